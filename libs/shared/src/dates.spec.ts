@@ -1,0 +1,35 @@
+import { formatDateRange, formatIndiaDateTime, formatIndianLongDate, indiaCalendarDate } from './dates.js';
+
+describe('Indian long dates', () => {
+  it('formats a calendar date without shifting it by time zone', () => {
+    expect(formatIndianLongDate('2026-01-05')).toBe('5 January 2026');
+    expect(formatIndianLongDate('2026-12-31')).toBe('31 December 2026');
+    expect(formatIndianLongDate('not a date')).toBeNull();
+  });
+
+  it('formats ranges, single days and missing dates', () => {
+    expect(formatDateRange('2026-01-05', '2026-01-07')).toBe('5 January 2026 - 7 January 2026');
+    expect(formatDateRange('2026-01-05', '2026-01-05')).toBe('5 January 2026');
+    expect(formatDateRange('2026-01-05', null)).toBe('5 January 2026');
+    expect(formatDateRange(null, '2026-01-05')).toBe('Date not available');
+    expect(formatDateRange(undefined)).toBe('Date not available');
+  });
+});
+
+describe('India date-time', () => {
+  it("formats an instant as 'dd MMM yyyy, hh:mm a' in Asia/Kolkata", () => {
+    expect(formatIndiaDateTime('2026-01-05T09:00:00Z')).toBe('05 Jan 2026, 02:30 PM');
+    expect(formatIndiaDateTime(new Date('2026-03-31T18:35:00Z'))).toBe('01 Apr 2026, 12:05 AM');
+    expect(formatIndiaDateTime('2026-06-15T06:30:00Z')).toBe('15 Jun 2026, 12:00 PM');
+  });
+
+  it('shows an unreadable value as it was given', () => {
+    expect(formatIndiaDateTime('yesterday-ish')).toBe('yesterday-ish');
+    expect(formatIndiaDateTime(null)).toBe('');
+  });
+
+  it('gives the India calendar date for file names', () => {
+    expect(indiaCalendarDate(new Date('2026-11-20T19:00:00Z'))).toBe('2026-11-21');
+    expect(indiaCalendarDate(new Date('2026-11-20T18:00:00Z'))).toBe('2026-11-20');
+  });
+});

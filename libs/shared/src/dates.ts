@@ -1,0 +1,57 @@
+import { parseCalendarDate } from './registration-window.js';
+import { MESSAGES } from './messages.js';
+
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+
+const indianLongDate = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A calendar date `YYYY-MM-DD` in Indian long format: '15 January 2026'. Null when it is not a date. */
+export function formatIndianLongDate(calendarDate: string | null | undefined): string | null {
+  if (!calendarDate) return null;
+  const parts = parseCalendarDate(calendarDate);
+  if (!parts) return null;
+  return indianLongDate.format(new Date(Date.UTC(parts.year, parts.month - 1, parts.day)));
+}
+
+/**
+ * An event's date range in Indian long format: one date when start and end are the same day (or the end is
+ * missing), 'start - end' otherwise, and SPEC's 'Date not available' when the start is missing.
+ */
+export function formatDateRange(startDate: string | null | undefined, endDate?: string | null): string {
+  const start = formatIndianLongDate(startDate);
+  if (!start) return MESSAGES.dateNotAvailable;
+  const end = formatIndianLongDate(endDate);
+  if (!end || end === start) return start;
+  return `${start} - ${end}`;
+}
+
+const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/**
+ * An instant in India time as 'dd MMM yyyy, hh:mm a' ('05 Jan 2026, 02:30 PM'). A value that cannot be read
+ * as a date is returned as it was given (SPEC section 8: raw value shown).
+ */
+export function formatIndiaDateTime(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  const local = new Date(date.getTime() + IST_OFFSET_MS);
+  const hours24 = local.getUTCHours();
+  const hours12 = hours24 % 12 === 0 ? 12 : hours24 % 12;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return (
+    `${pad(local.getUTCDate())} ${MONTHS_SHORT[local.getUTCMonth()]} ${local.getUTCFullYear()}, ` +
+    `${pad(hours12)}:${pad(local.getUTCMinutes())} ${hours24 < 12 ? 'AM' : 'PM'}`
+  );
+}
+
+/** The calendar date in India for an instant, as `YYYY-MM-DD` (used for export file names). */
+export function indiaCalendarDate(now: Date = new Date()): string {
+  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}

@@ -1,0 +1,7 @@
+export * from './slug.js';
+export * from './registration-window.js';
+export * from './tickets.js';
+export * from './money.js';
+export * from './dates.js';
+export * from './messages.js';
+export * from './types.js';

@@ -1,0 +1,52 @@
+/** Texts of SPEC sections 2, 5 and 8 that more than one app shows. Quoted texts in the SPEC are exact. */
+export const MESSAGES = {
+  // Admin event save (SPEC section 5)
+  eventTitleRequired: 'Event title is required',
+  urlSlugRequired: 'URL slug is required',
+  datesRequired: 'Start and end dates are required',
+  endBeforeStart: 'End date cannot be before start date',
+  invalidDateRangeTitle: 'Invalid Date Range',
+  locationRequired: 'Location is required',
+  descriptionRequired: 'Description is required',
+  urlSlugInUse: 'URL slug is already in use',
+  paidEventNeedsTicketType: 'Paid events must have at least one ticket type',
+  invalidTicketTypes: 'All ticket types must have a valid name and non-negative price',
+  eventImageRequired: 'Event image is required',
+  slugHint: 'Use lowercase letters, numbers and hyphens.',
+  // Image upload (SPEC section 5)
+  imageTooLarge: 'Image size must be less than 5MB',
+  imageWrongType: 'Only JPEG and PNG images are allowed',
+  // Registration (SPEC sections 2 and 8)
+  registrationClosed: 'Registration Closed',
+  soldOut: 'Sold Out',
+  registrationFailed: 'Failed to process registration',
+  paymentCancelled: 'Payment cancelled by user',
+  // Public reads (SPEC section 8)
+  dateNotAvailable: 'Date not available',
+  fetchProgramsFailed: 'Failed to fetch community programs',
+  fetchProgramFailed: 'Failed to fetch program details',
+  fetchEventsFailed: 'Failed to fetch events',
+  fetchOnlineEventsFailed: 'Failed to fetch online events. Please try again later.',
+  fetchEventFailed: 'Failed to fetch event details. Please try again or contact support.',
+  eventNotFound: 'Event not found',
+  programNotFound: 'Program Not Found',
+  pageNotFound: 'Oops! Page not found',
+  // Order creation (SPEC section 8)
+  createOrderFailed: 'Failed to create order',
+  createOrderServerError: 'Server error: Failed to create order',
+  invalidOrderResponse: 'Invalid order response from server',
+  unparsableOrderResponse: 'Failed to parse response from server',
+  // Login (SPEC section 8)
+  loginFailed: 'Failed to log in',
+  logoutFailed: 'Failed to log out',
+} as const;
+
+/** 'Only {n} tickets available for this type.' */
+export function ticketsAvailableMessage(available: number): string {
+  return `Only ${available} tickets available for this type.`;
+}
+
+/** '{n} left', shown beside a ticket type that has a quantity. */
+export function seatsLeftLabel(seatsLeft: number): string {
+  return `${seatsLeft} left`;
+}

@@ -1,0 +1,40 @@
+/** Currency of every amount in the product. */
+export const CURRENCY = 'INR';
+export const RUPEE_SIGN = '\u20B9';
+
+const DECIMAL_AMOUNT = /^(\d+)(?:\.(\d{1,2}))?$/;
+
+/**
+ * Converts a rupee amount given as a decimal string (as PostgreSQL's numeric arrives) or a number into
+ * whole paise, without floating-point arithmetic on the fractional part.
+ */
+export function toPaise(amount: string | number): number {
+  const text = typeof amount === 'number' ? amount.toFixed(2) : amount.trim();
+  const match = DECIMAL_AMOUNT.exec(text);
+  if (!match) throw new RangeError(`Not a non-negative amount with at most two decimals: ${amount}`);
+  const rupees = Number(match[1]);
+  const paise = Number((match[2] ?? '').padEnd(2, '0'));
+  const total = rupees * 100 + paise;
+  if (!Number.isSafeInteger(total)) throw new RangeError(`Amount too large: ${amount}`);
+  return total;
+}
+
+/** Whole paise back to a decimal rupee string with two decimals ('1500.00'), for storage. */
+export function paiseToRupeeString(paise: number): string {
+  if (!Number.isSafeInteger(paise) || paise < 0) throw new RangeError(`Not a whole paise amount: ${paise}`);
+  const rupees = Math.floor(paise / 100);
+  const rest = paise % 100;
+  return `${rupees}.${String(rest).padStart(2, '0')}`;
+}
+
+const inrWhole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const inrFractional = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * An amount in rupees with the rupee sign and Indian digit grouping: '₹1,500', '₹1,00,000', '₹99.50'.
+ */
+export function formatInr(amount: string | number): string {
+  const paise = toPaise(amount);
+  const formatted = paise % 100 === 0 ? inrWhole.format(paise / 100) : inrFractional.format(paise / 100);
+  return `${RUPEE_SIGN}${formatted}`;
+}

