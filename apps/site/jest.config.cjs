@@ -1,0 +1,7 @@
+module.exports = {
+  ...require('../../jest.preset.cjs'),
+  displayName: 'site',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
+};

@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { MESSAGES } from '@foundation/shared';
+
+export default function NotFoundPage() {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', pathname);
+  }, [pathname]);
+
+  return (
+    <StyledPage>
+      <StyledCode aria-hidden="true">404</StyledCode>
+      <StyledTitle>{MESSAGES.pageNotFound}</StyledTitle>
+      <StyledHomeLink to="/">Return to Home</StyledHomeLink>
+    </StyledPage>
+  );
+}
+
+const StyledPage = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => `${theme.space.xxl} 0`};
+  text-align: center;
+`;
+
+const StyledCode = styled.p`
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.display};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.primaryStrong};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+`;
+
+const StyledTitle = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const StyledHomeLink = styled(Link)`
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primaryStrong};
+  color: ${({ theme }) => theme.colors.onPrimaryStrong};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: none;
+`;
