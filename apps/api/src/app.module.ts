@@ -1,0 +1,40 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
+import { type AppLogger } from './common/logging/app-logger.js';
+import { LoggingModule } from './common/logging/logging.module.js';
+import { type AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { dataSourceOptions } from './database/data-source-options.js';
+import { EventsModule } from './events/events.module.js';
+import { HealthModule } from './health/health.module.js';
+import { ProgramsModule } from './programs/programs.module.js';
+import { TicketTypesModule } from './ticket-types/ticket-types.module.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, logger: AppLogger): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggingModule.forRoot(logger),
+        TypeOrmModule.forRoot({
+          ...dataSourceOptions({
+            url: config.DATABASE_URL,
+            poolSize: config.DATABASE_POOL_SIZE,
+            statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+          }),
+          retryAttempts: 3,
+          retryDelay: 1000,
+        }),
+        HealthModule,
+        TicketTypesModule,
+        EventsModule,
+        ProgramsModule,
+      ],
+      providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
+    };
+  }
+}

@@ -1,0 +1,32 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+import type { ApiErrorBody } from '@foundation/shared';
+
+/**
+ * The one error type services throw: an HTTP status, a message meant for people (SPEC wording where it
+ * has one), an optional code for clients, and optional per-field messages. The exception filter turns it
+ * into the JSON body every client sees.
+ */
+export class ApiError extends HttpException {
+  constructor(
+    status: HttpStatus,
+    message: string,
+    readonly code?: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message, status);
+  }
+
+  static notFound(message: string, code = 'not_found') {
+    return new ApiError(HttpStatus.NOT_FOUND, message, code);
+  }
+
+  static badRequest(message: string, fields?: Record<string, string>, code = 'invalid_request') {
+    return new ApiError(HttpStatus.BAD_REQUEST, message, code, fields);
+  }
+
+  static conflict(message: string, code = 'conflict', fields?: Record<string, string>) {
+    return new ApiError(HttpStatus.CONFLICT, message, code, fields);
+  }
+}
+
+export type { ApiErrorBody };

@@ -1,0 +1,19 @@
+import { Injectable, type PipeTransform } from '@nestjs/common';
+import { SLUG_PATTERN } from '@foundation/shared';
+import { ApiError } from './api-error.js';
+
+/**
+ * A `:slug` route parameter. Anything that cannot be a stored slug (wrong characters, NUL bytes, too long)
+ * cannot name a record, so it is answered as not found without asking the database.
+ */
+@Injectable()
+export class SlugParamPipe implements PipeTransform<string, string> {
+  constructor(private readonly notFoundMessage: string) {}
+
+  transform(value: string): string {
+    if (typeof value !== 'string' || value.length > 200 || !SLUG_PATTERN.test(value)) {
+      throw ApiError.notFound(this.notFoundMessage);
+    }
+    return value;
+  }
+}

@@ -1,0 +1,14 @@
+import { AdminUserEntity } from '../auth/admin-user.entity.js';
+import { EventEntity } from '../events/event.entity.js';
+import { CommunityProgramEntity } from '../programs/community-program.entity.js';
+import { RegistrationEntity } from '../registrations/registration.entity.js';
+import { TicketTypeEntity } from '../ticket-types/ticket-type.entity.js';
+
+/** Every entity of the product, listed once for the application and the migration tooling. */
+export const ENTITIES = [
+  EventEntity,
+  TicketTypeEntity,
+  RegistrationEntity,
+  CommunityProgramEntity,
+  AdminUserEntity,
+];

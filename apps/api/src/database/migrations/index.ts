@@ -1,0 +1,4 @@
+// Every migration, oldest first. Written by `npm run db:generate`; edit only to add a hand-written one.
+import { InitialSchema1795256447045 } from './1795256447045-InitialSchema.js';
+
+export const MIGRATIONS = [InitialSchema1795256447045];

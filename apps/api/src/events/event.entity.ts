@@ -1,0 +1,103 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  type Relation,
+  UpdateDateColumn,
+} from 'typeorm';
+import type { EventGalleryItem, EventType, Faq, ScheduleItem } from '@foundation/shared';
+import { MONEY_COLUMN } from '../database/column-types.js';
+import { TicketTypeEntity } from '../ticket-types/ticket-type.entity.js';
+
+/** An event of the foundation (SPEC section 3, `events`). Dates are calendar dates in India. */
+@Entity('events')
+@Check('ck_events_date_order', '"end_date" >= "start_date"')
+@Check('ck_events_price', '"price" >= 0')
+@Index('ix_events_public_listing', ['eventType', 'startDate'], { where: '"is_active"' })
+@Index('ix_events_created_at', ['createdAt'])
+export class EventEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  title: string;
+
+  @Column({ type: 'varchar', length: 200, unique: true })
+  urlSlug: string;
+
+  /** Rich text (HTML), sanitised when an admin saves it. */
+  @Column({ type: 'text', default: '' })
+  description: string;
+
+  @Column({ type: 'varchar', length: 300, default: '' })
+  location: string;
+
+  @Column({ type: 'varchar', length: 2000, nullable: true })
+  locationMapUrl: string | null;
+
+  /** `YYYY-MM-DD` */
+  @Column({ type: 'date' })
+  startDate: string;
+
+  /** `YYYY-MM-DD`, never before startDate */
+  @Column({ type: 'date' })
+  endDate: string;
+
+  @Column({ type: 'varchar', length: 2000, nullable: true })
+  imageUrl: string | null;
+
+  @Column({ type: 'boolean', default: true })
+  isPaid: boolean;
+
+  @Column({ ...MONEY_COLUMN, default: 0 })
+  price: number;
+
+  @Column({ type: 'enum', enum: ['offline', 'online'], enumName: 'event_type', default: 'offline' })
+  eventType: EventType;
+
+  @Column({ type: 'boolean', default: true })
+  isActive: boolean;
+
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  features: string[];
+
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  benefits: string[];
+
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  specialFeatures: string[];
+
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  includedItems: string[];
+
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  notIncludedItems: string[];
+
+  @Column({ type: 'text', nullable: true })
+  cancellationPolicy: string | null;
+
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  cancellationPolicyPoints: string[];
+
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  faqs: Faq[];
+
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  schedule: ScheduleItem[];
+
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  gallery: EventGalleryItem[];
+
+  @OneToMany(() => TicketTypeEntity, (ticketType) => ticketType.event)
+  ticketTypes?: Relation<TicketTypeEntity[]>;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,37 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { GalleryImage } from '@foundation/shared';
+
+/** A community program of the foundation (SPEC section 3, `community_programs`). */
+@Entity('community_programs')
+@Index('ix_community_programs_public_listing', ['createdAt'], { where: '"is_active"' })
+export class CommunityProgramEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  title: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  category: string;
+
+  @Column({ type: 'text' })
+  description: string;
+
+  @Column({ type: 'varchar', length: 2000, nullable: true })
+  featuredImageUrl: string | null;
+
+  @Column({ type: 'varchar', length: 200, unique: true })
+  urlSlug: string;
+
+  @Column({ type: 'boolean', default: true })
+  isActive: boolean;
+
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  galleryImages: GalleryImage[];
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

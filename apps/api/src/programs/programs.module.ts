@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CommunityProgramEntity } from './community-program.entity.js';
+import { ProgramsController } from './programs.controller.js';
+import { ProgramsService } from './programs.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([CommunityProgramEntity])],
+  controllers: [ProgramsController],
+  providers: [ProgramsService],
+  exports: [ProgramsService],
+})
+export class ProgramsModule {}

@@ -1,0 +1,99 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+  UpdateDateColumn,
+} from 'typeorm';
+import type { PaymentStatus } from '@foundation/shared';
+import { MONEY_COLUMN } from '../database/column-types.js';
+import { EventEntity } from '../events/event.entity.js';
+import { TicketTypeEntity } from '../ticket-types/ticket-type.entity.js';
+
+/**
+ * One person's registration for an event (SPEC section 3, `event_registrations`). Its event and ticket type
+ * are referenced with ON DELETE RESTRICT: nothing may silently remove a registration.
+ */
+@Entity('event_registrations')
+@Check('ck_event_registrations_tickets', '"number_of_tickets" BETWEEN 1 AND 10')
+@Check('ck_event_registrations_amounts', '"total_amount" >= 0 AND "ticket_type_price" >= 0')
+@Index('ix_event_registrations_seat_usage', ['ticketTypeId', 'paymentStatus'])
+@Index('ix_event_registrations_event', ['eventId'])
+@Index('ix_event_registrations_created_at', ['createdAt'])
+@Index('uq_event_registrations_order_id', ['orderId'], { unique: true, where: '"order_id" IS NOT NULL' })
+export class RegistrationEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'uuid' })
+  eventId: string;
+
+  @ManyToOne(() => EventEntity, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'event_id' })
+  event?: Relation<EventEntity>;
+
+  @Column({ type: 'uuid', nullable: true })
+  ticketTypeId: string | null;
+
+  @ManyToOne(() => TicketTypeEntity, { onDelete: 'RESTRICT', nullable: true })
+  @JoinColumn({ name: 'ticket_type_id' })
+  ticketType?: Relation<TicketTypeEntity> | null;
+
+  @Column({ type: 'varchar', length: 200 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 320 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 32 })
+  phone: string;
+
+  @Column({ type: 'text' })
+  address: string;
+
+  @Column({ type: 'integer' })
+  numberOfTickets: number;
+
+  /** Price of one ticket when the registration was made, copied from the database. */
+  @Column({ ...MONEY_COLUMN, default: 0 })
+  ticketTypePrice: number;
+
+  /** Computed by the server: ticketTypePrice x numberOfTickets. */
+  @Column({ ...MONEY_COLUMN, default: 0 })
+  totalAmount: number;
+
+  @Column({
+    type: 'enum',
+    enum: ['pending', 'completed', 'failed'],
+    enumName: 'payment_status',
+    default: 'pending',
+  })
+  paymentStatus: PaymentStatus;
+
+  /** The payment provider's payment id (paid registrations only). */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  paymentId: string | null;
+
+  /** The payment provider's order id (paid registrations only). */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  orderId: string | null;
+
+  /** Until when a pending registration holds its seats. */
+  @Column({ type: 'timestamptz', nullable: true })
+  holdExpiresAt: Date | null;
+
+  /** Hash of the secret the visitor's browser holds to reach this registration. */
+  @Column({ type: 'varchar', length: 128, nullable: true })
+  accessTokenHash: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,53 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+  UpdateDateColumn,
+} from 'typeorm';
+import { MONEY_COLUMN } from '../database/column-types.js';
+import { EventEntity } from '../events/event.entity.js';
+
+/**
+ * A kind of ticket for an event (SPEC section 3, `event_ticket_types`). `availableQuantity` is the number of
+ * seats of this type (null: unlimited). Seats taken are counted from registrations: completed ones plus
+ * pending ones whose hold has not expired (see seat-usage.ts).
+ */
+@Entity('event_ticket_types')
+@Check('ck_event_ticket_types_price', '"price" >= 0')
+@Check('ck_event_ticket_types_quantity', '"available_quantity" IS NULL OR "available_quantity" >= 0')
+@Index('ix_event_ticket_types_event_price', ['eventId', 'price'])
+export class TicketTypeEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'uuid' })
+  eventId: string;
+
+  @ManyToOne(() => EventEntity, (event) => event.ticketTypes, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'event_id' })
+  event?: Relation<EventEntity>;
+
+  @Column({ type: 'varchar', length: 120 })
+  name: string;
+
+  @Column({ ...MONEY_COLUMN })
+  price: number;
+
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  @Column({ type: 'integer', nullable: true })
+  availableQuantity: number | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}
