@@ -1,0 +1,43 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { type DataSource } from 'typeorm';
+import { createApp } from '../app.factory.js';
+import { loadConfig } from '../config/app-config.js';
+import { createTestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  http: ReturnType<typeof request>;
+  dataSource: DataSource;
+  uploadsDir: string;
+  close(): Promise<void>;
+}
+
+/** The real API, configured as in production, on its own fresh database and uploads folder. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'foundation-test-uploads-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: database.url,
+    UPLOADS_DIR: uploadsDir,
+    ...env,
+  });
+  const app = await createApp(config);
+  await app.init();
+  return {
+    app,
+    http: request(app.getHttpServer()),
+    dataSource: database.dataSource,
+    uploadsDir,
+    async close() {
+      await app.close();
+      await database.drop();
+      rmSync(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}
