@@ -1,0 +1,94 @@
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
+
+describe('migrations', () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.drop());
+
+  it('leave nothing for the entities to change (schema and entities agree)', async () => {
+    const pending = await database.dataSource.driver.createSchemaBuilder().log();
+    expect(pending.upQueries.map((query) => query.query)).toEqual([]);
+  });
+
+  it('create the tables and names of SPEC section 3', async () => {
+    const columns: { table_name: string; column_name: string }[] = await database.dataSource.query(
+      `SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public'`,
+    );
+    const byTable = (table: string) => columns.filter((c) => c.table_name === table).map((c) => c.column_name);
+    expect(byTable('events')).toEqual(
+      expect.arrayContaining([
+        'id', 'title', 'url_slug', 'description', 'location', 'location_map_url', 'start_date', 'end_date',
+        'image_url', 'is_paid', 'price', 'event_type', 'is_active', 'features', 'benefits', 'special_features',
+        'included_items', 'not_included_items', 'cancellation_policy', 'cancellation_policy_points', 'faqs',
+        'schedule', 'gallery', 'created_at', 'updated_at',
+      ]),
+    );
+    expect(byTable('event_ticket_types')).toEqual(
+      expect.arrayContaining(['id', 'event_id', 'name', 'price', 'description', 'available_quantity', 'created_at']),
+    );
+    expect(byTable('event_registrations')).toEqual(
+      expect.arrayContaining([
+        'id', 'event_id', 'name', 'email', 'phone', 'address', 'number_of_tickets', 'ticket_type_id',
+        'ticket_type_price', 'total_amount', 'payment_id', 'payment_status', 'created_at', 'hold_expires_at',
+      ]),
+    );
+    expect(byTable('community_programs')).toEqual(
+      expect.arrayContaining([
+        'id', 'title', 'category', 'description', 'featured_image_url', 'url_slug', 'is_active', 'created_at',
+        'updated_at', 'gallery_images',
+      ]),
+    );
+    expect(byTable('admin_users')).toEqual(expect.arrayContaining(['id', 'email', 'password_hash']));
+  });
+
+  it('refuse to delete an event or ticket type that has a registration (ON DELETE RESTRICT)', async () => {
+    const [event] = await database.dataSource.query(
+      `INSERT INTO events (title, url_slug, start_date, end_date) VALUES ('Kept', 'kept', '2030-01-01', '2030-01-02') RETURNING id`,
+    );
+    const [ticketType] = await database.dataSource.query(
+      `INSERT INTO event_ticket_types (event_id, name, price) VALUES ($1, 'Standard', 100) RETURNING id`,
+      [event.id],
+    );
+    await database.dataSource.query(
+      `INSERT INTO event_registrations (event_id, ticket_type_id, name, email, phone, address, number_of_tickets, payment_status)
+       VALUES ($1, $2, 'Asha', 'asha@example.org', '+919800000000', 'Pune', 1, 'completed')`,
+      [event.id, ticketType.id],
+    );
+    await expect(database.dataSource.query('DELETE FROM event_ticket_types WHERE id = $1', [ticketType.id])).rejects.toThrow(
+      /foreign key/,
+    );
+    await expect(database.dataSource.query('DELETE FROM events WHERE id = $1', [event.id])).rejects.toThrow(/foreign key/);
+    const [{ count }] = await database.dataSource.query('SELECT count(*)::int AS count FROM event_registrations');
+    expect(count).toBe(1);
+  });
+
+  it('enforce unique slugs, date order, money that is exact and payment status values', async () => {
+    const insert = (slug: string, start: string, end: string, price = '0') =>
+      database.dataSource.query(
+        `INSERT INTO events (title, url_slug, start_date, end_date, price) VALUES ('E', $1, $2, $3, $4) RETURNING price`,
+        [slug, start, end, price],
+      );
+    const [row] = await insert('money', '2030-01-01', '2030-01-01', '1234.56');
+    expect(row.price).toBe('1234.56');
+    await expect(insert('money', '2030-01-01', '2030-01-01')).rejects.toThrow(/duplicate key/);
+    await expect(insert('backwards', '2030-01-02', '2030-01-01')).rejects.toThrow(/ck_events_date_order/);
+    await expect(insert('negative', '2030-01-01', '2030-01-01', '-1')).rejects.toThrow(/ck_events_price/);
+    await expect(
+      database.dataSource.query(`SELECT 'refunded'::payment_status`),
+    ).rejects.toThrow(/invalid input value for enum/);
+  });
+
+  it('can be reverted to an empty schema and applied again', async () => {
+    await database.dataSource.undoLastMigration({ transaction: 'each' });
+    const tables = await database.dataSource.query(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'schema_migrations'`,
+    );
+    expect(tables).toEqual([]);
+    await database.dataSource.runMigrations({ transaction: 'each' });
+    const pending = await database.dataSource.driver.createSchemaBuilder().log();
+    expect(pending.upQueries).toEqual([]);
+  });
+});
