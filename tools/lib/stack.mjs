@@ -1,0 +1,118 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { startDatabase } from './database.mjs';
+import { freePort } from './free-port.mjs';
+import { ADMIN_DIST, API_DIST, ROOT, SITE_DIST } from './paths.mjs';
+import { run } from './run.mjs';
+import { createStaticServer, listen } from './static-server.mjs';
+
+export const DEMO_ADMIN = {
+  email: process.env.DEMO_ADMIN_EMAIL ?? 'admin@foundation.local',
+  password: process.env.DEMO_ADMIN_PASSWORD ?? 'yoga-admin-demo',
+};
+
+/**
+ * Runs the whole product from its production builds: PostgreSQL (embedded under `varDir`, or DATABASE_URL),
+ * migrations, demo seed, the API as its own process, and the site and admin panel as static servers.
+ * Used by `npm start` and by the end-to-end tests. Ports of 0 mean "any free port".
+ */
+export async function startStack({
+  varDir,
+  apiPort = 0,
+  sitePort = 0,
+  adminPort = 0,
+  databasePort,
+  host = '127.0.0.1',
+  seed = true,
+  log = (message) => console.log(message),
+  apiEnv = {},
+}) {
+  const stops = [];
+  const stop = async () => {
+    for (const step of stops.reverse()) {
+      await step().catch((error) => log(`While stopping: ${error.message}`));
+    }
+    stops.length = 0;
+  };
+  try {
+    const database = await startDatabase({ dataDir: path.join(varDir, 'postgres'), port: databasePort });
+    stops.push(() => database.stop());
+
+    const ports = {
+      api: apiPort || (await freePort()),
+      site: sitePort || (await freePort()),
+      admin: adminPort || (await freePort()),
+    };
+    const urls = {
+      api: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${ports.api}`,
+      site: `http://localhost:${ports.site}`,
+      admin: `http://localhost:${ports.admin}/admin/`,
+    };
+    const origins = [`http://localhost:${ports.site}`, `http://127.0.0.1:${ports.site}`, `http://localhost:${ports.admin}`, `http://127.0.0.1:${ports.admin}`];
+    const env = {
+      ...process.env,
+      DATABASE_URL: database.url,
+      UPLOADS_DIR: process.env.UPLOADS_DIR ?? path.join(varDir, 'uploads'),
+      DEMO_ADMIN_EMAIL: DEMO_ADMIN.email,
+      DEMO_ADMIN_PASSWORD: DEMO_ADMIN.password,
+      ...apiEnv,
+    };
+    const cli = path.join(API_DIST, 'database/cli.js');
+    log(await run('node', [cli, 'migrate'], { env, cwd: ROOT, quiet: true }).then((out) => out.trim()));
+    if (seed) log(await run('node', [cli, 'seed'], { env, cwd: ROOT, quiet: true }).then((out) => out.trim()));
+
+    const api = spawn('node', [path.join(API_DIST, 'main.js')], {
+      cwd: ROOT,
+      env: { ...env, PORT: String(ports.api), HOST: host, CORS_ORIGINS: process.env.CORS_ORIGINS ?? origins.join(',') },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    stops.push(() => stopProcess(api));
+    await waitForHealth(`${urls.api}/api/health`, api);
+
+    const runtimeConfig = { apiUrl: urls.api, siteUrl: urls.site.replace(/\/$/, ''), adminUrl: urls.admin.replace(/\/admin\/$/, '') };
+    const site = await listen(createStaticServer({ root: SITE_DIST, runtimeConfig }), ports.site, host);
+    stops.push(() => closeServer(site));
+    const admin = await listen(createStaticServer({ root: ADMIN_DIST, runtimeConfig, basePath: '/admin/' }), ports.admin, host);
+    stops.push(() => closeServer(admin));
+
+    return { urls, databaseUrl: database.url, admin: DEMO_ADMIN, apiProcess: api, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function waitForHealth(url, child, timeoutMs = 30000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The API exited during start-up (code ${child.exitCode})`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`The API did not become healthy within ${timeoutMs / 1000} s (${url})`);
+}
+
+/** SIGTERM (the API drains in-flight requests), then SIGKILL if it is still there after 10 s. */
+function stopProcess(child, graceMs = 10000) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+function closeServer(server) {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections?.();
+  });
+}

@@ -1,0 +1,68 @@
+import http from 'node:http';
+import sirv from 'sirv';
+
+/**
+ * Serves a production build of the site or the admin panel: hashed assets cached for a year, index.html
+ * revalidated, every unknown path answered with index.html (client-side routes), and `/runtime-config.js`
+ * telling the app where the API is. `basePath` is the path the app is built for ('/' or '/admin/').
+ */
+export function createStaticServer({ root, runtimeConfig, basePath = '/' }) {
+  const assets = sirv(root, {
+    single: true,
+    etag: true,
+    gzip: false,
+    setHeaders(response, pathname) {
+      if (pathname.startsWith('/assets/')) {
+        response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      } else {
+        response.setHeader('Cache-Control', 'no-cache');
+      }
+      response.setHeader('X-Content-Type-Options', 'nosniff');
+      response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+      response.setHeader('X-Frame-Options', 'DENY');
+    },
+  });
+  const configScript = `window.__FOUNDATION_CONFIG__ = ${JSON.stringify(runtimeConfig)};\n`;
+  const prefix = basePath.replace(/\/$/, '');
+
+  return http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname === '/runtime-config.js') {
+      response.writeHead(200, {
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        'X-Content-Type-Options': 'nosniff',
+      });
+      response.end(configScript);
+      return;
+    }
+    if (prefix) {
+      if (url.pathname === '/' || url.pathname === prefix) {
+        response.writeHead(302, { Location: `${prefix}/` });
+        response.end();
+        return;
+      }
+      if (!url.pathname.startsWith(`${prefix}/`)) {
+        response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+        response.end('Not found');
+        return;
+      }
+      request.url = url.pathname.slice(prefix.length) + url.search;
+    }
+    assets(request, response, () => {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end('Not found');
+    });
+  });
+}
+
+/** Starts listening and resolves with the server once it does (rejects on EADDRINUSE and the like). */
+export function listen(server, port, host = '127.0.0.1') {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+  });
+}
