@@ -1,0 +1,25 @@
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+// @ts-expect-error: plain JavaScript module of the workspace tools (no type declarations)
+import { startStack } from '../../tools/lib/stack.mjs';
+
+/**
+ * Starts the product once for the whole run: a fresh embedded PostgreSQL in a temporary folder (or
+ * DATABASE_URL's server), migrations, demo seed, the API and both static apps on free ports. The URLs reach
+ * the tests through the environment.
+ */
+export default async function globalSetup() {
+  const varDir = mkdtempSync(path.join(os.tmpdir(), 'foundation-e2e-'));
+  chmodSync(varDir, 0o755); // the embedded server runs as the 'postgres' user when we are root
+  const stack = await startStack({ varDir, log: () => {}, apiEnv: { LOG_LEVEL: 'warn' } });
+  process.env.E2E_API_URL = stack.urls.api;
+  process.env.E2E_SITE_URL = stack.urls.site;
+  process.env.E2E_ADMIN_URL = stack.urls.admin;
+  process.env.E2E_ADMIN_EMAIL = stack.admin.email;
+  process.env.E2E_ADMIN_PASSWORD = stack.admin.password;
+  return async () => {
+    await stack.stop();
+    rmSync(varDir, { recursive: true, force: true });
+  };
+}
