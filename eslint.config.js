@@ -17,6 +17,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['apps/api/**/*.ts'],
     rules: {
       // Nest resolves constructor parameters by their runtime class: type-only imports would break injection.

@@ -1,0 +1,397 @@
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { isRegistrationOpen, toPaise } from '@foundation/shared';
+import { verifyPassword } from '../../auth/password-hasher.js';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
+import { DEMO_EVENT_SLUGS } from './demo-events.js';
+import { seedDemoData, type SeedResult } from './seed-demo-data.js';
+
+/** 12:00 in India on 10 March 2026. */
+const NOW = new Date('2026-03-10T06:30:00Z');
+const TODAY = '2026-03-10';
+const ADMIN_PASSWORD = 'om shanti demo 108';
+
+interface EventRow {
+  id: string;
+  title: string;
+  url_slug: string;
+  description: string;
+  location: string;
+  location_map_url: string | null;
+  start_date: string;
+  end_date: string;
+  image_url: string;
+  is_paid: boolean;
+  price: string;
+  event_type: 'online' | 'offline';
+  is_active: boolean;
+  features: string[];
+  benefits: string[];
+  special_features: string[];
+  included_items: string[];
+  not_included_items: string[];
+  cancellation_policy: string | null;
+  cancellation_policy_points: string[];
+  faqs: { question: string; answer: string }[];
+  schedule: { activity: string; description?: string }[];
+  gallery: { imageUrl: string; caption?: string }[];
+}
+
+interface ProgramRow {
+  title: string;
+  category: string;
+  url_slug: string;
+  is_active: boolean;
+  featured_image_url: string;
+  gallery_images: { url: string; caption?: string }[];
+  created_at: Date;
+}
+
+async function counts(database: TestDatabase): Promise<Record<string, number>> {
+  const [row] = await database.dataSource.query(`
+    SELECT (SELECT count(*) FROM events)::int AS events,
+           (SELECT count(*) FROM event_ticket_types)::int AS ticket_types,
+           (SELECT count(*) FROM event_registrations)::int AS registrations,
+           (SELECT count(*) FROM community_programs)::int AS programs,
+           (SELECT count(*) FROM admin_users)::int AS admins`);
+  return row;
+}
+
+function seed(database: TestDatabase, uploadsDir: string, adminEmail = 'Demo.Admin@Foundation.Example') {
+  return seedDemoData(database.dataSource, {
+    uploadsDir,
+    adminEmail,
+    adminPassword: ADMIN_PASSWORD,
+    now: NOW,
+  });
+}
+
+function demoFiles(uploadsDir: string): string[] {
+  try {
+    return readdirSync(path.join(uploadsDir, 'demo')).sort();
+  } catch {
+    return [];
+  }
+}
+
+function modificationTimes(uploadsDir: string): Record<string, number> {
+  return Object.fromEntries(
+    demoFiles(uploadsDir).map((file) => [file, statSync(path.join(uploadsDir, 'demo', file)).mtimeMs]),
+  );
+}
+
+describe('seedDemoData on an empty database', () => {
+  let database: TestDatabase;
+  let uploadsDir: string;
+  let result: SeedResult;
+  let events: EventRow[];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'foundation-seed-'));
+    result = await seed(database, uploadsDir);
+    events = await database.dataSource.query('SELECT *, start_date::text, end_date::text FROM events');
+  });
+  afterAll(async () => {
+    await database.drop();
+    rmSync(uploadsDir, { recursive: true, force: true });
+  });
+
+  const active = (type: 'online' | 'offline') => events.filter((e) => e.is_active && e.event_type === type);
+  const bySlug = (slug: string) => {
+    const event = events.find((e) => e.url_slug === slug);
+    if (!event) throw new Error(`No event ${slug}`);
+    return event;
+  };
+
+  it('reports that it seeded', () => {
+    expect(result).toEqual({ seeded: true });
+  });
+
+  it('creates active offline events: a free one, a paid one with three ticket types, and more', async () => {
+    expect(active('offline').length).toBeGreaterThanOrEqual(3);
+    const free = active('offline').filter((e) => !e.is_paid);
+    expect(free.length).toBeGreaterThanOrEqual(1);
+    for (const event of free) expect(Number(event.price)).toBe(0);
+
+    const typesPerEvent: { event_id: string; count: number }[] = await database.dataSource.query(
+      'SELECT event_id, count(*)::int AS count FROM event_ticket_types GROUP BY event_id',
+    );
+    const typeCount = (id: string) => typesPerEvent.find((row) => row.event_id === id)?.count ?? 0;
+    for (const event of free) expect(typeCount(event.id)).toBe(0);
+    expect(typeCount(bySlug(DEMO_EVENT_SLUGS.rishikeshRetreat).id)).toBe(3);
+    for (const event of events.filter((e) => e.is_paid)) expect(typeCount(event.id)).toBeGreaterThan(0);
+  });
+
+  it('creates two active upcoming online events', () => {
+    const online = active('online');
+    expect(online).toHaveLength(2);
+    for (const event of online) expect(event.start_date > TODAY).toBe(true);
+  });
+
+  it('prices paid events at their cheapest ticket type, in whole rupees', async () => {
+    const cheapest: { event_id: string; price: string }[] = await database.dataSource.query(
+      'SELECT event_id, min(price)::text AS price FROM event_ticket_types GROUP BY event_id',
+    );
+    for (const event of events.filter((e) => e.is_paid)) {
+      const expected = cheapest.find((row) => row.event_id === event.id)?.price;
+      expect(event.price).toBe(expected);
+      expect(toPaise(event.price) % 100).toBe(0);
+      expect(toPaise(event.price)).toBeGreaterThan(0);
+    }
+  });
+
+  it('has exactly one sold-out ticket type and one with a few seats left, counting completed registrations', async () => {
+    const usage: {
+      name: string;
+      event_id: string;
+      available_quantity: number | null;
+      left: number | null;
+    }[] = await database.dataSource.query(`
+        SELECT t.name, t.event_id, t.available_quantity,
+               t.available_quantity - COALESCE(SUM(r.number_of_tickets) FILTER (WHERE r.payment_status = 'completed'), 0)::int AS left
+          FROM event_ticket_types t
+          LEFT JOIN event_registrations r ON r.ticket_type_id = t.id
+         GROUP BY t.id`);
+    const retreatId = bySlug(DEMO_EVENT_SLUGS.rishikeshRetreat).id;
+    const soldOut = usage.filter((t) => t.left !== null && t.left <= 0);
+    const fewLeft = usage.filter((t) => t.left !== null && t.left >= 1 && t.left <= 5);
+    expect(soldOut).toHaveLength(1);
+    expect(fewLeft).toHaveLength(1);
+    expect(soldOut[0]).toMatchObject({ event_id: retreatId, left: 0 });
+    expect(soldOut[0].available_quantity).toBeGreaterThan(0);
+    expect(fewLeft[0].event_id).toBe(retreatId);
+    const retreatTypes = usage.filter((t) => t.event_id === retreatId);
+    expect(retreatTypes.filter((t) => t.left === null || t.left > 5)).toHaveLength(1);
+    for (const type of usage) expect(type.left === null || type.left >= 0).toBe(true);
+  });
+
+  it('closes registration for the course that has started and leaves it open for the other active events', () => {
+    const closed = bySlug(DEMO_EVENT_SLUGS.tantraVidyaCourse);
+    expect(closed.is_active).toBe(true);
+    expect(closed.event_type).toBe('offline');
+    expect(closed.start_date <= '2026-03-08').toBe(true);
+    expect(closed.end_date > TODAY).toBe(true);
+    expect(isRegistrationOpen(closed.start_date, NOW)).toBe(false);
+    for (const event of events.filter((e) => e.is_active && e.id !== closed.id)) {
+      expect([event.url_slug, isRegistrationOpen(event.start_date, NOW)]).toEqual([event.url_slug, true]);
+    }
+  });
+
+  it('keeps an inactive draft event out of the public lists', () => {
+    expect(bySlug(DEMO_EVENT_SLUGS.guruPurnimaDraft).is_active).toBe(false);
+  });
+
+  it('fills every public event with the lists of SPEC section 3', () => {
+    for (const event of events.filter((e) => e.is_active)) {
+      const context = event.url_slug;
+      for (const list of [
+        event.features,
+        event.benefits,
+        event.special_features,
+        event.included_items,
+        event.not_included_items,
+      ]) {
+        expect([
+          context,
+          list.length > 0 && list.every((item) => typeof item === 'string' && item.length > 0),
+        ]).toEqual([context, true]);
+      }
+      expect(event.cancellation_policy).toEqual(expect.any(String));
+      expect(event.faqs.length).toBeGreaterThan(0);
+      for (const faq of event.faqs)
+        expect(faq).toEqual({ question: expect.any(String), answer: expect.any(String) });
+      expect(event.schedule.length).toBeGreaterThan(0);
+      for (const item of event.schedule) expect(item.activity).toEqual(expect.any(String));
+      expect(event.gallery.length).toBeGreaterThanOrEqual(2);
+      for (const item of event.gallery)
+        expect(item).toEqual({ imageUrl: expect.any(String), caption: expect.any(String) });
+      expect(event.description).toMatch(/^<p>/);
+      expect(event.description).not.toMatch(/<script|on\w+=/i);
+      expect(event.location).not.toBe('');
+      if (event.event_type === 'offline') {
+        expect(event.location_map_url).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
+        expect(event.cancellation_policy_points.length).toBeGreaterThan(0);
+      }
+      expect(event.start_date <= event.end_date).toBe(true);
+    }
+  });
+
+  it('stores registrations whose totals are the ticket price times the tickets', async () => {
+    const registrations: {
+      event_id: string;
+      ticket_type_id: string | null;
+      type_price: string | null;
+      ticket_type_price: string;
+      total_amount: string;
+      number_of_tickets: number;
+      payment_status: string;
+      payment_id: string | null;
+      order_id: string | null;
+      email: string;
+      phone: string;
+      name: string;
+      address: string;
+      created_at: Date;
+    }[] = await database.dataSource.query(`
+      SELECT r.*, t.price::text AS type_price, r.ticket_type_price::text, r.total_amount::text
+        FROM event_registrations r LEFT JOIN event_ticket_types t ON t.id = r.ticket_type_id`);
+    expect(registrations.length).toBeGreaterThanOrEqual(20);
+    for (const registration of registrations) {
+      const event = events.find((e) => e.id === registration.event_id)!;
+      expect(registration.number_of_tickets).toBeGreaterThanOrEqual(1);
+      expect(registration.number_of_tickets).toBeLessThanOrEqual(10);
+      expect(registration.email).toMatch(/^[a-z]+\.[a-z]+@example\.org$/);
+      expect(registration.phone).toMatch(/^\+91 98\d{8}$/);
+      expect(registration.name).not.toBe('');
+      expect(registration.address).not.toBe('');
+      expect(registration.created_at.getTime()).toBeLessThan(NOW.getTime());
+      expect(toPaise(registration.total_amount)).toBe(
+        toPaise(registration.ticket_type_price) * registration.number_of_tickets,
+      );
+      if (event.is_paid) {
+        expect(registration.ticket_type_price).toBe(registration.type_price);
+        expect(registration.payment_id).toMatch(/^pay_demo\w+$/);
+        expect(registration.order_id).toMatch(/^order_demo\w+$/);
+      } else {
+        expect(registration.ticket_type_id).toBeNull();
+        expect(registration.total_amount).toBe('0.00');
+        expect(registration.payment_status).toBe('completed');
+        expect(registration.order_id).toBeNull();
+      }
+    }
+    const orderIds = registrations.map((r) => r.order_id).filter((id) => id !== null);
+    expect(new Set(orderIds).size).toBe(orderIds.length);
+    const statuses = registrations.map((r) => r.payment_status);
+    expect(statuses.filter((s) => s === 'failed')).toHaveLength(1);
+    expect(statuses.filter((s) => s !== 'failed' && s !== 'completed')).toHaveLength(0);
+    const freeEvent = bySlug(DEMO_EVENT_SLUGS.freeSatsang);
+    expect(registrations.filter((r) => r.event_id === freeEvent.id).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('creates six active community programs in three categories, newest first by creation time', async () => {
+    const programs: ProgramRow[] = await database.dataSource.query('SELECT * FROM community_programs');
+    const activePrograms = programs.filter((p) => p.is_active);
+    expect(activePrograms).toHaveLength(6);
+    expect(new Set(activePrograms.map((p) => p.category))).toEqual(
+      new Set(['Education', 'Health & Wellness', 'Community Service']),
+    );
+    for (const program of activePrograms) {
+      expect(program.gallery_images.length).toBeGreaterThanOrEqual(2);
+      expect(program.gallery_images.length).toBeLessThanOrEqual(4);
+      expect(program.featured_image_url).toMatch(/^\/uploads\/demo\/.+\.webp$/);
+      expect(program.created_at.getTime()).toBeLessThan(NOW.getTime());
+    }
+    const times = new Set(activePrograms.map((p) => p.created_at.getTime()));
+    expect(times.size).toBe(6);
+    expect(programs.filter((p) => !p.is_active)).toHaveLength(1);
+  });
+
+  it('draws every referenced picture as a WebP file under uploadsDir/demo', async () => {
+    const programs: ProgramRow[] = await database.dataSource.query('SELECT * FROM community_programs');
+    const covers = [...events.map((e) => e.image_url), ...programs.map((p) => p.featured_image_url)];
+    const galleries = [
+      ...events.flatMap((e) => e.gallery.map((item) => item.imageUrl)),
+      ...programs.flatMap((p) => p.gallery_images.map((image) => image.url)),
+    ];
+    const sizes = new Map<string, string>([
+      ...covers.map((url) => [url, '1200x630'] as const),
+      ...galleries.map((url) => [url, '800x600'] as const),
+    ]);
+    expect(sizes.size).toBe(covers.length + galleries.length);
+    for (const [url, size] of sizes) {
+      expect(url).toMatch(/^\/uploads\/demo\/[a-z0-9-]+\.webp$/);
+      const file = path.join(uploadsDir, url.slice('/uploads/'.length));
+      const metadata = await sharp(file).metadata();
+      expect([url, metadata.format, `${metadata.width}x${metadata.height}`]).toEqual([url, 'webp', size]);
+    }
+    // Nothing else is left in the folder (no temporary files).
+    expect(demoFiles(uploadsDir)).toEqual([...sizes.keys()].map((url) => path.basename(url)).sort());
+  });
+
+  it('creates the demo admin with a lower-cased e-mail and a verifiable password hash', async () => {
+    const admins: { email: string; password_hash: string }[] = await database.dataSource.query(
+      'SELECT email, password_hash FROM admin_users',
+    );
+    expect(admins).toHaveLength(1);
+    expect(admins[0].email).toBe('demo.admin@foundation.example');
+    expect(admins[0].password_hash).not.toContain(ADMIN_PASSWORD);
+    await expect(verifyPassword(ADMIN_PASSWORD, admins[0].password_hash)).resolves.toBe(true);
+    await expect(verifyPassword('wrong password', admins[0].password_hash)).resolves.toBe(false);
+  });
+
+  it('does nothing when called again', async () => {
+    const before = await counts(database);
+    const files = modificationTimes(uploadsDir);
+    await expect(seed(database, uploadsDir)).resolves.toEqual({ seeded: false });
+    expect(await counts(database)).toEqual(before);
+    expect(modificationTimes(uploadsDir)).toEqual(files);
+  });
+});
+
+describe('seedDemoData on a database with content', () => {
+  let database: TestDatabase;
+  let uploadsDir: string;
+
+  beforeEach(async () => {
+    database = await createTestDatabase();
+    uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'foundation-seed-'));
+  });
+  afterEach(async () => {
+    await database.drop();
+    rmSync(uploadsDir, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['an admin user', `INSERT INTO admin_users (email, password_hash) VALUES ('someone@example.org', 'x')`],
+    [
+      'a community program',
+      `INSERT INTO community_programs (title, category, description, url_slug) VALUES ('P', 'Education', 'D', 'p')`,
+    ],
+    [
+      'an event',
+      `INSERT INTO events (title, url_slug, start_date, end_date) VALUES ('E', 'e', '2030-01-01', '2030-01-01')`,
+    ],
+  ])('does not seed when there is %s, and draws no picture', async (_what, sql) => {
+    await database.dataSource.query(sql);
+    const before = await counts(database);
+    await expect(seed(database, uploadsDir)).resolves.toEqual({ seeded: false });
+    expect(await counts(database)).toEqual(before);
+    expect(demoFiles(uploadsDir)).toEqual([]);
+  });
+});
+
+describe('seedDemoData when an insert fails', () => {
+  let database: TestDatabase;
+  let uploadsDir: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'foundation-seed-'));
+  });
+  afterAll(async () => {
+    await database.drop();
+    rmSync(uploadsDir, { recursive: true, force: true });
+  });
+
+  it('leaves no row behind, and a later run seeds everything while keeping the pictures already drawn', async () => {
+    // The admin is inserted last; an e-mail longer than its column fails after everything else was inserted.
+    const tooLong = `${'a'.repeat(320)}@example.org`;
+    await expect(seed(database, uploadsDir, tooLong)).rejects.toThrow();
+    expect(await counts(database)).toEqual({
+      events: 0,
+      ticket_types: 0,
+      registrations: 0,
+      programs: 0,
+      admins: 0,
+    });
+
+    const files = modificationTimes(uploadsDir);
+    expect(Object.keys(files).length).toBeGreaterThan(0);
+    await expect(seed(database, uploadsDir)).resolves.toEqual({ seeded: true });
+    expect(modificationTimes(uploadsDir)).toEqual(files);
+    expect((await counts(database)).admins).toBe(1);
+  });
+});
