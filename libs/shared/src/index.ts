@@ -5,3 +5,4 @@ export * from './money.js';
 export * from './dates.js';
 export * from './messages.js';
 export * from './types.js';
+export * from './registration-types.js';

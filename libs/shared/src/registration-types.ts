@@ -1,0 +1,109 @@
+/**
+ * The contract of the public registration, payment and donation API, shared by the API (which answers it)
+ * and the site (which calls it). Amounts named `amount` in a payment order are whole paise (Razorpay's
+ * unit); every other amount is rupees as a number with at most two decimals.
+ */
+import type { PaymentStatus } from './types.js';
+
+/** Header carrying the secret given at creation; without it a registration or donation cannot be reached. */
+export const ACCESS_TOKEN_HEADER = 'X-Access-Token';
+
+export type DonationType = 'monthly' | 'yearly' | 'one-time';
+export const DONATION_TYPES: readonly DonationType[] = ['monthly', 'yearly', 'one-time'];
+
+export type PaymentProviderName = 'razorpay' | 'sandbox';
+
+/** Body of `POST /api/registrations`. */
+export interface CreateRegistrationRequest {
+  /** The event's url_slug. */
+  eventSlug: string;
+  /** Required when the event has ticket types. */
+  ticketTypeId?: string;
+  numberOfTickets: number;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+}
+
+/** What the receipt shows (SPEC section 2), for free and paid registrations. */
+export interface RegistrationReceipt {
+  /** The booking id. */
+  id: string;
+  status: PaymentStatus;
+  createdAt: string;
+  isPaid: boolean;
+  event: { title: string; urlSlug: string; startDate: string; endDate: string; location: string };
+  attendee: { name: string; email: string; phone: string; address: string };
+  numberOfTickets: number;
+  /** Null when the event has no ticket types (the receipt shows 'N/A'). */
+  ticketTypeName: string | null;
+  ticketTypePrice: number;
+  totalAmount: number;
+  paymentId: string | null;
+  orderId: string | null;
+}
+
+/** What the site needs to open Razorpay Checkout (or the sandbox dialog) for an order. */
+export interface CheckoutOrder {
+  provider: PaymentProviderName;
+  keyId: string;
+  orderId: string;
+  /** Whole paise. */
+  amount: number;
+  currency: 'INR';
+  /** The foundation's name, shown in Checkout. */
+  name: string;
+  /** 'Registration for {event title}' or the donation's description. */
+  description: string;
+  prefill: { name: string; email: string; contact: string };
+  theme: { color: string };
+}
+
+/** Answer of `POST /api/registrations` (201). `payment` is null for free events (already completed). */
+export interface CreateRegistrationResponse {
+  registration: RegistrationReceipt;
+  accessToken: string;
+  payment: CheckoutOrder | null;
+}
+
+/** Body of `POST /api/registrations/:id/payment` and `POST /api/donations/:id/payment`: Checkout's result. */
+export interface PaymentConfirmationRequest {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
+
+/** Body of `POST /api/registrations/:id/cancel`. */
+export interface CancelRegistrationRequest {
+  reason: 'dismissed' | 'failed';
+}
+
+/** Answer of the payment, cancel and read steps of a registration. */
+export interface RegistrationResponse {
+  registration: RegistrationReceipt;
+}
+
+/** Body of `POST /api/create-order` (SPEC: `{amount}`; the donor fields are optional). Amount in whole rupees. */
+export interface CreateDonationOrderRequest {
+  amount: number;
+  donationType?: DonationType;
+  name?: string;
+  email?: string;
+  phone?: string;
+}
+
+/** Answer of `POST /api/create-order`: SPEC's `{id}` (the order id) plus what Checkout needs. */
+export interface CreateDonationOrderResponse extends CheckoutOrder {
+  id: string;
+  donationId: string;
+  accessToken: string;
+}
+
+/** Error answer of `POST /api/create-order` (SPEC: `{error}`). */
+export interface CreateDonationOrderError {
+  error: string;
+}
+
+/** Answer of `POST /api/payments/sandbox/orders/:orderId/pay` (sandbox provider only): a signed result. */
+export type SandboxPaymentResult = PaymentConfirmationRequest;
