@@ -97,6 +97,10 @@ export class AppConfig {
   @MinLength(8)
   RAZORPAY_WEBHOOK_SECRET?: string;
 
+  /** Base URL of Razorpay's API; changed only to point the adapter at a local mock in tests. */
+  @Matches(/^https?:\/\/[^\s/]+(:\d+)?$/, { message: 'RAZORPAY_API_URL must be an http(s) origin' })
+  RAZORPAY_API_URL = 'https://api.razorpay.com';
+
   /** Longest a call to the payment provider may take before the visitor gets a 503. */
   @Transform(toInt)
   @IsInt()
