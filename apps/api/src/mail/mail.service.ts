@@ -109,8 +109,13 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
       });
   }
 
-  /** Sends every due message (used by tests to wait for the outbox to settle). */
-  async drain(): Promise<void> {
+  /** Waits for a running pass, then sends every message due now (used by tests to let the outbox settle). */
+  async flush(): Promise<void> {
+    while (this.running) await this.running;
+    await this.drain();
+  }
+
+  private async drain(): Promise<void> {
     for (;;) {
       const batch = await this.claim();
       if (batch.length === 0) return;
