@@ -7,9 +7,14 @@ import { LoggingModule } from './common/logging/logging.module.js';
 import { type AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { dataSourceOptions } from './database/data-source-options.js';
+import { DonationsModule } from './donations/donations.module.js';
 import { EventsModule } from './events/events.module.js';
 import { HealthModule } from './health/health.module.js';
+import { MailModule } from './mail/mail.module.js';
+import { PaymentWebhooksModule } from './payments/payment-webhooks.module.js';
+import { PaymentsModule } from './payments/payments.module.js';
 import { ProgramsModule } from './programs/programs.module.js';
+import { RegistrationsModule } from './registrations/registrations.module.js';
 import { TicketTypesModule } from './ticket-types/ticket-types.module.js';
 
 @Module({})
@@ -33,6 +38,11 @@ export class AppModule {
         TicketTypesModule,
         EventsModule,
         ProgramsModule,
+        MailModule,
+        PaymentsModule,
+        RegistrationsModule,
+        DonationsModule,
+        PaymentWebhooksModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

@@ -38,4 +38,25 @@ describe('loadConfig', () => {
   it('refuses to start without DATABASE_URL', () => {
     expect(() => loadConfig({})).toThrow(/DATABASE_URL/);
   });
+
+  describe('payment provider', () => {
+    const keys = { RAZORPAY_KEY_ID: 'rzp_test_Abc123', RAZORPAY_KEY_SECRET: 'secret-123456', RAZORPAY_WEBHOOK_SECRET: 'hook-secret-123' };
+
+    it('is the sandbox without keys, Razorpay with all three', () => {
+      expect(loadConfig(base).paymentProvider).toBe('sandbox');
+      expect(loadConfig({ ...base, ...keys }).paymentProvider).toBe('razorpay');
+      expect(loadConfig(base)).toMatchObject({ REGISTRATION_HOLD_MINUTES: 15, MAIL_DIR: 'var/mail', DONATION_MAX_RUPEES: 500000 });
+    });
+
+    it('refuses the sandbox in production', () => {
+      expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow(/RAZORPAY_KEY_ID: required in production/);
+      expect(loadConfig({ ...base, NODE_ENV: 'production', ...keys }).paymentProvider).toBe('razorpay');
+    });
+
+    it('refuses some keys without the others, naming the missing ones', () => {
+      expect(() => loadConfig({ ...base, RAZORPAY_KEY_ID: keys.RAZORPAY_KEY_ID })).toThrow(/RAZORPAY_KEY_SECRET: must be set/);
+      expect(() => loadConfig({ ...base, RAZORPAY_KEY_ID: 'pk_live_x', RAZORPAY_KEY_SECRET: 'a', RAZORPAY_WEBHOOK_SECRET: 'b' })).toThrow(ConfigError);
+      expect(() => loadConfig({ ...base, SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
+    });
+  });
 });

@@ -1,5 +1,8 @@
 import { AdminUserEntity } from '../auth/admin-user.entity.js';
+import { DonationEntity } from '../donations/donation.entity.js';
 import { EventEntity } from '../events/event.entity.js';
+import { MailOutboxEntity } from '../mail/mail-outbox.entity.js';
+import { WebhookEventEntity } from '../payments/webhook-event.entity.js';
 import { CommunityProgramEntity } from '../programs/community-program.entity.js';
 import { RegistrationEntity } from '../registrations/registration.entity.js';
 import { TicketTypeEntity } from '../ticket-types/ticket-type.entity.js';
@@ -11,4 +14,7 @@ export const ENTITIES = [
   RegistrationEntity,
   CommunityProgramEntity,
   AdminUserEntity,
+  DonationEntity,
+  WebhookEventEntity,
+  MailOutboxEntity,
 ];

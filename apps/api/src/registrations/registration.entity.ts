@@ -25,6 +25,7 @@ import { TicketTypeEntity } from '../ticket-types/ticket-type.entity.js';
 @Index('ix_event_registrations_seat_usage', ['ticketTypeId', 'paymentStatus'])
 @Index('ix_event_registrations_event', ['eventId'])
 @Index('ix_event_registrations_created_at', ['createdAt'])
+@Index('ix_event_registrations_expired_holds', ['holdExpiresAt'], { where: `"payment_status" = 'pending'` })
 @Index('uq_event_registrations_order_id', ['orderId'], { unique: true, where: '"order_id" IS NOT NULL' })
 export class RegistrationEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -90,6 +91,24 @@ export class RegistrationEntity {
   /** Hash of the secret the visitor's browser holds to reach this registration. */
   @Column({ type: 'varchar', length: 128, nullable: true })
   accessTokenHash: string | null;
+
+  /** When the registration became completed (free: at creation; paid: when the payment was verified). */
+  @Column({ type: 'timestamptz', nullable: true })
+  completedAt: Date | null;
+
+  /** Why a registration failed: dismissed, payment_failed, hold_expired, order_failed. */
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  failureReason: string | null;
+
+  /**
+   * Set when money arrived for a registration that could not keep its seats (a payment after the hold
+   * expired and the seats were sold meanwhile): the admin refunds it.
+   */
+  @Column({ type: 'boolean', default: false })
+  needsRefund: boolean;
+
+  @Column({ type: 'text', nullable: true })
+  refundReason: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

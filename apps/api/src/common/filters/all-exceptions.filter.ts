@@ -66,6 +66,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
         ...this.base(exception.getStatus(), exception.message),
         ...(exception.code ? { code: exception.code } : {}),
         ...(exception.fields ? { fields: exception.fields } : {}),
+        ...(exception.extra ?? {}),
       };
     }
     if (exception instanceof HttpException) {

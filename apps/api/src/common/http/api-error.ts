@@ -12,6 +12,8 @@ export class ApiError extends HttpException {
     message: string,
     readonly code?: string,
     readonly fields?: Record<string, string>,
+    /** Further JSON fields of the answer, e.g. `{ available: 3 }`. */
+    readonly extra?: Record<string, string | number | boolean | null>,
   ) {
     super(message, status);
   }
@@ -24,8 +26,23 @@ export class ApiError extends HttpException {
     return new ApiError(HttpStatus.BAD_REQUEST, message, code, fields);
   }
 
-  static conflict(message: string, code = 'conflict', fields?: Record<string, string>) {
-    return new ApiError(HttpStatus.CONFLICT, message, code, fields);
+  static conflict(
+    message: string,
+    code = 'conflict',
+    fields?: Record<string, string>,
+    extra?: Record<string, string | number | boolean | null>,
+  ) {
+    return new ApiError(HttpStatus.CONFLICT, message, code, fields, extra);
+  }
+
+  /** An outside service (the payment provider) answered with an error or nonsense. */
+  static badGateway(message: string, code = 'bad_gateway') {
+    return new ApiError(HttpStatus.BAD_GATEWAY, message, code);
+  }
+
+  /** An outside service could not be reached or timed out: the client may try again. */
+  static unavailable(message: string, code = 'unavailable') {
+    return new ApiError(HttpStatus.SERVICE_UNAVAILABLE, message, code);
   }
 }
 

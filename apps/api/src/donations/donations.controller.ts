@@ -1,0 +1,45 @@
+import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, Post, UseFilters } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ACCESS_TOKEN_HEADER, type CreateDonationOrderResponse } from '@foundation/shared';
+import { Public } from '../common/public.decorator.js';
+import { PaymentConfirmationDto } from '../registrations/dto/payment-confirmation.dto.js';
+import { CreateOrderErrorFilter } from './create-order-error.filter.js';
+import { CreateDonationOrderDto } from './dto/create-donation-order.dto.js';
+import { DonationsService, type DonationView } from './donations.service.js';
+
+const TOKEN = ACCESS_TOKEN_HEADER.toLowerCase();
+
+@ApiTags('donations')
+@Public()
+@Controller()
+export class DonationsController {
+  constructor(private readonly donations: DonationsService) {}
+
+  /** SPEC section 7: `POST /api/create-order {amount}` answers `{id, ...}` or `{error}`. */
+  @Post('create-order')
+  @UseFilters(CreateOrderErrorFilter)
+  @ApiCreatedResponse({ description: 'The pending donation and its Checkout order; `id` is the order id' })
+  @ApiBadRequestResponse({ description: '`{error}` naming the problem' })
+  createOrder(@Body() body: CreateDonationOrderDto): Promise<CreateDonationOrderResponse> {
+    return this.donations.createOrder(body);
+  }
+
+  @Get('donations/:id')
+  @ApiHeader({ name: ACCESS_TOKEN_HEADER, required: true })
+  @ApiOkResponse({ description: 'The donation' })
+  findOne(@Param('id') id: string, @Headers(TOKEN) token: string | undefined): Promise<{ donation: DonationView }> {
+    return this.donations.get(id, token);
+  }
+
+  @Post('donations/:id/payment')
+  @HttpCode(HttpStatus.OK)
+  @ApiHeader({ name: ACCESS_TOKEN_HEADER, required: true })
+  @ApiOkResponse({ description: 'The payment was verified; the donation is completed' })
+  confirmPayment(
+    @Param('id') id: string,
+    @Headers(TOKEN) token: string | undefined,
+    @Body() body: PaymentConfirmationDto,
+  ): Promise<{ donation: DonationView }> {
+    return this.donations.confirmPayment(id, token, body);
+  }
+}

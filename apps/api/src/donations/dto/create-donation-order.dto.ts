@@ -1,0 +1,46 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, Validate } from 'class-validator';
+import { DONATION_TYPES, type CreateDonationOrderRequest, type DonationType } from '@foundation/shared';
+import { IsPhoneConstraint } from '../../registrations/dto/create-registration.dto.js';
+import { EMAIL_MESSAGE, trim, trimLower } from '../../registrations/dto/contact-fields.js';
+
+/** Largest amount allowed by the validator; the configured DONATION_MAX_RUPEES is checked by the service. */
+export const ABSOLUTE_MAX_RUPEES = 100_000_000;
+export const AMOUNT_MESSAGE = 'amount must be a whole number of rupees, at least 1';
+
+/** Body of `POST /api/create-order` (SPEC: `{amount}`, whole rupees; donor fields optional). */
+export class CreateDonationOrderDto implements CreateDonationOrderRequest {
+  @ApiProperty({ description: 'Whole rupees', minimum: 1 })
+  @IsInt({ message: AMOUNT_MESSAGE })
+  @Min(1, { message: AMOUNT_MESSAGE })
+  @Max(ABSOLUTE_MAX_RUPEES, { message: 'amount is too large' })
+  amount: number;
+
+  @ApiPropertyOptional({ enum: DONATION_TYPES })
+  @IsOptional()
+  @IsIn(DONATION_TYPES, { message: 'donationType must be monthly, yearly or one-time' })
+  donationType?: DonationType;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'name must not be empty' })
+  @MaxLength(200, { message: 'name must be at most 200 characters' })
+  name?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(trimLower)
+  @IsString({ message: EMAIL_MESSAGE })
+  @MaxLength(320, { message: EMAIL_MESSAGE })
+  @IsEmail({}, { message: EMAIL_MESSAGE })
+  email?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(trim)
+  @Validate(IsPhoneConstraint)
+  phone?: string;
+}

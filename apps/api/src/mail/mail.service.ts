@@ -1,0 +1,178 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AppLogger } from '../common/logging/app-logger.js';
+import { AppConfig } from '../config/app-config.js';
+import type { MailAttachment } from './mail-outbox.entity.js';
+import type { MailMessage } from './mail-templates.js';
+
+interface OutboxRow {
+  id: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attachments: MailAttachment[];
+  attempts: number;
+}
+
+/** How long a claimed message is left alone by other processes while one of them sends it. */
+const CLAIM_LEASE_SECONDS = 300;
+const BATCH_SIZE = 10;
+
+/** Wait before the next attempt: 1, 2, 4 ... minutes, at most an hour. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(3600, 60 * 2 ** Math.max(0, attempts - 1));
+}
+
+/** SMTP settings from `smtp(s)://user:pass@host:port`, with timeouts so a dead server never hangs a send. */
+export function smtpOptions(smtpUrl: string) {
+  const url = new URL(smtpUrl);
+  const secure = url.protocol === 'smtps:';
+  return {
+    host: url.hostname,
+    port: Number(url.port) || (secure ? 465 : 587),
+    secure,
+    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+    connectionTimeout: 10000,
+    greetingTimeout: 10000,
+    socketTimeout: 20000,
+  };
+}
+
+/**
+ * Outgoing e-mail through an outbox in PostgreSQL. `enqueue` runs inside the caller's transaction, so a
+ * message exists exactly when what it reports was committed, and once (unique dedupe key). Sending happens
+ * afterwards, never in the visitor's request: at once after a commit (`kick`), and by a periodic poll that
+ * retries failures with back-off. Several API processes share the outbox safely (FOR UPDATE SKIP LOCKED).
+ * Without SMTP_URL every message is written as an .eml file under MAIL_DIR.
+ */
+@Injectable()
+export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly transport: Transporter;
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+    private readonly logger: AppLogger,
+  ) {
+    this.transport = config.SMTP_URL
+      ? nodemailer.createTransport(smtpOptions(config.SMTP_URL))
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => this.kick(), this.config.MAIL_POLL_INTERVAL_MS);
+    this.timer.unref();
+    this.kick();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+    this.transport.close();
+  }
+
+  /** Adds a message to the outbox inside `manager`'s transaction; a second message with the same key is ignored. */
+  async enqueue(manager: EntityManager, message: MailMessage): Promise<void> {
+    await manager.query(
+      `INSERT INTO mail_outbox (dedupe_key, recipient, subject, text_body, html_body, attachments)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb)
+       ON CONFLICT (dedupe_key) DO NOTHING`,
+      [message.dedupeKey, message.recipient, message.subject, message.textBody, message.htmlBody, JSON.stringify(message.attachments)],
+    );
+  }
+
+  /** Starts sending what is due, without waiting for it. Safe to call often. */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .catch((error: unknown) => this.logger.error({ err: error }, 'Mail outbox processing failed'))
+      .finally(() => {
+        this.running = undefined;
+        if (this.again && !this.stopped) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Waits for a running pass, then sends every message due now (used by tests to let the outbox settle). */
+  async flush(): Promise<void> {
+    while (this.running) await this.running;
+    await this.drain();
+  }
+
+  private async drain(): Promise<void> {
+    for (;;) {
+      const batch = await this.claim();
+      if (batch.length === 0) return;
+      for (const row of batch) await this.send(row);
+      if (this.stopped) return;
+    }
+  }
+
+  private async claim(): Promise<OutboxRow[]> {
+    const [rows] = (await this.dataSource.query(
+      `UPDATE mail_outbox
+          SET attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $1), updated_at = now()
+        WHERE id IN (SELECT id FROM mail_outbox
+                      WHERE status = 'pending' AND next_attempt_at <= now()
+                      ORDER BY next_attempt_at
+                      LIMIT $2
+                      FOR UPDATE SKIP LOCKED)
+        RETURNING id, recipient, subject, text_body, html_body, attachments, attempts`,
+      [CLAIM_LEASE_SECONDS, BATCH_SIZE],
+    )) as [OutboxRow[], number];
+    return rows;
+  }
+
+  private async send(row: OutboxRow): Promise<void> {
+    try {
+      const info = await this.transport.sendMail({
+        from: this.config.MAIL_FROM,
+        to: row.recipient,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+        attachments: row.attachments.map((attachment) => ({ ...attachment })),
+        messageId: `<${row.id}@foundation.mail>`,
+      });
+      if (!this.config.SMTP_URL) this.writeEml(row.id, (info as { message: Buffer }).message);
+      await this.dataSource.query(
+        `UPDATE mail_outbox SET status = 'sent', sent_at = now(), last_error = NULL, updated_at = now() WHERE id = $1`,
+        [row.id],
+      );
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const giveUp = row.attempts >= this.config.MAIL_MAX_ATTEMPTS;
+      this.logger.warn({ mailId: row.id, attempts: row.attempts, reason, giveUp }, 'Sending an e-mail failed');
+      await this.dataSource.query(
+        `UPDATE mail_outbox
+            SET status = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4), updated_at = now()
+          WHERE id = $1`,
+        [row.id, giveUp ? 'failed' : 'pending', reason.slice(0, 2000), retryDelaySeconds(row.attempts)],
+      );
+    }
+  }
+
+  private writeEml(id: string, message: Buffer): void {
+    const dir = path.resolve(this.config.MAIL_DIR);
+    mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`);
+    writeFileSync(file, message);
+    this.logger.log({ mailId: id, file }, `E-mail written to ${file}`);
+  }
+}

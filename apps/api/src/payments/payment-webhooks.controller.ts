@@ -1,0 +1,24 @@
+import { Controller, Headers, HttpCode, HttpStatus, Post, Req, type RawBodyRequest } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { Public } from '../common/public.decorator.js';
+import { PaymentWebhooksService, WEBHOOK_MESSAGES, type WebhookResult } from './payment-webhooks.service.js';
+
+@ApiTags('payments')
+@Public()
+@Controller('payments/razorpay')
+export class PaymentWebhooksController {
+  constructor(private readonly webhooks: PaymentWebhooksService) {}
+
+  @Post('webhook')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: 'Processed, or a duplicate of an event already processed' })
+  @ApiBadRequestResponse({ description: WEBHOOK_MESSAGES.badSignature })
+  receive(
+    @Req() request: RawBodyRequest<Request>,
+    @Headers('x-razorpay-signature') signature: string | undefined,
+    @Headers('x-razorpay-event-id') eventId: string | undefined,
+  ): Promise<WebhookResult> {
+    return this.webhooks.handle(request.rawBody, signature, eventId);
+  }
+}

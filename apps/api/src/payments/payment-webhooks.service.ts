@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { toPaise } from '@foundation/shared';
+import { ApiError } from '../common/http/api-error.js';
+import { AppLogger } from '../common/logging/app-logger.js';
+import { DonationsService } from '../donations/donations.service.js';
+import { RegistrationPaymentsService } from '../registrations/registration-payments.service.js';
+import { loadRegistrationRow } from '../registrations/registration.presenter.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
+
+export const WEBHOOK_MESSAGES = {
+  missingBody: 'The webhook body is missing',
+  missingSignature: 'The X-Razorpay-Signature header is missing',
+  badSignature: 'The webhook signature is not valid',
+  notJson: 'The webhook body is not a JSON event',
+} as const;
+
+export interface WebhookResult {
+  status: 'processed' | 'duplicate';
+  outcome?: string;
+}
+
+interface PaymentFacts {
+  eventType: string;
+  orderId: string | null;
+  paymentId: string | null;
+  amountPaise: number | null;
+  currency: string | null;
+}
+
+const str = (value: unknown) => (typeof value === 'string' && value.length > 0 && value.length <= 64 ? value : null);
+
+/** Reads what matters from Razorpay's event shapes (payment.captured, order.paid, payment.failed). */
+export function paymentFacts(event: Record<string, unknown>): PaymentFacts {
+  const payload = (event.payload ?? {}) as Record<string, { entity?: Record<string, unknown> } | undefined>;
+  const payment = payload.payment?.entity ?? {};
+  const order = payload.order?.entity ?? {};
+  const eventType = typeof event.event === 'string' ? event.event.slice(0, 60) : 'unknown';
+  const fromOrder = eventType === 'order.paid';
+  const amount = fromOrder ? (order.amount_paid ?? order.amount) : payment.amount;
+  return {
+    eventType,
+    orderId: str(fromOrder ? order.id : payment.order_id) ?? str(payment.order_id),
+    paymentId: str(payment.id),
+    amountPaise: typeof amount === 'number' && Number.isSafeInteger(amount) ? amount : null,
+    currency: str(fromOrder ? order.currency : payment.currency),
+  };
+}
+
+/**
+ * Razorpay's webhooks (and the sandbox's, in the same shapes): the signature over the raw body is checked
+ * first, each event id is processed once (unique constraint), and payments complete or fail the matching
+ * registration or donation after their amount and currency are checked against the database.
+ */
+@Injectable()
+export class PaymentWebhooksService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    private readonly registrations: RegistrationPaymentsService,
+    private readonly donations: DonationsService,
+    private readonly logger: AppLogger,
+  ) {}
+
+  async handle(rawBody: Buffer | undefined, signature: unknown, eventIdHeader: unknown): Promise<WebhookResult> {
+    if (!rawBody || rawBody.length === 0) throw ApiError.badRequest(WEBHOOK_MESSAGES.missingBody, undefined, 'webhook_invalid');
+    if (typeof signature !== 'string' || signature.length === 0) {
+      throw ApiError.badRequest(WEBHOOK_MESSAGES.missingSignature, undefined, 'webhook_invalid');
+    }
+    if (!this.gateway.verifyWebhook(rawBody, signature)) {
+      this.logger.warn({ eventId: eventIdHeader }, 'Webhook with an invalid signature refused');
+      throw ApiError.badRequest(WEBHOOK_MESSAGES.badSignature, undefined, 'webhook_invalid');
+    }
+    let event: Record<string, unknown>;
+    try {
+      event = JSON.parse(rawBody.toString('utf8')) as Record<string, unknown>;
+    } catch {
+      throw ApiError.badRequest(WEBHOOK_MESSAGES.notJson, undefined, 'webhook_invalid');
+    }
+    if (typeof event !== 'object' || event === null || Array.isArray(event)) {
+      throw ApiError.badRequest(WEBHOOK_MESSAGES.notJson, undefined, 'webhook_invalid');
+    }
+    const eventId =
+      typeof eventIdHeader === 'string' && /^[A-Za-z0-9_.:-]{1,100}$/.test(eventIdHeader)
+        ? eventIdHeader
+        : `sha256:${createHash('sha256').update(rawBody).digest('hex').slice(0, 64)}`;
+    const facts = paymentFacts(event);
+
+    const inserted = (await this.dataSource.query(
+      `INSERT INTO payment_webhook_events (provider, event_id, event_type, order_id, payment_id, payload)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb)
+       ON CONFLICT ON CONSTRAINT uq_payment_webhook_events_provider_event DO NOTHING
+       RETURNING id`,
+      [this.gateway.name, eventId, facts.eventType, facts.orderId, facts.paymentId, rawBody.toString('utf8')],
+    )) as { id: string }[];
+    if (inserted.length === 0) return { status: 'duplicate' };
+    const recordId = inserted[0].id;
+
+    let outcome: string;
+    try {
+      outcome = await this.process(facts);
+    } catch (error) {
+      // Forget the event so the provider's retry is processed; the error answer makes it retry.
+      await this.dataSource.query(`DELETE FROM payment_webhook_events WHERE id = $1`, [recordId]).catch(() => undefined);
+      throw error;
+    }
+    await this.dataSource.query(`UPDATE payment_webhook_events SET outcome = $2 WHERE id = $1`, [recordId, outcome]);
+    this.logger.log({ eventId, eventType: facts.eventType, orderId: facts.orderId, outcome }, 'Payment webhook processed');
+    return { status: 'processed', outcome };
+  }
+
+  private async process(facts: PaymentFacts): Promise<string> {
+    const { eventType, orderId, paymentId } = facts;
+    const captured = eventType === 'payment.captured' || eventType === 'order.paid';
+    const failed = eventType === 'payment.failed';
+    if ((!captured && !failed) || !orderId) return 'ignored';
+
+    const registration = await loadRegistrationRow(this.dataSource.manager, { orderId });
+    if (registration) {
+      if (failed) return (await this.registrations.fail({ orderId }, 'payment_failed')) ? 'failed' : 'unchanged';
+      if (!paymentId) return 'ignored';
+      if (!this.amountMatches(facts, toPaise(registration.total_amount), { registrationId: registration.id })) return 'amount_mismatch';
+      return (await this.registrations.complete({ orderId }, paymentId)).outcome;
+    }
+    const donation = await this.donations.load({ orderId });
+    if (donation) {
+      if (failed) return (await this.donations.fail({ orderId }, 'payment_failed')) ? 'failed' : 'unchanged';
+      if (!paymentId) return 'ignored';
+      if (!this.amountMatches(facts, toPaise(donation.amount), { donationId: donation.id })) return 'amount_mismatch';
+      return this.donations.complete({ orderId }, paymentId);
+    }
+    this.logger.warn({ orderId, eventType }, 'Webhook for an order we do not know');
+    return 'unknown_order';
+  }
+
+  private amountMatches(facts: PaymentFacts, expectedPaise: number, context: Record<string, string>): boolean {
+    if (facts.amountPaise === expectedPaise && facts.currency === 'INR') return true;
+    this.logger.error(
+      { ...context, expectedPaise, amountPaise: facts.amountPaise, currency: facts.currency, orderId: facts.orderId },
+      'Webhook amount or currency does not match: not completed',
+    );
+    return false;
+  }
+}

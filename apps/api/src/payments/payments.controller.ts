@@ -1,0 +1,81 @@
+import { Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, type OnModuleDestroy } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { toPaise, type PaymentProviderName, type SandboxPaymentResult } from '@foundation/shared';
+import { ApiError } from '../common/http/api-error.js';
+import { AppLogger } from '../common/logging/app-logger.js';
+import { Public } from '../common/public.decorator.js';
+import { AppConfig } from '../config/app-config.js';
+import { DonationsService } from '../donations/donations.service.js';
+import { RegistrationPaymentsService } from '../registrations/registration-payments.service.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
+import { PaymentWebhooksService } from './payment-webhooks.service.js';
+import { SandboxGateway } from './sandbox.gateway.js';
+
+export const ORDER_NOT_FOUND = 'Order not found';
+
+@ApiTags('payments')
+@Public()
+@Controller('payments')
+export class PaymentsController implements OnModuleDestroy {
+  private readonly pendingWebhooks = new Set<NodeJS.Timeout>();
+
+  constructor(
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    private readonly webhooks: PaymentWebhooksService,
+    private readonly registrations: RegistrationPaymentsService,
+    private readonly donations: DonationsService,
+    private readonly config: AppConfig,
+    private readonly logger: AppLogger,
+  ) {}
+
+  /** Which provider the site's checkout step talks to, and its public key id. */
+  @Get('config')
+  @ApiOkResponse({ description: '{ provider, keyId }' })
+  paymentConfig(): { provider: PaymentProviderName; keyId: string } {
+    return { provider: this.gateway.name, keyId: this.gateway.keyId };
+  }
+
+  /**
+   * The sandbox's "Pay" button: answers what Razorpay Checkout would hand the browser (signed), and a little
+   * later delivers the signed `payment.captured` webhook, as Razorpay does. Only with the sandbox provider.
+   */
+  @Post('sandbox/orders/:orderId/pay')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: 'A signed payment result (SandboxPaymentResult)' })
+  @ApiNotFoundResponse({ description: 'Not the sandbox provider, or no such order' })
+  async sandboxPay(@Param('orderId') orderId: string): Promise<SandboxPaymentResult> {
+    if (!(this.gateway instanceof SandboxGateway)) throw ApiError.notFound('Not found');
+    if (!/^order_[A-Za-z0-9]{6,40}$/.test(orderId)) throw ApiError.notFound(ORDER_NOT_FOUND);
+    const amountPaise = await this.orderAmount(orderId);
+    if (amountPaise === null) throw ApiError.notFound(ORDER_NOT_FOUND);
+    const result = this.gateway.pay(orderId);
+    this.scheduleWebhook(this.gateway, orderId, result.razorpay_payment_id, amountPaise);
+    return result;
+  }
+
+  onModuleDestroy(): void {
+    for (const timer of this.pendingWebhooks) clearTimeout(timer);
+    this.pendingWebhooks.clear();
+  }
+
+  private async orderAmount(orderId: string): Promise<number | null> {
+    const registration = await this.registrations.findByOrder(orderId);
+    if (registration) return toPaise(registration.total_amount);
+    const donation = await this.donations.load({ orderId });
+    return donation ? toPaise(donation.amount) : null;
+  }
+
+  private scheduleWebhook(sandbox: SandboxGateway, orderId: string, paymentId: string, amountPaise: number): void {
+    const delay = this.config.SANDBOX_WEBHOOK_DELAY_MS;
+    if (delay < 0) return;
+    const timer = setTimeout(() => {
+      this.pendingWebhooks.delete(timer);
+      const webhook = sandbox.capturedWebhook(orderId, paymentId, amountPaise);
+      this.webhooks
+        .handle(webhook.rawBody, webhook.signature, webhook.eventId)
+        .catch((error: unknown) => this.logger.warn({ err: error, orderId }, 'Sandbox webhook delivery failed'));
+    }, delay);
+    timer.unref();
+    this.pendingWebhooks.add(timer);
+  }
+}

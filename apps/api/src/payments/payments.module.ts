@@ -1,0 +1,33 @@
+import { Global, Module } from '@nestjs/common';
+import { AppLogger } from '../common/logging/app-logger.js';
+import { AppConfig } from '../config/app-config.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
+import { RazorpayGateway } from './razorpay.gateway.js';
+import { SandboxGateway } from './sandbox.gateway.js';
+
+/** Chooses the payment provider from the configuration: Razorpay with keys, otherwise the sandbox. */
+export function createPaymentGateway(config: AppConfig, logger: AppLogger): PaymentGateway {
+  if (config.paymentProvider === 'razorpay') {
+    return new RazorpayGateway(
+      {
+        keyId: config.RAZORPAY_KEY_ID as string,
+        keySecret: config.RAZORPAY_KEY_SECRET as string,
+        webhookSecret: config.RAZORPAY_WEBHOOK_SECRET as string,
+        timeoutMs: config.PAYMENT_PROVIDER_TIMEOUT_MS,
+        baseUrl: config.RAZORPAY_API_URL,
+      },
+      logger,
+    );
+  }
+  if (config.isProduction) throw new Error('The sandbox payment provider is refused in production');
+  logger.warn({ provider: 'sandbox' }, 'Payments use the local sandbox provider (no RAZORPAY_* keys set)');
+  return new SandboxGateway(config.SANDBOX_PAYMENT_SECRET);
+}
+
+/** The one payment gateway of the process, injectable everywhere as PAYMENT_GATEWAY. */
+@Global()
+@Module({
+  providers: [{ provide: PAYMENT_GATEWAY, useFactory: createPaymentGateway, inject: [AppConfig, AppLogger] }],
+  exports: [PAYMENT_GATEWAY],
+})
+export class PaymentsModule {}

@@ -1,0 +1,15 @@
+/** E-mail: one @, no spaces, a dotted domain (class-validator's IsEmail is used alongside). */
+export const PHONE_PATTERN = /^\+?[0-9](?:[0-9 ()-]{5,18})[0-9]$/;
+export const PHONE_MESSAGE = 'phone must be a valid phone number (7 to 15 digits, optional leading +)';
+export const EMAIL_MESSAGE = 'email must be a valid e-mail address';
+
+/** Whether a phone number has 7 to 15 digits in an accepted layout. */
+export function isValidPhone(value: unknown): boolean {
+  if (typeof value !== 'string' || !PHONE_PATTERN.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= 7 && digits <= 15;
+}
+
+/** Trims strings; leaves everything else for the validators to refuse. */
+export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+export const trimLower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);

@@ -1,0 +1,67 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min, Validate, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
+import { MAX_TICKETS_PER_REGISTRATION, MIN_TICKETS_PER_REGISTRATION, type CreateRegistrationRequest } from '@foundation/shared';
+import { EMAIL_MESSAGE, isValidPhone, PHONE_MESSAGE, trim, trimLower } from './contact-fields.js';
+
+@ValidatorConstraint({ name: 'isPhone' })
+export class IsPhoneConstraint implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return isValidPhone(value);
+  }
+  defaultMessage(): string {
+    return PHONE_MESSAGE;
+  }
+}
+
+const TICKETS_MESSAGE = `numberOfTickets must be a whole number from ${MIN_TICKETS_PER_REGISTRATION} to ${MAX_TICKETS_PER_REGISTRATION}`;
+
+/** Body of `POST /api/registrations`. Prices and totals are never accepted from the client. */
+export class CreateRegistrationDto implements CreateRegistrationRequest {
+  @ApiProperty({ description: "The event's url_slug (or its id)" })
+  @Transform(trim)
+  @IsString({ message: 'eventSlug is required' })
+  @IsNotEmpty({ message: 'eventSlug is required' })
+  @MaxLength(200)
+  eventSlug: string;
+
+  @ApiPropertyOptional({ description: 'Required when the event has ticket types' })
+  @IsOptional()
+  @IsUUID('all', { message: 'ticketTypeId must be the id of one of the event\u2019s ticket types' })
+  ticketTypeId?: string;
+
+  @ApiProperty({ minimum: MIN_TICKETS_PER_REGISTRATION, maximum: MAX_TICKETS_PER_REGISTRATION, default: 1 })
+  @IsInt({ message: TICKETS_MESSAGE })
+  @Min(MIN_TICKETS_PER_REGISTRATION, { message: TICKETS_MESSAGE })
+  @Max(MAX_TICKETS_PER_REGISTRATION, { message: TICKETS_MESSAGE })
+  numberOfTickets: number;
+
+  @ApiProperty()
+  @Transform(trim)
+  @IsString({ message: 'name is required' })
+  @IsNotEmpty({ message: 'name is required' })
+  @MaxLength(200, { message: 'name must be at most 200 characters' })
+  name: string;
+
+  @ApiProperty()
+  @Transform(trimLower)
+  @IsString({ message: EMAIL_MESSAGE })
+  @IsNotEmpty({ message: 'email is required' })
+  @MaxLength(320, { message: EMAIL_MESSAGE })
+  @IsEmail({}, { message: EMAIL_MESSAGE })
+  email: string;
+
+  @ApiProperty()
+  @Transform(trim)
+  @IsString({ message: PHONE_MESSAGE })
+  @IsNotEmpty({ message: 'phone is required' })
+  @Validate(IsPhoneConstraint)
+  phone: string;
+
+  @ApiProperty()
+  @Transform(trim)
+  @IsString({ message: 'address is required' })
+  @IsNotEmpty({ message: 'address is required' })
+  @MaxLength(1000, { message: 'address must be at most 1000 characters' })
+  address: string;
+}

@@ -1,0 +1,30 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsIn, IsString, Matches, MaxLength } from 'class-validator';
+import type { CancelRegistrationRequest, PaymentConfirmationRequest } from '@foundation/shared';
+
+/** Checkout's result, posted by the browser. Only the signature check decides whether it is genuine. */
+export class PaymentConfirmationDto implements PaymentConfirmationRequest {
+  @ApiProperty()
+  @IsString()
+  @MaxLength(64)
+  @Matches(/^[A-Za-z0-9_]+$/, { message: 'razorpay_order_id has the wrong format' })
+  razorpay_order_id: string;
+
+  @ApiProperty()
+  @IsString()
+  @MaxLength(64)
+  @Matches(/^[A-Za-z0-9_]+$/, { message: 'razorpay_payment_id has the wrong format' })
+  razorpay_payment_id: string;
+
+  @ApiProperty()
+  @IsString()
+  @MaxLength(128)
+  @Matches(/^[A-Za-z0-9]+$/, { message: 'razorpay_signature has the wrong format' })
+  razorpay_signature: string;
+}
+
+export class CancelRegistrationDto implements CancelRegistrationRequest {
+  @ApiProperty({ enum: ['dismissed', 'failed'] })
+  @IsIn(['dismissed', 'failed'], { message: 'reason must be dismissed or failed' })
+  reason: 'dismissed' | 'failed';
+}

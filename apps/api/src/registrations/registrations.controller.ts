@@ -1,0 +1,60 @@
+import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ACCESS_TOKEN_HEADER, MESSAGES, type CreateRegistrationResponse, type RegistrationResponse } from '@foundation/shared';
+import { Public } from '../common/public.decorator.js';
+import { CreateRegistrationDto } from './dto/create-registration.dto.js';
+import { CancelRegistrationDto, PaymentConfirmationDto } from './dto/payment-confirmation.dto.js';
+import { REGISTRATION_NOT_FOUND, RegistrationsService } from './registrations.service.js';
+
+const TOKEN = ACCESS_TOKEN_HEADER.toLowerCase();
+const tokenHeader = () => ApiHeader({ name: ACCESS_TOKEN_HEADER, required: true, description: 'The secret given at creation' });
+
+@ApiTags('registrations')
+@Public()
+@Controller('registrations')
+export class RegistrationsController {
+  constructor(private readonly registrations: RegistrationsService) {}
+
+  @Post()
+  @ApiCreatedResponse({ description: 'Free: the completed registration. Paid: the pending registration and its Checkout order.' })
+  @ApiNotFoundResponse({ description: MESSAGES.eventNotFound })
+  @ApiConflictResponse({ description: `${MESSAGES.registrationClosed}; ${MESSAGES.soldOut}; 'Only {n} tickets available for this type.'` })
+  @ApiBadRequestResponse({ description: 'A field is missing or has the wrong format' })
+  create(@Body() body: CreateRegistrationDto): Promise<CreateRegistrationResponse> {
+    return this.registrations.create(body);
+  }
+
+  @Get(':id')
+  @tokenHeader()
+  @ApiOkResponse({ description: 'The registration (receipt data)' })
+  @ApiNotFoundResponse({ description: REGISTRATION_NOT_FOUND })
+  findOne(@Param('id') id: string, @Headers(TOKEN) token: string | undefined): Promise<RegistrationResponse> {
+    return this.registrations.get(id, token);
+  }
+
+  @Post(':id/payment')
+  @HttpCode(HttpStatus.OK)
+  @tokenHeader()
+  @ApiOkResponse({ description: 'The payment was verified; the registration is completed' })
+  @ApiBadRequestResponse({ description: 'The signature is not valid; nothing changed' })
+  @ApiConflictResponse({ description: 'A late payment whose seats are gone: marked for refund' })
+  confirmPayment(
+    @Param('id') id: string,
+    @Headers(TOKEN) token: string | undefined,
+    @Body() body: PaymentConfirmationDto,
+  ): Promise<RegistrationResponse> {
+    return this.registrations.confirmPayment(id, token, body);
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(HttpStatus.OK)
+  @tokenHeader()
+  @ApiOkResponse({ description: 'A pending registration is failed and its seats released; a completed one is unchanged' })
+  cancel(
+    @Param('id') id: string,
+    @Headers(TOKEN) token: string | undefined,
+    @Body() body: CancelRegistrationDto,
+  ): Promise<RegistrationResponse> {
+    return this.registrations.cancel(id, token, body);
+  }
+}

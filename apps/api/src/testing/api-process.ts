@@ -1,0 +1,45 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+export const API_MAIN = path.resolve(__dirname, '../../dist/main.js');
+
+export interface ApiProcess {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts the built API (`apps/api/dist/main.js`) as its own process on a free port. */
+export function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+  const child = spawn(process.execPath, [API_MAIN], {
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'error', HOST: '127.0.0.1', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`API did not start: ${output}`)), 30000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /API listening on (http:\/\/[^\s/]+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({
+          url: match[1].replace('[::1]', '127.0.0.1'),
+          child,
+          stop: () =>
+            new Promise<void>((done) => {
+              if (child.exitCode !== null) return done();
+              child.once('exit', () => done());
+              child.kill('SIGTERM');
+            }),
+        });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`API exited with ${code}: ${output}`));
+    });
+  });
+}

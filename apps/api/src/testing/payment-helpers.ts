@@ -1,0 +1,208 @@
+import { createHmac } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { createTestApp, type TestApp } from './test-app.js';
+
+/** The sandbox's default secret (SANDBOX_PAYMENT_SECRET): it signs sandbox payments and webhooks. */
+export const SANDBOX_SECRET = 'sandbox-local-payment-secret';
+
+export interface PaymentsTestApp extends TestApp {
+  mailDir: string;
+}
+
+/** The real API for payment tests: no timers firing during a test, mail files in a temporary folder. */
+export async function createPaymentsTestApp(env: Record<string, string> = {}): Promise<PaymentsTestApp> {
+  const mailDir = mkdtempSync(path.join(os.tmpdir(), 'foundation-test-mail-'));
+  const t = await createTestApp({
+    SANDBOX_WEBHOOK_DELAY_MS: '-1',
+    MAIL_DIR: mailDir,
+    MAIL_POLL_INTERVAL_MS: '600000',
+    HOLD_SWEEP_INTERVAL_MS: '600000',
+    ...env,
+  });
+  return {
+    ...t,
+    mailDir,
+    async close() {
+      await t.close();
+      rmSync(mailDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function hmacHex(secret: string, data: string | Buffer): string {
+  return createHmac('sha256', secret).update(data).digest('hex');
+}
+
+/** What Checkout hands the browser for a payment of an order, signed with `secret`. */
+export function signedPayment(orderId: string, paymentId = `pay_${Math.random().toString(36).slice(2, 16)}`, secret = SANDBOX_SECRET) {
+  return {
+    razorpay_order_id: orderId,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: hmacHex(secret, `${orderId}|${paymentId}`),
+  };
+}
+
+export interface WebhookInput {
+  event?: 'payment.captured' | 'order.paid' | 'payment.failed' | string;
+  orderId: string;
+  paymentId?: string;
+  amount: number;
+  currency?: string;
+}
+
+/** A webhook body in Razorpay's shape, as bytes. */
+export function webhookBody({ event = 'payment.captured', orderId, paymentId = 'pay_Webhook0000001', amount, currency = 'INR' }: WebhookInput): Buffer {
+  const payment = {
+    id: paymentId,
+    entity: 'payment',
+    amount,
+    currency,
+    status: event === 'payment.failed' ? 'failed' : 'captured',
+    order_id: orderId,
+    method: 'card',
+    captured: event !== 'payment.failed',
+    created_at: 1767225600,
+  };
+  const payload: Record<string, unknown> = { payment: { entity: payment } };
+  if (event === 'order.paid') payload.order = { entity: { id: orderId, entity: 'order', amount, amount_paid: amount, currency, status: 'paid' } };
+  return Buffer.from(
+    JSON.stringify({ entity: 'event', account_id: 'acc_Test', event, contains: Object.keys(payload), payload, created_at: 1767225601 }),
+  );
+}
+
+let eventCounter = 0;
+export const newEventId = () => `evt_Test${Date.now()}${(eventCounter += 1)}`;
+
+/** Posts a webhook: body bytes, a signature (default: right for the sandbox secret) and an event id. */
+export function postWebhook(
+  t: TestApp,
+  body: Buffer,
+  { signature = hmacHex(SANDBOX_SECRET, body), eventId = newEventId() }: { signature?: string | null; eventId?: string | null } = {},
+) {
+  let call = t.http.post('/api/payments/razorpay/webhook').set('Content-Type', 'application/json');
+  if (signature !== null) call = call.set('X-Razorpay-Signature', signature);
+  if (eventId !== null) call = call.set('X-Razorpay-Event-Id', eventId);
+  return call.send(body.toString('utf8'));
+}
+
+export async function waitFor<T>(probe: () => Promise<T | undefined | null | false>, timeoutMs = 10000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() - started > timeoutMs) throw new Error('waitFor: timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on a free local port collecting every message it receives. */
+export async function startSmtpServer(): Promise<{ url: string; messages: ReceivedMail[]; failNext: (count: number) => void; close: () => Promise<void> }> {
+  const messages: ReceivedMail[] = [];
+  let failures = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (failures > 0) {
+          failures -= 1;
+          const error = new Error('Mailbox temporarily unavailable') as Error & { responseCode: number };
+          error.responseCode = 451;
+          callback(error);
+          return;
+        }
+        messages.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    failNext: (count) => {
+      failures = count;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type RazorpayMockMode = 'ok' | 'bad-request' | 'server-error' | 'hang' | 'garbage' | 'unauthorized';
+
+/** A local HTTP server speaking Razorpay's Orders API (`POST /v1/orders`), with failure modes. */
+export async function startRazorpayMock(keyId: string, keySecret: string) {
+  const state = { mode: 'ok' as RazorpayMockMode, requests: [] as { body: Record<string, unknown>; authorized: boolean }[] };
+  let counter = 0;
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
+      const authorized = request.headers.authorization === expectedAuth;
+      const body = chunks.length ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>) : {};
+      state.requests.push({ body, authorized });
+      const json = (status: number, payload: unknown) => {
+        response.writeHead(status, { 'Content-Type': 'application/json' });
+        response.end(JSON.stringify(payload));
+      };
+      if (request.method !== 'POST' || request.url !== '/v1/orders') return json(404, { error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' } });
+      if (!authorized || state.mode === 'unauthorized') return json(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
+      switch (state.mode) {
+        case 'hang':
+          return; // never answers
+        case 'bad-request':
+          return json(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The amount must be atleast INR 1.00', field: 'amount' } });
+        case 'server-error':
+          return json(500, { error: { code: 'SERVER_ERROR', description: 'The server encountered an error.' } });
+        case 'garbage':
+          return json(200, { hello: 'world' });
+        default:
+          counter += 1;
+          return json(200, {
+            id: `order_Mock${String(counter).padStart(10, '0')}`,
+            entity: 'order',
+            amount: body.amount,
+            amount_paid: 0,
+            amount_due: body.amount,
+            currency: body.currency,
+            receipt: body.receipt,
+            offer_id: null,
+            status: 'created',
+            attempts: 0,
+            notes: body.notes ?? [],
+            created_at: Math.floor(Date.now() / 1000),
+          });
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    state,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
