@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from './auth/auth.module.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { type AppLogger } from './common/logging/app-logger.js';
 import { LoggingModule } from './common/logging/logging.module.js';
@@ -8,13 +9,18 @@ import { type AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { DonationsModule } from './donations/donations.module.js';
+import { AdminEventsModule } from './events/admin-events.module.js';
 import { EventsModule } from './events/events.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { MediaModule } from './media/media.module.js';
 import { PaymentWebhooksModule } from './payments/payment-webhooks.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
+import { AdminProgramsModule } from './programs/admin-programs.module.js';
 import { ProgramsModule } from './programs/programs.module.js';
+import { AdminRegistrationsModule } from './registrations/admin-registrations.module.js';
 import { RegistrationsModule } from './registrations/registrations.module.js';
+import { AdminTicketTypesModule } from './ticket-types/admin-ticket-types.module.js';
 import { TicketTypesModule } from './ticket-types/ticket-types.module.js';
 
 @Module({})
@@ -34,6 +40,7 @@ export class AppModule {
           retryAttempts: 3,
           retryDelay: 1000,
         }),
+        AuthModule,
         HealthModule,
         TicketTypesModule,
         EventsModule,
@@ -43,6 +50,12 @@ export class AppModule {
         RegistrationsModule,
         DonationsModule,
         PaymentWebhooksModule,
+        // Admin API (every route needs an admin session)
+        AdminEventsModule,
+        AdminTicketTypesModule,
+        AdminProgramsModule,
+        AdminRegistrationsModule,
+        MediaModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

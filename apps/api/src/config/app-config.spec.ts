@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './app-config.js';
+import { ConfigError, DEVELOPMENT_JWT_SECRET, loadConfig } from './app-config.js';
 
 const base = { DATABASE_URL: 'postgres://u:p@localhost:5432/db' };
 
@@ -50,13 +50,71 @@ describe('loadConfig', () => {
 
     it('refuses the sandbox in production', () => {
       expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow(/RAZORPAY_KEY_ID: required in production/);
-      expect(loadConfig({ ...base, NODE_ENV: 'production', ...keys }).paymentProvider).toBe('razorpay');
+      expect(
+        loadConfig({ ...base, NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(32), ...keys }).paymentProvider,
+      ).toBe('razorpay');
     });
 
     it('refuses some keys without the others, naming the missing ones', () => {
       expect(() => loadConfig({ ...base, RAZORPAY_KEY_ID: keys.RAZORPAY_KEY_ID })).toThrow(/RAZORPAY_KEY_SECRET: must be set/);
       expect(() => loadConfig({ ...base, RAZORPAY_KEY_ID: 'pk_live_x', RAZORPAY_KEY_SECRET: 'a', RAZORPAY_WEBHOOK_SECRET: 'b' })).toThrow(ConfigError);
       expect(() => loadConfig({ ...base, SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
+    });
+  });
+
+  describe('JWT secret', () => {
+    const strong = 'x'.repeat(32);
+    // production also needs the payment provider's keys
+    const production = {
+      NODE_ENV: 'production',
+      RAZORPAY_KEY_ID: 'rzp_live_Abc123',
+      RAZORPAY_KEY_SECRET: 'secret-123456',
+      RAZORPAY_WEBHOOK_SECRET: 'hook-secret-123',
+    };
+
+    it('refuses to start in production without a JWT secret, naming JWT_SECRET', () => {
+      expect(() => loadConfig({ ...base, ...production })).toThrow(/JWT_SECRET: must be set in production/);
+    });
+
+    it('refuses a secret shorter than 32 bytes in any mode', () => {
+      expect(() => loadConfig({ ...base, ...production, JWT_SECRET: 'x'.repeat(31) })).toThrow(
+        /JWT_SECRET: must be at least 32 bytes/,
+      );
+      expect(() => loadConfig({ ...base, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    });
+
+    it('counts bytes, not characters', () => {
+      // 11 Devanagari characters are 33 bytes in UTF-8
+      expect(loadConfig({ ...base, ...production, JWT_SECRET: 'नमस्तेयोगाय' }).jwtSecret).toBe('नमस्तेयोगाय');
+    });
+
+    it('refuses the public development key in production', () => {
+      expect(() => loadConfig({ ...base, ...production, JWT_SECRET: DEVELOPMENT_JWT_SECRET })).toThrow(
+        /development-only key/,
+      );
+    });
+
+    it('starts in production with a strong secret, and uses the development key only outside production', () => {
+      expect(loadConfig({ ...base, ...production, JWT_SECRET: strong }).jwtSecret).toBe(strong);
+      expect(loadConfig(base).jwtSecret).toBe(DEVELOPMENT_JWT_SECRET);
+      expect(loadConfig({ ...base, NODE_ENV: 'test' }).jwtSecret).toBe(DEVELOPMENT_JWT_SECRET);
+    });
+  });
+
+  describe('storage', () => {
+    it('uses the local disk by default', () => {
+      expect(loadConfig(base).STORAGE_DRIVER).toBe('local');
+    });
+
+    it('needs a bucket for the s3 driver, and both keys or none', () => {
+      expect(() => loadConfig({ ...base, STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET/);
+      expect(() => loadConfig({ ...base, STORAGE_DRIVER: 's3', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'k' })).toThrow(
+        /S3_ACCESS_KEY_ID/,
+      );
+      expect(() => loadConfig({ ...base, STORAGE_DRIVER: 'ftp' })).toThrow(/STORAGE_DRIVER/);
+      expect(
+        loadConfig({ ...base, STORAGE_DRIVER: 's3', S3_BUCKET: 'media', S3_ENDPOINT: 'http://127.0.0.1:9000' }),
+      ).toMatchObject({ S3_BUCKET: 'media', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' });
     });
   });
 });

@@ -175,6 +175,86 @@ export class AppConfig {
   @Min(1)
   @Max(100)
   MAIL_MAX_ATTEMPTS = 8;
+  /**
+   * Key that signs the admins' access tokens (HS256). Required in production, at least 32 bytes; in
+   * development and tests a fixed development-only key is used when it is unset (never in production).
+   */
+  @IsOptional()
+  @IsString()
+  JWT_SECRET?: string;
+
+  @IsString()
+  @IsNotEmpty()
+  JWT_ISSUER = 'foundation-api';
+
+  @IsString()
+  @IsNotEmpty()
+  JWT_AUDIENCE = 'foundation-admin';
+
+  /** Lifetime of an access token. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(60)
+  @Max(3600)
+  JWT_ACCESS_TTL_SECONDS = 15 * 60;
+
+  /** Lifetime of a refresh token (each refresh replaces it with a new one). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(300)
+  @Max(90 * 24 * 60 * 60)
+  REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 60 * 60;
+
+  /** Sign-in attempts allowed per client address in one window. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  LOGIN_MAX_ATTEMPTS_PER_IP = 20;
+
+  /** Sign-in attempts allowed per e-mail address in one window (a successful sign-in starts afresh). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  LOGIN_MAX_ATTEMPTS_PER_EMAIL = 5;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(24 * 60 * 60)
+  LOGIN_WINDOW_SECONDS = 15 * 60;
+
+  /** Where uploaded images go: `local` (UPLOADS_DIR, served at /uploads/) or `s3` (any S3-compatible store). */
+  @IsIn(['local', 's3'])
+  STORAGE_DRIVER: 'local' | 's3' = 'local';
+
+  @IsOptional()
+  @IsString()
+  S3_BUCKET?: string;
+
+  @IsString()
+  @IsNotEmpty()
+  S3_REGION = 'us-east-1';
+
+  /** Endpoint of an S3-compatible service (MinIO, R2, Spaces...); unset for AWS itself. */
+  @IsOptional()
+  @Matches(/^https?:\/\/\S+$/, { message: 'S3_ENDPOINT must be an http(s) URL' })
+  S3_ENDPOINT?: string;
+
+  @IsOptional()
+  @IsString()
+  S3_ACCESS_KEY_ID?: string;
+
+  @IsOptional()
+  @IsString()
+  S3_SECRET_ACCESS_KEY?: string;
+
+  /** Public base URL of the bucket's objects (a CDN or the bucket's website); default: endpoint/bucket. */
+  @IsOptional()
+  @Matches(/^https?:\/\/\S+$/, { message: 'S3_PUBLIC_URL must be an http(s) URL' })
+  S3_PUBLIC_URL?: string;
+
+  @IsIn(['true', 'false'])
+  S3_FORCE_PATH_STYLE: 'true' | 'false' = 'true';
 
   get isProduction(): boolean {
     return this.NODE_ENV === 'production';
@@ -184,11 +264,24 @@ export class AppConfig {
   get paymentProvider(): 'razorpay' | 'sandbox' {
     return this.RAZORPAY_KEY_ID ? 'razorpay' : 'sandbox';
   }
+
+  /** The key that signs access tokens (JWT_SECRET, or the development-only key outside production). */
+  get jwtSecret(): string {
+    return this.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET;
+  }
 }
 
-/** Rules across settings: all three Razorpay secrets or none, and no sandbox in production. */
+/**
+ * Used only when NODE_ENV is development or test and JWT_SECRET is unset. Public (it is in the source), so
+ * tokens signed with it protect nothing: production refuses to start without its own JWT_SECRET.
+ */
+export const DEVELOPMENT_JWT_SECRET = 'development-only-jwt-secret-not-for-production-use';
+export const MIN_JWT_SECRET_BYTES = 32;
+
+/** Rules that join several settings; each problem names its variable. */
 function crossSettingProblems(config: AppConfig): string[] {
   const problems: string[] = [];
+  // Payments: all three Razorpay secrets or none, and no sandbox in production.
   const razorpay = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
   const set = razorpay.filter((key) => config[key]);
   if (set.length > 0 && set.length < razorpay.length) {
@@ -200,6 +293,23 @@ function crossSettingProblems(config: AppConfig): string[] {
     problems.push(
       'RAZORPAY_KEY_ID: required in production (the sandbox payment provider is refused when NODE_ENV=production)',
     );
+  }
+  // Admin access tokens.
+  if (config.JWT_SECRET !== undefined && Buffer.byteLength(config.JWT_SECRET, 'utf8') < MIN_JWT_SECRET_BYTES) {
+    problems.push(`JWT_SECRET: must be at least ${MIN_JWT_SECRET_BYTES} bytes long`);
+  }
+  if (config.isProduction && config.JWT_SECRET === undefined) {
+    problems.push(`JWT_SECRET: must be set in production (a random value of at least ${MIN_JWT_SECRET_BYTES} bytes)`);
+  }
+  if (config.JWT_SECRET !== undefined && config.JWT_SECRET === DEVELOPMENT_JWT_SECRET && config.isProduction) {
+    problems.push('JWT_SECRET: the development-only key cannot be used in production');
+  }
+  // Storage.
+  if (config.STORAGE_DRIVER === 's3' && !config.S3_BUCKET) {
+    problems.push('S3_BUCKET: must be set when STORAGE_DRIVER is s3');
+  }
+  if (config.STORAGE_DRIVER === 's3' && Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   }
   return problems;
 }
@@ -214,6 +324,12 @@ const OPTIONAL_SETTINGS = [
   'RAZORPAY_KEY_SECRET',
   'RAZORPAY_WEBHOOK_SECRET',
   'SMTP_URL',
+  'JWT_SECRET',
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_PUBLIC_URL',
 ];
 
 /** Builds the configuration from an environment, or throws a ConfigError that names every bad variable. */

@@ -3,6 +3,9 @@ import { DonationEntity } from '../donations/donation.entity.js';
 import { EventEntity } from '../events/event.entity.js';
 import { MailOutboxEntity } from '../mail/mail-outbox.entity.js';
 import { WebhookEventEntity } from '../payments/webhook-event.entity.js';
+import { LoginRateLimitEntity } from '../auth/login-rate-limit.entity.js';
+import { RefreshTokenEntity } from '../auth/refresh-token.entity.js';
+import { MediaEntity } from '../media/media.entity.js';
 import { CommunityProgramEntity } from '../programs/community-program.entity.js';
 import { RegistrationEntity } from '../registrations/registration.entity.js';
 import { TicketTypeEntity } from '../ticket-types/ticket-type.entity.js';
@@ -17,4 +20,7 @@ export const ENTITIES = [
   DonationEntity,
   WebhookEventEntity,
   MailOutboxEntity,
+  RefreshTokenEntity,
+  LoginRateLimitEntity,
+  MediaEntity,
 ];

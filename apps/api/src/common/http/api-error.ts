@@ -14,8 +14,20 @@ export class ApiError extends HttpException {
     readonly fields?: Record<string, string>,
     /** Further JSON fields of the answer, e.g. `{ available: 3 }`. */
     readonly extra?: Record<string, string | number | boolean | null>,
+    /** Extra response headers, e.g. Retry-After. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message, status);
+  }
+
+  static unauthorized(message: string, code = 'unauthenticated') {
+    return new ApiError(HttpStatus.UNAUTHORIZED, message, code);
+  }
+
+  static tooManyRequests(message: string, retryAfterSeconds: number, code = 'too_many_requests') {
+    return new ApiError(HttpStatus.TOO_MANY_REQUESTS, message, code, undefined, undefined, {
+      'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+    });
   }
 
   static notFound(message: string, code = 'not_found') {
