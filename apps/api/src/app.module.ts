@@ -6,9 +6,11 @@ import { type AppLogger } from './common/logging/app-logger.js';
 import { LoggingModule } from './common/logging/logging.module.js';
 import { type AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
+import { ContactModule } from './contact/contact.module.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { EventsModule } from './events/events.module.js';
 import { HealthModule } from './health/health.module.js';
+import { NewsletterModule } from './newsletter/newsletter.module.js';
 import { ProgramsModule } from './programs/programs.module.js';
 import { TicketTypesModule } from './ticket-types/ticket-types.module.js';
 
@@ -33,6 +35,8 @@ export class AppModule {
         TicketTypesModule,
         EventsModule,
         ProgramsModule,
+        ContactModule,
+        NewsletterModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

@@ -1,5 +1,7 @@
 import { AdminUserEntity } from '../auth/admin-user.entity.js';
+import { ContactMessageEntity } from '../contact/contact-message.entity.js';
 import { EventEntity } from '../events/event.entity.js';
+import { NewsletterSubscriberEntity } from '../newsletter/newsletter-subscriber.entity.js';
 import { CommunityProgramEntity } from '../programs/community-program.entity.js';
 import { RegistrationEntity } from '../registrations/registration.entity.js';
 import { TicketTypeEntity } from '../ticket-types/ticket-type.entity.js';
@@ -11,4 +13,6 @@ export const ENTITIES = [
   RegistrationEntity,
   CommunityProgramEntity,
   AdminUserEntity,
+  ContactMessageEntity,
+  NewsletterSubscriberEntity,
 ];

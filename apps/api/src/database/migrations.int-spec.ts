@@ -82,7 +82,9 @@ describe('migrations', () => {
   });
 
   it('can be reverted to an empty schema and applied again', async () => {
-    await database.dataSource.undoLastMigration({ transaction: 'each' });
+    for (let i = 0; i < database.dataSource.migrations.length; i += 1) {
+      await database.dataSource.undoLastMigration({ transaction: 'each' });
+    }
     const tables = await database.dataSource.query(
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'schema_migrations'`,
     );
