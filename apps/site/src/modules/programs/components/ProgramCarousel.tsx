@@ -32,19 +32,21 @@ export default function ProgramCarousel() {
       <>
         <StyledViewport aria-roledescription="carousel" aria-label={PROGRAM_TEXTS.homeCarouselTitle}>
           {slides.map((slide, position) => (
-            <StyledSlide
+            <div
               key={slide[0].id}
               role="group"
               aria-roledescription="slide"
               aria-label={`${position + 1} of ${slides.length}`}
               hidden={position !== index}
             >
-              {slide.map((program) => (
-                <li key={program.id}>
-                  <ProgramCard program={program} />
-                </li>
-              ))}
-            </StyledSlide>
+              <StyledSlide>
+                {slide.map((program) => (
+                  <li key={program.id}>
+                    <ProgramCard program={program} />
+                  </li>
+                ))}
+              </StyledSlide>
+            </div>
           ))}
         </StyledViewport>
         {slides.length > 1 && (
@@ -103,10 +105,6 @@ const StyledSlide = styled.ul`
 
   ${({ theme }) => theme.media.md} {
     grid-template-columns: repeat(3, 1fr);
-  }
-
-  &[hidden] {
-    display: none;
   }
 `;
 
