@@ -60,5 +60,7 @@ export default defineConfig({
     emptyOutDir: true,
     // Every browser that runs this bundle supports <link rel="modulepreload">: no polyfill in the first load.
     modulePreload: { polyfill: false },
+    // dist/.vite/manifest.json: the site server preloads each route's chunks from it.
+    manifest: true,
   },
 });

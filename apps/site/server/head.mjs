@@ -74,11 +74,27 @@ export function headTags(meta) {
   );
   if (meta.noindex) tags.push(`<meta name="robots" content="noindex" />`);
   if (meta.preconnect) tags.push(`<link rel="preconnect" href="${escapeHtml(meta.preconnect)}" crossorigin />`);
+  for (const href of meta.modulePreloads ?? []) {
+    tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
+  }
   for (const preload of meta.preloads ?? []) {
     const media = preload.media ? ` media="${escapeHtml(preload.media)}"` : '';
     tags.push(`<link rel="preload" as="image" href="${escapeHtml(preload.href)}" fetchpriority="high"${media} />`);
   }
+  if (meta.data && Object.keys(meta.data).length > 0) {
+    tags.push(`<script id="foundation-data" type="application/json">${jsonForScript(meta.data)}</script>`);
+  }
   return tags.join('\n    ');
+}
+
+/** JSON that is safe inside a <script> element (no '</script>', no HTML comment openers). */
+export function jsonForScript(value) {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** index.html with its marked head block replaced by `tags`. Throws when the template has no markers. */

@@ -4,6 +4,9 @@ import { htmlToText, truncate } from './head.mjs';
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SHARE_IMAGE = { width: 1200, height: 630 };
 
+/** Static pages that show a list from the API as their main content. */
+const LIST_DATA = { '/events': '/api/events?type=offline', '/community-programs': '/api/community-programs' };
+
 /** Routes of the app that the server knows, besides the static pages of pages.json. */
 const DYNAMIC_ROUTES = [
   { pattern: /^\/events\/([^/]+)\/?$/, kind: 'event' },
@@ -32,7 +35,22 @@ export async function resolvePage(pathname, { seo, site, siteUrl, mediaBase, loo
 
   const page = seo.pages[path];
   if (page) {
-    return { status: 200, meta: { ...base, title: titled(page.title), description: page.description } };
+    const result = { status: 200, meta: { ...base, title: titled(page.title), description: page.description }, data: {} };
+    // Lists whose data the page needs at once: inline them, and preload the first picture.
+    const listPath = LIST_DATA[path];
+    if (listPath) {
+      try {
+        const items = await lookup(listPath);
+        if (Array.isArray(items)) {
+          result.data[listPath] = items;
+          const first = absolute(items[0]?.imageUrl ?? items[0]?.featuredImageUrl, mediaBase);
+          if (first) result.meta.preloads = [{ href: first }];
+        }
+      } catch {
+        // the browser fetches it itself
+      }
+    }
+    return result;
   }
 
   for (const route of DYNAMIC_ROUTES) {
@@ -58,6 +76,7 @@ export async function resolvePage(pathname, { seo, site, siteUrl, mediaBase, loo
       return { status: 200, meta: { ...base, title: site.name, description: site.tagline } };
     }
     if (!item) return notFound;
+    const data = { [route.kind === 'event' ? `/api/events/${slug}` : `/api/community-programs/${slug}`]: item };
     const canonical = `${siteUrl}/${route.kind === 'event' ? 'events' : 'community-programs'}/${slug}`;
     if (route.kind === 'event') {
       const when = formatDateRange(item.startDate, item.endDate);
@@ -75,6 +94,8 @@ export async function resolvePage(pathname, { seo, site, siteUrl, mediaBase, loo
           image: image ? { url: image, alt: item.title } : defaultImage,
           preloads: image ? [{ href: image }] : [],
         },
+        data,
+        page: 'EventDetailPage',
       };
     }
     const image = absolute(item.featuredImageUrl, mediaBase);
@@ -87,7 +108,10 @@ export async function resolvePage(pathname, { seo, site, siteUrl, mediaBase, loo
         title: titled(item.title),
         description: truncate(`${item.category}: ${htmlToText(item.description)}`, 200),
         image: image ? { url: image, alt: item.title } : defaultImage,
+        preloads: image ? [{ href: image }] : [],
       },
+      data,
+      page: 'ProgramDetailPage',
     };
   }
 

@@ -19,6 +19,54 @@ const SECURITY_HEADERS = {
   'X-Frame-Options': 'DENY',
 };
 
+/** The page component of each static route (src/pages/*.tsx), for preloading its chunks. */
+const STATIC_PAGE_COMPONENTS = {
+  '/': 'HomePage',
+  '/yogayan': 'YogayanPage',
+  '/ritambhara': 'RitambharaPage',
+  '/vishranti': 'VishrantiPage',
+  '/yogamitra': 'YogamitraPage',
+  '/community-programs': 'ProgramsPage',
+  '/events': 'EventsPage',
+  '/registration-success': 'RegistrationSuccessPage',
+  '/booking-success': 'BookingSuccessPage',
+  '/booking-failure': 'BookingFailurePage',
+  '/sessions': 'SessionsPage',
+  '/contribute': 'ContributePage',
+  '/contact': 'ContactPage',
+  '/projects': 'ContactPage',
+  '/digital-library': 'ContactPage',
+  '/testimonials': 'ContactPage',
+  '/about-us': 'AboutPage',
+};
+
+/**
+ * From Vite's manifest: the URLs of a page's chunk and of the chunks it imports statically, minus those
+ * index.html loads already, so the browser fetches them with the entry instead of after it.
+ */
+function routeChunkUrls(root, template) {
+  let manifest = {};
+  try {
+    manifest = JSON.parse(readFileSync(path.join(root, '.vite/manifest.json'), 'utf8'));
+  } catch {
+    return () => [];
+  }
+  const inHtml = (file) => template.includes(`/${file}`);
+  return (page) => {
+    const key = page && `src/pages/${page}.tsx`;
+    if (!key || !manifest[key]) return [];
+    const files = new Set();
+    const visit = (id) => {
+      const chunk = manifest[id];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(key);
+    return [...files].filter((file) => !inHtml(file)).map((file) => `/${file}`);
+  };
+}
+
 /** A small time-limited cache of API answers (the head of a shared page is asked for by many previews). */
 function createCache(ttlMs = CACHE_TTL_MS, max = CACHE_MAX) {
   const entries = new Map();
@@ -70,6 +118,7 @@ export function createSiteServer({ root, runtimeConfig, apiInternalUrl = runtime
   const adminOrigin = runtimeConfig.adminUrl.replace(/\/+$/, '').replace(/\/admin$/, '');
   const configScript = `window.__FOUNDATION_CONFIG__ = ${JSON.stringify(runtimeConfig).replace(/</g, '\\u003c')};\n`;
   const cache = createCache();
+  const routeChunks = routeChunkUrls(root, template);
 
   const assets = sirv(root, {
     etag: true,
@@ -97,7 +146,15 @@ export function createSiteServer({ root, runtimeConfig, apiInternalUrl = runtime
     });
 
   const renderPage = async (request, response, pathname) => {
-    const { status, meta } = await resolvePage(pathname, { seo, site, siteUrl, mediaBase: runtimeConfig.apiUrl, lookup });
+    const { status, meta, data, page } = await resolvePage(pathname, {
+      seo,
+      site,
+      siteUrl,
+      mediaBase: runtimeConfig.apiUrl,
+      lookup,
+    });
+    meta.data = data;
+    meta.modulePreloads = routeChunks(page ?? STATIC_PAGE_COMPONENTS[pathname.replace(/(.)\/+$/, '$1')]);
     if (pathname === '/') {
       meta.preloads = [
         { href: '/images/hero/spiritual-education-mobile.svg', media: '(max-width: 47.99em)' },

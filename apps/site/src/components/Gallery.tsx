@@ -16,7 +16,8 @@ export function Gallery({ items, label }: { items: readonly GalleryItem[]; label
       {items.map((item, index) => (
         <li key={`${item.url}-${index}`}>
           <StyledFigure tabIndex={item.caption ? 0 : undefined}>
-            <StyledImage src={item.url} alt={item.caption ?? ''} width={800} height={600} />
+            {/* A caption is the image's description (read from the figcaption); without one, say what it is. */}
+            <StyledImage src={item.url} alt={item.caption ? '' : `${label}, image ${index + 1}`} width={800} height={600} />
             {item.caption && <StyledCaption>{item.caption}</StyledCaption>}
           </StyledFigure>
         </li>

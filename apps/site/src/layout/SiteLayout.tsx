@@ -84,6 +84,8 @@ const StyledStrip = styled.div`
 
 const StyledMain = styled.main`
   flex: 1;
+  /* The footer starts below the fold, so content arriving after the first paint never pushes it. */
+  min-height: 100svh;
   width: 100%;
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
