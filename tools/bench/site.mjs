@@ -20,11 +20,25 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 if (!process.argv.includes('--no-build')) {
   console.log('Building the API, the site and the admin panel...');
-  await run('npx', ['nx', 'run-many', '-t', 'build', '-p', '@foundation/api', '@foundation/site', '@foundation/admin', '--outputStyle=static'], {
-    cwd: ROOT,
-    quiet: true,
-    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
-  });
+  await run(
+    'npx',
+    [
+      'nx',
+      'run-many',
+      '-t',
+      'build',
+      '-p',
+      '@foundation/api',
+      '@foundation/site',
+      '@foundation/admin',
+      '--outputStyle=static',
+    ],
+    {
+      cwd: ROOT,
+      quiet: true,
+      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+    },
+  );
 }
 
 /** The JavaScript index.html loads before anything else (entry + modulepreloads), and every chunk. */
@@ -35,7 +49,9 @@ function bundleSizes() {
   const chunks = readdirSync(path.join(SITE_DIST, 'assets')).filter((name) => name.endsWith('.js'));
   return {
     initial: initial.map((file) => ({ file, gzip: gz(file) })),
-    chunks: chunks.map((name) => ({ file: `assets/${name}`, gzip: gz(`assets/${name}`) })).sort((a, b) => b.gzip - a.gzip),
+    chunks: chunks
+      .map((name) => ({ file: `assets/${name}`, gzip: gz(`assets/${name}`) }))
+      .sort((a, b) => b.gzip - a.gzip),
   };
 }
 
@@ -67,11 +83,15 @@ try {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     const { categories, audits } = result.lhr;
-    const scripts = (audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
+    const scripts = (audits['network-requests']?.details?.items ?? []).filter(
+      (item) => item.resourceType === 'Script',
+    );
     const failing = Object.values(audits)
       .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary')
       .map((audit) => audit.id);
-    const scores = Object.fromEntries(Object.entries(categories).map(([id, category]) => [id, Math.round(category.score * 100)]));
+    const scores = Object.fromEntries(
+      Object.entries(categories).map(([id, category]) => [id, Math.round(category.score * 100)]),
+    );
     rows.push({
       page: label,
       performance: scores.performance,
@@ -94,14 +114,20 @@ try {
 
   const sizes = bundleSizes();
   const entry = sizes.initial.reduce((sum, item) => sum + item.gzip, 0);
-  console.log(`\nFirst-load JavaScript (index.html: entry + modulepreloads), gzip -9: ${kb(entry)} KB (budget ${BUDGET.entryKb} KB)`);
+  console.log(
+    `\nFirst-load JavaScript (index.html: entry + modulepreloads), gzip -9: ${kb(entry)} KB (budget ${BUDGET.entryKb} KB)`,
+  );
   for (const item of sizes.initial) console.log(`  ${item.file.padEnd(40)} ${kb(item.gzip).padStart(7)} KB`);
   console.log('Largest lazy chunks, gzip -9:');
-  for (const item of sizes.chunks.filter((chunk) => !sizes.initial.some((i) => i.file === chunk.file)).slice(0, 8)) {
+  for (const item of sizes.chunks
+    .filter((chunk) => !sizes.initial.some((i) => i.file === chunk.file))
+    .slice(0, 8)) {
     console.log(`  ${item.file.padEnd(40)} ${kb(item.gzip).padStart(7)} KB`);
   }
   if (entry > BUDGET.entryKb * 1024) failed = true;
-  console.log(`\nBudget (perf >= 95, a11y 100, SEO 100, best practices >= 95, entry <= 100 KB): ${failed ? 'MISSED' : 'met'}`);
+  console.log(
+    `\nBudget (perf >= 95, a11y 100, SEO 100, best practices >= 95, entry <= 100 KB): ${failed ? 'MISSED' : 'met'}`,
+  );
 } finally {
   await chrome.kill();
   await stack.stop();

@@ -6,15 +6,18 @@ import { DEMO, openRegistration } from './site-helpers';
  * Escape. Flows that create registrations are in site-registration.spec.ts.
  */
 
-test("the registration modal preselects the cheapest type, disables the sold-out one and labels seats left", async ({ page }) => {
+test('the registration modal preselects the cheapest type, disables the sold-out one and labels seats left', async ({
+  page,
+}) => {
   const dialog = await openRegistration(page, DEMO.paidEvent);
   await expect(dialog.getByLabel('Name')).toBeFocused();
   const dormitory = dialog.getByRole('radio', { name: /Shared Dormitory/ });
-  const twin = dialog.getByRole('radio', { name: /Twin Sharing Room/ });
   const cottage = dialog.getByRole('radio', { name: /Riverside Private Cottage/ });
   await expect(dormitory).toBeChecked();
   await expect(cottage).toBeDisabled();
-  await expect(dialog.locator('label').filter({ hasText: 'Riverside Private Cottage' })).toContainText('Sold Out');
+  await expect(dialog.locator('label').filter({ hasText: 'Riverside Private Cottage' })).toContainText(
+    'Sold Out',
+  );
   await expect(dialog.locator('label').filter({ hasText: 'Twin Sharing Room' })).toContainText('3 left');
   await cottage.click({ force: true });
   await expect(cottage).not.toBeChecked();
@@ -22,7 +25,9 @@ test("the registration modal preselects the cheapest type, disables the sold-out
   await expect(dialog.getByLabel('Number of Tickets')).toHaveValue('1');
 });
 
-test("a quantity above the seats left is clamped with 'Only {n} tickets available for this type.'", async ({ page }) => {
+test("a quantity above the seats left is clamped with 'Only {n} tickets available for this type.'", async ({
+  page,
+}) => {
   const dialog = await openRegistration(page, DEMO.paidEvent);
   await dialog.getByRole('radio', { name: /Twin Sharing Room/ }).check();
   const quantity = dialog.getByLabel('Number of Tickets');
@@ -37,7 +42,9 @@ test("a quantity above the seats left is clamped with 'Only {n} tickets availabl
   await expect(dialog.getByText('Total: ₹1,25,000')).toBeVisible();
 });
 
-test('the registration modal traps focus and Escape closes it, giving focus back to Register Now', async ({ page }) => {
+test('the registration modal traps focus and Escape closes it, giving focus back to Register Now', async ({
+  page,
+}) => {
   const dialog = await openRegistration(page, DEMO.paidEvent);
   for (let i = 0; i < 15; i += 1) {
     await page.keyboard.press('Tab');

@@ -9,11 +9,16 @@ test('the contact form stores the message for the staff and thanks the visitor',
   await page.getByLabel('Message', { exact: true }).fill(marker);
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Thank you, Meera Joshi! We have received your message')).toBeVisible();
-  const rows = await queryDatabase('SELECT full_name, whatsapp_number FROM contact_messages WHERE message = $1', [marker]);
+  const rows = await queryDatabase(
+    'SELECT full_name, whatsapp_number FROM contact_messages WHERE message = $1',
+    [marker],
+  );
   expect(rows).toEqual([{ full_name: 'Meera Joshi', whatsapp_number: '+91 98111 22233' }]);
 });
 
-test('the contact form requires all three fields and shows a clear error when the API refuses', async ({ page }) => {
+test('the contact form requires all three fields and shows a clear error when the API refuses', async ({
+  page,
+}) => {
   await page.goto(siteUrl('/contact'));
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByLabel('Full Name')).toHaveJSProperty('validity.valueMissing', true);

@@ -11,7 +11,10 @@ export const DEMO = {
 } as const;
 
 /** Runs one query on the product's database (the e2e stack's own, fresh for the run). */
-export async function queryDatabase<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
+export async function queryDatabase<T = Record<string, unknown>>(
+  sql: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   const url = process.env.E2E_DATABASE_URL;
   if (!url) throw new Error('E2E_DATABASE_URL is not set by global-setup');
   const client = new pg.Client({ connectionString: url });

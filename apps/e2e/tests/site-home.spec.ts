@@ -15,7 +15,10 @@ test('the hero carousel advances by itself every 5 s and wraps around', async ({
   await page.clock.runFor(15000);
   await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 4');
   // The Learn More links follow the slides.
-  await expect(currentSlide(page).getByRole('link', { name: /Learn More/ })).toHaveAttribute('href', '/yogayan');
+  await expect(currentSlide(page).getByRole('link', { name: /Learn More/ })).toHaveAttribute(
+    'href',
+    '/yogayan',
+  );
 });
 
 test('any manual action stops auto-play for the rest of the visit', async ({ page }) => {
@@ -24,14 +27,20 @@ test('any manual action stops auto-play for the rest of the visit', async ({ pag
   await page.getByRole('button', { name: 'Previous slide' }).click();
   await expect(currentSlide(page)).toHaveAttribute('aria-label', '4 of 4');
   await expect(currentSlide(page)).toContainText('Spiritual Tourism');
-  await expect(currentSlide(page).getByRole('link', { name: /Learn More/ })).toHaveAttribute('href', '/vishranti');
+  await expect(currentSlide(page).getByRole('link', { name: /Learn More/ })).toHaveAttribute(
+    'href',
+    '/vishranti',
+  );
   await page.clock.runFor(20000);
   await expect(currentSlide(page)).toHaveAttribute('aria-label', '4 of 4');
   await page.getByRole('button', { name: 'Next slide' }).click();
   await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 4');
   await page.getByRole('button', { name: /Go to slide 3/ }).click();
   await expect(currentSlide(page)).toContainText('Community Service');
-  await expect(currentSlide(page).getByRole('link', { name: /Learn More/ })).toHaveAttribute('href', '/yogamitra');
+  await expect(currentSlide(page).getByRole('link', { name: /Learn More/ })).toHaveAttribute(
+    'href',
+    '/yogamitra',
+  );
   await page.clock.runFor(20000);
   await expect(currentSlide(page)).toHaveAttribute('aria-label', '3 of 4');
 });
@@ -42,7 +51,9 @@ test('the hero slides cross-fade over one second', async ({ page }) => {
   expect(transition).toContain('opacity 1s');
 });
 
-test('the program carousel shows the 6 newest programs, 3 per slide, wrapping both ways', async ({ page }) => {
+test('the program carousel shows the 6 newest programs, 3 per slide, wrapping both ways', async ({
+  page,
+}) => {
   await page.goto(siteUrl('/'));
   // Below the fold: the carousel (and its code) loads as the visitor scrolls near it.
   await page.getByRole('heading', { name: 'Our Impact' }).scrollIntoViewIfNeeded();

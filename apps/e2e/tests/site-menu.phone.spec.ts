@@ -17,7 +17,9 @@ test('on a phone the header folds into a menu that closes on a choice', async ({
   await expect(page.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible();
 });
 
-test('on a phone Escape closes the menu and gives focus back to the toggle; the menu works by keyboard', async ({ page }) => {
+test('on a phone Escape closes the menu and gives focus back to the toggle; the menu works by keyboard', async ({
+  page,
+}) => {
   await page.goto(siteUrl('/'));
   const toggle = page.getByRole('button', { name: 'Menu' });
   await toggle.focus();

@@ -7,23 +7,116 @@ const ROUTES: { path: string; title: RegExp; texts: string[] }[] = [
   {
     path: '/',
     title: /Yoga Foundation/,
-    texts: ['Spiritual Education', 'Our Mission', 'Areas of Work', 'Environmental Conservation', 'Cultural Preservation', 'Our Impact', 'Start Learning', 'Make a Donation'],
+    texts: [
+      'Spiritual Education',
+      'Our Mission',
+      'Areas of Work',
+      'Environmental Conservation',
+      'Cultural Preservation',
+      'Our Impact',
+      'Start Learning',
+      'Make a Donation',
+    ],
   },
-  { path: '/yogayan', title: /^Yogayan/, texts: ['Featured Courses', 'Special Series', 'Sunday Sessions', 'Thursday Sessions', 'Featured Sessions', 'Online Raja Yoga Foundation Course'] },
-  { path: '/ritambhara', title: /^Ritambhara/, texts: ['Research Areas', 'Workshops and Seminars 1998-2019', 'Published Research Papers', 'Digital Library'] },
-  { path: '/vishranti', title: /^Vishranti/, texts: ['₹25,000', '₹45,000', '₹35,000', 'Regular Programs', 'Videos'] },
-  { path: '/yogamitra', title: /^Yogamitra/, texts: ['4 hours per week', '6 hours per week', '2-3 hours per week', 'Flexible', 'Recent Updates'] },
-  { path: '/community-programs', title: /^Community Programs/, texts: ['Community Programs', 'Annadaan: Daily Meals at the Ghats of Varanasi'] },
-  { path: `/community-programs/${DEMO.program}`, title: /^Annadaan/, texts: ['Back to Programs', 'Contribute Now', 'Gallery'] },
+  {
+    path: '/yogayan',
+    title: /^Yogayan/,
+    texts: [
+      'Featured Courses',
+      'Special Series',
+      'Sunday Sessions',
+      'Thursday Sessions',
+      'Featured Sessions',
+      'Online Raja Yoga Foundation Course',
+    ],
+  },
+  {
+    path: '/ritambhara',
+    title: /^Ritambhara/,
+    texts: [
+      'Research Areas',
+      'Workshops and Seminars 1998-2019',
+      'Published Research Papers',
+      'Digital Library',
+    ],
+  },
+  {
+    path: '/vishranti',
+    title: /^Vishranti/,
+    texts: ['₹25,000', '₹45,000', '₹35,000', 'Regular Programs', 'Videos'],
+  },
+  {
+    path: '/yogamitra',
+    title: /^Yogamitra/,
+    texts: ['4 hours per week', '6 hours per week', '2-3 hours per week', 'Flexible', 'Recent Updates'],
+  },
+  {
+    path: '/community-programs',
+    title: /^Community Programs/,
+    texts: ['Community Programs', 'Annadaan: Daily Meals at the Ghats of Varanasi'],
+  },
+  {
+    path: `/community-programs/${DEMO.program}`,
+    title: /^Annadaan/,
+    texts: ['Back to Programs', 'Contribute Now', 'Gallery'],
+  },
   { path: '/events', title: /^Upcoming Events/, texts: ['Upcoming Events', 'Free Entry', 'View Details'] },
-  { path: `/events/${DEMO.paidEvent}`, title: /^Raja Yoga Residential Retreat/, texts: ['Register Now', 'About This Event', 'What to Expect', 'Benefits', "What's Included", "What's Not Included", 'Daily Schedule', 'Gallery', 'Frequently Asked Questions', 'Cancellation Policy'] },
-  { path: '/registration-success', title: /^Registration Successful/, texts: ['Registration Successful', 'A confirmation e-mail has been sent'] },
+  {
+    path: `/events/${DEMO.paidEvent}`,
+    title: /^Raja Yoga Residential Retreat/,
+    texts: [
+      'Register Now',
+      'About This Event',
+      'What to Expect',
+      'Benefits',
+      "What's Included",
+      "What's Not Included",
+      'Daily Schedule',
+      'Gallery',
+      'Frequently Asked Questions',
+      'Cancellation Policy',
+    ],
+  },
+  {
+    path: '/registration-success',
+    title: /^Registration Successful/,
+    texts: ['Registration Successful', 'A confirmation e-mail has been sent'],
+  },
   { path: '/booking-success', title: /^Booking Successful/, texts: ['Booking Successful', 'Return to Home'] },
-  { path: '/booking-failure', title: /^Booking Failed/, texts: ['Booking Failed', 'Try Again', 'Return to Home'] },
-  { path: '/sessions', title: /^Sessions/, texts: ['Ongoing Sessions', 'Archived Sessions', 'Session Calendar', 'Join Session'] },
-  { path: '/contribute', title: /^Contribute/, texts: ['Monthly', 'Yearly', 'One-time', '₹500', '₹10,000', 'Donate ₹1,000 / month', '80G', 'Tax Benefits'] },
-  { path: '/contact', title: /^Contact Us/, texts: ['Full Name', 'WhatsApp Number', 'Message', 'Registration Details'] },
-  { path: '/about-us', title: /^About Us/, texts: ['Our Mission', 'Our Vision', 'Our Mentors', 'Our Activities', 'Our Founder'] },
+  {
+    path: '/booking-failure',
+    title: /^Booking Failed/,
+    texts: ['Booking Failed', 'Try Again', 'Return to Home'],
+  },
+  {
+    path: '/sessions',
+    title: /^Sessions/,
+    texts: ['Ongoing Sessions', 'Archived Sessions', 'Session Calendar', 'Join Session'],
+  },
+  {
+    path: '/contribute',
+    title: /^Contribute/,
+    texts: [
+      'Monthly',
+      'Yearly',
+      'One-time',
+      '₹500',
+      '₹10,000',
+      'Donate ₹1,000 / month',
+      '80G',
+      'Tax Benefits',
+    ],
+  },
+  {
+    path: '/contact',
+    title: /^Contact Us/,
+    texts: ['Full Name', 'WhatsApp Number', 'Message', 'Registration Details'],
+  },
+  {
+    path: '/about-us',
+    title: /^About Us/,
+    texts: ['Our Mission', 'Our Vision', 'Our Mentors', 'Our Activities', 'Our Founder'],
+  },
   { path: '/projects', title: /^Projects/, texts: ['Contact Us', 'WhatsApp Number'] },
   { path: '/digital-library', title: /^Digital Library/, texts: ['Contact Us', 'WhatsApp Number'] },
   { path: '/testimonials', title: /^Testimonials/, texts: ['Contact Us', 'WhatsApp Number'] },
@@ -37,8 +130,13 @@ for (const route of ROUTES) {
     }
     await expect(page).toHaveTitle(route.title);
     // The frame: 80G strip, header links, footer.
-    await expect(page.getByText('(80 G) Registration ID ', { exact: false }).first()).toContainText('| Date of Approval: 09-07-2021');
-    await expect(page.getByRole('link', { name: 'Contribute', exact: true })).toHaveAttribute('href', '/contribute');
+    await expect(page.getByText('(80 G) Registration ID ', { exact: false }).first()).toContainText(
+      '| Date of Approval: 09-07-2021',
+    );
+    await expect(page.getByRole('link', { name: 'Contribute', exact: true })).toHaveAttribute(
+      'href',
+      '/contribute',
+    );
     const footer = page.getByRole('contentinfo');
     await footer.scrollIntoViewIfNeeded();
     await expect(footer.getByPlaceholder('Subscribe to newsletter')).toBeVisible();
@@ -74,14 +172,19 @@ test('the header links the seven sections and the footer the quick and social li
   await expect(footer).toContainText('GST');
 });
 
-test("the events list shows price badges or 'Free Entry', Indian long dates and locations", async ({ page, request }) => {
+test("the events list shows price badges or 'Free Entry', Indian long dates and locations", async ({
+  page,
+  request,
+}) => {
   const events = await (await request.get(`${stackUrls().api}/api/events?type=offline`)).json();
   await page.goto(siteUrl('/events'));
   for (const event of events) {
     const card = page.getByRole('article').filter({ hasText: event.title });
     await expect(card).toContainText(event.location);
     await expect(card).toContainText(event.isPaid ? '₹' : 'Free Entry');
-    await expect(card).toContainText(/\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}/);
+    await expect(card).toContainText(
+      /\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}/,
+    );
   }
   await page.getByRole('link', { name: events[0].title }).click();
   await expect(page).toHaveURL(siteUrl(`/events/${events[0].urlSlug}`));
@@ -101,7 +204,9 @@ test("an unknown program shows 'Program Not Found' with Return to Programs", asy
   await expect(page).toHaveURL(siteUrl('/community-programs'));
 });
 
-test('an event page shows the location as a maps search link and an FAQ accordion with one answer open', async ({ page }) => {
+test('an event page shows the location as a maps search link and an FAQ accordion with one answer open', async ({
+  page,
+}) => {
   await page.goto(siteUrl(`/events/${DEMO.paidEvent}`));
   await expect(page.getByRole('link', { name: /Tapovan, Rishikesh/ })).toHaveAttribute('href', /maps/);
   const questions = page.getByRole('button', { name: /retreat|reach|food|phone/i });
@@ -122,8 +227,13 @@ test('the research page toggles between International and National workshops', a
   await page.goto(siteUrl('/ritambhara'));
   await expect(page.getByText('East-West Dialogue on Meditation', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'National', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'National', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByText('First National Seminar on Indian Knowledge Systems', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'National', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(
+    page.getByText('First National Seminar on Indian Knowledge Systems', { exact: false }),
+  ).toBeVisible();
   await expect(page.getByText('East-West Dialogue on Meditation', { exact: false })).toHaveCount(0);
 });
 

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { siteUrl } from './site-helpers';
 import { stackUrls } from './urls';
 
-test("the category filter shows 'all' and each category, and filters the cards", async ({ page, request }) => {
+test("the category filter shows 'all' and each category, and filters the cards", async ({
+  page,
+  request,
+}) => {
   const programs: { title: string; category: string }[] = await (
     await request.get(`${stackUrls().api}/api/community-programs`)
   ).json();
@@ -23,7 +26,10 @@ test("the category filter shows 'all' and each category, and filters the cards",
   await expect(page.getByRole('article')).toHaveCount(programs.length);
 });
 
-test('a program page shows its gallery with captions, Back to Programs and Contribute Now', async ({ page, request }) => {
+test('a program page shows its gallery with captions, Back to Programs and Contribute Now', async ({
+  page,
+  request,
+}) => {
   const [program] = await (await request.get(`${stackUrls().api}/api/community-programs?limit=1`)).json();
   await page.goto(siteUrl('/community-programs'));
   await page.getByRole('link', { name: program.title }).click();

@@ -5,9 +5,13 @@ import { stackUrls } from './urls';
 const meta = (html: string, attribute: 'property' | 'name', key: string) =>
   new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
 
-test('the raw HTML of an event page carries its title, description, canonical URL and Open Graph image', async ({ request }) => {
+test('the raw HTML of an event page carries its title, description, canonical URL and Open Graph image', async ({
+  request,
+}) => {
   const event = await (await request.get(`${stackUrls().api}/api/events/${DEMO.paidEvent}`)).json();
-  const response = await request.get(siteUrl(`/events/${DEMO.paidEvent}`), { headers: { 'User-Agent': 'WhatsApp/2.23' } });
+  const response = await request.get(siteUrl(`/events/${DEMO.paidEvent}`), {
+    headers: { 'User-Agent': 'WhatsApp/2.23' },
+  });
   expect(response.status()).toBe(200);
   const html = await response.text();
   expect(html).toContain(`<title>${event.title} | Yoga Foundation</title>`);
@@ -23,7 +27,9 @@ test('the raw HTML of an event page carries its title, description, canonical UR
 });
 
 test('the raw HTML of a program page carries its own title and image', async ({ request }) => {
-  const program = await (await request.get(`${stackUrls().api}/api/community-programs/${DEMO.program}`)).json();
+  const program = await (
+    await request.get(`${stackUrls().api}/api/community-programs/${DEMO.program}`)
+  ).json();
   const html = await (await request.get(siteUrl(`/community-programs/${DEMO.program}`))).text();
   expect(meta(html, 'property', 'og:title')).toBe(`${program.title} | Yoga Foundation`);
   expect(meta(html, 'property', 'og:image')).toBe(`${stackUrls().api}${program.featuredImageUrl}`);
@@ -61,7 +67,8 @@ test('sitemap.xml lists the active events and programs; robots.txt points to it'
   expect(sitemap.headers()['content-type']).toContain('application/xml');
   const xml = await sitemap.text();
   for (const event of events) expect(xml).toContain(`<loc>${siteUrl(`/events/${event.urlSlug}`)}</loc>`);
-  for (const program of programs) expect(xml).toContain(`<loc>${siteUrl(`/community-programs/${program.urlSlug}`)}</loc>`);
+  for (const program of programs)
+    expect(xml).toContain(`<loc>${siteUrl(`/community-programs/${program.urlSlug}`)}</loc>`);
   expect(xml).not.toContain('guru-purnima-mahotsav-haridwar');
   const robots = await (await request.get(siteUrl('/robots.txt'))).text();
   expect(robots).toContain(`Sitemap: ${siteUrl('/sitemap.xml')}`);

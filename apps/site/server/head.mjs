@@ -73,13 +73,16 @@ export function headTags(meta) {
     `<meta name="twitter:image" content="${escapeHtml(meta.image.url)}" />`,
   );
   if (meta.noindex) tags.push(`<meta name="robots" content="noindex" />`);
-  if (meta.preconnect) tags.push(`<link rel="preconnect" href="${escapeHtml(meta.preconnect)}" crossorigin />`);
+  if (meta.preconnect)
+    tags.push(`<link rel="preconnect" href="${escapeHtml(meta.preconnect)}" crossorigin />`);
   for (const href of meta.modulePreloads ?? []) {
     tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
   }
   for (const preload of meta.preloads ?? []) {
     const media = preload.media ? ` media="${escapeHtml(preload.media)}"` : '';
-    tags.push(`<link rel="preload" as="image" href="${escapeHtml(preload.href)}" fetchpriority="high"${media} />`);
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeHtml(preload.href)}" fetchpriority="high"${media} />`,
+    );
   }
   if (meta.data && Object.keys(meta.data).length > 0) {
     tags.push(`<script id="foundation-data" type="application/json">${jsonForScript(meta.data)}</script>`);

@@ -11,9 +11,9 @@ describe('escapeHtml', () => {
 
 describe('htmlToText and truncate', () => {
   it('reduces admin HTML to plain text', () => {
-    expect(htmlToText('<p>Seven days &amp; <strong>Raja Yoga</strong></p><script>x()</script><ul><li>A</li></ul>')).toBe(
-      'Seven days & Raja Yoga A',
-    );
+    expect(
+      htmlToText('<p>Seven days &amp; <strong>Raja Yoga</strong></p><script>x()</script><ul><li>A</li></ul>'),
+    ).toBe('Seven days & Raja Yoga A');
   });
 
   it('cuts at a word boundary with an ellipsis', () => {

@@ -17,7 +17,11 @@ const required = (name) => {
   return value.replace(/\/+$/, '');
 };
 
-const runtimeConfig = { apiUrl: required('API_URL'), siteUrl: required('SITE_URL'), adminUrl: required('ADMIN_URL') };
+const runtimeConfig = {
+  apiUrl: required('API_URL'),
+  siteUrl: required('SITE_URL'),
+  adminUrl: required('ADMIN_URL'),
+};
 const root = process.env.SITE_DIST ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';

@@ -35,7 +35,11 @@ export async function resolvePage(pathname, { seo, site, siteUrl, mediaBase, loo
 
   const page = seo.pages[path];
   if (page) {
-    const result = { status: 200, meta: { ...base, title: titled(page.title), description: page.description }, data: {} };
+    const result = {
+      status: 200,
+      meta: { ...base, title: titled(page.title), description: page.description },
+      data: {},
+    };
     // Lists whose data the page needs at once: inline them, and preload the first picture.
     const listPath = LIST_DATA[path];
     if (listPath) {
@@ -76,7 +80,9 @@ export async function resolvePage(pathname, { seo, site, siteUrl, mediaBase, loo
       return { status: 200, meta: { ...base, title: site.name, description: site.tagline } };
     }
     if (!item) return notFound;
-    const data = { [route.kind === 'event' ? `/api/events/${slug}` : `/api/community-programs/${slug}`]: item };
+    const data = {
+      [route.kind === 'event' ? `/api/events/${slug}` : `/api/community-programs/${slug}`]: item,
+    };
     const canonical = `${siteUrl}/${route.kind === 'event' ? 'events' : 'community-programs'}/${slug}`;
     if (route.kind === 'event') {
       const when = formatDateRange(item.startDate, item.endDate);
@@ -117,7 +123,12 @@ export async function resolvePage(pathname, { seo, site, siteUrl, mediaBase, loo
 
   return {
     status: 404,
-    meta: { ...base, title: titled(seo.notFound.title), description: seo.notFound.description, noindex: true },
+    meta: {
+      ...base,
+      title: titled(seo.notFound.title),
+      description: seo.notFound.description,
+      noindex: true,
+    },
   };
 }
 
@@ -125,7 +136,10 @@ export async function resolvePage(pathname, { seo, site, siteUrl, mediaBase, loo
 const UNLISTED = new Set(['/registration-success', '/booking-success', '/booking-failure']);
 
 function xmlEscape(value) {
-  return String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]);
+  return String(value).replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c],
+  );
 }
 
 /** sitemap.xml: the static pages and every active event and program. */

@@ -25,7 +25,11 @@ describe('resolvePage', () => {
     expect(status).toBe(200);
     expect(meta.title).toBe('Upcoming Events | Yoga Foundation');
     expect(meta.canonicalUrl).toBe('https://yoga.example.org/events');
-    expect(meta.image).toMatchObject({ url: 'https://yoga.example.org/images/share.png', width: 1200, height: 630 });
+    expect(meta.image).toMatchObject({
+      url: 'https://yoga.example.org/images/share.png',
+      width: 1200,
+      height: 630,
+    });
   });
 
   it('reads an event from the API for its title, dates, place, description and image', async () => {
@@ -43,7 +47,12 @@ describe('resolvePage', () => {
   });
 
   it('reads a program from the API', async () => {
-    const lookup = jest.fn(async () => ({ title: 'Annadaan', category: 'Community Service', description: 'Meals', featuredImageUrl: null }));
+    const lookup = jest.fn(async () => ({
+      title: 'Annadaan',
+      category: 'Community Service',
+      description: 'Meals',
+      featuredImageUrl: null,
+    }));
     const { meta } = await resolvePage('/community-programs/annadaan', context(lookup));
     expect(lookup).toHaveBeenCalledWith('/api/community-programs/annadaan');
     expect(meta.title).toBe('Annadaan | Yoga Foundation');
@@ -57,7 +66,10 @@ describe('resolvePage', () => {
     expect(bad.status).toBe(404);
     expect(lookup).toHaveBeenCalledTimes(1);
     const unknown = await resolvePage('/no-such-page', context(lookup));
-    expect(unknown).toMatchObject({ status: 404, meta: { noindex: true, title: 'Page not found | Yoga Foundation' } });
+    expect(unknown).toMatchObject({
+      status: 404,
+      meta: { noindex: true, title: 'Page not found | Yoga Foundation' },
+    });
   });
 
   it('still serves the page when the API cannot answer', async () => {

@@ -110,7 +110,12 @@ function send(request, response, status, headers, body) {
  *
  * @param {{ root: string, runtimeConfig: { apiUrl: string, siteUrl: string, adminUrl: string }, apiInternalUrl?: string, fetchImpl?: typeof fetch }} options
  */
-export function createSiteServer({ root, runtimeConfig, apiInternalUrl = runtimeConfig.apiUrl, fetchImpl = fetch }) {
+export function createSiteServer({
+  root,
+  runtimeConfig,
+  apiInternalUrl = runtimeConfig.apiUrl,
+  fetchImpl = fetch,
+}) {
   const template = readFileSync(path.join(root, 'index.html'), 'utf8');
   const seo = JSON.parse(readFileSync(path.join(SRC, 'seo/pages.json'), 'utf8'));
   const site = JSON.parse(readFileSync(path.join(SRC, 'site-config.json'), 'utf8'));
@@ -163,7 +168,13 @@ export function createSiteServer({ root, runtimeConfig, apiInternalUrl = runtime
     }
     meta.preconnect = runtimeConfig.apiUrl;
     const html = renderDocument(template, headTags(meta));
-    send(request, response, status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }, html);
+    send(
+      request,
+      response,
+      status,
+      { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' },
+      html,
+    );
   };
 
   const sitemap = async () => {
@@ -203,7 +214,9 @@ export function createSiteServer({ root, runtimeConfig, apiInternalUrl = runtime
       return;
     }
     if (pathname === '/admin' || pathname.startsWith('/admin/')) {
-      response.writeHead(302, { Location: `${adminOrigin}${pathname}${url.search}`, ...SECURITY_HEADERS }).end();
+      response
+        .writeHead(302, { Location: `${adminOrigin}${pathname}${url.search}`, ...SECURITY_HEADERS })
+        .end();
       return;
     }
     if (pathname === '/robots.txt') {

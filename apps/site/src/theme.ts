@@ -112,6 +112,11 @@ export const theme = {
     logoSize: '2.5rem',
     progressHeight: '0.5rem',
     textareaRows: '8rem',
+    figureMinWidth: '10rem',
+    footerColumnMinWidth: '14rem',
+    inlineInputMinWidth: '12rem',
+    receiptLabelMinWidth: '7rem',
+    radioScale: 1.5,
   },
   zIndex: {
     header: 10,

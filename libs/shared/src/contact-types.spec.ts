@@ -1,4 +1,4 @@
-import { isValidWhatsappNumber } from './contact-types';
+import { isValidWhatsappNumber } from './contact-types.js';
 
 describe('isValidWhatsappNumber', () => {
   it.each(['+91 98765 43210', '9876543210', '+1 (415) 555-0100', '022.2345.6789'])('accepts %j', (value) => {

@@ -9,12 +9,18 @@ describe('POST /api/contact', () => {
   });
   afterAll(() => t.close());
 
-  const valid = { fullName: '  Asha Verma ', whatsappNumber: '+91 98765  43210', message: 'Please call me about Seva Day.' };
+  const valid = {
+    fullName: '  Asha Verma ',
+    whatsappNumber: '+91 98765  43210',
+    message: 'Please call me about Seva Day.',
+  };
 
   it('stores the message for the staff and answers 201 without needing a session', async () => {
     const response = await t.http.post('/api/contact').send(valid).expect(201);
     expect(response.body).toEqual({ id: expect.any(String), receivedAt: expect.any(String) });
-    const stored = await t.dataSource.getRepository(ContactMessageEntity).findOneByOrFail({ id: response.body.id });
+    const stored = await t.dataSource
+      .getRepository(ContactMessageEntity)
+      .findOneByOrFail({ id: response.body.id });
     expect(stored).toMatchObject({
       fullName: 'Asha Verma',
       whatsappNumber: '+91 98765 43210',
@@ -32,12 +38,18 @@ describe('POST /api/contact', () => {
     ['message', { message: 'x'.repeat(5001) }, 'Message must be at most 5000 characters'],
     ['fullName', { fullName: 42 }, 'Full Name is required'],
   ])('refuses an invalid %s with 400 naming the field', async (field, change, message) => {
-    const response = await t.http.post('/api/contact').send({ ...valid, ...change }).expect(400);
+    const response = await t.http
+      .post('/api/contact')
+      .send({ ...valid, ...change })
+      .expect(400);
     expect(response.body.fields[field]).toBe(message);
   });
 
   it('refuses unknown fields', async () => {
-    const response = await t.http.post('/api/contact').send({ ...valid, isAdmin: true }).expect(400);
+    const response = await t.http
+      .post('/api/contact')
+      .send({ ...valid, isAdmin: true })
+      .expect(400);
     expect(response.body.fields).toHaveProperty('isAdmin');
   });
 });

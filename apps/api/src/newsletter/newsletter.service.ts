@@ -15,11 +15,6 @@ export class NewsletterService {
    * sign-up date kept), so the form never tells anyone whether an address is already on the list.
    */
   async subscribe(email: string): Promise<void> {
-    await this.subscribers
-      .createQueryBuilder()
-      .insert()
-      .values({ email })
-      .orIgnore()
-      .execute();
+    await this.subscribers.createQueryBuilder().insert().values({ email }).orIgnore().execute();
   }
 }

@@ -42,7 +42,16 @@ function lockPage(): () => void {
  * A modal dialog: focus moves into it and stays there (Tab and Shift+Tab cycle), Escape closes it, and
  * focus returns to where it was when it closes. Rendered outside the app root, which becomes inert.
  */
-export function Dialog({ title, onClose, children, dismissible = true, closeLabel = 'Close', className, id, showCloseButton = true }: DialogProps) {
+export function Dialog({
+  title,
+  onClose,
+  children,
+  dismissible = true,
+  closeLabel = 'Close',
+  className,
+  id,
+  showCloseButton = true,
+}: DialogProps) {
   const titleId = useId();
   const boxRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -56,7 +65,8 @@ export function Dialog({ title, onClose, children, dismissible = true, closeLabe
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const unlock = lockPage();
     const box = boxRef.current;
-    const first = box?.querySelector<HTMLElement>('[data-autofocus]') ?? box?.querySelector<HTMLElement>(FOCUSABLE);
+    const first =
+      box?.querySelector<HTMLElement>('[data-autofocus]') ?? box?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? box)?.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {

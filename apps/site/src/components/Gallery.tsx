@@ -17,7 +17,12 @@ export function Gallery({ items, label }: { items: readonly GalleryItem[]; label
         <li key={`${item.url}-${index}`}>
           <StyledFigure tabIndex={item.caption ? 0 : undefined}>
             {/* A caption is the image's description (read from the figcaption); without one, say what it is. */}
-            <StyledImage src={item.url} alt={item.caption ? '' : `${label}, image ${index + 1}`} width={800} height={600} />
+            <StyledImage
+              src={item.url}
+              alt={item.caption ? '' : `${label}, image ${index + 1}`}
+              width={800}
+              height={600}
+            />
             {item.caption && <StyledCaption>{item.caption}</StyledCaption>}
           </StyledFigure>
         </li>
@@ -28,7 +33,10 @@ export function Gallery({ items, label }: { items: readonly GalleryItem[]; label
 
 const StyledGrid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ theme }) => theme.layout.cardMinWidth}), 1fr));
+  grid-template-columns: repeat(
+    auto-fill,
+    minmax(min(100%, ${({ theme }) => theme.layout.cardMinWidth}), 1fr)
+  );
   gap: ${({ theme }) => theme.space.md};
   margin: 0;
   padding: 0;

@@ -29,7 +29,11 @@ export function LazyWhenVisible({ children, rootMargin = '400px', minHeight }: L
     return () => observer.disconnect();
   }, [visible, rootMargin]);
 
-  return visible ? <>{children}</> : <StyledPlaceholder ref={ref} aria-hidden="true" $minHeight={minHeight} />;
+  return visible ? (
+    <>{children}</>
+  ) : (
+    <StyledPlaceholder ref={ref} aria-hidden="true" $minHeight={minHeight} />
+  );
 }
 
 const StyledPlaceholder = styled.div<{ $minHeight?: string }>`

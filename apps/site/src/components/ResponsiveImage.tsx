@@ -21,7 +21,16 @@ interface ResponsiveImageProps {
 }
 
 /** An API or site image: sized, lazy below the fold, with a srcset when variants exist. */
-export function ResponsiveImage({ src, alt, width, height, variants, sizes, priority, className }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  src,
+  alt,
+  width,
+  height,
+  variants,
+  sizes,
+  priority,
+  className,
+}: ResponsiveImageProps) {
   const url = mediaUrl(src);
   if (!url) return <StyledPlaceholder className={className} role="presentation" />;
   const srcSet = variants?.length

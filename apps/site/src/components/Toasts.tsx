@@ -23,7 +23,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
 
-  const dismiss = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
+  const dismiss = useCallback(
+    (id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)),
+    [],
+  );
   const show = useCallback(
     (toast: Omit<Toast, 'id'>) => {
       const id = nextId.current++;
@@ -41,17 +44,21 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={api}>
       {children}
       {createPortal(
-      <StyledRegion role="status" aria-live="polite" aria-atomic="false">
-        {toasts.map((toast) => (
-          <StyledToast key={toast.id} $tone={toast.tone}>
-            <StyledToastTitle>{toast.title}</StyledToastTitle>
-            {toast.description && <p>{toast.description}</p>}
-            <StyledDismiss type="button" onClick={() => dismiss(toast.id)} aria-label="Dismiss notification">
-              ×
-            </StyledDismiss>
-          </StyledToast>
-        ))}
-      </StyledRegion>,
+        <StyledRegion role="status" aria-live="polite" aria-atomic="false">
+          {toasts.map((toast) => (
+            <StyledToast key={toast.id} $tone={toast.tone}>
+              <StyledToastTitle>{toast.title}</StyledToastTitle>
+              {toast.description && <p>{toast.description}</p>}
+              <StyledDismiss
+                type="button"
+                onClick={() => dismiss(toast.id)}
+                aria-label="Dismiss notification"
+              >
+                ×
+              </StyledDismiss>
+            </StyledToast>
+          ))}
+        </StyledRegion>,
         document.body,
       )}
     </ToastContext.Provider>

@@ -54,7 +54,10 @@ export const StyledCardTitle = styled.h3`
 /** A responsive grid of cards. */
 export const StyledGrid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ theme }) => theme.layout.cardMinWidth}), 1fr));
+  grid-template-columns: repeat(
+    auto-fill,
+    minmax(min(100%, ${({ theme }) => theme.layout.cardMinWidth}), 1fr)
+  );
   gap: ${({ theme }) => theme.space.lg};
   margin: 0;
   padding: 0;

@@ -59,7 +59,9 @@ describe('useCarousel', () => {
   });
 
   it('keeps the index inside the slides when their number shrinks', () => {
-    const { result, rerender } = renderHook(({ count }) => useCarousel({ count }), { initialProps: { count: 3 } });
+    const { result, rerender } = renderHook(({ count }) => useCarousel({ count }), {
+      initialProps: { count: 3 },
+    });
     act(() => result.current.goTo(2));
     rerender({ count: 1 });
     expect(result.current.index).toBe(0);

@@ -33,7 +33,12 @@ export default function Footer() {
           <StyledSocial>
             {SOCIAL.map((item) => (
               <li key={item.name}>
-                <a href={item.url} target="_blank" rel="noopener noreferrer" aria-label={`${SITE.name} on ${item.name}`}>
+                <a
+                  href={item.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${SITE.name} on ${item.name}`}
+                >
                   <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                     <path d={item.icon} />
                   </svg>
@@ -99,7 +104,10 @@ const StyledFooter = styled.footer`
 
 const StyledColumns = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
+  grid-template-columns: repeat(
+    auto-fit,
+    minmax(min(100%, ${({ theme }) => theme.layout.footerColumnMinWidth}), 1fr)
+  );
   gap: ${({ theme }) => theme.space.xl};
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;

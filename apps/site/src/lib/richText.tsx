@@ -6,9 +6,36 @@ import { createElement, type ReactNode } from 'react';
  * http(s), mailto and tel targets, everything else is reduced to its text; scripts and styles are dropped.
  */
 const ALLOWED = new Set([
-  'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote', 'a', 'span', 'hr',
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'ul',
+  'ol',
+  'li',
+  'h3',
+  'h4',
+  'blockquote',
+  'a',
+  'span',
+  'hr',
 ]);
-const DROPPED = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math', 'head']);
+const DROPPED = new Set([
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+  'noscript',
+  'svg',
+  'math',
+  'head',
+]);
 const SAFE_LINK = /^(?:https?:|mailto:|tel:)/i;
 /** Headings inside a section start one level below the section's own h2. */
 const RENAMED: Record<string, string> = { h1: 'h3', h2: 'h3', h5: 'h4', h6: 'h4' };

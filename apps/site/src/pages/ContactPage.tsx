@@ -1,5 +1,13 @@
 import styled from 'styled-components';
-import { StyledCard, StyledLead, StyledPage, StyledPageHeader, StyledPageTitle, StyledSection, StyledSectionTitle } from '../components/layout';
+import {
+  StyledCard,
+  StyledLead,
+  StyledPage,
+  StyledPageHeader,
+  StyledPageTitle,
+  StyledSection,
+  StyledSectionTitle,
+} from '../components/layout';
 import { usePageTitle } from '../components/usePageTitle';
 import { ContactForm } from '../modules/contact/components/ContactForm';
 import { CONTACT_TEXTS } from '../modules/contact/texts';

@@ -57,9 +57,14 @@ export default function ContributePage() {
                 <StyledCard>
                   <StyledCardTitle>{project.title}</StyledCardTitle>
                   <StyledMuted>
-                    {CONTRIBUTE.goal}: {formatInr(project.goal)} · {CONTRIBUTE.raised}: {formatInr(project.raised)}
+                    {CONTRIBUTE.goal}: {formatInr(project.goal)} · {CONTRIBUTE.raised}:{' '}
+                    {formatInr(project.raised)}
                   </StyledMuted>
-                  <StyledProgress value={percent} max={100} aria-label={`${project.title}: ${CONTRIBUTE.funded(percent)}`} />
+                  <StyledProgress
+                    value={percent}
+                    max={100}
+                    aria-label={`${project.title}: ${CONTRIBUTE.funded(percent)}`}
+                  />
                   <p>{CONTRIBUTE.funded(percent)}</p>
                 </StyledCard>
               </li>

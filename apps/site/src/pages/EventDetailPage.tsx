@@ -54,7 +54,14 @@ export default function EventDetailPage() {
   return (
     <StyledPage>
       <StyledHero>
-        <StyledHeroImage src={event.imageUrl} alt="" width={1200} height={630} sizes="(min-width: 72rem) 72rem, 100vw" priority />
+        <StyledHeroImage
+          src={event.imageUrl}
+          alt=""
+          width={1200}
+          height={630}
+          sizes="(min-width: 72rem) 72rem, 100vw"
+          priority
+        />
         <StyledIntro>
           <StyledPageTitle>{event.title}</StyledPageTitle>
           <StyledFacts>
@@ -67,7 +74,11 @@ export default function EventDetailPage() {
             <div>
               <dt>Location</dt>
               <dd>
-                <a href={mapsSearchUrl(event.location, event.locationMapUrl)} target="_blank" rel="noopener noreferrer">
+                <a
+                  href={mapsSearchUrl(event.location, event.locationMapUrl)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   {event.location}
                 </a>
               </dd>

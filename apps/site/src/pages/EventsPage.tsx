@@ -1,5 +1,13 @@
 import { MESSAGES } from '@foundation/shared';
-import { StyledErrorText, StyledGrid, StyledLead, StyledPage, StyledPageHeader, StyledPageTitle, StyledStatus } from '../components/layout';
+import {
+  StyledErrorText,
+  StyledGrid,
+  StyledLead,
+  StyledPage,
+  StyledPageHeader,
+  StyledPageTitle,
+  StyledStatus,
+} from '../components/layout';
 import { usePageTitle } from '../components/usePageTitle';
 import { EventCard } from '../modules/events/components/EventCard';
 import { useOfflineEvents } from '../modules/events/hooks/useOfflineEvents';

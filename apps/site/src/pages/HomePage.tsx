@@ -3,7 +3,12 @@ import { StyledPage, StyledVisuallyHidden } from '../components/layout';
 import { LazyWhenVisible } from '../components/LazyWhenVisible';
 import { usePageTitle } from '../components/usePageTitle';
 import { HeroCarousel } from '../modules/home/components/HeroCarousel';
-import { AreasSection, CallToActionSection, ImpactSection, MissionSection } from '../modules/home/components/HomeSections';
+import {
+  AreasSection,
+  CallToActionSection,
+  ImpactSection,
+  MissionSection,
+} from '../modules/home/components/HomeSections';
 import { staticPageMeta } from '../seo/pageMeta';
 import { SITE } from '../siteConfig';
 

@@ -4,7 +4,15 @@ import styled from 'styled-components';
 import { MESSAGES } from '@foundation/shared';
 import { StyledButton, StyledButtonLink, StyledButtonRow } from '../components/buttons';
 import { Gallery } from '../components/Gallery';
-import { StyledErrorText, StyledPage, StyledPageTitle, StyledSection, StyledSectionTitle, StyledStatus, StyledTag } from '../components/layout';
+import {
+  StyledErrorText,
+  StyledPage,
+  StyledPageTitle,
+  StyledSection,
+  StyledSectionTitle,
+  StyledStatus,
+  StyledTag,
+} from '../components/layout';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { useToast } from '../components/Toasts';
 import { usePageTitle } from '../components/usePageTitle';
@@ -57,7 +65,14 @@ export default function ProgramDetailPage() {
         <StyledPageTitle>{program.title}</StyledPageTitle>
       </StyledColumn>
       {program.featuredImageUrl && (
-        <StyledCover src={program.featuredImageUrl} alt="" width={1200} height={630} sizes="(min-width: 72rem) 72rem, 100vw" priority />
+        <StyledCover
+          src={program.featuredImageUrl}
+          alt=""
+          width={1200}
+          height={630}
+          sizes="(min-width: 72rem) 72rem, 100vw"
+          priority
+        />
       )}
       <StyledText>
         {paragraphs.map((text, index) => (

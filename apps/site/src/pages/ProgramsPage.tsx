@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { MESSAGES } from '@foundation/shared';
-import { StyledErrorText, StyledGrid, StyledLead, StyledPage, StyledPageHeader, StyledPageTitle, StyledSection, StyledStatus } from '../components/layout';
+import {
+  StyledErrorText,
+  StyledGrid,
+  StyledLead,
+  StyledPage,
+  StyledPageHeader,
+  StyledPageTitle,
+  StyledSection,
+  StyledStatus,
+} from '../components/layout';
 import { usePageTitle } from '../components/usePageTitle';
 import { filterByCategory, programCategories, ALL_CATEGORIES } from '../modules/programs/categories';
 import { CategoryFilter } from '../modules/programs/components/CategoryFilter';
@@ -18,7 +27,8 @@ export default function ProgramsPage() {
   const shown = filterByCategory(programs ?? [], category);
 
   let content;
-  if (error && !programs) content = <StyledErrorText role="alert">{MESSAGES.fetchProgramsFailed}</StyledErrorText>;
+  if (error && !programs)
+    content = <StyledErrorText role="alert">{MESSAGES.fetchProgramsFailed}</StyledErrorText>;
   else if (!programs) content = <StyledStatus role="status">{PROGRAM_TEXTS.loading}</StyledStatus>;
   else if (shown.length === 0) content = <StyledStatus>{PROGRAM_TEXTS.empty}</StyledStatus>;
   else
@@ -40,7 +50,11 @@ export default function ProgramsPage() {
       </StyledPageHeader>
       <StyledSection>
         {programs && programs.length > 0 && (
-          <CategoryFilter categories={programCategories(programs)} selected={category} onSelect={setCategory} />
+          <CategoryFilter
+            categories={programCategories(programs)}
+            selected={category}
+            onSelect={setCategory}
+          />
         )}
         <div aria-live="polite">{content}</div>
       </StyledSection>

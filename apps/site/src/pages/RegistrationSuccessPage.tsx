@@ -9,7 +9,9 @@ export default function RegistrationSuccessPage() {
   return (
     <StyledPageHeader>
       <StyledPageTitle>Registration Successful</StyledPageTitle>
-      <StyledLead>Thank you for registering. A confirmation e-mail has been sent to your e-mail address.</StyledLead>
+      <StyledLead>
+        Thank you for registering. A confirmation e-mail has been sent to your e-mail address.
+      </StyledLead>
       <StyledButtonRow>
         <StyledButtonLink to="/events">View More Events</StyledButtonLink>
         <StyledButtonLink to="/" $variant="secondary">

@@ -44,7 +44,12 @@ export default function RitambharaPage() {
         <StyledSectionTitle id="workshops">{RITAMBHARA.workshopsTitle}</StyledSectionTitle>
         <StyledToggle role="group" aria-label="Workshops and seminars">
           {RITAMBHARA.scopes.map((option) => (
-            <button key={option} type="button" aria-pressed={scope === option} onClick={() => setScope(option)}>
+            <button
+              key={option}
+              type="button"
+              aria-pressed={scope === option}
+              onClick={() => setScope(option)}
+            >
               {option}
             </button>
           ))}

@@ -59,7 +59,11 @@ export default function VishrantiPage() {
               <StyledCard>
                 <StyledCardTitle>{program.title}</StyledCardTitle>
                 <StyledMuted>{program.description}</StyledMuted>
-                <StyledButtonLink to="/contact" $variant="secondary" aria-label={`${VISHRANTI.learnMore} about ${program.title}`}>
+                <StyledButtonLink
+                  to="/contact"
+                  $variant="secondary"
+                  aria-label={`${VISHRANTI.learnMore} about ${program.title}`}
+                >
                   {VISHRANTI.learnMore}
                 </StyledButtonLink>
               </StyledCard>

@@ -31,7 +31,8 @@ function OnlineEvents() {
     if (error) toast.error(MESSAGES.fetchOnlineEventsFailed);
   }, [error, toast]);
 
-  if (error && !events) return <StyledErrorText role="alert">{MESSAGES.fetchOnlineEventsFailed}</StyledErrorText>;
+  if (error && !events)
+    return <StyledErrorText role="alert">{MESSAGES.fetchOnlineEventsFailed}</StyledErrorText>;
   if (!events) return <StyledStatus role="status">{EVENT_TEXTS.loadingOnlineEvents}</StyledStatus>;
   if (events.length === 0) return <StyledStatus>{EVENT_TEXTS.noOnlineEvents}</StyledStatus>;
   return (

@@ -3,9 +3,11 @@ export const ABOUT = {
   title: 'About Us',
   lead: 'A registered charity devoted to yoga and spiritual education.',
   missionTitle: 'Our Mission',
-  mission: 'To make the living wisdom of yoga and India’s spiritual traditions available to everyone, and to serve communities with education, food and care.',
+  mission:
+    'To make the living wisdom of yoga and India’s spiritual traditions available to everyone, and to serve communities with education, food and care.',
   visionTitle: 'Our Vision',
-  vision: 'A society in which every person can discover inner peace and lives in harmony with others and with nature.',
+  vision:
+    'A society in which every person can discover inner peace and lives in harmony with others and with nature.',
   mentorsTitle: 'Our Mentors',
   mentors: [
     { name: 'Mentor to be announced', role: 'Spiritual guide' },

@@ -7,7 +7,8 @@ export const CONTACT_TEXTS = {
   message: 'Message',
   send: 'Send Message',
   sending: 'Sending...',
-  thanks: (name: string) => `Thank you, ${name}! We have received your message and will reply on WhatsApp soon.`,
+  thanks: (name: string) =>
+    `Thank you, ${name}! We have received your message and will reply on WhatsApp soon.`,
   failed: 'Sorry, your message could not be sent. Please try again, or call or e-mail us.',
   detailsTitle: 'Reach Us',
   address: 'Address',

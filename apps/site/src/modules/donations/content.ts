@@ -19,13 +19,17 @@ export const CONTRIBUTE = {
   name: 'Full Name',
   email: 'Email',
   phone: 'Phone',
-  periodSuffix: { monthly: ' / month', yearly: ' / year', 'one-time': ' (one-time)' } as Record<DonationType, string>,
+  periodSuffix: { monthly: ' / month', yearly: ' / year', 'one-time': ' (one-time)' } as Record<
+    DonationType,
+    string
+  >,
   donate: 'Donate',
   processing: 'Processing...',
   taxNote:
     'Donations to the foundation are eligible for tax benefit under Section 80G of the Income Tax Act. A receipt is e-mailed to you after your payment.',
   thanksTitle: 'Thank You!',
-  thanks: (amount: string, period: string) => `Your donation of ${amount}${period} was received. A receipt is on its way to your e-mail.`,
+  thanks: (amount: string, period: string) =>
+    `Your donation of ${amount}${period} was received. A receipt is on its way to your e-mail.`,
   donateAgain: 'Make another donation',
   cancelled: 'Payment cancelled by user',
   failed: 'The payment did not go through. Nothing was charged; please try again.',

@@ -1,7 +1,8 @@
 /** Texts of the events screens (SPEC section 2) that are not shared with other apps. */
 export const EVENT_TEXTS = {
   upcomingEventsTitle: 'Upcoming Events',
-  upcomingEventsLead: 'Retreats, workshops, satsangs and seva days across India. Register online, free or paid.',
+  upcomingEventsLead:
+    'Retreats, workshops, satsangs and seva days across India. Register online, free or paid.',
   loadingEvents: 'Loading events...',
   loadingEvent: 'Loading event...',
   noUpcomingEvents: 'No upcoming events at the moment.',

@@ -14,14 +14,16 @@ const image = (name: string, variant: 'desktop' | 'mobile') => `/images/hero/${n
 export const HERO_SLIDES: readonly HeroSlide[] = [
   {
     title: 'Spiritual Education',
-    description: 'Courses in Raja Yoga, Tantra Vidya and ancient wisdom traditions, taught by experienced teachers.',
+    description:
+      'Courses in Raja Yoga, Tantra Vidya and ancient wisdom traditions, taught by experienced teachers.',
     desktopImage: image('spiritual-education', 'desktop'),
     mobileImage: image('spiritual-education', 'mobile'),
     link: '/yogayan',
   },
   {
     title: 'Research & Documentation',
-    description: 'Preserving Indian Knowledge Systems through research, seminars, publications and a digital library.',
+    description:
+      'Preserving Indian Knowledge Systems through research, seminars, publications and a digital library.',
     desktopImage: image('research-documentation', 'desktop'),
     mobileImage: image('research-documentation', 'mobile'),
     link: '/ritambhara',
@@ -56,12 +58,30 @@ export const MISSION = {
 export const AREAS_TITLE = 'Areas of Work';
 
 export const AREAS: readonly { title: string; description: string }[] = [
-  { title: 'Spiritual Education', description: 'Courses, retreats and weekly sessions in Raja Yoga, Tantra Vidya and meditation.' },
-  { title: 'Research and Documentation', description: 'Studying and recording Indian Knowledge Systems for the generations to come.' },
-  { title: 'Community Service', description: 'Yoga in schools, meals for those in need and health camps in villages.' },
-  { title: 'Spiritual Tourism', description: 'Guided yatras and retreats to the tirthas of the Himalayas and the Ganga.' },
-  { title: 'Environmental Conservation', description: 'Clean rivers, green banks and tree planting with local communities.' },
-  { title: 'Cultural Preservation', description: 'Keeping alive the music, texts and crafts of India’s spiritual heritage.' },
+  {
+    title: 'Spiritual Education',
+    description: 'Courses, retreats and weekly sessions in Raja Yoga, Tantra Vidya and meditation.',
+  },
+  {
+    title: 'Research and Documentation',
+    description: 'Studying and recording Indian Knowledge Systems for the generations to come.',
+  },
+  {
+    title: 'Community Service',
+    description: 'Yoga in schools, meals for those in need and health camps in villages.',
+  },
+  {
+    title: 'Spiritual Tourism',
+    description: 'Guided yatras and retreats to the tirthas of the Himalayas and the Ganga.',
+  },
+  {
+    title: 'Environmental Conservation',
+    description: 'Clean rivers, green banks and tree planting with local communities.',
+  },
+  {
+    title: 'Cultural Preservation',
+    description: 'Keeping alive the music, texts and crafts of India’s spiritual heritage.',
+  },
 ];
 
 export const IMPACT_TITLE = 'Our Impact';

@@ -7,6 +7,11 @@ export function programCategories(programs: readonly CommunityProgram[]): string
   return [ALL_CATEGORIES, ...new Set(programs.map((program) => program.category).filter(Boolean))];
 }
 
-export function filterByCategory(programs: readonly CommunityProgram[], category: string): CommunityProgram[] {
-  return category === ALL_CATEGORIES ? [...programs] : programs.filter((program) => program.category === category);
+export function filterByCategory(
+  programs: readonly CommunityProgram[],
+  category: string,
+): CommunityProgram[] {
+  return category === ALL_CATEGORIES
+    ? [...programs]
+    : programs.filter((program) => program.category === category);
 }

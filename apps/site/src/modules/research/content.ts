@@ -6,9 +6,18 @@ export const RITAMBHARA = {
   lead: 'Research and documentation preserving Indian Knowledge Systems for the generations to come.',
   areasTitle: 'Research Areas',
   areas: [
-    { title: 'Yoga and Consciousness', description: 'Classical texts of yoga and their account of the mind.' },
-    { title: 'Tantra and Agama Traditions', description: 'Documenting living traditions, rituals and manuscripts.' },
-    { title: 'Ayurveda and Wellbeing', description: 'Traditional health sciences and their modern relevance.' },
+    {
+      title: 'Yoga and Consciousness',
+      description: 'Classical texts of yoga and their account of the mind.',
+    },
+    {
+      title: 'Tantra and Agama Traditions',
+      description: 'Documenting living traditions, rituals and manuscripts.',
+    },
+    {
+      title: 'Ayurveda and Wellbeing',
+      description: 'Traditional health sciences and their modern relevance.',
+    },
     { title: 'Sacred Geography', description: 'The tirthas of India, their history and their stories.' },
   ],
   workshopsTitle: 'Workshops and Seminars 1998-2019',
@@ -31,7 +40,10 @@ export const RITAMBHARA = {
   papers: [
     { year: 2019, titles: ['Pratyahara as a Bridge Between Body and Mind', 'Sacred Rivers in the Puranas'] },
     { year: 2016, titles: ['Mantra and Attention: A Review of Traditional Sources'] },
-    { year: 2012, titles: ['The Agamas of Kashmir: A Survey of Manuscripts', 'Yoga Nidra in Classical Texts'] },
+    {
+      year: 2012,
+      titles: ['The Agamas of Kashmir: A Survey of Manuscripts', 'Yoga Nidra in Classical Texts'],
+    },
   ],
   libraryTitle: 'Digital Library',
   library: [

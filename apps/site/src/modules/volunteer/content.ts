@@ -4,10 +4,26 @@ export const YOGAMITRA = {
   lead: 'Volunteer with the foundation: teach, serve, document and welcome.',
   rolesTitle: 'Volunteer Roles',
   roles: [
-    { title: 'Yoga Teacher in Schools', commitment: '4 hours per week', skills: 'Yoga teacher training, patience with children' },
-    { title: 'Community Kitchen Volunteer', commitment: '6 hours per week', skills: 'Cooking, serving, teamwork' },
-    { title: 'Research and Documentation Assistant', commitment: '2-3 hours per week', skills: 'Writing, Sanskrit or Hindi, careful reading' },
-    { title: 'Event and Retreat Helper', commitment: 'Flexible', skills: 'Organising, hospitality, languages' },
+    {
+      title: 'Yoga Teacher in Schools',
+      commitment: '4 hours per week',
+      skills: 'Yoga teacher training, patience with children',
+    },
+    {
+      title: 'Community Kitchen Volunteer',
+      commitment: '6 hours per week',
+      skills: 'Cooking, serving, teamwork',
+    },
+    {
+      title: 'Research and Documentation Assistant',
+      commitment: '2-3 hours per week',
+      skills: 'Writing, Sanskrit or Hindi, careful reading',
+    },
+    {
+      title: 'Event and Retreat Helper',
+      commitment: 'Flexible',
+      skills: 'Organising, hospitality, languages',
+    },
   ],
   applyNow: 'Apply Now',
   updatesTitle: 'Recent Updates',

@@ -1,7 +1,15 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { CONTACT_LIMITS, type ContactMessageRequest } from '@foundation/shared';
 import { StyledButton } from '../../../components/buttons';
-import { StyledField, StyledFieldError, StyledForm, StyledInput, StyledLabel, StyledNotice, StyledTextarea } from '../../../components/forms';
+import {
+  StyledField,
+  StyledFieldError,
+  StyledForm,
+  StyledInput,
+  StyledLabel,
+  StyledNotice,
+  StyledTextarea,
+} from '../../../components/forms';
 import { ApiError } from '../../../lib/api';
 import { sendContactMessage } from '../api/contact.api';
 import { CONTACT_TEXTS } from '../texts';
@@ -42,7 +50,8 @@ export function ContactForm() {
     value: values[key],
     'aria-invalid': fields[key] ? true : undefined,
     'aria-describedby': fields[key] ? `${ids[key]}-error` : undefined,
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [key]: event.target.value })),
   });
   const error = (key: keyof ContactMessageRequest) =>
     fields[key] ? <StyledFieldError id={`${ids[key]}-error`}>{fields[key]}</StyledFieldError> : null;
@@ -56,7 +65,13 @@ export function ContactForm() {
       </StyledField>
       <StyledField>
         <StyledLabel htmlFor={ids.whatsappNumber}>{CONTACT_TEXTS.whatsappNumber}</StyledLabel>
-        <StyledInput {...props('whatsappNumber')} type="tel" inputMode="tel" autoComplete="tel" maxLength={32} />
+        <StyledInput
+          {...props('whatsappNumber')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={32}
+        />
         {error('whatsappNumber')}
       </StyledField>
       <StyledField>
@@ -68,7 +83,12 @@ export function ContactForm() {
         {state.kind === 'sending' ? CONTACT_TEXTS.sending : CONTACT_TEXTS.send}
       </StyledButton>
       {(state.kind === 'sent' || state.kind === 'error') && (
-        <StyledNotice ref={noticeRef} tabIndex={-1} role={state.kind === 'error' ? 'alert' : 'status'} $tone={state.kind === 'sent' ? 'success' : 'error'}>
+        <StyledNotice
+          ref={noticeRef}
+          tabIndex={-1}
+          role={state.kind === 'error' ? 'alert' : 'status'}
+          $tone={state.kind === 'sent' ? 'success' : 'error'}
+        >
           {state.kind === 'sent' ? CONTACT_TEXTS.thanks(state.name) : CONTACT_TEXTS.failed}
         </StyledNotice>
       )}

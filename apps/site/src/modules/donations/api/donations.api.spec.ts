@@ -29,7 +29,13 @@ describe('createDonationOrder', () => {
     globalThis.fetch = mock as unknown as typeof fetch;
     return mock;
   };
-  const request = { amount: 1000, donationType: 'monthly' as const, name: 'A', email: 'a@example.org', phone: '9800000000' };
+  const request = {
+    amount: 1000,
+    donationType: 'monthly' as const,
+    name: 'A',
+    email: 'a@example.org',
+    phone: '9800000000',
+  };
 
   it('posts the amount in whole rupees with the donor fields and returns the order', async () => {
     const mock = answer(Response.json(ORDER));
@@ -41,8 +47,16 @@ describe('createDonationOrder', () => {
 
   it.each([
     ['the API cannot be reached', new TypeError('fetch failed'), 'Failed to create order'],
-    ['the API answers an error status', Response.json({ message: 'x' }, { status: 500 }), 'Server error: Failed to create order'],
-    ['the answer is not JSON', new Response('<html>', { status: 200 }), 'Failed to parse response from server'],
+    [
+      'the API answers an error status',
+      Response.json({ message: 'x' }, { status: 500 }),
+      'Server error: Failed to create order',
+    ],
+    [
+      'the answer is not JSON',
+      new Response('<html>', { status: 200 }),
+      'Failed to parse response from server',
+    ],
     ['the answer carries an error', Response.json({ error: 'Razorpay is down' }), 'Failed to create order'],
     ['the answer has no id', Response.json({ amount: 1 }), 'Invalid order response from server'],
   ])('says SPEC’s message when %s', async (_case, response, message) => {

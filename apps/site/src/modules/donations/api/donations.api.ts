@@ -21,7 +21,9 @@ export class DonationOrderError extends Error {
  * 'Failed to parse response from server', `{error}` -> 'Failed to create order', no id -> 'Invalid order
  * response from server'.
  */
-export async function createDonationOrder(request: CreateDonationOrderRequest): Promise<CreateDonationOrderResponse> {
+export async function createDonationOrder(
+  request: CreateDonationOrderRequest,
+): Promise<CreateDonationOrderResponse> {
   let response: Response;
   try {
     response = await fetch(apiUrl('/api/create-order'), {

@@ -2,7 +2,14 @@ import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import { type DonationType, formatInr } from '@foundation/shared';
 import { StyledButton } from '../../../components/buttons';
-import { StyledField, StyledFieldset, StyledForm, StyledInput, StyledLabel, StyledNotice } from '../../../components/forms';
+import {
+  StyledField,
+  StyledFieldset,
+  StyledForm,
+  StyledInput,
+  StyledLabel,
+  StyledNotice,
+} from '../../../components/forms';
 import { StyledMuted } from '../../../components/layout';
 import { useToast } from '../../../components/Toasts';
 import { useCheckout } from '../../payments/hooks/useCheckout';
@@ -17,7 +24,9 @@ type Phase =
 
 /** The Donate button's text: the amount and the period ('Donate ₹1,000 / month'). */
 export function donateLabel(amount: number | null, type: DonationType): string {
-  return amount ? `${CONTRIBUTE.donate} ${formatInr(amount)}${CONTRIBUTE.periodSuffix[type]}` : CONTRIBUTE.donate;
+  return amount
+    ? `${CONTRIBUTE.donate} ${formatInr(amount)}${CONTRIBUTE.periodSuffix[type]}`
+    : CONTRIBUTE.donate;
 }
 
 /** Type, preset or custom amount, donor fields, then the payment through /api/create-order and Checkout. */
@@ -32,7 +41,9 @@ export function DonationForm() {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
 
   const customAmount = Number(custom);
-  const amount = preset ?? (Number.isInteger(customAmount) && customAmount >= CONTRIBUTE.minimumAmount ? customAmount : null);
+  const amount =
+    preset ??
+    (Number.isInteger(customAmount) && customAmount >= CONTRIBUTE.minimumAmount ? customAmount : null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -40,7 +51,13 @@ export function DonationForm() {
     setPhase({ kind: 'busy' });
     let order;
     try {
-      order = await createDonationOrder({ amount, donationType: type, name: donor.name.trim(), email: donor.email.trim(), phone: donor.phone.trim() });
+      order = await createDonationOrder({
+        amount,
+        donationType: type,
+        name: donor.name.trim(),
+        email: donor.email.trim(),
+        phone: donor.phone.trim(),
+      });
     } catch (error) {
       const message = error instanceof DonationOrderError ? error.message : CONTRIBUTE.failed;
       toast.error(message);
@@ -56,7 +73,10 @@ export function DonationForm() {
         setPhase({ kind: 'problem', message: CONTRIBUTE.failed });
       }
     } else {
-      setPhase({ kind: 'problem', message: outcome.kind === 'dismissed' ? CONTRIBUTE.cancelled : CONTRIBUTE.failed });
+      setPhase({
+        kind: 'problem',
+        message: outcome.kind === 'dismissed' ? CONTRIBUTE.cancelled : CONTRIBUTE.failed,
+      });
     }
   };
 
@@ -80,7 +100,13 @@ export function DonationForm() {
         <StyledChoices>
           {CONTRIBUTE.types.map((option) => (
             <StyledChoice key={option.value}>
-              <input type="radio" name="donationType" value={option.value} checked={type === option.value} onChange={() => setType(option.value)} />
+              <input
+                type="radio"
+                name="donationType"
+                value={option.value}
+                checked={type === option.value}
+                onChange={() => setType(option.value)}
+              />
               <span>{option.label}</span>
             </StyledChoice>
           ))}

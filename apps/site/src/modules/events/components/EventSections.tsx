@@ -95,7 +95,10 @@ export function EventSections({ event }: { event: EventDetail }) {
       )}
       {gallery.length > 0 && (
         <Section title={EVENT_TEXTS.gallery}>
-          <Gallery label={`${event.title}: gallery`} items={gallery.map((item) => ({ url: item.imageUrl, caption: item.caption }))} />
+          <Gallery
+            label={`${event.title}: gallery`}
+            items={gallery.map((item) => ({ url: item.imageUrl, caption: item.caption }))}
+          />
         </Section>
       )}
       {faqs.length > 0 && (

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { StyledVisuallyHidden } from '../../../components/layout';
 import { useCarousel } from '../../../hooks/useCarousel';
+import { theme } from '../../../theme';
 import { HERO_INTERVAL_MS, HERO_SLIDES } from '../content';
 
 /**
@@ -30,7 +32,12 @@ export function HeroCarousel() {
               data-current={current}
             >
               <picture>
-                <source media="(min-width: 48em)" srcSet={slide.desktopImage} width={1600} height={700} />
+                <source
+                  media={`(min-width: ${theme.breakpoints.md})`}
+                  srcSet={slide.desktopImage}
+                  width={1600}
+                  height={700}
+                />
                 <StyledImage
                   src={slide.mobileImage}
                   alt=""
@@ -44,7 +51,7 @@ export function HeroCarousel() {
                 <StyledTitle>{slide.title}</StyledTitle>
                 <StyledDescription>{slide.description}</StyledDescription>
                 <StyledLearnMore to={slide.link}>
-                  Learn More<StyledHidden> about {slide.title}</StyledHidden>
+                  Learn More<StyledVisuallyHidden> about {slide.title}</StyledVisuallyHidden>
                 </StyledLearnMore>
               </StyledContent>
             </StyledSlide>
@@ -142,15 +149,6 @@ const StyledTitle = styled.h2`
 
 const StyledDescription = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.md};
-`;
-
-const StyledHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 const StyledLearnMore = styled(Link)`

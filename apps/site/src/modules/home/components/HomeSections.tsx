@@ -1,6 +1,13 @@
 import styled from 'styled-components';
 import { StyledButtonLink, StyledButtonRow } from '../../../components/buttons';
-import { StyledCard, StyledCardTitle, StyledGrid, StyledMuted, StyledSection, StyledSectionTitle } from '../../../components/layout';
+import {
+  StyledCard,
+  StyledCardTitle,
+  StyledGrid,
+  StyledMuted,
+  StyledSection,
+  StyledSectionTitle,
+} from '../../../components/layout';
 import { AREAS, AREAS_TITLE, CALL_TO_ACTION, IMPACT_FIGURES, IMPACT_TITLE, MISSION } from '../content';
 
 export function MissionSection() {
@@ -52,7 +59,9 @@ export function CallToActionSection() {
       <StyledSectionTitle id="cta-title">{CALL_TO_ACTION.title}</StyledSectionTitle>
       <p>{CALL_TO_ACTION.text}</p>
       <StyledButtonRow>
-        <StyledButtonLink to={CALL_TO_ACTION.startLearning.path}>{CALL_TO_ACTION.startLearning.label}</StyledButtonLink>
+        <StyledButtonLink to={CALL_TO_ACTION.startLearning.path}>
+          {CALL_TO_ACTION.startLearning.label}
+        </StyledButtonLink>
         <StyledButtonLink to={CALL_TO_ACTION.makeDonation.path} $variant="secondary">
           {CALL_TO_ACTION.makeDonation.label}
         </StyledButtonLink>
@@ -71,7 +80,10 @@ const StyledMissionText = styled.p`
 
 const StyledFigures = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 10rem), 1fr));
+  grid-template-columns: repeat(
+    auto-fill,
+    minmax(min(100%, ${({ theme }) => theme.layout.figureMinWidth}), 1fr)
+  );
   gap: ${({ theme }) => theme.space.md};
   margin: 0;
 `;

@@ -22,7 +22,9 @@ export function NewsletterForm() {
       setEmail('');
     } catch (error) {
       const message =
-        error instanceof ApiError && error.status === 400 && error.fromServer ? error.message : NEWSLETTER_TEXTS.failed;
+        error instanceof ApiError && error.status === 400 && error.fromServer
+          ? error.message
+          : NEWSLETTER_TEXTS.failed;
       setState({ kind: 'error', message });
     }
   };
@@ -67,7 +69,7 @@ const StyledRow = styled.div`
 `;
 
 const StyledInput = styled.input`
-  flex: 1 1 12rem;
+  flex: 1 1 ${({ theme }) => theme.layout.inlineInputMinWidth};
   min-height: ${({ theme }) => theme.layout.controlSize};
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
   border: ${({ theme }) => `${theme.borders.thin} ${theme.colors.onInkMuted}`};

@@ -18,7 +18,13 @@ export const SANDBOX_TEXTS = {
 } as const;
 
 /** Stands in for Razorpay Checkout when the API runs its sandbox provider (local use and tests). */
-export function SandboxPaymentDialog({ order, onDone }: { order: CheckoutOrder; onDone: (outcome: CheckoutOutcome) => void }) {
+export function SandboxPaymentDialog({
+  order,
+  onDone,
+}: {
+  order: CheckoutOrder;
+  onDone: (outcome: CheckoutOutcome) => void;
+}) {
   const [paying, setPaying] = useState(false);
 
   const pay = async () => {
@@ -31,7 +37,12 @@ export function SandboxPaymentDialog({ order, onDone }: { order: CheckoutOrder; 
   };
 
   return (
-    <Dialog title={SANDBOX_TEXTS.title} onClose={() => onDone({ kind: 'dismissed' })} dismissible={!paying} showCloseButton={false}>
+    <Dialog
+      title={SANDBOX_TEXTS.title}
+      onClose={() => onDone({ kind: 'dismissed' })}
+      dismissible={!paying}
+      showCloseButton={false}
+    >
       <StyledMuted>{SANDBOX_TEXTS.note}</StyledMuted>
       <StyledSummary>
         <dt>Order</dt>
@@ -45,10 +56,20 @@ export function SandboxPaymentDialog({ order, onDone }: { order: CheckoutOrder; 
         <StyledButton type="button" onClick={pay} disabled={paying} data-autofocus>
           {paying ? SANDBOX_TEXTS.paying : SANDBOX_TEXTS.pay}
         </StyledButton>
-        <StyledButton type="button" $variant="secondary" disabled={paying} onClick={() => onDone({ kind: 'failed', message: 'Payment failed' })}>
+        <StyledButton
+          type="button"
+          $variant="secondary"
+          disabled={paying}
+          onClick={() => onDone({ kind: 'failed', message: 'Payment failed' })}
+        >
           {SANDBOX_TEXTS.fail}
         </StyledButton>
-        <StyledButton type="button" $variant="ghost" disabled={paying} onClick={() => onDone({ kind: 'dismissed' })}>
+        <StyledButton
+          type="button"
+          $variant="ghost"
+          disabled={paying}
+          onClick={() => onDone({ kind: 'dismissed' })}
+        >
           {SANDBOX_TEXTS.close}
         </StyledButton>
       </StyledButtonRow>

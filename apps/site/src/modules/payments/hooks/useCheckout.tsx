@@ -7,7 +7,10 @@ import { SandboxPaymentDialog } from '../components/SandboxPaymentDialog';
  * Runs the payment step for an order the API created: Razorpay Checkout (script loaded only now) or, with
  * the sandbox provider, a dialog with Pay / Fail / Close standing in for it. Render `dialog` somewhere.
  */
-export function useCheckout(): { checkout: (order: CheckoutOrder) => Promise<CheckoutOutcome>; dialog: ReactNode } {
+export function useCheckout(): {
+  checkout: (order: CheckoutOrder) => Promise<CheckoutOutcome>;
+  dialog: ReactNode;
+} {
   const [sandboxOrder, setSandboxOrder] = useState<CheckoutOrder | null>(null);
   const resolver = useRef<((outcome: CheckoutOutcome) => void) | null>(null);
 

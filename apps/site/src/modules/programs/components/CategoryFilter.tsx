@@ -12,7 +12,12 @@ export function CategoryFilter({ categories, selected, onSelect }: CategoryFilte
   return (
     <StyledGroup role="group" aria-label={PROGRAM_TEXTS.filterLabel}>
       {categories.map((category) => (
-        <StyledChip key={category} type="button" aria-pressed={category === selected} onClick={() => onSelect(category)}>
+        <StyledChip
+          key={category}
+          type="button"
+          aria-pressed={category === selected}
+          onClick={() => onSelect(category)}
+        >
           {category}
         </StyledChip>
       ))}

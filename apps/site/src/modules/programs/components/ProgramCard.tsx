@@ -13,11 +13,19 @@ interface ProgramCardProps {
 export function ProgramCard({ program, headingLevel = 'h3' }: ProgramCardProps) {
   return (
     <StyledCard>
-      <StyledImage src={program.featuredImageUrl} alt="" width={1200} height={630} sizes="(min-width: 64em) 22rem, 100vw" />
+      <StyledImage
+        src={program.featuredImageUrl}
+        alt=""
+        width={1200}
+        height={630}
+        sizes="(min-width: 64em) 22rem, 100vw"
+      />
       <StyledBody>
         <StyledTag>{program.category}</StyledTag>
         <StyledTitle as={headingLevel}>
-          <StyledTitleLink to={`/community-programs/${encodeURIComponent(program.urlSlug)}`}>{program.title}</StyledTitleLink>
+          <StyledTitleLink to={`/community-programs/${encodeURIComponent(program.urlSlug)}`}>
+            {program.title}
+          </StyledTitleLink>
         </StyledTitle>
         <StyledExcerpt>{program.description}</StyledExcerpt>
       </StyledBody>

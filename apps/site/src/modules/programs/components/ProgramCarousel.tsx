@@ -24,7 +24,8 @@ export default function ProgramCarousel() {
   const { index, next, previous, goTo } = useCarousel({ count: slides.length });
 
   let content;
-  if (error && !programs) content = <StyledErrorText role="alert">{MESSAGES.fetchProgramsFailed}</StyledErrorText>;
+  if (error && !programs)
+    content = <StyledErrorText role="alert">{MESSAGES.fetchProgramsFailed}</StyledErrorText>;
   else if (!programs) content = <StyledStatus role="status">{PROGRAM_TEXTS.loading}</StyledStatus>;
   else if (slides.length === 0) content = <StyledStatus>{PROGRAM_TEXTS.empty}</StyledStatus>;
   else

@@ -10,7 +10,10 @@ export function useProgram(slug: string | undefined) {
   const { data, error, isLoading } = useSWR<CommunityProgram, Error, readonly ['program', string] | null>(
     slug ? (['program', slug] as const) : null,
     ([, value]) => fetchProgram(value),
-    { ...SWR_OPTIONS, fallbackData: slug ? preloadedData<CommunityProgram>(`/api/community-programs/${slug}`) : undefined },
+    {
+      ...SWR_OPTIONS,
+      fallbackData: slug ? preloadedData<CommunityProgram>(`/api/community-programs/${slug}`) : undefined,
+    },
   );
   const notFound = !slug || (error instanceof ApiError && error.status === 404);
   return { program: data, error: notFound ? undefined : error, notFound, isLoading };

@@ -9,7 +9,10 @@ export function usePrograms(limit?: number) {
   const { data, error, isLoading } = useSWR<CommunityProgram[], Error, readonly ['programs', number]>(
     ['programs', limit ?? 0] as const,
     ([, count]) => fetchPrograms(count || undefined),
-    { ...SWR_OPTIONS, fallbackData: limit ? undefined : preloadedData<CommunityProgram[]>('/api/community-programs') },
+    {
+      ...SWR_OPTIONS,
+      fallbackData: limit ? undefined : preloadedData<CommunityProgram[]>('/api/community-programs'),
+    },
   );
   return { programs: data, error, isLoading };
 }

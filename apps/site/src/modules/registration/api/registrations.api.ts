@@ -21,7 +21,9 @@ export function confirmRegistrationPayment(
   accessToken: string,
   payment: PaymentConfirmationRequest,
 ): Promise<RegistrationResponse> {
-  return postJson<RegistrationResponse>(path(id, '/payment'), payment, { [ACCESS_TOKEN_HEADER]: accessToken });
+  return postJson<RegistrationResponse>(path(id, '/payment'), payment, {
+    [ACCESS_TOKEN_HEADER]: accessToken,
+  });
 }
 
 /** POST /api/registrations/:id/cancel: the payment was dismissed or failed; the held tickets are released. */

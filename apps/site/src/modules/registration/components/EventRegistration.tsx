@@ -43,9 +43,18 @@ export function EventRegistration({ event }: { event: EventDetail }) {
 
   return (
     <>
-      <RegisterButton startDate={event.startDate} registrationOpen={event.registrationOpen} onRegister={open} />
+      <RegisterButton
+        startDate={event.startDate}
+        registrationOpen={event.registrationOpen}
+        onRegister={open}
+      />
       {phase.kind === 'form' && (
-        <Dialog title={REGISTRATION_TEXTS.title} onClose={close} dismissible={!phase.submitting} closeLabel={REGISTRATION_TEXTS.close}>
+        <Dialog
+          title={REGISTRATION_TEXTS.title}
+          onClose={close}
+          dismissible={!phase.submitting}
+          closeLabel={REGISTRATION_TEXTS.close}
+        >
           <StyledMuted>{event.title}</StyledMuted>
           <RegistrationForm
             isPaid={event.isPaid}
@@ -60,7 +69,9 @@ export function EventRegistration({ event }: { event: EventDetail }) {
           />
         </Dialog>
       )}
-      {phase.kind === 'paying' && !paymentDialog && <StyledPaying role="status">{REGISTRATION_TEXTS.paying}</StyledPaying>}
+      {phase.kind === 'paying' && !paymentDialog && (
+        <StyledPaying role="status">{REGISTRATION_TEXTS.paying}</StyledPaying>
+      )}
       {paymentDialog}
       {phase.kind === 'success' && (
         <Dialog title={REGISTRATION_TEXTS.successTitle} onClose={reset} id="booking-result">

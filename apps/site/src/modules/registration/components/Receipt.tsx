@@ -1,5 +1,10 @@
 import styled from 'styled-components';
-import { formatDateRange, formatIndiaDateTime, formatInr, type RegistrationReceipt } from '@foundation/shared';
+import {
+  formatDateRange,
+  formatIndiaDateTime,
+  formatInr,
+  type RegistrationReceipt,
+} from '@foundation/shared';
 import { SITE } from '../../../siteConfig';
 import { REGISTRATION_TEXTS } from '../texts';
 
@@ -65,7 +70,7 @@ const StyledRows = styled.dl`
 
   div {
     display: grid;
-    grid-template-columns: minmax(7rem, 35%) 1fr;
+    grid-template-columns: minmax(${({ theme }) => theme.layout.receiptLabelMinWidth}, 35%) 1fr;
     gap: ${({ theme }) => theme.space.sm};
   }
 

@@ -1,6 +1,13 @@
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
-import { formatInr, MESSAGES, paiseToRupeeString, type PublicTicketType, seatsLeftLabel, toPaise } from '@foundation/shared';
+import {
+  formatInr,
+  MESSAGES,
+  paiseToRupeeString,
+  type PublicTicketType,
+  seatsLeftLabel,
+  toPaise,
+} from '@foundation/shared';
 import { StyledButton } from '../../../components/buttons';
 import {
   StyledField,
@@ -50,7 +57,14 @@ export function RegistrationForm({
   fieldErrors = {},
   onSubmit,
 }: RegistrationFormProps) {
-  const ids = { name: useId(), email: useId(), phone: useId(), address: useId(), tickets: useId(), hint: useId() };
+  const ids = {
+    name: useId(),
+    email: useId(),
+    phone: useId(),
+    address: useId(),
+    tickets: useId(),
+    hint: useId(),
+  };
   const { selection, selectedType, max, setQuantity, selectType } = tickets;
   // The field may be emptied while typing; otherwise it shows the clamped number held in `selection`.
   const [emptied, setEmptied] = useState(false);
@@ -65,7 +79,8 @@ export function RegistrationForm({
     required: true,
     'aria-invalid': fieldErrors[key] ? true : undefined,
     'aria-describedby': fieldErrors[key] ? `${ids[key]}-error` : undefined,
-    onChange: (event: { target: { value: string } }) => onAttendeeChange({ ...attendee, [key]: event.target.value }),
+    onChange: (event: { target: { value: string } }) =>
+      onAttendeeChange({ ...attendee, [key]: event.target.value }),
   });
   const error = (key: string, id: string) =>
     fieldErrors[key] ? <StyledFieldError id={`${id}-error`}>{fieldErrors[key]}</StyledFieldError> : null;
@@ -162,7 +177,11 @@ export function RegistrationForm({
         </StyledTotal>
       )}
       <StyledButton type="submit" disabled={submitting} $block>
-        {submitting ? REGISTRATION_TEXTS.submitting : isPaid ? REGISTRATION_TEXTS.submitPaid : REGISTRATION_TEXTS.submitFree}
+        {submitting
+          ? REGISTRATION_TEXTS.submitting
+          : isPaid
+            ? REGISTRATION_TEXTS.submitPaid
+            : REGISTRATION_TEXTS.submitFree}
       </StyledButton>
     </StyledForm>
   );
@@ -189,7 +208,7 @@ const StyledOption = styled.label<{ $disabled: boolean }>`
     height: ${({ theme }) => theme.layout.dotSize};
     margin-top: ${({ theme }) => theme.space.xs};
     accent-color: ${({ theme }) => theme.colors.primaryStrong};
-    transform: scale(1.5);
+    transform: scale(${({ theme }) => theme.layout.radioScale});
   }
 `;
 

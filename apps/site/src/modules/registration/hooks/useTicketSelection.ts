@@ -29,7 +29,11 @@ export function useTicketSelection(types: readonly PublicTicketType[], initial?:
 
   const setQuantity = (requested: number) => {
     const check = clampTicketQuantity(requested, selectedType?.seatsLeft);
-    setSelection((current) => ({ ...current, quantity: Math.max(1, check.quantity), message: check.message ?? null }));
+    setSelection((current) => ({
+      ...current,
+      quantity: Math.max(1, check.quantity),
+      message: check.message ?? null,
+    }));
   };
 
   const selectType = (id: string) => {

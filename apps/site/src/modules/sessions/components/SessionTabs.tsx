@@ -1,7 +1,14 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { StyledButtonLink } from '../../../components/buttons';
-import { StyledBulletList, StyledCard, StyledCardTitle, StyledGrid, StyledMuted, StyledTag } from '../../../components/layout';
+import {
+  StyledBulletList,
+  StyledCard,
+  StyledCardTitle,
+  StyledGrid,
+  StyledMuted,
+  StyledTag,
+} from '../../../components/layout';
 import { SESSIONS } from '../content';
 
 /** The three tabs of the Sessions page (WAI-ARIA tabs: arrow keys, Home and End move between them). */
@@ -12,7 +19,12 @@ export function SessionTabs() {
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const count = SESSIONS.tabs.length;
-    const moves: Record<string, number> = { ArrowRight: active + 1, ArrowLeft: active - 1, Home: 0, End: count - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: active + 1,
+      ArrowLeft: active - 1,
+      Home: 0,
+      End: count - 1,
+    };
     if (!(event.key in moves)) return;
     event.preventDefault();
     const next = (moves[event.key] + count) % count;
@@ -79,7 +91,11 @@ export function SessionTabs() {
                     <StyledCardTitle>{session.title}</StyledCardTitle>
                     <StyledMuted>{SESSIONS.participants(session.participants)}</StyledMuted>
                     <p>{session.description}</p>
-                    <StyledButtonLink to="/contact" $variant="secondary" aria-label={`${SESSIONS.viewArchive}: ${session.title}`}>
+                    <StyledButtonLink
+                      to="/contact"
+                      $variant="secondary"
+                      aria-label={`${SESSIONS.viewArchive}: ${session.title}`}
+                    >
                       {SESSIONS.viewArchive}
                     </StyledButtonLink>
                   </StyledCard>
