@@ -18,6 +18,7 @@ export default async function globalSetup() {
   process.env.E2E_ADMIN_URL = stack.urls.admin;
   process.env.E2E_ADMIN_EMAIL = stack.admin.email;
   process.env.E2E_ADMIN_PASSWORD = stack.admin.password;
+  process.env.E2E_DATABASE_URL = stack.databaseUrl;
   return async () => {
     await stack.stop();
     rmSync(varDir, { recursive: true, force: true });

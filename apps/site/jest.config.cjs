@@ -3,5 +3,6 @@ module.exports = {
   displayName: 'site',
   rootDir: __dirname,
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
+  setupFiles: ['<rootDir>/jest.setup.cjs'],
+  testMatch: ['<rootDir>/src/**/*.spec.ts?(x)', '<rootDir>/server/**/*.spec.mjs'],
 };

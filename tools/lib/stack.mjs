@@ -4,6 +4,7 @@ import { startDatabase } from './database.mjs';
 import { freePort } from './free-port.mjs';
 import { ADMIN_DIST, API_DIST, ROOT, SITE_DIST } from './paths.mjs';
 import { run } from './run.mjs';
+import { createSiteServer } from '../../apps/site/server/site-server.mjs';
 import { createStaticServer, listen } from './static-server.mjs';
 
 export const DEMO_ADMIN = {
@@ -13,7 +14,7 @@ export const DEMO_ADMIN = {
 
 /**
  * Runs the whole product from its production builds: PostgreSQL (embedded under `varDir`, or DATABASE_URL),
- * migrations, demo seed, the API as its own process, and the site and admin panel as static servers.
+ * migrations, demo seed, the API as its own process, the site's server and the admin panel's static server.
  * Used by `npm start` and by the end-to-end tests. Ports of 0 mean "any free port".
  */
 export async function startStack({
@@ -70,7 +71,8 @@ export async function startStack({
     await waitForHealth(`${urls.api}/api/health`, api);
 
     const runtimeConfig = { apiUrl: urls.api, siteUrl: urls.site.replace(/\/$/, ''), adminUrl: urls.admin.replace(/\/admin\/$/, '') };
-    const site = await listen(createStaticServer({ root: SITE_DIST, runtimeConfig }), ports.site, host);
+    // The site's own server fills each page's head from the API (link previews, SEO); see apps/site/server.
+    const site = await listen(createSiteServer({ root: SITE_DIST, runtimeConfig }), ports.site, host);
     stops.push(() => closeServer(site));
     const admin = await listen(createStaticServer({ root: ADMIN_DIST, runtimeConfig, basePath: '/admin/' }), ports.admin, host);
     stops.push(() => closeServer(admin));

@@ -7,6 +7,7 @@ import { type AppLogger } from './common/logging/app-logger.js';
 import { LoggingModule } from './common/logging/logging.module.js';
 import { type AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
+import { ContactModule } from './contact/contact.module.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { DonationsModule } from './donations/donations.module.js';
 import { AdminEventsModule } from './events/admin-events.module.js';
@@ -14,6 +15,7 @@ import { EventsModule } from './events/events.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { MediaModule } from './media/media.module.js';
+import { NewsletterModule } from './newsletter/newsletter.module.js';
 import { PaymentWebhooksModule } from './payments/payment-webhooks.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { AdminProgramsModule } from './programs/admin-programs.module.js';
@@ -56,6 +58,9 @@ export class AppModule {
         AdminProgramsModule,
         AdminRegistrationsModule,
         MediaModule,
+        // Messages and subscriptions from the site
+        ContactModule,
+        NewsletterModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

@@ -6,7 +6,7 @@ const { api, site, admin } = stackUrls();
 test('the site lists the upcoming offline events that the API serves', async ({ page, request }) => {
   const events = await (await request.get(`${api}/api/events?type=offline`)).json();
   expect(events.length).toBeGreaterThan(0);
-  await page.goto(site);
+  await page.goto(`${site}/events`);
   await expect(page.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible();
   for (const event of events) {
     await expect(page.getByText(event.title, { exact: true })).toBeVisible();

@@ -25,7 +25,8 @@ export const GlobalStyle = createGlobalStyle`
 
   h1,
   h2,
-  h3 {
+  h3,
+  h4 {
     font-family: ${({ theme }) => theme.fonts.heading};
     line-height: ${({ theme }) => theme.lineHeights.tight};
     margin: 0;
@@ -47,6 +48,37 @@ export const GlobalStyle = createGlobalStyle`
   :focus-visible {
     outline: ${({ theme }) => theme.focusRing.width} solid ${({ theme }) => theme.colors.primaryStrong};
     outline-offset: ${({ theme }) => theme.focusRing.offset};
+  }
+
+  /* Print Receipt: only the booking receipt is printed. */
+  @media print {
+    body {
+      background: none;
+    }
+
+    body * {
+      visibility: hidden !important;
+    }
+
+    #booking-receipt,
+    #booking-receipt * {
+      visibility: visible !important;
+    }
+
+    #booking-receipt {
+      position: absolute;
+      top: 0;
+      left: 0;
+      width: 100%;
+      border: 0;
+    }
+
+    [role='dialog'] {
+      position: static;
+      max-height: none;
+      overflow: visible;
+      box-shadow: none;
+    }
   }
 
   @media (prefers-reduced-motion: reduce) {

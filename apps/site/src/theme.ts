@@ -24,7 +24,25 @@ export const theme = {
     textMuted: '#5f574d',
     border: '#e8e0d4',
     danger: '#b42318',
+    dangerSoft: '#fdecea',
+    success: '#1e6b3a',
+    successSoft: '#e6f4ea',
     shadow: 'rgba(43, 38, 32, 0.08)',
+    /** The dark band of the 80G strip and the footer. */
+    ink: '#2b2620',
+    onInk: '#fbf8f3',
+    onInkMuted: '#d9d0c3',
+    /** Link colour on the ink band (7:1 on ink). */
+    onInkAccent: '#ffb869',
+    /** Behind dialogs. */
+    backdrop: 'rgba(43, 38, 32, 0.6)',
+    /** Over hero images, so white text keeps AA contrast on any picture. */
+    heroScrim: 'linear-gradient(180deg, rgba(30, 20, 10, 0.25) 0%, rgba(30, 20, 10, 0.78) 100%)',
+    onHero: '#ffffff',
+    /** Carousel dots and arrows over images. */
+    control: 'rgba(255, 255, 255, 0.92)',
+    controlInactive: 'rgba(255, 255, 255, 0.55)',
+    placeholder: '#efe6da',
   },
   fonts: {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', Arial, sans-serif",
@@ -37,6 +55,7 @@ export const theme = {
     xl: '1.75rem',
     xxl: '2.25rem',
     display: '3rem',
+    xs: '0.8125rem',
   },
   fontWeights: {
     regular: 400,
@@ -68,6 +87,8 @@ export const theme = {
   },
   shadows: {
     card: '0 1px 2px rgba(43, 38, 32, 0.06), 0 6px 20px rgba(43, 38, 32, 0.08)',
+    raised: '0 12px 40px rgba(43, 38, 32, 0.25)',
+    header: '0 2px 8px rgba(43, 38, 32, 0.08)',
   },
   focusRing: {
     width: '3px',
@@ -78,9 +99,34 @@ export const theme = {
     readableWidth: '40rem',
     cardMinWidth: '17rem',
     imageAspectRatio: '16 / 9',
+    galleryAspectRatio: '4 / 3',
+    /** Open Graph covers are 1200 x 630. */
+    coverAspectRatio: '40 / 21',
+    heroHeightMobile: '34rem',
+    heroHeightDesktop: '36rem',
+    dialogWidth: '36rem',
+    receiptWidth: '40rem',
+    iconSize: '1.5rem',
+    controlSize: '2.75rem',
+    dotSize: '0.75rem',
+    logoSize: '2.5rem',
+    progressHeight: '0.5rem',
+    textareaRows: '8rem',
+    figureMinWidth: '10rem',
+    footerColumnMinWidth: '14rem',
+    inlineInputMinWidth: '12rem',
+    receiptLabelMinWidth: '7rem',
+    radioScale: 1.5,
+  },
+  zIndex: {
+    header: 10,
+    menu: 20,
+    toast: 40,
   },
   transitions: {
     fast: '150ms ease-out',
+    /** SPEC section 4: slides cross-fade over 1 second. */
+    fade: 'opacity 1s ease-in-out',
   },
   breakpoints,
   /** Mobile first: styles apply from these widths upwards. */

@@ -7,3 +7,4 @@ export * from './messages.js';
 export * from './types.js';
 export * from './registration-types.js';
 export * from './admin-rules.js';
+export * from './contact-types.js';

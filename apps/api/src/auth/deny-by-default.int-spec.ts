@@ -30,6 +30,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/create-order',
   'GET /api/donations/:id',
   'POST /api/donations/:id/payment',
+  // The site's contact form and newsletter box
+  'POST /api/contact',
+  'POST /api/newsletter',
   // OpenAPI document and its UI (routes registered by @nestjs/swagger)
   'GET /api/docs-json',
   'GET /api/docs-yaml',

@@ -1,11 +1,13 @@
 import { AdminUserEntity } from '../auth/admin-user.entity.js';
+import { LoginRateLimitEntity } from '../auth/login-rate-limit.entity.js';
+import { RefreshTokenEntity } from '../auth/refresh-token.entity.js';
+import { ContactMessageEntity } from '../contact/contact-message.entity.js';
 import { DonationEntity } from '../donations/donation.entity.js';
 import { EventEntity } from '../events/event.entity.js';
 import { MailOutboxEntity } from '../mail/mail-outbox.entity.js';
-import { WebhookEventEntity } from '../payments/webhook-event.entity.js';
-import { LoginRateLimitEntity } from '../auth/login-rate-limit.entity.js';
-import { RefreshTokenEntity } from '../auth/refresh-token.entity.js';
 import { MediaEntity } from '../media/media.entity.js';
+import { NewsletterSubscriberEntity } from '../newsletter/newsletter-subscriber.entity.js';
+import { WebhookEventEntity } from '../payments/webhook-event.entity.js';
 import { CommunityProgramEntity } from '../programs/community-program.entity.js';
 import { RegistrationEntity } from '../registrations/registration.entity.js';
 import { TicketTypeEntity } from '../ticket-types/ticket-type.entity.js';
@@ -23,4 +25,6 @@ export const ENTITIES = [
   RefreshTokenEntity,
   LoginRateLimitEntity,
   MediaEntity,
+  ContactMessageEntity,
+  NewsletterSubscriberEntity,
 ];

@@ -206,9 +206,13 @@ describe('sandbox webhook delivery', () => {
     const event = await insertEvent(t.dataSource, { isPaid: true, price: 300 });
     const created = await t.http.post('/api/registrations').send({ eventSlug: event.urlSlug, numberOfTickets: 1, ...attendee }).expect(201);
     await t.http.post(`/api/payments/sandbox/orders/${created.body.payment.orderId}/pay`).expect(200);
+    // The webhook completes the registration first and records its outcome just after: wait for both.
     await waitFor(async () => {
       const [r] = await t.dataSource.query('SELECT payment_status FROM event_registrations WHERE id = $1', [created.body.registration.id]);
-      return r.payment_status === 'completed';
+      const [h] = await t.dataSource.query('SELECT outcome FROM payment_webhook_events WHERE order_id = $1', [
+        created.body.payment.orderId,
+      ]);
+      return r.payment_status === 'completed' && h?.outcome != null;
     });
     const [hook] = await t.dataSource.query(`SELECT provider, event_type, outcome FROM payment_webhook_events WHERE order_id = $1`, [
       created.body.payment.orderId,

@@ -1,30 +1,49 @@
-import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { FOUNDATION_NAME } from '../constants';
+import { TAX_EXEMPTION_LINE } from '../siteConfig';
+import { LazyWhenVisible } from '../components/LazyWhenVisible';
+import { Header } from './Header';
 
 const MAIN_ID = 'main-content';
 
-/** The frame around every public page: skip link, header, main landmark, footer. */
+// Below the fold on every page: the footer (and its newsletter form) loads as the visitor nears it.
+const Footer = lazy(() => import('./Footer'));
+
+/** The frame around every public page: 80G strip, skip link, sticky header, main landmark, footer. */
 export function SiteLayout() {
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  // After a client-side navigation: start at the top and move focus to the new page's content, so screen
+  // reader and keyboard users are not left on the link they chose.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo(0, 0);
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
   return (
     <StyledShell>
       <StyledSkipLink href={`#${MAIN_ID}`}>Skip to main content</StyledSkipLink>
-      <StyledHeader>
-        <StyledBar>
-          <StyledBrand to="/">{FOUNDATION_NAME}</StyledBrand>
-        </StyledBar>
-      </StyledHeader>
-      <StyledMain id={MAIN_ID} tabIndex={-1}>
+      <StyledStrip>
+        <p>{TAX_EXEMPTION_LINE}</p>
+      </StyledStrip>
+      <Header />
+      <StyledMain id={MAIN_ID} ref={mainRef} tabIndex={-1}>
         <Suspense fallback={<StyledLoading role="status">Loading...</StyledLoading>}>
           <Outlet />
         </Suspense>
       </StyledMain>
-      <StyledFooter>
-        <StyledBar>
-          <small>&copy; 2025 {FOUNDATION_NAME}</small>
-        </StyledBar>
-      </StyledFooter>
+      <LazyWhenVisible minHeight="1px">
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      </LazyWhenVisible>
     </StyledShell>
   );
 }
@@ -39,7 +58,7 @@ const StyledSkipLink = styled.a`
   position: absolute;
   left: ${({ theme }) => theme.space.md};
   top: ${({ theme }) => theme.space.md};
-  z-index: 1;
+  z-index: ${({ theme }) => theme.zIndex.toast};
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
   background: ${({ theme }) => theme.colors.primaryStrong};
   color: ${({ theme }) => theme.colors.onPrimaryStrong};
@@ -51,32 +70,22 @@ const StyledSkipLink = styled.a`
   }
 `;
 
-const StyledBar = styled.div`
-  width: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.md}`};
+const StyledStrip = styled.div`
+  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
+  background: ${({ theme }) => theme.colors.ink};
+  color: ${({ theme }) => theme.colors.onInk};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  text-align: center;
 
-  ${({ theme }) => theme.media.md} {
-    padding: ${({ theme }) => `${theme.space.md} ${theme.space.xl}`};
+  @media print {
+    display: none;
   }
-`;
-
-const StyledHeader = styled.header`
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: ${({ theme }) => `${theme.borders.accent} ${theme.colors.primary}`};
-`;
-
-const StyledBrand = styled(Link)`
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.primaryStrong};
-  text-decoration: none;
 `;
 
 const StyledMain = styled.main`
   flex: 1;
+  /* The footer starts below the fold, so content arriving after the first paint never pushes it. */
+  min-height: 100svh;
   width: 100%;
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
@@ -92,11 +101,5 @@ const StyledMain = styled.main`
 `;
 
 const StyledLoading = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const StyledFooter = styled.footer`
-  background: ${({ theme }) => theme.colors.surface};
-  border-top: ${({ theme }) => `${theme.borders.thin} ${theme.colors.border}`};
   color: ${({ theme }) => theme.colors.textMuted};
 `;

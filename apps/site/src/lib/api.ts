@@ -1,13 +1,18 @@
 import { config } from '../config';
 
-/** A response from the API that was not 2xx. */
+/** A response from the API that was not 2xx, with the API's message and per-field messages when it sent them. */
 export class ApiError extends Error {
   readonly status: number;
+  readonly fields?: Record<string, string>;
+  /** True when the message came from the API's JSON body (safe to show), not from this client. */
+  readonly fromServer: boolean;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, fields?: Record<string, string>, fromServer = false) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.fields = fields;
+    this.fromServer = fromServer;
   }
 }
 
@@ -34,13 +39,36 @@ export function mediaUrl(path: string | null | undefined, base: string = config.
   return joinUrl(base, value);
 }
 
+async function errorFrom(response: Response, fallback: string): Promise<ApiError> {
+  try {
+    const body = (await response.json()) as { message?: unknown; fields?: unknown };
+    if (typeof body?.message === 'string' && body.message) {
+      const fields =
+        body.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : undefined;
+      return new ApiError(response.status, body.message, fields, true);
+    }
+  } catch {
+    // not JSON: keep the fallback
+  }
+  return new ApiError(response.status, fallback);
+}
+
 /** GETs (or sends) JSON to the API and returns the parsed body; throws ApiError on a non-2xx answer. */
 export async function fetchJson<T>(path: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
   headers.set('Accept', 'application/json');
   const response = await fetch(apiUrl(path), { ...init, headers });
   if (!response.ok) {
-    throw new ApiError(response.status, `${init.method ?? 'GET'} ${path} failed with ${response.status}`);
+    throw await errorFrom(response, `${init.method ?? 'GET'} ${path} failed with ${response.status}`);
   }
   return (await response.json()) as T;
+}
+
+/** POSTs a JSON body to the API (with optional extra headers) and returns the parsed answer. */
+export function postJson<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+  return fetchJson<T>(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 }

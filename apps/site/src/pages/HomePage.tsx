@@ -1,50 +1,36 @@
-import styled from 'styled-components';
-import { FOUNDATION_NAME } from '../constants';
-import { UpcomingEvents } from '../modules/events/components/UpcomingEvents';
+import { lazy, Suspense } from 'react';
+import { StyledPage, StyledVisuallyHidden } from '../components/layout';
+import { LazyWhenVisible } from '../components/LazyWhenVisible';
+import { usePageTitle } from '../components/usePageTitle';
+import { HeroCarousel } from '../modules/home/components/HeroCarousel';
+import {
+  AreasSection,
+  CallToActionSection,
+  ImpactSection,
+  MissionSection,
+} from '../modules/home/components/HomeSections';
+import { staticPageMeta } from '../seo/pageMeta';
+import { SITE } from '../siteConfig';
+
+// Below the fold: its code (and swr) loads when the visitor scrolls near it.
+const ProgramCarousel = lazy(() => import('../modules/programs/components/ProgramCarousel'));
 
 export default function HomePage() {
+  const meta = staticPageMeta('/');
+  usePageTitle(meta.title, meta.description);
   return (
     <StyledPage>
-      <StyledHero aria-labelledby="home-title">
-        <StyledTitle id="home-title">{FOUNDATION_NAME}</StyledTitle>
-        <StyledLead>
-          Spiritual education, research and documentation, community service and spiritual tourism rooted in
-          India&apos;s yogic traditions.
-        </StyledLead>
-      </StyledHero>
-      <UpcomingEvents />
+      <StyledVisuallyHidden as="h1">{SITE.name}</StyledVisuallyHidden>
+      <HeroCarousel />
+      <MissionSection />
+      <AreasSection />
+      <ImpactSection />
+      <LazyWhenVisible>
+        <Suspense fallback={null}>
+          <ProgramCarousel />
+        </Suspense>
+      </LazyWhenVisible>
+      <CallToActionSection />
     </StyledPage>
   );
 }
-
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxl};
-
-  ${({ theme }) => theme.media.md} {
-    gap: ${({ theme }) => theme.space.xxxl};
-  }
-`;
-
-const StyledHero = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: ${({ theme }) => theme.layout.readableWidth};
-  padding-left: ${({ theme }) => theme.space.lg};
-  border-left: ${({ theme }) => `${theme.borders.accent} ${theme.colors.primary}`};
-`;
-
-const StyledTitle = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-
-  ${({ theme }) => theme.media.md} {
-    font-size: ${({ theme }) => theme.fontSizes.display};
-  }
-`;
-
-const StyledLead = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;

@@ -2,9 +2,12 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { MESSAGES } from '@foundation/shared';
+import { usePageTitle } from '../components/usePageTitle';
+import { PAGE_META } from '../seo/pageMeta';
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();
+  usePageTitle(PAGE_META.notFound.title, PAGE_META.notFound.description);
 
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);

@@ -1,7 +1,24 @@
 /** Texts of the events screens (SPEC section 2) that are not shared with other apps. */
 export const EVENT_TEXTS = {
   upcomingEventsTitle: 'Upcoming Events',
+  upcomingEventsLead:
+    'Retreats, workshops, satsangs and seva days across India. Register online, free or paid.',
   loadingEvents: 'Loading events...',
+  loadingEvent: 'Loading event...',
   noUpcomingEvents: 'No upcoming events at the moment.',
   freeEntry: 'Free Entry',
+  viewDetails: 'View Details',
+  backToEvents: 'Back to Events',
+  registerNow: 'Register Now',
+  aboutThisEvent: 'About This Event',
+  whatToExpect: 'What to Expect',
+  benefits: 'Benefits',
+  whatsIncluded: "What's Included",
+  whatsNotIncluded: "What's Not Included",
+  dailySchedule: 'Daily Schedule',
+  gallery: 'Gallery',
+  faq: 'Frequently Asked Questions',
+  cancellationPolicy: 'Cancellation Policy',
+  loadingOnlineEvents: 'Loading online events...',
+  noOnlineEvents: 'No online events available at the moment.',
 } as const;

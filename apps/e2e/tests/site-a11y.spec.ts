@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, openRegistration, siteUrl } from './site-helpers';
+
+const ROUTES = [
+  '/',
+  '/yogayan',
+  '/ritambhara',
+  '/vishranti',
+  '/yogamitra',
+  '/community-programs',
+  `/community-programs/${DEMO.program}`,
+  '/community-programs/no-such-program',
+  '/events',
+  `/events/${DEMO.paidEvent}`,
+  `/events/${DEMO.closedEvent}`,
+  '/events/no-such-event',
+  '/registration-success',
+  '/booking-success',
+  '/booking-failure',
+  '/sessions',
+  '/contribute',
+  '/contact',
+  '/about-us',
+  '/projects',
+  '/digital-library',
+  '/testimonials',
+  '/no-such-page',
+];
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+for (const route of ROUTES) {
+  test(`axe finds no serious or critical violation on ${route}`, async ({ page }) => {
+    await page.goto(siteUrl(route));
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('axe finds no serious or critical violation in the open registration modal', async ({ page }) => {
+  await openRegistration(page, DEMO.paidEvent);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('axe finds no serious or critical violation in the open mobile menu', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(siteUrl('/'));
+  await page.getByRole('button', { name: 'Menu' }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,0 +1,40 @@
+import { expect, type Page } from '@playwright/test';
+import pg from 'pg';
+import { stackUrls } from './urls';
+
+/** Demo events with known cases (see apps/api/src/database/seed/demo-events.ts). */
+export const DEMO = {
+  freeEvent: 'sunday-satsang-and-guided-meditation-new-delhi',
+  paidEvent: 'raja-yoga-residential-retreat-rishikesh',
+  closedEvent: 'tantra-vidya-foundation-course-varanasi',
+  program: 'annadaan-meals-at-the-ghats',
+} as const;
+
+/** Runs one query on the product's database (the e2e stack's own, fresh for the run). */
+export async function queryDatabase<T = Record<string, unknown>>(
+  sql: string,
+  params: unknown[] = [],
+): Promise<T[]> {
+  const url = process.env.E2E_DATABASE_URL;
+  if (!url) throw new Error('E2E_DATABASE_URL is not set by global-setup');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+export function siteUrl(path = '/'): string {
+  return `${stackUrls().site}${path}`;
+}
+
+/** Opens the registration modal of an event page and waits for its form. */
+export async function openRegistration(page: Page, slug: string) {
+  await page.goto(siteUrl(`/events/${slug}`));
+  await page.getByRole('button', { name: 'Register Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Register for this Event' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}

@@ -1,0 +1,109 @@
+/**
+ * The HTML head of a page, written by the site server into index.html so that link previews (WhatsApp,
+ * which runs no JavaScript) and search engines see each page's own title, description, canonical URL and
+ * image. Everything that comes from data is escaped.
+ */
+
+const HEAD_START = /<!-- app-head:[\s\S]*?-->/;
+const HEAD_END = '<!-- app-head-end -->';
+
+const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Escapes text for HTML content and double- or single-quoted attribute values. */
+export function escapeHtml(value) {
+  return String(value ?? '').replace(/[&<>"']/g, (character) => ESCAPES[character]);
+}
+
+const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+
+/** Plain text of (admin-written) HTML, whitespace collapsed: for meta descriptions. */
+export function htmlToText(html) {
+  return String(html ?? '')
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#\d+|#x[\da-f]+|[a-z]+\d*);/gi, (whole, name) => {
+      const key = name.toLowerCase();
+      if (key.startsWith('#x')) return String.fromCodePoint(Number.parseInt(key.slice(2), 16));
+      if (key.startsWith('#')) return String.fromCodePoint(Number(key.slice(1)));
+      return ENTITIES[key] ?? whole;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Cuts text at a word boundary to at most `max` characters, adding an ellipsis when it cut. */
+export function truncate(text, max = 200) {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:-]+$/, '')}…`;
+}
+
+/**
+ * The head tags of one page.
+ * @param {{ title: string, description: string, canonicalUrl: string, image: { url: string, width?: number, height?: number, alt?: string }, siteName: string, type?: string, noindex?: boolean, preloads?: { href: string, media?: string }[], preconnect?: string }} meta
+ */
+export function headTags(meta) {
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(meta.canonicalUrl)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(meta.siteName)}" />`,
+    `<meta property="og:type" content="${escapeHtml(meta.type ?? 'website')}" />`,
+    `<meta property="og:locale" content="en_IN" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(meta.canonicalUrl)}" />`,
+    `<meta property="og:image" content="${escapeHtml(meta.image.url)}" />`,
+  ];
+  if (meta.image.url.startsWith('https:')) {
+    tags.push(`<meta property="og:image:secure_url" content="${escapeHtml(meta.image.url)}" />`);
+  }
+  if (meta.image.width && meta.image.height) {
+    tags.push(
+      `<meta property="og:image:width" content="${meta.image.width}" />`,
+      `<meta property="og:image:height" content="${meta.image.height}" />`,
+    );
+  }
+  if (meta.image.alt) tags.push(`<meta property="og:image:alt" content="${escapeHtml(meta.image.alt)}" />`);
+  tags.push(
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta name="twitter:image" content="${escapeHtml(meta.image.url)}" />`,
+  );
+  if (meta.noindex) tags.push(`<meta name="robots" content="noindex" />`);
+  if (meta.preconnect)
+    tags.push(`<link rel="preconnect" href="${escapeHtml(meta.preconnect)}" crossorigin />`);
+  for (const href of meta.modulePreloads ?? []) {
+    tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
+  }
+  for (const preload of meta.preloads ?? []) {
+    const media = preload.media ? ` media="${escapeHtml(preload.media)}"` : '';
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeHtml(preload.href)}" fetchpriority="high"${media} />`,
+    );
+  }
+  if (meta.data && Object.keys(meta.data).length > 0) {
+    tags.push(`<script id="foundation-data" type="application/json">${jsonForScript(meta.data)}</script>`);
+  }
+  return tags.join('\n    ');
+}
+
+/** JSON that is safe inside a <script> element (no '</script>', no HTML comment openers). */
+export function jsonForScript(value) {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** index.html with its marked head block replaced by `tags`. Throws when the template has no markers. */
+export function renderDocument(template, tags) {
+  const start = template.search(HEAD_START);
+  const end = template.indexOf(HEAD_END);
+  if (start < 0 || end < start) throw new Error('index.html has no app-head markers');
+  return `${template.slice(0, start)}${tags}${template.slice(end + HEAD_END.length)}`;
+}

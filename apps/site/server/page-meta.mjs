@@ -1,0 +1,169 @@
+import { formatDateRange } from '@foundation/shared';
+import { htmlToText, truncate } from './head.mjs';
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SHARE_IMAGE = { width: 1200, height: 630 };
+
+/** Static pages that show a list from the API as their main content. */
+const LIST_DATA = { '/events': '/api/events?type=offline', '/community-programs': '/api/community-programs' };
+
+/** Routes of the app that the server knows, besides the static pages of pages.json. */
+const DYNAMIC_ROUTES = [
+  { pattern: /^\/events\/([^/]+)\/?$/, kind: 'event' },
+  { pattern: /^\/community-programs\/([^/]+)\/?$/, kind: 'program' },
+];
+
+function absolute(url, base) {
+  if (!url) return null;
+  if (/^https?:\/\//i.test(url)) return url;
+  return `${base.replace(/\/+$/, '')}/${String(url).replace(/^\/+/, '')}`;
+}
+
+/**
+ * Decides the status and head of one page: static pages from pages.json, events and programs from the API
+ * (through `lookup`, which returns the JSON, null for a 404, or throws when the API cannot answer).
+ *
+ * @param {string} pathname
+ * @param {{ seo: any, site: any, siteUrl: string, mediaBase: string, lookup: (path: string) => Promise<any|null> }} context
+ */
+export async function resolvePage(pathname, { seo, site, siteUrl, mediaBase, lookup }) {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const canonicalUrl = `${siteUrl}${path === '/' ? '/' : path}`;
+  const defaultImage = { url: absolute(seo.defaultImage, siteUrl), ...SHARE_IMAGE, alt: site.name };
+  const titled = (title) => (title.includes(site.name) ? title : `${title} | ${site.name}`);
+  const base = { siteName: site.name, canonicalUrl, image: defaultImage, type: 'website' };
+
+  const page = seo.pages[path];
+  if (page) {
+    const result = {
+      status: 200,
+      meta: { ...base, title: titled(page.title), description: page.description },
+      data: {},
+    };
+    // Lists whose data the page needs at once: inline them, and preload the first picture.
+    const listPath = LIST_DATA[path];
+    if (listPath) {
+      try {
+        const items = await lookup(listPath);
+        if (Array.isArray(items)) {
+          result.data[listPath] = items;
+          const first = absolute(items[0]?.imageUrl ?? items[0]?.featuredImageUrl, mediaBase);
+          if (first) result.meta.preloads = [{ href: first }];
+        }
+      } catch {
+        // the browser fetches it itself
+      }
+    }
+    return result;
+  }
+
+  for (const route of DYNAMIC_ROUTES) {
+    const match = route.pattern.exec(path);
+    if (!match) continue;
+    let slug;
+    try {
+      slug = decodeURIComponent(match[1]);
+    } catch {
+      slug = '';
+    }
+    const missing = route.kind === 'event' ? seo.eventNotFound : seo.programNotFound;
+    const notFound = {
+      status: 404,
+      meta: { ...base, title: titled(missing.title), description: missing.description, noindex: true },
+    };
+    if (!SLUG.test(slug) || slug.length > 200) return notFound;
+    let item;
+    try {
+      item = await lookup(route.kind === 'event' ? `/api/events/${slug}` : `/api/community-programs/${slug}`);
+    } catch {
+      // The API is unreachable: the page still works in the browser; say what we can without it.
+      return { status: 200, meta: { ...base, title: site.name, description: site.tagline } };
+    }
+    if (!item) return notFound;
+    const data = {
+      [route.kind === 'event' ? `/api/events/${slug}` : `/api/community-programs/${slug}`]: item,
+    };
+    const canonical = `${siteUrl}/${route.kind === 'event' ? 'events' : 'community-programs'}/${slug}`;
+    if (route.kind === 'event') {
+      const when = formatDateRange(item.startDate, item.endDate);
+      const about = htmlToText(item.description);
+      const description = truncate([`${when}, ${item.location}.`, about].filter(Boolean).join(' '), 200);
+      const image = absolute(item.imageUrl, mediaBase);
+      return {
+        status: 200,
+        meta: {
+          ...base,
+          type: 'article',
+          canonicalUrl: canonical,
+          title: titled(item.title),
+          description,
+          image: image ? { url: image, alt: item.title } : defaultImage,
+          preloads: image ? [{ href: image }] : [],
+        },
+        data,
+        page: 'EventDetailPage',
+      };
+    }
+    const image = absolute(item.featuredImageUrl, mediaBase);
+    return {
+      status: 200,
+      meta: {
+        ...base,
+        type: 'article',
+        canonicalUrl: canonical,
+        title: titled(item.title),
+        description: truncate(`${item.category}: ${htmlToText(item.description)}`, 200),
+        image: image ? { url: image, alt: item.title } : defaultImage,
+        preloads: image ? [{ href: image }] : [],
+      },
+      data,
+      page: 'ProgramDetailPage',
+    };
+  }
+
+  return {
+    status: 404,
+    meta: {
+      ...base,
+      title: titled(seo.notFound.title),
+      description: seo.notFound.description,
+      noindex: true,
+    },
+  };
+}
+
+/** Static pages worth listing in the sitemap (not the booking result pages). */
+const UNLISTED = new Set(['/registration-success', '/booking-success', '/booking-failure']);
+
+function xmlEscape(value) {
+  return String(value).replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c],
+  );
+}
+
+/** sitemap.xml: the static pages and every active event and program. */
+export function sitemapXml({ seo, siteUrl, events, programs }) {
+  const urls = [
+    ...Object.keys(seo.pages)
+      .filter((path) => !UNLISTED.has(path))
+      .map((path) => ({ loc: `${siteUrl}${path}` })),
+    ...events.map((event) => ({
+      loc: `${siteUrl}/events/${encodeURIComponent(event.urlSlug)}`,
+      lastmod: event.updatedAt,
+    })),
+    ...programs.map((program) => ({
+      loc: `${siteUrl}/community-programs/${encodeURIComponent(program.urlSlug)}`,
+      lastmod: program.updatedAt,
+    })),
+  ];
+  const entries = urls.map(
+    ({ loc, lastmod }) =>
+      `  <url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${xmlEscape(String(lastmod).slice(0, 10))}</lastmod>` : ''}</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(siteUrl) {
+  return `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}

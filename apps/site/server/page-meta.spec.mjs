@@ -1,0 +1,103 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { resolvePage, robotsTxt, sitemapXml } from './page-meta.mjs';
+
+const SRC = path.join(__dirname, '../src');
+const seo = JSON.parse(readFileSync(path.join(SRC, 'seo/pages.json'), 'utf8'));
+const site = JSON.parse(readFileSync(path.join(SRC, 'site-config.json'), 'utf8'));
+const EVENT = {
+  title: 'Raja Yoga Retreat',
+  startDate: '2030-03-10',
+  endDate: '2030-03-12',
+  location: 'Rishikesh',
+  description: '<p>Seven days by the Ganga.</p>',
+  imageUrl: '/uploads/demo/retreat.webp',
+};
+
+function context(lookup = jest.fn(async () => null)) {
+  return { seo, site, siteUrl: 'https://yoga.example.org', mediaBase: 'https://api.example.org', lookup };
+}
+
+describe('resolvePage', () => {
+  it('gives static pages their own title, with the default share image', async () => {
+    const { status, meta } = await resolvePage('/events', context());
+    expect(status).toBe(200);
+    expect(meta.title).toBe('Upcoming Events | Yoga Foundation');
+    expect(meta.canonicalUrl).toBe('https://yoga.example.org/events');
+    expect(meta.image).toMatchObject({
+      url: 'https://yoga.example.org/images/share.png',
+      width: 1200,
+      height: 630,
+    });
+  });
+
+  it('reads an event from the API for its title, dates, place, description and image', async () => {
+    const lookup = jest.fn(async () => EVENT);
+    const { status, meta } = await resolvePage('/events/raja-yoga-retreat', context(lookup));
+    expect(lookup).toHaveBeenCalledWith('/api/events/raja-yoga-retreat');
+    expect(status).toBe(200);
+    expect(meta).toMatchObject({
+      title: 'Raja Yoga Retreat | Yoga Foundation',
+      description: '10 March 2030 - 12 March 2030, Rishikesh. Seven days by the Ganga.',
+      canonicalUrl: 'https://yoga.example.org/events/raja-yoga-retreat',
+      image: { url: 'https://api.example.org/uploads/demo/retreat.webp' },
+      type: 'article',
+    });
+  });
+
+  it('reads a program from the API', async () => {
+    const lookup = jest.fn(async () => ({
+      title: 'Annadaan',
+      category: 'Community Service',
+      description: 'Meals',
+      featuredImageUrl: null,
+    }));
+    const { meta } = await resolvePage('/community-programs/annadaan', context(lookup));
+    expect(lookup).toHaveBeenCalledWith('/api/community-programs/annadaan');
+    expect(meta.title).toBe('Annadaan | Yoga Foundation');
+    expect(meta.image.url).toBe('https://yoga.example.org/images/share.png');
+  });
+
+  it('answers 404 (noindex) for unknown events, malformed slugs and unknown paths, without asking for bad slugs', async () => {
+    const lookup = jest.fn(async () => null);
+    expect((await resolvePage('/events/nope', context(lookup))).status).toBe(404);
+    const bad = await resolvePage('/events/%3Cscript%3E', context(lookup));
+    expect(bad.status).toBe(404);
+    expect(lookup).toHaveBeenCalledTimes(1);
+    const unknown = await resolvePage('/no-such-page', context(lookup));
+    expect(unknown).toMatchObject({
+      status: 404,
+      meta: { noindex: true, title: 'Page not found | Yoga Foundation' },
+    });
+  });
+
+  it('still serves the page when the API cannot answer', async () => {
+    const lookup = jest.fn(async () => {
+      throw new Error('down');
+    });
+    const { status, meta } = await resolvePage('/events/raja-yoga-retreat', context(lookup));
+    expect(status).toBe(200);
+    expect(meta.title).toBe('Yoga Foundation');
+  });
+});
+
+describe('sitemapXml and robotsTxt', () => {
+  it('lists static pages, events and programs, escaped', () => {
+    const xml = sitemapXml({
+      seo,
+      siteUrl: 'https://yoga.example.org',
+      events: [{ urlSlug: 'retreat', updatedAt: '2030-01-02T10:00:00Z' }],
+      programs: [{ urlSlug: 'annadaan', updatedAt: '2030-01-03T10:00:00Z' }],
+    });
+    expect(xml).toContain('<url><loc>https://yoga.example.org/</loc></url>');
+    expect(xml).toContain('<loc>https://yoga.example.org/events/retreat</loc><lastmod>2030-01-02</lastmod>');
+    expect(xml).toContain('<loc>https://yoga.example.org/community-programs/annadaan</loc>');
+    expect(xml).not.toContain('booking-success');
+  });
+
+  it('points robots at the sitemap and keeps crawlers out of /admin/', () => {
+    expect(robotsTxt('https://yoga.example.org')).toContain('Sitemap: https://yoga.example.org/sitemap.xml');
+    expect(robotsTxt('https://yoga.example.org')).toContain('Disallow: /admin/');
+  });
+});

@@ -1,0 +1,246 @@
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import sirv from 'sirv';
+import { headTags, renderDocument } from './head.mjs';
+import { resolvePage, robotsTxt, sitemapXml } from './page-meta.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const SRC = path.join(HERE, '../src');
+const LOOKUP_TIMEOUT_MS = 2500;
+const CACHE_TTL_MS = 60_000;
+const CACHE_MAX = 500;
+
+const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+};
+
+/** The page component of each static route (src/pages/*.tsx), for preloading its chunks. */
+const STATIC_PAGE_COMPONENTS = {
+  '/': 'HomePage',
+  '/yogayan': 'YogayanPage',
+  '/ritambhara': 'RitambharaPage',
+  '/vishranti': 'VishrantiPage',
+  '/yogamitra': 'YogamitraPage',
+  '/community-programs': 'ProgramsPage',
+  '/events': 'EventsPage',
+  '/registration-success': 'RegistrationSuccessPage',
+  '/booking-success': 'BookingSuccessPage',
+  '/booking-failure': 'BookingFailurePage',
+  '/sessions': 'SessionsPage',
+  '/contribute': 'ContributePage',
+  '/contact': 'ContactPage',
+  '/projects': 'ContactPage',
+  '/digital-library': 'ContactPage',
+  '/testimonials': 'ContactPage',
+  '/about-us': 'AboutPage',
+};
+
+/**
+ * From Vite's manifest: the URLs of a page's chunk and of the chunks it imports statically, minus those
+ * index.html loads already, so the browser fetches them with the entry instead of after it.
+ */
+function routeChunkUrls(root, template) {
+  let manifest = {};
+  try {
+    manifest = JSON.parse(readFileSync(path.join(root, '.vite/manifest.json'), 'utf8'));
+  } catch {
+    return () => [];
+  }
+  const inHtml = (file) => template.includes(`/${file}`);
+  return (page) => {
+    const key = page && `src/pages/${page}.tsx`;
+    if (!key || !manifest[key]) return [];
+    const files = new Set();
+    const visit = (id) => {
+      const chunk = manifest[id];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(key);
+    return [...files].filter((file) => !inHtml(file)).map((file) => `/${file}`);
+  };
+}
+
+/** A small time-limited cache of API answers (the head of a shared page is asked for by many previews). */
+function createCache(ttlMs = CACHE_TTL_MS, max = CACHE_MAX) {
+  const entries = new Map();
+  return {
+    async get(key, load) {
+      const hit = entries.get(key);
+      if (hit && hit.expires > Date.now()) return hit.value;
+      const value = await load();
+      entries.delete(key);
+      entries.set(key, { value, expires: Date.now() + ttlMs });
+      if (entries.size > max) entries.delete(entries.keys().next().value);
+      return value;
+    },
+  };
+}
+
+function send(request, response, status, headers, body) {
+  const accept = String(request.headers['accept-encoding'] ?? '');
+  let payload = Buffer.from(body);
+  const extra = { Vary: 'Accept-Encoding' };
+  if (payload.length > 1024 && /\bbr\b/.test(accept)) {
+    payload = brotliCompressSync(payload);
+    extra['Content-Encoding'] = 'br';
+  } else if (payload.length > 1024 && /\bgzip\b/.test(accept)) {
+    payload = gzipSync(payload);
+    extra['Content-Encoding'] = 'gzip';
+  }
+  response.writeHead(status, { ...SECURITY_HEADERS, ...headers, ...extra, 'Content-Length': payload.length });
+  response.end(request.method === 'HEAD' ? undefined : payload);
+}
+
+/**
+ * The production server of the public site:
+ * - hashed assets from `root` with a year of caching (precompressed .br/.gz when the browser accepts them);
+ * - `/runtime-config.js`, telling the app where the API and the admin panel are;
+ * - every page route answered with index.html whose head carries that page's title, description,
+ *   canonical URL and Open Graph/Twitter image, read from the API for /events/:slug and
+ *   /community-programs/:slug (404 status for unknown pages, events and programs);
+ * - `/sitemap.xml` (static pages, active events and programs) and `/robots.txt`;
+ * - `/admin/*` redirected to the admin panel's origin, same path.
+ *
+ * @param {{ root: string, runtimeConfig: { apiUrl: string, siteUrl: string, adminUrl: string }, apiInternalUrl?: string, fetchImpl?: typeof fetch }} options
+ */
+export function createSiteServer({
+  root,
+  runtimeConfig,
+  apiInternalUrl = runtimeConfig.apiUrl,
+  fetchImpl = fetch,
+}) {
+  const template = readFileSync(path.join(root, 'index.html'), 'utf8');
+  const seo = JSON.parse(readFileSync(path.join(SRC, 'seo/pages.json'), 'utf8'));
+  const site = JSON.parse(readFileSync(path.join(SRC, 'site-config.json'), 'utf8'));
+  const siteUrl = runtimeConfig.siteUrl.replace(/\/+$/, '');
+  const adminOrigin = runtimeConfig.adminUrl.replace(/\/+$/, '').replace(/\/admin$/, '');
+  const configScript = `window.__FOUNDATION_CONFIG__ = ${JSON.stringify(runtimeConfig).replace(/</g, '\\u003c')};\n`;
+  const cache = createCache();
+  const routeChunks = routeChunkUrls(root, template);
+
+  const assets = sirv(root, {
+    etag: true,
+    brotli: true,
+    gzip: true,
+    setHeaders(response, pathname) {
+      response.setHeader(
+        'Cache-Control',
+        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
+    },
+  });
+
+  /** GETs an API path: the JSON, null on 404; throws when the API fails or does not answer in time. */
+  const lookup = (apiPath) =>
+    cache.get(apiPath, async () => {
+      const answer = await fetchImpl(`${apiInternalUrl.replace(/\/+$/, '')}${apiPath}`, {
+        headers: { Accept: 'application/json' },
+        signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
+      });
+      if (answer.status === 404) return null;
+      if (!answer.ok) throw new Error(`API answered ${answer.status} for ${apiPath}`);
+      return answer.json();
+    });
+
+  const renderPage = async (request, response, pathname) => {
+    const { status, meta, data, page } = await resolvePage(pathname, {
+      seo,
+      site,
+      siteUrl,
+      mediaBase: runtimeConfig.apiUrl,
+      lookup,
+    });
+    meta.data = data;
+    meta.modulePreloads = routeChunks(page ?? STATIC_PAGE_COMPONENTS[pathname.replace(/(.)\/+$/, '$1')]);
+    if (pathname === '/') {
+      meta.preloads = [
+        { href: '/images/hero/spiritual-education-mobile.svg', media: '(max-width: 47.99em)' },
+        { href: '/images/hero/spiritual-education-desktop.svg', media: '(min-width: 48em)' },
+      ];
+    }
+    meta.preconnect = runtimeConfig.apiUrl;
+    const html = renderDocument(template, headTags(meta));
+    send(
+      request,
+      response,
+      status,
+      { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' },
+      html,
+    );
+  };
+
+  const sitemap = async () => {
+    const list = async (apiPath) => {
+      try {
+        const items = await lookup(apiPath);
+        return Array.isArray(items) ? items : [];
+      } catch {
+        return [];
+      }
+    };
+    const [offline, online, programs] = await Promise.all([
+      list('/api/events?type=offline'),
+      list('/api/events?type=online'),
+      list('/api/community-programs'),
+    ]);
+    return sitemapXml({ seo, siteUrl, events: [...offline, ...online], programs });
+  };
+
+  return http.createServer((request, response) => {
+    let url;
+    try {
+      url = new URL(request.url ?? '/', 'http://localhost');
+    } catch {
+      response.writeHead(400).end();
+      return;
+    }
+    const { pathname } = url;
+    const textHeaders = (type) => ({ 'Content-Type': type, 'Cache-Control': 'no-cache' });
+
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD', ...SECURITY_HEADERS }).end();
+      return;
+    }
+    if (pathname === '/runtime-config.js') {
+      send(request, response, 200, textHeaders('text/javascript; charset=utf-8'), configScript);
+      return;
+    }
+    if (pathname === '/admin' || pathname.startsWith('/admin/')) {
+      response
+        .writeHead(302, { Location: `${adminOrigin}${pathname}${url.search}`, ...SECURITY_HEADERS })
+        .end();
+      return;
+    }
+    if (pathname === '/robots.txt') {
+      send(request, response, 200, textHeaders('text/plain; charset=utf-8'), robotsTxt(siteUrl));
+      return;
+    }
+    if (pathname === '/sitemap.xml') {
+      sitemap().then(
+        (xml) => send(request, response, 200, textHeaders('application/xml; charset=utf-8'), xml),
+        () => response.writeHead(500).end(),
+      );
+      return;
+    }
+    const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+    if (pathname === '/index.html' || !lastSegment.includes('.')) {
+      renderPage(request, response, pathname === '/index.html' ? '/' : pathname).catch(() => {
+        if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        response.end('Something went wrong');
+      });
+      return;
+    }
+    assets(request, response, () => {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS });
+      response.end('Not found');
+    });
+  });
+}

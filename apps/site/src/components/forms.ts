@@ -1,0 +1,81 @@
+import styled from 'styled-components';
+
+export const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+export const StyledField = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+`;
+
+export const StyledLabel = styled.label`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+export const StyledInput = styled.input`
+  min-height: ${({ theme }) => theme.layout.controlSize};
+  width: 100%;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border: ${({ theme }) => `${theme.borders.thin} ${theme.colors.textMuted}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+export const StyledTextarea = styled.textarea`
+  min-height: ${({ theme }) => theme.layout.textareaRows};
+  width: 100%;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border: ${({ theme }) => `${theme.borders.thin} ${theme.colors.textMuted}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  resize: vertical;
+
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+export const StyledFieldError = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const StyledHint = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const StyledFieldset = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    padding: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+/** A notice after a submission: success or error. */
+export const StyledNotice = styled.p<{ $tone: 'success' | 'error' }>`
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.successSoft : theme.colors.dangerSoft)};
+  color: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.success : theme.colors.danger)};
+`;

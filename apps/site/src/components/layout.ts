@@ -1,0 +1,121 @@
+import styled from 'styled-components';
+
+/** A page's column of sections. */
+export const StyledPage = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxl};
+
+  ${({ theme }) => theme.media.md} {
+    gap: ${({ theme }) => theme.space.xxxl};
+  }
+`;
+
+export const StyledPageHeader = styled.header`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  max-width: ${({ theme }) => theme.layout.readableWidth};
+  padding-left: ${({ theme }) => theme.space.lg};
+  border-left: ${({ theme }) => `${theme.borders.accent} ${theme.colors.primary}`};
+`;
+
+export const StyledPageTitle = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+
+  ${({ theme }) => theme.media.md} {
+    font-size: ${({ theme }) => theme.fontSizes.display};
+  }
+`;
+
+export const StyledLead = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+export const StyledSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+export const StyledSectionTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+
+  ${({ theme }) => theme.media.md} {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+`;
+
+export const StyledCardTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+/** A responsive grid of cards. */
+export const StyledGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(
+    auto-fill,
+    minmax(min(100%, ${({ theme }) => theme.layout.cardMinWidth}), 1fr)
+  );
+  gap: ${({ theme }) => theme.space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const StyledCard = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  height: 100%;
+  padding: ${({ theme }) => theme.space.lg};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+  border: ${({ theme }) => `${theme.borders.thin} ${theme.colors.border}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+export const StyledMuted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const StyledStatus = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const StyledErrorText = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+export const StyledBulletList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space.lg};
+`;
+
+export const StyledVisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+export const StyledTag = styled.span`
+  align-self: flex-start;
+  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.onPrimarySoft};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;

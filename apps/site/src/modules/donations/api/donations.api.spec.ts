@@ -1,0 +1,66 @@
+import { config } from '../../../config';
+import { createDonationOrder } from './donations.api';
+
+const ORDER = {
+  id: 'order_1',
+  donationId: 'd1',
+  accessToken: 't',
+  provider: 'sandbox',
+  keyId: 'k',
+  orderId: 'order_1',
+  amount: 100000,
+  currency: 'INR',
+  name: 'Yoga Foundation',
+  description: 'Monthly donation',
+  prefill: { name: 'A', email: 'a@example.org', contact: '9800000000' },
+  theme: { color: '#e8820c' },
+};
+
+describe('createDonationOrder', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+  const answer = (response: Response | Error) => {
+    const mock = jest.fn(async () => {
+      if (response instanceof Error) throw response;
+      return response;
+    });
+    globalThis.fetch = mock as unknown as typeof fetch;
+    return mock;
+  };
+  const request = {
+    amount: 1000,
+    donationType: 'monthly' as const,
+    name: 'A',
+    email: 'a@example.org',
+    phone: '9800000000',
+  };
+
+  it('posts the amount in whole rupees with the donor fields and returns the order', async () => {
+    const mock = answer(Response.json(ORDER));
+    await expect(createDonationOrder(request)).resolves.toEqual(ORDER);
+    const [url, init] = mock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(`${config.apiUrl}/api/create-order`);
+    expect(JSON.parse(String(init.body))).toEqual(request);
+  });
+
+  it.each([
+    ['the API cannot be reached', new TypeError('fetch failed'), 'Failed to create order'],
+    [
+      'the API answers an error status',
+      Response.json({ message: 'x' }, { status: 500 }),
+      'Server error: Failed to create order',
+    ],
+    [
+      'the answer is not JSON',
+      new Response('<html>', { status: 200 }),
+      'Failed to parse response from server',
+    ],
+    ['the answer carries an error', Response.json({ error: 'Razorpay is down' }), 'Failed to create order'],
+    ['the answer has no id', Response.json({ amount: 1 }), 'Invalid order response from server'],
+  ])('says SPEC’s message when %s', async (_case, response, message) => {
+    answer(response);
+    await expect(createDonationOrder(request)).rejects.toThrow(message);
+  });
+});

@@ -1,0 +1,61 @@
+import {
+  ACCESS_TOKEN_HEADER,
+  type CreateDonationOrderRequest,
+  type CreateDonationOrderResponse,
+  MESSAGES,
+  type PaymentConfirmationRequest,
+} from '@foundation/shared';
+import { apiUrl, postJson } from '../../../lib/api';
+
+/** An order creation failure, with SPEC section 8's message. */
+export class DonationOrderError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DonationOrderError';
+  }
+}
+
+/**
+ * POST /api/create-order (SPEC section 7): answers `{id, ...}` or `{error}`. Failures map to SPEC section 8:
+ * unreachable -> 'Failed to create order', non-2xx -> 'Server error: Failed to create order', not JSON ->
+ * 'Failed to parse response from server', `{error}` -> 'Failed to create order', no id -> 'Invalid order
+ * response from server'.
+ */
+export async function createDonationOrder(
+  request: CreateDonationOrderRequest,
+): Promise<CreateDonationOrderResponse> {
+  let response: Response;
+  try {
+    response = await fetch(apiUrl('/api/create-order'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(request),
+    });
+  } catch {
+    throw new DonationOrderError(MESSAGES.createOrderFailed);
+  }
+  if (!response.ok) throw new DonationOrderError(MESSAGES.createOrderServerError);
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new DonationOrderError(MESSAGES.unparsableOrderResponse);
+  }
+  if (typeof body !== 'object' || body === null) throw new DonationOrderError(MESSAGES.invalidOrderResponse);
+  if ('error' in body && body.error) throw new DonationOrderError(MESSAGES.createOrderFailed);
+  if (!('id' in body) || typeof body.id !== 'string' || !body.id) {
+    throw new DonationOrderError(MESSAGES.invalidOrderResponse);
+  }
+  return body as CreateDonationOrderResponse;
+}
+
+/** POST /api/donations/:id/payment: Checkout's signed result; the server verifies it and records the gift. */
+export function confirmDonationPayment(
+  donationId: string,
+  accessToken: string,
+  payment: PaymentConfirmationRequest,
+): Promise<unknown> {
+  return postJson<unknown>(`/api/donations/${encodeURIComponent(donationId)}/payment`, payment, {
+    [ACCESS_TOKEN_HEADER]: accessToken,
+  });
+}

@@ -1,0 +1,195 @@
+import { type ReactNode, useId, useState } from 'react';
+import styled from 'styled-components';
+import { type EventDetail, type Faq } from '@foundation/shared';
+import { Gallery } from '../../../components/Gallery';
+import { StyledBulletList, StyledSection, StyledSectionTitle } from '../../../components/layout';
+import { hasRichText, renderRichText } from '../../../lib/richText';
+import { EVENT_TEXTS } from '../texts';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <StyledSection aria-labelledby={id}>
+      <StyledSectionTitle id={id}>{title}</StyledSectionTitle>
+      {children}
+    </StyledSection>
+  );
+}
+
+const present = (items: readonly string[] | null | undefined) => (items ?? []).filter((item) => item?.trim());
+
+function ListSection({ title, items }: { title: string; items: readonly string[] }) {
+  const shown = present(items);
+  if (shown.length === 0) return null;
+  return (
+    <Section title={title}>
+      <StyledBulletList>
+        {shown.map((item, index) => (
+          <li key={`${index}-${item}`}>{item}</li>
+        ))}
+      </StyledBulletList>
+    </Section>
+  );
+}
+
+/** FAQ accordion: one question open at a time. */
+export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
+  const [open, setOpen] = useState<number | null>(null);
+  const baseId = useId();
+  return (
+    <StyledFaqList>
+      {faqs.map((faq, index) => {
+        const expanded = open === index;
+        const panelId = `${baseId}-panel-${index}`;
+        return (
+          <li key={`${index}-${faq.question}`}>
+            <h3>
+              <StyledFaqButton
+                type="button"
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => setOpen(expanded ? null : index)}
+              >
+                <span>{faq.question}</span>
+                <span aria-hidden="true">{expanded ? '−' : '+'}</span>
+              </StyledFaqButton>
+            </h3>
+            <StyledFaqAnswer id={panelId} hidden={!expanded}>
+              {faq.answer}
+            </StyledFaqAnswer>
+          </li>
+        );
+      })}
+    </StyledFaqList>
+  );
+}
+
+/** Every section of SPEC section 2's event page, each only when it has content. */
+export function EventSections({ event }: { event: EventDetail }) {
+  const schedule = (event.schedule ?? []).filter((item) => item.activity?.trim());
+  const gallery = (event.gallery ?? []).filter((item) => item.imageUrl);
+  const faqs = (event.faqs ?? []).filter((faq) => faq.question?.trim());
+  const policyPoints = present(event.cancellationPolicyPoints);
+  return (
+    <>
+      {hasRichText(event.description) && (
+        <Section title={EVENT_TEXTS.aboutThisEvent}>
+          <StyledRichText>{renderRichText(event.description)}</StyledRichText>
+        </Section>
+      )}
+      <ListSection title={EVENT_TEXTS.whatToExpect} items={event.features} />
+      <ListSection title={EVENT_TEXTS.benefits} items={event.benefits} />
+      <ListSection title={EVENT_TEXTS.whatsIncluded} items={event.includedItems} />
+      <ListSection title={EVENT_TEXTS.whatsNotIncluded} items={event.notIncludedItems} />
+      {schedule.length > 0 && (
+        <Section title={EVENT_TEXTS.dailySchedule}>
+          <StyledSchedule>
+            {schedule.map((item, index) => (
+              <li key={`${index}-${item.activity}`}>
+                <strong>{item.activity}</strong>
+                {item.description && <p>{item.description}</p>}
+              </li>
+            ))}
+          </StyledSchedule>
+        </Section>
+      )}
+      {gallery.length > 0 && (
+        <Section title={EVENT_TEXTS.gallery}>
+          <Gallery
+            label={`${event.title}: gallery`}
+            items={gallery.map((item) => ({ url: item.imageUrl, caption: item.caption }))}
+          />
+        </Section>
+      )}
+      {faqs.length > 0 && (
+        <Section title={EVENT_TEXTS.faq}>
+          <FaqAccordion faqs={faqs} />
+        </Section>
+      )}
+      {(event.cancellationPolicy?.trim() || policyPoints.length > 0) && (
+        <Section title={EVENT_TEXTS.cancellationPolicy}>
+          {event.cancellationPolicy?.trim() && <p>{event.cancellationPolicy}</p>}
+          {policyPoints.length > 0 && (
+            <StyledBulletList>
+              {policyPoints.map((point, index) => (
+                <li key={`${index}-${point}`}>{point}</li>
+              ))}
+            </StyledBulletList>
+          )}
+        </Section>
+      )}
+    </>
+  );
+}
+
+const StyledRichText = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  max-width: ${({ theme }) => theme.layout.readableWidth};
+
+  ul,
+  ol {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const StyledSchedule = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    padding-left: ${({ theme }) => theme.space.md};
+    border-left: ${({ theme }) => `${theme.borders.accent} ${theme.colors.primarySoft}`};
+  }
+
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const StyledFaqList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  h3 {
+    font-family: inherit;
+    font-size: inherit;
+  }
+`;
+
+const StyledFaqButton = styled.button`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  width: 100%;
+  min-height: ${({ theme }) => theme.layout.controlSize};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: ${({ theme }) => `${theme.borders.thin} ${theme.colors.border}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-align: left;
+  cursor: pointer;
+
+  &[aria-expanded='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const StyledFaqAnswer = styled.div`
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,16 @@
+import useSWR from 'swr';
+import { type EventSummary } from '@foundation/shared';
+import { SWR_OPTIONS } from '../../../lib/swr';
+import { fetchEvents } from '../api/events.api';
+
+const ONLINE_EVENTS_KEY = ['events', 'online'] as const;
+
+/** Featured online events (SPEC section 2, Yogayan). */
+export function useOnlineEvents() {
+  const { data, error, isLoading } = useSWR<EventSummary[], Error, typeof ONLINE_EVENTS_KEY>(
+    ONLINE_EVENTS_KEY,
+    () => fetchEvents('online'),
+    SWR_OPTIONS,
+  );
+  return { events: data, error, isLoading };
+}

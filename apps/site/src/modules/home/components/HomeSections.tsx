@@ -1,0 +1,119 @@
+import styled from 'styled-components';
+import { StyledButtonLink, StyledButtonRow } from '../../../components/buttons';
+import {
+  StyledCard,
+  StyledCardTitle,
+  StyledGrid,
+  StyledMuted,
+  StyledSection,
+  StyledSectionTitle,
+} from '../../../components/layout';
+import { AREAS, AREAS_TITLE, CALL_TO_ACTION, IMPACT_FIGURES, IMPACT_TITLE, MISSION } from '../content';
+
+export function MissionSection() {
+  return (
+    <StyledMission aria-labelledby="mission-title">
+      <StyledSectionTitle id="mission-title">{MISSION.title}</StyledSectionTitle>
+      <StyledMissionText>{MISSION.text}</StyledMissionText>
+    </StyledMission>
+  );
+}
+
+export function AreasSection() {
+  return (
+    <StyledSection aria-labelledby="areas-title">
+      <StyledSectionTitle id="areas-title">{AREAS_TITLE}</StyledSectionTitle>
+      <StyledGrid>
+        {AREAS.map((area) => (
+          <li key={area.title}>
+            <StyledCard>
+              <StyledCardTitle>{area.title}</StyledCardTitle>
+              <StyledMuted>{area.description}</StyledMuted>
+            </StyledCard>
+          </li>
+        ))}
+      </StyledGrid>
+    </StyledSection>
+  );
+}
+
+export function ImpactSection() {
+  return (
+    <StyledSection aria-labelledby="impact-title">
+      <StyledSectionTitle id="impact-title">{IMPACT_TITLE}</StyledSectionTitle>
+      <StyledFigures>
+        {IMPACT_FIGURES.map((figure) => (
+          <StyledFigure key={figure.label}>
+            <dt>{figure.label}</dt>
+            <dd>{figure.value}</dd>
+          </StyledFigure>
+        ))}
+      </StyledFigures>
+    </StyledSection>
+  );
+}
+
+export function CallToActionSection() {
+  return (
+    <StyledCta aria-labelledby="cta-title">
+      <StyledSectionTitle id="cta-title">{CALL_TO_ACTION.title}</StyledSectionTitle>
+      <p>{CALL_TO_ACTION.text}</p>
+      <StyledButtonRow>
+        <StyledButtonLink to={CALL_TO_ACTION.startLearning.path}>
+          {CALL_TO_ACTION.startLearning.label}
+        </StyledButtonLink>
+        <StyledButtonLink to={CALL_TO_ACTION.makeDonation.path} $variant="secondary">
+          {CALL_TO_ACTION.makeDonation.label}
+        </StyledButtonLink>
+      </StyledButtonRow>
+    </StyledCta>
+  );
+}
+
+const StyledMission = styled(StyledSection)`
+  max-width: ${({ theme }) => theme.layout.readableWidth};
+`;
+
+const StyledMissionText = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const StyledFigures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(
+    auto-fill,
+    minmax(min(100%, ${({ theme }) => theme.layout.figureMinWidth}), 1fr)
+  );
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+`;
+
+const StyledFigure = styled.div`
+  display: flex;
+  flex-direction: column-reverse;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding: ${({ theme }) => theme.space.md};
+  border-top: ${({ theme }) => `${theme.borders.accent} ${theme.colors.primary}`};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.sm};
+
+  dd {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${({ theme }) => theme.colors.primaryStrong};
+  }
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const StyledCta = styled(StyledSection)`
+  align-items: flex-start;
+  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primarySoft};
+`;

@@ -1,0 +1,106 @@
+import { type FormEvent, useId, useState } from 'react';
+import styled from 'styled-components';
+import { ApiError } from '../../../lib/api';
+import { StyledVisuallyHidden } from '../../../components/layout';
+import { subscribeToNewsletter } from '../api/newsletter.api';
+import { NEWSLETTER_TEXTS } from '../texts';
+
+type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'error'; message: string };
+
+/** The footer's newsletter box: stores the address through the API and says so. */
+export function NewsletterForm() {
+  const inputId = useId();
+  const [email, setEmail] = useState('');
+  const [state, setState] = useState<State>({ kind: 'idle' });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setState({ kind: 'sending' });
+    try {
+      await subscribeToNewsletter(email.trim());
+      setState({ kind: 'done' });
+      setEmail('');
+    } catch (error) {
+      const message =
+        error instanceof ApiError && error.status === 400 && error.fromServer
+          ? error.message
+          : NEWSLETTER_TEXTS.failed;
+      setState({ kind: 'error', message });
+    }
+  };
+
+  return (
+    <StyledForm onSubmit={submit}>
+      <StyledVisuallyHidden as="label" htmlFor={inputId}>
+        {NEWSLETTER_TEXTS.label}
+      </StyledVisuallyHidden>
+      <StyledRow>
+        <StyledInput
+          id={inputId}
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          placeholder={NEWSLETTER_TEXTS.placeholder}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <StyledSubmit type="submit" disabled={state.kind === 'sending'}>
+          {state.kind === 'sending' ? NEWSLETTER_TEXTS.submitting : NEWSLETTER_TEXTS.submit}
+        </StyledSubmit>
+      </StyledRow>
+      <StyledMessage role="status" $error={state.kind === 'error'}>
+        {state.kind === 'done' ? NEWSLETTER_TEXTS.thanks : state.kind === 'error' ? state.message : ''}
+      </StyledMessage>
+    </StyledForm>
+  );
+}
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const StyledRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const StyledInput = styled.input`
+  flex: 1 1 ${({ theme }) => theme.layout.inlineInputMinWidth};
+  min-height: ${({ theme }) => theme.layout.controlSize};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border: ${({ theme }) => `${theme.borders.thin} ${theme.colors.onInkMuted}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const StyledSubmit = styled.button`
+  min-height: ${({ theme }) => theme.layout.controlSize};
+  padding: ${({ theme }) => `0 ${theme.space.lg}`};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.onInkAccent};
+  color: ${({ theme }) => theme.colors.ink};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  cursor: pointer;
+
+  &:disabled {
+    cursor: progress;
+  }
+`;
+
+const StyledMessage = styled.p<{ $error: boolean }>`
+  min-height: 1lh;
+  color: ${({ theme, $error }) => ($error ? theme.colors.onInkAccent : theme.colors.onInk)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

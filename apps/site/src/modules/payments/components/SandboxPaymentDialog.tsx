@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { type CheckoutOrder, formatInr, paiseToRupeeString } from '@foundation/shared';
+import { StyledButton, StyledButtonRow } from '../../../components/buttons';
+import { Dialog } from '../../../components/Dialog';
+import { StyledMuted } from '../../../components/layout';
+import { paySandboxOrder } from '../api/sandbox.api';
+import { type CheckoutOutcome } from '../lib/razorpay';
+
+export const SANDBOX_TEXTS = {
+  title: 'Sandbox Payment',
+  note: 'Test mode: no money moves. Choose how this payment ends.',
+  pay: 'Pay',
+  paying: 'Paying...',
+  fail: 'Fail',
+  close: 'Close',
+  payFailed: 'The sandbox could not take the payment.',
+} as const;
+
+/** Stands in for Razorpay Checkout when the API runs its sandbox provider (local use and tests). */
+export function SandboxPaymentDialog({
+  order,
+  onDone,
+}: {
+  order: CheckoutOrder;
+  onDone: (outcome: CheckoutOutcome) => void;
+}) {
+  const [paying, setPaying] = useState(false);
+
+  const pay = async () => {
+    setPaying(true);
+    try {
+      onDone({ kind: 'paid', result: await paySandboxOrder(order.orderId) });
+    } catch {
+      onDone({ kind: 'failed', message: SANDBOX_TEXTS.payFailed });
+    }
+  };
+
+  return (
+    <Dialog
+      title={SANDBOX_TEXTS.title}
+      onClose={() => onDone({ kind: 'dismissed' })}
+      dismissible={!paying}
+      showCloseButton={false}
+    >
+      <StyledMuted>{SANDBOX_TEXTS.note}</StyledMuted>
+      <StyledSummary>
+        <dt>Order</dt>
+        <dd>{order.orderId}</dd>
+        <dt>For</dt>
+        <dd>{order.description}</dd>
+        <dt>Amount</dt>
+        <dd>{formatInr(paiseToRupeeString(order.amount))}</dd>
+      </StyledSummary>
+      <StyledButtonRow>
+        <StyledButton type="button" onClick={pay} disabled={paying} data-autofocus>
+          {paying ? SANDBOX_TEXTS.paying : SANDBOX_TEXTS.pay}
+        </StyledButton>
+        <StyledButton
+          type="button"
+          $variant="secondary"
+          disabled={paying}
+          onClick={() => onDone({ kind: 'failed', message: 'Payment failed' })}
+        >
+          {SANDBOX_TEXTS.fail}
+        </StyledButton>
+        <StyledButton
+          type="button"
+          $variant="ghost"
+          disabled={paying}
+          onClick={() => onDone({ kind: 'dismissed' })}
+        >
+          {SANDBOX_TEXTS.close}
+        </StyledButton>
+      </StyledButtonRow>
+    </Dialog>
+  );
+}
+
+const StyledSummary = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
+  margin: 0;
+
+  dt {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;

@@ -1,0 +1,33 @@
+import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { type CheckoutOrder } from '@foundation/shared';
+import { openRazorpayCheckout, type CheckoutOutcome } from '../lib/razorpay';
+import { SandboxPaymentDialog } from '../components/SandboxPaymentDialog';
+
+/**
+ * Runs the payment step for an order the API created: Razorpay Checkout (script loaded only now) or, with
+ * the sandbox provider, a dialog with Pay / Fail / Close standing in for it. Render `dialog` somewhere.
+ */
+export function useCheckout(): {
+  checkout: (order: CheckoutOrder) => Promise<CheckoutOutcome>;
+  dialog: ReactNode;
+} {
+  const [sandboxOrder, setSandboxOrder] = useState<CheckoutOrder | null>(null);
+  const resolver = useRef<((outcome: CheckoutOutcome) => void) | null>(null);
+
+  const checkout = useCallback((order: CheckoutOrder): Promise<CheckoutOutcome> => {
+    if (order.provider !== 'sandbox') return openRazorpayCheckout(order);
+    return new Promise<CheckoutOutcome>((resolve) => {
+      resolver.current = resolve;
+      setSandboxOrder(order);
+    });
+  }, []);
+
+  const finish = useCallback((outcome: CheckoutOutcome) => {
+    setSandboxOrder(null);
+    resolver.current?.(outcome);
+    resolver.current = null;
+  }, []);
+
+  const dialog = sandboxOrder ? <SandboxPaymentDialog order={sandboxOrder} onDone={finish} /> : null;
+  return { checkout, dialog };
+}

@@ -1,0 +1,15 @@
+export const PROGRAM_TEXTS = {
+  title: 'Community Programs',
+  lead: 'Meals, schools, health camps and seva: the foundation at work in communities across India.',
+  all: 'all',
+  filterLabel: 'Filter programs by category',
+  loading: 'Loading programs...',
+  empty: 'No programs available in this category.',
+  loadingProgram: 'Loading program...',
+  backToPrograms: 'Back to Programs',
+  returnToPrograms: 'Return to Programs',
+  contributeNow: 'Contribute Now',
+  gallery: 'Gallery',
+  homeCarouselTitle: 'Our Community Programs',
+  viewAll: 'View all programs',
+} as const;

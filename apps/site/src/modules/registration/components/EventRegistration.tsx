@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { type EventDetail } from '@foundation/shared';
+import { StyledButton, StyledButtonRow } from '../../../components/buttons';
+import { Dialog } from '../../../components/Dialog';
+import { StyledMuted } from '../../../components/layout';
+import { RegisterButton } from '../../events/components/RegisterButton';
+import { initialTicketSelection, useTicketSelection } from '../hooks/useTicketSelection';
+import { useRegistrationFlow } from '../hooks/useRegistrationFlow';
+import { REGISTRATION_TEXTS } from '../texts';
+import { Receipt } from './Receipt';
+import { type AttendeeValues, EMPTY_ATTENDEE, RegistrationForm } from './RegistrationForm';
+
+/** Register Now (or Registration Closed), the registration modal, the payment step and the result modals. */
+export function EventRegistration({ event }: { event: EventDetail }) {
+  const navigate = useNavigate();
+  const { phase, open, close, submit, tryAgain, paymentDialog } = useRegistrationFlow();
+  const [attendee, setAttendee] = useState<AttendeeValues>(EMPTY_ATTENDEE);
+  const tickets = useTicketSelection(event.ticketTypes);
+
+  /** Back to idle with an empty form (after a booking, or on Back to Events). */
+  const reset = () => {
+    setAttendee(EMPTY_ATTENDEE);
+    tickets.setSelection(initialTicketSelection(event.ticketTypes));
+    close();
+  };
+  const backToEvents = () => {
+    reset();
+    navigate('/events');
+  };
+
+  const onSubmit = () =>
+    submit({
+      eventSlug: event.urlSlug,
+      ...(tickets.selection.ticketTypeId ? { ticketTypeId: tickets.selection.ticketTypeId } : {}),
+      numberOfTickets: tickets.selection.quantity,
+      name: attendee.name.trim(),
+      email: attendee.email.trim(),
+      phone: attendee.phone.trim(),
+      address: attendee.address.trim(),
+    });
+
+  return (
+    <>
+      <RegisterButton
+        startDate={event.startDate}
+        registrationOpen={event.registrationOpen}
+        onRegister={open}
+      />
+      {phase.kind === 'form' && (
+        <Dialog
+          title={REGISTRATION_TEXTS.title}
+          onClose={close}
+          dismissible={!phase.submitting}
+          closeLabel={REGISTRATION_TEXTS.close}
+        >
+          <StyledMuted>{event.title}</StyledMuted>
+          <RegistrationForm
+            isPaid={event.isPaid}
+            eventPrice={event.price}
+            ticketTypes={event.ticketTypes}
+            attendee={attendee}
+            onAttendeeChange={setAttendee}
+            tickets={tickets}
+            submitting={phase.submitting}
+            fieldErrors={phase.fieldErrors}
+            onSubmit={onSubmit}
+          />
+        </Dialog>
+      )}
+      {phase.kind === 'paying' && !paymentDialog && (
+        <StyledPaying role="status">{REGISTRATION_TEXTS.paying}</StyledPaying>
+      )}
+      {paymentDialog}
+      {phase.kind === 'success' && (
+        <Dialog title={REGISTRATION_TEXTS.successTitle} onClose={reset} id="booking-result">
+          <StyledMuted>{REGISTRATION_TEXTS.successNote}</StyledMuted>
+          <Receipt receipt={phase.receipt} />
+          <StyledButtonRow data-print="hide">
+            <StyledButton type="button" onClick={() => window.print()} data-autofocus>
+              {REGISTRATION_TEXTS.printReceipt}
+            </StyledButton>
+            <StyledButton type="button" $variant="secondary" onClick={backToEvents}>
+              {REGISTRATION_TEXTS.backToEvents}
+            </StyledButton>
+          </StyledButtonRow>
+        </Dialog>
+      )}
+      {phase.kind === 'failed' && (
+        <Dialog title={REGISTRATION_TEXTS.failedTitle} onClose={close} showCloseButton={false}>
+          <StyledFailure>{phase.message}</StyledFailure>
+          <StyledMuted>{REGISTRATION_TEXTS.failedNote}</StyledMuted>
+          <StyledButtonRow>
+            <StyledButton type="button" onClick={tryAgain} data-autofocus>
+              {REGISTRATION_TEXTS.tryAgain}
+            </StyledButton>
+            <StyledButton type="button" $variant="secondary" onClick={backToEvents}>
+              {REGISTRATION_TEXTS.backToEvents}
+            </StyledButton>
+          </StyledButtonRow>
+        </Dialog>
+      )}
+    </>
+  );
+}
+
+const StyledPaying = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledFailure = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;

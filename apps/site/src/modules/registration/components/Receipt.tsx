@@ -1,0 +1,86 @@
+import styled from 'styled-components';
+import {
+  formatDateRange,
+  formatIndiaDateTime,
+  formatInr,
+  type RegistrationReceipt,
+} from '@foundation/shared';
+import { SITE } from '../../../siteConfig';
+import { REGISTRATION_TEXTS } from '../texts';
+
+export const RECEIPT_ID = 'booking-receipt';
+
+/** The printable receipt (SPEC section 2: receipt contents). The print stylesheet prints only this. */
+export function Receipt({ receipt }: { receipt: RegistrationReceipt }) {
+  const t = REGISTRATION_TEXTS.receipt;
+  const rows: [string, string][] = [
+    [t.bookingId, receipt.id],
+    [t.date, formatIndiaDateTime(receipt.createdAt)],
+    [t.event, receipt.event.title],
+    [t.dates, formatDateRange(receipt.event.startDate, receipt.event.endDate)],
+    [t.location, receipt.event.location],
+    [t.name, receipt.attendee.name],
+    [t.email, receipt.attendee.email],
+    [t.phone, receipt.attendee.phone],
+    [t.address, receipt.attendee.address],
+    [t.tickets, String(receipt.numberOfTickets)],
+    [t.ticketType, receipt.ticketTypeName ?? t.notAvailable],
+  ];
+  if (receipt.isPaid) {
+    rows.push(
+      [t.paymentId, receipt.paymentId ?? t.notAvailable],
+      [t.orderId, receipt.orderId ?? t.notAvailable],
+      [t.totalAmount, formatInr(receipt.totalAmount)],
+    );
+  }
+  return (
+    <StyledReceipt id={RECEIPT_ID} aria-labelledby={`${RECEIPT_ID}-title`}>
+      <StyledHeading id={`${RECEIPT_ID}-title`}>{SITE.name}</StyledHeading>
+      <StyledRows>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </StyledRows>
+    </StyledReceipt>
+  );
+}
+
+const StyledReceipt = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border: ${({ theme }) => `${theme.borders.thin} ${theme.colors.border}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+`;
+
+const StyledHeading = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.primaryStrong};
+`;
+
+const StyledRows = styled.dl`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin: 0;
+
+  div {
+    display: grid;
+    grid-template-columns: minmax(${({ theme }) => theme.layout.receiptLabelMinWidth}, 35%) 1fr;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;

@@ -1,0 +1,82 @@
+import { useCallback, useState } from 'react';
+import { type CreateRegistrationRequest, MESSAGES, type RegistrationReceipt } from '@foundation/shared';
+import { useToast } from '../../../components/Toasts';
+import { ApiError } from '../../../lib/api';
+import { useCheckout } from '../../payments/hooks/useCheckout';
+import { SCRIPT_LOAD_FAILED } from '../../payments/lib/razorpay';
+import { cancelRegistration, confirmRegistrationPayment, createRegistration } from '../api/registrations.api';
+
+export type RegistrationPhase =
+  | { kind: 'closed' }
+  | { kind: 'form'; submitting: boolean; fieldErrors?: Record<string, string> }
+  | { kind: 'paying' }
+  | { kind: 'success'; receipt: RegistrationReceipt }
+  | { kind: 'failed'; message: string };
+
+/** Answers of the API that mean "fix the form and try again" rather than "the booking failed". */
+function isFormProblem(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.fromServer && [400, 404, 409, 422].includes(error.status);
+}
+
+/**
+ * SPEC sections 2, 4 and 7: submit leads to success (receipt) or failed. Free events complete at once; paid
+ * ones go through Checkout (or the sandbox dialog), then the API verifies the payment. A dismissed or failed
+ * payment cancels the pending registration so its tickets are released.
+ */
+export function useRegistrationFlow() {
+  const [phase, setPhase] = useState<RegistrationPhase>({ kind: 'closed' });
+  const toast = useToast();
+  const { checkout, dialog } = useCheckout();
+
+  const open = useCallback(() => setPhase({ kind: 'form', submitting: false }), []);
+  const close = useCallback(() => setPhase({ kind: 'closed' }), []);
+
+  const submit = useCallback(
+    async (request: CreateRegistrationRequest) => {
+      setPhase({ kind: 'form', submitting: true });
+      let created;
+      try {
+        created = await createRegistration(request);
+      } catch (error) {
+        if (isFormProblem(error)) {
+          toast.error(error.message);
+          setPhase({ kind: 'form', submitting: false, fieldErrors: error.fields });
+          return;
+        }
+        toast.error(MESSAGES.registrationFailed);
+        setPhase({ kind: 'failed', message: MESSAGES.registrationFailed });
+        return;
+      }
+      const { registration, accessToken, payment } = created;
+      if (!payment) {
+        setPhase({ kind: 'success', receipt: registration });
+        return;
+      }
+
+      setPhase({ kind: 'paying' });
+      const outcome = await checkout(payment);
+      if (outcome.kind === 'paid') {
+        try {
+          const confirmed = await confirmRegistrationPayment(registration.id, accessToken, outcome.result);
+          setPhase({ kind: 'success', receipt: confirmed.registration });
+        } catch {
+          toast.error(MESSAGES.registrationFailed);
+          setPhase({ kind: 'failed', message: MESSAGES.registrationFailed });
+        }
+        return;
+      }
+      const reason = outcome.kind === 'dismissed' ? 'dismissed' : 'failed';
+      // Releasing the held tickets is best effort: the server also releases expired holds.
+      await cancelRegistration(registration.id, accessToken, reason).catch(() => undefined);
+      if (outcome.kind === 'dismissed') {
+        setPhase({ kind: 'failed', message: MESSAGES.paymentCancelled });
+      } else {
+        if (outcome.message === SCRIPT_LOAD_FAILED) toast.error(SCRIPT_LOAD_FAILED);
+        setPhase({ kind: 'failed', message: outcome.message });
+      }
+    },
+    [checkout, toast],
+  );
+
+  return { phase, open, close, submit, tryAgain: open, paymentDialog: dialog };
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { clampTicketQuantity, isSoldOut, maxTicketsFor, type PublicTicketType } from '@foundation/shared';
+
+/** The cheapest type that is not sold out (SPEC: first, lowest price, preselected). */
+export function defaultTicketType(types: readonly PublicTicketType[]): PublicTicketType | null {
+  const available = types.filter((type) => !isSoldOut(type.seatsLeft) && !type.soldOut);
+  return [...available].sort((a, b) => a.price - b.price)[0] ?? null;
+}
+
+export interface TicketSelection {
+  ticketTypeId: string | null;
+  quantity: number;
+  /** 'Only {n} tickets available for this type.' after a clamp. */
+  message: string | null;
+}
+
+export function initialTicketSelection(types: readonly PublicTicketType[]): TicketSelection {
+  return { ticketTypeId: defaultTicketType(types)?.id ?? null, quantity: 1, message: null };
+}
+
+/**
+ * SPEC section 5: numberOfTickets is 1..10, or the chosen type's seats left if lower; a typed number above
+ * what is left is clamped with the message; sold-out types cannot be chosen.
+ */
+export function useTicketSelection(types: readonly PublicTicketType[], initial?: TicketSelection) {
+  const [selection, setSelection] = useState<TicketSelection>(() => initial ?? initialTicketSelection(types));
+  const selectedType = types.find((type) => type.id === selection.ticketTypeId) ?? null;
+  const max = Math.max(1, maxTicketsFor(selectedType?.seatsLeft));
+
+  const setQuantity = (requested: number) => {
+    const check = clampTicketQuantity(requested, selectedType?.seatsLeft);
+    setSelection((current) => ({
+      ...current,
+      quantity: Math.max(1, check.quantity),
+      message: check.message ?? null,
+    }));
+  };
+
+  const selectType = (id: string) => {
+    const type = types.find((candidate) => candidate.id === id);
+    if (!type || type.soldOut || isSoldOut(type.seatsLeft)) return;
+    const check = clampTicketQuantity(selection.quantity, type.seatsLeft);
+    setSelection({ ticketTypeId: id, quantity: Math.max(1, check.quantity), message: check.message ?? null });
+  };
+
+  return { selection, selectedType, max, setQuantity, selectType, setSelection };
+}

@@ -1,0 +1,154 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatDateRange, formatInr, MESSAGES } from '@foundation/shared';
+import { StyledButtonLink } from '../components/buttons';
+import { StyledErrorText, StyledPage, StyledPageTitle, StyledStatus } from '../components/layout';
+import { ResponsiveImage } from '../components/ResponsiveImage';
+import { useToast } from '../components/Toasts';
+import { usePageTitle } from '../components/usePageTitle';
+import { EventSections } from '../modules/events/components/EventSections';
+import { useEvent } from '../modules/events/hooks/useEvent';
+import { EVENT_TEXTS } from '../modules/events/texts';
+import { EventRegistration } from '../modules/registration/components/EventRegistration';
+import { PAGE_META } from '../seo/pageMeta';
+
+/** A maps search for the event's place (SPEC: location as a link to a maps search). */
+export function mapsSearchUrl(location: string, stored?: string | null): string {
+  if (stored && /^https:\/\//i.test(stored)) return stored;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(location)}`;
+}
+
+export default function EventDetailPage() {
+  const { eventId } = useParams();
+  const { event, error, notFound } = useEvent(eventId);
+  const toast = useToast();
+  usePageTitle(
+    event ? event.title : notFound ? PAGE_META.eventNotFound.title : null,
+    event ? `${formatDateRange(event.startDate, event.endDate)}, ${event.location}` : null,
+  );
+
+  useEffect(() => {
+    if (error) toast.error(MESSAGES.fetchEventFailed);
+  }, [error, toast]);
+
+  if (notFound) {
+    return (
+      <StyledCentered>
+        <StyledPageTitle>{MESSAGES.eventNotFound}</StyledPageTitle>
+        <StyledButtonLink to="/events">{EVENT_TEXTS.backToEvents}</StyledButtonLink>
+      </StyledCentered>
+    );
+  }
+  if (!event) {
+    return error ? (
+      <StyledCentered>
+        <StyledErrorText role="alert">{MESSAGES.fetchEventFailed}</StyledErrorText>
+        <StyledButtonLink to="/events">{EVENT_TEXTS.backToEvents}</StyledButtonLink>
+      </StyledCentered>
+    ) : (
+      <StyledStatus role="status">{EVENT_TEXTS.loadingEvent}</StyledStatus>
+    );
+  }
+
+  return (
+    <StyledPage>
+      <StyledHero>
+        <StyledHeroImage
+          src={event.imageUrl}
+          alt=""
+          width={1200}
+          height={630}
+          sizes="(min-width: 72rem) 72rem, 100vw"
+          priority
+        />
+        <StyledIntro>
+          <StyledPageTitle>{event.title}</StyledPageTitle>
+          <StyledFacts>
+            <div>
+              <dt>Dates</dt>
+              <dd>
+                <time dateTime={event.startDate}>{formatDateRange(event.startDate, event.endDate)}</time>
+              </dd>
+            </div>
+            <div>
+              <dt>Location</dt>
+              <dd>
+                <a
+                  href={mapsSearchUrl(event.location, event.locationMapUrl)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {event.location}
+                </a>
+              </dd>
+            </div>
+            {event.isPaid && (
+              <div>
+                <dt>Price</dt>
+                <dd>{formatInr(event.price)}</dd>
+              </div>
+            )}
+          </StyledFacts>
+          <div>
+            <EventRegistration event={event} />
+          </div>
+        </StyledIntro>
+      </StyledHero>
+      <EventSections event={event} />
+    </StyledPage>
+  );
+}
+
+const StyledCentered = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const StyledHero = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const StyledHeroImage = styled(ResponsiveImage)`
+  width: 100%;
+  height: auto;
+  aspect-ratio: ${({ theme }) => theme.layout.coverAspectRatio};
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.placeholder};
+`;
+
+const StyledIntro = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const StyledFacts = styled.dl`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+
+  dt {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+
+  dt::after {
+    content: ':';
+  }
+
+  dd {
+    margin: 0;
+  }
+`;

@@ -1,0 +1,115 @@
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { MESSAGES } from '@foundation/shared';
+import { StyledButton, StyledButtonLink, StyledButtonRow } from '../components/buttons';
+import { Gallery } from '../components/Gallery';
+import {
+  StyledErrorText,
+  StyledPage,
+  StyledPageTitle,
+  StyledSection,
+  StyledSectionTitle,
+  StyledStatus,
+  StyledTag,
+} from '../components/layout';
+import { ResponsiveImage } from '../components/ResponsiveImage';
+import { useToast } from '../components/Toasts';
+import { usePageTitle } from '../components/usePageTitle';
+import { useProgram } from '../modules/programs/hooks/useProgram';
+import { PROGRAM_TEXTS } from '../modules/programs/texts';
+import { PAGE_META } from '../seo/pageMeta';
+
+export default function ProgramDetailPage() {
+  const { programId } = useParams();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { program, error, notFound } = useProgram(programId);
+  usePageTitle(
+    program ? program.title : notFound ? PAGE_META.programNotFound.title : null,
+    program ? program.description.slice(0, 160) : null,
+  );
+
+  useEffect(() => {
+    if (error) toast.error(MESSAGES.fetchProgramFailed);
+  }, [error, toast]);
+
+  if (notFound) {
+    return (
+      <StyledColumn>
+        <StyledPageTitle>{MESSAGES.programNotFound}</StyledPageTitle>
+        <StyledButtonLink to="/community-programs">{PROGRAM_TEXTS.returnToPrograms}</StyledButtonLink>
+      </StyledColumn>
+    );
+  }
+  if (!program) {
+    return error ? (
+      <StyledColumn>
+        <StyledErrorText role="alert">{MESSAGES.fetchProgramFailed}</StyledErrorText>
+        <StyledButtonLink to="/community-programs">{PROGRAM_TEXTS.returnToPrograms}</StyledButtonLink>
+      </StyledColumn>
+    ) : (
+      <StyledStatus role="status">{PROGRAM_TEXTS.loadingProgram}</StyledStatus>
+    );
+  }
+
+  const paragraphs = program.description.split(/\n\s*\n/).filter((text) => text.trim());
+  const gallery = program.galleryImages.filter((image) => image.url);
+  return (
+    <StyledPage>
+      <StyledColumn>
+        <StyledButton type="button" $variant="ghost" onClick={() => navigate('/community-programs')}>
+          ← {PROGRAM_TEXTS.backToPrograms}
+        </StyledButton>
+        <StyledTag>{program.category}</StyledTag>
+        <StyledPageTitle>{program.title}</StyledPageTitle>
+      </StyledColumn>
+      {program.featuredImageUrl && (
+        <StyledCover
+          src={program.featuredImageUrl}
+          alt=""
+          width={1200}
+          height={630}
+          sizes="(min-width: 72rem) 72rem, 100vw"
+          priority
+        />
+      )}
+      <StyledText>
+        {paragraphs.map((text, index) => (
+          <p key={index}>{text}</p>
+        ))}
+      </StyledText>
+      {gallery.length > 0 && (
+        <StyledSection aria-labelledby="program-gallery">
+          <StyledSectionTitle id="program-gallery">{PROGRAM_TEXTS.gallery}</StyledSectionTitle>
+          <Gallery label={`${program.title}: gallery`} items={gallery} />
+        </StyledSection>
+      )}
+      <StyledButtonRow>
+        <StyledButtonLink to="/contribute">{PROGRAM_TEXTS.contributeNow}</StyledButtonLink>
+      </StyledButtonRow>
+    </StyledPage>
+  );
+}
+
+const StyledColumn = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const StyledCover = styled(ResponsiveImage)`
+  width: 100%;
+  height: auto;
+  aspect-ratio: ${({ theme }) => theme.layout.coverAspectRatio};
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const StyledText = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: ${({ theme }) => theme.layout.readableWidth};
+`;

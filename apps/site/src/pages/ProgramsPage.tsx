@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { MESSAGES } from '@foundation/shared';
+import {
+  StyledErrorText,
+  StyledGrid,
+  StyledLead,
+  StyledPage,
+  StyledPageHeader,
+  StyledPageTitle,
+  StyledSection,
+  StyledStatus,
+} from '../components/layout';
+import { usePageTitle } from '../components/usePageTitle';
+import { filterByCategory, programCategories, ALL_CATEGORIES } from '../modules/programs/categories';
+import { CategoryFilter } from '../modules/programs/components/CategoryFilter';
+import { ProgramCard } from '../modules/programs/components/ProgramCard';
+import { usePrograms } from '../modules/programs/hooks/usePrograms';
+import { PROGRAM_TEXTS } from '../modules/programs/texts';
+import { staticPageMeta } from '../seo/pageMeta';
+
+/** SPEC section 2, Community programs list: category filter (default 'all'), loading and empty texts. */
+export default function ProgramsPage() {
+  const meta = staticPageMeta('/community-programs');
+  usePageTitle(meta.title, meta.description);
+  const { programs, error } = usePrograms();
+  const [category, setCategory] = useState(ALL_CATEGORIES);
+  const shown = filterByCategory(programs ?? [], category);
+
+  let content;
+  if (error && !programs)
+    content = <StyledErrorText role="alert">{MESSAGES.fetchProgramsFailed}</StyledErrorText>;
+  else if (!programs) content = <StyledStatus role="status">{PROGRAM_TEXTS.loading}</StyledStatus>;
+  else if (shown.length === 0) content = <StyledStatus>{PROGRAM_TEXTS.empty}</StyledStatus>;
+  else
+    content = (
+      <StyledGrid>
+        {shown.map((program) => (
+          <li key={program.id}>
+            <ProgramCard program={program} headingLevel="h2" />
+          </li>
+        ))}
+      </StyledGrid>
+    );
+
+  return (
+    <StyledPage>
+      <StyledPageHeader>
+        <StyledPageTitle>{PROGRAM_TEXTS.title}</StyledPageTitle>
+        <StyledLead>{PROGRAM_TEXTS.lead}</StyledLead>
+      </StyledPageHeader>
+      <StyledSection>
+        {programs && programs.length > 0 && (
+          <CategoryFilter
+            categories={programCategories(programs)}
+            selected={category}
+            onSelect={setCategory}
+          />
+        )}
+        <div aria-live="polite">{content}</div>
+      </StyledSection>
+    </StyledPage>
+  );
+}

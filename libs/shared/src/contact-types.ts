@@ -1,0 +1,57 @@
+/**
+ * The contract of the public contact form and newsletter sign-up (`POST /api/contact`,
+ * `POST /api/newsletter`), shared by the API (which validates and stores) and the site (which sends).
+ */
+
+export const CONTACT_LIMITS = {
+  fullNameMax: 200,
+  /** Digits in a WhatsApp number, country code included. */
+  phoneDigitsMin: 7,
+  phoneDigitsMax: 15,
+  messageMax: 5000,
+  emailMax: 320,
+} as const;
+
+/** A phone number as people type it: an optional +, then digits with spaces, dots, hyphens or brackets. */
+export const WHATSAPP_NUMBER_PATTERN = /^\+?[\d\s().-]+$/;
+
+export const CONTACT_MESSAGES = {
+  fullNameRequired: 'Full Name is required',
+  fullNameTooLong: `Full Name must be at most ${CONTACT_LIMITS.fullNameMax} characters`,
+  whatsappRequired: 'WhatsApp Number is required',
+  whatsappInvalid: 'Enter a valid WhatsApp number, e.g. +91 98765 43210',
+  messageRequired: 'Message is required',
+  messageTooLong: `Message must be at most ${CONTACT_LIMITS.messageMax} characters`,
+  emailInvalid: 'Enter a valid e-mail address',
+} as const;
+
+/** Whether a WhatsApp number has an allowed shape and 7 to 15 digits. */
+export function isValidWhatsappNumber(value: string): boolean {
+  const trimmed = value.trim();
+  if (!WHATSAPP_NUMBER_PATTERN.test(trimmed)) return false;
+  const digits = trimmed.replace(/\D/g, '').length;
+  return digits >= CONTACT_LIMITS.phoneDigitsMin && digits <= CONTACT_LIMITS.phoneDigitsMax;
+}
+
+/** Body of `POST /api/contact`. */
+export interface ContactMessageRequest {
+  fullName: string;
+  whatsappNumber: string;
+  message: string;
+}
+
+/** Answer of `POST /api/contact` (201). */
+export interface ContactMessageResponse {
+  id: string;
+  receivedAt: string;
+}
+
+/** Body of `POST /api/newsletter`. */
+export interface NewsletterSubscriptionRequest {
+  email: string;
+}
+
+/** Answer of `POST /api/newsletter` (201), the same for a new and an already known address. */
+export interface NewsletterSubscriptionResponse {
+  subscribed: true;
+}

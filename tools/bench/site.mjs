@@ -1,0 +1,136 @@
+#!/usr/bin/env node
+// `npm run bench` (or `node tools/bench/site.mjs [--no-build]`): scores the public site's production build
+// with Lighthouse (mobile: emulated phone, simulated slow 4G and CPU slowdown) on /, /events, an event page
+// and a program page, and prints the scores, the key timings and the JavaScript sizes. Budget: performance
+// >= 95, accessibility 100, SEO 100, best practices >= 95, first-load JavaScript for / <= 100 KB gzipped.
+// Exits 1 when a budget is missed. Starts its own stack on a fresh database; never part of `npm test`.
+import { mkdtempSync, readdirSync, readFileSync, rmSync, chmodSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ROOT, SITE_DIST } from '../lib/paths.mjs';
+import { run } from '../lib/run.mjs';
+import { startStack } from '../lib/stack.mjs';
+
+const BUDGET = { performance: 95, accessibility: 100, seo: 100, 'best-practices': 95, entryKb: 100 };
+const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+if (!process.argv.includes('--no-build')) {
+  console.log('Building the API, the site and the admin panel...');
+  await run(
+    'npx',
+    [
+      'nx',
+      'run-many',
+      '-t',
+      'build',
+      '-p',
+      '@foundation/api',
+      '@foundation/site',
+      '@foundation/admin',
+      '--outputStyle=static',
+    ],
+    {
+      cwd: ROOT,
+      quiet: true,
+      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+    },
+  );
+}
+
+/** The JavaScript index.html loads before anything else (entry + modulepreloads), and every chunk. */
+function bundleSizes() {
+  const html = readFileSync(path.join(SITE_DIST, 'index.html'), 'utf8');
+  const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+  const gz = (file) => gzipSync(readFileSync(path.join(SITE_DIST, file)), { level: 9 }).length;
+  const chunks = readdirSync(path.join(SITE_DIST, 'assets')).filter((name) => name.endsWith('.js'));
+  return {
+    initial: initial.map((file) => ({ file, gzip: gz(file) })),
+    chunks: chunks
+      .map((name) => ({ file: `assets/${name}`, gzip: gz(`assets/${name}`) }))
+      .sort((a, b) => b.gzip - a.gzip),
+  };
+}
+
+const varDir = mkdtempSync(path.join(os.tmpdir(), 'foundation-bench-'));
+chmodSync(varDir, 0o755);
+const stack = await startStack({ varDir, log: () => {}, apiEnv: { LOG_LEVEL: 'warn' } });
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROME_PATH,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+let failed = false;
+try {
+  const [event] = await (await fetch(`${stack.urls.api}/api/events?type=offline`)).json();
+  const [program] = await (await fetch(`${stack.urls.api}/api/community-programs?limit=1`)).json();
+  const pages = [
+    ['/', '/'],
+    ['/events', '/events'],
+    ['event page', `/events/${event.urlSlug}`],
+    ['program page', `/community-programs/${program.urlSlug}`],
+  ];
+  const rows = [];
+  for (const [label, route] of pages) {
+    // One warm-up visit (server caches, disk cache of the OS), then the measured run.
+    await fetch(`${stack.urls.site}${route}`);
+    const result = await lighthouse(`${stack.urls.site}${route}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const { categories, audits } = result.lhr;
+    const scripts = (audits['network-requests']?.details?.items ?? []).filter(
+      (item) => item.resourceType === 'Script',
+    );
+    const failing = Object.values(audits)
+      .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary')
+      .map((audit) => audit.id);
+    const scores = Object.fromEntries(
+      Object.entries(categories).map(([id, category]) => [id, Math.round(category.score * 100)]),
+    );
+    rows.push({
+      page: label,
+      performance: scores.performance,
+      accessibility: scores.accessibility,
+      'best-practices': scores['best-practices'],
+      seo: scores.seo,
+      'FCP s': (audits['first-contentful-paint'].numericValue / 1000).toFixed(2),
+      'LCP s': (audits['largest-contentful-paint'].numericValue / 1000).toFixed(2),
+      TBT: `${Math.round(audits['total-blocking-time'].numericValue)} ms`,
+      CLS: audits['cumulative-layout-shift'].numericValue.toFixed(3),
+      'JS KB (sent)': kb(scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0)),
+    });
+    for (const id of ['performance', 'accessibility', 'best-practices', 'seo']) {
+      if (scores[id] < BUDGET[id]) failed = true;
+    }
+    if (failing.length) console.log(`${label}: failed audits: ${failing.join(', ')}`);
+  }
+  console.log('\nLighthouse 12 (mobile) on the production build');
+  console.table(rows);
+
+  const sizes = bundleSizes();
+  const entry = sizes.initial.reduce((sum, item) => sum + item.gzip, 0);
+  console.log(
+    `\nFirst-load JavaScript (index.html: entry + modulepreloads), gzip -9: ${kb(entry)} KB (budget ${BUDGET.entryKb} KB)`,
+  );
+  for (const item of sizes.initial) console.log(`  ${item.file.padEnd(40)} ${kb(item.gzip).padStart(7)} KB`);
+  console.log('Largest lazy chunks, gzip -9:');
+  for (const item of sizes.chunks
+    .filter((chunk) => !sizes.initial.some((i) => i.file === chunk.file))
+    .slice(0, 8)) {
+    console.log(`  ${item.file.padEnd(40)} ${kb(item.gzip).padStart(7)} KB`);
+  }
+  if (entry > BUDGET.entryKb * 1024) failed = true;
+  console.log(
+    `\nBudget (perf >= 95, a11y 100, SEO 100, best practices >= 95, entry <= 100 KB): ${failed ? 'MISSED' : 'met'}`,
+  );
+} finally {
+  await chrome.kill();
+  await stack.stop();
+  rmSync(varDir, { recursive: true, force: true });
+}
+process.exitCode = failed ? 1 : 0;
