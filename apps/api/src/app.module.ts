@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from './auth/auth.module.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { type AppLogger } from './common/logging/app-logger.js';
 import { LoggingModule } from './common/logging/logging.module.js';
@@ -29,6 +30,7 @@ export class AppModule {
           retryAttempts: 3,
           retryDelay: 1000,
         }),
+        AuthModule,
         HealthModule,
         TicketTypesModule,
         EventsModule,

@@ -6,3 +6,4 @@ export * from './dates.js';
 export * from './messages.js';
 export * from './types.js';
 export * from './registration-types.js';
+export * from './admin-rules.js';

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './app-config.js';
+import { ConfigError, DEVELOPMENT_JWT_SECRET, loadConfig } from './app-config.js';
 
 const base = { DATABASE_URL: 'postgres://u:p@localhost:5432/db' };
 
@@ -37,5 +37,54 @@ describe('loadConfig', () => {
 
   it('refuses to start without DATABASE_URL', () => {
     expect(() => loadConfig({})).toThrow(/DATABASE_URL/);
+  });
+
+  describe('JWT secret', () => {
+    const strong = 'x'.repeat(32);
+
+    it('refuses to start in production without a JWT secret, naming JWT_SECRET', () => {
+      expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow(/JWT_SECRET: must be set in production/);
+    });
+
+    it('refuses a secret shorter than 32 bytes in any mode', () => {
+      expect(() => loadConfig({ ...base, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(31) })).toThrow(
+        /JWT_SECRET: must be at least 32 bytes/,
+      );
+      expect(() => loadConfig({ ...base, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    });
+
+    it('counts bytes, not characters', () => {
+      // 11 Devanagari characters are 33 bytes in UTF-8
+      expect(loadConfig({ ...base, NODE_ENV: 'production', JWT_SECRET: 'नमस्तेयोगाय' }).jwtSecret).toBe('नमस्तेयोगाय');
+    });
+
+    it('refuses the public development key in production', () => {
+      expect(() => loadConfig({ ...base, NODE_ENV: 'production', JWT_SECRET: DEVELOPMENT_JWT_SECRET })).toThrow(
+        /development-only key/,
+      );
+    });
+
+    it('starts in production with a strong secret, and uses the development key only outside production', () => {
+      expect(loadConfig({ ...base, NODE_ENV: 'production', JWT_SECRET: strong }).jwtSecret).toBe(strong);
+      expect(loadConfig(base).jwtSecret).toBe(DEVELOPMENT_JWT_SECRET);
+      expect(loadConfig({ ...base, NODE_ENV: 'test' }).jwtSecret).toBe(DEVELOPMENT_JWT_SECRET);
+    });
+  });
+
+  describe('storage', () => {
+    it('uses the local disk by default', () => {
+      expect(loadConfig(base).STORAGE_DRIVER).toBe('local');
+    });
+
+    it('needs a bucket for the s3 driver, and both keys or none', () => {
+      expect(() => loadConfig({ ...base, STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET/);
+      expect(() => loadConfig({ ...base, STORAGE_DRIVER: 's3', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'k' })).toThrow(
+        /S3_ACCESS_KEY_ID/,
+      );
+      expect(() => loadConfig({ ...base, STORAGE_DRIVER: 'ftp' })).toThrow(/STORAGE_DRIVER/);
+      expect(
+        loadConfig({ ...base, STORAGE_DRIVER: 's3', S3_BUCKET: 'media', S3_ENDPOINT: 'http://127.0.0.1:9000' }),
+      ).toMatchObject({ S3_BUCKET: 'media', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' });
+    });
   });
 });

@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from './data-source-options.js';
+import { createAdminUser } from '../auth/admin-users.js';
 import { seedDemoData } from './seed/seed-demo-data.js';
 
 /**
@@ -11,6 +12,8 @@ import { seedDemoData } from './seed/seed-demo-data.js';
  *   revert             undo the last migration
  *   generate NAME      write a migration for the difference between the entities and the database
  *   seed               fill an empty database with demo content (UPLOADS_DIR, DEMO_ADMIN_* settings)
+ *   create-admin --email X --password Y [--name Z]
+ *                      add an admin who can sign in (the password may also come from ADMIN_PASSWORD)
  */
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
@@ -45,12 +48,34 @@ async function main(argv: string[]): Promise<void> {
         console.log(result.seeded ? 'Seeded demo data' : 'Database already has content; not seeding');
         break;
       }
+      case 'create-admin': {
+        const options = parseOptions(rest);
+        const email = options.email;
+        const password = options.password ?? process.env.ADMIN_PASSWORD;
+        if (!email || !password) throw new Error('Usage: npm run admin:create -- --email X --password Y [--name Z]');
+        const pending = await dataSource.showMigrations();
+        if (pending) throw new Error('The database is not migrated: run npm run db:migrate first');
+        const admin = await createAdminUser(dataSource, { email, password, name: options.name });
+        console.log(`Created admin ${admin.email}`);
+        break;
+      }
       default:
-        throw new Error(`Unknown command "${command ?? ''}". Use migrate, revert, generate NAME, or seed.`);
+        throw new Error(`Unknown command "${command ?? ''}". Use migrate, revert, generate NAME, seed, or create-admin.`);
     }
   } finally {
     await dataSource.destroy();
   }
+}
+
+/** `--name value` and `--name=value` pairs. */
+function parseOptions(args: string[]): Record<string, string | undefined> {
+  const options: Record<string, string | undefined> = {};
+  for (let i = 0; i < args.length; i += 1) {
+    const match = /^--([a-z-]+)(?:=(.*))?$/.exec(args[i]);
+    if (!match) throw new Error(`Unexpected argument "${args[i]}"`);
+    options[match[1]] = match[2] ?? args[(i += 1)];
+  }
+  return options;
 }
 
 async function pendingSchemaChanges(dataSource: DataSource) {

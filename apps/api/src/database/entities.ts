@@ -1,5 +1,8 @@
 import { AdminUserEntity } from '../auth/admin-user.entity.js';
+import { LoginRateLimitEntity } from '../auth/login-rate-limit.entity.js';
+import { RefreshTokenEntity } from '../auth/refresh-token.entity.js';
 import { EventEntity } from '../events/event.entity.js';
+import { MediaEntity } from '../media/media.entity.js';
 import { CommunityProgramEntity } from '../programs/community-program.entity.js';
 import { RegistrationEntity } from '../registrations/registration.entity.js';
 import { TicketTypeEntity } from '../ticket-types/ticket-type.entity.js';
@@ -11,4 +14,7 @@ export const ENTITIES = [
   RegistrationEntity,
   CommunityProgramEntity,
   AdminUserEntity,
+  RefreshTokenEntity,
+  LoginRateLimitEntity,
+  MediaEntity,
 ];

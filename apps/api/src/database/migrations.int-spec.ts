@@ -1,3 +1,4 @@
+import { MIGRATIONS } from './migrations/index.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 
 describe('migrations', () => {
@@ -42,6 +43,11 @@ describe('migrations', () => {
       ]),
     );
     expect(byTable('admin_users')).toEqual(expect.arrayContaining(['id', 'email', 'password_hash']));
+    expect(byTable('admin_refresh_tokens')).toEqual(
+      expect.arrayContaining(['id', 'admin_user_id', 'family_id', 'token_hash', 'expires_at', 'used_at', 'revoked_at']),
+    );
+    expect(byTable('login_rate_limits')).toEqual(expect.arrayContaining(['key', 'attempts', 'resets_at']));
+    expect(byTable('media')).toEqual(expect.arrayContaining(['id', 'target', 'url', 'width', 'height', 'variants']));
   });
 
   it('refuse to delete an event or ticket type that has a registration (ON DELETE RESTRICT)', async () => {
@@ -82,7 +88,9 @@ describe('migrations', () => {
   });
 
   it('can be reverted to an empty schema and applied again', async () => {
-    await database.dataSource.undoLastMigration({ transaction: 'each' });
+    for (let i = 0; i < MIGRATIONS.length; i += 1) {
+      await database.dataSource.undoLastMigration({ transaction: 'each' });
+    }
     const tables = await database.dataSource.query(
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'schema_migrations'`,
     );

@@ -12,6 +12,8 @@ export interface TestApp {
   app: NestExpressApplication;
   http: ReturnType<typeof request>;
   dataSource: DataSource;
+  /** URL of the suite's own database (to start a second API process on it). */
+  databaseUrl: string;
   uploadsDir: string;
   close(): Promise<void>;
 }
@@ -33,6 +35,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app,
     http: request(app.getHttpServer()),
     dataSource: database.dataSource,
+    databaseUrl: database.url,
     uploadsDir,
     async close() {
       await app.close();

@@ -57,6 +57,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return;
     }
     if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) response.setHeader('Retry-After', '5');
+    if (exception instanceof ApiError && exception.headers) {
+      for (const [name, value] of Object.entries(exception.headers)) response.setHeader(name, value);
+    }
     response.status(body.statusCode).json(body);
   }
 

@@ -12,8 +12,20 @@ export class ApiError extends HttpException {
     message: string,
     readonly code?: string,
     readonly fields?: Record<string, string>,
+    /** Extra response headers, e.g. Retry-After. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message, status);
+  }
+
+  static unauthorized(message: string, code = 'unauthenticated') {
+    return new ApiError(HttpStatus.UNAUTHORIZED, message, code);
+  }
+
+  static tooManyRequests(message: string, retryAfterSeconds: number, code = 'too_many_requests') {
+    return new ApiError(HttpStatus.TOO_MANY_REQUESTS, message, code, undefined, {
+      'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+    });
   }
 
   static notFound(message: string, code = 'not_found') {

@@ -1,0 +1,24 @@
+/** The admin as the API shows it. */
+export interface AdminProfile {
+  id: string;
+  email: string;
+  name: string;
+}
+
+/** What a sign-in or a refresh answers (SPEC section 3, "Authentication session"). */
+export interface AuthSession {
+  tokenType: 'Bearer';
+  accessToken: string;
+  /** Seconds the access token is valid for. */
+  expiresIn: number;
+  expiresAt: string;
+  refreshToken: string;
+  refreshTokenExpiresAt: string;
+  user: AdminProfile;
+}
+
+/** Claims of an access token. */
+export interface AccessTokenClaims {
+  sub: string;
+  email: string;
+}

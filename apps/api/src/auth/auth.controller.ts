@@ -1,0 +1,56 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import { Public } from '../common/public.decorator.js';
+import { type AdminProfile, type AuthSession } from './auth-session.js';
+import { AuthService, INVALID_CREDENTIALS } from './auth.service.js';
+import { CurrentAdmin } from './current-admin.decorator.js';
+import { LoginDto } from './dto/login.dto.js';
+import { RefreshTokenDto } from './dto/refresh-token.dto.js';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Public()
+  @Post('login')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: 'An access token (about 15 minutes), a refresh token and the admin' })
+  @ApiUnauthorizedResponse({ description: INVALID_CREDENTIALS })
+  @ApiTooManyRequestsResponse({ description: 'Too many attempts from this address or for this e-mail; see Retry-After' })
+  login(@Body() body: LoginDto, @Req() request: Request): Promise<AuthSession> {
+    return this.auth.login(body.email, body.password, request.ip ?? request.socket.remoteAddress ?? 'unknown');
+  }
+
+  @Public()
+  @Post('refresh')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: 'A new access token and a new refresh token; the old refresh token stops working' })
+  @ApiUnauthorizedResponse({ description: 'Unknown, expired, revoked or reused refresh token' })
+  refresh(@Body() body: RefreshTokenDto): Promise<AuthSession> {
+    return this.auth.refresh(body.refreshToken);
+  }
+
+  @Public()
+  @Post('logout')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiNoContentResponse({ description: 'The session of this refresh token is ended' })
+  async logout(@Body() body: RefreshTokenDto): Promise<void> {
+    await this.auth.logout(body.refreshToken);
+  }
+
+  @Get('me')
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: 'The signed-in admin' })
+  me(@CurrentAdmin() admin: AdminProfile): AdminProfile {
+    return admin;
+  }
+}

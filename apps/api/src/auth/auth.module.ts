@@ -1,0 +1,43 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AppConfig } from '../config/app-config.js';
+import { AdminUserEntity } from './admin-user.entity.js';
+import { AuthController } from './auth.controller.js';
+import { AuthService } from './auth.service.js';
+import { JwtAuthGuard } from './jwt-auth.guard.js';
+import { JwtStrategy } from './jwt.strategy.js';
+import { LoginRateLimiter } from './login-rate-limiter.service.js';
+import { RefreshTokensService } from './refresh-tokens.service.js';
+
+/** Admin sign-in, sessions, and the global deny-by-default guard. */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([AdminUserEntity]),
+    PassportModule,
+    JwtModule.registerAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({
+        secret: config.jwtSecret,
+        signOptions: {
+          algorithm: 'HS256',
+          expiresIn: config.JWT_ACCESS_TTL_SECONDS,
+          issuer: config.JWT_ISSUER,
+          audience: config.JWT_AUDIENCE,
+        },
+        verifyOptions: { algorithms: ['HS256'], issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE },
+      }),
+    }),
+  ],
+  controllers: [AuthController],
+  providers: [
+    AuthService,
+    RefreshTokensService,
+    LoginRateLimiter,
+    JwtStrategy,
+    { provide: APP_GUARD, useClass: JwtAuthGuard },
+  ],
+})
+export class AuthModule {}

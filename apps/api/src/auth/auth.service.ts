@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { ApiError } from '../common/http/api-error.js';
+import { AppConfig } from '../config/app-config.js';
+import { AdminUserEntity } from './admin-user.entity.js';
+import { type AccessTokenClaims, type AdminProfile, type AuthSession } from './auth-session.js';
+import { ConcurrencyLimit } from './concurrency-limit.js';
+import { LoginRateLimiter } from './login-rate-limiter.service.js';
+import { hashPassword, verifyPassword } from './password-hasher.js';
+import { normalizeEmail } from './password-policy.js';
+import { RefreshTokensService } from './refresh-tokens.service.js';
+
+/** The same answer for an unknown e-mail and a wrong password, so neither can be told apart. */
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
+export function toAdminProfile(admin: AdminUserEntity): AdminProfile {
+  return { id: admin.id, email: admin.email, name: admin.name };
+}
+
+function retryMessage(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return `Too many sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
+@Injectable()
+export class AuthService {
+  /** scrypt needs about 128 MiB per call: at most two at once per process. */
+  private readonly hashing = new ConcurrencyLimit(2);
+  private dummyHash?: Promise<string>;
+  private lastPrune = 0;
+
+  constructor(
+    @InjectRepository(AdminUserEntity) private readonly admins: Repository<AdminUserEntity>,
+    private readonly jwt: JwtService,
+    private readonly refreshTokens: RefreshTokensService,
+    private readonly rateLimiter: LoginRateLimiter,
+    private readonly config: AppConfig,
+  ) {}
+
+  async login(emailInput: string, password: string, clientIp: string): Promise<AuthSession> {
+    const email = normalizeEmail(emailInput);
+    const verdict = await this.rateLimiter.consume(clientIp, email);
+    if (!verdict.allowed) throw ApiError.tooManyRequests(retryMessage(verdict.retryAfterSeconds), verdict.retryAfterSeconds);
+
+    const admin = await this.admins.findOne({ where: { email } });
+    // An unknown e-mail still costs one hash, so timing does not tell whether the address exists.
+    const storedHash = admin?.passwordHash ?? (await this.hashOfNothing());
+    const matches = await this.hashing.run(() => verifyPassword(password, storedHash));
+    if (!admin || !matches) throw ApiError.unauthorized(INVALID_CREDENTIALS, 'invalid_credentials');
+
+    await this.rateLimiter.resetEmail(email);
+    this.pruneNowAndThen();
+    return this.session(admin, await this.refreshTokens.issue(admin.id));
+  }
+
+  async refresh(refreshToken: string): Promise<AuthSession> {
+    const result = await this.refreshTokens.rotate(refreshToken);
+    if (result.outcome !== 'rotated') throw ApiError.unauthorized(SESSION_ENDED, 'session_ended');
+    const admin = await this.admins.findOne({ where: { id: result.adminUserId } });
+    if (!admin) throw ApiError.unauthorized(SESSION_ENDED, 'session_ended');
+    return this.session(admin, result.next);
+  }
+
+  logout(refreshToken: string): Promise<void> {
+    return this.refreshTokens.revoke(refreshToken);
+  }
+
+  /** The admin an access token names, or null when that admin no longer exists. */
+  async adminForToken(claims: Partial<AccessTokenClaims>): Promise<AdminProfile | null> {
+    if (typeof claims.sub !== 'string' || !/^[0-9a-f-]{36}$/i.test(claims.sub)) return null;
+    const admin = await this.admins.findOne({ where: { id: claims.sub } });
+    return admin ? toAdminProfile(admin) : null;
+  }
+
+  private async session(admin: AdminUserEntity, refresh: { token: string; expiresAt: Date }): Promise<AuthSession> {
+    const claims: AccessTokenClaims = { sub: admin.id, email: admin.email };
+    const accessToken = await this.jwt.signAsync(claims);
+    const expiresIn = this.config.JWT_ACCESS_TTL_SECONDS;
+    return {
+      tokenType: 'Bearer',
+      accessToken,
+      expiresIn,
+      expiresAt: new Date(Date.now() + expiresIn * 1000).toISOString(),
+      refreshToken: refresh.token,
+      refreshTokenExpiresAt: refresh.expiresAt.toISOString(),
+      user: toAdminProfile(admin),
+    };
+  }
+
+  private hashOfNothing(): Promise<string> {
+    this.dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+    return this.dummyHash;
+  }
+
+  private pruneNowAndThen(): void {
+    const now = Date.now();
+    if (now - this.lastPrune < 60 * 60 * 1000) return;
+    this.lastPrune = now;
+    this.refreshTokens.pruneExpired().catch(() => {
+      // best effort
+    });
+  }
+}

@@ -1,0 +1,10 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+
+export class RefreshTokenDto {
+  @ApiProperty({ description: 'The refresh token of the session' })
+  @IsString({ message: 'refreshToken is required' })
+  @IsNotEmpty({ message: 'refreshToken is required' })
+  @MaxLength(200, { message: 'refreshToken is not valid' })
+  refreshToken: string;
+}

@@ -1,0 +1,78 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AppConfig } from '../config/app-config.js';
+import { RefreshTokenEntity } from './refresh-token.entity.js';
+
+export interface IssuedRefreshToken {
+  token: string;
+  expiresAt: Date;
+}
+
+export type RotationResult =
+  | { outcome: 'rotated'; adminUserId: string; next: IssuedRefreshToken }
+  | { outcome: 'invalid' | 'expired' | 'reused' };
+
+const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/**
+ * Refresh tokens: 256 random bits, stored only as SHA-256. Rotation is one transaction that locks the token
+ * row, so a token can be exchanged once; presenting it again revokes its whole family.
+ */
+@Injectable()
+export class RefreshTokensService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** The first token of a new session. */
+  issue(adminUserId: string): Promise<IssuedRefreshToken> {
+    return this.insert(this.dataSource.manager, adminUserId, randomUUID());
+  }
+
+  async rotate(token: string): Promise<RotationResult> {
+    return this.dataSource.transaction(async (manager) => {
+      const current = await manager.findOne(RefreshTokenEntity, {
+        where: { tokenHash: hashToken(token) },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!current) return { outcome: 'invalid' as const };
+      if (current.usedAt || current.revokedAt) {
+        // A token that was already exchanged (or logged out) is back: someone copied it. End the session.
+        await this.revokeFamily(manager, current.familyId);
+        return { outcome: 'reused' as const };
+      }
+      if (current.expiresAt.getTime() <= Date.now()) return { outcome: 'expired' as const };
+      await manager.update(RefreshTokenEntity, { id: current.id }, { usedAt: () => 'now()' });
+      const next = await this.insert(manager, current.adminUserId, current.familyId);
+      return { outcome: 'rotated' as const, adminUserId: current.adminUserId, next };
+    });
+  }
+
+  /** Ends the session the token belongs to. Unknown tokens are ignored (logging out twice is fine). */
+  async revoke(token: string): Promise<void> {
+    const found = await this.dataSource.manager.findOne(RefreshTokenEntity, { where: { tokenHash: hashToken(token) } });
+    if (found) await this.revokeFamily(this.dataSource.manager, found.familyId);
+  }
+
+  /** Removes tokens that expired more than a day ago. */
+  async pruneExpired(): Promise<void> {
+    await this.dataSource.query(`DELETE FROM admin_refresh_tokens WHERE expires_at < now() - interval '1 day'`);
+  }
+
+  private async revokeFamily(manager: EntityManager, familyId: string): Promise<void> {
+    await manager.query(
+      'UPDATE admin_refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL',
+      [familyId],
+    );
+  }
+
+  private async insert(manager: EntityManager, adminUserId: string, familyId: string): Promise<IssuedRefreshToken> {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + this.config.REFRESH_TOKEN_TTL_SECONDS * 1000);
+    await manager.insert(RefreshTokenEntity, { adminUserId, familyId, tokenHash: hashToken(token), expiresAt });
+    return { token, expiresAt };
+  }
+}

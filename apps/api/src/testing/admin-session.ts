@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { JwtService } from '@nestjs/jwt';
+import { createAdminUser } from '../auth/admin-users.js';
+import { AppConfig } from '../config/app-config.js';
+import { type TestApp } from './test-app.js';
+
+export interface TestAdminSession {
+  adminId: string;
+  email: string;
+  password: string;
+  accessToken: string;
+  refreshToken: string;
+  /** `Authorization` header value. */
+  bearer: string;
+}
+
+/** Creates an admin in the test app's database and signs in through the API. */
+export async function signInNewAdmin(t: TestApp, email = `admin-${randomUUID().slice(0, 8)}@example.org`): Promise<TestAdminSession> {
+  const password = 'correct horse battery';
+  const admin = await createAdminUser(t.dataSource, { email, password, name: 'Test Admin' });
+  const response = await t.http.post('/api/auth/login').send({ email, password }).expect(200);
+  return {
+    adminId: admin.id,
+    email,
+    password,
+    accessToken: response.body.accessToken,
+    refreshToken: response.body.refreshToken,
+    bearer: `Bearer ${response.body.accessToken}`,
+  };
+}
+
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** Tokens that must never open an admin route. */
+export async function forgedTokens(t: TestApp, session: TestAdminSession, deletedAdminId: string) {
+  const config = t.app.get(AppConfig);
+  const ours = t.app.get(JwtService);
+  const claims = { sub: session.adminId, email: session.email };
+  const options = { issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE, algorithm: 'HS256' as const };
+  const now = Math.floor(Date.now() / 1000);
+  const [header, , signature] = session.accessToken.split('.');
+  return {
+    'no header': undefined,
+    'an empty Bearer': 'Bearer ',
+    'a garbage token': 'Bearer not.a.jwt',
+    'a non-Bearer scheme': `Basic ${Buffer.from(`${session.email}:${session.password}`).toString('base64')}`,
+    'an expired token': `Bearer ${await ours.signAsync({ ...claims, iat: now - 3600, exp: now - 1800 }, { ...options, expiresIn: undefined })}`,
+    'a token signed with another secret': `Bearer ${await new JwtService({ secret: 'x'.repeat(48) }).signAsync(claims, { ...options, expiresIn: 600 })}`,
+    'an alg none token': `Bearer ${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ ...claims, iss: config.JWT_ISSUER, aud: config.JWT_AUDIENCE, iat: now, exp: now + 600 })}.`,
+    'a tampered payload': `Bearer ${header}.${base64url({ ...claims, sub: randomUUID(), iss: config.JWT_ISSUER, aud: config.JWT_AUDIENCE, iat: now, exp: now + 600 })}.${signature}`,
+    'a token of another issuer': `Bearer ${await ours.signAsync(claims, { ...options, issuer: 'someone-else', expiresIn: 600 })}`,
+    'a token for another audience': `Bearer ${await ours.signAsync(claims, { ...options, audience: 'the-site', expiresIn: 600 })}`,
+    'a valid token of a deleted admin': `Bearer ${await ours.signAsync({ sub: deletedAdminId, email: 'gone@example.org' }, options)}`,
+  } as Record<string, string | undefined>;
+}
