@@ -8,9 +8,14 @@ import { LoggingModule } from './common/logging/logging.module.js';
 import { type AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { dataSourceOptions } from './database/data-source-options.js';
+import { AdminEventsModule } from './events/admin-events.module.js';
 import { EventsModule } from './events/events.module.js';
 import { HealthModule } from './health/health.module.js';
+import { MediaModule } from './media/media.module.js';
+import { AdminProgramsModule } from './programs/admin-programs.module.js';
 import { ProgramsModule } from './programs/programs.module.js';
+import { AdminRegistrationsModule } from './registrations/admin-registrations.module.js';
+import { AdminTicketTypesModule } from './ticket-types/admin-ticket-types.module.js';
 import { TicketTypesModule } from './ticket-types/ticket-types.module.js';
 
 @Module({})
@@ -35,6 +40,12 @@ export class AppModule {
         TicketTypesModule,
         EventsModule,
         ProgramsModule,
+        // Admin API (every route needs an admin session)
+        AdminEventsModule,
+        AdminTicketTypesModule,
+        AdminProgramsModule,
+        AdminRegistrationsModule,
+        MediaModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

@@ -44,7 +44,7 @@ export async function forgedTokens(t: TestApp, session: TestAdminSession, delete
     'an empty Bearer': 'Bearer ',
     'a garbage token': 'Bearer not.a.jwt',
     'a non-Bearer scheme': `Basic ${Buffer.from(`${session.email}:${session.password}`).toString('base64')}`,
-    'an expired token': `Bearer ${await ours.signAsync({ ...claims, iat: now - 3600, exp: now - 1800 }, { ...options, expiresIn: undefined })}`,
+    'an expired token': `Bearer ${await new JwtService({ secret: config.jwtSecret }).signAsync({ ...claims, iat: now - 3600, exp: now - 1800 }, { issuer: options.issuer, audience: options.audience, algorithm: 'HS256' })}`,
     'a token signed with another secret': `Bearer ${await new JwtService({ secret: 'x'.repeat(48) }).signAsync(claims, { ...options, expiresIn: 600 })}`,
     'an alg none token': `Bearer ${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ ...claims, iss: config.JWT_ISSUER, aud: config.JWT_AUDIENCE, iat: now, exp: now + 600 })}.`,
     'a tampered payload': `Bearer ${header}.${base64url({ ...claims, sub: randomUUID(), iss: config.JWT_ISSUER, aud: config.JWT_AUDIENCE, iat: now, exp: now + 600 })}.${signature}`,

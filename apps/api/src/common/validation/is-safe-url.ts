@@ -22,7 +22,7 @@ export function IsSafeUrl(options?: ValidationOptions): PropertyDecorator {
       name: 'isSafeUrl',
       validator: {
         validate: (value) => isSafeUrl(value),
-        defaultMessage: ({ property }) => `${property} must be an http(s) URL or a path starting with /`,
+        defaultMessage: (args) => `${args?.property ?? "value"} must be an http(s) URL or a path starting with /`,
       },
     },
     options,

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { type NestExpressApplication } from '@nestjs/platform-express';
+import { createAdminUser } from './admin-users.js';
+import { AdminUserEntity } from './admin-user.entity.js';
+import { forgedTokens, signInNewAdmin, type TestAdminSession } from '../testing/admin-session.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+
+/**
+ * Every route that may be reached without an admin session, decided one by one. A route added without a
+ * decision is either denied (and tested below) or public by mistake, which fails the first test.
+ */
+const PUBLIC_ROUTES = new Set([
+  'GET /api/health',
+  'GET /api/events',
+  'GET /api/events/:slug',
+  'GET /api/community-programs',
+  'GET /api/community-programs/:slug',
+  'POST /api/auth/login',
+  'POST /api/auth/refresh',
+  'POST /api/auth/logout',
+  // OpenAPI document and its UI (routes registered by @nestjs/swagger)
+  'GET /api/docs-json',
+  'GET /api/docs-yaml',
+  'GET /api/docs',
+  'GET /api/docs/',
+  'GET /api/docs/index.html',
+  'GET /api/docs/docs/swagger-ui-init.js',
+  'GET /api/docs/swagger-ui-init.js',
+  'GET /api/docs/LICENSE',
+]);
+
+interface RouteInfo {
+  method: string;
+  path: string;
+}
+
+/** Every route the running Express app has registered (Nest controllers, Swagger, anything else). */
+function registeredRoutes(app: NestExpressApplication): RouteInfo[] {
+  const express = app.getHttpAdapter().getInstance();
+  const stack: { route?: { path: string | string[]; methods: Record<string, boolean> } }[] = express.router.stack;
+  const routes: RouteInfo[] = [];
+  for (const layer of stack) {
+    if (!layer.route) continue;
+    const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
+    for (const path of paths) {
+      for (const [method, enabled] of Object.entries(layer.route.methods)) {
+        if (enabled && method !== '_all') routes.push({ method: method.toUpperCase(), path });
+      }
+    }
+  }
+  return routes;
+}
+
+/** A concrete URL for a route pattern: every `:param` becomes a fresh UUID. */
+const concrete = (path: string) => path.replace(/:[A-Za-z0-9_]+/g, () => randomUUID());
+
+describe('deny by default', () => {
+  let t: TestApp;
+  let routes: RouteInfo[];
+  let session: TestAdminSession;
+  let tokens: Record<string, string | undefined>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    routes = registeredRoutes(t.app);
+    session = await signInNewAdmin(t);
+    const leaving = await createAdminUser(t.dataSource, { email: 'deleted@example.org', password: 'temporary-pass' });
+    await t.dataSource.getRepository(AdminUserEntity).delete({ id: leaving.id });
+    tokens = await forgedTokens(t, session, leaving.id);
+  });
+  afterAll(() => t.close());
+
+  it('finds the routes of the app, admin ones included', () => {
+    const keys = routes.map((route) => `${route.method} ${route.path}`);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/events',
+        'PUT /api/admin/events/:id',
+        'GET /api/admin/registrations/export.csv',
+        'POST /api/admin/uploads',
+        'GET /api/auth/me',
+      ]),
+    );
+    expect(routes.length).toBeGreaterThan(25);
+  });
+
+  it('has made a decision for every public route: each one reachable without a token is on the list', async () => {
+    const openWithoutDecision: string[] = [];
+    for (const route of routes) {
+      const key = `${route.method} ${route.path}`;
+      if (PUBLIC_ROUTES.has(key)) continue;
+      const response = await t.http[route.method.toLowerCase() as 'get'](concrete(route.path));
+      if (response.status !== 401) openWithoutDecision.push(`${key} answered ${response.status}`);
+    }
+    expect(openWithoutDecision).toEqual([]);
+    // and the list names no route that does not exist any more
+    const keys = new Set(routes.map((route) => `${route.method} ${route.path}`));
+    expect([...PUBLIC_ROUTES].filter((key) => !keys.has(key))).toEqual([]);
+  });
+
+  it('answers 401 on every non-public route to each forged, expired, foreign or stale token', async () => {
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => !PUBLIC_ROUTES.has(`${r.method} ${r.path}`))) {
+      for (const [name, header] of Object.entries(tokens)) {
+        const call = t.http[route.method.toLowerCase() as 'get'](concrete(route.path));
+        if (header !== undefined) call.set('Authorization', header);
+        const response = await call;
+        if (response.status !== 401 || response.body.statusCode !== 401) {
+          failures.push(`${route.method} ${route.path} with ${name}: ${response.status}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('lets the genuine token through (the forged ones fail for their own reason)', async () => {
+    await t.http.get('/api/auth/me').set('Authorization', session.bearer).expect(200);
+    await t.http.get('/api/admin/events').set('Authorization', session.bearer).expect(200);
+  });
+
+  it('says why in JSON, with a WWW-Authenticate challenge, and tells an expired token apart', async () => {
+    const missing = await t.http.get('/api/admin/events').expect(401);
+    expect(missing.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Sign in as an admin to do this', code: 'unauthenticated' });
+    expect(missing.headers['www-authenticate']).toBe('Bearer realm="admin"');
+    const expired = await t.http.get('/api/admin/events').set('Authorization', tokens['an expired token'] as string).expect(401);
+    expect(expired.body.code).toBe('token_expired');
+  });
+});

@@ -1,0 +1,157 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  Allow,
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { EVENT_TYPES, type EventType } from '@foundation/shared';
+import { IsSafeUrl } from '../../common/validation/is-safe-url.js';
+import { MAX_PRICE, TicketTypeInputDto } from '../../ticket-types/dto/ticket-type-input.dto.js';
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** An emptied input arrives as '' from forms: treat it as "not given". */
+const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : value);
+const LIST_MAX = 100;
+const ITEM_MAX = 2000;
+
+export class FaqDto {
+  @IsString({ message: 'question must be text' })
+  @MaxLength(ITEM_MAX)
+  question: string;
+
+  @IsString({ message: 'answer must be text' })
+  @MaxLength(10_000)
+  answer: string;
+}
+
+export class ScheduleItemDto {
+  @IsString({ message: 'activity must be text' })
+  @MaxLength(ITEM_MAX)
+  activity: string;
+
+  @IsOptional()
+  @IsString({ message: 'description must be text' })
+  @MaxLength(ITEM_MAX)
+  description?: string;
+}
+
+export class EventGalleryItemDto {
+  @IsSafeUrl()
+  imageUrl: string;
+
+  @IsOptional()
+  @IsString({ message: 'caption must be text' })
+  @MaxLength(500)
+  caption?: string;
+}
+
+const textList = () =>
+  function (target: object, property: string) {
+    IsOptional()(target, property);
+    IsArray({ message: `${property} must be a list of texts` })(target, property);
+    ArrayMaxSize(LIST_MAX, { message: `${property} may have at most ${LIST_MAX} items` })(target, property);
+    IsString({ each: true, message: `${property} must be a list of texts` })(target, property);
+    MaxLength(ITEM_MAX, { each: true, message: `each of ${property} must be at most ${ITEM_MAX} characters` })(target, property);
+  };
+
+/**
+ * An event as the admin panel saves it (create and update), with its `ticketTypes`. Types and sizes are
+ * checked here; SPEC section 5's rules and messages are checked by the service on the merged record. On
+ * update, a field that is absent keeps its stored value. Read-only fields sent back are ignored.
+ */
+export class SaveEventDto {
+  @IsOptional() @IsString({ message: 'title must be text' }) @MaxLength(200, { message: 'title must be at most 200 characters' })
+  title?: string;
+
+  @ApiPropertyOptional({ description: 'Generated from the title when empty' })
+  @IsOptional()
+  @IsString({ message: 'urlSlug must be text' })
+  @MaxLength(200, { message: 'urlSlug must be at most 200 characters' })
+  urlSlug?: string | null;
+
+  @ApiPropertyOptional({ description: 'Rich text (HTML), sanitised on save' })
+  @IsOptional()
+  @IsString({ message: 'description must be text' })
+  @MaxLength(100_000, { message: 'description is too long' })
+  description?: string | null;
+
+  @IsOptional() @IsString({ message: 'location must be text' }) @MaxLength(300, { message: 'location must be at most 300 characters' })
+  location?: string | null;
+
+  @IsOptional() @Transform(emptyToNull) @IsSafeUrl()
+  locationMapUrl?: string | null;
+
+  @ApiPropertyOptional({ example: '2030-01-10' })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @Matches(CALENDAR_DATE, { message: 'startDate must be a date (YYYY-MM-DD)' })
+  startDate?: string | null;
+
+  @ApiPropertyOptional({ example: '2030-01-12' })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @Matches(CALENDAR_DATE, { message: 'endDate must be a date (YYYY-MM-DD)' })
+  endDate?: string | null;
+
+  @IsOptional() @Transform(emptyToNull) @IsSafeUrl()
+  imageUrl?: string | null;
+
+  @IsOptional() @IsBoolean({ message: 'isPaid must be true or false' })
+  isPaid?: boolean;
+
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'price must be a number with at most two decimals' })
+  @Min(0, { message: 'price cannot be negative' })
+  @Max(MAX_PRICE, { message: 'price is too large' })
+  price?: number;
+
+  @IsOptional() @IsIn(EVENT_TYPES, { message: 'eventType must be online or offline' })
+  eventType?: EventType;
+
+  @IsOptional() @IsBoolean({ message: 'isActive must be true or false' })
+  isActive?: boolean;
+
+  @textList() features?: string[];
+  @textList() benefits?: string[];
+  @textList() specialFeatures?: string[];
+  @textList() includedItems?: string[];
+  @textList() notIncludedItems?: string[];
+  @textList() cancellationPolicyPoints?: string[];
+
+  @IsOptional() @IsString({ message: 'cancellationPolicy must be text' }) @MaxLength(20_000)
+  cancellationPolicy?: string | null;
+
+  @IsOptional() @IsArray({ message: 'faqs must be a list' }) @ArrayMaxSize(LIST_MAX) @ValidateNested({ each: true }) @Type(() => FaqDto)
+  faqs?: FaqDto[];
+
+  @IsOptional() @IsArray({ message: 'schedule must be a list' }) @ArrayMaxSize(LIST_MAX) @ValidateNested({ each: true }) @Type(() => ScheduleItemDto)
+  schedule?: ScheduleItemDto[];
+
+  @IsOptional() @IsArray({ message: 'gallery must be a list' }) @ArrayMaxSize(LIST_MAX) @ValidateNested({ each: true }) @Type(() => EventGalleryItemDto)
+  gallery?: EventGalleryItemDto[];
+
+  @ApiPropertyOptional({ type: [TicketTypeInputDto], description: 'The full list of the event\u2019s ticket types' })
+  @IsOptional()
+  @IsArray({ message: 'ticketTypes must be a list' })
+  @ArrayMaxSize(50, { message: 'an event may have at most 50 ticket types' })
+  @ValidateNested({ each: true })
+  @Type(() => TicketTypeInputDto)
+  ticketTypes?: TicketTypeInputDto[];
+
+  // Read-only fields of the admin JSON, ignored when sent back.
+  @Allow() id?: unknown;
+  @Allow() createdAt?: unknown;
+  @Allow() updatedAt?: unknown;
+  @Allow() registrationOpen?: unknown;
+}

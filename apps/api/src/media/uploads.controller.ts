@@ -1,0 +1,37 @@
+import { Body, Controller, Post, Req, UseInterceptors } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiPayloadTooLargeResponse, ApiTags, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { MESSAGES } from '@foundation/shared';
+import { type AdminProfile } from '../auth/auth-session.js';
+import { CurrentAdmin } from '../auth/current-admin.decorator.js';
+import { ApiError } from '../common/http/api-error.js';
+import { UploadImageDto } from './dto/upload-image.dto.js';
+import { ImageUploadInterceptor } from './image-upload.interceptor.js';
+import { UPLOAD_TARGETS } from './media.entity.js';
+import { UploadsService, type UploadedImage } from './uploads.service.js';
+
+@ApiTags('admin: uploads')
+@ApiBearerAuth()
+@Controller('admin/uploads')
+export class UploadsController {
+  constructor(private readonly uploads: UploadsService) {}
+
+  @Post()
+  @UseInterceptors(ImageUploadInterceptor)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['file', 'target'],
+      properties: { file: { type: 'string', format: 'binary' }, target: { type: 'string', enum: [...UPLOAD_TARGETS] } },
+    },
+  })
+  @ApiCreatedResponse({ description: '{id, url, width, height, variants}: WebP files in a few widths' })
+  @ApiPayloadTooLargeResponse({ description: MESSAGES.imageTooLarge })
+  @ApiUnsupportedMediaTypeResponse({ description: MESSAGES.imageWrongType })
+  upload(@Body() body: UploadImageDto, @Req() request: Request, @CurrentAdmin() admin: AdminProfile): Promise<UploadedImage> {
+    const file = (request as Request & { file?: { buffer: Buffer; originalname: string } }).file;
+    if (!file) throw ApiError.badRequest('Choose an image file to upload', { file: 'Choose an image file to upload' });
+    return this.uploads.upload(file, body.target, admin.id);
+  }
+}

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AppLogger } from '../common/logging/app-logger.js';
+import { processImage } from './image-processing.js';
+import { MediaEntity, type MediaVariant, type UploadTarget } from './media.entity.js';
+import { OBJECT_STORAGE, type ObjectStorage } from './storage/object-storage.js';
+
+/** Folders per target, after SPEC section 7's storage buckets and paths. */
+const FOLDERS: Record<UploadTarget, string> = {
+  'event-cover': 'events/event-images',
+  'event-gallery': 'events/event-gallery',
+  'program-featured': 'community-programs/featured',
+  'program-gallery': 'community-programs/gallery',
+};
+
+export interface UploadedImage {
+  id: string;
+  /** The largest variant: what an event or program stores. */
+  url: string;
+  width: number;
+  height: number;
+  variants: { url: string; width: number; height: number }[];
+}
+
+@Injectable()
+export class UploadsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    private readonly logger: AppLogger,
+  ) {}
+
+  async upload(
+    file: { buffer: Buffer; originalname?: string },
+    target: UploadTarget,
+    adminId: string | null,
+  ): Promise<UploadedImage> {
+    const image = await processImage(file.buffer);
+    const name = randomUUID();
+    const stored: MediaVariant[] = [];
+    try {
+      for (const variant of image.variants) {
+        const key = `${FOLDERS[target]}/${name}-${variant.width}.webp`;
+        const url = await this.storage.put(key, variant.data, 'image/webp');
+        stored.push({ url, key, width: variant.width, height: variant.height, bytes: variant.data.length });
+      }
+      const largest = stored[stored.length - 1];
+      const media = await this.dataSource.getRepository(MediaEntity).save({
+        target,
+        url: largest.url,
+        width: largest.width,
+        height: largest.height,
+        variants: stored,
+        originalName: (file.originalname ?? '').replace(/[\u0000-\u001f]/g, '').slice(0, 255),
+        sourceType: image.sourceType,
+        sourceBytes: file.buffer.length,
+        uploadedBy: adminId,
+      });
+      return {
+        id: media.id,
+        url: largest.url,
+        width: largest.width,
+        height: largest.height,
+        variants: stored.map(({ url, width, height }) => ({ url, width, height })),
+      };
+    } catch (error) {
+      await Promise.all(
+        stored.map((variant) =>
+          this.storage.delete(variant.key).catch((cleanup: unknown) => this.logger.warn({ err: cleanup, key: variant.key }, 'Could not remove a partial upload')),
+        ),
+      );
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import { Transform, Type } from 'class-transformer';
+import { Allow, ArrayMaxSize, IsArray, IsBoolean, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsSafeUrl } from '../../common/validation/is-safe-url.js';
+
+const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : value);
+
+export class GalleryImageDto {
+  @IsSafeUrl()
+  url: string;
+
+  @IsOptional()
+  @IsString({ message: 'caption must be text' })
+  @MaxLength(500, { message: 'caption must be at most 500 characters' })
+  caption?: string;
+}
+
+/**
+ * A community program as the admin panel saves it. SPEC's required fields are checked by the service on
+ * the merged record; absent fields keep their stored value on update. The gallery is kept as sent.
+ */
+export class SaveProgramDto {
+  @IsOptional() @IsString({ message: 'title must be text' }) @MaxLength(200, { message: 'title must be at most 200 characters' })
+  title?: string;
+
+  @IsOptional() @IsString({ message: 'category must be text' }) @MaxLength(100, { message: 'category must be at most 100 characters' })
+  category?: string;
+
+  @IsOptional() @IsString({ message: 'description must be text' }) @MaxLength(100_000, { message: 'description is too long' })
+  description?: string;
+
+  @IsOptional() @IsString({ message: 'urlSlug must be text' }) @MaxLength(200, { message: 'urlSlug must be at most 200 characters' })
+  urlSlug?: string | null;
+
+  @IsOptional() @Transform(emptyToNull) @IsSafeUrl()
+  featuredImageUrl?: string | null;
+
+  @IsOptional() @IsBoolean({ message: 'isActive must be true or false' })
+  isActive?: boolean;
+
+  @IsOptional()
+  @IsArray({ message: 'galleryImages must be a list' })
+  @ArrayMaxSize(100, { message: 'galleryImages may have at most 100 images' })
+  @ValidateNested({ each: true })
+  @Type(() => GalleryImageDto)
+  galleryImages?: GalleryImageDto[];
+
+  // Read-only fields of the admin JSON, ignored when sent back.
+  @Allow() id?: unknown;
+  @Allow() createdAt?: unknown;
+  @Allow() updatedAt?: unknown;
+}

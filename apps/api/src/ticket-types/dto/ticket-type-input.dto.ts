@@ -1,0 +1,65 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Allow, IsInt, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+
+export const MAX_PRICE = 9_999_999_999.99;
+export const MAX_QUANTITY = 1_000_000;
+
+/**
+ * A ticket type as the admin sends it, inside an event (`ticketTypes`) or alone. Name and price are checked
+ * by the SPEC rule ('All ticket types must have a valid name and non-negative price'); this checks types.
+ * Read-only fields the admin panel sends back (seats sold, dates) are accepted and ignored.
+ */
+export class TicketTypeFieldsDto {
+  @ApiPropertyOptional({ format: 'uuid', description: 'Given for an existing type, absent for a new one' })
+  @IsOptional()
+  @IsUUID('all', { message: 'ticket type id must be a UUID' })
+  id?: string;
+
+  @ApiProperty({ maxLength: 120 })
+  @IsOptional()
+  @IsString({ message: 'name must be text' })
+  @MaxLength(120, { message: 'name must be at most 120 characters' })
+  name?: string;
+
+  @ApiProperty({ minimum: 0 })
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'price must be a number with at most two decimals' })
+  @Max(MAX_PRICE, { message: 'price is too large' })
+  price?: number;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @IsString({ message: 'description must be text' })
+  @MaxLength(2000, { message: 'description must be at most 2000 characters' })
+  description?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, description: 'Seats of this type; empty means unlimited' })
+  @IsOptional()
+  @IsInt({ message: 'availableQuantity must be a whole number' })
+  @Min(0, { message: 'availableQuantity cannot be negative' })
+  @Max(MAX_QUANTITY, { message: `availableQuantity may be at most ${MAX_QUANTITY}` })
+  availableQuantity?: number | null;
+
+  // Read-only fields of the admin JSON, ignored when sent back.
+  @Allow() eventTitle?: unknown;
+  @Allow() seatsSold?: unknown;
+  @Allow() seatsHeld?: unknown;
+  @Allow() seatsLeft?: unknown;
+  @Allow() createdAt?: unknown;
+  @Allow() updatedAt?: unknown;
+}
+
+/** A type inside an event's `ticketTypes`, and `PUT /api/admin/ticket-types/:id` (its event cannot change). */
+export class TicketTypeInputDto extends TicketTypeFieldsDto {
+  @ApiPropertyOptional({ format: 'uuid', readOnly: true })
+  @IsOptional()
+  @IsUUID('all', { message: 'eventId must be a UUID' })
+  eventId?: string;
+}
+
+/** `POST /api/admin/ticket-types`: a type for one event. */
+export class CreateTicketTypeDto extends TicketTypeFieldsDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'eventId must be a UUID' })
+  eventId: string;
+}
