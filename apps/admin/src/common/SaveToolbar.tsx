@@ -1,0 +1,48 @@
+import { Button as MuiButton } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { SaveButton, Toolbar } from 'react-admin';
+import { useSaveContext } from 'ra-core';
+import { useFormState } from 'react-hook-form';
+import { useToast } from './toast';
+import { useUploadTracker } from './uploadTracker';
+
+export const UPLOADS_RUNNING_MESSAGE = 'Please wait until the images have finished uploading.';
+export const GALLERY_UPLOAD_FAILED = 'Failed to upload gallery images';
+
+/** The decision before saving, from the form's uploads: null to go ahead, or the message to show instead. */
+export function uploadsBlockSave(snapshot: { uploading: number; failedGallery: number }): string | null {
+  if (snapshot.uploading > 0) return UPLOADS_RUNNING_MESSAGE;
+  if (snapshot.failedGallery > 0) return GALLERY_UPLOAD_FAILED;
+  return null;
+}
+
+/**
+ * Cancel and the save button ('Save Event' / 'Saving...'). Saving is refused while images are still
+ * uploading, and aborted with 'Failed to upload gallery images' when a gallery upload failed.
+ */
+export function SaveToolbar({ label, cancelTo }: { label: string; cancelTo: string }) {
+  const { isSubmitting } = useFormState();
+  const saveContext = useSaveContext();
+  const busy = isSubmitting || !!saveContext?.saving;
+  const tracker = useUploadTracker();
+  const toast = useToast();
+
+  return (
+    <Toolbar sx={{ gap: 1, justifyContent: 'flex-end', position: 'sticky', bottom: 0, zIndex: 2 }}>
+      <MuiButton component={Link} to={cancelTo} variant="text">
+        Cancel
+      </MuiButton>
+      <SaveButton
+        label={busy ? 'Saving...' : label}
+        alwaysEnable={!busy}
+        onClick={(event) => {
+          const blocked = uploadsBlockSave(tracker.snapshot());
+          if (blocked) {
+            event.preventDefault();
+            toast.error(blocked);
+          }
+        }}
+      />
+    </Toolbar>
+  );
+}
