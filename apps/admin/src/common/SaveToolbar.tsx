@@ -4,17 +4,7 @@ import { SaveButton, Toolbar } from 'react-admin';
 import { useSaveContext } from 'ra-core';
 import { useFormState } from 'react-hook-form';
 import { useToast } from './toast';
-import { useUploadTracker } from './uploadTracker';
-
-export const UPLOADS_RUNNING_MESSAGE = 'Please wait until the images have finished uploading.';
-export const GALLERY_UPLOAD_FAILED = 'Failed to upload gallery images';
-
-/** The decision before saving, from the form's uploads: null to go ahead, or the message to show instead. */
-export function uploadsBlockSave(snapshot: { uploading: number; failedGallery: number }): string | null {
-  if (snapshot.uploading > 0) return UPLOADS_RUNNING_MESSAGE;
-  if (snapshot.failedGallery > 0) return GALLERY_UPLOAD_FAILED;
-  return null;
-}
+import { uploadsBlockSave, useUploadTracker } from './uploadTracker';
 
 /**
  * Cancel and the save button ('Save Event' / 'Saving...'). Saving is refused while images are still

@@ -53,3 +53,13 @@ export function useUploadTracker() {
   );
   return { report, forget, snapshot };
 }
+
+export const UPLOADS_RUNNING_MESSAGE = 'Please wait until the images have finished uploading.';
+export const GALLERY_UPLOAD_FAILED = 'Failed to upload gallery images';
+
+/** The decision before saving, from the form's uploads: null to go ahead, or the message to show instead. */
+export function uploadsBlockSave(snapshot: { uploading: number; failedGallery: number }): string | null {
+  if (snapshot.uploading > 0) return UPLOADS_RUNNING_MESSAGE;
+  if (snapshot.failedGallery > 0) return GALLERY_UPLOAD_FAILED;
+  return null;
+}
