@@ -33,7 +33,17 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Signs in to the admin panel once for the whole run (sign-ins are rate-limited per address).
+    {
+      name: 'admin-setup',
+      testMatch: /admin\.setup\.ts/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      dependencies: ['admin-setup'],
+    },
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /.*\.phone\.spec\.ts/ },
   ],
 });

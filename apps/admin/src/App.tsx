@@ -1,4 +1,4 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, Authenticated, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import communityPrograms from './community-programs';
 import contactMessages from './contact-messages';
@@ -31,7 +31,6 @@ export function AdminApp() {
       layout={AdminLayout}
       notification={Toaster}
       theme={theme}
-      requireAuth
       disableTelemetry
     >
       <Resource name="events" {...events} />
@@ -42,7 +41,14 @@ export function AdminApp() {
       <Resource name="newsletter-subscribers" {...newsletterSubscribers} />
       <Resource name="donations" {...donations} />
       <CustomRoutes>
-        <Route path="/gallery" element={<GalleryPage />} />
+        <Route
+          path="/gallery"
+          element={
+            <Authenticated>
+              <GalleryPage />
+            </Authenticated>
+          }
+        />
       </CustomRoutes>
     </Admin>
   );
@@ -50,8 +56,9 @@ export function AdminApp() {
 
 /**
  * The admin panel under /admin/ on its own origin, with real paths (a BrowserRouter rather than
- * react-admin's default hash router). Every screen needs a session: react-admin sends visitors without one
- * to /admin/login. Screens are loaded when first opened.
+ * react-admin's default hash router). Every screen needs a session: each resource view (and the Gallery,
+ * through <Authenticated>) checks it and sends visitors without one to /admin/login. (Admin's `requireAuth`
+ * is not used: under this router it kept redirecting the login page to itself.) Screens are loaded when first opened.
  */
 export function App() {
   return (

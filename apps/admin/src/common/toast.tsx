@@ -9,20 +9,21 @@ import { useNotificationContext, useNotify, useTranslate, type NotificationPaylo
 export function Toaster() {
   const { notifications, takeNotification } = useNotificationContext();
   const translate = useTranslate();
-  const [current, setCurrent] = useState<NotificationPayload | null>(null);
+  const [current, setCurrent] = useState<{ id: number; payload: NotificationPayload } | null>(null);
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    if (!current && notifications.length > 0) {
+    // A newer toast replaces the one on screen at once.
+    if (notifications.length > 0) {
       const next = takeNotification();
       if (next) {
         // The queue lives in react-admin's context: taking the next toast is a sync with that store.
         // eslint-disable-next-line react-hooks/set-state-in-effect
-        setCurrent(next);
+        setCurrent((previous) => ({ id: (previous?.id ?? 0) + 1, payload: next }));
         setOpen(true);
       }
     }
-  }, [current, notifications, takeNotification]);
+  }, [notifications, takeNotification]);
 
   const close = useCallback((_event?: unknown, reason?: string) => {
     if (reason === 'clickaway') return;
@@ -30,7 +31,7 @@ export function Toaster() {
   }, []);
 
   if (!current) return null;
-  const { message, type, notificationOptions } = current;
+  const { message, type, notificationOptions } = current.payload;
   const { messageArgs, autoHideDuration, title } = (notificationOptions ?? {}) as {
     messageArgs?: Record<string, unknown>;
     autoHideDuration?: number | null;
@@ -41,12 +42,11 @@ export function Toaster() {
   const heading = title ?? (type === 'error' ? 'Error' : undefined);
   return (
     <Snackbar
-      // A newer toast replaces the one on screen (it shows after this one's exit transition).
-      open={open && notifications.length === 0}
+      key={current.id}
+      open={open}
       onClose={close}
       autoHideDuration={autoHideDuration === undefined ? (type === 'error' ? 8000 : 4000) : autoHideDuration}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      slotProps={{ transition: { onExited: () => setCurrent(null) } }}
     >
       <Alert
         severity={severity}

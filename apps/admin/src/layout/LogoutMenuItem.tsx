@@ -24,7 +24,7 @@ export function LogoutMenuItem() {
       toast.error(MESSAGES.logoutFailed);
       return;
     }
-    await logout(undefined, '/login', false);
+    await logout({}, undefined, false);
     toast.success(LOGGED_OUT_MESSAGE);
   };
 
