@@ -1,5 +1,5 @@
 import { Admin, Authenticated, CustomRoutes, Resource } from 'react-admin';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route } from 'react-router-dom';
 import communityPrograms from './community-programs';
 import contactMessages from './contact-messages';
 import { Toaster } from './common/toast';
@@ -22,7 +22,6 @@ export const BASENAME = '/admin';
 export function AdminApp() {
   return (
     <Admin
-      basename={BASENAME}
       title="Foundation Admin"
       dataProvider={dataProvider}
       authProvider={authProvider}
@@ -55,18 +54,17 @@ export function AdminApp() {
 }
 
 /**
- * The admin panel under /admin/ on its own origin, with real paths (a BrowserRouter rather than
- * react-admin's default hash router). Every screen needs a session: each resource view (and the Gallery,
- * through <Authenticated>) checks it and sends visitors without one to /admin/login. (Admin's `requireAuth`
- * is not used: under this router it kept redirecting the login page to itself.) Screens are loaded when first opened.
+ * The admin panel under /admin/ on its own origin, with real paths: a BrowserRouter whose basename is
+ * '/admin' (rather than react-admin's default hash router), so every react-admin path and link ('/events',
+ * '/login') lives under /admin/. Every screen needs a session: each resource view, and the Gallery through
+ * <Authenticated>, sends visitors without one to /admin/login. (Admin's `requireAuth` is not used: with a
+ * custom login page it kept redirecting the login page to itself.)
+ * Screens are loaded when first opened.
  */
 export function App() {
   return (
-    <BrowserRouter>
-      <Routes>
-        <Route path={`${BASENAME}/*`} element={<AdminApp />} />
-        <Route path="*" element={<Navigate to={`${BASENAME}/`} replace />} />
-      </Routes>
+    <BrowserRouter basename={BASENAME}>
+      <AdminApp />
     </BrowserRouter>
   );
 }

@@ -75,7 +75,7 @@ test.describe('admin sign-in', () => {
     await sidebar.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(`${adminBase()}/login`);
     await expectToast(page, 'Logged out successfully');
-    expect(await page.evaluate(() => localStorage.getItem('foundation.admin.session'))).toBeNull();
+    expect(await page.evaluate('window.localStorage.getItem("foundation.admin.session")')).toBeNull();
     await page.goto(`${adminBase()}/registrations`);
     await expect(page).toHaveURL(`${adminBase()}/login`);
   });

@@ -2,10 +2,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Box, Button, FormHelperText, FormLabel, LinearProgress, Stack, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useInput, useTranslate, type Validator } from 'ra-core';
+import { useInput, type Validator } from 'ra-core';
 import { useAdminDataProvider } from '../providers';
 import { ACCEPT_ATTRIBUTE, imageProblem, type UploadTarget } from '../uploads';
 import { serverMessage } from './errors';
+import { useFieldErrorText } from './fieldError';
 import { mediaUrl } from './media';
 import { useToast } from './toast';
 import { useUploadTracker } from './uploadTracker';
@@ -34,7 +35,6 @@ export function ImageUploadInput({
 }: ImageUploadInputProps) {
   const { field, fieldState } = useInput({ source, validate, defaultValue: null });
   const dataProvider = useAdminDataProvider();
-  const translate = useTranslate();
   const toast = useToast();
   const tracker = useUploadTracker();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -70,9 +70,7 @@ export function ImageUploadInput({
   };
 
   const value = typeof field.value === 'string' ? field.value : '';
-  const fieldError = fieldState.error?.message
-    ? translate(fieldState.error.message, { _: fieldState.error.message })
-    : null;
+  const fieldError = useFieldErrorText(fieldState.error) ?? null;
   const shownError = problem ?? fieldError;
 
   return (

@@ -1,8 +1,9 @@
 import { useRef } from 'react';
 import { FormControlLabel, FormHelperText, Switch, TextField } from '@mui/material';
 import { TextInput } from 'react-admin';
-import { useInput, useTranslate, type Validator } from 'ra-core';
+import { useInput, type Validator } from 'ra-core';
 import { useFormContext } from 'react-hook-form';
+import { useFieldErrorText } from './fieldError';
 import { nextSlug } from './slugAutofill';
 
 /** The title input that fills the URL slug while it is empty (see nextSlug). */
@@ -24,11 +25,6 @@ export function TitleInput({ label, creating }: { label: string; creating: boole
   );
 }
 
-function useErrorText(error: { message?: string } | undefined) {
-  const translate = useTranslate();
-  return error?.message ? translate(error.message, { _: error.message }) : undefined;
-}
-
 /**
  * A calendar date (`YYYY-MM-DD`) in the browser's date picker. `refuse` may reject a new value at once
  * (the value then stays as it was); `min` greys out earlier days in the picker.
@@ -47,7 +43,7 @@ export function CalendarDateInput({
   validate?: Validator | Validator[];
 }) {
   const { field, fieldState, id } = useInput({ source, validate, defaultValue: null });
-  const errorText = useErrorText(fieldState.error);
+  const errorText = useFieldErrorText(fieldState.error);
   return (
     <TextField
       id={id}
