@@ -177,7 +177,7 @@ test.describe.serial('Manage Events', () => {
     await page.getByRole('button', { name: 'Save Event' }).click();
     await expectToast(page, 'Event created successfully');
     await expect(page).toHaveURL(`${adminBase()}/events`);
-    await expect(page.getByRole('row').filter({ hasText: TITLE })).toContainText('₹0');
+    await expect(page.getByRole('row').filter({ hasText: TITLE })).toContainText('From ₹4,500');
 
     const { api, site } = stackUrls();
     const published = await (await request.get(`${api}/api/events/${SLUG}`)).json();

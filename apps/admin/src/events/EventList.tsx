@@ -56,8 +56,17 @@ interface EventRow {
   endDate: string;
   isPaid: boolean;
   price: number;
+  ticketTypes?: { price: number }[];
   eventType: string;
   isActive: boolean;
+}
+
+/** 'Free', the event's price, or 'From ₹…' (its cheapest ticket type) when the event price is 0. */
+function priceLabel(record: EventRow): string {
+  if (!record.isPaid) return 'Free';
+  const prices = (record.ticketTypes ?? []).map((type) => type.price);
+  if (record.price > 0 || prices.length === 0) return formatInr(record.price);
+  return `From ${formatInr(Math.min(...prices))}`;
 }
 
 function RowActions() {
@@ -97,11 +106,7 @@ export default function EventList() {
           render={(record: EventRow) => formatDateRange(record.startDate, record.endDate)}
         />
         <TextField source="location" label="LOCATION" />
-        <FunctionField
-          label="PRICE"
-          sortBy="price"
-          render={(record: EventRow) => (record.isPaid ? formatInr(record.price) : 'Free')}
-        />
+        <FunctionField label="PRICE" sortBy="price" render={(record: EventRow) => priceLabel(record)} />
         <FunctionField
           label="EVENT TYPE"
           sortBy="eventType"
