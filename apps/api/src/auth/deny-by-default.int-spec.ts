@@ -37,7 +37,7 @@ interface RouteInfo {
 /** Every route the running Express app has registered (Nest controllers, Swagger, anything else). */
 function registeredRoutes(app: NestExpressApplication): RouteInfo[] {
   const express = app.getHttpAdapter().getInstance();
-  const stack: { route?: { path: string | string[]; methods: Record<string, boolean> } }[] = express.router.stack;
+  const stack = express.router.stack as unknown as { route?: { path: string | string[]; methods: Record<string, boolean> } }[];
   const routes: RouteInfo[] = [];
   for (const layer of stack) {
     if (!layer.route) continue;

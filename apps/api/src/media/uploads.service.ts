@@ -53,7 +53,7 @@ export class UploadsService {
         width: largest.width,
         height: largest.height,
         variants: stored,
-        originalName: (file.originalname ?? '').replace(/[\u0000-\u001f]/g, '').slice(0, 255),
+        originalName: [...(file.originalname ?? '')].filter((c) => c.charCodeAt(0) >= 0x20).join('').slice(0, 255),
         sourceType: image.sourceType,
         sourceBytes: file.buffer.length,
         uploadedBy: adminId,

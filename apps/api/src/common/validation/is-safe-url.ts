@@ -6,7 +6,7 @@ import { ValidateBy, type ValidationOptions } from 'class-validator';
  */
 export function isSafeUrl(value: unknown): boolean {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2000) return false;
-  if (/[\s\u0000-\u001f\\]/.test(value)) return false;
+  if (/\s|\\/.test(value) || [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return false;
   if (value.startsWith('/')) return !value.startsWith('//');
   try {
     const url = new URL(value);

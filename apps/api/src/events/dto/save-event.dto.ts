@@ -58,11 +58,12 @@ export class EventGalleryItemDto {
 
 const textList = () =>
   function (target: object, property: string) {
+    // The message shown is the last one registered: the most basic check goes last.
     IsOptional()(target, property);
-    IsArray({ message: `${property} must be a list of texts` })(target, property);
-    ArrayMaxSize(LIST_MAX, { message: `${property} may have at most ${LIST_MAX} items` })(target, property);
-    IsString({ each: true, message: `${property} must be a list of texts` })(target, property);
     MaxLength(ITEM_MAX, { each: true, message: `each of ${property} must be at most ${ITEM_MAX} characters` })(target, property);
+    IsString({ each: true, message: `${property} must be a list of texts` })(target, property);
+    ArrayMaxSize(LIST_MAX, { message: `${property} may have at most ${LIST_MAX} items` })(target, property);
+    IsArray({ message: `${property} must be a list of texts` })(target, property);
   };
 
 /**
