@@ -31,6 +31,11 @@ test('ticket types across events show seats sold and held, and refuse a quantity
     .getByRole('option')
     .filter({ hasText: new RegExp(`^${sold.eventTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
     .click();
+  await expect(page).toHaveURL(/eventId/);
+  await expect(page.locator('tbody tr')).toHaveCount(
+    types.filter((type) => type.eventId === sold.eventId).length,
+  );
+  await expect(page.locator('tbody tr').filter({ hasNotText: sold.eventTitle })).toHaveCount(0);
   const row = page.locator('tbody tr').filter({ hasText: sold.name }).first();
   await expect(row).toContainText(String(sold.seatsSold));
   await row.getByRole('link', { name: 'Edit' }).click();

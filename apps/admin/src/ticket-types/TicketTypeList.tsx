@@ -38,6 +38,7 @@ export default function TicketTypeList() {
     <List
       perPage={25}
       title="Ticket Types"
+      actions={false}
       filters={filters}
       sort={{ field: 'eventTitle', order: 'ASC' }}
       queryOptions={{ onError: () => toast.error('Failed to fetch ticket types') }}
