@@ -33,9 +33,16 @@ export default defineConfig({
     },
   },
   projects: [
+    // Signs in to the admin panel once for the whole run (sign-ins are rate-limited per address).
+    {
+      name: 'admin-setup',
+      testMatch: /admin\.setup\.ts/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
+      dependencies: ['admin-setup'],
       testIgnore: /.*\.phone\.spec\.ts/,
     },
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /.*\.phone\.spec\.ts/ },

@@ -1,17 +1,70 @@
-import { config } from './config';
+import { Admin, Authenticated, CustomRoutes, Resource } from 'react-admin';
+import { BrowserRouter, Route } from 'react-router-dom';
+import communityPrograms from './community-programs';
+import contactMessages from './contact-messages';
+import { Toaster } from './common/toast';
+import donations from './donations';
+import events from './events';
+import { GalleryPage } from './gallery';
+import { i18nProvider } from './i18nProvider';
+import { AdminLayout } from './layout/AdminLayout';
+import { LoginPage } from './layout/LoginPage';
+import newsletterSubscribers from './newsletter-subscribers';
+import { authProvider, dataProvider } from './providers';
+import registrations from './registrations';
+import { theme } from './theme';
+import ticketTypes from './ticket-types';
+
+/** The base path of the panel on its origin (vite.config.ts builds for it). */
+export const BASENAME = '/admin';
+
+/** react-admin with every resource and the Gallery page. */
+export function AdminApp() {
+  return (
+    <Admin
+      title="Foundation Admin"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      loginPage={LoginPage}
+      layout={AdminLayout}
+      notification={Toaster}
+      theme={theme}
+      disableTelemetry
+    >
+      <Resource name="events" {...events} />
+      <Resource name="community-programs" {...communityPrograms} />
+      <Resource name="registrations" {...registrations} />
+      <Resource name="ticket-types" {...ticketTypes} />
+      <Resource name="contact-messages" {...contactMessages} />
+      <Resource name="newsletter-subscribers" {...newsletterSubscribers} />
+      <Resource name="donations" {...donations} />
+      <CustomRoutes>
+        <Route
+          path="/gallery"
+          element={
+            <Authenticated>
+              <GalleryPage />
+            </Authenticated>
+          }
+        />
+      </CustomRoutes>
+    </Admin>
+  );
+}
 
 /**
- * Placeholder until the react-admin resources arrive (DESIGN.md: one folder per resource, dataProvider.ts
- * and authProvider.ts at the root, <Admin basename="/admin">).
+ * The admin panel under /admin/ on its own origin, with real paths: a BrowserRouter whose basename is
+ * '/admin' (rather than react-admin's default hash router), so every react-admin path and link ('/events',
+ * '/login') lives under /admin/. Every screen needs a session: each resource view, and the Gallery through
+ * <Authenticated>, sends visitors without one to /admin/login. (Admin's `requireAuth` is not used: with a
+ * custom login page it kept redirecting the login page to itself.)
+ * Screens are loaded when first opened.
  */
 export function App() {
   return (
-    <main>
-      <h1>Foundation Admin</h1>
-      <p>The admin panel is being built.</p>
-      <p>
-        It will talk to the API at <code>{config.apiUrl}</code>.
-      </p>
-    </main>
+    <BrowserRouter basename={BASENAME}>
+      <AdminApp />
+    </BrowserRouter>
   );
 }

@@ -1,0 +1,88 @@
+import type { AuthProvider } from 'ra-core';
+import { MESSAGES } from '@foundation/shared';
+import { type AuthSessionResponse, sessionFromResponse } from './auth/session';
+import { type ApiClient } from './httpClient';
+
+/** '… try again in 15 minutes.' when the API gave no message of its own for a 429. */
+export function tooManyAttemptsMessage(retryAfterHeader: string | null): string {
+  const seconds = Number(retryAfterHeader);
+  if (!Number.isFinite(seconds) || seconds <= 0) return 'Too many sign-in attempts. Please try again later.';
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `Too many sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
+function messageOf(json: unknown): string | undefined {
+  const message = (json as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' && message.trim() ? message : undefined;
+}
+
+/**
+ * react-admin's authProvider on the API's `/api/auth/*` endpoints. The session lives in the ApiClient's
+ * store; any 401 from the API (after one refresh attempt) signs the admin out.
+ */
+export function createAuthProvider(client: ApiClient): AuthProvider {
+  return {
+    async login({ email, password }: { email: string; password: string }) {
+      let answer: Awaited<ReturnType<ApiClient['publicJson']>>;
+      try {
+        answer = await client.publicJson('/api/auth/login', { email, password });
+      } catch {
+        throw new Error(MESSAGES.loginFailed);
+      }
+      const { response, json } = answer;
+      if (response.status === 429) {
+        throw new Error(messageOf(json) ?? tooManyAttemptsMessage(response.headers.get('Retry-After')));
+      }
+      if (!response.ok) throw new Error(messageOf(json) ?? MESSAGES.loginFailed);
+      const session = json as AuthSessionResponse | undefined;
+      if (!session?.accessToken || !session.refreshToken) throw new Error(MESSAGES.loginFailed);
+      client.store.write(sessionFromResponse(session, client.now()));
+    },
+
+    /** Ends the session on the server (best effort) and forgets it here. */
+    async logout() {
+      const session = client.store.read();
+      client.store.clear();
+      if (session) {
+        await client
+          .publicJson('/api/auth/logout', { refreshToken: session.refreshToken })
+          .catch(() => undefined);
+      }
+    },
+
+    async checkAuth() {
+      if (!client.store.read()) throw new Error(SIGNED_OUT);
+    },
+
+    async checkError(error: { status?: number }) {
+      if (error?.status === 401) {
+        client.store.clear();
+        throw new Error(SIGNED_OUT);
+      }
+    },
+
+    async getIdentity() {
+      const session = client.store.read();
+      if (!session) throw new Error(SIGNED_OUT);
+      return { id: session.user.id, fullName: session.user.name || session.user.email };
+    },
+
+    async getPermissions() {
+      return 'admin';
+    },
+  };
+}
+
+const SIGNED_OUT = 'Signed out';
+
+/**
+ * Ends the session on the server and reports whether that worked, keeping the local session when it did
+ * not (so the admin can try again): the Logout button shows 'Failed to log out' then.
+ */
+export async function serverLogout(client: ApiClient): Promise<void> {
+  const session = client.store.read();
+  if (!session) return;
+  const { response } = await client.publicJson('/api/auth/logout', { refreshToken: session.refreshToken });
+  if (!response.ok && response.status !== 401) throw new Error(MESSAGES.logoutFailed);
+  client.store.clear();
+}

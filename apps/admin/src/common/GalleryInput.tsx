@@ -1,0 +1,226 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  FormHelperText,
+  FormLabel,
+  IconButton,
+  LinearProgress,
+  TextField,
+  Typography,
+} from '@mui/material';
+import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
+import CloseIcon from '@mui/icons-material/Close';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useInput } from 'ra-core';
+import { useFormContext } from 'react-hook-form';
+import { useAdminDataProvider } from '../providers';
+import { ACCEPT_ATTRIBUTE, imageProblem, type UploadTarget } from '../uploads';
+import { serverMessage } from './errors';
+import { mediaUrl } from './media';
+import { useToast } from './toast';
+import { useUploadTracker } from './uploadTracker';
+
+type GalleryItem = Record<string, unknown> & { caption?: string };
+
+interface PendingUpload {
+  key: number;
+  name: string;
+  progress: number;
+  error: string | null;
+}
+
+export interface GalleryInputProps {
+  source: string;
+  /** Name of the URL in each item: `imageUrl` for events, `url` for programs. */
+  urlKey: 'imageUrl' | 'url';
+  target: UploadTarget;
+  label?: string;
+  /** Toast when an upload fails. */
+  failureMessage: string;
+}
+
+/**
+ * Gallery images: several files at once, each checked (JPEG/PNG, 5 MB) and uploaded with its own progress
+ * bar, then shown with a caption field and a remove button. Failed uploads stay listed until removed; the
+ * form refuses to save while there are any (see SaveToolbar).
+ */
+export function GalleryInput({
+  source,
+  urlKey,
+  target,
+  label = 'Gallery Images',
+  failureMessage,
+}: GalleryInputProps) {
+  const { field } = useInput({ source, defaultValue: [] });
+  const { getValues } = useFormContext();
+  const dataProvider = useAdminDataProvider();
+  const toast = useToast();
+  const tracker = useUploadTracker();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const nextKey = useRef(1);
+  const [pending, setPending] = useState<PendingUpload[]>([]);
+  const id = useId();
+  const trackerKey = `gallery:${source}`;
+
+  const items: GalleryItem[] = Array.isArray(field.value) ? field.value : [];
+
+  useEffect(() => {
+    tracker.report(trackerKey, {
+      kind: 'gallery',
+      uploading: pending.filter((upload) => upload.error === null).length,
+      failed: pending.filter((upload) => upload.error !== null).length,
+    });
+  }, [pending, tracker, trackerKey]);
+  useEffect(() => () => tracker.forget(trackerKey), [tracker, trackerKey]);
+
+  const setItems = (next: GalleryItem[]) => {
+    field.onChange(next);
+    field.onBlur();
+  };
+  const update = (key: number, change: Partial<PendingUpload>) =>
+    setPending((list) => list.map((upload) => (upload.key === key ? { ...upload, ...change } : upload)));
+
+  const uploadOne = async (file: File) => {
+    const key = nextKey.current++;
+    setPending((list) => [...list, { key, name: file.name, progress: 0, error: null }]);
+    try {
+      const image = await dataProvider.uploadImage(file, target, {
+        onProgress: (progress) => update(key, { progress }),
+      });
+      const current = getValues(source);
+      setItems([...(Array.isArray(current) ? current : []), { [urlKey]: image.url, caption: '' }]);
+      setPending((list) => list.filter((upload) => upload.key !== key));
+    } catch (error) {
+      update(key, { error: serverMessage(error, failureMessage) });
+      toast.error(failureMessage);
+    }
+  };
+
+  const addFiles = (files: File[]) => {
+    const accepted: File[] = [];
+    for (const file of files) {
+      const refused = imageProblem(file);
+      if (refused) toast.error(`${file.name}: ${refused}`);
+      else accepted.push(file);
+    }
+    // One after the other keeps each progress bar meaningful and the server calm.
+    void accepted.reduce((previous, file) => previous.then(() => uploadOne(file)), Promise.resolve());
+  };
+
+  return (
+    <Box sx={{ mb: 2 }} role="group" aria-labelledby={`${id}-label`} data-testid={`gallery-input-${source}`}>
+      <FormLabel id={`${id}-label`} sx={{ display: 'block', mb: 1 }}>
+        {label}
+      </FormLabel>
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', mb: 1 }}
+      >
+        {items.map((item, index) => {
+          const url = String(item[urlKey] ?? '');
+          return (
+            <Card key={`${url}-${index}`} variant="outlined" data-testid="gallery-item">
+              <Box
+                component="img"
+                src={mediaUrl(url)}
+                alt={item.caption || `Gallery image ${index + 1}`}
+                sx={{
+                  width: '100%',
+                  aspectRatio: '4 / 3',
+                  objectFit: 'cover',
+                  display: 'block',
+                  bgcolor: 'grey.200',
+                }}
+              />
+              <CardContent sx={{ pb: 0 }}>
+                <TextField
+                  label={`Caption for image ${index + 1}`}
+                  size="small"
+                  fullWidth
+                  value={item.caption ?? ''}
+                  slotProps={{ htmlInput: { maxLength: 500 } }}
+                  onChange={(event) =>
+                    setItems(
+                      items.map((other, at) =>
+                        at === index ? { ...other, caption: event.target.value } : other,
+                      ),
+                    )
+                  }
+                />
+              </CardContent>
+              <CardActions>
+                <Button
+                  size="small"
+                  color="error"
+                  startIcon={<DeleteIcon />}
+                  onClick={() => setItems(items.filter((_, at) => at !== index))}
+                >
+                  Remove image {index + 1}
+                </Button>
+              </CardActions>
+            </Card>
+          );
+        })}
+      </Box>
+      {pending.map((upload) => (
+        <Box
+          key={upload.key}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, maxWidth: 480 }}
+          data-testid="gallery-upload"
+        >
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="body2" noWrap>
+              {upload.name}
+            </Typography>
+            {upload.error === null ? (
+              <LinearProgress
+                variant="determinate"
+                value={Math.round(upload.progress * 100)}
+                aria-label={`Uploading ${upload.name}`}
+              />
+            ) : (
+              <FormHelperText error>{upload.error}</FormHelperText>
+            )}
+          </Box>
+          {upload.error !== null && (
+            <IconButton
+              aria-label={`Dismiss ${upload.name}`}
+              size="small"
+              onClick={() => setPending((list) => list.filter((other) => other.key !== upload.key))}
+            >
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          )}
+        </Box>
+      ))}
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<AddPhotoAlternateIcon />}
+        onClick={() => fileInput.current?.click()}
+      >
+        Add gallery images
+      </Button>
+      <input
+        ref={fileInput}
+        type="file"
+        accept={ACCEPT_ATTRIBUTE}
+        multiple
+        hidden
+        aria-label={`${label} files`}
+        data-testid={`files-${source}`}
+        onChange={(event) => {
+          const files = Array.from(event.target.files ?? []);
+          event.target.value = '';
+          addFiles(files);
+        }}
+      />
+      <FormHelperText>
+        JPEG or PNG, up to 5 MB each. Add a caption under each image if you like.
+      </FormHelperText>
+    </Box>
+  );
+}

@@ -1,0 +1,155 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Box, Button, FormHelperText, FormLabel, LinearProgress, Stack, Typography } from '@mui/material';
+import UploadIcon from '@mui/icons-material/Upload';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useInput, type Validator } from 'ra-core';
+import { useAdminDataProvider } from '../providers';
+import { ACCEPT_ATTRIBUTE, imageProblem, type UploadTarget } from '../uploads';
+import { serverMessage } from './errors';
+import { useFieldErrorText } from './fieldError';
+import { mediaUrl } from './media';
+import { useToast } from './toast';
+import { useUploadTracker } from './uploadTracker';
+
+export interface ImageUploadInputProps {
+  source: string;
+  label: string;
+  target: UploadTarget;
+  /** Toast when the upload fails (SPEC section 8), e.g. 'Failed to upload featured image'. */
+  failureMessage: string;
+  validate?: Validator | Validator[];
+  helperText?: string;
+}
+
+/**
+ * One image: choose a JPEG or PNG of at most 5 MB (checked before anything is sent), watch the upload
+ * progress, see a preview, replace or remove it. The field's value is the uploaded image's URL.
+ */
+export function ImageUploadInput({
+  source,
+  label,
+  target,
+  failureMessage,
+  validate,
+  helperText,
+}: ImageUploadInputProps) {
+  const { field, fieldState } = useInput({ source, validate, defaultValue: null });
+  const dataProvider = useAdminDataProvider();
+  const toast = useToast();
+  const tracker = useUploadTracker();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const id = useId();
+  const trackerKey = `image:${source}`;
+
+  useEffect(() => () => tracker.forget(trackerKey), [tracker, trackerKey]);
+
+  const upload = async (file: File) => {
+    const refused = imageProblem(file);
+    if (refused) {
+      setProblem(refused);
+      toast.error(refused);
+      return;
+    }
+    setProblem(null);
+    setProgress(0);
+    tracker.report(trackerKey, { kind: 'image', uploading: 1, failed: 0 });
+    try {
+      const image = await dataProvider.uploadImage(file, target, { onProgress: setProgress });
+      field.onChange(image.url);
+      tracker.report(trackerKey, { kind: 'image', uploading: 0, failed: 0 });
+    } catch (error) {
+      setProblem(serverMessage(error, failureMessage));
+      toast.error(failureMessage);
+      tracker.report(trackerKey, { kind: 'image', uploading: 0, failed: 0 });
+    } finally {
+      setProgress(null);
+      field.onBlur();
+    }
+  };
+
+  const value = typeof field.value === 'string' ? field.value : '';
+  const fieldError = useFieldErrorText(fieldState.error) ?? null;
+  const shownError = problem ?? fieldError;
+
+  return (
+    <Box sx={{ mb: 2 }} data-testid={`image-input-${source}`}>
+      <FormLabel id={`${id}-label`} error={!!shownError} sx={{ display: 'block', mb: 1 }}>
+        {label}
+      </FormLabel>
+      {value && (
+        <Box
+          component="img"
+          src={mediaUrl(value)}
+          alt={`${label} preview`}
+          sx={{
+            display: 'block',
+            width: '100%',
+            maxWidth: 320,
+            aspectRatio: '16 / 9',
+            objectFit: 'cover',
+            borderRadius: 1,
+            mb: 1,
+            bgcolor: 'grey.200',
+          }}
+        />
+      )}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<UploadIcon />}
+          onClick={() => fileInput.current?.click()}
+          disabled={progress !== null}
+          aria-describedby={`${id}-help`}
+        >
+          {value ? `Replace ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
+        </Button>
+        {value && (
+          <Button
+            variant="text"
+            size="small"
+            color="error"
+            startIcon={<DeleteIcon />}
+            onClick={() => {
+              field.onChange(null);
+              field.onBlur();
+            }}
+            disabled={progress !== null}
+          >
+            Remove {label.toLowerCase()}
+          </Button>
+        )}
+        <input
+          ref={fileInput}
+          type="file"
+          accept={ACCEPT_ATTRIBUTE}
+          hidden
+          aria-label={`${label} file`}
+          data-testid={`file-${source}`}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) void upload(file);
+          }}
+        />
+      </Stack>
+      {progress !== null && (
+        <Box sx={{ mt: 1, maxWidth: 320 }}>
+          <LinearProgress
+            variant="determinate"
+            value={Math.round(progress * 100)}
+            aria-label={`Uploading ${label.toLowerCase()}`}
+          />
+          <Typography variant="caption" color="text.secondary">
+            Uploading… {Math.round(progress * 100)}%
+          </Typography>
+        </Box>
+      )}
+      <FormHelperText id={`${id}-help`} error={!!shownError}>
+        {shownError ?? helperText ?? 'JPEG or PNG, up to 5 MB.'}
+      </FormHelperText>
+    </Box>
+  );
+}

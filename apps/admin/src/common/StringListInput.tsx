@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { Box, Button, FormLabel, IconButton, Stack, TextField } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useInput } from 'ra-core';
+
+/** A list of short texts (features, benefits, …): one field per item, add and remove buttons. */
+export function StringListInput({
+  source,
+  label,
+  itemLabel,
+}: {
+  source: string;
+  label: string;
+  itemLabel: string;
+}) {
+  const { field } = useInput({ source, defaultValue: [] });
+  const items: string[] = Array.isArray(field.value)
+    ? field.value.map((item: unknown) => String(item ?? ''))
+    : [];
+  const id = useId();
+  const set = (next: string[]) => {
+    field.onChange(next);
+    field.onBlur();
+  };
+  return (
+    <Box sx={{ mb: 2, width: '100%' }} role="group" aria-labelledby={`${id}-label`}>
+      <FormLabel id={`${id}-label`} sx={{ display: 'block', mb: 1 }}>
+        {label}
+      </FormLabel>
+      <Stack spacing={1}>
+        {items.map((item, index) => (
+          <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <TextField
+              size="small"
+              fullWidth
+              label={`${itemLabel} ${index + 1}`}
+              value={item}
+              onChange={(event) => set(items.map((other, at) => (at === index ? event.target.value : other)))}
+            />
+            <IconButton
+              aria-label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}
+              onClick={() => set(items.filter((_, at) => at !== index))}
+            >
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </Stack>
+        ))}
+      </Stack>
+      <Button size="small" startIcon={<AddIcon />} onClick={() => set([...items, ''])} sx={{ mt: 1 }}>
+        Add {itemLabel.toLowerCase()}
+      </Button>
+    </Box>
+  );
+}

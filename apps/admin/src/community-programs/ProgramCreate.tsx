@@ -1,0 +1,19 @@
+import { Create } from 'react-admin';
+import { useSaveErrorHandler } from '../common/mutations';
+import { ProgramForm } from './ProgramInputs';
+import { NEW_PROGRAM_DEFAULTS, programToSave } from './programRules';
+
+export default function ProgramCreate() {
+  const onError = useSaveErrorHandler('Failed to save program');
+  return (
+    <Create
+      title="Add New Program"
+      record={NEW_PROGRAM_DEFAULTS}
+      transform={programToSave}
+      mutationOptions={{ onError }}
+      redirect="list"
+    >
+      <ProgramForm creating />
+    </Create>
+  );
+}

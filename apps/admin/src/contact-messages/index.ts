@@ -1,0 +1,8 @@
+import { lazy } from 'react';
+import MailIcon from '@mui/icons-material/Mail';
+
+export default {
+  list: lazy(() => import('./ContactMessageList')),
+  icon: MailIcon,
+  options: { label: 'Contact Messages' },
+};

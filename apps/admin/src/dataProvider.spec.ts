@@ -1,0 +1,78 @@
+import { createSessionStore } from './auth/session';
+import { createDataProvider, exportQuery, fileNameFromDisposition } from './dataProvider';
+import { createApiClient } from './httpClient';
+import { imageProblem } from './uploads';
+
+describe('CSV export helpers', () => {
+  it('reads the file name the API chose', () => {
+    expect(
+      fileNameFromDisposition('attachment; filename="event-registrations-2026-11-21.csv"', 'x.csv'),
+    ).toBe('event-registrations-2026-11-21.csv');
+    expect(fileNameFromDisposition("attachment; filename*=UTF-8''r%C3%A9sum%C3%A9.csv", 'x.csv')).toBe(
+      'résumé.csv',
+    );
+    expect(fileNameFromDisposition(null, 'registrations.csv')).toBe('registrations.csv');
+  });
+
+  it('sends the list’s filters (without emptied ones) and sort', () => {
+    const query = new URLSearchParams(
+      exportQuery(
+        { q: 'sharma', paymentStatus: 'completed', eventId: '' },
+        { field: 'createdAt', order: 'DESC' },
+      ),
+    );
+    expect(JSON.parse(query.get('filter')!)).toEqual({ q: 'sharma', paymentStatus: 'completed' });
+    expect(JSON.parse(query.get('sort')!)).toEqual(['createdAt', 'DESC']);
+  });
+});
+
+describe('the data provider', () => {
+  it('speaks ra-data-simple-rest to /api/admin with the access token', async () => {
+    const store = createSessionStore(undefined);
+    store.write({
+      accessToken: 'a',
+      accessTokenExpiresAt: Date.now() + 3_600_000,
+      refreshToken: 'r',
+      user: { id: 'u', email: 'e@x.in', name: '' },
+    });
+    const urls: string[] = [];
+    const client = createApiClient({
+      apiUrl: 'https://api.example.org',
+      store,
+      withLock: (task) => task(),
+      fetch: async (url) => {
+        urls.push(url);
+        return new Response(JSON.stringify([{ id: 'e1', title: 'Satsang' }]), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json', 'Content-Range': 'events 0-0/1' },
+        });
+      },
+    });
+    const provider = createDataProvider(client);
+    const page = await provider.getList('events', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: { q: 'sat' },
+    });
+    expect(page).toEqual({ data: [{ id: 'e1', title: 'Satsang' }], total: 1 });
+    const url = new URL(urls[0]);
+    expect(url.origin + url.pathname).toBe('https://api.example.org/api/admin/events');
+    expect(url.searchParams.get('range')).toBe('[0,24]');
+    expect(url.searchParams.get('sort')).toBe('["createdAt","DESC"]');
+    expect(url.searchParams.get('filter')).toBe('{"q":"sat"}');
+  });
+});
+
+describe('imageProblem (SPEC section 5, checked before upload)', () => {
+  it('accepts JPEG and PNG up to 5 MB', () => {
+    expect(imageProblem({ type: 'image/jpeg', size: 5 * 1024 * 1024 })).toBeNull();
+    expect(imageProblem({ type: 'image/png', size: 10 })).toBeNull();
+  });
+  it('refuses other types and larger files with SPEC’s messages', () => {
+    expect(imageProblem({ type: 'image/gif', size: 10 })).toBe('Only JPEG and PNG images are allowed');
+    expect(imageProblem({ type: 'image/svg+xml', size: 10 })).toBe('Only JPEG and PNG images are allowed');
+    expect(imageProblem({ type: 'image/jpeg', size: 5 * 1024 * 1024 + 1 })).toBe(
+      'Image size must be less than 5MB',
+    );
+  });
+});

@@ -1,0 +1,8 @@
+import { lazy } from 'react';
+import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
+
+export default {
+  list: lazy(() => import('./DonationList')),
+  icon: VolunteerActivismIcon,
+  options: { label: 'Donations' },
+};

@@ -1,0 +1,24 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { Button } from 'react-admin';
+import { useCreatePath, useRecordContext } from 'ra-core';
+import { Link } from 'react-router-dom';
+import { duplicateEvent } from './eventRules';
+
+/** Opens 'Add New Event' with an unsaved copy of the row's event (slug + '-copy', no ids). */
+export function DuplicateButton() {
+  const record = useRecordContext();
+  const createPath = useCreatePath();
+  if (!record) return null;
+  return (
+    <Button
+      component={Link}
+      to={createPath({ resource: 'events', type: 'create' })}
+      state={{ record: duplicateEvent(record), _scrollToTop: true }}
+      label="Duplicate"
+      aria-label={`Duplicate ${record.title}`}
+      onClick={(event) => event.stopPropagation()}
+    >
+      <ContentCopyIcon />
+    </Button>
+  );
+}

@@ -1,0 +1,191 @@
+import { Box, Divider, Typography } from '@mui/material';
+import { ArrayInput, NumberInput, SelectInput, SimpleFormIterator, TabbedForm, TextInput } from 'react-admin';
+import { RichTextInput } from 'ra-input-rich-text';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { MESSAGES } from '@foundation/shared';
+import { GalleryInput } from '../common/GalleryInput';
+import { ImageUploadInput } from '../common/ImageUploadInput';
+import { CalendarDateInput, SwitchInput, TitleInput } from '../common/inputs';
+import { SaveToolbar } from '../common/SaveToolbar';
+import { StringListInput } from '../common/StringListInput';
+import { TextAddButton } from '../common/TextAddButton';
+import { useToast } from '../common/toast';
+import { UploadTrackerProvider } from '../common/uploadTracker';
+import { validateEvent } from './eventRules';
+
+const EVENT_TYPE_CHOICES = [
+  { id: 'offline', name: 'Offline' },
+  { id: 'online', name: 'Online' },
+];
+
+const row = { display: 'flex', flexWrap: 'wrap', columnGap: 2, width: '100%' } as const;
+
+/** End date: an earlier day than the start is refused at once, with the toast 'Invalid Date Range'. */
+function EventDates() {
+  const { getValues } = useFormContext();
+  const startDate = useWatch({ name: 'startDate' }) as string | null;
+  const toast = useToast();
+  return (
+    <Box sx={row}>
+      <CalendarDateInput source="startDate" label="Start Date" />
+      <CalendarDateInput
+        source="endDate"
+        label="End Date"
+        min={startDate ?? undefined}
+        refuse={(value) => {
+          const start = getValues('startDate') as string | null;
+          if (start && value < start) {
+            toast.error(MESSAGES.endBeforeStart, MESSAGES.invalidDateRangeTitle);
+            return true;
+          }
+          return false;
+        }}
+      />
+    </Box>
+  );
+}
+
+/** Paid switch, price, and the Ticket Types section (paid events only). Turning paid off resets both. */
+function PriceAndTicketTypes() {
+  const { setValue } = useFormContext();
+  const isPaid = useWatch({ name: 'isPaid' }) as boolean;
+  return (
+    <Box sx={{ width: '100%' }}>
+      <SwitchInput
+        source="isPaid"
+        label="Paid event"
+        onToggle={(checked) => {
+          if (!checked) {
+            setValue('price', 0, { shouldDirty: true });
+            setValue('ticketTypes', [], { shouldDirty: true });
+          }
+        }}
+      />
+      {isPaid && (
+        <Box component="section" aria-labelledby="ticket-types-heading" sx={{ width: '100%', mt: 1 }}>
+          <NumberInput
+            source="price"
+            label="Price (₹)"
+            min={0}
+            step={1}
+            helperText="Shown on the event page; visitors pay the price of their ticket type."
+          />
+          <Typography id="ticket-types-heading" variant="subtitle1" component="h3" sx={{ mt: 1 }}>
+            Ticket Types
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            The first ticket type is the default. Leave the quantity empty for unlimited seats.
+          </Typography>
+          <ArrayInput source="ticketTypes" label={false}>
+            <SimpleFormIterator inline disableClear addButton={<TextAddButton label="Add ticket type" />}>
+              <TextInput source="name" label="Ticket name" helperText={false} />
+              <NumberInput source="price" label="Ticket price (₹)" min={0} helperText={false} />
+              <NumberInput source="availableQuantity" label="Quantity" min={0} step={1} helperText={false} />
+              <TextInput source="description" label="Ticket description" helperText={false} />
+            </SimpleFormIterator>
+          </ArrayInput>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** The event form of Add New Event and Edit Event: SPEC's four tabs and the Ticket Types section. */
+export function EventForm({ creating }: { creating: boolean }) {
+  return (
+    <UploadTrackerProvider>
+      <TabbedForm
+        validate={validateEvent}
+        toolbar={<SaveToolbar label="Save Event" cancelTo="/events" />}
+        syncWithLocation={false}
+      >
+        <TabbedForm.Tab label="Basic Info">
+          <TitleInput label="Title" creating={creating} />
+          <TextInput source="urlSlug" label="URL Slug" fullWidth helperText={MESSAGES.slugHint} />
+          <Box sx={row}>
+            <SelectInput
+              source="eventType"
+              label="Event Type"
+              choices={EVENT_TYPE_CHOICES}
+              validate={undefined}
+              emptyText={undefined}
+            />
+            <SwitchInput
+              source="isActive"
+              label="Active"
+              helperText="Inactive events are hidden from the public site."
+            />
+          </Box>
+          <EventDates />
+          <TextInput source="location" label="Location" fullWidth />
+          <TextInput
+            source="locationMapUrl"
+            label="Location Map URL"
+            fullWidth
+            helperText="Optional link to a map."
+          />
+          <Divider flexItem sx={{ my: 1 }} />
+          <PriceAndTicketTypes />
+        </TabbedForm.Tab>
+        <TabbedForm.Tab label="Details">
+          <RichTextInput source="description" label="Description" fullWidth />
+          <StringListInput source="features" label="What to Expect (features)" itemLabel="Feature" />
+          <StringListInput source="benefits" label="Benefits" itemLabel="Benefit" />
+          <StringListInput source="specialFeatures" label="Special Features" itemLabel="Special feature" />
+          <StringListInput source="includedItems" label="What's Included" itemLabel="Included item" />
+          <StringListInput
+            source="notIncludedItems"
+            label="What's Not Included"
+            itemLabel="Not included item"
+          />
+          <TextInput
+            source="cancellationPolicy"
+            label="Cancellation Policy"
+            multiline
+            minRows={3}
+            fullWidth
+          />
+          <StringListInput
+            source="cancellationPolicyPoints"
+            label="Cancellation Policy Points"
+            itemLabel="Policy point"
+          />
+        </TabbedForm.Tab>
+        <TabbedForm.Tab label="Schedule">
+          <ArrayInput source="schedule" label="Daily Schedule">
+            <SimpleFormIterator inline disableClear addButton={<TextAddButton label="Add schedule item" />}>
+              <TextInput source="activity" label="Activity" helperText={false} />
+              <TextInput
+                source="description"
+                label="Activity description"
+                helperText={false}
+                sx={{ minWidth: 280 }}
+              />
+            </SimpleFormIterator>
+          </ArrayInput>
+        </TabbedForm.Tab>
+        <TabbedForm.Tab label="Media & FAQ">
+          <ImageUploadInput
+            source="imageUrl"
+            label="Cover Image"
+            target="event-cover"
+            failureMessage="Failed to upload image"
+          />
+          <GalleryInput
+            source="gallery"
+            urlKey="imageUrl"
+            target="event-gallery"
+            label="Gallery Images"
+            failureMessage="Failed to upload gallery image"
+          />
+          <ArrayInput source="faqs" label="Frequently Asked Questions">
+            <SimpleFormIterator disableClear addButton={<TextAddButton label="Add FAQ" />}>
+              <TextInput source="question" label="Question" fullWidth helperText={false} />
+              <TextInput source="answer" label="Answer" multiline fullWidth helperText={false} />
+            </SimpleFormIterator>
+          </ArrayInput>
+        </TabbedForm.Tab>
+      </TabbedForm>
+    </UploadTrackerProvider>
+  );
+}

@@ -1,0 +1,155 @@
+import { eventSaveProblems, resolveSlug } from '@foundation/shared';
+import { isBlankHtml } from '../common/richText';
+
+type Values = Record<string, unknown>;
+
+/** Default values of a new event (SPEC section 9): paid, price 0, active, offline, empty lists. */
+export const NEW_EVENT_DEFAULTS = {
+  title: '',
+  urlSlug: '',
+  description: '',
+  location: '',
+  locationMapUrl: '',
+  startDate: null,
+  endDate: null,
+  imageUrl: null,
+  isPaid: true,
+  price: 0,
+  eventType: 'offline',
+  isActive: true,
+  features: [],
+  benefits: [],
+  specialFeatures: [],
+  includedItems: [],
+  notIncludedItems: [],
+  cancellationPolicy: '',
+  cancellationPolicyPoints: [],
+  faqs: [],
+  schedule: [],
+  gallery: [],
+  ticketTypes: [],
+};
+
+interface TicketTypeValues {
+  name?: string | null;
+  price?: number | string | null;
+}
+
+function toNumber(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const number = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(number) ? number : null;
+}
+
+/**
+ * SPEC section 5's rules for saving an event, checked in the browser with the same shared rules the API
+ * uses, as react-admin form errors: `{ field: message }`. An error on a ticket type goes to `ticketTypes`.
+ */
+export function validateEvent(values: Values): Record<string, string> {
+  const ticketTypes = ((values.ticketTypes as TicketTypeValues[] | undefined) ?? []).map((type) => ({
+    name: type?.name ?? null,
+    price: toNumber(type?.price),
+  }));
+  const problems = eventSaveProblems({
+    title: values.title as string,
+    urlSlug: resolveSlug(values.urlSlug as string, values.title as string),
+    startDate: values.startDate as string,
+    endDate: values.endDate as string,
+    location: values.location as string,
+    descriptionIsBlank: isBlankHtml(values.description as string),
+    isPaid: values.isPaid as boolean,
+    imageUrl: values.imageUrl as string,
+    ticketTypes,
+  });
+  const errors: Record<string, string> = {};
+  for (const problem of problems) {
+    const field = problem.field.replace(/\.\d+$/, '');
+    if (!(field in errors)) errors[field] = problem.message;
+  }
+  return errors;
+}
+
+/** Seat figures and dates the API computes; never sent back for a copy. */
+const TICKET_TYPE_READ_ONLY = [
+  'id',
+  'eventId',
+  'eventTitle',
+  'seatsSold',
+  'seatsHeld',
+  'seatsLeft',
+  'createdAt',
+  'updatedAt',
+];
+const EVENT_READ_ONLY = ['id', 'createdAt', 'updatedAt', 'registrationOpen'];
+
+/**
+ * The unsaved copy that Duplicate opens (SPEC section 4): the same event with the slug suffixed '-copy',
+ * no id, and ticket types without ids (or seat figures).
+ */
+export function duplicateEvent(record: Values): Values {
+  const copy: Values = {};
+  for (const [key, value] of Object.entries(record)) {
+    if (!EVENT_READ_ONLY.includes(key)) copy[key] = structuredClone(value);
+  }
+  copy.urlSlug = `${String(record.urlSlug ?? '')}-copy`;
+  copy.ticketTypes = ((record.ticketTypes as Values[] | undefined) ?? []).map((type) =>
+    Object.fromEntries(Object.entries(type).filter(([key]) => !TICKET_TYPE_READ_ONLY.includes(key))),
+  );
+  return copy;
+}
+
+/**
+ * What is sent on save: trimmed texts, empty optional texts as null, numbers as numbers, a free event
+ * without price or ticket types, and empty list items dropped.
+ */
+export function eventToSave(values: Values): Values {
+  const data: Values = { ...values };
+  for (const key of EVENT_READ_ONLY) delete data[key];
+  for (const key of ['title', 'urlSlug', 'location'])
+    if (typeof data[key] === 'string') data[key] = (data[key] as string).trim();
+  for (const key of ['locationMapUrl', 'cancellationPolicy', 'imageUrl', 'startDate', 'endDate']) {
+    if (typeof data[key] === 'string' && (data[key] as string).trim() === '') data[key] = null;
+  }
+  for (const key of [
+    'features',
+    'benefits',
+    'specialFeatures',
+    'includedItems',
+    'notIncludedItems',
+    'cancellationPolicyPoints',
+  ]) {
+    data[key] = ((data[key] as unknown[] | undefined) ?? [])
+      .map((item) => String(item ?? '').trim())
+      .filter(Boolean);
+  }
+  data.faqs = ((data.faqs as Values[] | undefined) ?? [])
+    .filter((faq) => faq && (String(faq.question ?? '').trim() || String(faq.answer ?? '').trim()))
+    .map((faq) => ({ question: String(faq.question ?? '').trim(), answer: String(faq.answer ?? '').trim() }));
+  data.schedule = ((data.schedule as Values[] | undefined) ?? [])
+    .filter((item) => item && String(item.activity ?? '').trim())
+    .map((item) => ({
+      activity: String(item.activity).trim(),
+      description: String(item.description ?? '').trim(),
+    }));
+  data.gallery = ((data.gallery as Values[] | undefined) ?? [])
+    .filter((item) => item && item.imageUrl)
+    .map((item) => ({ imageUrl: item.imageUrl, caption: String(item.caption ?? '').trim() }));
+  data.price = toNumber(data.price) ?? 0;
+  if (data.isPaid === false) {
+    data.price = 0;
+    data.ticketTypes = [];
+  } else {
+    data.ticketTypes = ((data.ticketTypes as Values[] | undefined) ?? []).map((type) => {
+      const kept: Values = {
+        name: String(type.name ?? '').trim(),
+        price: toNumber(type.price),
+        description:
+          typeof type.description === 'string' && type.description.trim() ? type.description.trim() : null,
+        availableQuantity: toNumber(type.availableQuantity),
+      };
+      if (type.id) kept.id = type.id;
+      return kept;
+    });
+  }
+  return data;
+}

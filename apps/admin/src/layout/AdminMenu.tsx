@@ -1,0 +1,30 @@
+import { Divider } from '@mui/material';
+import EventIcon from '@mui/icons-material/Event';
+import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
+import GroupsIcon from '@mui/icons-material/Groups';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
+import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
+import MailIcon from '@mui/icons-material/Mail';
+import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
+import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
+import { Menu } from 'react-admin';
+import { LogoutMenuItem } from './LogoutMenuItem';
+
+/** The sidebar: SPEC's Events, Community Programs, Registrations, Gallery, then the other lists, and Logout. */
+export function AdminMenu() {
+  return (
+    <Menu>
+      <Menu.Item to="/events" primaryText="Events" leftIcon={<EventIcon />} />
+      <Menu.Item to="/community-programs" primaryText="Community Programs" leftIcon={<GroupsIcon />} />
+      <Menu.Item to="/registrations" primaryText="Registrations" leftIcon={<HowToRegIcon />} />
+      <Menu.Item to="/gallery" primaryText="Gallery" leftIcon={<PhotoLibraryIcon />} />
+      <Divider />
+      <Menu.Item to="/ticket-types" primaryText="Ticket Types" leftIcon={<ConfirmationNumberIcon />} />
+      <Menu.Item to="/contact-messages" primaryText="Contact Messages" leftIcon={<MailIcon />} />
+      <Menu.Item to="/newsletter-subscribers" primaryText="Newsletter" leftIcon={<MarkEmailReadIcon />} />
+      <Menu.Item to="/donations" primaryText="Donations" leftIcon={<VolunteerActivismIcon />} />
+      <Divider />
+      <LogoutMenuItem />
+    </Menu>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Form, PasswordInput, TextInput, email, required, useLogin, useSafeSetState } from 'react-admin';
+import { Button, CircularProgress } from '@mui/material';
+import { MESSAGES } from '@foundation/shared';
+import { useToast } from '../common/toast';
+
+export const LOGGED_IN_MESSAGE = 'Logged in successfully';
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+const validateEmail = [required('E-mail is required'), email('Enter a valid e-mail address')];
+const validatePassword = [required('Password is required')];
+
+/** SPEC's Admin login: e-mail and password, 'Sign in' / 'Signing in...', then /admin/events. */
+export function LoginPage() {
+  const login = useLogin();
+  const toast = useToast();
+  const [signingIn, setSigningIn] = useSafeSetState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = async (values: Record<string, unknown>) => {
+    const { email: address, password } = values as unknown as Credentials;
+    setSigningIn(true);
+    setProblem(null);
+    try {
+      await login({ email: address.trim(), password });
+      toast.success(LOGGED_IN_MESSAGE);
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : MESSAGES.loginFailed;
+      setProblem(message);
+      toast.error(message);
+      setSigningIn(false);
+    }
+  };
+
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'grey.100',
+        p: 2,
+      }}
+    >
+      <Card sx={{ width: '100%', maxWidth: 400 }}>
+        <CardContent>
+          <Typography component="h1" variant="h5" gutterBottom>
+            Foundation Admin
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            Sign in with your admin e-mail and password.
+          </Typography>
+          <Form onSubmit={submit} noValidate>
+            <TextInput
+              source="email"
+              label="Email"
+              type="email"
+              autoComplete="username"
+              autoFocus
+              validate={validateEmail}
+              fullWidth
+            />
+            <PasswordInput
+              source="password"
+              label="Password"
+              autoComplete="current-password"
+              validate={validatePassword}
+              fullWidth
+            />
+            {problem && (
+              <Typography role="alert" color="error" variant="body2" sx={{ mb: 1 }}>
+                {problem}
+              </Typography>
+            )}
+            <Button
+              type="submit"
+              variant="contained"
+              fullWidth
+              disabled={signingIn}
+              startIcon={signingIn ? <CircularProgress size={16} /> : null}
+            >
+              {signingIn ? 'Signing in...' : 'Sign in'}
+            </Button>
+          </Form>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,170 @@
+import { Box, Chip, Typography } from '@mui/material';
+import {
+  Datagrid,
+  FunctionField,
+  List,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+} from 'react-admin';
+import { formatDateRange, formatIndiaDateTime, formatInr, type PaymentStatus } from '@foundation/shared';
+import { ExportCsvButton } from '../common/ExportCsvButton';
+import { STATUS_CHOICES, statusColor } from '../common/status';
+import { useToast } from '../common/toast';
+
+function EventFilter(_props: { source: string; alwaysOn?: boolean }) {
+  return (
+    <ReferenceInput
+      source="eventId"
+      reference="events"
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={500}
+    >
+      <SelectInput label="Event" optionText="title" emptyText="All Events" />
+    </ReferenceInput>
+  );
+}
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Search name, email, phone or event" />,
+  <SelectInput
+    key="paymentStatus"
+    source="paymentStatus"
+    label="Status"
+    choices={STATUS_CHOICES}
+    emptyText="All Status"
+    alwaysOn
+  />,
+  <EventFilter key="eventId" source="eventId" alwaysOn />,
+];
+
+interface RegistrationRow {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  numberOfTickets: number;
+  ticketTypeName: string | null;
+  totalAmount: number;
+  paymentId: string | null;
+  paymentStatus: PaymentStatus;
+  createdAt: string;
+  event: { title: string; startDate: string; endDate: string; location: string };
+}
+
+function safeInr(amount: number): string {
+  try {
+    return formatInr(amount);
+  } catch {
+    return String(amount);
+  }
+}
+
+function Actions() {
+  return (
+    <TopToolbar>
+      <ExportCsvButton resource="registrations" failureMessage="Failed to export registrations" />
+    </TopToolbar>
+  );
+}
+
+/** 'Event Registrations': read-only, filtered and exported by the API. */
+export default function RegistrationList() {
+  const toast = useToast();
+  return (
+    <List
+      perPage={25}
+      title="Event Registrations"
+      filters={filters}
+      actions={<Actions />}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      queryOptions={{ onError: () => toast.error('Failed to fetch registrations') }}
+      empty={false}
+    >
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={false}
+        empty={<Typography sx={{ p: 2 }}>No registrations found</Typography>}
+      >
+        <FunctionField
+          label="Event"
+          sortBy="event.title"
+          render={(record: RegistrationRow) => (
+            <Box>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {record.event.title}
+              </Typography>
+              <Typography variant="caption" sx={{ display: 'block' }}>
+                {formatDateRange(record.event.startDate, record.event.endDate)}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                {record.event.location}
+              </Typography>
+            </Box>
+          )}
+        />
+        <FunctionField
+          label="Attendee"
+          sortBy="name"
+          render={(record: RegistrationRow) => (
+            <Box>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {record.name}
+              </Typography>
+              <Typography variant="caption" sx={{ display: 'block' }}>
+                {record.email}
+              </Typography>
+              <Typography variant="caption" sx={{ display: 'block' }}>
+                {record.phone}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                {record.address}
+              </Typography>
+            </Box>
+          )}
+        />
+        <FunctionField
+          label="Tickets"
+          sortBy="numberOfTickets"
+          render={(record: RegistrationRow) => (
+            <Box>
+              {record.numberOfTickets}
+              {record.ticketTypeName && (
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                  {record.ticketTypeName}
+                </Typography>
+              )}
+            </Box>
+          )}
+        />
+        <FunctionField
+          label="Amount"
+          sortBy="totalAmount"
+          render={(record: RegistrationRow) => (
+            <Box>
+              {safeInr(record.totalAmount)}
+              {record.paymentId && (
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                  {record.paymentId}
+                </Typography>
+              )}
+            </Box>
+          )}
+        />
+        <FunctionField
+          label="Status"
+          sortBy="paymentStatus"
+          render={(record: RegistrationRow) => (
+            <Chip size="small" label={record.paymentStatus} color={statusColor(record.paymentStatus)} />
+          )}
+        />
+        <FunctionField
+          label="Date"
+          sortBy="createdAt"
+          render={(record: RegistrationRow) => formatIndiaDateTime(record.createdAt)}
+        />
+      </Datagrid>
+    </List>
+  );
+}

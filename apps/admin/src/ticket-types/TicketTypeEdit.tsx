@@ -1,0 +1,25 @@
+import { Edit } from 'react-admin';
+import { useSaveErrorHandler } from '../common/mutations';
+import { TicketTypeForm } from './TicketTypeInputs';
+
+const toSave = ({ name, price, description, availableQuantity }: Record<string, unknown>) => ({
+  name: typeof name === 'string' ? name.trim() : name,
+  price,
+  description: typeof description === 'string' && description.trim() ? description.trim() : null,
+  availableQuantity: availableQuantity === '' || availableQuantity === undefined ? null : availableQuantity,
+});
+
+export default function TicketTypeEdit() {
+  const onError = useSaveErrorHandler('Failed to save ticket type');
+  return (
+    <Edit
+      title="Edit Ticket Type"
+      mutationMode="pessimistic"
+      transform={toSave}
+      mutationOptions={{ onError }}
+      redirect="list"
+    >
+      <TicketTypeForm />
+    </Edit>
+  );
+}

@@ -1,0 +1,103 @@
+import { HttpError } from 'ra-core';
+import { MESSAGES } from '@foundation/shared';
+import { SESSION_ENDED_MESSAGE, toHttpError, type ApiClient } from './httpClient';
+
+/** Where an uploaded image will be used (the API keeps them in separate folders). */
+export type UploadTarget = 'event-cover' | 'event-gallery' | 'program-featured' | 'program-gallery';
+
+/** What `POST /api/admin/uploads` answers. */
+export interface UploadedImage {
+  id?: string;
+  url: string;
+  width: number;
+  height: number;
+  variants: { url: string; width: number; height: number }[];
+}
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
+export const ACCEPT_ATTRIBUTE = ACCEPTED_IMAGE_TYPES.join(',');
+
+/** SPEC section 5's check before an image is sent: the message to show, or null when it may be uploaded. */
+export function imageProblem(file: Pick<File, 'size' | 'type'>): string | null {
+  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return MESSAGES.imageWrongType;
+  if (file.size > MAX_IMAGE_BYTES) return MESSAGES.imageTooLarge;
+  return null;
+}
+
+export interface UploadOptions {
+  /** Called with the share of the file sent, from 0 to 1. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+  /** For tests: builds the request object. */
+  createRequest?: () => XMLHttpRequest;
+}
+
+function send(
+  url: string,
+  form: FormData,
+  token: string,
+  options: UploadOptions,
+): Promise<{ status: number; statusText: string; json: unknown }> {
+  return new Promise((resolve, reject) => {
+    const request = options.createRequest ? options.createRequest() : new XMLHttpRequest();
+    request.open('POST', url);
+    request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.setRequestHeader('Accept', 'application/json');
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
+    };
+    request.onload = () => {
+      let json: unknown;
+      try {
+        json = request.responseText ? JSON.parse(request.responseText) : undefined;
+      } catch {
+        json = undefined;
+      }
+      resolve({ status: request.status, statusText: request.statusText, json });
+    };
+    request.onerror = () => reject(new Error('The upload could not reach the server'));
+    request.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    if (options.signal) {
+      if (options.signal.aborted) {
+        request.abort();
+        return;
+      }
+      options.signal.addEventListener('abort', () => request.abort(), { once: true });
+    }
+    request.send(form);
+  });
+}
+
+/**
+ * Uploads one image with XMLHttpRequest (fetch cannot report upload progress) and the admin's access
+ * token, refreshing it once when the API answers 401. Rejects with an HttpError carrying the server's message.
+ */
+export async function uploadImage(
+  client: ApiClient,
+  file: File,
+  target: UploadTarget,
+  options: UploadOptions = {},
+): Promise<UploadedImage> {
+  const url = `${client.apiUrl}/api/admin/uploads`;
+  const form = () => {
+    const data = new FormData();
+    data.append('target', target);
+    data.append('file', file, file.name);
+    return data;
+  };
+  const token = await client.accessToken();
+  if (!token) throw new HttpError(SESSION_ENDED_MESSAGE, 401, { message: SESSION_ENDED_MESSAGE });
+  let answer = await send(url, form(), token, options);
+  if (answer.status === 401) {
+    const renewed = await client.refresh(token);
+    if (!renewed) throw new HttpError(SESSION_ENDED_MESSAGE, 401, { message: SESSION_ENDED_MESSAGE });
+    answer = await send(url, form(), renewed.accessToken, options);
+  }
+  if (answer.status < 200 || answer.status >= 300)
+    throw toHttpError(answer.status, answer.statusText, answer.json);
+  const image = answer.json as UploadedImage | undefined;
+  if (!image?.url) throw new Error('The server did not answer with the uploaded image');
+  options.onProgress?.(1);
+  return image;
+}

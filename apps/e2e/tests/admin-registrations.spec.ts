@@ -1,0 +1,134 @@
+import { expect, test, type Page } from '@playwright/test';
+import { formatIndiaDateTime, indiaCalendarDate } from '@foundation/shared';
+import { ADMIN_STATE, adminApi, adminBase, parseCsv } from './admin-helpers';
+
+test.use({ storageState: ADMIN_STATE });
+
+interface AdminRegistration {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  numberOfTickets: number;
+  totalAmount: number;
+  paymentStatus: string;
+  paymentId: string | null;
+  createdAt: string;
+  event: { id: string; title: string };
+}
+
+const list = (filter: Record<string, unknown>) =>
+  adminApi<AdminRegistration[]>(
+    `registrations?sort=${encodeURIComponent('["createdAt","DESC"]')}&range=${encodeURIComponent('[0,999]')}&filter=${encodeURIComponent(JSON.stringify(filter))}`,
+  );
+
+/** Rows of the registrations table (not its header). */
+const rows = (page: Page) => page.locator('tbody tr');
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  // The empty choice ('All Status', 'All Events') is labelled 'Clear value' for screen readers by react-admin.
+  const escaped = option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await page
+    .getByRole('option')
+    .filter({ hasText: new RegExp(`^${escaped}$`) })
+    .click();
+}
+
+/** A spreadsheet-safe cell as the API writes it (formula-like text gets a leading apostrophe). */
+const safe = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+
+test.describe('Event Registrations', () => {
+  test('search, status and event filters narrow the list as the API does', async ({ page }) => {
+    const all = await list({});
+    expect(all.length).toBeGreaterThan(3);
+    await page.goto(`${adminBase()}/registrations`);
+    await expect(page.getByText('Event Registrations').first()).toBeVisible();
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    expect(
+      (await page.locator('thead th').allInnerTexts()).map((text) => text.trim()).filter(Boolean),
+    ).toEqual(['Event', 'Attendee', 'Tickets', 'Amount', 'Status', 'Date']);
+    const first = all[0];
+    const firstRow = rows(page).first();
+    await expect(firstRow).toContainText(first.name);
+    await expect(firstRow).toContainText(formatIndiaDateTime(first.createdAt));
+    await expect(firstRow).toContainText('₹');
+
+    // Search by e-mail: exactly the API's matches.
+    const target = all.find((registration) => registration.paymentId) ?? first;
+    await page.getByPlaceholder('Search name, email, phone or event').fill(target.email);
+    const matches = await list({ q: target.email });
+    await expect(rows(page)).toHaveCount(matches.length);
+    for (const match of matches) await expect(page.getByText(match.name).first()).toBeVisible();
+    if (target.paymentId)
+      await expect(rows(page).filter({ hasText: target.name }).first()).toContainText(target.paymentId);
+    await page.getByPlaceholder('Search name, email, phone or event').fill('');
+
+    // Status filter.
+    await choose(page, 'Status', 'Completed');
+    const completed = await list({ paymentStatus: 'completed' });
+    await expect(rows(page)).toHaveCount(Math.min(completed.length, 25));
+    const badges = page.locator('tbody .MuiChip-root');
+    for (const text of await badges.allInnerTexts()) expect(text).toBe('completed');
+    await choose(page, 'Status', 'Failed');
+    const failed = await list({ paymentStatus: 'failed' });
+    if (failed.length > 0) await expect(rows(page).first()).toContainText(failed[0].name);
+    await choose(page, 'Status', 'All Status');
+
+    // Event filter.
+    const event =
+      all.find((registration) => registration.event.title.includes('Rishikesh'))?.event ?? first.event;
+    await choose(page, 'Event', event.title);
+    const forEvent = await list({ eventId: event.id });
+    await expect(rows(page)).toHaveCount(Math.min(forEvent.length, 25));
+    for (const text of await rows(page).allInnerTexts()) expect(text).toContain(event.title);
+    await expect(page).toHaveURL(/eventId/);
+  });
+
+  test('“Export to CSV” downloads the API’s export of the current filters, row by row', async ({ page }) => {
+    const all = await list({});
+    const event =
+      all.find((registration) => registration.event.title.includes('Rishikesh'))?.event ?? all[0].event;
+    await page.goto(`${adminBase()}/registrations`);
+    await choose(page, 'Status', 'Completed');
+    await choose(page, 'Event', event.title);
+    const expected = await list({ paymentStatus: 'completed', eventId: event.id });
+    expect(expected.length).toBeGreaterThan(0);
+    await expect(rows(page)).toHaveCount(Math.min(expected.length, 25));
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export to CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`event-registrations-${indiaCalendarDate()}.csv`);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const records = parseCsv(Buffer.concat(chunks).toString('utf8'));
+    expect(records[0]).toEqual([
+      'Event',
+      'Name',
+      'Email',
+      'Phone',
+      'Address',
+      'Tickets',
+      'Amount',
+      'Status',
+      'Date',
+    ]);
+    expect(records.slice(1)).toEqual(
+      expected.map((registration) => [
+        safe(registration.event.title),
+        safe(registration.name),
+        safe(registration.email),
+        safe(registration.phone),
+        safe(registration.address),
+        String(registration.numberOfTickets),
+        registration.totalAmount.toFixed(2),
+        registration.paymentStatus,
+        formatIndiaDateTime(registration.createdAt),
+      ]),
+    );
+  });
+});
