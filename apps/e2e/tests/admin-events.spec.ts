@@ -204,9 +204,11 @@ test.describe.serial('Manage Events', () => {
     const cover = await request.get(`${api}${published.imageUrl}`);
     expect(cover.status()).toBe(200);
 
-    // The site's events list shows it (its event page, /events/{slug}, is being rebuilt on another branch).
-    await page.goto(site);
+    // The site's events list shows it, and its page carries the ticket types.
+    await page.goto(`${site}/events`);
     await expect(page.getByText(TITLE, { exact: true })).toBeVisible();
+    await page.goto(`${site}/events/${SLUG}`);
+    await expect(page.getByRole('heading', { name: TITLE })).toBeVisible();
   });
 
   test('editing changes the event', async ({ page, request }) => {

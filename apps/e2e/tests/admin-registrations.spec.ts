@@ -69,8 +69,11 @@ test.describe('Event Registrations', () => {
     await choose(page, 'Status', 'Completed');
     const completed = await list({ paymentStatus: 'completed' });
     await expect(rows(page)).toHaveCount(Math.min(completed.length, 25));
+    // The row count can match before the filtered page arrives (both pages hold 25 rows): wait for the badges.
     const badges = page.locator('tbody .MuiChip-root');
-    for (const text of await badges.allInnerTexts()) expect(text).toBe('completed');
+    await expect
+      .poll(async () => (await badges.allInnerTexts()).every((text) => text === 'completed'))
+      .toBe(true);
     await choose(page, 'Status', 'Failed');
     const failed = await list({ paymentStatus: 'failed' });
     if (failed.length > 0) await expect(rows(page).first()).toContainText(failed[0].name);
