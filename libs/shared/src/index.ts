@@ -8,3 +8,4 @@ export * from './types.js';
 export * from './registration-types.js';
 export * from './admin-rules.js';
 export * from './contact-types.js';
+export * from './runtime-config.js';

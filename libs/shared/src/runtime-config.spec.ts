@@ -1,4 +1,4 @@
-import { DEVELOPMENT_CONFIG, readRuntimeConfig } from './config';
+import { DEVELOPMENT_CONFIG, readRuntimeConfig } from './runtime-config.js';
 
 describe('readRuntimeConfig', () => {
   it('falls back to the development defaults when the server injected nothing (vite dev)', () => {
