@@ -1,36 +1,7 @@
 import { signInNewAdmin } from '../testing/admin-session.js';
+import { parseCsv, textBody } from '../testing/csv.js';
 import { insertEvent, insertRegistration, insertTicketType } from '../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-
-/** A small RFC 4180 reader for the assertions (quoted cells, doubled quotes, CRLF). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i += 1;
-    } else cell += c;
-  }
-  if (cell || row.length) throw new Error('CSV does not end with CRLF');
-  return rows;
-}
 
 describe('admin registrations API', () => {
   let t: TestApp;
@@ -134,12 +105,7 @@ describe('admin registrations API', () => {
 
   describe('CSV export', () => {
     it('streams SPEC columns, quoted by RFC 4180, with formulas neutralised, named by the date in India', async () => {
-      const response = await get('/api/admin/registrations/export.csv').buffer(true).parse((res, done) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => done(null, text));
-      }).expect(200);
+      const response = await get('/api/admin/registrations/export.csv').buffer(true).parse(textBody).expect(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(response.headers['content-disposition']).toMatch(/^attachment; filename="event-registrations-\d{4}-\d{2}-\d{2}\.csv"$/);
       const text = response.body as string;
