@@ -204,8 +204,8 @@ test.describe.serial('Manage Events', () => {
     const cover = await request.get(`${api}${published.imageUrl}`);
     expect(cover.status()).toBe(200);
 
-    // The site's events list shows it (its event page, /events/{slug}, is being rebuilt on another branch).
-    await page.goto(site);
+    // The site's events list (/events: offline events; the home page lists none) shows it.
+    await page.goto(`${site}/events`);
     await expect(page.getByText(TITLE, { exact: true })).toBeVisible();
   });
 
