@@ -7,14 +7,17 @@ import { type AppLogger } from './common/logging/app-logger.js';
 import { LoggingModule } from './common/logging/logging.module.js';
 import { type AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
+import { AdminContactMessagesModule } from './contact/admin-contact-messages.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import { dataSourceOptions } from './database/data-source-options.js';
+import { AdminDonationsModule } from './donations/admin-donations.module.js';
 import { DonationsModule } from './donations/donations.module.js';
 import { AdminEventsModule } from './events/admin-events.module.js';
 import { EventsModule } from './events/events.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { MediaModule } from './media/media.module.js';
+import { AdminNewsletterSubscribersModule } from './newsletter/admin-newsletter-subscribers.module.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
 import { PaymentWebhooksModule } from './payments/payment-webhooks.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
@@ -57,6 +60,9 @@ export class AppModule {
         AdminTicketTypesModule,
         AdminProgramsModule,
         AdminRegistrationsModule,
+        AdminDonationsModule,
+        AdminContactMessagesModule,
+        AdminNewsletterSubscribersModule,
         MediaModule,
         // Messages and subscriptions from the site
         ContactModule,

@@ -105,6 +105,13 @@ export function unique(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 }
 
+/** The text of a Playwright download (a CSV export). */
+export async function downloadText(download: import('@playwright/test').Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const piece of await download.createReadStream()) chunks.push(piece as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /** Minimal RFC 4180 reader (quoted cells with doubled quotes, CRLF records). */
 export function parseCsv(text: string): string[][] {
   const records: string[][] = [];

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatIndiaDateTime, indiaCalendarDate } from '@foundation/shared';
-import { ADMIN_STATE, adminApi, adminBase, parseCsv } from './admin-helpers';
+import { ADMIN_STATE, adminApi, adminBase, downloadText, parseCsv, unique } from './admin-helpers';
+import { DEMO, queryDatabase } from './site-helpers';
 
 test.use({ storageState: ADMIN_STATE });
 
@@ -14,6 +15,8 @@ interface AdminRegistration {
   totalAmount: number;
   paymentStatus: string;
   paymentId: string | null;
+  needsRefund: boolean;
+  refundReason: string | null;
   createdAt: string;
   event: { id: string; title: string };
 }
@@ -119,6 +122,7 @@ test.describe('Event Registrations', () => {
       'Amount',
       'Status',
       'Date',
+      'Refund',
     ]);
     expect(records.slice(1)).toEqual(
       expected.map((registration) => [
@@ -131,7 +135,55 @@ test.describe('Event Registrations', () => {
         registration.totalAmount.toFixed(2),
         registration.paymentStatus,
         formatIndiaDateTime(registration.createdAt),
+        registration.needsRefund ? `Refund due: ${registration.refundReason}` : '',
       ]),
     );
+  });
+
+  test('a late payment marked for refund shows “Refund due”, is found by the Refund filter and exported', async ({
+    page,
+  }) => {
+    const name = `Late Payer ${unique()}`;
+    const reason = 'Paid after the hold expired; the seats were sold meanwhile';
+    // As the late-payment path of issue 4 leaves it: failed, with the payment id, marked for refund.
+    const [row] = await queryDatabase<{ id: string }>(
+      `INSERT INTO event_registrations (event_id, name, email, phone, address, number_of_tickets, ticket_type_price, total_amount,
+                                        payment_status, payment_id, failure_reason, needs_refund, refund_reason)
+       SELECT id, $2, 'late.payer@example.org', '+919800000099', 'Pune', 1, 1500, 1500, 'failed', 'pay_late_e2e', 'hold_expired', true, $3
+         FROM events WHERE url_slug = $1 RETURNING id`,
+      [DEMO.paidEvent, name, reason],
+    );
+    try {
+      await page.goto(`${adminBase()}/registrations`);
+      const plain = rows(page).filter({ hasText: name });
+      await expect(plain).toHaveCount(1);
+      await expect(plain.getByTestId('refund-due')).toHaveText('Refund due');
+      await expect(plain).toContainText('failed');
+      await plain.getByTestId('refund-due').hover();
+      await expect(page.getByRole('tooltip')).toHaveText(reason);
+
+      await choose(page, 'Refund', 'Refund due');
+      const due = await list({ needsRefund: true });
+      await expect(rows(page)).toHaveCount(due.length);
+      await expect(page.getByTestId('refund-due')).toHaveCount(due.length);
+      await expect(rows(page).filter({ hasText: name })).toHaveCount(1);
+      await choose(page, 'Refund', 'No refund due');
+      await expect(rows(page).filter({ hasText: name })).toHaveCount(0);
+      await expect(page.getByTestId('refund-due')).toHaveCount(0);
+      await choose(page, 'Refund', 'Refund due');
+      await expect(rows(page)).toHaveCount(due.length);
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export to CSV' }).click(),
+      ]);
+      const records = parseCsv(await downloadText(download));
+      expect(records).toHaveLength(due.length + 1);
+      const exported = records.find((record) => record[1] === name);
+      expect(exported?.[7]).toBe('failed');
+      expect(exported?.[9]).toBe(`Refund due: ${reason}`);
+    } finally {
+      await queryDatabase('DELETE FROM event_registrations WHERE id = $1', [row.id]);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { Box, Chip, Typography } from '@mui/material';
+import { Box, Chip, Stack, Tooltip, Typography } from '@mui/material';
 import {
   Datagrid,
   FunctionField,
@@ -26,6 +26,12 @@ function EventFilter(_props: { source: string; alwaysOn?: boolean }) {
   );
 }
 
+/** Late payments that found no seats are failed and marked for refund (the API's needsRefund). */
+const REFUND_CHOICES = [
+  { id: 'true', name: 'Refund due' },
+  { id: 'false', name: 'No refund due' },
+];
+
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search name, email, phone or event" />,
   <SelectInput
@@ -37,6 +43,14 @@ const filters = [
     alwaysOn
   />,
   <EventFilter key="eventId" source="eventId" alwaysOn />,
+  <SelectInput
+    key="needsRefund"
+    source="needsRefund"
+    label="Refund"
+    choices={REFUND_CHOICES}
+    emptyText="All"
+    alwaysOn
+  />,
 ];
 
 interface RegistrationRow {
@@ -49,6 +63,8 @@ interface RegistrationRow {
   totalAmount: number;
   paymentId: string | null;
   paymentStatus: PaymentStatus;
+  needsRefund: boolean;
+  refundReason: string | null;
   createdAt: string;
   event: { title: string; startDate: string; endDate: string; location: string };
 }
@@ -156,7 +172,20 @@ export default function RegistrationList() {
           label="Status"
           sortBy="paymentStatus"
           render={(record: RegistrationRow) => (
-            <Chip size="small" label={record.paymentStatus} color={statusColor(record.paymentStatus)} />
+            <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+              <Chip size="small" label={record.paymentStatus} color={statusColor(record.paymentStatus)} />
+              {record.needsRefund && (
+                <Tooltip title={record.refundReason ?? 'The payment must be refunded'} describeChild>
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    color="error"
+                    label="Refund due"
+                    data-testid="refund-due"
+                  />
+                </Tooltip>
+              )}
+            </Stack>
           )}
         />
         <FunctionField

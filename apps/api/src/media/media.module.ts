@@ -4,14 +4,20 @@ import { AppConfig } from '../config/app-config.js';
 import { OBJECT_STORAGE, type ObjectStorage } from './storage/object-storage.js';
 import { LocalDiskStorage } from './storage/local-disk.storage.js';
 import { S3Storage } from './storage/s3.storage.js';
+import { AdminMediaController } from './admin-media.controller.js';
+import { AdminMediaService } from './admin-media.service.js';
 import { UploadsController } from './uploads.controller.js';
 import { UploadsService } from './uploads.service.js';
 
-/** Image uploads of the admin panel and the storage they go to (local disk or S3-compatible). */
+/**
+ * Image uploads of the admin panel, the storage they go to (local disk or S3-compatible), and the uploaded
+ * images' list for the Gallery screen.
+ */
 @Module({
-  controllers: [UploadsController],
+  controllers: [UploadsController, AdminMediaController],
   providers: [
     UploadsService,
+    AdminMediaService,
     {
       provide: OBJECT_STORAGE,
       inject: [AppConfig],

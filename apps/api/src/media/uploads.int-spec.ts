@@ -183,5 +183,18 @@ describe('image uploads', () => {
         expect((await sharp(Buffer.from(await object.arrayBuffer())).metadata()).width).toBe(variant.width);
       }
     });
+
+    it('deletes an unused image’s objects from the bucket through the Gallery’s DELETE /api/admin/media/:id', async () => {
+      const response = await t.http
+        .post('/api/admin/uploads')
+        .set('Authorization', auth)
+        .field('target', 'event-gallery')
+        .attach('file', await photoJpeg(1000, 700), 'gone.jpg')
+        .expect(201);
+      const body = response.body as UploadAnswer;
+      for (const variant of body.variants) expect((await fetch(variant.url)).status).toBe(200);
+      await t.http.delete(`/api/admin/media/${body.id}`).set('Authorization', auth).expect(200);
+      for (const variant of body.variants) expect((await fetch(variant.url)).status).toBe(404);
+    });
   });
 });

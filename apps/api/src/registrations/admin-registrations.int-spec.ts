@@ -1,36 +1,7 @@
 import { signInNewAdmin } from '../testing/admin-session.js';
+import { parseCsv, textBody } from '../testing/csv.js';
 import { insertEvent, insertRegistration, insertTicketType } from '../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-
-/** A small RFC 4180 reader for the assertions (quoted cells, doubled quotes, CRLF). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i += 1;
-    } else cell += c;
-  }
-  if (cell || row.length) throw new Error('CSV does not end with CRLF');
-  return rows;
-}
 
 describe('admin registrations API', () => {
   let t: TestApp;
@@ -76,6 +47,7 @@ describe('admin registrations API', () => {
       event: { id: retreat.id, title: 'Rishikesh Retreat', startDate: '2030-03-01', endDate: '2030-03-05', location: 'Rishikesh, Uttarakhand' },
     });
     expect(response.body[2]).not.toHaveProperty('accessTokenHash');
+    expect(response.body[2]).toMatchObject({ needsRefund: false, refundReason: null });
   });
 
   it('filters by q (name, email, phone or event title, any case), paymentStatus and eventId', async () => {
@@ -98,23 +70,51 @@ describe('admin registrations API', () => {
     await get(`/api/admin/registrations?${filter({ paymentStatus: 'refunded' })}`).expect(400);
   });
 
+  describe('late payments marked for refund', () => {
+    let refund: { id: string };
+    beforeAll(async () => {
+      refund = await insertRegistration(t.dataSource, retreat.id, {
+        name: 'Late Payer', email: 'late@example.org', paymentStatus: 'failed', paymentId: 'pay_late', totalAmount: 1500, ticketTypePrice: 1500,
+        needsRefund: true, refundReason: 'Paid after the hold expired; the seats were sold', createdAt: new Date('2029-12-31T09:00:00Z'),
+      });
+    });
+    afterAll(() => t.dataSource.query('DELETE FROM event_registrations WHERE id = $1', [refund.id]));
+
+    it('shows needsRefund and refundReason, filters and sorts by needsRefund', async () => {
+      const one = await get(`/api/admin/registrations/${refund.id}`).expect(200);
+      expect(one.body).toMatchObject({ needsRefund: true, refundReason: 'Paid after the hold expired; the seats were sold', paymentStatus: 'failed' });
+      const due = await get(`/api/admin/registrations?${filter({ needsRefund: true })}`).expect(200);
+      expect(due.body.map((r: { id: string }) => r.id)).toEqual([refund.id]);
+      expect(due.headers['content-range']).toBe('registrations 0-0/1');
+      const notDue = await get(`/api/admin/registrations?${filter({ needsRefund: 'false' })}`).expect(200);
+      expect(notDue.body).toHaveLength(3);
+      const sorted = await get(`/api/admin/registrations?sort=${encodeURIComponent('["needsRefund","DESC"]')}`).expect(200);
+      expect(sorted.body[0].id).toBe(refund.id);
+      const bad = await get(`/api/admin/registrations?${filter({ needsRefund: 'maybe' })}`).expect(400);
+      expect(bad.body.message).toBe('filter needsRefund must be true or false');
+    });
+
+    it('writes "Refund due: reason" in the export\'s Refund column', async () => {
+      const response = await get(`/api/admin/registrations/export.csv?${filter({ needsRefund: true })}`).expect(200);
+      const rows = parseCsv(response.text);
+      expect(rows).toHaveLength(2);
+      expect(rows[1][7]).toBe('failed');
+      expect(rows[1][9]).toBe('Refund due: Paid after the hold expired; the seats were sold');
+    });
+  });
+
   describe('CSV export', () => {
     it('streams SPEC columns, quoted by RFC 4180, with formulas neutralised, named by the date in India', async () => {
-      const response = await get('/api/admin/registrations/export.csv').buffer(true).parse((res, done) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => done(null, text));
-      }).expect(200);
+      const response = await get('/api/admin/registrations/export.csv').buffer(true).parse(textBody).expect(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(response.headers['content-disposition']).toMatch(/^attachment; filename="event-registrations-\d{4}-\d{2}-\d{2}\.csv"$/);
       const text = response.body as string;
       const rows = parseCsv(text);
-      expect(rows[0]).toEqual(['Event', 'Name', 'Email', 'Phone', 'Address', 'Tickets', 'Amount', 'Status', 'Date']);
+      expect(rows[0]).toEqual(['Event', 'Name', 'Email', 'Phone', 'Address', 'Tickets', 'Amount', 'Status', 'Date', 'Refund']);
       expect(rows.slice(1)).toEqual([
-        ['Online Satsang', `'=HYPERLINK("http://evil.example","click")`, "'@attacker.example", "'-1+1", "'+cmd|calc", '1', '0.00', 'failed', '07 Jan 2030, 02:30 PM'],
-        ['Rishikesh Retreat', 'Ravi "Guru" Nair', 'ravi@example.org', '9800000002', 'Flat 4, MG Road\nBengaluru', '1', '0.00', 'pending', '06 Jan 2030, 02:30 PM'],
-        ['Rishikesh Retreat', 'Asha Verma', 'asha@example.org', "'+919800000001", 'Pune', '2', '3000.00', 'completed', '05 Jan 2030, 02:30 PM'],
+        ['Online Satsang', `'=HYPERLINK("http://evil.example","click")`, "'@attacker.example", "'-1+1", "'+cmd|calc", '1', '0.00', 'failed', '07 Jan 2030, 02:30 PM', ''],
+        ['Rishikesh Retreat', 'Ravi "Guru" Nair', 'ravi@example.org', '9800000002', 'Flat 4, MG Road\nBengaluru', '1', '0.00', 'pending', '06 Jan 2030, 02:30 PM', ''],
+        ['Rishikesh Retreat', 'Asha Verma', 'asha@example.org', "'+919800000001", 'Pune', '2', '3000.00', 'completed', '05 Jan 2030, 02:30 PM', ''],
       ]);
       expect(text).toContain('"Ravi ""Guru"" Nair"');
       expect(text).toContain('"Flat 4, MG Road\nBengaluru"');
@@ -124,7 +124,7 @@ describe('admin registrations API', () => {
       const response = await get(`/api/admin/registrations/export.csv?${filter({ q: 'asha' })}`).expect(200);
       expect(parseCsv(response.text).map((row) => row[1])).toEqual(['Name', 'Asha Verma']);
       const empty = await get(`/api/admin/registrations/export.csv?${filter({ paymentStatus: 'completed', eventId: satsang.id })}`).expect(200);
-      expect(empty.text).toBe('Event,Name,Email,Phone,Address,Tickets,Amount,Status,Date\r\n');
+      expect(empty.text).toBe('Event,Name,Email,Phone,Address,Tickets,Amount,Status,Date,Refund\r\n');
     });
 
     it('refuses bad filters with 400 before streaming anything', async () => {

@@ -1,9 +1,6 @@
-import { Transform, pipeline } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
-import type { Pool, PoolClient } from 'pg';
-import QueryStream from 'pg-query-stream';
 import { DataSource } from 'typeorm';
 import { PAYMENT_STATUSES, formatIndiaDateTime, indiaCalendarDate, type PaymentStatus } from '@foundation/shared';
 import { ApiError } from '../common/http/api-error.js';
@@ -11,18 +8,23 @@ import { AppLogger } from '../common/logging/app-logger.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
 import { containsPattern, filterReaders, parseListQuery, type ListSpec } from '../common/ra-list/parse-list-query.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
-import { csvLine } from './csv.js';
+import { streamCsv } from '../common/csv/stream-csv.js';
 import { toAdminRegistration, type AdminRegistration, type AdminRegistrationRow } from './registration.admin-presenter.js';
 
 export const REGISTRATION_NOT_FOUND = 'Registration not found';
-/** SPEC section 7: the columns of the registrations export. */
-export const CSV_COLUMNS = ['Event', 'Name', 'Email', 'Phone', 'Address', 'Tickets', 'Amount', 'Status', 'Date'];
+/**
+ * SPEC section 7's columns of the registrations export, then Refund: 'Refund due' (and why) for a payment
+ * that arrived after its seats were gone and must be paid back, empty otherwise.
+ */
+export const CSV_COLUMNS = ['Event', 'Name', 'Email', 'Phone', 'Address', 'Tickets', 'Amount', 'Status', 'Date', 'Refund'];
+export const REFUND_DUE = 'Refund due';
 
 interface RegistrationFilters extends Record<string, unknown> {
   id: string[];
   q: string;
   paymentStatus: PaymentStatus;
   eventId: string[];
+  needsRefund: boolean;
 }
 
 const LIST_SPEC: ListSpec<RegistrationFilters> = {
@@ -35,6 +37,7 @@ const LIST_SPEC: ListSpec<RegistrationFilters> = {
     numberOfTickets: 'r.number_of_tickets',
     totalAmount: 'r.total_amount',
     paymentStatus: 'r.payment_status',
+    needsRefund: 'r.needs_refund',
     eventId: 'r.event_id',
     eventTitle: 'e.title',
     'event.title': 'e.title',
@@ -46,6 +49,7 @@ const LIST_SPEC: ListSpec<RegistrationFilters> = {
     q: filterReaders.text(),
     paymentStatus: filterReaders.oneOf(PAYMENT_STATUSES),
     eventId: filterReaders.uuids(),
+    needsRefund: filterReaders.boolean(),
   },
 };
 
@@ -63,6 +67,8 @@ interface CsvRow {
   total_amount: string;
   payment_status: string;
   created_at: Date;
+  needs_refund: boolean;
+  refund_reason: string | null;
 }
 
 /** Registrations in the admin API: read-only list, one record, and the CSV export streamed from a cursor. */
@@ -98,56 +104,38 @@ export class AdminRegistrationsService {
   async exportCsv(query: Pick<RaListQuery, 'sort' | 'filter'>, response: Response, now = new Date()): Promise<void> {
     const { sort, filter } = parseListQuery({ sort: query.sort, filter: query.filter }, LIST_SPEC);
     const { whereSql, params } = whereClause(filter);
-    const sql = `SELECT e.title AS event_title, r.name, r.email, r.phone, r.address, r.number_of_tickets,
-                        r.total_amount::text AS total_amount, r.payment_status::text AS payment_status, r.created_at
-                 ${FROM} ${whereSql} ORDER BY ${sort.column} ${sort.order}, r.id ASC`;
-    const pool = (this.dataSource.driver as unknown as { master: Pool }).master;
-    const client: PoolClient = await pool.connect();
-    const rows = client.query(new QueryStream(sql, params, { batchSize: 1000 }));
-    let header = true;
-    const toCsv = new Transform({
-      writableObjectMode: true,
-      transform(row: CsvRow, _encoding, done) {
-        const line = csvLine([
-          row.event_title,
-          row.name,
-          row.email,
-          row.phone,
-          row.address,
-          row.number_of_tickets,
-          row.total_amount,
-          row.payment_status,
-          formatIndiaDateTime(row.created_at),
-        ]);
-        if (header) {
-          header = false;
-          done(null, csvLine(CSV_COLUMNS) + line);
-        } else done(null, line);
-      },
-      flush(done) {
-        done(null, header ? csvLine(CSV_COLUMNS) : undefined);
-      },
-    });
-    response.status(200);
-    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    response.setHeader('Content-Disposition', `attachment; filename="event-registrations-${indiaCalendarDate(now)}.csv"`);
-    response.setHeader('Cache-Control', 'no-store');
-    await new Promise<void>((resolve) => {
-      pipeline(rows, toCsv, response, (error) => {
-        // A failed or abandoned cursor leaves the connection in an unknown state: close it instead of reusing it.
-        client.release(error ?? undefined);
-        if (error && (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') {
-          this.logger.error({ err: error }, 'Registrations export failed while streaming');
-        }
-        resolve();
-      });
+    await streamCsv<CsvRow>(this.dataSource, response, this.logger, {
+      sql: `SELECT e.title AS event_title, r.name, r.email, r.phone, r.address, r.number_of_tickets,
+                   r.total_amount::text AS total_amount, r.payment_status::text AS payment_status, r.created_at,
+                   r.needs_refund, r.refund_reason
+            ${FROM} ${whereSql} ORDER BY ${sort.column} ${sort.order}, r.id ASC`,
+      params,
+      columns: CSV_COLUMNS,
+      cells: (row) => [
+        row.event_title,
+        row.name,
+        row.email,
+        row.phone,
+        row.address,
+        row.number_of_tickets,
+        row.total_amount,
+        row.payment_status,
+        formatIndiaDateTime(row.created_at),
+        row.needs_refund ? refundCell(row.refund_reason) : '',
+      ],
+      fileName: `event-registrations-${indiaCalendarDate(now)}.csv`,
     });
   }
 }
 
+/** The Refund cell: 'Refund due', with the reason when one was recorded. */
+function refundCell(reason: string | null): string {
+  return reason ? `${REFUND_DUE}: ${reason}` : REFUND_DUE;
+}
+
 const SELECT_ADMIN = `SELECT r.id, r.event_id, r.name, r.email, r.phone, r.address, r.number_of_tickets, r.ticket_type_id,
        t.name AS ticket_type_name, r.ticket_type_price, r.total_amount, r.payment_status, r.payment_id, r.order_id,
-       r.created_at, r.updated_at, e.title AS event_title, to_char(e.start_date, 'YYYY-MM-DD') AS event_start_date,
+       r.needs_refund, r.refund_reason, r.created_at, r.updated_at, e.title AS event_title, to_char(e.start_date, 'YYYY-MM-DD') AS event_start_date,
        to_char(e.end_date, 'YYYY-MM-DD') AS event_end_date, e.location AS event_location`;
 
 function whereClause(filter: Partial<RegistrationFilters>): { whereSql: string; params: unknown[] } {
@@ -157,6 +145,7 @@ function whereClause(filter: Partial<RegistrationFilters>): { whereSql: string; 
   if (filter.id) where.push(`r.id = ANY(${param(filter.id)}::uuid[])`);
   if (filter.eventId) where.push(`r.event_id = ANY(${param(filter.eventId)}::uuid[])`);
   if (filter.paymentStatus) where.push(`r.payment_status = ${param(filter.paymentStatus)}`);
+  if (filter.needsRefund !== undefined) where.push(`r.needs_refund = ${param(filter.needsRefund)}`);
   if (filter.q) {
     const q = param(containsPattern(filter.q));
     where.push(`(r.name ILIKE ${q} OR r.email ILIKE ${q} OR r.phone ILIKE ${q} OR e.title ILIKE ${q})`);

@@ -16,6 +16,9 @@ export interface AdminRegistration {
   paymentStatus: PaymentStatus;
   paymentId: string | null;
   orderId: string | null;
+  /** Money arrived after the seats were gone: the admin must refund it (the registration is failed). */
+  needsRefund: boolean;
+  refundReason: string | null;
   createdAt: string;
   updatedAt: string;
   event: { id: string; title: string; startDate: string; endDate: string; location: string };
@@ -36,6 +39,8 @@ export interface AdminRegistrationRow {
   payment_status: PaymentStatus;
   payment_id: string | null;
   order_id: string | null;
+  needs_refund: boolean;
+  refund_reason: string | null;
   created_at: Date;
   updated_at: Date;
   event_title: string;
@@ -60,6 +65,8 @@ export function toAdminRegistration(row: AdminRegistrationRow): AdminRegistratio
     paymentStatus: row.payment_status,
     paymentId: row.payment_id,
     orderId: row.order_id,
+    needsRefund: row.needs_refund,
+    refundReason: row.refund_reason,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     event: {

@@ -1,5 +1,6 @@
 import { type AddressInfo } from 'node:net';
 import simpleRestProvider from 'ra-data-simple-rest';
+import sharp from 'sharp';
 import { fetchUtils, type DataProvider } from 'ra-core';
 import { calendarDate, insertEvent, insertRegistration } from '../../testing/fixtures.js';
 import { signInNewAdmin } from '../../testing/admin-session.js';
@@ -12,10 +13,12 @@ import { createTestApp, type TestApp } from '../../testing/test-app.js';
 describe('ra-data-simple-rest against the API', () => {
   let t: TestApp;
   let provider: DataProvider;
+  let token: string;
 
   beforeAll(async () => {
     t = await createTestApp();
     const session = await signInNewAdmin(t);
+    token = session.accessToken;
     await t.app.listen(0, '127.0.0.1');
     const { port } = t.app.getHttpServer().address() as AddressInfo;
     const httpClient = (url: string, options: fetchUtils.Options = {}) =>
@@ -110,6 +113,51 @@ describe('ra-data-simple-rest against the API', () => {
     await expect(provider.create('registrations', { data: { name: 'x' } })).rejects.toMatchObject({ status: 404 });
     await expect(provider.update('registrations', { id: registration.id, data: { name: 'x' }, previousData: { id: registration.id } })).rejects.toMatchObject({ status: 404 });
     await expect(provider.delete('registrations', { id: registration.id, previousData: { id: registration.id } })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('contact-messages, newsletter-subscribers and donations: list with search, get and getMany; read-only', async () => {
+    const contact = await t.http.post('/api/contact').send({ fullName: 'Gita Das', whatsappNumber: '+91 98765 43210', message: 'Yoga for seniors?' }).expect(201);
+    await t.http.post('/api/newsletter').send({ email: 'gita@example.org' }).expect((response) => expect(response.status).toBeLessThan(300));
+    const donation = await t.http.post('/api/create-order').send({ amount: 1000, name: 'Gita Das', email: 'gita@example.org' }).expect(201);
+
+    const messages = await list('contact-messages', { q: 'seniors' });
+    expect(messages).toMatchObject({ total: 1, data: [{ id: contact.body.id, fullName: 'Gita Das', whatsappNumber: '+91 98765 43210' }] });
+    expect((await provider.getOne('contact-messages', { id: contact.body.id })).data.message).toBe('Yoga for seniors?');
+    expect((await provider.getMany('contact-messages', { ids: [contact.body.id] })).data).toHaveLength(1);
+    await expect(provider.delete('contact-messages', { id: contact.body.id, previousData: { id: contact.body.id } })).rejects.toMatchObject({ status: 404 });
+
+    const subscribers = await list('newsletter-subscribers', { q: 'gita' });
+    expect(subscribers).toMatchObject({ total: 1, data: [{ email: 'gita@example.org' }] });
+    const subscriberId = subscribers.data[0].id;
+    expect((await provider.getOne('newsletter-subscribers', { id: subscriberId })).data.email).toBe('gita@example.org');
+
+    const donations = await list('donations', { q: 'gita', paymentStatus: 'pending' });
+    expect(donations).toMatchObject({ total: 1, data: [{ id: donation.body.donationId, amount: 1000, paymentStatus: 'pending', donationType: 'one-time' }] });
+    expect((await provider.getMany('donations', { ids: [donation.body.donationId] })).data[0].name).toBe('Gita Das');
+    await expect(provider.update('donations', { id: donation.body.donationId, data: { amount: 1 }, previousData: { id: donation.body.donationId } })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('media: list with usedIn, get, and delete (refused with the API message while in use)', async () => {
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#e8820c' } }).png().toBuffer();
+    const upload = async (target: string) =>
+      (await t.http.post('/api/admin/uploads').set('Authorization', `Bearer ${token}`).field('target', target).attach('file', png, { filename: 'dot.png', contentType: 'image/png' }).expect(201)).body;
+    const used = await upload('program-featured');
+    const unused = await upload('program-gallery');
+    const program = await provider.create('community-programs', {
+      data: { title: 'Seva Kitchen', category: 'Food', description: 'Meals', featuredImageUrl: used.url, galleryImages: [] },
+    });
+    const page = await provider.getList('media', { pagination: { page: 1, perPage: 24 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} });
+    expect(page.total).toBe(2);
+    expect(page.data.find((item) => item.id === used.id)?.usedIn).toEqual([
+      { resource: 'community-programs', id: program.data.id, title: 'Seva Kitchen', field: 'featuredImageUrl' },
+    ]);
+    expect((await provider.getOne('media', { id: unused.id })).data.usedIn).toEqual([]);
+    await expect(provider.delete('media', { id: used.id, previousData: { id: used.id } })).rejects.toMatchObject({
+      status: 409,
+      message: 'This image is still used by program "Seva Kitchen"; remove it there first',
+    });
+    await provider.delete('media', { id: unused.id, previousData: { id: unused.id } });
+    expect((await provider.getList('media', { pagination: { page: 1, perPage: 24 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} })).total).toBe(1);
   });
 
   it('surfaces the API message of a refused save as the error react-admin shows', async () => {

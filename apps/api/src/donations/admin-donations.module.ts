@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { AdminDonationsController } from './admin-donations.controller.js';
+import { AdminDonationsService } from './admin-donations.service.js';
+
+/** Donations in the admin API (read-only). */
+@Module({ controllers: [AdminDonationsController], providers: [AdminDonationsService] })
+export class AdminDonationsModule {}

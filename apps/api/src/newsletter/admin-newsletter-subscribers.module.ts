@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { AdminNewsletterSubscribersController } from './admin-newsletter-subscribers.controller.js';
+import { AdminNewsletterSubscribersService } from './admin-newsletter-subscribers.service.js';
+
+/** Newsletter subscribers in the admin API (read-only) and their CSV export. */
+@Module({ controllers: [AdminNewsletterSubscribersController], providers: [AdminNewsletterSubscribersService] })
+export class AdminNewsletterSubscribersModule {}
