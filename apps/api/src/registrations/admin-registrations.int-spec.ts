@@ -94,12 +94,12 @@ describe('admin registrations API', () => {
       expect(bad.body.message).toBe('filter needsRefund must be true or false');
     });
 
-    it('writes "Refund due: reason" in the export\'s Refund column', async () => {
+    it('exports only the registrations due a refund when filtered, with SPEC\'s nine columns', async () => {
       const response = await get(`/api/admin/registrations/export.csv?${filter({ needsRefund: true })}`).expect(200);
       const rows = parseCsv(response.text);
       expect(rows).toHaveLength(2);
+      expect(rows[0]).toHaveLength(9);
       expect(rows[1][7]).toBe('failed');
-      expect(rows[1][9]).toBe('Refund due: Paid after the hold expired; the seats were sold');
     });
   });
 
@@ -110,11 +110,11 @@ describe('admin registrations API', () => {
       expect(response.headers['content-disposition']).toMatch(/^attachment; filename="event-registrations-\d{4}-\d{2}-\d{2}\.csv"$/);
       const text = response.body as string;
       const rows = parseCsv(text);
-      expect(rows[0]).toEqual(['Event', 'Name', 'Email', 'Phone', 'Address', 'Tickets', 'Amount', 'Status', 'Date', 'Refund']);
+      expect(rows[0]).toEqual(['Event', 'Name', 'Email', 'Phone', 'Address', 'Tickets', 'Amount', 'Status', 'Date']);
       expect(rows.slice(1)).toEqual([
-        ['Online Satsang', `'=HYPERLINK("http://evil.example","click")`, "'@attacker.example", "'-1+1", "'+cmd|calc", '1', '0.00', 'failed', '07 Jan 2030, 02:30 PM', ''],
-        ['Rishikesh Retreat', 'Ravi "Guru" Nair', 'ravi@example.org', '9800000002', 'Flat 4, MG Road\nBengaluru', '1', '0.00', 'pending', '06 Jan 2030, 02:30 PM', ''],
-        ['Rishikesh Retreat', 'Asha Verma', 'asha@example.org', "'+919800000001", 'Pune', '2', '3000.00', 'completed', '05 Jan 2030, 02:30 PM', ''],
+        ['Online Satsang', `'=HYPERLINK("http://evil.example","click")`, "'@attacker.example", "'-1+1", "'+cmd|calc", '1', '0.00', 'failed', '07 Jan 2030, 02:30 PM'],
+        ['Rishikesh Retreat', 'Ravi "Guru" Nair', 'ravi@example.org', '9800000002', 'Flat 4, MG Road\nBengaluru', '1', '0.00', 'pending', '06 Jan 2030, 02:30 PM'],
+        ['Rishikesh Retreat', 'Asha Verma', 'asha@example.org', "'+919800000001", 'Pune', '2', '3000.00', 'completed', '05 Jan 2030, 02:30 PM'],
       ]);
       expect(text).toContain('"Ravi ""Guru"" Nair"');
       expect(text).toContain('"Flat 4, MG Road\nBengaluru"');
@@ -124,7 +124,7 @@ describe('admin registrations API', () => {
       const response = await get(`/api/admin/registrations/export.csv?${filter({ q: 'asha' })}`).expect(200);
       expect(parseCsv(response.text).map((row) => row[1])).toEqual(['Name', 'Asha Verma']);
       const empty = await get(`/api/admin/registrations/export.csv?${filter({ paymentStatus: 'completed', eventId: satsang.id })}`).expect(200);
-      expect(empty.text).toBe('Event,Name,Email,Phone,Address,Tickets,Amount,Status,Date,Refund\r\n');
+      expect(empty.text).toBe('Event,Name,Email,Phone,Address,Tickets,Amount,Status,Date\r\n');
     });
 
     it('refuses bad filters with 400 before streaming anything', async () => {
