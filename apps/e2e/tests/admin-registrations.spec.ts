@@ -138,7 +138,7 @@ test.describe('Event Registrations', () => {
     );
   });
 
-  test('a late payment marked for refund shows “Refund due”, is found by the Refund filter and exported with SPEC's columns', async ({
+  test('a late payment marked for refund shows “Refund due”, is found by the Refund filter and exported with the SPEC columns', async ({
     page,
   }) => {
     const name = `Late Payer ${unique()}`;
