@@ -4,19 +4,66 @@ import path from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { AppModule } from './app.module.js';
 import { AppLogger } from './common/logging/app-logger.js';
+import { publicCacheMiddleware } from './common/public-cache/public-cache.middleware.js';
+import { PublicReadCache } from './common/public-cache/public-read-cache.js';
+import { MetricsService } from './metrics/metrics.service.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 import { type AppConfig } from './config/app-config.js';
 
 export const API_PREFIX = 'api';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+const UNLOGGED_PATHS = new Set([`/${API_PREFIX}/health`, `/${API_PREFIX}/metrics`]);
+
+/**
+ * Security headers of the API (helmet): a CSP that allows nothing (JSON and images need none), except the
+ * OpenAPI UI under /api/docs, which loads its own scripts and styles; no framing; no referrer; nosniff;
+ * HSTS in production. Images under /uploads/ may be shown by the site and admin on other origins.
+ */
+function securityHeaders(config: AppConfig) {
+  const common = {
+    crossOriginResourcePolicy: { policy: 'cross-origin' as const },
+    hsts: config.isProduction ? { maxAge: ONE_YEAR_SECONDS, includeSubDomains: true } : false,
+    frameguard: { action: 'deny' as const },
+    referrerPolicy: { policy: 'no-referrer' as const },
+  };
+  const strict = helmet({
+    ...common,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
+    },
+  });
+  const docs = helmet({
+    ...common,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+  });
+  const docsPrefix = `/${API_PREFIX}/docs`;
+  return (request: Request, response: Response, next: NextFunction) =>
+    (request.path === docsPrefix || request.path.startsWith(`${docsPrefix}/`) ? docs : strict)(request, response, next);
+}
 
 /** Builds the whole API (not yet listening): the same setup for production, `npm start` and tests. */
 export async function createApp(config: AppConfig, logger = new AppLogger(config.LOG_LEVEL)) {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logger), {
+  const publicCache = new PublicReadCache(config.PUBLIC_CACHE_TTL_MS);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logger, publicCache), {
     logger,
     bodyParser: false,
     // Raw bodies are kept (request.rawBody) for signature checks of payment webhooks.
@@ -25,10 +72,12 @@ export async function createApp(config: AppConfig, logger = new AppLogger(config
   });
   if (config.TRUST_PROXY) app.set('trust proxy', config.TRUST_PROXY);
   app.disable('x-powered-by');
+  app.use(app.get(MetricsService).middleware());
   app.use(
     pinoHttp({
       logger: logger.pino,
-      autoLogging: { ignore: (request) => request.url === `/${API_PREFIX}/health` },
+      // Probes and scrapes arrive every few seconds and say nothing new: not logged.
+      autoLogging: { ignore: (request) => UNLOGGED_PATHS.has((request.url ?? '').split('?')[0]) },
       serializers: {
         req: (request: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
           id: request.id,
@@ -42,13 +91,15 @@ export async function createApp(config: AppConfig, logger = new AppLogger(config
         error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info',
     }),
   );
-  app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' }, hsts: config.isProduction }));
+  app.use(securityHeaders(config));
   app.enableCors({
     origin: config.CORS_ORIGINS,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     exposedHeaders: ['Content-Range', 'Retry-After', 'Content-Disposition'],
     maxAge: 600,
   });
+  // After helmet and CORS, so answers from the cache carry the same headers as any other.
+  app.use(publicCacheMiddleware(publicCache));
   app.useBodyParser('json', { limit: config.BODY_LIMIT_BYTES });
   app.useBodyParser('urlencoded', { limit: config.BODY_LIMIT_BYTES, extended: false });
 
