@@ -9,7 +9,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { AppModule } from './app.module.js';
 import { AppLogger } from './common/logging/app-logger.js';
-import { publicCacheMiddleware } from './common/public-cache/public-cache.middleware.js';
+import { cachedReadHandler, invalidateOnWrite } from './common/public-cache/public-cache.middleware.js';
 import { PublicReadCache } from './common/public-cache/public-read-cache.js';
 import { MetricsService } from './metrics/metrics.service.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
@@ -72,7 +72,8 @@ export async function createApp(config: AppConfig, logger = new AppLogger(config
   });
   if (config.TRUST_PROXY) app.set('trust proxy', config.TRUST_PROXY);
   app.disable('x-powered-by');
-  app.use(app.get(MetricsService).middleware());
+  const metrics = app.get(MetricsService);
+  app.use(metrics.middleware());
   app.use(
     pinoHttp({
       logger: logger.pino,
@@ -98,8 +99,7 @@ export async function createApp(config: AppConfig, logger = new AppLogger(config
     exposedHeaders: ['Content-Range', 'Retry-After', 'Content-Disposition'],
     maxAge: 600,
   });
-  // After helmet and CORS, so answers from the cache carry the same headers as any other.
-  app.use(publicCacheMiddleware(publicCache));
+  app.use(invalidateOnWrite(publicCache));
   app.useBodyParser('json', { limit: config.BODY_LIMIT_BYTES });
   app.useBodyParser('urlencoded', { limit: config.BODY_LIMIT_BYTES, extended: false });
 
@@ -112,6 +112,15 @@ export async function createApp(config: AppConfig, logger = new AppLogger(config
     index: false,
     dotfiles: 'deny',
     fallthrough: false,
+  });
+
+  // Public reads held by the cache are answered before Express (see cachedReadHandler).
+  const server = app.getHttpServer();
+  const express = app.getHttpAdapter().getInstance();
+  const cachedRead = cachedReadHandler(publicCache, metrics, logger.pino);
+  server.removeAllListeners('request');
+  server.on('request', (request, response) => {
+    if (!cachedRead(request, response)) express(request, response);
   });
 
   app.setGlobalPrefix(API_PREFIX);

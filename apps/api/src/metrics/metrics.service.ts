@@ -95,12 +95,15 @@ export class MetricsService {
         const matched = (response.locals.route as string | undefined) ?? (request.route as { path?: string } | undefined)?.path;
         // Nest answers unknown paths through a catch-all route: one label for all of them.
         const route = !matched || matched.startsWith('*') ? 'unmatched' : matched;
-        const status = response.statusCode;
-        this.requests.inc({ method: request.method, route, status: String(status) });
-        this.durations.observe({ method: request.method, route, status_class: `${Math.floor(status / 100)}xx` }, seconds);
+        this.observe(request.method, route, response.statusCode, seconds);
       });
       next();
     };
+  }
+
+  observe(method: string, route: string, status: number, seconds: number): void {
+    this.requests.inc({ method, route, status: String(status) });
+    this.durations.observe({ method, route, status_class: `${Math.floor(status / 100)}xx` }, seconds);
   }
 
   async render(): Promise<{ contentType: string; body: string }> {

@@ -1,7 +1,7 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor, UseInterceptors } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { map, type Observable } from 'rxjs';
-import { PUBLIC_READ_CACHE_CONTROL, PublicReadCache } from './public-read-cache.js';
+import { PUBLIC_READ_CACHE_CONTROL, PublicReadCache, cacheKey } from './public-read-cache.js';
 
 /**
  * On a public read handler: the answer gets an ETag and `Cache-Control` with revalidation (a matching
@@ -15,12 +15,12 @@ export class CachePublicReadInterceptor implements NestInterceptor {
     const http = context.switchToHttp();
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
-    const ticket = this.cache.ticket(request.originalUrl);
+    const ticket = this.cache.ticket(cacheKey(request.originalUrl, request.headers.origin));
     return next.handle().pipe(
       map((value: unknown) => {
         const route = (request.route as { path?: string } | undefined)?.path ?? 'unmatched';
-        const entry = this.cache.store(ticket, value, route);
         response.setHeader('Cache-Control', PUBLIC_READ_CACHE_CONTROL);
+        const entry = this.cache.store(ticket, value, route, response.getHeaders());
         response.setHeader('ETag', entry.etag);
         return value;
       }),

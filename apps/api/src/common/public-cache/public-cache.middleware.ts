@@ -1,40 +1,51 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
-import { PUBLIC_READ_CACHE_CONTROL, matchesEtag, type PublicReadCache } from './public-read-cache.js';
+import { type Logger } from 'pino';
+import { type MetricsService } from '../../metrics/metrics.service.js';
+import { cacheKey, matchesEtag, type PublicReadCache } from './public-read-cache.js';
 
 const READS = new Set(['GET', 'HEAD']);
 
 /**
- * Runs before Nest's router (after helmet, CORS, logging and metrics):
- * - a GET or HEAD of a URL the cache holds is answered from memory: 304 when the client's `If-None-Match`
- *   matches, otherwise the stored JSON;
- * - every other request that succeeds (status below 400) clears the cache when it finishes, so no write
- *   through this process, admin or visitor, present or future route, can leave a stale public read behind.
+ * Express middleware (before Nest's router): every request that is not a read and succeeds (status below
+ * 400) clears the public read cache when it finishes, so no write through this process, admin or visitor,
+ * present or future route, leaves a stale public read behind.
  */
-export function publicCacheMiddleware(cache: PublicReadCache) {
+export function invalidateOnWrite(cache: PublicReadCache) {
   return (request: Request, response: Response, next: NextFunction): void => {
     if (!READS.has(request.method)) {
       response.once('finish', () => {
         if (response.statusCode < 400) cache.invalidate();
       });
-      next();
-      return;
     }
-    const entry = cache.lookup(request.originalUrl);
-    if (!entry) {
-      next();
-      return;
+    next();
+  };
+}
+
+/**
+ * Answers a GET or HEAD of a URL the cache holds straight from the HTTP server, before Express: the stored
+ * JSON with the headers the whole pipeline gave it (security headers, CORS for the same Origin, ETag,
+ * Cache-Control), or 304 when `If-None-Match` matches. It still counts the request in the metrics and logs
+ * it like pino-http would. Returns false when the request must go through Express (and Nest).
+ */
+export function cachedReadHandler(cache: PublicReadCache, metrics: MetricsService, logger: Logger) {
+  return (request: IncomingMessage, response: ServerResponse): boolean => {
+    if (!cache.enabled || !READS.has(request.method ?? '')) return false;
+    const entry = cache.lookup(cacheKey(request.url ?? '', request.headers.origin));
+    if (!entry) return false;
+    const started = process.hrtime.bigint();
+    const notModified = matchesEtag(request.headers['if-none-match'], entry.etag);
+    const status = notModified ? 304 : 200;
+    response.writeHead(status, notModified ? entry.raw304 : entry.raw200);
+    response.end(notModified || request.method === 'HEAD' ? undefined : entry.body);
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    metrics.observe(request.method ?? 'GET', entry.route, status, seconds);
+    if (logger.isLevelEnabled('info')) {
+      logger.info(
+        { req: { method: request.method, url: request.url, remoteAddress: request.socket.remoteAddress }, res: { statusCode: status }, responseTime: Math.round(seconds * 1000), cache: 'hit' },
+        'request completed',
+      );
     }
-    response.locals.route = entry.route;
-    response.setHeader('Cache-Control', PUBLIC_READ_CACHE_CONTROL);
-    response.setHeader('ETag', entry.etag);
-    if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
-      response.statusCode = 304;
-      response.end();
-      return;
-    }
-    response.statusCode = 200;
-    response.setHeader('Content-Type', 'application/json; charset=utf-8');
-    response.setHeader('Content-Length', entry.body.length);
-    response.end(request.method === 'HEAD' ? undefined : entry.body);
+    return true;
   };
 }
