@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { mkdirSync } from 'node:fs';
+import { type Duplex } from 'node:stream';
 import path from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
@@ -12,6 +13,7 @@ import { AppLogger } from './common/logging/app-logger.js';
 import { cachedReadHandler, invalidateOnWrite } from './common/public-cache/public-cache.middleware.js';
 import { PublicReadCache } from './common/public-cache/public-read-cache.js';
 import { MetricsService } from './metrics/metrics.service.js';
+import { refuseNulCharacters, requireJsonBodies } from './common/validation/body-guards.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 import { type AppConfig } from './config/app-config.js';
 
@@ -100,8 +102,9 @@ export async function createApp(config: AppConfig, logger = new AppLogger(config
     maxAge: 600,
   });
   app.use(invalidateOnWrite(publicCache));
+  app.use(requireJsonBodies([`/${API_PREFIX}/admin/uploads`]));
   app.useBodyParser('json', { limit: config.BODY_LIMIT_BYTES });
-  app.useBodyParser('urlencoded', { limit: config.BODY_LIMIT_BYTES, extended: false });
+  app.use(refuseNulCharacters());
 
   const uploadsDir = path.resolve(config.UPLOADS_DIR);
   mkdirSync(uploadsDir, { recursive: true });
@@ -118,6 +121,24 @@ export async function createApp(config: AppConfig, logger = new AppLogger(config
   const server = app.getHttpServer();
   const express = app.getHttpAdapter().getInstance();
   const cachedRead = cachedReadHandler(publicCache, metrics, logger.pino);
+  // What Node's HTTP parser refuses (headers too large, malformed requests) is answered in JSON too.
+  server.removeAllListeners('clientError');
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (!socket.writable || (error as { code?: string }).code === 'ECONNRESET') {
+      socket.destroy();
+      return;
+    }
+    const [status, reason, message] =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', 'The request line or headers are too large']
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, 'Request Timeout', 'The request took too long to arrive']
+          : [400, 'Bad Request', 'The request is not valid HTTP'];
+    const body = JSON.stringify({ statusCode: status, error: reason, message });
+    socket.end(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
   server.removeAllListeners('request');
   server.on('request', (request, response) => {
     if (!cachedRead(request, response)) express(request, response);

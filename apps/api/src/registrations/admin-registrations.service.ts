@@ -95,8 +95,9 @@ export class AdminRegistrationsService {
    * Writes the CSV of the registrations that match the list's filters (and sort) to the response, row by
    * row from a database cursor: memory stays flat whatever the number of rows.
    */
-  async exportCsv(query: Pick<RaListQuery, 'sort' | 'filter'>, response: Response, now = new Date()): Promise<void> {
-    const { sort, filter } = parseListQuery({ sort: query.sort, filter: query.filter }, LIST_SPEC);
+  async exportCsv(query: RaListQuery, response: Response, now = new Date()): Promise<void> {
+    // A range is checked like the list's (a malformed one is refused) but the export covers every match.
+    const { sort, filter } = parseListQuery({ sort: query.sort, range: query.range, filter: query.filter }, LIST_SPEC);
     const { whereSql, params } = whereClause(filter);
     const sql = `SELECT e.title AS event_title, r.name, r.email, r.phone, r.address, r.number_of_tickets,
                         r.total_amount::text AS total_amount, r.payment_status::text AS payment_status, r.created_at
