@@ -193,7 +193,7 @@ describe('hostile input generated from the OpenAPI document', () => {
         values.push(['a numeric string', '12'], ['a boolean', true], ['a list', [1]], ['an object', { n: 1 }], ['"NaN"', 'NaN'], ['"Infinity"', 'Infinity']);
         if (s.minimum !== undefined && s.minimum >= 0) values.push(['a negative number', -1], ['a huge negative number', -1e308]);
         if (s.minimum !== undefined && s.minimum > 0) values.push(['zero', 0]);
-        if (s.type === 'integer') values.push(['a fraction', 1.5], ['beyond 2^53', 9007199254740993]);
+        if (s.type === 'integer') values.push(['a fraction', 1.5], ['beyond 2^53', 2 ** 53 + 2]);
         if (s.maximum !== undefined) values.push(['a huge number', 1e308], ['just above the maximum', s.maximum + 1]);
         break;
       case 'boolean':
