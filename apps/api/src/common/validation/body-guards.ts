@@ -26,7 +26,9 @@ const refuse = (response: Response, status: HttpStatus, message: string, code: s
  */
 export function requireJsonBodies(multipartPaths: string[]) {
   return (request: Request, response: Response, next: NextFunction): void => {
-    if (!typeIs.hasBody(request)) return next();
+    // An empty body (no Content-Length, or 0) has no type to check: the route decides what it needs.
+    const length = Number(request.headers['content-length'] ?? 0);
+    if (request.headers['transfer-encoding'] === undefined && !(length > 0)) return next();
     if (typeIs(request, ['application/json', 'application/*+json'])) return next();
     if (multipartPaths.includes(request.path) && typeIs(request, ['multipart/form-data'])) return next();
     // The unread body is drained so the connection stays usable.
