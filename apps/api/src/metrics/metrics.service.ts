@@ -101,9 +101,21 @@ export class MetricsService {
     };
   }
 
+  /** The two series of one (method, route, status), looked up once: prom-client hashes labels on every call. */
+  private readonly series = new Map<string, { count: { inc(): void }; duration: { observe(value: number): void } }>();
+
   observe(method: string, route: string, status: number, seconds: number): void {
-    this.requests.inc({ method, route, status: String(status) });
-    this.durations.observe({ method, route, status_class: `${Math.floor(status / 100)}xx` }, seconds);
+    const key = `${method} ${route} ${status}`;
+    let series = this.series.get(key);
+    if (!series) {
+      series = {
+        count: this.requests.labels(method, route, String(status)),
+        duration: this.durations.labels(method, route, `${Math.floor(status / 100)}xx`),
+      };
+      this.series.set(key, series);
+    }
+    series.count.inc();
+    series.duration.observe(seconds);
   }
 
   async render(): Promise<{ contentType: string; body: string }> {

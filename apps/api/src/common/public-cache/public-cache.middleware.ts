@@ -41,8 +41,9 @@ export function cachedReadHandler(cache: PublicReadCache, metrics: MetricsServic
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     metrics.observe(request.method ?? 'GET', entry.route, status, seconds);
     if (logger.isLevelEnabled('info')) {
+      // The same facts as pino-http's line, flat (cheaper to write under load).
       logger.info(
-        { req: { method: request.method, url: request.url, remoteAddress: request.socket.remoteAddress }, res: { statusCode: status }, responseTime: Math.round(seconds * 1000), cache: 'hit' },
+        { method: request.method, url: request.url, remoteAddress: request.socket.remoteAddress, statusCode: status, responseTime: Math.round(seconds * 1000), cache: 'hit' },
         'request completed',
       );
     }
