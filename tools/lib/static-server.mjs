@@ -1,12 +1,21 @@
 import http from 'node:http';
 import sirv from 'sirv';
+import { securityHeaders } from './security-headers.mjs';
 
 /**
  * Serves a production build of the site or the admin panel: hashed assets cached for a year, index.html
  * revalidated, every unknown path answered with index.html (client-side routes), and `/runtime-config.js`
- * telling the app where the API is. `basePath` is the path the app is built for ('/' or '/admin/').
+ * telling the app where the API is. `basePath` is the path the app is built for ('/' or '/admin/'). Every
+ * answer carries the app's security headers (tools/lib/security-headers.mjs); `production` adds HSTS.
  */
-export function createStaticServer({ root, runtimeConfig, basePath = '/' }) {
+export function createStaticServer({
+  root,
+  runtimeConfig,
+  basePath = '/',
+  app = basePath === '/' ? 'site' : 'admin',
+  production = process.env.NODE_ENV === 'production',
+}) {
+  const headers = securityHeaders(app, { apiUrl: runtimeConfig?.apiUrl, production });
   const assets = sirv(root, {
     single: true,
     etag: true,
@@ -17,21 +26,18 @@ export function createStaticServer({ root, runtimeConfig, basePath = '/' }) {
       } else {
         response.setHeader('Cache-Control', 'no-cache');
       }
-      response.setHeader('X-Content-Type-Options', 'nosniff');
-      response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-      response.setHeader('X-Frame-Options', 'DENY');
     },
   });
   const configScript = `window.__FOUNDATION_CONFIG__ = ${JSON.stringify(runtimeConfig)};\n`;
   const prefix = basePath.replace(/\/$/, '');
 
   return http.createServer((request, response) => {
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname === '/runtime-config.js') {
       response.writeHead(200, {
         'Content-Type': 'text/javascript; charset=utf-8',
         'Cache-Control': 'no-cache',
-        'X-Content-Type-Options': 'nosniff',
       });
       response.end(configScript);
       return;

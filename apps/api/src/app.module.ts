@@ -5,6 +5,8 @@ import { AuthModule } from './auth/auth.module.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { type AppLogger } from './common/logging/app-logger.js';
 import { LoggingModule } from './common/logging/logging.module.js';
+import { PublicCacheModule } from './common/public-cache/public-cache.module.js';
+import { type PublicReadCache } from './common/public-cache/public-read-cache.js';
 import { type AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { AdminContactMessagesModule } from './contact/admin-contact-messages.module.js';
@@ -17,6 +19,7 @@ import { EventsModule } from './events/events.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { MediaModule } from './media/media.module.js';
+import { MetricsModule } from './metrics/metrics.module.js';
 import { AdminNewsletterSubscribersModule } from './newsletter/admin-newsletter-subscribers.module.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
 import { PaymentWebhooksModule } from './payments/payment-webhooks.module.js';
@@ -30,23 +33,26 @@ import { TicketTypesModule } from './ticket-types/ticket-types.module.js';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, logger: AppLogger): DynamicModule {
+  static forRoot(config: AppConfig, logger: AppLogger, publicCache: PublicReadCache): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
         LoggingModule.forRoot(logger),
+        PublicCacheModule.forRoot(publicCache),
         TypeOrmModule.forRoot({
           ...dataSourceOptions({
             url: config.DATABASE_URL,
             poolSize: config.DATABASE_POOL_SIZE,
             statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+            connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
           }),
           retryAttempts: 3,
           retryDelay: 1000,
         }),
         AuthModule,
         HealthModule,
+        MetricsModule,
         TicketTypesModule,
         EventsModule,
         ProgramsModule,

@@ -11,6 +11,9 @@ import { createTestApp, type TestApp } from '../testing/test-app.js';
  */
 const PUBLIC_ROUTES = new Set([
   'GET /api/health',
+  // Prometheus scrape: not an admin route; opened by its own METRICS_TOKEN, 404 when that is unset
+  // (metrics.int-spec.ts)
+  'GET /api/metrics',
   'GET /api/events',
   'GET /api/events/:slug',
   'GET /api/community-programs',

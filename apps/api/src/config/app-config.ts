@@ -56,6 +56,40 @@ export class AppConfig {
   @Min(100)
   DATABASE_STATEMENT_TIMEOUT_MS = 10000;
 
+  /** Longest wait for a database connection (pool full or PostgreSQL unreachable) before the request gets 503. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  @Max(60000)
+  DATABASE_CONNECT_TIMEOUT_MS = 5000;
+
+  /**
+   * How long a public read (events, event pages, programs) is kept in this process's memory. Admin writes
+   * and registrations handled by this process clear it at once; writes through other processes show after
+   * at most this long. 0 turns the cache off (HTTP revalidation with ETag stays).
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(60000)
+  PUBLIC_CACHE_TTL_MS = 3000;
+
+  /**
+   * Bearer token that opens `GET /api/metrics` (Prometheus). Unset: the endpoint answers 404. At least 16
+   * characters.
+   */
+  @IsOptional()
+  @IsString()
+  @MinLength(16, { message: 'METRICS_TOKEN must be at least 16 characters' })
+  METRICS_TOKEN?: string;
+
+  /** Longest a SIGTERM waits for requests in flight before the process exits anyway. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(120000)
+  SHUTDOWN_GRACE_MS = 10000;
+
   /** Origins of the public site and the admin panel allowed to call the API from a browser. */
   @Transform(toList)
   @Matches(/^https?:\/\/[^\s/]+$/, { each: true, message: 'CORS_ORIGINS must be a comma-separated list of origins' })
@@ -325,6 +359,7 @@ const OPTIONAL_SETTINGS = [
   'RAZORPAY_WEBHOOK_SECRET',
   'SMTP_URL',
   'JWT_SECRET',
+  'METRICS_TOKEN',
   'S3_BUCKET',
   'S3_ENDPOINT',
   'S3_ACCESS_KEY_ID',

@@ -7,7 +7,7 @@ import { streamCsv } from '../common/csv/stream-csv.js';
 import { ApiError } from '../common/http/api-error.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
-import { containsPattern, filterReaders, parseListQuery, type ListSpec } from '../common/ra-list/parse-list-query.js';
+import { containsPattern, filterReaders, parseExportQuery, parseListQuery, type ListSpec } from '../common/ra-list/parse-list-query.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
 
 export const CONTACT_MESSAGE_NOT_FOUND = 'Contact message not found';
@@ -97,8 +97,8 @@ export class AdminContactMessagesService {
   }
 
   /** The messages that match the list's filters (and sort), streamed as CSV. */
-  async exportCsv(query: Pick<RaListQuery, 'sort' | 'filter'>, response: Response, now = new Date()): Promise<void> {
-    const { sort, filter } = parseListQuery({ sort: query.sort, filter: query.filter }, LIST_SPEC);
+  async exportCsv(query: RaListQuery, response: Response, now = new Date()): Promise<void> {
+    const { sort, filter } = parseExportQuery(query, LIST_SPEC);
     const { whereSql, params } = whereClause(filter);
     await streamCsv<ContactMessageRow>(this.dataSource, response, this.logger, {
       sql: `SELECT ${COLUMNS} FROM contact_messages ${whereSql} ORDER BY ${sort.column} ${sort.order}, id ASC`,

@@ -7,6 +7,7 @@ export interface DatabaseSettings {
   url: string;
   poolSize?: number;
   statementTimeoutMs?: number;
+  connectTimeoutMs?: number;
   applicationName?: string;
 }
 
@@ -30,7 +31,8 @@ export function dataSourceOptions(settings: DatabaseSettings): DataSourceOptions
     logging: false,
     extra: {
       max: settings.poolSize ?? 10,
-      connectionTimeoutMillis: 5000,
+      // A request never waits longer than this for a connection: PostgreSQL down or pool exhausted → 503.
+      connectionTimeoutMillis: settings.connectTimeoutMs ?? 5000,
       idleTimeoutMillis: 30000,
       statement_timeout: settings.statementTimeoutMs ?? 10000,
       application_name: settings.applicationName ?? 'foundation-api',

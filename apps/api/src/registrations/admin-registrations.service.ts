@@ -6,7 +6,7 @@ import { PAYMENT_STATUSES, formatIndiaDateTime, indiaCalendarDate, type PaymentS
 import { ApiError } from '../common/http/api-error.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
-import { containsPattern, filterReaders, parseListQuery, type ListSpec } from '../common/ra-list/parse-list-query.js';
+import { containsPattern, filterReaders, parseExportQuery, parseListQuery, type ListSpec } from '../common/ra-list/parse-list-query.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { streamCsv } from '../common/csv/stream-csv.js';
 import { toAdminRegistration, type AdminRegistration, type AdminRegistrationRow } from './registration.admin-presenter.js';
@@ -100,8 +100,8 @@ export class AdminRegistrationsService {
    * Writes the CSV of the registrations that match the list's filters (and sort) to the response, row by
    * row from a database cursor: memory stays flat whatever the number of rows.
    */
-  async exportCsv(query: Pick<RaListQuery, 'sort' | 'filter'>, response: Response, now = new Date()): Promise<void> {
-    const { sort, filter } = parseListQuery({ sort: query.sort, filter: query.filter }, LIST_SPEC);
+  async exportCsv(query: RaListQuery, response: Response, now = new Date()): Promise<void> {
+    const { sort, filter } = parseExportQuery(query, LIST_SPEC);
     const { whereSql, params } = whereClause(filter);
     await streamCsv<CsvRow>(this.dataSource, response, this.logger, {
       sql: `SELECT e.title AS event_title, r.name, r.email, r.phone, r.address, r.number_of_tickets,

@@ -1,5 +1,6 @@
 import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { AppLogger } from '../common/logging/app-logger.js';
+import { PublicReadCache } from '../common/public-cache/public-read-cache.js';
 import { AppConfig } from '../config/app-config.js';
 import { RegistrationPaymentsService } from './registration-payments.service.js';
 
@@ -17,6 +18,7 @@ export class RegistrationHoldsService implements OnApplicationBootstrap, OnModul
     private readonly payments: RegistrationPaymentsService,
     private readonly config: AppConfig,
     private readonly logger: AppLogger,
+    private readonly publicCache: PublicReadCache,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -35,7 +37,11 @@ export class RegistrationHoldsService implements OnApplicationBootstrap, OnModul
     this.running = work.catch(() => undefined);
     try {
       const released = await work;
-      if (released > 0) this.logger.log({ released }, 'Released expired seat holds');
+      if (released > 0) {
+        // Seats left on public event pages changed without any request: cached reads must not show the old figure.
+        this.publicCache.invalidate();
+        this.logger.log({ released }, 'Released expired seat holds');
+      }
       return released;
     } catch (error) {
       this.logger.error({ err: error }, 'Releasing expired seat holds failed');

@@ -6,7 +6,12 @@ export const API_MAIN = path.resolve(__dirname, '../../dist/main.js');
 export interface ApiProcess {
   url: string;
   child: ChildProcess;
+  /** Everything the process wrote so far (stdout and stderr). */
+  output(): string;
+  /** SIGTERM, and resolves when the process is gone. */
   stop(): Promise<void>;
+  /** SIGKILL (a crash), and resolves when the process is gone. */
+  kill(): Promise<void>;
 }
 
 /** Starts the built API (`apps/api/dist/main.js`) as its own process on a free port. */
@@ -23,15 +28,18 @@ export function startApiProcess(env: Record<string, string>): Promise<ApiProcess
       const match = /API listening on (http:\/\/[^\s/]+)/.exec(output);
       if (match) {
         clearTimeout(timer);
+        const signal = (name: NodeJS.Signals) => () =>
+          new Promise<void>((done) => {
+            if (child.exitCode !== null || child.signalCode !== null) return done();
+            child.once('exit', () => done());
+            child.kill(name);
+          });
         resolve({
           url: match[1].replace('[::1]', '127.0.0.1'),
           child,
-          stop: () =>
-            new Promise<void>((done) => {
-              if (child.exitCode !== null) return done();
-              child.once('exit', () => done());
-              child.kill('SIGTERM');
-            }),
+          output: () => output,
+          stop: signal('SIGTERM'),
+          kill: signal('SIGKILL'),
         });
       }
     };

@@ -4,7 +4,7 @@ import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { EMAIL_PATTERN, PASSWORD_MAX_LENGTH } from '../password-policy.js';
 
 export class LoginDto {
-  @ApiProperty({ example: 'admin@foundation.local' })
+  @ApiProperty({ format: 'email', maxLength: 320, example: 'admin@foundation.local' })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @IsString({ message: 'E-mail is required' })
   @IsNotEmpty({ message: 'E-mail is required' })

@@ -94,6 +94,18 @@ function parseFilter<F extends Record<string, unknown>>(text: string | undefined
 }
 
 /** `Content-Range: events 0-24/319` (react-admin reads the total after the slash). */
+/**
+ * The query of a CSV export: the same sort and filter as the list, and a range checked like the list's (a
+ * malformed one is refused) although the export covers every match.
+ */
+export function parseExportQuery<F extends Record<string, unknown>>(
+  query: RaListQuery,
+  spec: ListSpec<F>,
+): Pick<ParsedListQuery<F>, 'sort' | 'filter'> {
+  const { sort, filter } = parseListQuery({ sort: query.sort, range: query.range, filter: query.filter }, spec);
+  return { sort, filter };
+}
+
 export function contentRange(resource: string, offset: number, count: number, total: number): string {
   return count > 0 ? `${resource} ${offset}-${offset + count - 1}/${total}` : `${resource} */${total}`;
 }

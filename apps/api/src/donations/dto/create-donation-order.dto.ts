@@ -11,7 +11,7 @@ export const AMOUNT_MESSAGE = 'amount must be a whole number of rupees, at least
 
 /** Body of `POST /api/create-order` (SPEC: `{amount}`, whole rupees; donor fields optional). */
 export class CreateDonationOrderDto implements CreateDonationOrderRequest {
-  @ApiProperty({ description: 'Whole rupees', minimum: 1 })
+  @ApiProperty({ type: 'integer', description: 'Whole rupees', minimum: 1, maximum: ABSOLUTE_MAX_RUPEES })
   @IsInt({ message: AMOUNT_MESSAGE })
   @Min(1, { message: AMOUNT_MESSAGE })
   @Max(ABSOLUTE_MAX_RUPEES, { message: 'amount is too large' })
@@ -22,7 +22,7 @@ export class CreateDonationOrderDto implements CreateDonationOrderRequest {
   @IsIn(DONATION_TYPES, { message: 'donationType must be monthly, yearly or one-time' })
   donationType?: DonationType;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ minLength: 1, maxLength: 200 })
   @IsOptional()
   @Transform(trim)
   @IsString()
@@ -30,7 +30,7 @@ export class CreateDonationOrderDto implements CreateDonationOrderRequest {
   @MaxLength(200, { message: 'name must be at most 200 characters' })
   name?: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ format: 'email', maxLength: 320 })
   @IsOptional()
   @Transform(trimLower)
   @IsString({ message: EMAIL_MESSAGE })
@@ -38,7 +38,7 @@ export class CreateDonationOrderDto implements CreateDonationOrderRequest {
   @IsEmail({}, { message: EMAIL_MESSAGE })
   email?: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ example: '+919800000000' })
   @IsOptional()
   @Transform(trim)
   @Validate(IsPhoneConstraint)

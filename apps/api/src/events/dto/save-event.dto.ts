@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   Allow,
@@ -26,20 +26,24 @@ const LIST_MAX = 100;
 const ITEM_MAX = 2000;
 
 export class FaqDto {
+  @ApiProperty({ maxLength: ITEM_MAX })
   @IsString({ message: 'question must be text' })
   @MaxLength(ITEM_MAX)
   question: string;
 
+  @ApiProperty({ maxLength: 10_000 })
   @IsString({ message: 'answer must be text' })
   @MaxLength(10_000)
   answer: string;
 }
 
 export class ScheduleItemDto {
+  @ApiProperty({ maxLength: ITEM_MAX })
   @IsString({ message: 'activity must be text' })
   @MaxLength(ITEM_MAX)
   activity: string;
 
+  @ApiPropertyOptional({ maxLength: ITEM_MAX })
   @IsOptional()
   @IsString({ message: 'description must be text' })
   @MaxLength(ITEM_MAX)
@@ -47,9 +51,11 @@ export class ScheduleItemDto {
 }
 
 export class EventGalleryItemDto {
+  @ApiProperty({ format: 'uri', description: 'https URL or a path under /uploads/' })
   @IsSafeUrl()
   imageUrl: string;
 
+  @ApiPropertyOptional({ maxLength: 500 })
   @IsOptional()
   @IsString({ message: 'caption must be text' })
   @MaxLength(500)
@@ -64,6 +70,7 @@ const textList = () =>
     IsString({ each: true, message: `${property} must be a list of texts` })(target, property);
     ArrayMaxSize(LIST_MAX, { message: `${property} may have at most ${LIST_MAX} items` })(target, property);
     IsArray({ message: `${property} must be a list of texts` })(target, property);
+    ApiPropertyOptional({ type: [String], maxItems: LIST_MAX })(target, property);
   };
 
 /**
@@ -72,54 +79,62 @@ const textList = () =>
  * update, a field that is absent keeps its stored value. Read-only fields sent back are ignored.
  */
 export class SaveEventDto {
+  @ApiPropertyOptional({ maxLength: 200, description: 'Required (SPEC section 5)' })
   @IsOptional() @IsString({ message: 'title must be text' }) @MaxLength(200, { message: 'title must be at most 200 characters' })
   title?: string;
 
-  @ApiPropertyOptional({ description: 'Generated from the title when empty' })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 200, description: 'Generated from the title when empty' })
   @IsOptional()
   @IsString({ message: 'urlSlug must be text' })
   @MaxLength(200, { message: 'urlSlug must be at most 200 characters' })
   urlSlug?: string | null;
 
-  @ApiPropertyOptional({ description: 'Rich text (HTML), sanitised on save' })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100_000, description: 'Rich text (HTML), sanitised on save' })
   @IsOptional()
   @IsString({ message: 'description must be text' })
   @MaxLength(100_000, { message: 'description is too long' })
   description?: string | null;
 
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 300 })
   @IsOptional() @IsString({ message: 'location must be text' }) @MaxLength(300, { message: 'location must be at most 300 characters' })
   location?: string | null;
 
+  @ApiPropertyOptional({ type: String, nullable: true, format: 'uri' })
   @IsOptional() @Transform(emptyToNull) @IsSafeUrl()
   locationMapUrl?: string | null;
 
-  @ApiPropertyOptional({ example: '2030-01-10' })
+  @ApiPropertyOptional({ type: String, nullable: true, format: 'date', example: '2030-01-10' })
   @IsOptional()
   @Transform(emptyToNull)
   @Matches(CALENDAR_DATE, { message: 'startDate must be a date (YYYY-MM-DD)' })
   startDate?: string | null;
 
-  @ApiPropertyOptional({ example: '2030-01-12' })
+  @ApiPropertyOptional({ type: String, nullable: true, format: 'date', example: '2030-01-12' })
   @IsOptional()
   @Transform(emptyToNull)
   @Matches(CALENDAR_DATE, { message: 'endDate must be a date (YYYY-MM-DD)' })
   endDate?: string | null;
 
+  @ApiPropertyOptional({ type: String, nullable: true, format: 'uri' })
   @IsOptional() @Transform(emptyToNull) @IsSafeUrl()
   imageUrl?: string | null;
 
+  @ApiPropertyOptional()
   @IsOptional() @IsBoolean({ message: 'isPaid must be true or false' })
   isPaid?: boolean;
 
+  @ApiPropertyOptional({ minimum: 0, maximum: MAX_PRICE, description: 'Rupees, at most two decimals' })
   @IsOptional()
   @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'price must be a number with at most two decimals' })
   @Min(0, { message: 'price cannot be negative' })
   @Max(MAX_PRICE, { message: 'price is too large' })
   price?: number;
 
+  @ApiPropertyOptional({ enum: EVENT_TYPES })
   @IsOptional() @IsIn(EVENT_TYPES, { message: 'eventType must be online or offline' })
   eventType?: EventType;
 
+  @ApiPropertyOptional()
   @IsOptional() @IsBoolean({ message: 'isActive must be true or false' })
   isActive?: boolean;
 
@@ -130,19 +145,23 @@ export class SaveEventDto {
   @textList() notIncludedItems?: string[];
   @textList() cancellationPolicyPoints?: string[];
 
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 20_000 })
   @IsOptional() @IsString({ message: 'cancellationPolicy must be text' }) @MaxLength(20_000)
   cancellationPolicy?: string | null;
 
+  @ApiPropertyOptional({ type: [FaqDto], maxItems: LIST_MAX })
   @IsOptional() @IsArray({ message: 'faqs must be a list' }) @ArrayMaxSize(LIST_MAX) @ValidateNested({ each: true }) @Type(() => FaqDto)
   faqs?: FaqDto[];
 
+  @ApiPropertyOptional({ type: [ScheduleItemDto], maxItems: LIST_MAX })
   @IsOptional() @IsArray({ message: 'schedule must be a list' }) @ArrayMaxSize(LIST_MAX) @ValidateNested({ each: true }) @Type(() => ScheduleItemDto)
   schedule?: ScheduleItemDto[];
 
+  @ApiPropertyOptional({ type: [EventGalleryItemDto], maxItems: LIST_MAX })
   @IsOptional() @IsArray({ message: 'gallery must be a list' }) @ArrayMaxSize(LIST_MAX) @ValidateNested({ each: true }) @Type(() => EventGalleryItemDto)
   gallery?: EventGalleryItemDto[];
 
-  @ApiPropertyOptional({ type: [TicketTypeInputDto], description: 'The full list of the event\u2019s ticket types' })
+  @ApiPropertyOptional({ type: [TicketTypeInputDto], maxItems: 50, description: 'The full list of the event\u2019s ticket types' })
   @IsOptional()
   @IsArray({ message: 'ticketTypes must be a list' })
   @ArrayMaxSize(50, { message: 'an event may have at most 50 ticket types' })

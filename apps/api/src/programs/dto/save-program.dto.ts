@@ -1,3 +1,4 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { Allow, ArrayMaxSize, IsArray, IsBoolean, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { IsSafeUrl } from '../../common/validation/is-safe-url.js';
@@ -5,9 +6,11 @@ import { IsSafeUrl } from '../../common/validation/is-safe-url.js';
 const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : value);
 
 export class GalleryImageDto {
+  @ApiProperty({ format: 'uri', description: 'https URL or a path under /uploads/' })
   @IsSafeUrl()
   url: string;
 
+  @ApiPropertyOptional({ maxLength: 500 })
   @IsOptional()
   @IsString({ message: 'caption must be text' })
   @MaxLength(500, { message: 'caption must be at most 500 characters' })
@@ -19,24 +22,31 @@ export class GalleryImageDto {
  * the merged record; absent fields keep their stored value on update. The gallery is kept as sent.
  */
 export class SaveProgramDto {
+  @ApiPropertyOptional({ maxLength: 200, description: 'Required (SPEC section 5)' })
   @IsOptional() @IsString({ message: 'title must be text' }) @MaxLength(200, { message: 'title must be at most 200 characters' })
   title?: string;
 
+  @ApiPropertyOptional({ maxLength: 100, description: 'Required' })
   @IsOptional() @IsString({ message: 'category must be text' }) @MaxLength(100, { message: 'category must be at most 100 characters' })
   category?: string;
 
+  @ApiPropertyOptional({ maxLength: 100_000, description: 'Required' })
   @IsOptional() @IsString({ message: 'description must be text' }) @MaxLength(100_000, { message: 'description is too long' })
   description?: string;
 
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 200, description: 'Generated from the title when empty' })
   @IsOptional() @IsString({ message: 'urlSlug must be text' }) @MaxLength(200, { message: 'urlSlug must be at most 200 characters' })
   urlSlug?: string | null;
 
+  @ApiPropertyOptional({ type: String, nullable: true, format: 'uri' })
   @IsOptional() @Transform(emptyToNull) @IsSafeUrl()
   featuredImageUrl?: string | null;
 
+  @ApiPropertyOptional()
   @IsOptional() @IsBoolean({ message: 'isActive must be true or false' })
   isActive?: boolean;
 
+  @ApiPropertyOptional({ type: [GalleryImageDto], maxItems: 100 })
   @IsOptional()
   @IsArray({ message: 'galleryImages must be a list' })
   @ArrayMaxSize(100, { message: 'galleryImages may have at most 100 images' })

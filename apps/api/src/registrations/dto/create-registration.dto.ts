@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min, Validate, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
 import { MAX_TICKETS_PER_REGISTRATION, MIN_TICKETS_PER_REGISTRATION, type CreateRegistrationRequest } from '@foundation/shared';
-import { EMAIL_MESSAGE, isValidPhone, PHONE_MESSAGE, trim, trimLower } from './contact-fields.js';
+import { EMAIL_MESSAGE, isValidPhone, PHONE_MESSAGE, PHONE_PATTERN, trim, trimLower } from './contact-fields.js';
 
 @ValidatorConstraint({ name: 'isPhone' })
 export class IsPhoneConstraint implements ValidatorConstraintInterface {
@@ -18,32 +18,32 @@ const TICKETS_MESSAGE = `numberOfTickets must be a whole number from ${MIN_TICKE
 
 /** Body of `POST /api/registrations`. Prices and totals are never accepted from the client. */
 export class CreateRegistrationDto implements CreateRegistrationRequest {
-  @ApiProperty({ description: "The event's url_slug (or its id)" })
+  @ApiProperty({ description: "The event's url_slug (or its id)", maxLength: 200 })
   @Transform(trim)
   @IsString({ message: 'eventSlug is required' })
   @IsNotEmpty({ message: 'eventSlug is required' })
   @MaxLength(200)
   eventSlug: string;
 
-  @ApiPropertyOptional({ description: 'Required when the event has ticket types' })
+  @ApiPropertyOptional({ format: 'uuid', description: 'Required when the event has ticket types' })
   @IsOptional()
   @IsUUID('all', { message: 'ticketTypeId must be the id of one of the event\u2019s ticket types' })
   ticketTypeId?: string;
 
-  @ApiProperty({ minimum: MIN_TICKETS_PER_REGISTRATION, maximum: MAX_TICKETS_PER_REGISTRATION, default: 1 })
+  @ApiProperty({ type: 'integer', minimum: MIN_TICKETS_PER_REGISTRATION, maximum: MAX_TICKETS_PER_REGISTRATION, default: 1 })
   @IsInt({ message: TICKETS_MESSAGE })
   @Min(MIN_TICKETS_PER_REGISTRATION, { message: TICKETS_MESSAGE })
   @Max(MAX_TICKETS_PER_REGISTRATION, { message: TICKETS_MESSAGE })
   numberOfTickets: number;
 
-  @ApiProperty()
+  @ApiProperty({ maxLength: 200 })
   @Transform(trim)
   @IsString({ message: 'name is required' })
   @IsNotEmpty({ message: 'name is required' })
   @MaxLength(200, { message: 'name must be at most 200 characters' })
   name: string;
 
-  @ApiProperty()
+  @ApiProperty({ format: 'email', maxLength: 320 })
   @Transform(trimLower)
   @IsString({ message: EMAIL_MESSAGE })
   @IsNotEmpty({ message: 'email is required' })
@@ -51,14 +51,14 @@ export class CreateRegistrationDto implements CreateRegistrationRequest {
   @IsEmail({}, { message: EMAIL_MESSAGE })
   email: string;
 
-  @ApiProperty()
+  @ApiProperty({ pattern: PHONE_PATTERN.source, example: '+919800000000' })
   @Transform(trim)
   @IsString({ message: PHONE_MESSAGE })
   @IsNotEmpty({ message: 'phone is required' })
   @Validate(IsPhoneConstraint)
   phone: string;
 
-  @ApiProperty()
+  @ApiProperty({ maxLength: 1000 })
   @Transform(trim)
   @IsString({ message: 'address is required' })
   @IsNotEmpty({ message: 'address is required' })

@@ -15,25 +15,25 @@ export class TicketTypeFieldsDto {
   @IsUUID('all', { message: 'ticket type id must be a UUID' })
   id?: string;
 
-  @ApiProperty({ maxLength: 120 })
+  @ApiPropertyOptional({ type: String, maxLength: 120, description: 'Required for a new type; kept when absent on update' })
   @IsOptional()
   @IsString({ message: 'name must be text' })
   @MaxLength(120, { message: 'name must be at most 120 characters' })
   name?: string;
 
-  @ApiProperty({ minimum: 0 })
+  @ApiPropertyOptional({ type: Number, minimum: 0, maximum: MAX_PRICE, description: 'Rupees, at most two decimals; required for a new type' })
   @IsOptional()
   @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'price must be a number with at most two decimals' })
   @Max(MAX_PRICE, { message: 'price is too large' })
   price?: number;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 2000 })
   @IsOptional()
   @IsString({ message: 'description must be text' })
   @MaxLength(2000, { message: 'description must be at most 2000 characters' })
   description?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, description: 'Seats of this type; empty means unlimited' })
+  @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: 0, maximum: MAX_QUANTITY, description: 'Seats of this type; empty means unlimited' })
   @IsOptional()
   @IsInt({ message: 'availableQuantity must be a whole number' })
   @Min(0, { message: 'availableQuantity cannot be negative' })
@@ -59,6 +59,13 @@ export class TicketTypeInputDto extends TicketTypeFieldsDto {
 
 /** `POST /api/admin/ticket-types`: a type for one event. */
 export class CreateTicketTypeDto extends TicketTypeFieldsDto {
+  // Required here (the service refuses a new type without them); the validators are the parent's.
+  @ApiProperty({ type: String, maxLength: 120 })
+  declare name?: string;
+
+  @ApiProperty({ type: Number, minimum: 0, maximum: MAX_PRICE, description: 'Rupees, at most two decimals' })
+  declare price?: number;
+
   @ApiProperty({ format: 'uuid' })
   @IsUUID('all', { message: 'eventId must be a UUID' })
   eventId: string;

@@ -1,0 +1,151 @@
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { type Server } from 'node:http';
+import { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { createTestApp, type TestApp } from './testing/test-app.js';
+
+const TOOLS = path.resolve(__dirname, '../../../tools');
+
+/** Parses a CSP into `{ directive: [sources] }`. */
+const csp = (value: string | undefined) =>
+  Object.fromEntries(
+    (value ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name, sources]),
+  ) as Record<string, string[]>;
+
+describe('security headers of the API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a-production-like-secret-of-at-least-32-bytes',
+      RAZORPAY_KEY_ID: 'rzp_test_Headers00000000',
+      RAZORPAY_KEY_SECRET: 'headers-key-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'headers-webhook-secret',
+    });
+  });
+  afterAll(() => t.close());
+
+  it.each(['/api/events', '/api/health', '/api/events/no-such-event', '/api/admin/events', '/api/nowhere'])(
+    '%s: a CSP that allows nothing, HSTS, nosniff, no framing, no referrer',
+    async (url) => {
+      const response = await t.http.get(url);
+      const policy = csp(response.headers['content-security-policy']);
+      expect(policy['default-src']).toEqual(["'none'"]);
+      expect(policy['frame-ancestors']).toEqual(["'none'"]);
+      expect(Object.values(policy).flat()).not.toContain("'unsafe-inline'");
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['x-powered-by']).toBeUndefined();
+    },
+  );
+
+  it('lets only the OpenAPI UI load its own scripts, never inline ones', async () => {
+    const response = await t.http.get('/api/docs/').expect(200);
+    expect(response.text).toContain('swagger-ui-init.js');
+    const policy = csp(response.headers['content-security-policy']);
+    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+  });
+});
+
+describe('security headers outside production', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('sends no HSTS (local http) but everything else', async () => {
+    const response = await t.http.get('/api/events').expect(200);
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(csp(response.headers['content-security-policy'])['default-src']).toEqual(["'none'"]);
+  });
+});
+
+describe('security headers of the site and the admin panel (tools/lib/security-headers.mjs)', () => {
+  let root: string;
+  const servers: Server[] = [];
+  const API = 'http://127.0.0.1:3999';
+
+  async function serve(app: 'site' | 'admin', production: boolean) {
+    const { createStaticServer } = await import('../../../tools/lib/static-server.mjs');
+    const server: Server = createStaticServer({
+      root,
+      runtimeConfig: { apiUrl: API, siteUrl: 'http://localhost:4200', adminUrl: 'http://localhost:4300' },
+      basePath: app === 'site' ? '/' : '/admin/',
+      production,
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    servers.push(server);
+    return request(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  }
+
+  beforeAll(() => {
+    root = mkdtempSync(path.join(os.tmpdir(), 'foundation-headers-'));
+    mkdirSync(path.join(root, 'assets'));
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><script src="/runtime-config.js"></script>');
+    writeFileSync(path.join(root, 'assets/app-1234.js'), 'console.log(1)');
+  });
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('site: scripts only from itself and Razorpay Checkout, Razorpay frames, the API for connections, no inline script', async () => {
+    const http = await serve('site', true);
+    for (const url of ['/', '/events/some-retreat', '/assets/app-1234.js', '/runtime-config.js', '/assets/missing.js']) {
+      const response = await http.get(url);
+      const policy = csp(response.headers['content-security-policy']);
+      expect(policy['script-src']).toEqual(["'self'", 'https://checkout.razorpay.com']);
+      expect(policy['frame-src']).toEqual(['https://api.razorpay.com', 'https://checkout.razorpay.com']);
+      expect(policy['connect-src']).toEqual(["'self'", API, 'https://api.razorpay.com', 'https://lumberjack.razorpay.com']);
+      expect(policy['object-src']).toEqual(["'none'"]);
+      expect(policy['frame-ancestors']).toEqual(["'none'"]);
+      expect(policy['default-src']).toEqual(["'self'"]);
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('admin: scripts only from itself, connections to itself and the API, no frames at all', async () => {
+    const http = await serve('admin', false);
+    for (const url of ['/admin/', '/admin/events/1', '/runtime-config.js', '/']) {
+      const response = await http.get(url);
+      const policy = csp(response.headers['content-security-policy']);
+      expect(policy['script-src']).toEqual(["'self'"]);
+      expect(policy['connect-src']).toEqual(["'self'", API]);
+      expect(policy['frame-src']).toEqual(["'none'"]);
+      expect(policy['frame-ancestors']).toEqual(["'none'"]);
+      expect(response.headers['strict-transport-security']).toBeUndefined(); // not production
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('the nginx configurations of the deployment carry the same headers (generated, up to date)', async () => {
+    const { NGINX_FILES } = await import('../../../tools/deploy/generate-nginx.mjs');
+    const { securityHeaders } = await import('../../../tools/lib/security-headers.mjs');
+    for (const [file, render] of Object.entries(NGINX_FILES as Record<string, () => string>)) {
+      const committed = readFileSync(path.join(TOOLS, 'deploy', file), 'utf8');
+      expect({ file, text: committed }).toEqual({ file, text: render() });
+      const app = file.includes('admin') ? 'admin' : 'site';
+      const expected = securityHeaders(app, { apiUrl: '${API_ORIGIN}', production: true }) as Record<string, string>;
+      // every location repeats every header (nginx does not inherit add_header into a location with its own)
+      const locations = committed.split(/\n\s*location /).slice(1);
+      expect(locations.length).toBeGreaterThanOrEqual(3);
+      for (const location of locations) {
+        for (const name of Object.keys(expected)) expect(location).toContain(`add_header ${name} `);
+      }
+    }
+  });
+});

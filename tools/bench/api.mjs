@@ -1,0 +1,143 @@
+#!/usr/bin/env node
+// `npm run bench -- api`: load on the public reads the site makes most (events list, one event page,
+// programs list) with autocannon, against the API's production build on a freshly seeded database, side
+// by side with two baselines measured in the same run on the same machine:
+//   static  a bare node:http server answering the same JSON bytes from memory (the ceiling)
+//   pg      a bare node:http + pg handler running the same queries on every request (no framework)
+// Prints req/s, p50/p99 latency and the API's ratio to each. Budget: >= 0.5 of static, p99 <= 20 ms.
+// Never part of `npm test`.
+//   BENCH_DURATION (s, default 10)  BENCH_CONNECTIONS (default 64)  BENCH_LOG_LEVEL (API's, default info)
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { startDatabase } from '../lib/database.mjs';
+import { freePort } from '../lib/free-port.mjs';
+import { API_DIST, ROOT } from '../lib/paths.mjs';
+import { run } from '../lib/run.mjs';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
+const BUDGET_RATIO = 0.5;
+const BUDGET_P99_MS = 20;
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Starts a server process and resolves once `ready` matches its output. */
+function startProcess(args, env, ready) {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`did not start: ${output}`)), 30000);
+    const onData = (chunk) => {
+      output += chunk;
+      if (ready.test(output)) {
+        clearTimeout(timer);
+        // keep draining its output (the API logs every request at info), as a log collector would
+        child.stdout.removeListener('data', onData);
+        child.stdout.resume();
+        resolve({
+          stop: () => new Promise((done) => (child.exitCode !== null ? done() : (child.once('exit', done), child.kill('SIGTERM')))),
+        });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
+  });
+}
+
+function load(url) {
+  return autocannon({ url, connections: CONNECTIONS, duration: DURATION, pipelining: 1 });
+}
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'foundation-bench-api-'));
+chmodSync(tmp, 0o755); // the embedded server runs as the 'postgres' user when we are root
+const stops = [];
+try {
+  console.log('Building the API, starting PostgreSQL, migrating and seeding the demo data ...');
+  await run('npx', ['nx', 'run', '@foundation/api:build', '--outputStyle=static'], { cwd: ROOT, quiet: true });
+  const database = await startDatabase({ dataDir: path.join(tmp, 'postgres'), databaseName: 'bench' });
+  stops.push(() => database.stop());
+  const cli = path.join(API_DIST, 'database/cli.js');
+  const toolEnv = { ...process.env, DATABASE_URL: database.url, UPLOADS_DIR: path.join(tmp, 'uploads'), LOG_LEVEL: 'warn' };
+  await run('node', [cli, 'migrate'], { cwd: ROOT, env: toolEnv, quiet: true });
+  await run('node', [cli, 'seed'], { cwd: ROOT, env: toolEnv, quiet: true });
+
+  const ports = { api: await freePort(), static: await freePort(), pg: await freePort() };
+  const api = await startProcess(
+    [path.join(API_DIST, 'main.js')],
+    {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      LOG_LEVEL,
+      DATABASE_URL: database.url,
+      HOST: '127.0.0.1',
+      PORT: String(ports.api),
+      UPLOADS_DIR: path.join(tmp, 'uploads'),
+      MAIL_DIR: path.join(tmp, 'mail'),
+      // production refuses to start without real-looking secrets; nothing here talks to Razorpay
+      JWT_SECRET: 'bench-'.padEnd(48, 'x'),
+      RAZORPAY_KEY_ID: 'rzp_test_Bench0000000000',
+      RAZORPAY_KEY_SECRET: 'bench-key-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'bench-webhook-secret',
+    },
+    /API listening on/,
+  );
+  stops.push(() => api.stop());
+  const apiUrl = `http://127.0.0.1:${ports.api}`;
+
+  const events = await (await fetch(`${apiUrl}/api/events?type=offline`)).json();
+  if (!Array.isArray(events) || events.length === 0) throw new Error('The seed has no offline events');
+  const paths = ['/api/events?type=offline', `/api/events/${events[0].urlSlug}`, '/api/community-programs'];
+  const bodies = {};
+  for (const p of paths) bodies[p] = await (await fetch(`${apiUrl}${p}`)).text();
+  const bodiesFile = path.join(tmp, 'bodies.json');
+  writeFileSync(bodiesFile, JSON.stringify(bodies));
+
+  const baselines = [
+    ['static', ['static', String(ports.static), bodiesFile]],
+    ['pg', ['pg', String(ports.pg), database.url]],
+  ];
+  for (const [name, args] of baselines) {
+    const server = await startProcess([path.join(here, 'lib/bare-server.mjs'), ...args], process.env, /listening/);
+    stops.push(() => server.stop());
+  }
+  const targets = { static: `http://127.0.0.1:${ports.static}`, pg: `http://127.0.0.1:${ports.pg}`, api: apiUrl };
+
+  console.log(`\nAPI benchmark: ${CONNECTIONS} connections, ${DURATION} s per run, API at LOG_LEVEL=${LOG_LEVEL} (NODE_ENV=production), ${os.cpus().length} CPUs shared with autocannon and anything else running`);
+  const rows = [];
+  for (const p of paths) {
+    const figures = {};
+    for (const [name, base] of Object.entries(targets)) {
+      await autocannon({ url: `${base}${p}`, connections: CONNECTIONS, duration: 2 }); // warm-up
+      const result = await load(`${base}${p}`);
+      figures[name] = {
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        bad: result.non2xx + result.errors + result.timeouts,
+      };
+    }
+    rows.push({ path: p, figures });
+    const line = (name) => {
+      const f = figures[name];
+      return `    ${name.padEnd(7)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(3)} ms   p99 ${String(f.p99).padStart(3)} ms${f.bad ? `   (${f.bad} errors/non-2xx)` : ''}`;
+    };
+    console.log(`\n  GET ${p}`);
+    for (const name of Object.keys(targets)) console.log(line(name));
+    const vsStatic = figures.api.rps / figures.static.rps;
+    const vsPg = figures.api.rps / figures.pg.rps;
+    const ok = vsStatic >= BUDGET_RATIO && figures.api.p99 <= BUDGET_P99_MS && figures.api.bad === 0;
+    console.log(`    api/static ${vsStatic.toFixed(2)}   api/pg ${vsPg.toFixed(2)}   budget (>= ${BUDGET_RATIO} of static, p99 <= ${BUDGET_P99_MS} ms): ${ok ? 'met' : 'MISSED'}`);
+    if (!ok) process.exitCode = 1;
+  }
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  for (const stop of stops.reverse()) await stop().catch(() => {});
+  rmSync(tmp, { recursive: true, force: true });
+}

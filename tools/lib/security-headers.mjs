@@ -1,0 +1,89 @@
+// The security headers of the public site and the admin panel, in one place. Used by the local static
+// server (tools/lib/static-server.mjs) and rendered into the nginx configurations of the deployment
+// (tools/deploy/generate-nginx.mjs writes tools/deploy/nginx-*.conf.template from it; a test checks that
+// they are up to date). Any server that serves the two builds should take its headers from here.
+
+/** Razorpay Standard Checkout: its script, the frames it opens, the APIs it calls and its images. */
+export const RAZORPAY_CHECKOUT = {
+  script: ['https://checkout.razorpay.com'],
+  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+  img: ['https://cdn.razorpay.com'],
+};
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** `https://api.example.org/some/path` → `https://api.example.org`; a `${VAR}` placeholder stays as it is. */
+export function originOf(url) {
+  if (!url) return undefined;
+  if (/^\$\{[A-Z_]+\}$/.test(url)) return url;
+  return new URL(url).origin;
+}
+
+function policy(directives) {
+  return Object.entries(directives)
+    .filter(([, sources]) => sources !== undefined)
+    .map(([name, sources]) => (sources.length ? `${name} ${[...new Set(sources)].join(' ')}` : name))
+    .join('; ');
+}
+
+/**
+ * The Content-Security-Policy of one app.
+ * - Scripts: only the app's own files (the bundle and /runtime-config.js); nothing inline, no eval. The
+ *   site also loads Razorpay's checkout.js.
+ * - Styles: own files plus inline styles, which styled-components (site) and MUI/emotion (admin) insert at
+ *   run time; scripts stay strict.
+ * - Images: own files, data:/blob: previews, and any https image (events and programs may name images on
+ *   other hosts, e.g. the object store's public URL or a CDN).
+ * - Connections: the own origin and the API (plus Razorpay's APIs on the site).
+ * - Framing: the site frames only Razorpay's checkout; nobody may frame either app.
+ *
+ * @param {'site' | 'admin'} app
+ * @param {{ apiUrl?: string, mediaUrls?: string[] }} options
+ */
+export function contentSecurityPolicy(app, { apiUrl, mediaUrls = [] } = {}) {
+  const api = originOf(apiUrl);
+  const media = mediaUrls.map(originOf).filter(Boolean);
+  const site = app === 'site';
+  return policy({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...(site ? RAZORPAY_CHECKOUT.script : [])],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(api ? [api] : []), ...media],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...(api ? [api] : []), ...(site ? RAZORPAY_CHECKOUT.connect : [])],
+    'frame-src': site ? RAZORPAY_CHECKOUT.frame : ["'none'"],
+    'worker-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  });
+}
+
+/**
+ * Every security header of the site or the admin panel.
+ *
+ * @param {'site' | 'admin'} app
+ * @param {{ apiUrl?: string, mediaUrls?: string[], production?: boolean }} options  `production` adds HSTS
+ *   (only ever sent over HTTPS; harmless but meaningless on http://localhost).
+ * @returns {Record<string, string>}
+ */
+export function securityHeaders(app, { apiUrl, mediaUrls, production = false } = {}) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(app, { apiUrl, mediaUrls }),
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Opener-Policy': app === 'site' ? 'same-origin-allow-popups' : 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(self "https://checkout.razorpay.com" "https://api.razorpay.com")',
+    ...(production ? { 'Strict-Transport-Security': `max-age=${ONE_YEAR_SECONDS}; includeSubDomains` } : {}),
+  };
+}
+
+/** The headers as nginx `add_header ... always;` lines (values double-quoted for nginx). */
+export function nginxHeaderLines(headers, indent = '  ') {
+  return Object.entries(headers)
+    .map(([name, value]) => `${indent}add_header ${name} "${value.replace(/["\\]/g, '\\$&')}" always;`)
+    .join('\n');
+}
