@@ -14,7 +14,7 @@ function cspViolations(page: Page): string[] {
 
 test('the site works under its Content-Security-Policy: no violation while it loads events from the API', async ({ page }) => {
   const violations = cspViolations(page);
-  const response = await page.goto(site);
+  const response = await page.goto(`${site}/events`);
   expect(response?.headers()['content-security-policy']).toContain('https://checkout.razorpay.com');
   expect(response?.headers()['x-frame-options']).toBe('DENY');
   await expect(page.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible();

@@ -6,6 +6,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import { headTags, renderDocument } from './head.mjs';
 import { resolvePage, robotsTxt, sitemapXml } from './page-meta.mjs';
+// The one definition of the site's security headers (CSP with Razorpay Checkout, framing, referrer...).
+import { securityHeaders } from '../../../tools/lib/security-headers.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const SRC = path.join(HERE, '../src');
@@ -13,11 +15,6 @@ const LOOKUP_TIMEOUT_MS = 2500;
 const CACHE_TTL_MS = 60_000;
 const CACHE_MAX = 500;
 
-const SECURITY_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-};
 
 /** The page component of each static route (src/pages/*.tsx), for preloading its chunks. */
 const STATIC_PAGE_COMPONENTS = {
@@ -94,7 +91,7 @@ function send(request, response, status, headers, body) {
     payload = gzipSync(payload);
     extra['Content-Encoding'] = 'gzip';
   }
-  response.writeHead(status, { ...SECURITY_HEADERS, ...headers, ...extra, 'Content-Length': payload.length });
+  response.writeHead(status, { ...headers, ...extra, 'Content-Length': payload.length });
   response.end(request.method === 'HEAD' ? undefined : payload);
 }
 
@@ -108,13 +105,14 @@ function send(request, response, status, headers, body) {
  * - `/sitemap.xml` (static pages, active events and programs) and `/robots.txt`;
  * - `/admin/*` redirected to the admin panel's origin, same path.
  *
- * @param {{ root: string, runtimeConfig: { apiUrl: string, siteUrl: string, adminUrl: string }, apiInternalUrl?: string, fetchImpl?: typeof fetch }} options
+ * @param {{ root: string, runtimeConfig: { apiUrl: string, siteUrl: string, adminUrl: string }, apiInternalUrl?: string, fetchImpl?: typeof fetch, production?: boolean }} options
  */
 export function createSiteServer({
   root,
   runtimeConfig,
   apiInternalUrl = runtimeConfig.apiUrl,
   fetchImpl = fetch,
+  production = process.env.NODE_ENV === 'production',
 }) {
   const template = readFileSync(path.join(root, 'index.html'), 'utf8');
   const seo = JSON.parse(readFileSync(path.join(SRC, 'seo/pages.json'), 'utf8'));
@@ -134,7 +132,6 @@ export function createSiteServer({
         'Cache-Control',
         pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
       );
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
     },
   });
 
@@ -194,7 +191,10 @@ export function createSiteServer({
     return sitemapXml({ seo, siteUrl, events: [...offline, ...online], programs });
   };
 
+  const security = Object.entries(securityHeaders('site', { apiUrl: runtimeConfig.apiUrl, production }));
+
   return http.createServer((request, response) => {
+    for (const [name, value] of security) response.setHeader(name, value);
     let url;
     try {
       url = new URL(request.url ?? '/', 'http://localhost');
@@ -206,7 +206,7 @@ export function createSiteServer({
     const textHeaders = (type) => ({ 'Content-Type': type, 'Cache-Control': 'no-cache' });
 
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { Allow: 'GET, HEAD', ...SECURITY_HEADERS }).end();
+      response.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
     if (pathname === '/runtime-config.js') {
@@ -215,7 +215,7 @@ export function createSiteServer({
     }
     if (pathname === '/admin' || pathname.startsWith('/admin/')) {
       response
-        .writeHead(302, { Location: `${adminOrigin}${pathname}${url.search}`, ...SECURITY_HEADERS })
+        .writeHead(302, { Location: `${adminOrigin}${pathname}${url.search}` })
         .end();
       return;
     }
@@ -239,7 +239,7 @@ export function createSiteServer({
       return;
     }
     assets(request, response, () => {
-      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS });
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
       response.end('Not found');
     });
   });
