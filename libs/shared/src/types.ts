@@ -26,6 +26,16 @@ export interface ScheduleItem {
   description?: string;
 }
 
+/** A smaller or larger WebP rendition of an uploaded image (for srcset). */
+export interface ImageVariant {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** The renditions of a record's uploaded images, keyed by the image URL the record stores. */
+export type ImageVariantsByUrl = Record<string, ImageVariant[]>;
+
 export interface CommunityProgram {
   id: string;
   title: string;
@@ -35,6 +45,8 @@ export interface CommunityProgram {
   urlSlug: string;
   isActive: boolean;
   galleryImages: GalleryImage[];
+  /** Renditions of the featured and gallery images that were uploaded (public reads only). */
+  imageVariants?: ImageVariantsByUrl;
   createdAt: string;
   updatedAt: string;
 }
@@ -56,6 +68,8 @@ export interface EventSummary {
   isActive: boolean;
   /** Computed by the server: registration open now (before 09:00 IST on the start date). */
   registrationOpen: boolean;
+  /** Renditions of the cover (and, on the event page, gallery) images that were uploaded. */
+  imageVariants?: ImageVariantsByUrl;
   createdAt: string;
   updatedAt: string;
 }

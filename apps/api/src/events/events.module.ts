@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MediaVariantsModule } from '../media/media-variants.module.js';
 import { TicketTypesModule } from '../ticket-types/ticket-types.module.js';
 import { EventEntity } from './event.entity.js';
 import { EventsController } from './events.controller.js';
 import { EventsService } from './events.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([EventEntity]), TicketTypesModule],
+  imports: [TypeOrmModule.forFeature([EventEntity]), TicketTypesModule, MediaVariantsModule],
   controllers: [EventsController],
   providers: [EventsService],
   exports: [EventsService],

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { MESSAGES, type EventDetail, type EventSummary, type EventType } from '@foundation/shared';
 import { ApiError } from '../common/http/api-error.js';
+import { MediaVariantsService, withVariants } from '../media/media-variants.service.js';
 import { TicketTypesService } from '../ticket-types/ticket-types.service.js';
 import { EventEntity } from './event.entity.js';
 import { toEventDetail, toEventSummary } from './event.presenter.js';
@@ -12,6 +13,7 @@ export class EventsService {
   constructor(
     @InjectRepository(EventEntity) private readonly events: Repository<EventEntity>,
     private readonly ticketTypes: TicketTypesService,
+    private readonly mediaVariants: MediaVariantsService,
   ) {}
 
   /** Active events, optionally of one type, by start date ascending (SPEC section 7). */
@@ -20,14 +22,20 @@ export class EventsService {
       where: { isActive: true, ...(type ? { eventType: type } : {}) },
       order: { startDate: 'ASC', createdAt: 'ASC', id: 'ASC' },
     });
-    return rows.map((event) => toEventSummary(event, now));
+    const imageVariants = await this.mediaVariants.variantsFor(rows.map((event) => event.imageUrl));
+    return rows.map((event) => withVariants(toEventSummary(event, now), imageVariants, [event.imageUrl]));
   }
 
   /** One active event by its slug with its ticket types by price ascending; 404 when there is none. */
   async findPublicBySlug(urlSlug: string, now = new Date()): Promise<EventDetail> {
     const event = await this.events.findOne({ where: { urlSlug, isActive: true } });
     if (!event) throw ApiError.notFound(MESSAGES.eventNotFound);
-    const ticketTypes = await this.ticketTypes.listPublicForEvent(event.id);
-    return toEventDetail(event, ticketTypes, now);
+    const images = [event.imageUrl, ...event.gallery.map((item) => item.imageUrl)];
+    const [ticketTypes, imageVariants] = await Promise.all([
+      this.ticketTypes.listPublicForEvent(event.id),
+      this.mediaVariants.variantsFor(images),
+    ]);
+    return withVariants(toEventDetail(event, ticketTypes, now), imageVariants, images);
   }
 }
+

@@ -1,3 +1,4 @@
+import { insertEvent, insertProgram } from '../testing/fixtures.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -134,6 +135,30 @@ describe('image uploads', () => {
         .expect(400);
       const [{ count }] = await t.dataSource.query('SELECT count(*)::int AS count FROM media');
       expect(count).toBe(2); // only the JPEG and the PNG above
+    });
+
+    it('gives the public reads of an event and a program the renditions of their uploaded images (for srcset)', async () => {
+      const cover = (await upload(await photoJpeg(), 'cover.jpg').expect(201)).body as UploadAnswer;
+      const gallery = (await upload(await photoJpeg(1000, 700), 'gallery.jpg', 'event-gallery').expect(201)).body as UploadAnswer;
+      const featured = (await upload(await photoJpeg(), 'featured.jpg', 'program-featured').expect(201)).body as UploadAnswer;
+      const event = await insertEvent(t.dataSource, {
+        urlSlug: 'responsive-retreat',
+        imageUrl: cover.url,
+        gallery: [{ imageUrl: gallery.url, caption: 'Ghats' }, { imageUrl: '/uploads/demo/not-uploaded.webp' }],
+      });
+      await insertProgram(t.dataSource, { urlSlug: 'responsive-program', featuredImageUrl: featured.url });
+      const renditions = (answer: UploadAnswer) => answer.variants.map(({ url, width, height }) => ({ url, width, height }));
+
+      const detail = (await t.http.get('/api/events/responsive-retreat').expect(200)).body;
+      expect(detail.imageVariants).toEqual({ [cover.url]: renditions(cover), [gallery.url]: renditions(gallery) });
+      const list = (await t.http.get('/api/events').expect(200)).body as { id: string; imageVariants: object }[];
+      expect(list.find((item) => item.id === event.id)?.imageVariants).toEqual({ [cover.url]: renditions(cover) });
+      const program = (await t.http.get('/api/community-programs/responsive-program').expect(200)).body;
+      expect(program.imageVariants).toEqual({ [featured.url]: renditions(featured) });
+      const programs = (await t.http.get('/api/community-programs').expect(200)).body as { urlSlug: string; imageVariants: object }[];
+      expect(programs.find((item) => item.urlSlug === 'responsive-program')?.imageVariants).toEqual({
+        [featured.url]: renditions(featured),
+      });
     });
   });
 

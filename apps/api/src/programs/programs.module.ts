@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MediaVariantsModule } from '../media/media-variants.module.js';
 import { CommunityProgramEntity } from './community-program.entity.js';
 import { ProgramsController } from './programs.controller.js';
 import { ProgramsService } from './programs.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([CommunityProgramEntity])],
+  imports: [TypeOrmModule.forFeature([CommunityProgramEntity]), MediaVariantsModule],
   controllers: [ProgramsController],
   providers: [ProgramsService],
   exports: [ProgramsService],

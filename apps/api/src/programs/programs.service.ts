@@ -3,12 +3,16 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { MESSAGES, type CommunityProgram } from '@foundation/shared';
 import { ApiError } from '../common/http/api-error.js';
+import { MediaVariantsService, withVariants } from '../media/media-variants.service.js';
 import { CommunityProgramEntity } from './community-program.entity.js';
 import { toCommunityProgram } from './program.presenter.js';
 
 @Injectable()
 export class ProgramsService {
-  constructor(@InjectRepository(CommunityProgramEntity) private readonly programs: Repository<CommunityProgramEntity>) {}
+  constructor(
+    @InjectRepository(CommunityProgramEntity) private readonly programs: Repository<CommunityProgramEntity>,
+    private readonly mediaVariants: MediaVariantsService,
+  ) {}
 
   /** Active programs, newest first (SPEC section 7); the home page asks for 6. */
   async listPublic(limit?: number): Promise<CommunityProgram[]> {
@@ -17,13 +21,19 @@ export class ProgramsService {
       order: { createdAt: 'DESC', id: 'ASC' },
       ...(limit ? { take: limit } : {}),
     });
-    return rows.map(toCommunityProgram);
+    const imagesOf = (program: CommunityProgramEntity) => [
+      program.featuredImageUrl,
+      ...program.galleryImages.map((image) => image.url),
+    ];
+    const variants = await this.mediaVariants.variantsFor(rows.flatMap(imagesOf));
+    return rows.map((program) => withVariants(toCommunityProgram(program), variants, imagesOf(program)));
   }
 
   /** One active program by its slug; 404 'Program Not Found' otherwise. */
   async findPublicBySlug(urlSlug: string): Promise<CommunityProgram> {
     const program = await this.programs.findOne({ where: { urlSlug, isActive: true } });
     if (!program) throw ApiError.notFound(MESSAGES.programNotFound);
-    return toCommunityProgram(program);
+    const images = [program.featuredImageUrl, ...program.galleryImages.map((image) => image.url)];
+    return withVariants(toCommunityProgram(program), await this.mediaVariants.variantsFor(images), images);
   }
 }

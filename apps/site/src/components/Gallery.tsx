@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import type { ImageVariantsByUrl } from '@foundation/shared';
 import { ResponsiveImage } from './ResponsiveImage';
 
 export interface GalleryItem {
@@ -10,7 +11,16 @@ export interface GalleryItem {
  * A gallery of images with optional captions. Captions show on hover or keyboard focus where a pointer can
  * hover, and always on touch screens (which cannot hover).
  */
-export function Gallery({ items, label }: { items: readonly GalleryItem[]; label: string }) {
+export function Gallery({
+  items,
+  label,
+  variants,
+}: {
+  items: readonly GalleryItem[];
+  label: string;
+  /** Renditions of the uploaded images, by URL (for srcset). */
+  variants?: ImageVariantsByUrl;
+}) {
   return (
     <StyledGrid aria-label={label}>
       {items.map((item, index) => (
@@ -19,6 +29,8 @@ export function Gallery({ items, label }: { items: readonly GalleryItem[]; label
             {/* A caption is the image's description (read from the figcaption); without one, say what it is. */}
             <StyledImage
               src={item.url}
+              variants={variants?.[item.url]}
+              sizes="(min-width: 48em) 33vw, 100vw"
               alt={item.caption ? '' : `${label}, image ${index + 1}`}
               width={800}
               height={600}

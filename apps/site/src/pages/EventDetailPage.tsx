@@ -56,6 +56,7 @@ export default function EventDetailPage() {
       <StyledHero>
         <StyledHeroImage
           src={event.imageUrl}
+          variants={event.imageUrl ? event.imageVariants?.[event.imageUrl] : undefined}
           alt=""
           width={1200}
           height={630}

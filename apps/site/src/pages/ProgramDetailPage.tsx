@@ -67,6 +67,7 @@ export default function ProgramDetailPage() {
       {program.featuredImageUrl && (
         <StyledCover
           src={program.featuredImageUrl}
+          variants={program.featuredImageUrl ? program.imageVariants?.[program.featuredImageUrl] : undefined}
           alt=""
           width={1200}
           height={630}
@@ -82,7 +83,7 @@ export default function ProgramDetailPage() {
       {gallery.length > 0 && (
         <StyledSection aria-labelledby="program-gallery">
           <StyledSectionTitle id="program-gallery">{PROGRAM_TEXTS.gallery}</StyledSectionTitle>
-          <Gallery label={`${program.title}: gallery`} items={gallery} />
+          <Gallery label={`${program.title}: gallery`} items={gallery} variants={program.imageVariants} />
         </StyledSection>
       )}
       <StyledButtonRow>

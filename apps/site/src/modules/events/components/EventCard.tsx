@@ -18,6 +18,7 @@ export function EventCard({ event, headingLevel = 'h2', priority }: EventCardPro
     <StyledCard>
       <StyledImage
         src={event.imageUrl}
+        variants={event.imageUrl ? event.imageVariants?.[event.imageUrl] : undefined}
         alt=""
         width={1200}
         height={630}

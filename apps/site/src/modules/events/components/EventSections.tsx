@@ -98,6 +98,7 @@ export function EventSections({ event }: { event: EventDetail }) {
           <Gallery
             label={`${event.title}: gallery`}
             items={gallery.map((item) => ({ url: item.imageUrl, caption: item.caption }))}
+            variants={event.imageVariants}
           />
         </Section>
       )}

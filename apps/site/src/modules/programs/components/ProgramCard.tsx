@@ -15,6 +15,7 @@ export function ProgramCard({ program, headingLevel = 'h3' }: ProgramCardProps) 
     <StyledCard>
       <StyledImage
         src={program.featuredImageUrl}
+        variants={program.featuredImageUrl ? program.imageVariants?.[program.featuredImageUrl] : undefined}
         alt=""
         width={1200}
         height={630}
