@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { type EventSummary, formatDateRange } from '@foundation/shared';
-import { ResponsiveImage } from '../../../components/ResponsiveImage';
+import { StyledCard, StyledCardBody, StyledCardImage, StyledCardTitle, StyledCardTitleLink } from '../../../components/Card';
 import { eventPriceLabel } from '../eventPrice';
 import { EVENT_TEXTS } from '../texts';
 
@@ -16,7 +15,7 @@ interface EventCardProps {
 export function EventCard({ event, headingLevel = 'h2', priority }: EventCardProps) {
   return (
     <StyledCard>
-      <StyledImage
+      <StyledCardImage
         src={event.imageUrl}
         variants={event.imageUrl ? event.imageVariants?.[event.imageUrl] : undefined}
         alt=""
@@ -26,76 +25,19 @@ export function EventCard({ event, headingLevel = 'h2', priority }: EventCardPro
         priority={priority}
       />
       <StyledPrice $paid={event.isPaid}>{eventPriceLabel(event)}</StyledPrice>
-      <StyledBody>
-        <StyledTitle as={headingLevel}>
-          <StyledTitleLink to={`/events/${encodeURIComponent(event.urlSlug)}`}>{event.title}</StyledTitleLink>
-        </StyledTitle>
+      <StyledCardBody>
+        <StyledCardTitle as={headingLevel}>
+          <StyledCardTitleLink to={`/events/${encodeURIComponent(event.urlSlug)}`}>{event.title}</StyledCardTitleLink>
+        </StyledCardTitle>
         <StyledDetail>
           <time dateTime={event.startDate}>{formatDateRange(event.startDate, event.endDate)}</time>
         </StyledDetail>
         <StyledDetail>{event.location}</StyledDetail>
         <StyledViewDetails aria-hidden="true">{EVENT_TEXTS.viewDetails}</StyledViewDetails>
-      </StyledBody>
+      </StyledCardBody>
     </StyledCard>
   );
 }
-
-const StyledCard = styled.article`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-  border: ${({ theme }) => `${theme.borders.thin} ${theme.colors.border}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-
-  &:focus-within {
-    outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.colors.primaryStrong}`};
-    outline-offset: ${({ theme }) => theme.focusRing.offset};
-  }
-`;
-
-const StyledImage = styled(ResponsiveImage)`
-  width: 100%;
-  height: auto;
-  aspect-ratio: ${({ theme }) => theme.layout.coverAspectRatio};
-  object-fit: cover;
-  background: ${({ theme }) => theme.colors.placeholder};
-`;
-
-const StyledBody = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.lg};
-`;
-
-const StyledTitle = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
-
-/* The whole card is clickable through the title link's stretched hit area. */
-const StyledTitleLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.primaryStrong};
-  }
-
-  &:focus-visible {
-    outline: none;
-  }
-`;
 
 const StyledDetail = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};

@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { type CommunityProgram } from '@foundation/shared';
-import { ResponsiveImage } from '../../../components/ResponsiveImage';
+import { StyledCard, StyledCardBody, StyledCardImage, StyledCardTitle, StyledCardTitleLink } from '../../../components/Card';
 import { StyledTag } from '../../../components/layout';
 
 interface ProgramCardProps {
@@ -13,7 +12,7 @@ interface ProgramCardProps {
 export function ProgramCard({ program, headingLevel = 'h3' }: ProgramCardProps) {
   return (
     <StyledCard>
-      <StyledImage
+      <StyledCardImage
         src={program.featuredImageUrl}
         variants={program.featuredImageUrl ? program.imageVariants?.[program.featuredImageUrl] : undefined}
         alt=""
@@ -21,74 +20,18 @@ export function ProgramCard({ program, headingLevel = 'h3' }: ProgramCardProps) 
         height={630}
         sizes="(min-width: 64em) 22rem, 100vw"
       />
-      <StyledBody>
+      <StyledCardBody>
         <StyledTag>{program.category}</StyledTag>
-        <StyledTitle as={headingLevel}>
-          <StyledTitleLink to={`/community-programs/${encodeURIComponent(program.urlSlug)}`}>
+        <StyledCardTitle as={headingLevel}>
+          <StyledCardTitleLink to={`/community-programs/${encodeURIComponent(program.urlSlug)}`}>
             {program.title}
-          </StyledTitleLink>
-        </StyledTitle>
+          </StyledCardTitleLink>
+        </StyledCardTitle>
         <StyledExcerpt>{program.description}</StyledExcerpt>
-      </StyledBody>
+      </StyledCardBody>
     </StyledCard>
   );
 }
-
-const StyledCard = styled.article`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-  border: ${({ theme }) => `${theme.borders.thin} ${theme.colors.border}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-
-  &:focus-within {
-    outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.colors.primaryStrong}`};
-    outline-offset: ${({ theme }) => theme.focusRing.offset};
-  }
-`;
-
-const StyledImage = styled(ResponsiveImage)`
-  width: 100%;
-  height: auto;
-  aspect-ratio: ${({ theme }) => theme.layout.coverAspectRatio};
-  object-fit: cover;
-  background: ${({ theme }) => theme.colors.placeholder};
-`;
-
-const StyledBody = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.lg};
-`;
-
-const StyledTitle = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
-
-const StyledTitleLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.primaryStrong};
-  }
-
-  &:focus-visible {
-    outline: none;
-  }
-`;
 
 const StyledExcerpt = styled.p`
   display: -webkit-box;
