@@ -10,6 +10,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { AppModule } from './app.module.js';
 import { AppLogger } from './common/logging/app-logger.js';
+import { CacheHitLog } from './common/public-cache/cache-hit-log.js';
 import { cachedReadHandler, invalidateOnWrite } from './common/public-cache/public-cache.middleware.js';
 import { PublicReadCache } from './common/public-cache/public-read-cache.js';
 import { MetricsService } from './metrics/metrics.service.js';
@@ -120,7 +121,10 @@ export async function createApp(config: AppConfig, logger = new AppLogger(config
   // Public reads held by the cache are answered before Express (see cachedReadHandler).
   const server = app.getHttpServer();
   const express = app.getHttpAdapter().getInstance();
-  const cachedRead = cachedReadHandler(publicCache, metrics, logger.pino);
+  const hitLog = new CacheHitLog(logger.pino);
+  hitLog.start();
+  server.once('close', () => hitLog.stop());
+  const cachedRead = cachedReadHandler(publicCache, metrics, hitLog);
   // What Node's HTTP parser refuses (headers too large, malformed requests) is answered in JSON too.
   server.removeAllListeners('clientError');
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {

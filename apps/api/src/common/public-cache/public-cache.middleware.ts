@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
-import { type Logger } from 'pino';
 import { type MetricsService } from '../../metrics/metrics.service.js';
+import { type CacheHitLog } from './cache-hit-log.js';
 import { cacheKey, matchesEtag, type PublicReadCache } from './public-read-cache.js';
 
 const READS = new Set(['GET', 'HEAD']);
@@ -25,10 +25,10 @@ export function invalidateOnWrite(cache: PublicReadCache) {
 /**
  * Answers a GET or HEAD of a URL the cache holds straight from the HTTP server, before Express: the stored
  * JSON with the headers the whole pipeline gave it (security headers, CORS for the same Origin, ETag,
- * Cache-Control), or 304 when `If-None-Match` matches. It still counts the request in the metrics and logs
- * it like pino-http would. Returns false when the request must go through Express (and Nest).
+ * Cache-Control), or 304 when `If-None-Match` matches. It still counts the request in the metrics and in the
+ * cache-hit log (see CacheHitLog). Returns false when the request must go through Express (and Nest).
  */
-export function cachedReadHandler(cache: PublicReadCache, metrics: MetricsService, logger: Logger) {
+export function cachedReadHandler(cache: PublicReadCache, metrics: MetricsService, hitLog: CacheHitLog) {
   return (request: IncomingMessage, response: ServerResponse): boolean => {
     if (!cache.enabled || !READS.has(request.method ?? '')) return false;
     const entry = cache.lookup(cacheKey(request.url ?? '', request.headers.origin));
@@ -40,13 +40,7 @@ export function cachedReadHandler(cache: PublicReadCache, metrics: MetricsServic
     response.end(notModified || request.method === 'HEAD' ? undefined : entry.body);
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     metrics.observe(request.method ?? 'GET', entry.route, status, seconds);
-    if (logger.isLevelEnabled('info')) {
-      // The same facts as pino-http's line, flat (cheaper to write under load).
-      logger.info(
-        { method: request.method, url: request.url, remoteAddress: request.socket.remoteAddress, statusCode: status, responseTime: Math.round(seconds * 1000), cache: 'hit' },
-        'request completed',
-      );
-    }
+    hitLog.record(request.method ?? 'GET', request.url ?? '', entry.route, status, request.socket.remoteAddress, seconds);
     return true;
   };
 }
