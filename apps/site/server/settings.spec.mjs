@@ -29,7 +29,9 @@ describe('siteServerSettings', () => {
     expect(settings.apiInternalUrl).toBe('http://api');
     expect(settings.runtimeConfig.apiUrl).toBe('https://api.example.org');
     expect(settings.port).toBe(8081);
-    expect(siteServerSettings({ ...ORIGINS, API_INTERNAL_URL: '' }).apiInternalUrl).toBe('https://api.example.org');
+    expect(siteServerSettings({ ...ORIGINS, API_INTERNAL_URL: '' }).apiInternalUrl).toBe(
+      'https://api.example.org',
+    );
   });
 
   it.each([

@@ -44,7 +44,9 @@ describe('createSiteServer with an internal API address', () => {
     const html = await (await fetch(`${base}/events/raja-yoga-retreat`)).text();
     expect(fetchImpl).toHaveBeenCalledWith('http://api/api/events/raja-yoga-retreat', expect.anything());
     expect(html).toContain('<title>Raja Yoga Retreat | Yoga Foundation</title>');
-    expect(html).toContain('<meta property="og:image" content="https://api.example.org/uploads/retreat.webp" />');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://api.example.org/uploads/retreat.webp" />',
+    );
     expect(html).not.toContain('http://api/');
     const config = await (await fetch(`${base}/runtime-config.js`)).text();
     expect(config).toContain('"apiUrl":"https://api.example.org"');
