@@ -1,2 +1,2 @@
-export declare function nginxConfig(app: 'site' | 'admin'): string;
+export declare function nginxConfig(): string;
 export declare const NGINX_FILES: Record<string, () => string>;

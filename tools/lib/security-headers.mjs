@@ -1,7 +1,8 @@
-// The security headers of the public site and the admin panel, in one place. Used by the local static
-// server (tools/lib/static-server.mjs) and rendered into the nginx configurations of the deployment
-// (tools/deploy/generate-nginx.mjs writes tools/deploy/nginx-*.conf.template from it; a test checks that
-// they are up to date). Any server that serves the two builds should take its headers from here.
+// The security headers of the public site and the admin panel, in one place. Used by the site's own server
+// (apps/site/server, also in the deployment), the local static server (tools/lib/static-server.mjs) and
+// rendered into the admin panel's nginx configuration of the deployment (tools/deploy/generate-nginx.mjs
+// writes tools/deploy/nginx-admin.conf.template from it; a test checks that it is up to date). Any server
+// that serves the two builds should take its headers from here.
 
 /** Razorpay Standard Checkout: its script, the frames it opens, the APIs it calls and its images. */
 export const RAZORPAY_CHECKOUT = {

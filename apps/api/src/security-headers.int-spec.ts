@@ -75,14 +75,18 @@ describe('security headers of the site and the admin panel (tools/lib/security-h
   const servers: Server[] = [];
   const API = 'http://127.0.0.1:3999';
 
+  // The site as deployed: its own server (apps/site/server); the admin panel: the local static server (nginx
+  // in the deployment, whose template is checked below).
   async function serve(app: 'site' | 'admin', production: boolean) {
-    const { createStaticServer } = await import('../../../tools/lib/static-server.mjs');
-    const server: Server = createStaticServer({
-      root,
-      runtimeConfig: { apiUrl: API, siteUrl: 'http://localhost:4200', adminUrl: 'http://localhost:4300' },
-      basePath: app === 'site' ? '/' : '/admin/',
-      production,
-    });
+    const runtimeConfig = { apiUrl: API, siteUrl: 'http://localhost:4200', adminUrl: 'http://localhost:4300' };
+    let server: Server;
+    if (app === 'site') {
+      const { createSiteServer } = await import('../../site/server/site-server.mjs');
+      server = createSiteServer({ root, runtimeConfig, production });
+    } else {
+      const { createStaticServer } = await import('../../../tools/lib/static-server.mjs');
+      server = createStaticServer({ root, runtimeConfig, basePath: '/admin/', production });
+    }
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     servers.push(server);
     return request(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
@@ -91,7 +95,10 @@ describe('security headers of the site and the admin panel (tools/lib/security-h
   beforeAll(() => {
     root = mkdtempSync(path.join(os.tmpdir(), 'foundation-headers-'));
     mkdirSync(path.join(root, 'assets'));
-    writeFileSync(path.join(root, 'index.html'), '<!doctype html><script src="/runtime-config.js"></script>');
+    writeFileSync(
+      path.join(root, 'index.html'),
+      '<!doctype html><head><!-- app-head: --><!-- app-head-end --><script src="/runtime-config.js"></script></head>',
+    );
     writeFileSync(path.join(root, 'assets/app-1234.js'), 'console.log(1)');
   });
   afterAll(async () => {
@@ -132,14 +139,14 @@ describe('security headers of the site and the admin panel (tools/lib/security-h
     }
   });
 
-  it('the nginx configurations of the deployment carry the same headers (generated, up to date)', async () => {
+  it('the admin panel’s nginx configuration in the deployment carries the same headers (generated, up to date)', async () => {
     const { NGINX_FILES } = await import('../../../tools/deploy/generate-nginx.mjs');
     const { securityHeaders } = await import('../../../tools/lib/security-headers.mjs');
+    expect(Object.keys(NGINX_FILES)).toEqual(['nginx-admin.conf.template']);
     for (const [file, render] of Object.entries(NGINX_FILES as Record<string, () => string>)) {
       const committed = readFileSync(path.join(TOOLS, 'deploy', file), 'utf8');
       expect({ file, text: committed }).toEqual({ file, text: render() });
-      const app = file.includes('admin') ? 'admin' : 'site';
-      const expected = securityHeaders(app, { apiUrl: '${API_ORIGIN}', production: true }) as Record<string, string>;
+      const expected = securityHeaders('admin', { apiUrl: '${API_ORIGIN}', production: true }) as Record<string, string>;
       // every location repeats every header (nginx does not inherit add_header into a location with its own)
       const locations = committed.split(/\n\s*location /).slice(1);
       expect(locations.length).toBeGreaterThanOrEqual(3);

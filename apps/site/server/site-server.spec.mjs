@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createSiteServer } from './site-server.mjs';
+
+const runtimeConfig = {
+  apiUrl: 'https://api.example.org',
+  siteUrl: 'https://example.org',
+  adminUrl: 'https://admin.example.org',
+};
+
+describe('createSiteServer with an internal API address', () => {
+  let root;
+  let server;
+  let base;
+  const fetchImpl = jest.fn(async () =>
+    Response.json({
+      title: 'Raja Yoga Retreat',
+      startDate: '2030-03-10',
+      endDate: '2030-03-12',
+      location: 'Rishikesh',
+      description: '<p>Seven days.</p>',
+      imageUrl: '/uploads/retreat.webp',
+    }),
+  );
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(os.tmpdir(), 'site-server-'));
+    writeFileSync(
+      path.join(root, 'index.html'),
+      '<head><!-- app-head: x --><title>Yoga Foundation</title><!-- app-head-end --></head>',
+    );
+    server = createSiteServer({ root, runtimeConfig, apiInternalUrl: 'http://api/', fetchImpl });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${server.address().port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('fetches page data from the internal address; the page and runtime config name the public API', async () => {
+    const html = await (await fetch(`${base}/events/raja-yoga-retreat`)).text();
+    expect(fetchImpl).toHaveBeenCalledWith('http://api/api/events/raja-yoga-retreat', expect.anything());
+    expect(html).toContain('<title>Raja Yoga Retreat | Yoga Foundation</title>');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://api.example.org/uploads/retreat.webp" />',
+    );
+    expect(html).not.toContain('http://api/');
+    const config = await (await fetch(`${base}/runtime-config.js`)).text();
+    expect(config).toContain('"apiUrl":"https://api.example.org"');
+  });
+});
