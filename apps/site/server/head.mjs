@@ -20,11 +20,15 @@ const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', 
 export function htmlToText(html) {
   return String(html ?? '')
     .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
+    // block elements and line breaks separate words; inline ones (<strong>, <a>, …) do not
+    .replace(/<\/?(?:p|div|br|hr|li|ul|ol|h[1-6]|blockquote|pre|table|tr|td|th|section|article|header|footer|figure|figcaption)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
     .replace(/&(#\d+|#x[\da-f]+|[a-z]+\d*);/gi, (whole, name) => {
       const key = name.toLowerCase();
-      if (key.startsWith('#x')) return String.fromCodePoint(Number.parseInt(key.slice(2), 16));
-      if (key.startsWith('#')) return String.fromCodePoint(Number(key.slice(1)));
+      if (key.startsWith('#')) {
+        const code = key.startsWith('#x') ? Number.parseInt(key.slice(2), 16) : Number(key.slice(1));
+        return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+      }
       return ENTITIES[key] ?? whole;
     })
     .replace(/\s+/g, ' ')

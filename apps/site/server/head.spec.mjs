@@ -16,6 +16,16 @@ describe('htmlToText and truncate', () => {
     ).toBe('Seven days & Raja Yoga A');
   });
 
+  it('puts no space before punctuation after an inline element, but separates paragraphs and breaks', () => {
+    expect(htmlToText('<p><strong>Tantra Vidya</strong>, the ancient <em>science</em>.</p><p>Next</p>line<br>break')).toBe(
+      'Tantra Vidya, the ancient science. Next line break',
+    );
+  });
+
+  it('decodes numeric entities and leaves impossible ones as they are (never throws)', () => {
+    expect(htmlToText('&#2384; &#x950; &#99999999; &#x110000; &#0;')).toBe('ॐ ॐ &#99999999; &#x110000; &#0;');
+  });
+
   it('cuts at a word boundary with an ellipsis', () => {
     expect(truncate('one two three four five', 16)).toBe('one two three…');
     expect(truncate('short', 12)).toBe('short');
