@@ -4,12 +4,18 @@
 // writes tools/deploy/nginx-admin.conf.template from it; a test checks that it is up to date). Any server
 // that serves the two builds should take its headers from here.
 
-/** Razorpay Standard Checkout: its script, the frames it opens, the APIs it calls and its images. */
+/**
+ * Razorpay Standard Checkout: its script, the frames it opens and the APIs it calls (images: any https).
+ * The script is the one file Razorpay asks to be loaded from its own host. What that script then frames and
+ * calls is Razorpay's to change (today api.razorpay.com and lumberjack.razorpay.com), so frames and connections
+ * allow any razorpay.com host rather than break payments when Razorpay moves a host.
+ * Paying by UPI on a phone hands the payment to the visitor's UPI app: Checkout's frame navigates to a `upi:`
+ * (or Android `intent:`) link or an app's own scheme, a navigation that the page's frame-src governs.
+ */
 export const RAZORPAY_CHECKOUT = {
   script: ['https://checkout.razorpay.com'],
-  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
-  connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
-  img: ['https://cdn.razorpay.com'],
+  frame: ['https://*.razorpay.com', 'upi:', 'intent:', 'tez:', 'gpay:', 'phonepe:', 'paytmmp:', 'bhim:', 'credpay:'],
+  connect: ['https://*.razorpay.com'],
 };
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;

@@ -112,8 +112,9 @@ describe('security headers of the site and the admin panel (tools/lib/security-h
       const response = await http.get(url);
       const policy = csp(response.headers['content-security-policy']);
       expect(policy['script-src']).toEqual(["'self'", 'https://checkout.razorpay.com']);
-      expect(policy['frame-src']).toEqual(['https://api.razorpay.com', 'https://checkout.razorpay.com']);
-      expect(policy['connect-src']).toEqual(["'self'", API, 'https://api.razorpay.com', 'https://lumberjack.razorpay.com']);
+      // Checkout's frames on any razorpay.com host, and the hand-over to UPI apps on phones; nothing else
+      expect(policy['frame-src']).toEqual(['https://*.razorpay.com', 'upi:', 'intent:', 'tez:', 'gpay:', 'phonepe:', 'paytmmp:', 'bhim:', 'credpay:']);
+      expect(policy['connect-src']).toEqual(["'self'", API, 'https://*.razorpay.com']);
       expect(policy['object-src']).toEqual(["'none'"]);
       expect(policy['frame-ancestors']).toEqual(["'none'"]);
       expect(policy['default-src']).toEqual(["'self'"]);
