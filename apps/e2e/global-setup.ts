@@ -5,6 +5,18 @@ import path from 'node:path';
 import { startStack } from '../../tools/lib/stack.mjs';
 
 /**
+ * Every browser and request of the run comes from 127.0.0.1: the limits of public writes per client address
+ * (production defaults: 10 registrations per 10 minutes, 5 contact messages per hour...) are set high here,
+ * not in the product. The limits themselves are tested in the API's integration tests.
+ */
+const GENEROUS_WRITE_LIMITS = {
+  REGISTRATIONS_MAX_PER_IP: '1000000',
+  DONATION_ORDERS_MAX_PER_IP: '1000000',
+  CONTACT_MAX_PER_IP: '1000000',
+  NEWSLETTER_MAX_PER_IP: '1000000',
+};
+
+/**
  * Starts the product once for the whole run: a fresh embedded PostgreSQL in a temporary folder (or
  * DATABASE_URL's server), migrations, demo seed, the API and both static apps on free ports. The URLs reach
  * the tests through the environment.
@@ -12,7 +24,7 @@ import { startStack } from '../../tools/lib/stack.mjs';
 export default async function globalSetup() {
   const varDir = mkdtempSync(path.join(os.tmpdir(), 'foundation-e2e-'));
   chmodSync(varDir, 0o755); // the embedded server runs as the 'postgres' user when we are root
-  const stack = await startStack({ varDir, log: () => {}, apiEnv: { LOG_LEVEL: 'warn' } });
+  const stack = await startStack({ varDir, log: () => {}, apiEnv: { LOG_LEVEL: 'warn', ...GENEROUS_WRITE_LIMITS } });
   process.env.E2E_API_URL = stack.urls.api;
   process.env.E2E_SITE_URL = stack.urls.site;
   process.env.E2E_ADMIN_URL = stack.urls.admin;

@@ -6,6 +6,7 @@ import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { type AppLogger } from './common/logging/app-logger.js';
 import { LoggingModule } from './common/logging/logging.module.js';
 import { PublicCacheModule } from './common/public-cache/public-cache.module.js';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { type PublicReadCache } from './common/public-cache/public-read-cache.js';
 import { type AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -50,6 +51,7 @@ export class AppModule {
           retryAttempts: 3,
           retryDelay: 1000,
         }),
+        RateLimitModule,
         AuthModule,
         HealthModule,
         MetricsModule,

@@ -50,3 +50,26 @@ export function ticketsAvailableMessage(available: number): string {
 export function seatsLeftLabel(seatsLeft: number): string {
   return `${seatsLeft} left`;
 }
+
+/** What a visitor did too often from one network: the public writes the API limits per client address. */
+export type RateLimitedAction = 'registration' | 'donationOrder' | 'contact' | 'newsletter';
+
+const TOO_MANY: Record<RateLimitedAction, string> = {
+  registration: 'Too many registrations from your network.',
+  donationOrder: 'Too many donation attempts from your network.',
+  contact: 'Too many messages from your network.',
+  newsletter: 'Too many newsletter sign-ups from your network.',
+};
+
+/** '7 minutes', '1 minute', '3 hours': how long until a limit's window ends, rounded up. */
+export function waitText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes <= 90) return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} hours`;
+}
+
+/** The message of the API's `429` for a public write, e.g. 'Too many messages from your network. Please try again in 42 minutes.' */
+export function tooManyRequestsMessage(action: RateLimitedAction, retryAfterSeconds: number): string {
+  return `${TOO_MANY[action]} Please try again in ${waitText(retryAfterSeconds)}.`;
+}

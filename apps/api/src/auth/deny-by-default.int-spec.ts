@@ -22,7 +22,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/refresh',
   'POST /api/auth/logout',
   // Registration, payment and donation steps of visitors (a registration or donation is reached only with
-  // its id plus the secret access token given at creation)
+  // its id plus the secret access token given at creation). Creating a registration or a donation order, a
+  // contact message and a newsletter sign-up are limited per client address (429); see
+  // PUBLIC_WRITES_NOT_LIMITED for the public writes that are not.
   'POST /api/registrations',
   'GET /api/registrations/:id',
   'POST /api/registrations/:id/payment',
@@ -46,6 +48,29 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/docs/swagger-ui-init.js',
   'GET /api/docs/LICENSE',
 ]);
+
+/**
+ * Public writes that are not limited per client address, each with the reason. Every other public write
+ * must document (and have) its `429` (`@LimitPerAddress`, or the sign-in limit); the test below fails for a
+ * new public write without a decision.
+ */
+const PUBLIC_WRITES_NOT_LIMITED: Record<string, string> = {
+  // Signed by Razorpay (HMAC of the raw body), retried by Razorpay from a few addresses: a limit per address
+  // would refuse genuine deliveries and protects nothing a bad signature does not already refuse.
+  'POST /api/payments/razorpay/webhook': 'authenticated by its HMAC signature',
+  // Only completes a record the caller created and holds the secret access token of, and only with
+  // Checkout's signature (HMAC with the key secret); refused or forged calls write nothing. A visitor who
+  // has paid must never be refused here (creating the registration or donation is what is limited).
+  'POST /api/registrations/:id/payment': 'needs the access token and a valid payment signature',
+  'POST /api/donations/:id/payment': 'needs the access token and a valid payment signature',
+  // Only releases the seats of the caller's own pending registration: limiting it would keep seats held.
+  'POST /api/registrations/:id/cancel': 'needs the access token; only releases held seats',
+  // The sandbox provider's Pay button: the route answers 404 with Razorpay, and production refuses the sandbox.
+  'POST /api/payments/sandbox/orders/:orderId/pay': 'sandbox only, never in production',
+  // Need a refresh token: rotation and logout of an existing session (sign-in itself is limited).
+  'POST /api/auth/refresh': 'needs a refresh token',
+  'POST /api/auth/logout': 'needs a refresh token',
+};
 
 interface RouteInfo {
   method: string;
@@ -125,6 +150,25 @@ describe('deny by default', () => {
     // and the list names no route that does not exist any more
     const keys = new Set(routes.map((route) => `${route.method} ${route.path}`));
     expect([...PUBLIC_ROUTES].filter((key) => !keys.has(key))).toEqual([]);
+  });
+
+  it('limits every public write per client address (documented 429) unless it is on the list of exceptions', async () => {
+    const document = (await t.http.get('/api/docs-json').expect(200)).body as {
+      paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+    };
+    const undecided: string[] = [];
+    const limitedAndExcepted: string[] = [];
+    for (const key of PUBLIC_ROUTES) {
+      const [method, path] = key.split(' ');
+      if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(method)) continue;
+      const operation = document.paths[path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')]?.[method.toLowerCase()];
+      const limited = Boolean(operation?.responses?.['429']);
+      if (!limited && !PUBLIC_WRITES_NOT_LIMITED[key]) undecided.push(key);
+      if (limited && PUBLIC_WRITES_NOT_LIMITED[key]) limitedAndExcepted.push(key);
+    }
+    expect(undecided).toEqual([]);
+    expect(limitedAndExcepted).toEqual([]);
+    expect(Object.keys(PUBLIC_WRITES_NOT_LIMITED).filter((key) => !PUBLIC_ROUTES.has(key))).toEqual([]);
   });
 
   it('answers 401 on every non-public route to each forged, expired, foreign or stale token', async () => {

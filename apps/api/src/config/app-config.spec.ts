@@ -35,6 +35,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, ...override })).toThrow(new RegExp(`${variable}:`));
   });
 
+  it('limits public writes per address by default and reads other limits', () => {
+    expect(loadConfig(base)).toMatchObject({
+      REGISTRATIONS_MAX_PER_IP: 10,
+      REGISTRATIONS_WINDOW_SECONDS: 600,
+      DONATION_ORDERS_MAX_PER_IP: 10,
+      DONATION_ORDERS_WINDOW_SECONDS: 600,
+      CONTACT_MAX_PER_IP: 5,
+      CONTACT_WINDOW_SECONDS: 3600,
+      NEWSLETTER_MAX_PER_IP: 5,
+      NEWSLETTER_WINDOW_SECONDS: 3600,
+    });
+    expect(loadConfig({ ...base, CONTACT_MAX_PER_IP: '2', CONTACT_WINDOW_SECONDS: '60' })).toMatchObject({
+      CONTACT_MAX_PER_IP: 2,
+      CONTACT_WINDOW_SECONDS: 60,
+    });
+    expect(() => loadConfig({ ...base, REGISTRATIONS_MAX_PER_IP: '0' })).toThrow(/REGISTRATIONS_MAX_PER_IP:/);
+    expect(() => loadConfig({ ...base, NEWSLETTER_WINDOW_SECONDS: 'an hour' })).toThrow(/NEWSLETTER_WINDOW_SECONDS:/);
+    expect(() => loadConfig({ ...base, DONATION_ORDERS_WINDOW_SECONDS: '86401' })).toThrow(/DONATION_ORDERS_WINDOW_SECONDS:/);
+  });
+
   it('refuses to start without DATABASE_URL', () => {
     expect(() => loadConfig({})).toThrow(/DATABASE_URL/);
   });

@@ -257,6 +257,63 @@ export class AppConfig {
   @Max(24 * 60 * 60)
   LOGIN_WINDOW_SECONDS = 15 * 60;
 
+  // ---- Limits of public writes per client address (counted in PostgreSQL, shared by every process) ----
+  // A paid registration holds seats while pending, each registration or donation order creates a payment
+  // order, and each contact message or sign-up is mail for the staff: a script must not do them at will.
+  // Generous enough for a family or a class behind one mobile-carrier NAT; see README.
+
+  /** `POST /api/registrations` per client address in one window. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(1_000_000)
+  REGISTRATIONS_MAX_PER_IP = 10;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(24 * 60 * 60)
+  REGISTRATIONS_WINDOW_SECONDS = 10 * 60;
+
+  /** `POST /api/create-order` (donations) per client address in one window. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(1_000_000)
+  DONATION_ORDERS_MAX_PER_IP = 10;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(24 * 60 * 60)
+  DONATION_ORDERS_WINDOW_SECONDS = 10 * 60;
+
+  /** `POST /api/contact` per client address in one window. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(1_000_000)
+  CONTACT_MAX_PER_IP = 5;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(24 * 60 * 60)
+  CONTACT_WINDOW_SECONDS = 60 * 60;
+
+  /** `POST /api/newsletter` per client address in one window. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(1_000_000)
+  NEWSLETTER_MAX_PER_IP = 5;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(24 * 60 * 60)
+  NEWSLETTER_WINDOW_SECONDS = 60 * 60;
+
   /** Where uploaded images go: `local` (UPLOADS_DIR, served at /uploads/) or `s3` (any S3-compatible store). */
   @IsIn(['local', 's3'])
   STORAGE_DRIVER: 'local' | 's3' = 'local';

@@ -8,6 +8,7 @@ import { MailOutboxEntity } from '../mail/mail-outbox.entity.js';
 import { MediaEntity } from '../media/media.entity.js';
 import { NewsletterSubscriberEntity } from '../newsletter/newsletter-subscriber.entity.js';
 import { WebhookEventEntity } from '../payments/webhook-event.entity.js';
+import { RateLimitEntity } from '../common/rate-limit/rate-limit.entity.js';
 import { CommunityProgramEntity } from '../programs/community-program.entity.js';
 import { RegistrationEntity } from '../registrations/registration.entity.js';
 import { TicketTypeEntity } from '../ticket-types/ticket-type.entity.js';
@@ -24,6 +25,7 @@ export const ENTITIES = [
   MailOutboxEntity,
   RefreshTokenEntity,
   LoginRateLimitEntity,
+  RateLimitEntity,
   MediaEntity,
   ContactMessageEntity,
   NewsletterSubscriberEntity,

@@ -47,6 +47,7 @@ describe('migrations', () => {
       expect.arrayContaining(['id', 'admin_user_id', 'family_id', 'token_hash', 'expires_at', 'used_at', 'revoked_at']),
     );
     expect(byTable('login_rate_limits')).toEqual(expect.arrayContaining(['key', 'attempts', 'resets_at']));
+    expect(byTable('rate_limits')).toEqual(expect.arrayContaining(['key', 'attempts', 'resets_at']));
     expect(byTable('media')).toEqual(expect.arrayContaining(['id', 'target', 'url', 'width', 'height', 'variants']));
   });
 

@@ -35,6 +35,10 @@ export class CreateOrderErrorFilter implements ExceptionFilter {
       if (exception.code) body.code = exception.code;
     }
     if (status === HttpStatus.SERVICE_UNAVAILABLE) response.setHeader('Retry-After', '5');
+    // e.g. Retry-After of a 429 (too many orders from one address), whose message is kept as `error`
+    if (exception instanceof ApiError && exception.headers) {
+      for (const [name, value] of Object.entries(exception.headers)) response.setHeader(name, value);
+    }
     response.status(status).json(body);
   }
 

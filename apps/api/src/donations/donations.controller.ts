@@ -2,6 +2,7 @@ import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, Post, UseF
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ACCESS_TOKEN_HEADER, type CreateDonationOrderResponse } from '@foundation/shared';
 import { Public } from '../common/public.decorator.js';
+import { LimitPerAddress } from '../common/rate-limit/limit-per-address.decorator.js';
 import { PaymentConfirmationDto } from '../registrations/dto/payment-confirmation.dto.js';
 import { CreateOrderErrorFilter } from './create-order-error.filter.js';
 import { CreateDonationOrderDto } from './dto/create-donation-order.dto.js';
@@ -18,6 +19,7 @@ export class DonationsController {
   /** SPEC section 7: `POST /api/create-order {amount}` answers `{id, ...}` or `{error}`. */
   @Post('create-order')
   @UseFilters(CreateOrderErrorFilter)
+  @LimitPerAddress('donationOrder')
   @ApiCreatedResponse({ description: 'The pending donation and its Checkout order; `id` is the order id' })
   @ApiBadRequestResponse({ description: '`{error}` naming the problem' })
   createOrder(@Body() body: CreateDonationOrderDto): Promise<CreateDonationOrderResponse> {

@@ -2,6 +2,7 @@ import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, Post } fro
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ACCESS_TOKEN_HEADER, MESSAGES, type CreateRegistrationResponse, type RegistrationResponse } from '@foundation/shared';
 import { Public } from '../common/public.decorator.js';
+import { LimitPerAddress } from '../common/rate-limit/limit-per-address.decorator.js';
 import { CreateRegistrationDto } from './dto/create-registration.dto.js';
 import { CancelRegistrationDto, PaymentConfirmationDto } from './dto/payment-confirmation.dto.js';
 import { REGISTRATION_NOT_FOUND, RegistrationsService } from './registrations.service.js';
@@ -16,6 +17,7 @@ export class RegistrationsController {
   constructor(private readonly registrations: RegistrationsService) {}
 
   @Post()
+  @LimitPerAddress('registration')
   @ApiCreatedResponse({ description: 'Free: the completed registration. Paid: the pending registration and its Checkout order.' })
   @ApiNotFoundResponse({ description: MESSAGES.eventNotFound })
   @ApiConflictResponse({ description: `${MESSAGES.registrationClosed}; ${MESSAGES.soldOut}; 'Only {n} tickets available for this type.'` })

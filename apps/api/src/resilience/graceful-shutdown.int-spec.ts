@@ -40,8 +40,10 @@ describe('SIGTERM drains requests in flight', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ eventSlug: event.urlSlug, ticketTypeId: type.id, numberOfTickets: 1, name: 'Ravi', email: 'ravi@example.org', phone: '+919800000002', address: 'Delhi' }),
     });
+    // Asked outside the blocker's transaction: inside it, pg_stat_activity would stay the snapshot of its
+    // first reading (taken before the request reached the lock when the API needs a moment longer).
     const waiting = async () =>
-      ((await blocker.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`)).rows[0] as { n: number }).n;
+      ((await database.dataSource.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`)) as { n: number }[])[0].n;
     for (let i = 0; i < 100 && (await waiting()) === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await waiting()).toBe(1);
 

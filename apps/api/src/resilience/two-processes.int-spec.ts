@@ -12,7 +12,7 @@ const PASSWORD = 'correct horse battery';
 
 /**
  * Two API processes on one database, as in production (two replicas behind nginx): everything that must be
- * shared lives in PostgreSQL, so the sign-in limit, refresh-token revocation, webhook deduplication and the
+ * shared lives in PostgreSQL, so the sign-in limit, the limits of public writes, refresh-token revocation, webhook deduplication and the
  * release of expired holds hold across processes, and a public read shows an admin save made through the
  * other process after at most PUBLIC_CACHE_TTL_MS.
  */
@@ -36,6 +36,7 @@ describe('two API processes on one database', () => {
       LOGIN_MAX_ATTEMPTS_PER_IP: '1000',
       HOLD_SWEEP_INTERVAL_MS: '1000',
       PUBLIC_CACHE_TTL_MS: '1000',
+      CONTACT_MAX_PER_IP: '4',
     };
     [a, b] = await Promise.all([startApiProcess(env), startApiProcess(env)]);
     await createAdminUser(database.dataSource, { email: 'asha@foundation.org', password: PASSWORD });
@@ -58,6 +59,21 @@ describe('two API processes on one database', () => {
     expect((await login(a, PASSWORD)).status).toBe(429);
     expect((await login(b, PASSWORD)).status).toBe(429);
     await database.dataSource.query(`UPDATE login_rate_limits SET resets_at = now()`);
+  });
+
+  it('counts public writes of both processes against one limit per address, also when they arrive at once', async () => {
+    const message = (n: number) => ({ fullName: `Visitor ${n}`, whatsappNumber: '+91 98765 43210', message: 'Two processes' });
+    const responses = await Promise.all(Array.from({ length: 12 }, (_, n) => post(n % 2 ? b : a, '/api/contact', message(n))));
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([...Array(4).fill(201), ...Array(8).fill(429)]);
+    const refused = responses.find((response) => response.status === 429) as Response;
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/^Too many messages from your network\. Please try again in \d+ minutes\.$/);
+    // refused on either process afterwards; exactly the four allowed messages were stored
+    expect((await post(a, '/api/contact', message(20))).status).toBe(429);
+    expect((await post(b, '/api/contact', message(21))).status).toBe(429);
+    const [{ n }] = (await database.dataSource.query(`SELECT count(*)::int AS n FROM contact_messages WHERE message = 'Two processes'`)) as { n: number }[];
+    expect(n).toBe(4);
   });
 
   it('revokes refresh tokens for both: a token used on one process is dead on the other, reuse ends the session everywhere', async () => {

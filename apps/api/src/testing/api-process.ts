@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { GENEROUS_WRITE_LIMITS } from './write-limits.js';
 
 export const API_MAIN = path.resolve(__dirname, '../../dist/main.js');
 
@@ -14,10 +15,13 @@ export interface ApiProcess {
   kill(): Promise<void>;
 }
 
-/** Starts the built API (`apps/api/dist/main.js`) as its own process on a free port. */
+/**
+ * Starts the built API (`apps/api/dist/main.js`) as its own process on a free port, with the generous limits
+ * of public writes of createTestApp unless `env` sets others.
+ */
 export function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
   const child = spawn(process.execPath, [API_MAIN], {
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'error', HOST: '127.0.0.1', PORT: '0', ...env },
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'error', HOST: '127.0.0.1', PORT: '0', ...GENEROUS_WRITE_LIMITS, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -7,6 +7,7 @@ import { type DataSource } from 'typeorm';
 import { createApp } from '../app.factory.js';
 import { loadConfig } from '../config/app-config.js';
 import { createTestDatabase } from './test-database.js';
+import { GENEROUS_WRITE_LIMITS } from './write-limits.js';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -18,7 +19,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real API, configured as in production, on its own fresh database and uploads folder. */
+/**
+ * The real API, configured as in production (but for generous limits of public writes), on its own fresh
+ * database and uploads folder.
+ */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'foundation-test-uploads-'));
@@ -27,6 +31,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     DATABASE_URL: database.url,
     UPLOADS_DIR: uploadsDir,
+    ...GENEROUS_WRITE_LIMITS,
     ...env,
   });
   const app = await createApp(config);

@@ -16,6 +16,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The API refused because too many such requests came from this network (`429`): its message says what and
+ * how long to wait, and is what the visitor should read instead of a generic failure.
+ */
+export function isTooManyRequests(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 429 && error.fromServer;
+}
+
 function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }

@@ -3,10 +3,12 @@ import { InitialSchema1795256447045 } from './1795256447045-InitialSchema.js';
 import { PaymentsDonationsMail1795257727637 } from './1795257727637-PaymentsDonationsMail.js';
 import { ContactAndNewsletter1795257758824 } from './1795257758824-ContactAndNewsletter.js';
 import { AdminAuth1795257776221 } from './1795257776221-AdminAuth.js';
+import { PublicWriteRateLimits1795266944372 } from './1795266944372-PublicWriteRateLimits.js';
 
 export const MIGRATIONS = [
   InitialSchema1795256447045,
   PaymentsDonationsMail1795257727637,
   ContactAndNewsletter1795257758824,
   AdminAuth1795257776221,
+  PublicWriteRateLimits1795266944372,
 ];

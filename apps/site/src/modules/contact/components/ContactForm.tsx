@@ -10,7 +10,7 @@ import {
   StyledNotice,
   StyledTextarea,
 } from '../../../components/forms';
-import { ApiError } from '../../../lib/api';
+import { ApiError, isTooManyRequests } from '../../../lib/api';
 import { sendContactMessage } from '../api/contact.api';
 import { CONTACT_TEXTS } from '../texts';
 
@@ -18,7 +18,7 @@ type State =
   | { kind: 'idle' }
   | { kind: 'sending' }
   | { kind: 'sent'; name: string }
-  | { kind: 'error'; fields?: Record<string, string> };
+  | { kind: 'error'; fields?: Record<string, string>; message: string };
 
 const EMPTY: ContactMessageRequest = { fullName: '', whatsappNumber: '', message: '' };
 
@@ -37,7 +37,12 @@ export function ContactForm() {
       setState({ kind: 'sent', name: values.fullName.trim() });
       setValues(EMPTY);
     } catch (error) {
-      setState({ kind: 'error', fields: error instanceof ApiError ? error.fields : undefined });
+      setState({
+        kind: 'error',
+        fields: error instanceof ApiError ? error.fields : undefined,
+        // too many messages from this network: the API says how long to wait
+        message: isTooManyRequests(error) ? error.message : CONTACT_TEXTS.failed,
+      });
     }
     window.requestAnimationFrame(() => noticeRef.current?.focus());
   };
@@ -89,7 +94,7 @@ export function ContactForm() {
           role={state.kind === 'error' ? 'alert' : 'status'}
           $tone={state.kind === 'sent' ? 'success' : 'error'}
         >
-          {state.kind === 'sent' ? CONTACT_TEXTS.thanks(state.name) : CONTACT_TEXTS.failed}
+          {state.kind === 'sent' ? CONTACT_TEXTS.thanks(state.name) : state.message}
         </StyledNotice>
       )}
     </StyledForm>

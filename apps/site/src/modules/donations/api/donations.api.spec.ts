@@ -59,8 +59,24 @@ describe('createDonationOrder', () => {
     ],
     ['the answer carries an error', Response.json({ error: 'Razorpay is down' }), 'Failed to create order'],
     ['the answer has no id', Response.json({ amount: 1 }), 'Invalid order response from server'],
+    [
+      'the API answers 429 without JSON',
+      new Response('Too Many Requests', { status: 429 }),
+      'Server error: Failed to create order',
+    ],
   ])('says SPEC’s message when %s', async (_case, response, message) => {
     answer(response);
+    await expect(createDonationOrder(request)).rejects.toThrow(message);
+  });
+
+  it('says the API’s own message when too many donation attempts came from this network (429)', async () => {
+    const message = 'Too many donation attempts from your network. Please try again in 7 minutes.';
+    answer(
+      Response.json(
+        { error: message, code: 'too_many_requests' },
+        { status: 429, headers: { 'Retry-After': '420' } },
+      ),
+    );
     await expect(createDonationOrder(request)).rejects.toThrow(message);
   });
 });

@@ -17,7 +17,8 @@ export class DonationOrderError extends Error {
 
 /**
  * POST /api/create-order (SPEC section 7): answers `{id, ...}` or `{error}`. Failures map to SPEC section 8:
- * unreachable -> 'Failed to create order', non-2xx -> 'Server error: Failed to create order', not JSON ->
+ * unreachable -> 'Failed to create order', non-2xx -> 'Server error: Failed to create order' (but a 429 says
+ * the API's own message: too many attempts, try again in N minutes), not JSON ->
  * 'Failed to parse response from server', `{error}` -> 'Failed to create order', no id -> 'Invalid order
  * response from server'.
  */
@@ -34,6 +35,7 @@ export async function createDonationOrder(
   } catch {
     throw new DonationOrderError(MESSAGES.createOrderFailed);
   }
+  if (response.status === 429) throw new DonationOrderError(await tooManyOrdersMessage(response));
   if (!response.ok) throw new DonationOrderError(MESSAGES.createOrderServerError);
   let body: unknown;
   try {
@@ -47,6 +49,17 @@ export async function createDonationOrder(
     throw new DonationOrderError(MESSAGES.invalidOrderResponse);
   }
   return body as CreateDonationOrderResponse;
+}
+
+/** The API's `{error}` of a 429 (too many donation attempts from this network, and how long to wait). */
+async function tooManyOrdersMessage(response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as { error?: unknown };
+    if (typeof body?.error === 'string' && body.error) return body.error;
+  } catch {
+    // not JSON: SPEC's message
+  }
+  return MESSAGES.createOrderServerError;
 }
 
 /** POST /api/donations/:id/payment: Checkout's signed result; the server verifies it and records the gift. */

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
-import { ApiError } from '../../../lib/api';
+import { ApiError, isTooManyRequests } from '../../../lib/api';
 import { StyledVisuallyHidden } from '../../../components/layout';
 import { subscribeToNewsletter } from '../api/newsletter.api';
 import { NEWSLETTER_TEXTS } from '../texts';
@@ -22,7 +22,7 @@ export function NewsletterForm() {
       setEmail('');
     } catch (error) {
       const message =
-        error instanceof ApiError && error.status === 400 && error.fromServer
+        (error instanceof ApiError && error.status === 400 && error.fromServer) || isTooManyRequests(error)
           ? error.message
           : NEWSLETTER_TEXTS.failed;
       setState({ kind: 'error', message });

@@ -13,9 +13,13 @@ export type RegistrationPhase =
   | { kind: 'success'; receipt: RegistrationReceipt }
   | { kind: 'failed'; message: string };
 
-/** Answers of the API that mean "fix the form and try again" rather than "the booking failed". */
+/**
+ * Answers of the API that mean "fix the form and try again" (400, 404, 409, 422) or "try again later" (429:
+ * too many registrations from this network) rather than "the booking failed": the visitor stays on the
+ * form, with the API's message.
+ */
 function isFormProblem(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.fromServer && [400, 404, 409, 422].includes(error.status);
+  return error instanceof ApiError && error.fromServer && [400, 404, 409, 422, 429].includes(error.status);
 }
 
 /**

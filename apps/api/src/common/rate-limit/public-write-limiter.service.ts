@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { RateLimitedAction } from '@foundation/shared';
+import { AppConfig } from '../../config/app-config.js';
+import { addressKey } from './client-address.js';
+import { FixedWindowCounters, type RateLimitVerdict } from './fixed-window-counters.js';
+
+export interface WriteLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Public writes (registrations, donation orders, contact messages, newsletter sign-ups) per client address,
+ * counted in fixed windows in PostgreSQL (table `rate_limits`), one counter per action and address: one
+ * atomic upsert per request, so the limit holds across every API process and under concurrent requests.
+ */
+@Injectable()
+export class PublicWriteLimiter {
+  private readonly counters: FixedWindowCounters;
+
+  constructor(
+    @InjectDataSource() dataSource: DataSource,
+    private readonly config: AppConfig,
+  ) {
+    this.counters = new FixedWindowCounters(dataSource, 'rate_limits');
+  }
+
+  /** The configured limit of an action. */
+  limitOf(action: RateLimitedAction): WriteLimit {
+    const c = this.config;
+    switch (action) {
+      case 'registration':
+        return { max: c.REGISTRATIONS_MAX_PER_IP, windowSeconds: c.REGISTRATIONS_WINDOW_SECONDS };
+      case 'donationOrder':
+        return { max: c.DONATION_ORDERS_MAX_PER_IP, windowSeconds: c.DONATION_ORDERS_WINDOW_SECONDS };
+      case 'contact':
+        return { max: c.CONTACT_MAX_PER_IP, windowSeconds: c.CONTACT_WINDOW_SECONDS };
+      case 'newsletter':
+        return { max: c.NEWSLETTER_MAX_PER_IP, windowSeconds: c.NEWSLETTER_WINDOW_SECONDS };
+    }
+  }
+
+  /** Counts one request of the action from the address; not allowed once the address is over the limit. */
+  async consume(action: RateLimitedAction, address: string): Promise<RateLimitVerdict> {
+    const { max, windowSeconds } = this.limitOf(action);
+    const [count] = await this.counters.hit([`${action}:${addressKey(address)}`], windowSeconds);
+    if (count.attempts <= max) return { allowed: true, retryAfterSeconds: 0 };
+    return { allowed: false, retryAfterSeconds: count.retryAfterSeconds };
+  }
+}
