@@ -63,6 +63,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 let failed = false;
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
 try {
   const [event] = await (await fetch(`${stack.urls.api}/api/events?type=offline`)).json();
   const [program] = await (await fetch(`${stack.urls.api}/api/community-programs?limit=1`)).json();
@@ -76,13 +77,32 @@ try {
   for (const [label, route] of pages) {
     // One warm-up visit (server caches, disk cache of the OS), then the measured run.
     await fetch(`${stack.urls.site}${route}`);
-    const result = await lighthouse(`${stack.urls.site}${route}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    const { categories, audits } = result.lhr;
+    const measure = () =>
+      lighthouse(`${stack.urls.site}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+    let result = await measure();
+    // Now and then Chromium's trace comes back without a metric (seen once for CLS): measure that page again.
+    if (result.lhr.runtimeError || METRICS.some((id) => typeof result.lhr.audits[id]?.numericValue !== 'number')) {
+      console.log(`${label}: Lighthouse returned no complete trace; measuring again`);
+      result = await measure();
+    }
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) {
+      console.log(`${label}: Lighthouse could not measure the page: ${runtimeError.code} ${runtimeError.message}`);
+      failed = true;
+    }
+    /** An audit's figure, or why Lighthouse has none (it then fails the budget). */
+    const figure = (id, format) => {
+      const audit = audits[id];
+      if (typeof audit?.numericValue === 'number') return format(audit.numericValue);
+      console.log(`${label}: no ${id}: ${audit?.errorMessage ?? 'audit missing'}`);
+      failed = true;
+      return 'n/a';
+    };
     const scripts = (audits['network-requests']?.details?.items ?? []).filter(
       (item) => item.resourceType === 'Script',
     );
@@ -90,7 +110,7 @@ try {
       .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary')
       .map((audit) => audit.id);
     const scores = Object.fromEntries(
-      Object.entries(categories).map(([id, category]) => [id, Math.round(category.score * 100)]),
+      Object.entries(categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]),
     );
     rows.push({
       page: label,
@@ -98,10 +118,10 @@ try {
       accessibility: scores.accessibility,
       'best-practices': scores['best-practices'],
       seo: scores.seo,
-      'FCP s': (audits['first-contentful-paint'].numericValue / 1000).toFixed(2),
-      'LCP s': (audits['largest-contentful-paint'].numericValue / 1000).toFixed(2),
-      TBT: `${Math.round(audits['total-blocking-time'].numericValue)} ms`,
-      CLS: audits['cumulative-layout-shift'].numericValue.toFixed(3),
+      'FCP s': figure('first-contentful-paint', (value) => (value / 1000).toFixed(2)),
+      'LCP s': figure('largest-contentful-paint', (value) => (value / 1000).toFixed(2)),
+      TBT: figure('total-blocking-time', (value) => `${Math.round(value)} ms`),
+      CLS: figure('cumulative-layout-shift', (value) => value.toFixed(3)),
       'JS KB (sent)': kb(scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0)),
     });
     for (const id of ['performance', 'accessibility', 'best-practices', 'seo']) {
