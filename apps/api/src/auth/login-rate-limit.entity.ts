@@ -1,4 +1,5 @@
-import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Entity, Index } from 'typeorm';
+import { FixedWindowCounterColumns } from '../common/rate-limit/fixed-window-counter.columns.js';
 
 /**
  * A fixed-window counter of sign-in attempts for one key (`ip:...` or `email:...`). Kept in PostgreSQL so
@@ -6,13 +7,4 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
  */
 @Entity('login_rate_limits')
 @Index('ix_login_rate_limits_resets_at', ['resetsAt'])
-export class LoginRateLimitEntity {
-  @PrimaryColumn({ type: 'varchar', length: 400 })
-  key: string;
-
-  @Column({ type: 'integer' })
-  attempts: number;
-
-  @Column({ type: 'timestamptz' })
-  resetsAt: Date;
-}
+export class LoginRateLimitEntity extends FixedWindowCounterColumns {}

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
   IsIn,
@@ -14,6 +15,9 @@ import {
 
 const toInt = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : /^-?\d+$/.test(String(value)) ? Number(value) : value;
+/** An integer setting from the environment (a string of digits), at least `min` and at most `max`. */
+const IntSetting = (min: number, max?: number) =>
+  applyDecorators(Transform(toInt), IsInt(), Min(min), ...(max === undefined ? [] : [Max(max)]));
 const toList = ({ value }: { value: unknown }) =>
   typeof value === 'string'
     ? value
@@ -34,33 +38,22 @@ export class AppConfig {
   @IsNotEmpty()
   HOST = '127.0.0.1';
 
-  @Transform(toInt)
-  @IsInt()
-  @Min(0)
-  @Max(65535)
+  @IntSetting(0, 65535)
   PORT = 3000;
 
   @IsString()
   @Matches(/^postgres(ql)?:\/\/\S+$/, { message: 'DATABASE_URL must be a postgres:// connection URL' })
   DATABASE_URL: string;
 
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
-  @Max(200)
+  @IntSetting(1, 200)
   DATABASE_POOL_SIZE = 10;
 
   /** Longest a single SQL statement may run before PostgreSQL cancels it. */
-  @Transform(toInt)
-  @IsInt()
-  @Min(100)
+  @IntSetting(100)
   DATABASE_STATEMENT_TIMEOUT_MS = 10000;
 
   /** Longest wait for a database connection (pool full or PostgreSQL unreachable) before the request gets 503. */
-  @Transform(toInt)
-  @IsInt()
-  @Min(100)
-  @Max(60000)
+  @IntSetting(100, 60000)
   DATABASE_CONNECT_TIMEOUT_MS = 5000;
 
   /**
@@ -68,10 +61,7 @@ export class AppConfig {
    * and registrations handled by this process clear it at once; writes through other processes show after
    * at most this long. 0 turns the cache off (HTTP revalidation with ETag stays).
    */
-  @Transform(toInt)
-  @IsInt()
-  @Min(0)
-  @Max(60000)
+  @IntSetting(0, 60000)
   PUBLIC_CACHE_TTL_MS = 3000;
 
   /**
@@ -84,10 +74,7 @@ export class AppConfig {
   METRICS_TOKEN?: string;
 
   /** Longest a SIGTERM waits for requests in flight before the process exits anyway. */
-  @Transform(toInt)
-  @IsInt()
-  @Min(0)
-  @Max(120000)
+  @IntSetting(0, 120000)
   SHUTDOWN_GRACE_MS = 10000;
 
   /** Origins of the public site and the admin panel allowed to call the API from a browser. */
@@ -104,9 +91,7 @@ export class AppConfig {
   LOG_LEVEL = 'info';
 
   /** Largest JSON request body, in bytes. */
-  @Transform(toInt)
-  @IsInt()
-  @Min(1024)
+  @IntSetting(1024)
   BODY_LIMIT_BYTES = 1024 * 1024;
 
   @IsOptional()
@@ -136,10 +121,7 @@ export class AppConfig {
   RAZORPAY_API_URL = 'https://api.razorpay.com';
 
   /** Longest a call to the payment provider may take before the visitor gets a 503. */
-  @Transform(toInt)
-  @IsInt()
-  @Min(100)
-  @Max(120000)
+  @IntSetting(100, 120000)
   PAYMENT_PROVIDER_TIMEOUT_MS = 10000;
 
   /** Secret with which the sandbox provider signs its payments and webhooks (never used in production). */
@@ -148,9 +130,7 @@ export class AppConfig {
   SANDBOX_PAYMENT_SECRET = 'sandbox-local-payment-secret';
 
   /** Milliseconds after a sandbox payment until the sandbox delivers its signed `payment.captured` webhook; -1: never. */
-  @Transform(toInt)
-  @IsInt()
-  @Min(-1)
+  @IntSetting(-1)
   SANDBOX_WEBHOOK_DELAY_MS = 3000;
 
   /** The name shown in Checkout, on receipts and in e-mails. */
@@ -161,23 +141,15 @@ export class AppConfig {
   // ---- Registrations and donations ------------------------------------------------------------------
 
   /** How long a pending paid registration holds its seats while the visitor pays. */
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
-  @Max(24 * 60)
+  @IntSetting(1, 24 * 60)
   REGISTRATION_HOLD_MINUTES = 15;
 
   /** How often expired holds are marked failed (each API process sweeps; the update is safe to repeat). */
-  @Transform(toInt)
-  @IsInt()
-  @Min(1000)
+  @IntSetting(1000)
   HOLD_SWEEP_INTERVAL_MS = 60000;
 
   /** Largest donation accepted by `POST /api/create-order`, in whole rupees. */
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
-  @Max(100000000)
+  @IntSetting(1, 100000000)
   DONATION_MAX_RUPEES = 500000;
 
   // ---- Mail -----------------------------------------------------------------------------------------
@@ -198,16 +170,11 @@ export class AppConfig {
   MAIL_DIR = 'var/mail';
 
   /** How often the mail outbox is checked for messages due (new ones are also sent at once). */
-  @Transform(toInt)
-  @IsInt()
-  @Min(100)
+  @IntSetting(100)
   MAIL_POLL_INTERVAL_MS = 30000;
 
   /** Attempts before a message is given up (retries back off: 1, 2, 4 ... minutes, at most an hour). */
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
-  @Max(100)
+  @IntSetting(1, 100)
   MAIL_MAX_ATTEMPTS = 8;
   /**
    * Key that signs the admins' access tokens (HS256). Required in production, at least 32 bytes; in
@@ -226,35 +193,22 @@ export class AppConfig {
   JWT_AUDIENCE = 'foundation-admin';
 
   /** Lifetime of an access token. */
-  @Transform(toInt)
-  @IsInt()
-  @Min(60)
-  @Max(3600)
+  @IntSetting(60, 3600)
   JWT_ACCESS_TTL_SECONDS = 15 * 60;
 
   /** Lifetime of a refresh token (each refresh replaces it with a new one). */
-  @Transform(toInt)
-  @IsInt()
-  @Min(300)
-  @Max(90 * 24 * 60 * 60)
+  @IntSetting(300, 90 * 24 * 60 * 60)
   REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 60 * 60;
 
   /** Sign-in attempts allowed per client address in one window. */
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
+  @IntSetting(1)
   LOGIN_MAX_ATTEMPTS_PER_IP = 20;
 
   /** Sign-in attempts allowed per e-mail address in one window (a successful sign-in starts afresh). */
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
+  @IntSetting(1)
   LOGIN_MAX_ATTEMPTS_PER_EMAIL = 5;
 
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
-  @Max(24 * 60 * 60)
+  @IntSetting(1, 24 * 60 * 60)
   LOGIN_WINDOW_SECONDS = 15 * 60;
 
   // ---- Limits of public writes per client address (counted in PostgreSQL, shared by every process) ----
@@ -263,55 +217,31 @@ export class AppConfig {
   // Generous enough for a family or a class behind one mobile-carrier NAT; see README.
 
   /** `POST /api/registrations` per client address in one window. */
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
-  @Max(1_000_000)
+  @IntSetting(1, 1_000_000)
   REGISTRATIONS_MAX_PER_IP = 10;
 
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
-  @Max(24 * 60 * 60)
+  @IntSetting(1, 24 * 60 * 60)
   REGISTRATIONS_WINDOW_SECONDS = 10 * 60;
 
   /** `POST /api/create-order` (donations) per client address in one window. */
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
-  @Max(1_000_000)
+  @IntSetting(1, 1_000_000)
   DONATION_ORDERS_MAX_PER_IP = 10;
 
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
-  @Max(24 * 60 * 60)
+  @IntSetting(1, 24 * 60 * 60)
   DONATION_ORDERS_WINDOW_SECONDS = 10 * 60;
 
   /** `POST /api/contact` per client address in one window. */
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
-  @Max(1_000_000)
+  @IntSetting(1, 1_000_000)
   CONTACT_MAX_PER_IP = 5;
 
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
-  @Max(24 * 60 * 60)
+  @IntSetting(1, 24 * 60 * 60)
   CONTACT_WINDOW_SECONDS = 60 * 60;
 
   /** `POST /api/newsletter` per client address in one window. */
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
-  @Max(1_000_000)
+  @IntSetting(1, 1_000_000)
   NEWSLETTER_MAX_PER_IP = 5;
 
-  @Transform(toInt)
-  @IsInt()
-  @Min(1)
-  @Max(24 * 60 * 60)
+  @IntSetting(1, 24 * 60 * 60)
   NEWSLETTER_WINDOW_SECONDS = 60 * 60;
 
   /** Where uploaded images go: `local` (UPLOADS_DIR, served at /uploads/) or `s3` (any S3-compatible store). */

@@ -1,4 +1,5 @@
-import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Entity, Index } from 'typeorm';
+import { FixedWindowCounterColumns } from './fixed-window-counter.columns.js';
 
 /**
  * A fixed-window counter of public writes for one key (`{action}:{client address}`, e.g.
@@ -7,13 +8,4 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
  */
 @Entity('rate_limits')
 @Index('ix_rate_limits_resets_at', ['resetsAt'])
-export class RateLimitEntity {
-  @PrimaryColumn({ type: 'varchar', length: 400 })
-  key: string;
-
-  @Column({ type: 'integer' })
-  attempts: number;
-
-  @Column({ type: 'timestamptz' })
-  resetsAt: Date;
-}
+export class RateLimitEntity extends FixedWindowCounterColumns {}
