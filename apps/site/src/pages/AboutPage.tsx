@@ -6,18 +6,14 @@ import {
   StyledCard,
   StyledCardTitle,
   StyledGrid,
-  StyledLead,
   StyledMuted,
   StyledPage,
-  StyledPageHeader,
-  StyledPageTitle,
-  StyledSection,
-  StyledSectionTitle,
 } from '../components/layout';
 import { usePageTitle } from '../components/usePageTitle';
 import { ABOUT } from '../modules/about/content';
 import { SITE } from '../siteConfig';
 import { staticPageMeta } from '../seo/pageMeta';
+import { PageHeader, PageSection } from '../components/PageSections';
 
 /** The video loads only when asked for (no third-party player, cookies or scripts on page load). */
 function VideoFacade() {
@@ -45,22 +41,16 @@ export default function AboutPage() {
   usePageTitle(meta.title, meta.description);
   return (
     <StyledPage>
-      <StyledPageHeader>
-        <StyledPageTitle>{ABOUT.title}</StyledPageTitle>
-        <StyledLead>{ABOUT.lead}</StyledLead>
-      </StyledPageHeader>
+      <PageHeader title={ABOUT.title} lead={ABOUT.lead} />
       <StyledGrid as="div">
-        <StyledSection aria-labelledby="mission">
-          <StyledSectionTitle id="mission">{ABOUT.missionTitle}</StyledSectionTitle>
+        <PageSection id="mission" title={ABOUT.missionTitle}>
           <p>{ABOUT.mission}</p>
-        </StyledSection>
-        <StyledSection aria-labelledby="vision">
-          <StyledSectionTitle id="vision">{ABOUT.visionTitle}</StyledSectionTitle>
+        </PageSection>
+        <PageSection id="vision" title={ABOUT.visionTitle}>
           <p>{ABOUT.vision}</p>
-        </StyledSection>
+        </PageSection>
       </StyledGrid>
-      <StyledSection aria-labelledby="mentors">
-        <StyledSectionTitle id="mentors">{ABOUT.mentorsTitle}</StyledSectionTitle>
+      <PageSection id="mentors" title={ABOUT.mentorsTitle}>
         <StyledGrid>
           {ABOUT.mentors.map((mentor, index) => (
             <li key={index}>
@@ -72,25 +62,22 @@ export default function AboutPage() {
             </li>
           ))}
         </StyledGrid>
-      </StyledSection>
-      <StyledSection aria-labelledby="activities">
-        <StyledSectionTitle id="activities">{ABOUT.activitiesTitle}</StyledSectionTitle>
+      </PageSection>
+      <PageSection id="activities" title={ABOUT.activitiesTitle}>
         <StyledBulletList>
           {ABOUT.activities.map((activity) => (
             <li key={activity}>{activity}</li>
           ))}
         </StyledBulletList>
-      </StyledSection>
-      <StyledSection aria-labelledby="video">
-        <StyledSectionTitle id="video">{ABOUT.videoTitle}</StyledSectionTitle>
+      </PageSection>
+      <PageSection id="video" title={ABOUT.videoTitle}>
         <VideoFacade />
-      </StyledSection>
-      <StyledSection aria-labelledby="founder">
-        <StyledSectionTitle id="founder">{ABOUT.founderTitle}</StyledSectionTitle>
+      </PageSection>
+      <PageSection id="founder" title={ABOUT.founderTitle}>
         {ABOUT.founder.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-      </StyledSection>
+      </PageSection>
     </StyledPage>
   );
 }

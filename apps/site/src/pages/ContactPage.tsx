@@ -1,18 +1,11 @@
 import styled from 'styled-components';
-import {
-  StyledCard,
-  StyledLead,
-  StyledPage,
-  StyledPageHeader,
-  StyledPageTitle,
-  StyledSection,
-  StyledSectionTitle,
-} from '../components/layout';
+import { StyledCard, StyledPage, StyledSectionTitle } from '../components/layout';
 import { usePageTitle } from '../components/usePageTitle';
 import { ContactForm } from '../modules/contact/components/ContactForm';
 import { CONTACT_TEXTS } from '../modules/contact/texts';
 import { SITE } from '../siteConfig';
 import { staticPageMeta, type StaticPagePath } from '../seo/pageMeta';
+import { PageHeader, PageSection } from '../components/PageSections';
 
 /** /contact, and /projects, /digital-library and /testimonials, which show the contact page (SPEC). */
 export default function ContactPage({ page }: { page: StaticPagePath }) {
@@ -20,17 +13,13 @@ export default function ContactPage({ page }: { page: StaticPagePath }) {
   usePageTitle(meta.title, meta.description);
   return (
     <StyledPage>
-      <StyledPageHeader>
-        <StyledPageTitle>{CONTACT_TEXTS.title}</StyledPageTitle>
-        <StyledLead>{CONTACT_TEXTS.lead}</StyledLead>
-      </StyledPageHeader>
+      <PageHeader title={CONTACT_TEXTS.title} lead={CONTACT_TEXTS.lead} />
       <StyledColumns>
         <StyledCard as="section" aria-labelledby="contact-form">
           <StyledSectionTitle id="contact-form">{CONTACT_TEXTS.formTitle}</StyledSectionTitle>
           <ContactForm />
         </StyledCard>
-        <StyledSection aria-labelledby="contact-details">
-          <StyledSectionTitle id="contact-details">{CONTACT_TEXTS.detailsTitle}</StyledSectionTitle>
+        <PageSection id="contact-details" title={CONTACT_TEXTS.detailsTitle}>
           <StyledDetails>
             <dt>{CONTACT_TEXTS.address}</dt>
             <dd>
@@ -66,7 +55,7 @@ export default function ContactPage({ page }: { page: StaticPagePath }) {
             <dt>{CONTACT_TEXTS.registration80G}</dt>
             <dd>{SITE.legal.registration80G}</dd>
           </StyledDetails>
-        </StyledSection>
+        </PageSection>
       </StyledColumns>
     </StyledPage>
   );

@@ -4,11 +4,8 @@ import {
   StyledCard,
   StyledCardTitle,
   StyledGrid,
-  StyledLead,
   StyledMuted,
   StyledPage,
-  StyledPageHeader,
-  StyledPageTitle,
   StyledSection,
   StyledSectionTitle,
 } from '../components/layout';
@@ -17,16 +14,14 @@ import { DonationForm } from '../modules/donations/components/DonationForm';
 import { CONTRIBUTE } from '../modules/donations/content';
 import { SITE, TAX_EXEMPTION_LINE } from '../siteConfig';
 import { staticPageMeta } from '../seo/pageMeta';
+import { PageHeader, PageSection } from '../components/PageSections';
 
 export default function ContributePage() {
   const meta = staticPageMeta('/contribute');
   usePageTitle(meta.title, meta.description);
   return (
     <StyledPage>
-      <StyledPageHeader>
-        <StyledPageTitle>{CONTRIBUTE.title}</StyledPageTitle>
-        <StyledLead>{CONTRIBUTE.lead}</StyledLead>
-      </StyledPageHeader>
+      <PageHeader title={CONTRIBUTE.title} lead={CONTRIBUTE.lead} />
       <StyledColumns>
         <StyledCard as="section" aria-labelledby="donate-title">
           <StyledSectionTitle id="donate-title">{CONTRIBUTE.formTitle}</StyledSectionTitle>
@@ -47,8 +42,7 @@ export default function ContributePage() {
           </StyledNumbers>
         </StyledTaxPanel>
       </StyledColumns>
-      <StyledSection aria-labelledby="projects-title">
-        <StyledSectionTitle id="projects-title">{CONTRIBUTE.projectsTitle}</StyledSectionTitle>
+      <PageSection id="projects-title" title={CONTRIBUTE.projectsTitle}>
         <StyledGrid>
           {CONTRIBUTE.projects.map((project) => {
             const percent = Math.round((project.raised / project.goal) * 100);
@@ -71,7 +65,7 @@ export default function ContributePage() {
             );
           })}
         </StyledGrid>
-      </StyledSection>
+      </PageSection>
     </StyledPage>
   );
 }

@@ -2,10 +2,7 @@ import { MESSAGES } from '@foundation/shared';
 import {
   StyledErrorText,
   StyledGrid,
-  StyledLead,
   StyledPage,
-  StyledPageHeader,
-  StyledPageTitle,
   StyledStatus,
 } from '../components/layout';
 import { usePageTitle } from '../components/usePageTitle';
@@ -13,6 +10,7 @@ import { EventCard } from '../modules/events/components/EventCard';
 import { useOfflineEvents } from '../modules/events/hooks/useOfflineEvents';
 import { EVENT_TEXTS } from '../modules/events/texts';
 import { staticPageMeta } from '../seo/pageMeta';
+import { PageHeader } from '../components/PageSections';
 
 /** SPEC section 2, Events list: active offline events with loading, error and empty states. */
 export default function EventsPage() {
@@ -41,10 +39,7 @@ export default function EventsPage() {
 
   return (
     <StyledPage>
-      <StyledPageHeader>
-        <StyledPageTitle>{EVENT_TEXTS.upcomingEventsTitle}</StyledPageTitle>
-        <StyledLead>{EVENT_TEXTS.upcomingEventsLead}</StyledLead>
-      </StyledPageHeader>
+      <PageHeader title={EVENT_TEXTS.upcomingEventsTitle} lead={EVENT_TEXTS.upcomingEventsLead} />
       {content}
     </StyledPage>
   );

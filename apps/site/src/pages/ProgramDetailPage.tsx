@@ -8,8 +8,6 @@ import {
   StyledErrorText,
   StyledPage,
   StyledPageTitle,
-  StyledSection,
-  StyledSectionTitle,
   StyledStatus,
   StyledTag,
 } from '../components/layout';
@@ -19,6 +17,7 @@ import { usePageTitle } from '../components/usePageTitle';
 import { useProgram } from '../modules/programs/hooks/useProgram';
 import { PROGRAM_TEXTS } from '../modules/programs/texts';
 import { PAGE_META } from '../seo/pageMeta';
+import { PageSection } from '../components/PageSections';
 
 export default function ProgramDetailPage() {
   const { programId } = useParams();
@@ -81,10 +80,9 @@ export default function ProgramDetailPage() {
         ))}
       </StyledText>
       {gallery.length > 0 && (
-        <StyledSection aria-labelledby="program-gallery">
-          <StyledSectionTitle id="program-gallery">{PROGRAM_TEXTS.gallery}</StyledSectionTitle>
+        <PageSection id="program-gallery" title={PROGRAM_TEXTS.gallery}>
           <Gallery label={`${program.title}: gallery`} items={gallery} variants={program.imageVariants} />
-        </StyledSection>
+        </PageSection>
       )}
       <StyledButtonRow>
         <StyledButtonLink to="/contribute">{PROGRAM_TEXTS.contributeNow}</StyledButtonLink>

@@ -3,10 +3,7 @@ import { MESSAGES } from '@foundation/shared';
 import {
   StyledErrorText,
   StyledGrid,
-  StyledLead,
   StyledPage,
-  StyledPageHeader,
-  StyledPageTitle,
   StyledSection,
   StyledStatus,
 } from '../components/layout';
@@ -17,6 +14,7 @@ import { ProgramCard } from '../modules/programs/components/ProgramCard';
 import { usePrograms } from '../modules/programs/hooks/usePrograms';
 import { PROGRAM_TEXTS } from '../modules/programs/texts';
 import { staticPageMeta } from '../seo/pageMeta';
+import { PageHeader } from '../components/PageSections';
 
 /** SPEC section 2, Community programs list: category filter (default 'all'), loading and empty texts. */
 export default function ProgramsPage() {
@@ -44,10 +42,7 @@ export default function ProgramsPage() {
 
   return (
     <StyledPage>
-      <StyledPageHeader>
-        <StyledPageTitle>{PROGRAM_TEXTS.title}</StyledPageTitle>
-        <StyledLead>{PROGRAM_TEXTS.lead}</StyledLead>
-      </StyledPageHeader>
+      <PageHeader title={PROGRAM_TEXTS.title} lead={PROGRAM_TEXTS.lead} />
       <StyledSection>
         {programs && programs.length > 0 && (
           <CategoryFilter

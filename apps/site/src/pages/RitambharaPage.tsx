@@ -1,21 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  StyledBulletList,
-  StyledCard,
-  StyledCardTitle,
-  StyledGrid,
-  StyledLead,
-  StyledMuted,
-  StyledPage,
-  StyledPageHeader,
-  StyledPageTitle,
-  StyledSection,
-  StyledSectionTitle,
-} from '../components/layout';
+import { StyledBulletList, StyledCardTitle, StyledPage } from '../components/layout';
 import { usePageTitle } from '../components/usePageTitle';
 import { RITAMBHARA, type WorkshopScope } from '../modules/research/content';
 import { staticPageMeta } from '../seo/pageMeta';
+import { InfoCards, PageHeader, PageSection } from '../components/PageSections';
 
 export default function RitambharaPage() {
   const meta = staticPageMeta('/ritambhara');
@@ -23,25 +12,11 @@ export default function RitambharaPage() {
   const [scope, setScope] = useState<WorkshopScope>('International');
   return (
     <StyledPage>
-      <StyledPageHeader>
-        <StyledPageTitle>{RITAMBHARA.title}</StyledPageTitle>
-        <StyledLead>{RITAMBHARA.lead}</StyledLead>
-      </StyledPageHeader>
-      <StyledSection aria-labelledby="research-areas">
-        <StyledSectionTitle id="research-areas">{RITAMBHARA.areasTitle}</StyledSectionTitle>
-        <StyledGrid>
-          {RITAMBHARA.areas.map((area) => (
-            <li key={area.title}>
-              <StyledCard>
-                <StyledCardTitle>{area.title}</StyledCardTitle>
-                <StyledMuted>{area.description}</StyledMuted>
-              </StyledCard>
-            </li>
-          ))}
-        </StyledGrid>
-      </StyledSection>
-      <StyledSection aria-labelledby="workshops">
-        <StyledSectionTitle id="workshops">{RITAMBHARA.workshopsTitle}</StyledSectionTitle>
+      <PageHeader title={RITAMBHARA.title} lead={RITAMBHARA.lead} />
+      <PageSection id="research-areas" title={RITAMBHARA.areasTitle}>
+        <InfoCards cards={RITAMBHARA.areas} />
+      </PageSection>
+      <PageSection id="workshops" title={RITAMBHARA.workshopsTitle}>
         <StyledToggle role="group" aria-label="Workshops and seminars">
           {RITAMBHARA.scopes.map((option) => (
             <button
@@ -61,9 +36,8 @@ export default function RitambharaPage() {
             </li>
           ))}
         </StyledBulletList>
-      </StyledSection>
-      <StyledSection aria-labelledby="papers">
-        <StyledSectionTitle id="papers">{RITAMBHARA.papersTitle}</StyledSectionTitle>
+      </PageSection>
+      <PageSection id="papers" title={RITAMBHARA.papersTitle}>
         {RITAMBHARA.papers.map((group) => (
           <div key={group.year}>
             <StyledCardTitle>{group.year}</StyledCardTitle>
@@ -74,20 +48,10 @@ export default function RitambharaPage() {
             </StyledBulletList>
           </div>
         ))}
-      </StyledSection>
-      <StyledSection aria-labelledby="library">
-        <StyledSectionTitle id="library">{RITAMBHARA.libraryTitle}</StyledSectionTitle>
-        <StyledGrid>
-          {RITAMBHARA.library.map((book) => (
-            <li key={book.title}>
-              <StyledCard>
-                <StyledCardTitle>{book.title}</StyledCardTitle>
-                <StyledMuted>{book.author}</StyledMuted>
-              </StyledCard>
-            </li>
-          ))}
-        </StyledGrid>
-      </StyledSection>
+      </PageSection>
+      <PageSection id="library" title={RITAMBHARA.libraryTitle}>
+        <InfoCards cards={RITAMBHARA.library.map((book) => ({ ...book, description: book.author }))} />
+      </PageSection>
     </StyledPage>
   );
 }

@@ -5,29 +5,21 @@ import {
   StyledCard,
   StyledCardTitle,
   StyledGrid,
-  StyledLead,
   StyledMuted,
   StyledPage,
-  StyledPageHeader,
-  StyledPageTitle,
-  StyledSection,
-  StyledSectionTitle,
 } from '../components/layout';
 import { usePageTitle } from '../components/usePageTitle';
 import { VISHRANTI } from '../modules/tourism/content';
 import { staticPageMeta } from '../seo/pageMeta';
+import { PageHeader, PageSection } from '../components/PageSections';
 
 export default function VishrantiPage() {
   const meta = staticPageMeta('/vishranti');
   usePageTitle(meta.title, meta.description);
   return (
     <StyledPage>
-      <StyledPageHeader>
-        <StyledPageTitle>{VISHRANTI.title}</StyledPageTitle>
-        <StyledLead>{VISHRANTI.lead}</StyledLead>
-      </StyledPageHeader>
-      <StyledSection aria-labelledby="retreats">
-        <StyledSectionTitle id="retreats">{VISHRANTI.retreatsTitle}</StyledSectionTitle>
+      <PageHeader title={VISHRANTI.title} lead={VISHRANTI.lead} />
+      <PageSection id="retreats" title={VISHRANTI.retreatsTitle}>
         <StyledGrid>
           {VISHRANTI.retreats.map((retreat) => (
             <li key={retreat.title}>
@@ -50,9 +42,8 @@ export default function VishrantiPage() {
             </li>
           ))}
         </StyledGrid>
-      </StyledSection>
-      <StyledSection aria-labelledby="regular-programs">
-        <StyledSectionTitle id="regular-programs">{VISHRANTI.programsTitle}</StyledSectionTitle>
+      </PageSection>
+      <PageSection id="regular-programs" title={VISHRANTI.programsTitle}>
         <StyledGrid>
           {VISHRANTI.programs.map((program) => (
             <li key={program.title}>
@@ -70,9 +61,8 @@ export default function VishrantiPage() {
             </li>
           ))}
         </StyledGrid>
-      </StyledSection>
-      <StyledSection aria-labelledby="videos">
-        <StyledSectionTitle id="videos">{VISHRANTI.videosTitle}</StyledSectionTitle>
+      </PageSection>
+      <PageSection id="videos" title={VISHRANTI.videosTitle}>
         <StyledGrid>
           {VISHRANTI.videos.map((title) => (
             <li key={title}>
@@ -83,7 +73,7 @@ export default function VishrantiPage() {
             </li>
           ))}
         </StyledGrid>
-      </StyledSection>
+      </PageSection>
     </StyledPage>
   );
 }

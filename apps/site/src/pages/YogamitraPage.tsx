@@ -5,28 +5,20 @@ import {
   StyledCard,
   StyledCardTitle,
   StyledGrid,
-  StyledLead,
   StyledPage,
-  StyledPageHeader,
-  StyledPageTitle,
-  StyledSection,
-  StyledSectionTitle,
 } from '../components/layout';
 import { usePageTitle } from '../components/usePageTitle';
 import { YOGAMITRA } from '../modules/volunteer/content';
 import { staticPageMeta } from '../seo/pageMeta';
+import { PageHeader, PageSection } from '../components/PageSections';
 
 export default function YogamitraPage() {
   const meta = staticPageMeta('/yogamitra');
   usePageTitle(meta.title, meta.description);
   return (
     <StyledPage>
-      <StyledPageHeader>
-        <StyledPageTitle>{YOGAMITRA.title}</StyledPageTitle>
-        <StyledLead>{YOGAMITRA.lead}</StyledLead>
-      </StyledPageHeader>
-      <StyledSection aria-labelledby="roles">
-        <StyledSectionTitle id="roles">{YOGAMITRA.rolesTitle}</StyledSectionTitle>
+      <PageHeader title={YOGAMITRA.title} lead={YOGAMITRA.lead} />
+      <PageSection id="roles" title={YOGAMITRA.rolesTitle}>
         <StyledGrid>
           {YOGAMITRA.roles.map((role) => (
             <li key={role.title}>
@@ -45,15 +37,14 @@ export default function YogamitraPage() {
             </li>
           ))}
         </StyledGrid>
-      </StyledSection>
-      <StyledSection aria-labelledby="updates">
-        <StyledSectionTitle id="updates">{YOGAMITRA.updatesTitle}</StyledSectionTitle>
+      </PageSection>
+      <PageSection id="updates" title={YOGAMITRA.updatesTitle}>
         <StyledBulletList>
           {YOGAMITRA.updates.map((update) => (
             <li key={update}>{update}</li>
           ))}
         </StyledBulletList>
-      </StyledSection>
+      </PageSection>
     </StyledPage>
   );
 }

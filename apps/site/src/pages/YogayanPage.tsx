@@ -6,13 +6,8 @@ import {
   StyledCardTitle,
   StyledErrorText,
   StyledGrid,
-  StyledLead,
   StyledMuted,
   StyledPage,
-  StyledPageHeader,
-  StyledPageTitle,
-  StyledSection,
-  StyledSectionTitle,
   StyledStatus,
   StyledTag,
 } from '../components/layout';
@@ -23,6 +18,7 @@ import { eventPriceLabel } from '../modules/events/eventPrice';
 import { useOnlineEvents } from '../modules/events/hooks/useOnlineEvents';
 import { EVENT_TEXTS } from '../modules/events/texts';
 import { staticPageMeta } from '../seo/pageMeta';
+import { InfoCards, PageHeader, PageSection } from '../components/PageSections';
 
 function OnlineEvents() {
   const { events, error } = useOnlineEvents();
@@ -57,59 +53,22 @@ export default function YogayanPage() {
   usePageTitle(meta.title, meta.description);
   return (
     <StyledPage>
-      <StyledPageHeader>
-        <StyledPageTitle>{YOGAYAN.title}</StyledPageTitle>
-        <StyledLead>{YOGAYAN.lead}</StyledLead>
-      </StyledPageHeader>
-      <StyledSection aria-labelledby="courses">
-        <StyledSectionTitle id="courses">{YOGAYAN.coursesTitle}</StyledSectionTitle>
-        <StyledGrid>
-          {YOGAYAN.courses.map((course) => (
-            <li key={course.title}>
-              <StyledCard>
-                <StyledTag>{course.duration}</StyledTag>
-                <StyledCardTitle>{course.title}</StyledCardTitle>
-                <StyledMuted>{course.description}</StyledMuted>
-              </StyledCard>
-            </li>
-          ))}
-        </StyledGrid>
-      </StyledSection>
-      <StyledSection aria-labelledby="series">
-        <StyledSectionTitle id="series">{YOGAYAN.seriesTitle}</StyledSectionTitle>
-        <StyledGrid>
-          {YOGAYAN.series.map((series) => (
-            <li key={series.title}>
-              <StyledCard>
-                <StyledCardTitle>{series.title}</StyledCardTitle>
-                <p>{series.schedule}</p>
-                <StyledMuted>{series.description}</StyledMuted>
-              </StyledCard>
-            </li>
-          ))}
-        </StyledGrid>
-      </StyledSection>
-      <StyledSection aria-labelledby="featured-sessions">
-        <StyledSectionTitle id="featured-sessions">{YOGAYAN.sessionsTitle}</StyledSectionTitle>
-        <StyledGrid>
-          {YOGAYAN.sessions.map((session) => (
-            <li key={session.title}>
-              <StyledCard>
-                <StyledCardTitle>{session.title}</StyledCardTitle>
-                <StyledMuted>{session.description}</StyledMuted>
-              </StyledCard>
-            </li>
-          ))}
-        </StyledGrid>
-      </StyledSection>
-      <StyledSection aria-labelledby="online-events">
-        <StyledSectionTitle id="online-events">{YOGAYAN.onlineEventsTitle}</StyledSectionTitle>
+      <PageHeader title={YOGAYAN.title} lead={YOGAYAN.lead} />
+      <PageSection id="courses" title={YOGAYAN.coursesTitle}>
+        <InfoCards cards={YOGAYAN.courses.map((course) => ({ ...course, tag: course.duration }))} />
+      </PageSection>
+      <PageSection id="series" title={YOGAYAN.seriesTitle}>
+        <InfoCards cards={YOGAYAN.series.map((series) => ({ ...series, detail: series.schedule }))} />
+      </PageSection>
+      <PageSection id="featured-sessions" title={YOGAYAN.sessionsTitle}>
+        <InfoCards cards={YOGAYAN.sessions} />
+      </PageSection>
+      <PageSection id="online-events" title={YOGAYAN.onlineEventsTitle}>
         <OnlineEvents />
-      </StyledSection>
-      <StyledSection aria-labelledby="testimonials">
-        <StyledSectionTitle id="testimonials">{YOGAYAN.testimonialsTitle}</StyledSectionTitle>
+      </PageSection>
+      <PageSection id="testimonials" title={YOGAYAN.testimonialsTitle}>
         <StyledMuted>{YOGAYAN.comingSoon}</StyledMuted>
-      </StyledSection>
+      </PageSection>
     </StyledPage>
   );
 }

@@ -1,14 +1,8 @@
 import styled from 'styled-components';
 import { StyledButtonLink, StyledButtonRow } from '../../../components/buttons';
-import {
-  StyledCard,
-  StyledCardTitle,
-  StyledGrid,
-  StyledMuted,
-  StyledSection,
-  StyledSectionTitle,
-} from '../../../components/layout';
+import { StyledSection, StyledSectionTitle } from '../../../components/layout';
 import { AREAS, AREAS_TITLE, CALL_TO_ACTION, IMPACT_FIGURES, IMPACT_TITLE, MISSION } from '../content';
+import { InfoCards, PageSection } from '../../../components/PageSections';
 
 export function MissionSection() {
   return (
@@ -21,26 +15,15 @@ export function MissionSection() {
 
 export function AreasSection() {
   return (
-    <StyledSection aria-labelledby="areas-title">
-      <StyledSectionTitle id="areas-title">{AREAS_TITLE}</StyledSectionTitle>
-      <StyledGrid>
-        {AREAS.map((area) => (
-          <li key={area.title}>
-            <StyledCard>
-              <StyledCardTitle>{area.title}</StyledCardTitle>
-              <StyledMuted>{area.description}</StyledMuted>
-            </StyledCard>
-          </li>
-        ))}
-      </StyledGrid>
-    </StyledSection>
+    <PageSection id="areas-title" title={AREAS_TITLE}>
+      <InfoCards cards={AREAS} />
+    </PageSection>
   );
 }
 
 export function ImpactSection() {
   return (
-    <StyledSection aria-labelledby="impact-title">
-      <StyledSectionTitle id="impact-title">{IMPACT_TITLE}</StyledSectionTitle>
+    <PageSection id="impact-title" title={IMPACT_TITLE}>
       <StyledFigures>
         {IMPACT_FIGURES.map((figure) => (
           <StyledFigure key={figure.label}>
@@ -49,7 +32,7 @@ export function ImpactSection() {
           </StyledFigure>
         ))}
       </StyledFigures>
-    </StyledSection>
+    </PageSection>
   );
 }
 

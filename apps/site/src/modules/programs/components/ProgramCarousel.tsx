@@ -1,11 +1,12 @@
 import styled from 'styled-components';
 import { type CommunityProgram, MESSAGES } from '@foundation/shared';
 import { StyledButtonLink } from '../../../components/buttons';
-import { StyledSection, StyledSectionTitle, StyledStatus, StyledErrorText } from '../../../components/layout';
+import { StyledStatus, StyledErrorText } from '../../../components/layout';
 import { useCarousel } from '../../../hooks/useCarousel';
 import { usePrograms } from '../hooks/usePrograms';
 import { ProgramCard } from './ProgramCard';
 import { PROGRAM_TEXTS } from '../texts';
+import { PageSection } from '../../../components/PageSections';
 
 /** SPEC section 9: home shows the 6 newest active programs, 3 cards per slide. */
 export const HOME_PROGRAM_LIMIT = 6;
@@ -76,15 +77,14 @@ export default function ProgramCarousel() {
     );
 
   return (
-    <StyledSection aria-labelledby="home-programs-title">
-      <StyledSectionTitle id="home-programs-title">{PROGRAM_TEXTS.homeCarouselTitle}</StyledSectionTitle>
+    <PageSection id="home-programs-title" title={PROGRAM_TEXTS.homeCarouselTitle}>
       {content}
       <StyledViewAll>
         <StyledButtonLink to="/community-programs" $variant="secondary">
           {PROGRAM_TEXTS.viewAll}
         </StyledButtonLink>
       </StyledViewAll>
-    </StyledSection>
+    </PageSection>
   );
 }
 
