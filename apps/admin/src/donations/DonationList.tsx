@@ -1,7 +1,7 @@
-import { Box, Chip, Typography } from '@mui/material';
 import { Datagrid, FunctionField, List, SearchInput, SelectInput } from 'react-admin';
 import { formatIndiaDateTime, formatInr } from '@foundation/shared';
-import { STATUS_CHOICES, statusColor } from '../common/status';
+import { STATUS_CHOICES } from '../common/status';
+import { PaymentStatusChip, StackedCell } from '../common/cells';
 import { useToast } from '../common/toast';
 
 const TYPE_LABELS: Record<string, string> = { monthly: 'Monthly', yearly: 'Yearly', 'one-time': 'One-time' };
@@ -45,14 +45,11 @@ export default function DonationList() {
           label="Donor"
           sortBy="name"
           render={(record: DonationRow) => (
-            <Box>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {record.name || 'Anonymous'}
-              </Typography>
-              <Typography variant="caption" sx={{ display: 'block' }}>
-                {[record.email, record.phone].filter(Boolean).join(' · ')}
-              </Typography>
-            </Box>
+            <StackedCell
+              strong
+              main={record.name || 'Anonymous'}
+              lines={[[record.email, record.phone].filter(Boolean).join(' · ')]}
+            />
           )}
         />
         <FunctionField
@@ -64,22 +61,13 @@ export default function DonationList() {
           label="Amount"
           sortBy="amount"
           render={(record: DonationRow) => (
-            <Box>
-              {formatInr(record.amount)}
-              {record.paymentId && (
-                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                  {record.paymentId}
-                </Typography>
-              )}
-            </Box>
+            <StackedCell main={formatInr(record.amount)} note={record.paymentId} />
           )}
         />
         <FunctionField
           label="Status"
           sortBy="paymentStatus"
-          render={(record: DonationRow) => (
-            <Chip size="small" label={record.paymentStatus} color={statusColor(record.paymentStatus)} />
-          )}
+          render={(record: DonationRow) => <PaymentStatusChip status={record.paymentStatus} />}
         />
         <FunctionField
           label="Date"

@@ -1,4 +1,4 @@
-import { Box, Chip, Stack, Tooltip, Typography } from '@mui/material';
+import { Chip, Stack, Tooltip, Typography } from '@mui/material';
 import {
   Datagrid,
   FunctionField,
@@ -10,7 +10,8 @@ import {
 } from 'react-admin';
 import { formatDateRange, formatIndiaDateTime, formatInr, type PaymentStatus } from '@foundation/shared';
 import { ExportCsvButton } from '../common/ExportCsvButton';
-import { STATUS_CHOICES, statusColor } from '../common/status';
+import { STATUS_CHOICES } from '../common/status';
+import { PaymentStatusChip, StackedCell } from '../common/cells';
 import { useToast } from '../common/toast';
 
 function EventFilter(_props: { source: string; alwaysOn?: boolean }) {
@@ -107,65 +108,33 @@ export default function RegistrationList() {
           label="Event"
           sortBy="event.title"
           render={(record: RegistrationRow) => (
-            <Box>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {record.event.title}
-              </Typography>
-              <Typography variant="caption" sx={{ display: 'block' }}>
-                {formatDateRange(record.event.startDate, record.event.endDate)}
-              </Typography>
-              <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                {record.event.location}
-              </Typography>
-            </Box>
+            <StackedCell
+              strong
+              main={record.event.title}
+              lines={[formatDateRange(record.event.startDate, record.event.endDate)]}
+              note={record.event.location}
+            />
           )}
         />
         <FunctionField
           label="Attendee"
           sortBy="name"
           render={(record: RegistrationRow) => (
-            <Box>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {record.name}
-              </Typography>
-              <Typography variant="caption" sx={{ display: 'block' }}>
-                {record.email}
-              </Typography>
-              <Typography variant="caption" sx={{ display: 'block' }}>
-                {record.phone}
-              </Typography>
-              <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                {record.address}
-              </Typography>
-            </Box>
+            <StackedCell strong main={record.name} lines={[record.email, record.phone]} note={record.address} />
           )}
         />
         <FunctionField
           label="Tickets"
           sortBy="numberOfTickets"
           render={(record: RegistrationRow) => (
-            <Box>
-              {record.numberOfTickets}
-              {record.ticketTypeName && (
-                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                  {record.ticketTypeName}
-                </Typography>
-              )}
-            </Box>
+            <StackedCell main={record.numberOfTickets} note={record.ticketTypeName} />
           )}
         />
         <FunctionField
           label="Amount"
           sortBy="totalAmount"
           render={(record: RegistrationRow) => (
-            <Box>
-              {safeInr(record.totalAmount)}
-              {record.paymentId && (
-                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                  {record.paymentId}
-                </Typography>
-              )}
-            </Box>
+            <StackedCell main={safeInr(record.totalAmount)} note={record.paymentId} />
           )}
         />
         <FunctionField
@@ -173,7 +142,7 @@ export default function RegistrationList() {
           sortBy="paymentStatus"
           render={(record: RegistrationRow) => (
             <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-              <Chip size="small" label={record.paymentStatus} color={statusColor(record.paymentStatus)} />
+              <PaymentStatusChip status={record.paymentStatus} />
               {record.needsRefund && (
                 <Tooltip title={record.refundReason ?? 'The payment must be refunded'} describeChild>
                   <Chip

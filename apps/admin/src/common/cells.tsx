@@ -1,0 +1,46 @@
+import { Box, Chip, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { statusColor } from './status';
+
+/**
+ * A table cell of several lines: the main value (bold with `strong`), caption lines under it, and a last
+ * muted caption (`note`, left out when empty).
+ */
+export function StackedCell({
+  main,
+  strong = false,
+  lines = [],
+  note,
+}: {
+  main: ReactNode;
+  strong?: boolean;
+  lines?: ReactNode[];
+  note?: ReactNode;
+}) {
+  return (
+    <Box>
+      {strong ? (
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {main}
+        </Typography>
+      ) : (
+        main
+      )}
+      {lines.map((line, index) => (
+        <Typography key={index} variant="caption" sx={{ display: 'block' }}>
+          {line}
+        </Typography>
+      ))}
+      {note && (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          {note}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** A payment status as a small badge in SPEC's colours. */
+export function PaymentStatusChip({ status }: { status: string }) {
+  return <Chip size="small" label={status} color={statusColor(status)} />;
+}
