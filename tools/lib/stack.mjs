@@ -4,7 +4,6 @@ import { startDatabase } from './database.mjs';
 import { freePort } from './free-port.mjs';
 import { ADMIN_DIST, API_DIST, ROOT, SITE_DIST } from './paths.mjs';
 import { run } from './run.mjs';
-import { createSiteServer } from '../../apps/site/server/site-server.mjs';
 import { createStaticServer, listen } from './static-server.mjs';
 
 export const DEMO_ADMIN = {
@@ -72,6 +71,9 @@ export async function startStack({
 
     const runtimeConfig = { apiUrl: urls.api, siteUrl: urls.site.replace(/\/$/, ''), adminUrl: urls.admin.replace(/\/admin\/$/, '') };
     // The site's own server fills each page's head from the API (link previews, SEO); see apps/site/server.
+    // Loaded only now: the site server uses the built shared library, which `npm start` and the benchmarks
+    // build first (a fresh clone has none when this module is imported).
+    const { createSiteServer } = await import('../../apps/site/server/site-server.mjs');
     const site = await listen(createSiteServer({ root: SITE_DIST, runtimeConfig }), ports.site, host);
     stops.push(() => closeServer(site));
     const admin = await listen(createStaticServer({ root: ADMIN_DIST, runtimeConfig, basePath: '/admin/' }), ports.admin, host);
