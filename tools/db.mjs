@@ -14,10 +14,15 @@ const database = await startDatabase({
   port: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
 });
 try {
-  const args = command === 'generate' ? [rest[0] ?? '', path.join(ROOT, 'apps/api/src/database/migrations')] : rest;
+  const args =
+    command === 'generate' ? [rest[0] ?? '', path.join(ROOT, 'apps/api/src/database/migrations')] : rest;
   await run('node', [path.join(API_DIST, 'database/cli.js'), command, ...args], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: database.url, UPLOADS_DIR: process.env.UPLOADS_DIR ?? path.join(VAR_DIR, 'uploads') },
+    env: {
+      ...process.env,
+      DATABASE_URL: database.url,
+      UPLOADS_DIR: process.env.UPLOADS_DIR ?? path.join(VAR_DIR, 'uploads'),
+    },
   });
 } catch (error) {
   console.error(error.message);

@@ -20,7 +20,17 @@ console.log('Building the API, the site and the admin panel (cached after the fi
 try {
   await run(
     'npx',
-    ['nx', 'run-many', '-t', 'build', '-p', '@foundation/api', '@foundation/site', '@foundation/admin', '--outputStyle=static'],
+    [
+      'nx',
+      'run-many',
+      '-t',
+      'build',
+      '-p',
+      '@foundation/api',
+      '@foundation/site',
+      '@foundation/admin',
+      '--outputStyle=static',
+    ],
     { cwd: ROOT, quiet: true, env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' } },
   );
 } catch (error) {
@@ -42,7 +52,8 @@ try {
   });
 } catch (error) {
   console.error(`Could not start: ${error.message}`);
-  if (error.code === 'EADDRINUSE') console.error('A port is taken: set API_PORT, SITE_PORT or ADMIN_PORT (see README).');
+  if (error.code === 'EADDRINUSE')
+    console.error('A port is taken: set API_PORT, SITE_PORT or ADMIN_PORT (see README).');
   process.exit(1);
 }
 

@@ -4,9 +4,17 @@
 import { ROOT } from './lib/paths.mjs';
 import { run } from './lib/run.mjs';
 
-const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: process.env.CI ? '0' : '1' };
+const env = {
+  ...process.env,
+  NX_DAEMON: 'false',
+  NX_NO_CLOUD: 'true',
+  FORCE_COLOR: process.env.CI ? '0' : '1',
+};
 const steps = [
-  ['lint, type-check, unit and integration tests, builds', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--outputStyle=static']],
+  [
+    'lint, type-check, unit and integration tests, builds',
+    ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--outputStyle=static'],
+  ],
   ['end-to-end tests (Playwright, Chromium)', ['nx', 'run-many', '-t', 'e2e', '--outputStyle=static']],
 ];
 const started = Date.now();

@@ -24,7 +24,11 @@ const GENEROUS_WRITE_LIMITS = {
 export default async function globalSetup() {
   const varDir = mkdtempSync(path.join(os.tmpdir(), 'foundation-e2e-'));
   chmodSync(varDir, 0o755); // the embedded server runs as the 'postgres' user when we are root
-  const stack = await startStack({ varDir, log: () => {}, apiEnv: { LOG_LEVEL: 'warn', ...GENEROUS_WRITE_LIMITS } });
+  const stack = await startStack({
+    varDir,
+    log: () => {},
+    apiEnv: { LOG_LEVEL: 'warn', ...GENEROUS_WRITE_LIMITS },
+  });
   process.env.E2E_API_URL = stack.urls.api;
   process.env.E2E_SITE_URL = stack.urls.site;
   process.env.E2E_ADMIN_URL = stack.urls.admin;

@@ -47,7 +47,10 @@ function startProcess(args, env, ready, logFile) {
       child.stdout?.resume(); // the baselines print nothing more; drain it all the same
       if (error) return reject(error);
       resolve({
-        stop: () => new Promise((done) => (child.exitCode !== null ? done() : (child.once('exit', done), child.kill('SIGTERM')))),
+        stop: () =>
+          new Promise((done) =>
+            child.exitCode !== null ? done() : (child.once('exit', done), child.kill('SIGTERM')),
+          ),
       });
     };
     const check = () => {
@@ -60,7 +63,9 @@ function startProcess(args, env, ready, logFile) {
     child.stdout?.on('data', onData);
     if (logFile) poll = setInterval(check, 100);
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.once('exit', (code) => finish(new Error(`exited with ${code}: ${output}${logFile ? readFileSync(logFile, 'utf8') : ''}`)));
+    child.once('exit', (code) =>
+      finish(new Error(`exited with ${code}: ${output}${logFile ? readFileSync(logFile, 'utf8') : ''}`)),
+    );
   });
 }
 
@@ -73,11 +78,19 @@ chmodSync(tmp, 0o755); // the embedded server runs as the 'postgres' user when w
 const stops = [];
 try {
   console.log('Building the API, starting PostgreSQL, migrating and seeding the demo data ...');
-  await run('npx', ['nx', 'run', '@foundation/api:build', '--outputStyle=static'], { cwd: ROOT, quiet: true });
+  await run('npx', ['nx', 'run', '@foundation/api:build', '--outputStyle=static'], {
+    cwd: ROOT,
+    quiet: true,
+  });
   const database = await startDatabase({ dataDir: path.join(tmp, 'postgres'), databaseName: 'bench' });
   stops.push(() => database.stop());
   const cli = path.join(API_DIST, 'database/cli.js');
-  const toolEnv = { ...process.env, DATABASE_URL: database.url, UPLOADS_DIR: path.join(tmp, 'uploads'), LOG_LEVEL: 'warn' };
+  const toolEnv = {
+    ...process.env,
+    DATABASE_URL: database.url,
+    UPLOADS_DIR: path.join(tmp, 'uploads'),
+    LOG_LEVEL: 'warn',
+  };
   await run('node', [cli, 'migrate'], { cwd: ROOT, env: toolEnv, quiet: true });
   await run('node', [cli, 'seed'], { cwd: ROOT, env: toolEnv, quiet: true });
 
@@ -120,12 +133,22 @@ try {
     ['pg', ['pg', String(ports.pg), database.url]],
   ];
   for (const [, args] of baselines) {
-    const server = await startProcess([path.join(here, 'lib/bare-server.mjs'), ...args], process.env, /listening/);
+    const server = await startProcess(
+      [path.join(here, 'lib/bare-server.mjs'), ...args],
+      process.env,
+      /listening/,
+    );
     stops.push(() => server.stop());
   }
-  const targets = { static: `http://127.0.0.1:${ports.static}`, pg: `http://127.0.0.1:${ports.pg}`, api: apiUrl };
+  const targets = {
+    static: `http://127.0.0.1:${ports.static}`,
+    pg: `http://127.0.0.1:${ports.pg}`,
+    api: apiUrl,
+  };
 
-  console.log(`\nAPI benchmark: ${CONNECTIONS} connections, ${DURATION} s per run, API at LOG_LEVEL=${LOG_LEVEL} (NODE_ENV=production), ${os.cpus().length} CPUs shared with autocannon and anything else running`);
+  console.log(
+    `\nAPI benchmark: ${CONNECTIONS} connections, ${DURATION} s per run, API at LOG_LEVEL=${LOG_LEVEL} (NODE_ENV=production), ${os.cpus().length} CPUs shared with autocannon and anything else running`,
+  );
   const rows = [];
   for (const p of paths) {
     const figures = {};
@@ -149,11 +172,15 @@ try {
     const vsStatic = figures.api.rps / figures.static.rps;
     const vsPg = figures.api.rps / figures.pg.rps;
     const ok = vsStatic >= BUDGET_RATIO && figures.api.p99 <= BUDGET_P99_MS && figures.api.bad === 0;
-    console.log(`    api/static ${vsStatic.toFixed(2)}   api/pg ${vsPg.toFixed(2)}   budget (>= ${BUDGET_RATIO} of static, p99 <= ${BUDGET_P99_MS} ms): ${ok ? 'met' : 'MISSED'}`);
+    console.log(
+      `    api/static ${vsStatic.toFixed(2)}   api/pg ${vsPg.toFixed(2)}   budget (>= ${BUDGET_RATIO} of static, p99 <= ${BUDGET_P99_MS} ms): ${ok ? 'met' : 'MISSED'}`,
+    );
     if (!ok) process.exitCode = 1;
   }
   const logLines = readFileSync(apiLog, 'utf8').split('\n').filter(Boolean).length;
-  console.log(`\n  The API (LOG_LEVEL=${LOG_LEVEL}) wrote ${logLines} log lines to its file during the runs: cache hits are summed up, not logged one by one (CacheHitLog).`);
+  console.log(
+    `\n  The API (LOG_LEVEL=${LOG_LEVEL}) wrote ${logLines} log lines to its file during the runs: cache hits are summed up, not logged one by one (CacheHitLog).`,
+  );
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

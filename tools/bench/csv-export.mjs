@@ -27,19 +27,31 @@ chmodSync(varDir, 0o755);
 const database = await startDatabase({ dataDir: path.join(varDir, 'postgres'), databaseName: 'bench' });
 let api;
 try {
-  const env = { ...process.env, DATABASE_URL: database.url, NODE_ENV: 'development', UPLOADS_DIR: path.join(varDir, 'uploads') };
+  const env = {
+    ...process.env,
+    DATABASE_URL: database.url,
+    NODE_ENV: 'development',
+    UPLOADS_DIR: path.join(varDir, 'uploads'),
+  };
   const cli = path.join(API_DIST, 'database/cli.js');
   await run('node', [cli, 'migrate'], { env, cwd: ROOT, quiet: true });
-  await run('node', [cli, 'create-admin', '--email', EMAIL, '--password', PASSWORD], { env, cwd: ROOT, quiet: true });
+  await run('node', [cli, 'create-admin', '--email', EMAIL, '--password', PASSWORD], {
+    env,
+    cwd: ROOT,
+    quiet: true,
+  });
 
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   let started = Date.now();
   await seed(client);
-  console.log(`Seeded ${ROWS.toLocaleString('en-IN')} registrations in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `Seeded ${ROWS.toLocaleString('en-IN')} registrations in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   started = performance.now();
-  const { rows } = await client.query(`SELECT e.title, r.name, r.email, r.phone, r.address, r.number_of_tickets, r.total_amount,
+  const { rows } =
+    await client.query(`SELECT e.title, r.name, r.email, r.phone, r.address, r.number_of_tickets, r.total_amount,
       r.payment_status, r.created_at FROM event_registrations r JOIN events e ON e.id = r.event_id ORDER BY r.created_at DESC, r.id`);
   const baselineMs = performance.now() - started;
   await client.end();
@@ -61,7 +73,10 @@ try {
 
   const results = [];
   for (const attempt of ['first (cold)', 'second (warm)']) {
-    results.push({ attempt, ...(await measureExport(`${base}/admin/registrations/export.csv`, accessToken, api.pid)) });
+    results.push({
+      attempt,
+      ...(await measureExport(`${base}/admin/registrations/export.csv`, accessToken, api.pid)),
+    });
   }
 
   console.log(`
@@ -91,7 +106,10 @@ async function seed(client) {
       RETURNING id`)
   ).rows;
   const [{ id: typeId }] = (
-    await client.query(`INSERT INTO event_ticket_types (event_id, name, price) VALUES ($1, 'Standard', 1500) RETURNING id`, [eventId])
+    await client.query(
+      `INSERT INTO event_ticket_types (event_id, name, price) VALUES ($1, 'Standard', 1500) RETURNING id`,
+      [eventId],
+    )
   ).rows;
   await client.query(
     `INSERT INTO event_registrations (event_id, ticket_type_id, name, email, phone, address, number_of_tickets,
@@ -116,7 +134,6 @@ function rss(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)[1]) * 1024;
 }
-
 
 async function measureExport(url, token, pid) {
   const rssBefore = rss(pid);

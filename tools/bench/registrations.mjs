@@ -17,13 +17,24 @@ const SEATS = Number(process.env.BENCH_SEATS ?? 500);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 100);
 
 function startApi(env) {
-  const child = spawn(process.execPath, [path.join(API_DIST, 'main.js')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(API_DIST, 'main.js')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   return new Promise((resolve, reject) => {
     const onData = (chunk) => {
       output += chunk;
       const match = /API listening on (http:\/\/[^\s/]+)/.exec(output);
-      if (match) resolve({ url: match[1], stop: () => new Promise((done) => (child.exitCode !== null ? done() : (child.once('exit', done), child.kill('SIGTERM')))) });
+      if (match)
+        resolve({
+          url: match[1],
+          stop: () =>
+            new Promise((done) =>
+              child.exitCode !== null ? done() : (child.once('exit', done), child.kill('SIGTERM')),
+            ),
+        });
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -48,7 +59,10 @@ chmodSync(tmp, 0o755); // the embedded server runs as the 'postgres' user when w
 const stops = [];
 try {
   console.log('Building the API and starting PostgreSQL ...');
-  await run('npx', ['nx', 'run', '@foundation/api:build', '--outputStyle=static'], { cwd: ROOT, quiet: true });
+  await run('npx', ['nx', 'run', '@foundation/api:build', '--outputStyle=static'], {
+    cwd: ROOT,
+    quiet: true,
+  });
   const database = await startDatabase({ dataDir: path.join(tmp, 'postgres'), databaseName: 'bench' });
   stops.push(() => database.stop());
   const env = {
@@ -70,12 +84,16 @@ try {
   db.on('error', (error) => console.error('PostgreSQL pool:', error.message));
   stops.push(() => db.end());
   const insertEvent = async (slug, quantity) => {
-    const { rows: [event] } = await db.query(
+    const {
+      rows: [event],
+    } = await db.query(
       `INSERT INTO events (title, url_slug, start_date, end_date, is_paid, price, location, description)
        VALUES ($1, $1, current_date + 30, current_date + 31, true, 500, 'Rishikesh', '') RETURNING id`,
       [slug],
     );
-    const { rows: [type] } = await db.query(
+    const {
+      rows: [type],
+    } = await db.query(
       `INSERT INTO event_ticket_types (event_id, name, price, available_quantity) VALUES ($1, 'Standard', 500, $2) RETURNING id`,
       [event.id, quantity],
     );
@@ -113,21 +131,36 @@ try {
     await response.arrayBuffer();
     counts[response.status] = (counts[response.status] ?? 0) + 1;
   });
-  const { rows: [{ taken }] } = await db.query(
+  const {
+    rows: [{ taken }],
+  } = await db.query(
     `SELECT COALESCE(SUM(number_of_tickets), 0)::int AS taken FROM event_registrations
       WHERE ticket_type_id = $1 AND payment_status IN ('pending', 'completed')`,
     [target.typeId],
   );
   const oversold = Math.max(0, taken - SEATS);
-  const serverErrors = Object.entries(counts).filter(([code]) => Number(code) >= 500).reduce((sum, [, n]) => sum + n, 0);
+  const serverErrors = Object.entries(counts)
+    .filter(([code]) => Number(code) >= 500)
+    .reduce((sum, [, n]) => sum + n, 0);
 
-  console.log(`\nRegistrations benchmark: ${REQUESTS} requests, ${CONCURRENCY} in flight, 2 API processes, ${SEATS} seats`);
-  console.log(`  baseline plain INSERT (no seat check): ${(REQUESTS / baselineSeconds).toFixed(0)} inserts/s`);
-  console.log(`  POST /api/registrations:               ${(REQUESTS / apiSeconds).toFixed(0)} requests/s (${apiSeconds.toFixed(2)} s)`);
-  console.log(`  answers: ${Object.entries(counts).map(([code, n]) => `${code} x${n}`).join(', ')}`);
+  console.log(
+    `\nRegistrations benchmark: ${REQUESTS} requests, ${CONCURRENCY} in flight, 2 API processes, ${SEATS} seats`,
+  );
+  console.log(
+    `  baseline plain INSERT (no seat check): ${(REQUESTS / baselineSeconds).toFixed(0)} inserts/s`,
+  );
+  console.log(
+    `  POST /api/registrations:               ${(REQUESTS / apiSeconds).toFixed(0)} requests/s (${apiSeconds.toFixed(2)} s)`,
+  );
+  console.log(
+    `  answers: ${Object.entries(counts)
+      .map(([code, n]) => `${code} x${n}`)
+      .join(', ')}`,
+  );
   console.log(`  seats taken in the database: ${taken} of ${SEATS}`);
   console.log(`  oversold: ${oversold}`);
-  if (oversold > 0 || serverErrors > 0 || (counts[201] ?? 0) !== Math.min(SEATS, REQUESTS)) process.exitCode = 1;
+  if (oversold > 0 || serverErrors > 0 || (counts[201] ?? 0) !== Math.min(SEATS, REQUESTS))
+    process.exitCode = 1;
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

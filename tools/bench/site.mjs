@@ -66,7 +66,12 @@ const chrome = await chromeLauncher.launch({
 let failed = false;
 /** Measured runs per page (BENCH_LIGHTHOUSE_RUNS); the median one counts. */
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
-const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+];
 try {
   const [event] = await (await fetch(`${stack.urls.api}/api/events?type=offline`)).json();
   const [program] = await (await fetch(`${stack.urls.api}/api/community-programs?limit=1`)).json();
@@ -89,7 +94,8 @@ try {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
-    const complete = (lhr) => !lhr.runtimeError && METRICS.every((id) => typeof lhr.audits[id]?.numericValue === 'number');
+    const complete = (lhr) =>
+      !lhr.runtimeError && METRICS.every((id) => typeof lhr.audits[id]?.numericValue === 'number');
     const results = [];
     for (let attempt = 0; results.length < RUNS && attempt < RUNS + 2; attempt += 1) {
       const measured = await measure();
@@ -98,12 +104,18 @@ try {
       else console.log(`${label}: Lighthouse returned no complete trace; measuring again`);
     }
     if (results.length === 0) results.push(await measure());
-    results.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
+    results.sort(
+      (a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
+    );
     const result = results[Math.floor((results.length - 1) / 2)];
-    const performanceScores = results.map((one) => Math.round((one.lhr.categories.performance?.score ?? 0) * 100));
+    const performanceScores = results.map((one) =>
+      Math.round((one.lhr.categories.performance?.score ?? 0) * 100),
+    );
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) {
-      console.log(`${label}: Lighthouse could not measure the page: ${runtimeError.code} ${runtimeError.message}`);
+      console.log(
+        `${label}: Lighthouse could not measure the page: ${runtimeError.code} ${runtimeError.message}`,
+      );
       failed = true;
     }
     /** An audit's figure, or why Lighthouse has none (it then fails the budget). */

@@ -41,7 +41,12 @@ export async function startDatabase({ dataDir, port, databaseName = 'foundation'
   if (running) {
     // Another command of ours (say `npm start`) already runs this cluster: share it, leave it running.
     const admin = databaseAdmin(`${running}/postgres`);
-    return { url: await admin.createDatabase(databaseName, { ifMissing: true }), external: false, stop: async () => {}, ...admin };
+    return {
+      url: await admin.createDatabase(databaseName, { ifMissing: true }),
+      external: false,
+      stop: async () => {},
+      ...admin,
+    };
   }
   const listenPort = port ?? (await freePort());
   const cluster = new EmbeddedPostgres({

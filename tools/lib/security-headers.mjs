@@ -14,7 +14,17 @@
  */
 export const RAZORPAY_CHECKOUT = {
   script: ['https://checkout.razorpay.com'],
-  frame: ['https://*.razorpay.com', 'upi:', 'intent:', 'tez:', 'gpay:', 'phonepe:', 'paytmmp:', 'bhim:', 'credpay:'],
+  frame: [
+    'https://*.razorpay.com',
+    'upi:',
+    'intent:',
+    'tez:',
+    'gpay:',
+    'phonepe:',
+    'paytmmp:',
+    'bhim:',
+    'credpay:',
+  ],
   connect: ['https://*.razorpay.com'],
 };
 
@@ -83,7 +93,8 @@ export function securityHeaders(app, { apiUrl, mediaUrls, production = false } =
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Cross-Origin-Opener-Policy': app === 'site' ? 'same-origin-allow-popups' : 'same-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(self "https://checkout.razorpay.com" "https://api.razorpay.com")',
+    'Permissions-Policy':
+      'camera=(), microphone=(), geolocation=(), payment=(self "https://checkout.razorpay.com" "https://api.razorpay.com")',
     ...(production ? { 'Strict-Transport-Security': `max-age=${ONE_YEAR_SECONDS}; includeSubDomains` } : {}),
   };
 }

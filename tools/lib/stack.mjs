@@ -48,7 +48,12 @@ export async function startStack({
       site: `http://localhost:${ports.site}`,
       admin: `http://localhost:${ports.admin}/admin/`,
     };
-    const origins = [`http://localhost:${ports.site}`, `http://127.0.0.1:${ports.site}`, `http://localhost:${ports.admin}`, `http://127.0.0.1:${ports.admin}`];
+    const origins = [
+      `http://localhost:${ports.site}`,
+      `http://127.0.0.1:${ports.site}`,
+      `http://localhost:${ports.admin}`,
+      `http://127.0.0.1:${ports.admin}`,
+    ];
     const env = {
       ...process.env,
       DATABASE_URL: database.url,
@@ -59,24 +64,38 @@ export async function startStack({
     };
     const cli = path.join(API_DIST, 'database/cli.js');
     log(await run('node', [cli, 'migrate'], { env, cwd: ROOT, quiet: true }).then((out) => out.trim()));
-    if (seed) log(await run('node', [cli, 'seed'], { env, cwd: ROOT, quiet: true }).then((out) => out.trim()));
+    if (seed)
+      log(await run('node', [cli, 'seed'], { env, cwd: ROOT, quiet: true }).then((out) => out.trim()));
 
     const api = spawn('node', [path.join(API_DIST, 'main.js')], {
       cwd: ROOT,
-      env: { ...env, PORT: String(ports.api), HOST: host, CORS_ORIGINS: process.env.CORS_ORIGINS ?? origins.join(',') },
+      env: {
+        ...env,
+        PORT: String(ports.api),
+        HOST: host,
+        CORS_ORIGINS: process.env.CORS_ORIGINS ?? origins.join(','),
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     stops.push(() => stopProcess(api));
     await waitForHealth(`${urls.api}/api/health`, api);
 
-    const runtimeConfig = { apiUrl: urls.api, siteUrl: urls.site.replace(/\/$/, ''), adminUrl: urls.admin.replace(/\/admin\/$/, '') };
+    const runtimeConfig = {
+      apiUrl: urls.api,
+      siteUrl: urls.site.replace(/\/$/, ''),
+      adminUrl: urls.admin.replace(/\/admin\/$/, ''),
+    };
     // The site's own server fills each page's head from the API (link previews, SEO); see apps/site/server.
     // Loaded only now: the site server uses the built shared library, which `npm start` and the benchmarks
     // build first (a fresh clone has none when this module is imported).
     const { createSiteServer } = await import('../../apps/site/server/site-server.mjs');
     const site = await listen(createSiteServer({ root: SITE_DIST, runtimeConfig }), ports.site, host);
     stops.push(() => closeServer(site));
-    const admin = await listen(createStaticServer({ root: ADMIN_DIST, runtimeConfig, basePath: '/admin/' }), ports.admin, host);
+    const admin = await listen(
+      createStaticServer({ root: ADMIN_DIST, runtimeConfig, basePath: '/admin/' }),
+      ports.admin,
+      host,
+    );
     stops.push(() => closeServer(admin));
 
     return { urls, databaseUrl: database.url, admin: DEMO_ADMIN, apiProcess: api, stop };

@@ -38,7 +38,12 @@ function securityHeaders(config: AppConfig) {
     ...common,
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
+      directives: {
+        defaultSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'none'"],
+      },
     },
   });
   const docs = helmet({
@@ -60,19 +65,26 @@ function securityHeaders(config: AppConfig) {
   });
   const docsPrefix = `/${API_PREFIX}/docs`;
   return (request: Request, response: Response, next: NextFunction) =>
-    (request.path === docsPrefix || request.path.startsWith(`${docsPrefix}/`) ? docs : strict)(request, response, next);
+    (request.path === docsPrefix || request.path.startsWith(`${docsPrefix}/`) ? docs : strict)(
+      request,
+      response,
+      next,
+    );
 }
 
 /** Builds the whole API (not yet listening): the same setup for production, `npm start` and tests. */
 export async function createApp(config: AppConfig, logger = new AppLogger(config.LOG_LEVEL)) {
   const publicCache = new PublicReadCache(config.PUBLIC_CACHE_TTL_MS);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logger, publicCache), {
-    logger,
-    bodyParser: false,
-    // Raw bodies are kept (request.rawBody) for signature checks of payment webhooks.
-    rawBody: true,
-    abortOnError: false,
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config, logger, publicCache),
+    {
+      logger,
+      bodyParser: false,
+      // Raw bodies are kept (request.rawBody) for signature checks of payment webhooks.
+      rawBody: true,
+      abortOnError: false,
+    },
+  );
   if (config.TRUST_PROXY) app.set('trust proxy', config.TRUST_PROXY);
   app.disable('x-powered-by');
   const metrics = app.get(MetricsService);
@@ -156,7 +168,9 @@ export async function createApp(config: AppConfig, logger = new AppLogger(config
     app,
     new DocumentBuilder()
       .setTitle('Foundation API')
-      .setDescription('Public reads, registrations, payments and the admin resources of the foundation website.')
+      .setDescription(
+        'Public reads, registrations, payments and the admin resources of the foundation website.',
+      )
       .setVersion('1')
       .addBearerAuth()
       .build(),

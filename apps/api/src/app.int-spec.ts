@@ -26,7 +26,11 @@ describe('API core', () => {
   });
 
   it('answers invalid JSON with a JSON 400, and oversize bodies with 413, never 500', async () => {
-    const invalid = await t.http.post('/api/events').set('Content-Type', 'application/json').send('{"title":').expect(400);
+    const invalid = await t.http
+      .post('/api/events')
+      .set('Content-Type', 'application/json')
+      .send('{"title":')
+      .expect(400);
     expect(invalid.body.statusCode).toBe(400);
     const huge = await t.http
       .post('/api/events')

@@ -110,8 +110,26 @@ const HOSTILE_QUERY_VALUES = [
   '{"nope":1}',
   'x'.repeat(60_000),
 ];
-const HOSTILE_HEADER_VALUES = ["' OR 1=1 --", '<script>', 'x'.repeat(8000), '%F0%9F%99%8F', '../../etc/passwd'];
-const INVALID_JSON = ['{', '{"a":', '[1,2', 'nul', "{'single':'quotes'}", '{"a":1,}', '{"amount": NaN}', '{"amount": Infinity}', '\u0000', '{"a":"\\u0000"}', '{"a":"\\ud800"}'];
+const HOSTILE_HEADER_VALUES = [
+  "' OR 1=1 --",
+  '<script>',
+  'x'.repeat(8000),
+  '%F0%9F%99%8F',
+  '../../etc/passwd',
+];
+const INVALID_JSON = [
+  '{',
+  '{"a":',
+  '[1,2',
+  'nul',
+  "{'single':'quotes'}",
+  '{"a":1,}',
+  '{"amount": NaN}',
+  '{"amount": Infinity}',
+  '\u0000',
+  '{"a":"\\u0000"}',
+  '{"a":"\\ud800"}',
+];
 const NOT_OBJECTS = ['[]', 'null', '"text"', '42', 'true'];
 /** Tables of fixed-window counters (sign-in attempts, public writes per address). */
 const RATE_LIMIT_COUNTERS = new Set(['login_rate_limits', 'rate_limits']);
@@ -125,7 +143,12 @@ describe('hostile input generated from the OpenAPI document', () => {
 
   beforeAll(async () => {
     uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'foundation-hostile-mail-'));
-    t = await createTestApp({ SANDBOX_WEBHOOK_DELAY_MS: '-1', MAIL_DIR: uploadsDir, LOGIN_MAX_ATTEMPTS_PER_IP: '100000', LOGIN_MAX_ATTEMPTS_PER_EMAIL: '100000' });
+    t = await createTestApp({
+      SANDBOX_WEBHOOK_DELAY_MS: '-1',
+      MAIL_DIR: uploadsDir,
+      LOGIN_MAX_ATTEMPTS_PER_IP: '100000',
+      LOGIN_MAX_ATTEMPTS_PER_EMAIL: '100000',
+    });
     auth = (await signInNewAdmin(t)).bearer;
     document = (await t.http.get('/api/docs-json').expect(200)).body as OpenApi;
     // Real records, so that path cases also hit existing rows (every case there is invalid on its own).
@@ -134,7 +157,15 @@ describe('hostile input generated from the OpenAPI document', () => {
     const program = await insertProgram(t.dataSource);
     const registration = await t.http
       .post('/api/registrations')
-      .send({ eventSlug: event.urlSlug, ticketTypeId: type.id, numberOfTickets: 1, name: 'Asha', email: 'asha@example.org', phone: '+919800000000', address: 'Pune' })
+      .send({
+        eventSlug: event.urlSlug,
+        ticketTypeId: type.id,
+        numberOfTickets: 1,
+        name: 'Asha',
+        email: 'asha@example.org',
+        phone: '+919800000000',
+        address: 'Pune',
+      })
       .expect(201);
     const donation = await t.http.post('/api/create-order').send({ amount: 500 }).expect(201);
     Object.assign(real, {
@@ -173,7 +204,9 @@ describe('hostile input generated from the OpenAPI document', () => {
       case 'array':
         return [];
       case 'object':
-        return Object.fromEntries((s.required ?? []).map((key) => [key, placeholder(s.properties?.[key], key)]));
+        return Object.fromEntries(
+          (s.required ?? []).map((key) => [key, placeholder(s.properties?.[key], key)]),
+        );
       default:
         if (s.format === 'uuid') return randomUUID();
         if (s.format === 'email') return 'nobody@example.org';
@@ -192,29 +225,58 @@ describe('hostile input generated from the OpenAPI document', () => {
     switch (s.type) {
       case 'integer':
       case 'number':
-        values.push(['a numeric string', '12'], ['a boolean', true], ['a list', [1]], ['an object', { n: 1 }], ['"NaN"', 'NaN'], ['"Infinity"', 'Infinity']);
-        if (s.minimum !== undefined && s.minimum >= 0) values.push(['a negative number', -1], ['a huge negative number', -1e308]);
+        values.push(
+          ['a numeric string', '12'],
+          ['a boolean', true],
+          ['a list', [1]],
+          ['an object', { n: 1 }],
+          ['"NaN"', 'NaN'],
+          ['"Infinity"', 'Infinity'],
+        );
+        if (s.minimum !== undefined && s.minimum >= 0)
+          values.push(['a negative number', -1], ['a huge negative number', -1e308]);
         if (s.minimum !== undefined && s.minimum > 0) values.push(['zero', 0]);
         if (s.type === 'integer') values.push(['a fraction', 1.5], ['beyond 2^53', 2 ** 53 + 2]);
-        if (s.maximum !== undefined) values.push(['a huge number', 1e308], ['just above the maximum', s.maximum + 1]);
+        if (s.maximum !== undefined)
+          values.push(['a huge number', 1e308], ['just above the maximum', s.maximum + 1]);
         break;
       case 'boolean':
         values.push(['"true"', 'true'], ['1', 1], ['"yes"', 'yes'], ['a list', [true]]);
         break;
       case 'array': {
-        values.push(['a string', 'not a list'], ['an object', { 0: 'a' }], ['a number', 42], ['a list of numbers', [1, 2]]);
+        values.push(
+          ['a string', 'not a list'],
+          ['an object', { 0: 'a' }],
+          ['a number', 42],
+          ['a list of numbers', [1, 2]],
+        );
         const item = resolve(s.items);
-        if (item.type === 'object' || item.properties) values.push(['a list with an empty object', [{}]], ['a list with a string', ['text']]);
-        if (s.maxItems !== undefined) values.push(['too many items', Array.from({ length: s.maxItems + 1 }, (_, i) => placeholder(s.items, `item${i}`))]);
+        if (item.type === 'object' || item.properties)
+          values.push(['a list with an empty object', [{}]], ['a list with a string', ['text']]);
+        if (s.maxItems !== undefined)
+          values.push([
+            'too many items',
+            Array.from({ length: s.maxItems + 1 }, (_, i) => placeholder(s.items, `item${i}`)),
+          ]);
         break;
       }
       case 'object':
         values.push(['a string', 'text'], ['a list', []]);
         break;
       default: // string
-        values.push(['a number', 42], ['a boolean', false], ['a list', ['a']], ['an object', { a: 'b' }], ['text with a NUL byte', NUL_TEXT], ['a 1 MB string', ONE_MB]);
-        if (s.maxLength !== undefined) values.push([`${s.maxLength + 1} characters`, 'a'.repeat(s.maxLength + 1)]);
-        if (!freeText) for (const text of NASTY_TEXT) values.push([`${JSON.stringify(text.slice(0, 24))} (not its format)`, text]);
+        values.push(
+          ['a number', 42],
+          ['a boolean', false],
+          ['a list', ['a']],
+          ['an object', { a: 'b' }],
+          ['text with a NUL byte', NUL_TEXT],
+          ['a 1 MB string', ONE_MB],
+        );
+        if (s.maxLength !== undefined)
+          values.push([`${s.maxLength + 1} characters`, 'a'.repeat(s.maxLength + 1)]);
+        if (!freeText)
+          for (const text of NASTY_TEXT)
+            values.push([`${JSON.stringify(text.slice(0, 24))} (not its format)`, text]);
     }
     return values;
   }
@@ -225,7 +287,8 @@ describe('hostile input generated from the OpenAPI document', () => {
   function fillPath(template: string, override: Record<string, string> = {}, existing = true): string {
     return template.replace(/\{([^}]+)\}/g, (_, name: string) => {
       if (override[name] !== undefined) return override[name];
-      if (name === 'slug') return existing && template.startsWith('/api/events') ? 'hostile-target' : 'no-such-record';
+      if (name === 'slug')
+        return existing && template.startsWith('/api/events') ? 'hostile-target' : 'no-such-record';
       if (name === 'orderId') return 'order_NoSuchOrder0001';
       if (!existing && template.startsWith('/api/admin/')) return randomUUID();
       if (template.startsWith('/api/registrations')) return real.registration;
@@ -239,10 +302,13 @@ describe('hostile input generated from the OpenAPI document', () => {
 
   function baseHeaders(template: string, operation: Operation): Record<string, string> {
     const headers: Record<string, string> = {};
-    if (template.startsWith('/api/admin/') || template.startsWith('/api/auth/me')) headers.Authorization = auth;
+    if (template.startsWith('/api/admin/') || template.startsWith('/api/auth/me'))
+      headers.Authorization = auth;
     for (const parameter of operation.parameters ?? []) {
       if (parameter.in !== 'header') continue;
-      headers[parameter.name] = template.startsWith('/api/donations') ? real.donationToken : real.registrationToken;
+      headers[parameter.name] = template.startsWith('/api/donations')
+        ? real.donationToken
+        : real.registrationToken;
     }
     return headers;
   }
@@ -265,24 +331,46 @@ describe('hostile input generated from the OpenAPI document', () => {
         // Path parameters, each in turn.
         for (const name of templateParams(template)) {
           for (const segment of HOSTILE_PATH_SEGMENTS) {
-            add({ label: `${label} with ${name}=${segment.slice(0, 30)}`, url: fillPath(template, { [name]: segment }), ...withBody() });
+            add({
+              label: `${label} with ${name}=${segment.slice(0, 30)}`,
+              url: fillPath(template, { [name]: segment }),
+              ...withBody(),
+            });
           }
         }
         // Query parameters, each in turn, plus unknown and repeated ones where the operation has some.
         const queryParams = (operation.parameters ?? []).filter((p) => p.in === 'query');
         for (const parameter of queryParams) {
           for (const value of HOSTILE_QUERY_VALUES) {
-            add({ label: `${label} with ?${parameter.name}=${value.slice(0, 30)}`, url: `${fillPath(template)}?${parameter.name}=${encodeURIComponent(value)}` });
+            add({
+              label: `${label} with ?${parameter.name}=${value.slice(0, 30)}`,
+              url: `${fillPath(template)}?${parameter.name}=${encodeURIComponent(value)}`,
+            });
           }
-          add({ label: `${label} with ?${parameter.name}[]=`, url: `${fillPath(template)}?${parameter.name}[]=a` });
-          add({ label: `${label} with ?${parameter.name}[$ne]=`, url: `${fillPath(template)}?${parameter.name}[$ne]=1` });
-          add({ label: `${label} with ${parameter.name} twice`, url: `${fillPath(template)}?${parameter.name}=a&${parameter.name}=b` });
+          add({
+            label: `${label} with ?${parameter.name}[]=`,
+            url: `${fillPath(template)}?${parameter.name}[]=a`,
+          });
+          add({
+            label: `${label} with ?${parameter.name}[$ne]=`,
+            url: `${fillPath(template)}?${parameter.name}[$ne]=1`,
+          });
+          add({
+            label: `${label} with ${parameter.name} twice`,
+            url: `${fillPath(template)}?${parameter.name}=a&${parameter.name}=b`,
+          });
         }
-        if (queryParams.length > 0) add({ label: `${label} with an unknown query parameter`, url: `${fillPath(template)}?evil=1` });
+        if (queryParams.length > 0)
+          add({ label: `${label} with an unknown query parameter`, url: `${fillPath(template)}?evil=1` });
         // Header parameters (access tokens).
         for (const parameter of (operation.parameters ?? []).filter((p) => p.in === 'header')) {
           for (const value of HOSTILE_HEADER_VALUES) {
-            add({ label: `${label} with ${parameter.name}: ${value.slice(0, 20)}`, url: fillPath(template), headers: { [parameter.name]: value }, ...withBody() });
+            add({
+              label: `${label} with ${parameter.name}: ${value.slice(0, 20)}`,
+              url: fillPath(template),
+              headers: { [parameter.name]: value },
+              ...withBody(),
+            });
           }
         }
 
@@ -291,14 +379,25 @@ describe('hostile input generated from the OpenAPI document', () => {
           for (const [property, propertySchema] of Object.entries(body.properties ?? {})) {
             // Values refused on their own, in an otherwise complete body, against the real record.
             for (const [what, value] of invalidValues(propertySchema, required.has(property))) {
-              add({ label: `${label} with ${property} = ${what}`, url: fillPath(template), json: { ...fullBody, [property]: value } });
+              add({
+                label: `${label} with ${property} = ${what}`,
+                url: fillPath(template),
+                json: { ...fullBody, [property]: value },
+              });
             }
             // Nested objects: their own fields wrong, one at a time.
             const items = resolve(resolve(propertySchema).items);
             for (const [nested, nestedSchema] of Object.entries(items.properties ?? {})) {
-              for (const [what, value] of invalidValues(nestedSchema, (items.required ?? []).includes(nested)).slice(0, 6)) {
+              for (const [what, value] of invalidValues(
+                nestedSchema,
+                (items.required ?? []).includes(nested),
+              ).slice(0, 6)) {
                 const item = { ...(placeholder(items) as Record<string, unknown>), [nested]: value };
-                add({ label: `${label} with ${property}[0].${nested} = ${what}`, url: fillPath(template), json: { ...fullBody, [property]: [item] } });
+                add({
+                  label: `${label} with ${property}[0].${nested} = ${what}`,
+                  url: fillPath(template),
+                  json: { ...fullBody, [property]: [item] },
+                });
               }
             }
             // Text people or attackers type, in free-text fields: refused because the body misses a
@@ -309,7 +408,11 @@ describe('hostile input generated from the OpenAPI document', () => {
             const hasTarget = templateParams(template).length > 0;
             if (freeText && (incomplete || hasTarget)) {
               for (const text of NASTY_TEXT) {
-                add({ label: `${label} with only ${property} = ${JSON.stringify(text.slice(0, 20))}`, url: fillPath(template, {}, false), json: { [property]: text } });
+                add({
+                  label: `${label} with only ${property} = ${JSON.stringify(text.slice(0, 20))}`,
+                  url: fillPath(template, {}, false),
+                  json: { [property]: text },
+                });
               }
             }
           }
@@ -318,8 +421,19 @@ describe('hostile input generated from the OpenAPI document', () => {
             const { [key]: _dropped, ...rest } = fullBody;
             add({ label: `${label} without ${key}`, url: fillPath(template), json: rest });
           }
-          add({ label: `${label} with an unknown field`, url: fillPath(template, {}, false), json: { ...fullBody, unexpectedField: 'x' } });
-          add({ label: `${label} with __proto__`, url: fillPath(template, {}, false), raw: { body: '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}}}', contentType: 'application/json' } });
+          add({
+            label: `${label} with an unknown field`,
+            url: fillPath(template, {}, false),
+            json: { ...fullBody, unexpectedField: 'x' },
+          });
+          add({
+            label: `${label} with __proto__`,
+            url: fillPath(template, {}, false),
+            raw: {
+              body: '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}}}',
+              contentType: 'application/json',
+            },
+          });
           let deep: unknown = 'bottom';
           for (let i = 0; i < 200; i += 1) deep = { a: deep };
           add({ label: `${label} nested 200 deep`, url: fillPath(template, {}, false), json: deep });
@@ -328,25 +442,84 @@ describe('hostile input generated from the OpenAPI document', () => {
         if (jsonSchema || template === '/api/payments/razorpay/webhook' || multipart) {
           // Whole bodies that are not a JSON object, or not JSON, or not sent as JSON.
           const url = fillPath(template, {}, false);
-          for (const text of INVALID_JSON) add({ label: `${label} with invalid JSON ${JSON.stringify(text)}`, url, raw: { body: text, contentType: 'application/json' } });
-          for (const text of NOT_OBJECTS) add({ label: `${label} with JSON ${text}`, url, raw: { body: text, contentType: 'application/json' } });
+          for (const text of INVALID_JSON)
+            add({
+              label: `${label} with invalid JSON ${JSON.stringify(text)}`,
+              url,
+              raw: { body: text, contentType: 'application/json' },
+            });
+          for (const text of NOT_OBJECTS)
+            add({
+              label: `${label} with JSON ${text}`,
+              url,
+              raw: { body: text, contentType: 'application/json' },
+            });
           add({ label: `${label} with a 2 MB JSON body`, url, json: { padding: ONE_MB + ONE_MB } });
           const asText = JSON.stringify(fullBody ?? { event: 'payment.captured' });
           add({ label: `${label} as text/plain`, url, raw: { body: asText, contentType: 'text/plain' } });
-          add({ label: `${label} as a form`, url, raw: { body: new URLSearchParams(Object.entries(fullBody ?? { a: 'b' }).map(([k, v]): [string, string] => [k, String(v)])).toString(), contentType: 'application/x-www-form-urlencoded' } });
-          add({ label: `${label} as XML`, url, raw: { body: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>', contentType: 'application/xml' } });
-          add({ label: `${label} with a NUL byte in JSON`, url, json: { ...(fullBody ?? {}), note: NUL_TEXT } });
+          add({
+            label: `${label} as a form`,
+            url,
+            raw: {
+              body: new URLSearchParams(
+                Object.entries(fullBody ?? { a: 'b' }).map(([k, v]): [string, string] => [k, String(v)]),
+              ).toString(),
+              contentType: 'application/x-www-form-urlencoded',
+            },
+          });
+          add({
+            label: `${label} as XML`,
+            url,
+            raw: {
+              body: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>',
+              contentType: 'application/xml',
+            },
+          });
+          add({
+            label: `${label} with a NUL byte in JSON`,
+            url,
+            json: { ...(fullBody ?? {}), note: NUL_TEXT },
+          });
           if (!multipart) add({ label: `${label} as multipart`, url, multipart: { fields: { a: 'b' } } });
         }
         if (multipart) {
           const url = fillPath(template);
           const png = Buffer.from('89504e470d0a1a0a', 'hex');
-          add({ label: `${label} multipart without a file`, url, multipart: { fields: { target: 'event-cover' } } });
-          add({ label: `${label} multipart with a text file`, url, multipart: { fields: { target: 'event-cover' }, file: { name: 'a.png', content: Buffer.from('<script>alert(1)</script>'), type: 'image/png' } } });
-          add({ label: `${label} multipart with a truncated PNG`, url, multipart: { fields: { target: 'event-cover' }, file: { name: 'a.png', content: png, type: 'image/png' } } });
-          add({ label: `${label} multipart with NUL bytes`, url, multipart: { fields: { target: 'event-cover' }, file: { name: 'a\u0000.png', content: Buffer.alloc(1024), type: 'image/png' } } });
+          add({
+            label: `${label} multipart without a file`,
+            url,
+            multipart: { fields: { target: 'event-cover' } },
+          });
+          add({
+            label: `${label} multipart with a text file`,
+            url,
+            multipart: {
+              fields: { target: 'event-cover' },
+              file: { name: 'a.png', content: Buffer.from('<script>alert(1)</script>'), type: 'image/png' },
+            },
+          });
+          add({
+            label: `${label} multipart with a truncated PNG`,
+            url,
+            multipart: {
+              fields: { target: 'event-cover' },
+              file: { name: 'a.png', content: png, type: 'image/png' },
+            },
+          });
+          add({
+            label: `${label} multipart with NUL bytes`,
+            url,
+            multipart: {
+              fields: { target: 'event-cover' },
+              file: { name: 'a\u0000.png', content: Buffer.alloc(1024), type: 'image/png' },
+            },
+          });
           for (const target of [...NASTY_TEXT.slice(0, 5), '']) {
-            add({ label: `${label} multipart with target ${JSON.stringify(target.slice(0, 20))}`, url, multipart: { fields: { target }, file: { name: 'a.png', content: png, type: 'image/png' } } });
+            add({
+              label: `${label} multipart with target ${JSON.stringify(target.slice(0, 20))}`,
+              url,
+              multipart: { fields: { target }, file: { name: 'a.png', content: png, type: 'image/png' } },
+            });
           }
         }
       }
@@ -379,11 +552,16 @@ describe('hostile input generated from the OpenAPI document', () => {
     for (const [name, value] of Object.entries(c.headers)) call = call.set(name, value);
     if (c.multipart) {
       for (const [name, value] of Object.entries(c.multipart.fields)) call = call.field(name, value);
-      if (c.multipart.file) call = call.attach('file', c.multipart.file.content, { filename: c.multipart.file.name, contentType: c.multipart.file.type });
+      if (c.multipart.file)
+        call = call.attach('file', c.multipart.file.content, {
+          filename: c.multipart.file.name,
+          contentType: c.multipart.file.type,
+        });
       return call;
     }
     if (c.raw) return call.set('Content-Type', c.raw.contentType).send(c.raw.body as string);
-    if (c.json !== undefined) return call.set('Content-Type', 'application/json').send(JSON.stringify(c.json));
+    if (c.json !== undefined)
+      return call.set('Content-Type', 'application/json').send(JSON.stringify(c.json));
     return call;
   }
 
@@ -402,8 +580,16 @@ describe('hostile input generated from the OpenAPI document', () => {
       // `POST /api/create-order` answers SPEC's `{error}`; everything else `{statusCode, error, message}`.
       const payload = response.body as { message?: unknown; error?: unknown } | undefined;
       const message = c.url === '/api/create-order' ? payload?.error : payload?.message;
-      if (response.status < 400 || response.status >= 500 || !json || typeof message !== 'string' || message.length === 0) {
-        failures.push(`${c.label}: ${response.status} ${json ? JSON.stringify(response.body).slice(0, 160) : (response.text ?? '').slice(0, 80)}`);
+      if (
+        response.status < 400 ||
+        response.status >= 500 ||
+        !json ||
+        typeof message !== 'string' ||
+        message.length === 0
+      ) {
+        failures.push(
+          `${c.label}: ${response.status} ${json ? JSON.stringify(response.body).slice(0, 160) : (response.text ?? '').slice(0, 80)}`,
+        );
       }
     }
     const after = await snapshot();
@@ -414,9 +600,24 @@ describe('hostile input generated from the OpenAPI document', () => {
     );
     expect(failures).toEqual([]);
     expect(after).toEqual(before);
-    expect(Object.keys(before)).toEqual(expect.arrayContaining(['events', 'event_registrations', 'donations', 'admin_users', 'payment_webhook_events']));
+    expect(Object.keys(before)).toEqual(
+      expect.arrayContaining([
+        'events',
+        'event_registrations',
+        'donations',
+        'admin_users',
+        'payment_webhook_events',
+      ]),
+    );
     // The limited routes were reached (and counted), yet nothing else was written.
-    const counted = (await t.dataSource.query(`SELECT split_part(key, ':', 1) AS action FROM rate_limits GROUP BY 1 ORDER BY 1`)) as { action: string }[];
-    expect(counted.map((row) => row.action)).toEqual(['contact', 'donationOrder', 'newsletter', 'registration']);
+    const counted = (await t.dataSource.query(
+      `SELECT split_part(key, ':', 1) AS action FROM rate_limits GROUP BY 1 ORDER BY 1`,
+    )) as { action: string }[];
+    expect(counted.map((row) => row.action)).toEqual([
+      'contact',
+      'donationOrder',
+      'newsletter',
+      'registration',
+    ]);
   }, 120000);
 });

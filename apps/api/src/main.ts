@@ -19,7 +19,9 @@ async function bootstrap(): Promise<void> {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       setTimeout(() => {
-        console.error(`Requests still in flight ${config.SHUTDOWN_GRACE_MS} ms after ${signal}: exiting anyway`);
+        console.error(
+          `Requests still in flight ${config.SHUTDOWN_GRACE_MS} ms after ${signal}: exiting anyway`,
+        );
         process.exit(1);
       }, config.SHUTDOWN_GRACE_MS).unref();
     });

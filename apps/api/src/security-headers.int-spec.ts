@@ -78,7 +78,11 @@ describe('security headers of the site and the admin panel (tools/lib/security-h
   // The site as deployed: its own server (apps/site/server); the admin panel: the local static server (nginx
   // in the deployment, whose template is checked below).
   async function serve(app: 'site' | 'admin', production: boolean) {
-    const runtimeConfig = { apiUrl: API, siteUrl: 'http://localhost:4200', adminUrl: 'http://localhost:4300' };
+    const runtimeConfig = {
+      apiUrl: API,
+      siteUrl: 'http://localhost:4200',
+      adminUrl: 'http://localhost:4300',
+    };
     let server: Server;
     if (app === 'site') {
       const { createSiteServer } = await import('../../site/server/site-server.mjs');
@@ -108,12 +112,28 @@ describe('security headers of the site and the admin panel (tools/lib/security-h
 
   it('site: scripts only from itself and Razorpay Checkout, Razorpay frames, the API for connections, no inline script', async () => {
     const http = await serve('site', true);
-    for (const url of ['/', '/events/some-retreat', '/assets/app-1234.js', '/runtime-config.js', '/assets/missing.js']) {
+    for (const url of [
+      '/',
+      '/events/some-retreat',
+      '/assets/app-1234.js',
+      '/runtime-config.js',
+      '/assets/missing.js',
+    ]) {
       const response = await http.get(url);
       const policy = csp(response.headers['content-security-policy']);
       expect(policy['script-src']).toEqual(["'self'", 'https://checkout.razorpay.com']);
       // Checkout's frames on any razorpay.com host, and the hand-over to UPI apps on phones; nothing else
-      expect(policy['frame-src']).toEqual(['https://*.razorpay.com', 'upi:', 'intent:', 'tez:', 'gpay:', 'phonepe:', 'paytmmp:', 'bhim:', 'credpay:']);
+      expect(policy['frame-src']).toEqual([
+        'https://*.razorpay.com',
+        'upi:',
+        'intent:',
+        'tez:',
+        'gpay:',
+        'phonepe:',
+        'paytmmp:',
+        'bhim:',
+        'credpay:',
+      ]);
       expect(policy['connect-src']).toEqual(["'self'", API, 'https://*.razorpay.com']);
       expect(policy['object-src']).toEqual(["'none'"]);
       expect(policy['frame-ancestors']).toEqual(["'none'"]);
@@ -147,7 +167,10 @@ describe('security headers of the site and the admin panel (tools/lib/security-h
     for (const [file, render] of Object.entries(NGINX_FILES as Record<string, () => string>)) {
       const committed = readFileSync(path.join(TOOLS, 'deploy', file), 'utf8');
       expect({ file, text: committed }).toEqual({ file, text: render() });
-      const expected = securityHeaders('admin', { apiUrl: '${API_ORIGIN}', production: true }) as Record<string, string>;
+      const expected = securityHeaders('admin', { apiUrl: '${API_ORIGIN}', production: true }) as Record<
+        string,
+        string
+      >;
       // every location repeats every header (nginx does not inherit add_header into a location with its own)
       const locations = committed.split(/\n\s*location /).slice(1);
       expect(locations.length).toBeGreaterThanOrEqual(3);

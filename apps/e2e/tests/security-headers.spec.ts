@@ -7,12 +7,15 @@ const { api, site, admin } = stackUrls();
 function cspViolations(page: Page): string[] {
   const violations: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text())) violations.push(message.text());
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text()))
+      violations.push(message.text());
   });
   return violations;
 }
 
-test('the site works under its Content-Security-Policy: no violation while it loads events from the API', async ({ page }) => {
+test('the site works under its Content-Security-Policy: no violation while it loads events from the API', async ({
+  page,
+}) => {
   const violations = cspViolations(page);
   const response = await page.goto(`${site}/events`);
   expect(response?.headers()['content-security-policy']).toContain('https://checkout.razorpay.com');
@@ -22,10 +25,14 @@ test('the site works under its Content-Security-Policy: no violation while it lo
   expect(violations).toEqual([]);
 });
 
-test('the admin panel works under its Content-Security-Policy: no violation on the sign-in page', async ({ page }) => {
+test('the admin panel works under its Content-Security-Policy: no violation on the sign-in page', async ({
+  page,
+}) => {
   const violations = cspViolations(page);
   const response = await page.goto(admin);
-  expect(response?.headers()['content-security-policy']).toContain(`connect-src 'self' ${new URL(api).origin}`);
+  expect(response?.headers()['content-security-policy']).toContain(
+    `connect-src 'self' ${new URL(api).origin}`,
+  );
   await expect(page.getByRole('heading', { name: 'Foundation Admin' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(violations).toEqual([]);
@@ -38,6 +45,8 @@ test('the API answers with its strict headers', async ({ request }) => {
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers.etag).toBeTruthy();
   expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate');
-  const again = await request.get(`${api}/api/events?type=offline`, { headers: { 'If-None-Match': headers.etag } });
+  const again = await request.get(`${api}/api/events?type=offline`, {
+    headers: { 'If-None-Match': headers.etag },
+  });
   expect(again.status()).toBe(304);
 });

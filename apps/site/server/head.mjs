@@ -18,21 +18,26 @@ const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', 
 
 /** Plain text of (admin-written) HTML, whitespace collapsed: for meta descriptions. */
 export function htmlToText(html) {
-  return String(html ?? '')
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    // block elements and line breaks separate words; inline ones (<strong>, <a>, …) do not
-    .replace(/<\/?(?:p|div|br|hr|li|ul|ol|h[1-6]|blockquote|pre|table|tr|td|th|section|article|header|footer|figure|figcaption)\b[^>]*>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#\d+|#x[\da-f]+|[a-z]+\d*);/gi, (whole, name) => {
-      const key = name.toLowerCase();
-      if (key.startsWith('#')) {
-        const code = key.startsWith('#x') ? Number.parseInt(key.slice(2), 16) : Number(key.slice(1));
-        return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-      }
-      return ENTITIES[key] ?? whole;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    String(html ?? '')
+      .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+      // block elements and line breaks separate words; inline ones (<strong>, <a>, …) do not
+      .replace(
+        /<\/?(?:p|div|br|hr|li|ul|ol|h[1-6]|blockquote|pre|table|tr|td|th|section|article|header|footer|figure|figcaption)\b[^>]*>/gi,
+        ' ',
+      )
+      .replace(/<[^>]*>/g, '')
+      .replace(/&(#\d+|#x[\da-f]+|[a-z]+\d*);/gi, (whole, name) => {
+        const key = name.toLowerCase();
+        if (key.startsWith('#')) {
+          const code = key.startsWith('#x') ? Number.parseInt(key.slice(2), 16) : Number(key.slice(1));
+          return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+        }
+        return ENTITIES[key] ?? whole;
+      })
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** Cuts text at a word boundary to at most `max` characters, adding an ellipsis when it cut. */

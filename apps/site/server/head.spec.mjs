@@ -17,9 +17,11 @@ describe('htmlToText and truncate', () => {
   });
 
   it('puts no space before punctuation after an inline element, but separates paragraphs and breaks', () => {
-    expect(htmlToText('<p><strong>Tantra Vidya</strong>, the ancient <em>science</em>.</p><p>Next</p>line<br>break')).toBe(
-      'Tantra Vidya, the ancient science. Next line break',
-    );
+    expect(
+      htmlToText(
+        '<p><strong>Tantra Vidya</strong>, the ancient <em>science</em>.</p><p>Next</p>line<br>break',
+      ),
+    ).toBe('Tantra Vidya, the ancient science. Next line break');
   });
 
   it('decodes numeric entities and leaves impossible ones as they are (never throws)', () => {

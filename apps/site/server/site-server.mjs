@@ -15,7 +15,6 @@ const LOOKUP_TIMEOUT_MS = 2500;
 const CACHE_TTL_MS = 60_000;
 const CACHE_MAX = 500;
 
-
 /** The page component of each static route (src/pages/*.tsx), for preloading its chunks. */
 const STATIC_PAGE_COMPONENTS = {
   '/': 'HomePage',
@@ -214,9 +213,7 @@ export function createSiteServer({
       return;
     }
     if (pathname === '/admin' || pathname.startsWith('/admin/')) {
-      response
-        .writeHead(302, { Location: `${adminOrigin}${pathname}${url.search}` })
-        .end();
+      response.writeHead(302, { Location: `${adminOrigin}${pathname}${url.search}` }).end();
       return;
     }
     if (pathname === '/robots.txt') {

@@ -19,7 +19,10 @@ describe('eventSaveProblems', () => {
 
   it('lists every SPEC message in SPEC order with its field', () => {
     expect(
-      eventSaveProblems({ descriptionIsBlank: true, title: ' ', ticketTypes: [] }).map((p) => [p.field, p.message]),
+      eventSaveProblems({ descriptionIsBlank: true, title: ' ', ticketTypes: [] }).map((p) => [
+        p.field,
+        p.message,
+      ]),
     ).toEqual([
       ['title', 'Event title is required'],
       ['urlSlug', 'URL slug is required'],
@@ -38,11 +41,18 @@ describe('eventSaveProblems', () => {
     expect(eventSaveProblems({ ...valid, endDate: null })).toEqual([
       { field: 'endDate', message: 'Start and end dates are required' },
     ]);
-    expect(eventSaveProblems({ ...valid, endDate: '2030-02-30' })[0].message).toBe('Start and end dates are required');
+    expect(eventSaveProblems({ ...valid, endDate: '2030-02-30' })[0].message).toBe(
+      'Start and end dates are required',
+    );
   });
 
   it('needs a name and a non-negative price for each ticket type of a paid event, and none for a free one', () => {
-    for (const bad of [{ name: '', price: 10 }, { name: 'A', price: -1 }, { name: 'A' }, { name: 'A', price: Number.NaN }]) {
+    for (const bad of [
+      { name: '', price: 10 },
+      { name: 'A', price: -1 },
+      { name: 'A' },
+      { name: 'A', price: Number.NaN },
+    ]) {
       expect(eventSaveProblems({ ...valid, ticketTypes: [{ name: 'Ok', price: 1 }, bad] })).toEqual([
         { field: 'ticketTypes.1', message: 'All ticket types must have a valid name and non-negative price' },
       ]);

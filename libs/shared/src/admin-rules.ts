@@ -54,14 +54,19 @@ export function eventSaveProblems(draft: EventDraft): RuleProblem[] {
     problems.push({ field: 'endDate', message: MESSAGES.endBeforeStart });
   }
   if (isBlank(draft.location)) problems.push({ field: 'location', message: MESSAGES.locationRequired });
-  if (draft.descriptionIsBlank) problems.push({ field: 'description', message: MESSAGES.descriptionRequired });
+  if (draft.descriptionIsBlank)
+    problems.push({ field: 'description', message: MESSAGES.descriptionRequired });
   if (draft.isPaid !== false) {
     const types = draft.ticketTypes ?? [];
     if (types.length === 0) {
       problems.push({ field: 'ticketTypes', message: MESSAGES.paidEventNeedsTicketType });
     } else {
       const index = types.findIndex(
-        (type) => isBlank(type.name) || typeof type.price !== 'number' || !Number.isFinite(type.price) || type.price < 0,
+        (type) =>
+          isBlank(type.name) ||
+          typeof type.price !== 'number' ||
+          !Number.isFinite(type.price) ||
+          type.price < 0,
       );
       if (index >= 0) problems.push({ field: `ticketTypes.${index}`, message: MESSAGES.invalidTicketTypes });
     }
@@ -81,8 +86,10 @@ export interface ProgramDraft {
 export function programSaveProblems(draft: ProgramDraft): RuleProblem[] {
   const problems: RuleProblem[] = [];
   if (isBlank(draft.title)) problems.push({ field: 'title', message: PROGRAM_MESSAGES.titleRequired });
-  if (isBlank(draft.category)) problems.push({ field: 'category', message: PROGRAM_MESSAGES.categoryRequired });
-  if (draft.descriptionIsBlank) problems.push({ field: 'description', message: PROGRAM_MESSAGES.descriptionRequired });
+  if (isBlank(draft.category))
+    problems.push({ field: 'category', message: PROGRAM_MESSAGES.categoryRequired });
+  if (draft.descriptionIsBlank)
+    problems.push({ field: 'description', message: PROGRAM_MESSAGES.descriptionRequired });
   if (isBlank(draft.urlSlug)) problems.push({ field: 'urlSlug', message: PROGRAM_MESSAGES.urlSlugRequired });
   return problems;
 }

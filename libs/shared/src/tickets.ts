@@ -24,7 +24,10 @@ export interface TicketQuantityCheck {
  * SPEC section 5: a typed quantity above availability is clamped to the available number and the message
  * 'Only {n} tickets available for this type.' shows. Quantities below 1 become 1.
  */
-export function clampTicketQuantity(requested: number, seatsLeft: number | null | undefined): TicketQuantityCheck {
+export function clampTicketQuantity(
+  requested: number,
+  seatsLeft: number | null | undefined,
+): TicketQuantityCheck {
   const max = maxTicketsFor(seatsLeft);
   const whole = Number.isFinite(requested) ? Math.floor(requested) : MIN_TICKETS_PER_REGISTRATION;
   if (seatsLeft !== null && seatsLeft !== undefined && whole > max && max < MAX_TICKETS_PER_REGISTRATION) {
@@ -37,4 +40,3 @@ export function clampTicketQuantity(requested: number, seatsLeft: number | null 
 export function isSoldOut(seatsLeft: number | null | undefined): boolean {
   return seatsLeft !== null && seatsLeft !== undefined && seatsLeft <= 0;
 }
-

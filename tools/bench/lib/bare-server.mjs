@@ -9,16 +9,24 @@ import pg from 'pg';
 
 const [mode, port, arg] = process.argv.slice(2);
 
-const camel = (row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key.replace(/_([a-z])/g, (_, c) => c.toUpperCase()), value]));
+const camel = (row) =>
+  Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [key.replace(/_([a-z])/g, (_, c) => c.toUpperCase()), value]),
+  );
 
 function send(response, status, body) {
-  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
+  response.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+  });
   response.end(body);
 }
 
 let handler;
 if (mode === 'static') {
-  const bodies = new Map(Object.entries(JSON.parse(readFileSync(arg, 'utf8'))).map(([url, body]) => [url, Buffer.from(body)]));
+  const bodies = new Map(
+    Object.entries(JSON.parse(readFileSync(arg, 'utf8'))).map(([url, body]) => [url, Buffer.from(body)]),
+  );
   handler = async (url) => bodies.get(url);
 } else if (mode === 'pg') {
   const pool = new pg.Pool({ connectionString: arg, max: 10 });
@@ -34,7 +42,11 @@ if (mode === 'static') {
       return JSON.stringify(rows.map((row) => ({ ...camel(row), price: Number(row.price) })));
     }
     if (pathname.startsWith('/api/events/')) {
-      const { rows: [event] } = await pool.query(`SELECT * FROM events WHERE url_slug = $1 AND is_active`, [pathname.slice('/api/events/'.length)]);
+      const {
+        rows: [event],
+      } = await pool.query(`SELECT * FROM events WHERE url_slug = $1 AND is_active`, [
+        pathname.slice('/api/events/'.length),
+      ]);
       if (!event) return undefined;
       const { rows: types } = await pool.query(
         `SELECT t.id, t.name, t.price, t.description, t.available_quantity,
@@ -47,7 +59,9 @@ if (mode === 'static') {
       return JSON.stringify({ ...camel(event), ticketTypes: types.map(camel) });
     }
     if (pathname === '/api/community-programs') {
-      const { rows } = await pool.query(`SELECT * FROM community_programs WHERE is_active ORDER BY created_at DESC, id`);
+      const { rows } = await pool.query(
+        `SELECT * FROM community_programs WHERE is_active ORDER BY created_at DESC, id`,
+      );
       return JSON.stringify(rows.map(camel));
     }
     return undefined;
@@ -59,7 +73,8 @@ if (mode === 'static') {
 
 const server = http.createServer((request, response) => {
   handler(request.url ?? '/').then(
-    (body) => (body === undefined ? send(response, 404, '{"message":"Not Found"}') : send(response, 200, body)),
+    (body) =>
+      body === undefined ? send(response, 404, '{"message":"Not Found"}') : send(response, 200, body),
     (error) => send(response, 500, JSON.stringify({ message: error.message })),
   );
 });

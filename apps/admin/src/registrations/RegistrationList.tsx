@@ -120,7 +120,12 @@ export default function RegistrationList() {
           label="Attendee"
           sortBy="name"
           render={(record: RegistrationRow) => (
-            <StackedCell strong main={record.name} lines={[record.email, record.phone]} note={record.address} />
+            <StackedCell
+              strong
+              main={record.name}
+              lines={[record.email, record.phone]}
+              note={record.address}
+            />
           )}
         />
         <FunctionField

@@ -14,7 +14,8 @@ export async function createAdminUser(
   input: { email: string; password: string; name?: string },
 ): Promise<AdminUserEntity> {
   const email = normalizeEmail(input.email);
-  if (email.length > 320 || !EMAIL_PATTERN.test(email)) throw new AdminUserInputError(`"${input.email}" is not an e-mail address`);
+  if (email.length > 320 || !EMAIL_PATTERN.test(email))
+    throw new AdminUserInputError(`"${input.email}" is not an e-mail address`);
   const problem = passwordProblem(input.password);
   if (problem) throw new AdminUserInputError(problem);
   const repository = dataSource.getRepository(AdminUserEntity);

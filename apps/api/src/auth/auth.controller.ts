@@ -25,15 +25,23 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: 'An access token (about 15 minutes), a refresh token and the admin' })
   @ApiUnauthorizedResponse({ description: INVALID_CREDENTIALS })
-  @ApiTooManyRequestsResponse({ description: 'Too many attempts from this address or for this e-mail; see Retry-After' })
+  @ApiTooManyRequestsResponse({
+    description: 'Too many attempts from this address or for this e-mail; see Retry-After',
+  })
   login(@Body() body: LoginDto, @Req() request: Request): Promise<AuthSession> {
-    return this.auth.login(body.email, body.password, request.ip ?? request.socket.remoteAddress ?? 'unknown');
+    return this.auth.login(
+      body.email,
+      body.password,
+      request.ip ?? request.socket.remoteAddress ?? 'unknown',
+    );
   }
 
   @Public()
   @Post('refresh')
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ description: 'A new access token and a new refresh token; the old refresh token stops working' })
+  @ApiOkResponse({
+    description: 'A new access token and a new refresh token; the old refresh token stops working',
+  })
   @ApiUnauthorizedResponse({ description: 'Unknown, expired, revoked or reused refresh token' })
   refresh(@Body() body: RefreshTokenDto): Promise<AuthSession> {
     return this.auth.refresh(body.refreshToken);

@@ -12,7 +12,11 @@ describe('admin authentication', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ LOGIN_MAX_ATTEMPTS_PER_EMAIL: '3', LOGIN_MAX_ATTEMPTS_PER_IP: '50', TRUST_PROXY: 'loopback' });
+    t = await createTestApp({
+      LOGIN_MAX_ATTEMPTS_PER_EMAIL: '3',
+      LOGIN_MAX_ATTEMPTS_PER_IP: '50',
+      TRUST_PROXY: 'loopback',
+    });
     await createAdminUser(t.dataSource, { email: 'Priya@Foundation.org', password: PASSWORD, name: 'Priya' });
   });
   afterAll(() => t.close());
@@ -35,7 +39,11 @@ describe('admin authentication', () => {
         .slice(0, 2)
         .map((part: string) => JSON.parse(Buffer.from(part, 'base64url').toString()));
       expect(header).toMatchObject({ alg: 'HS256', typ: 'JWT' });
-      expect(payload).toMatchObject({ sub: response.body.user.id, iss: 'foundation-api', aud: 'foundation-admin' });
+      expect(payload).toMatchObject({
+        sub: response.body.user.id,
+        iss: 'foundation-api',
+        aud: 'foundation-admin',
+      });
       expect(payload.exp - payload.iat).toBe(900);
     });
 
@@ -58,11 +66,18 @@ describe('admin authentication', () => {
       [{ email: 'not-an-email', password: PASSWORD }, 'Enter a valid e-mail address'],
       [{ email: 'priya@foundation.org' }, 'Password is required'],
       [{ email: 'priya@foundation.org', password: '' }, 'Password is required'],
-      [{ email: 'priya@foundation.org', password: 'x'.repeat(129) }, 'Password must be at most 128 characters long'],
+      [
+        { email: 'priya@foundation.org', password: 'x'.repeat(129) },
+        'Password must be at most 128 characters long',
+      ],
       [{ email: ['priya@foundation.org'], password: PASSWORD }, 'E-mail is required'],
       [{ email: 'priya@foundation.org', password: PASSWORD, role: 'root' }, 'property role should not exist'],
     ])('refuses %j with 400 naming the problem', async (body, message) => {
-      const response = await t.http.post('/api/auth/login').set('X-Forwarded-For', '198.51.100.9').send(body).expect(400);
+      const response = await t.http
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', '198.51.100.9')
+        .send(body)
+        .expect(400);
       expect(response.body.message).toBe(message);
     });
   });
@@ -70,19 +85,27 @@ describe('admin authentication', () => {
   describe('sessions', () => {
     it('GET /api/auth/me answers the admin of the access token', async () => {
       const session = (await login('priya@foundation.org', PASSWORD).expect(200)).body;
-      const me = await t.http.get('/api/auth/me').set('Authorization', `Bearer ${session.accessToken}`).expect(200);
+      const me = await t.http
+        .get('/api/auth/me')
+        .set('Authorization', `Bearer ${session.accessToken}`)
+        .expect(200);
       expect(me.body).toEqual(session.user);
     });
 
     it('rotates the refresh token; reusing an old one ends the whole session', async () => {
       const first = (await login('priya@foundation.org', PASSWORD).expect(200)).body;
-      const second = (await t.http.post('/api/auth/refresh').send({ refreshToken: first.refreshToken }).expect(200)).body;
+      const second = (
+        await t.http.post('/api/auth/refresh').send({ refreshToken: first.refreshToken }).expect(200)
+      ).body;
       expect(second.refreshToken).not.toBe(first.refreshToken);
       expect(second.user.email).toBe('priya@foundation.org');
       await t.http.get('/api/auth/me').set('Authorization', `Bearer ${second.accessToken}`).expect(200);
 
       // the old token is presented again: a thief has a copy
-      const reuse = await t.http.post('/api/auth/refresh').send({ refreshToken: first.refreshToken }).expect(401);
+      const reuse = await t.http
+        .post('/api/auth/refresh')
+        .send({ refreshToken: first.refreshToken })
+        .expect(401);
       expect(reuse.body.code).toBe('session_ended');
       // ...and the legitimate successor is revoked with it
       await t.http.post('/api/auth/refresh').send({ refreshToken: second.refreshToken }).expect(401);
@@ -102,7 +125,10 @@ describe('admin authentication', () => {
     });
 
     it('refuses unknown and expired refresh tokens, and those of a deleted admin', async () => {
-      await t.http.post('/api/auth/refresh').send({ refreshToken: 'x'.repeat(43) }).expect(401);
+      await t.http
+        .post('/api/auth/refresh')
+        .send({ refreshToken: 'x'.repeat(43) })
+        .expect(401);
       const session = (await login('priya@foundation.org', PASSWORD).expect(200)).body;
       await t.dataSource.query(`UPDATE admin_refresh_tokens SET expires_at = now() - interval '1 second'`);
       await t.http.post('/api/auth/refresh').send({ refreshToken: session.refreshToken }).expect(401);
@@ -118,7 +144,8 @@ describe('admin authentication', () => {
   describe('sign-in rate limit', () => {
     it('allows 3 attempts per e-mail, then answers 429 with Retry-After even for the right password', async () => {
       await createAdminUser(t.dataSource, { email: 'target@foundation.org', password: PASSWORD });
-      for (let i = 0; i < 3; i += 1) await login('target@foundation.org', 'guess', `192.0.2.${i + 1}`).expect(401);
+      for (let i = 0; i < 3; i += 1)
+        await login('target@foundation.org', 'guess', `192.0.2.${i + 1}`).expect(401);
       const limited = await login('target@foundation.org', PASSWORD, '192.0.2.99').expect(429);
       expect(limited.body.message).toBe('Too many sign-in attempts. Please try again in 15 minutes.');
       const retryAfter = Number(limited.headers['retry-after']);
@@ -126,7 +153,9 @@ describe('admin authentication', () => {
       expect(retryAfter).toBeLessThanOrEqual(15 * 60);
 
       // when the window has passed, the right password works again
-      await t.dataSource.query(`UPDATE login_rate_limits SET resets_at = now() WHERE key = 'email:target@foundation.org'`);
+      await t.dataSource.query(
+        `UPDATE login_rate_limits SET resets_at = now() WHERE key = 'email:target@foundation.org'`,
+      );
       await login('target@foundation.org', PASSWORD, '192.0.2.99').expect(200);
     });
 
@@ -141,8 +170,18 @@ describe('admin authentication', () => {
     });
 
     it('limits attempts per client address across e-mails, and holds across two API processes on one database', async () => {
-      const strict = { LOGIN_MAX_ATTEMPTS_PER_IP: '4', LOGIN_MAX_ATTEMPTS_PER_EMAIL: '100', TRUST_PROXY: 'loopback' };
-      const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: t.databaseUrl, UPLOADS_DIR: t.uploadsDir, ...strict });
+      const strict = {
+        LOGIN_MAX_ATTEMPTS_PER_IP: '4',
+        LOGIN_MAX_ATTEMPTS_PER_EMAIL: '100',
+        TRUST_PROXY: 'loopback',
+      };
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: t.databaseUrl,
+        UPLOADS_DIR: t.uploadsDir,
+        ...strict,
+      });
       const [one, two] = await Promise.all([createApp(config), createApp(config)]);
       await Promise.all([one.init(), two.init()]);
       try {

@@ -44,7 +44,8 @@ export class AuthService {
   async login(emailInput: string, password: string, clientIp: string): Promise<AuthSession> {
     const email = normalizeEmail(emailInput);
     const verdict = await this.rateLimiter.consume(clientIp, email);
-    if (!verdict.allowed) throw ApiError.tooManyRequests(retryMessage(verdict.retryAfterSeconds), verdict.retryAfterSeconds);
+    if (!verdict.allowed)
+      throw ApiError.tooManyRequests(retryMessage(verdict.retryAfterSeconds), verdict.retryAfterSeconds);
 
     const admin = await this.admins.findOne({ where: { email } });
     // An unknown e-mail still costs one hash, so timing does not tell whether the address exists.
@@ -76,7 +77,10 @@ export class AuthService {
     return admin ? toAdminProfile(admin) : null;
   }
 
-  private async session(admin: AdminUserEntity, refresh: { token: string; expiresAt: Date }): Promise<AuthSession> {
+  private async session(
+    admin: AdminUserEntity,
+    refresh: { token: string; expiresAt: Date },
+  ): Promise<AuthSession> {
     const claims: AccessTokenClaims = { sub: admin.id, email: admin.email };
     const accessToken = await this.jwt.signAsync(claims);
     const expiresIn = this.config.JWT_ACCESS_TTL_SECONDS;

@@ -4,5 +4,6 @@ import { type AdminProfile } from './auth-session.js';
 
 /** The signed-in admin of the request (set by the JWT guard). */
 export const CurrentAdmin = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): AdminProfile => context.switchToHttp().getRequest<Request & { user: AdminProfile }>().user,
+  (_data: unknown, context: ExecutionContext): AdminProfile =>
+    context.switchToHttp().getRequest<Request & { user: AdminProfile }>().user,
 );

@@ -80,7 +80,9 @@ interface RouteInfo {
 /** Every route the running Express app has registered (Nest controllers, Swagger, anything else). */
 function registeredRoutes(app: NestExpressApplication): RouteInfo[] {
   const express = app.getHttpAdapter().getInstance();
-  const stack = express.router.stack as unknown as { route?: { path: string | string[]; methods: Record<string, boolean> } }[];
+  const stack = express.router.stack as unknown as {
+    route?: { path: string | string[]; methods: Record<string, boolean> };
+  }[];
   const routes: RouteInfo[] = [];
   for (const layer of stack) {
     if (!layer.route) continue;
@@ -107,7 +109,10 @@ describe('deny by default', () => {
     t = await createTestApp();
     routes = registeredRoutes(t.app);
     session = await signInNewAdmin(t);
-    const leaving = await createAdminUser(t.dataSource, { email: 'deleted@example.org', password: 'temporary-pass' });
+    const leaving = await createAdminUser(t.dataSource, {
+      email: 'deleted@example.org',
+      password: 'temporary-pass',
+    });
     await t.dataSource.getRepository(AdminUserEntity).delete({ id: leaving.id });
     tokens = await forgedTokens(t, session, leaving.id);
   });
@@ -193,9 +198,17 @@ describe('deny by default', () => {
 
   it('says why in JSON, with a WWW-Authenticate challenge, and tells an expired token apart', async () => {
     const missing = await t.http.get('/api/admin/events').expect(401);
-    expect(missing.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Sign in as an admin to do this', code: 'unauthenticated' });
+    expect(missing.body).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'Sign in as an admin to do this',
+      code: 'unauthenticated',
+    });
     expect(missing.headers['www-authenticate']).toBe('Bearer realm="admin"');
-    const expired = await t.http.get('/api/admin/events').set('Authorization', tokens['an expired token'] as string).expect(401);
+    const expired = await t.http
+      .get('/api/admin/events')
+      .set('Authorization', tokens['an expired token'] as string)
+      .expect(401);
     expect(expired.body.code).toBe('token_expired');
   });
 });

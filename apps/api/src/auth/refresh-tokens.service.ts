@@ -53,13 +53,17 @@ export class RefreshTokensService {
 
   /** Ends the session the token belongs to. Unknown tokens are ignored (logging out twice is fine). */
   async revoke(token: string): Promise<void> {
-    const found = await this.dataSource.manager.findOne(RefreshTokenEntity, { where: { tokenHash: hashToken(token) } });
+    const found = await this.dataSource.manager.findOne(RefreshTokenEntity, {
+      where: { tokenHash: hashToken(token) },
+    });
     if (found) await this.revokeFamily(this.dataSource.manager, found.familyId);
   }
 
   /** Removes tokens that expired more than a day ago. */
   async pruneExpired(): Promise<void> {
-    await this.dataSource.query(`DELETE FROM admin_refresh_tokens WHERE expires_at < now() - interval '1 day'`);
+    await this.dataSource.query(
+      `DELETE FROM admin_refresh_tokens WHERE expires_at < now() - interval '1 day'`,
+    );
   }
 
   private async revokeFamily(manager: EntityManager, familyId: string): Promise<void> {
@@ -69,10 +73,19 @@ export class RefreshTokensService {
     );
   }
 
-  private async insert(manager: EntityManager, adminUserId: string, familyId: string): Promise<IssuedRefreshToken> {
+  private async insert(
+    manager: EntityManager,
+    adminUserId: string,
+    familyId: string,
+  ): Promise<IssuedRefreshToken> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + this.config.REFRESH_TOKEN_TTL_SECONDS * 1000);
-    await manager.insert(RefreshTokenEntity, { adminUserId, familyId, tokenHash: hashToken(token), expiresAt });
+    await manager.insert(RefreshTokenEntity, {
+      adminUserId,
+      familyId,
+      tokenHash: hashToken(token),
+      expiresAt,
+    });
     return { token, expiresAt };
   }
 }

@@ -51,8 +51,12 @@ describe('loadConfig', () => {
       CONTACT_WINDOW_SECONDS: 60,
     });
     expect(() => loadConfig({ ...base, REGISTRATIONS_MAX_PER_IP: '0' })).toThrow(/REGISTRATIONS_MAX_PER_IP:/);
-    expect(() => loadConfig({ ...base, NEWSLETTER_WINDOW_SECONDS: 'an hour' })).toThrow(/NEWSLETTER_WINDOW_SECONDS:/);
-    expect(() => loadConfig({ ...base, DONATION_ORDERS_WINDOW_SECONDS: '86401' })).toThrow(/DONATION_ORDERS_WINDOW_SECONDS:/);
+    expect(() => loadConfig({ ...base, NEWSLETTER_WINDOW_SECONDS: 'an hour' })).toThrow(
+      /NEWSLETTER_WINDOW_SECONDS:/,
+    );
+    expect(() => loadConfig({ ...base, DONATION_ORDERS_WINDOW_SECONDS: '86401' })).toThrow(
+      /DONATION_ORDERS_WINDOW_SECONDS:/,
+    );
   });
 
   it('refuses to start without DATABASE_URL', () => {
@@ -60,24 +64,43 @@ describe('loadConfig', () => {
   });
 
   describe('payment provider', () => {
-    const keys = { RAZORPAY_KEY_ID: 'rzp_test_Abc123', RAZORPAY_KEY_SECRET: 'secret-123456', RAZORPAY_WEBHOOK_SECRET: 'hook-secret-123' };
+    const keys = {
+      RAZORPAY_KEY_ID: 'rzp_test_Abc123',
+      RAZORPAY_KEY_SECRET: 'secret-123456',
+      RAZORPAY_WEBHOOK_SECRET: 'hook-secret-123',
+    };
 
     it('is the sandbox without keys, Razorpay with all three', () => {
       expect(loadConfig(base).paymentProvider).toBe('sandbox');
       expect(loadConfig({ ...base, ...keys }).paymentProvider).toBe('razorpay');
-      expect(loadConfig(base)).toMatchObject({ REGISTRATION_HOLD_MINUTES: 15, MAIL_DIR: 'var/mail', DONATION_MAX_RUPEES: 500000 });
+      expect(loadConfig(base)).toMatchObject({
+        REGISTRATION_HOLD_MINUTES: 15,
+        MAIL_DIR: 'var/mail',
+        DONATION_MAX_RUPEES: 500000,
+      });
     });
 
     it('refuses the sandbox in production', () => {
-      expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow(/RAZORPAY_KEY_ID: required in production/);
+      expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow(
+        /RAZORPAY_KEY_ID: required in production/,
+      );
       expect(
         loadConfig({ ...base, NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(32), ...keys }).paymentProvider,
       ).toBe('razorpay');
     });
 
     it('refuses some keys without the others, naming the missing ones', () => {
-      expect(() => loadConfig({ ...base, RAZORPAY_KEY_ID: keys.RAZORPAY_KEY_ID })).toThrow(/RAZORPAY_KEY_SECRET: must be set/);
-      expect(() => loadConfig({ ...base, RAZORPAY_KEY_ID: 'pk_live_x', RAZORPAY_KEY_SECRET: 'a', RAZORPAY_WEBHOOK_SECRET: 'b' })).toThrow(ConfigError);
+      expect(() => loadConfig({ ...base, RAZORPAY_KEY_ID: keys.RAZORPAY_KEY_ID })).toThrow(
+        /RAZORPAY_KEY_SECRET: must be set/,
+      );
+      expect(() =>
+        loadConfig({
+          ...base,
+          RAZORPAY_KEY_ID: 'pk_live_x',
+          RAZORPAY_KEY_SECRET: 'a',
+          RAZORPAY_WEBHOOK_SECRET: 'b',
+        }),
+      ).toThrow(ConfigError);
       expect(() => loadConfig({ ...base, SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
     });
   });
@@ -128,13 +151,22 @@ describe('loadConfig', () => {
 
     it('needs a bucket for the s3 driver, and both keys or none', () => {
       expect(() => loadConfig({ ...base, STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET/);
-      expect(() => loadConfig({ ...base, STORAGE_DRIVER: 's3', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'k' })).toThrow(
-        /S3_ACCESS_KEY_ID/,
-      );
+      expect(() =>
+        loadConfig({ ...base, STORAGE_DRIVER: 's3', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'k' }),
+      ).toThrow(/S3_ACCESS_KEY_ID/);
       expect(() => loadConfig({ ...base, STORAGE_DRIVER: 'ftp' })).toThrow(/STORAGE_DRIVER/);
       expect(
-        loadConfig({ ...base, STORAGE_DRIVER: 's3', S3_BUCKET: 'media', S3_ENDPOINT: 'http://127.0.0.1:9000' }),
-      ).toMatchObject({ S3_BUCKET: 'media', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' });
+        loadConfig({
+          ...base,
+          STORAGE_DRIVER: 's3',
+          S3_BUCKET: 'media',
+          S3_ENDPOINT: 'http://127.0.0.1:9000',
+        }),
+      ).toMatchObject({
+        S3_BUCKET: 'media',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+      });
     });
   });
 });

@@ -79,7 +79,10 @@ export class AppConfig {
 
   /** Origins of the public site and the admin panel allowed to call the API from a browser. */
   @Transform(toList)
-  @Matches(/^https?:\/\/[^\s/]+$/, { each: true, message: 'CORS_ORIGINS must be a comma-separated list of origins' })
+  @Matches(/^https?:\/\/[^\s/]+$/, {
+    each: true,
+    message: 'CORS_ORIGINS must be a comma-separated list of origins',
+  })
   CORS_ORIGINS: string[] = ['http://localhost:4200', 'http://localhost:4300'];
 
   /** Folder where uploaded and generated images are kept by the local storage driver. */
@@ -102,7 +105,9 @@ export class AppConfig {
 
   /** Razorpay API key id. With the key secret and the webhook secret set, Razorpay is the payment provider. */
   @IsOptional()
-  @Matches(/^rzp_(test|live)_[A-Za-z0-9]+$/, { message: 'RAZORPAY_KEY_ID must look like rzp_test_... or rzp_live_...' })
+  @Matches(/^rzp_(test|live)_[A-Za-z0-9]+$/, {
+    message: 'RAZORPAY_KEY_ID must look like rzp_test_... or rzp_live_...',
+  })
   RAZORPAY_KEY_ID?: string;
 
   @IsOptional()
@@ -316,20 +321,32 @@ function crossSettingProblems(config: AppConfig): string[] {
     );
   }
   // Admin access tokens.
-  if (config.JWT_SECRET !== undefined && Buffer.byteLength(config.JWT_SECRET, 'utf8') < MIN_JWT_SECRET_BYTES) {
+  if (
+    config.JWT_SECRET !== undefined &&
+    Buffer.byteLength(config.JWT_SECRET, 'utf8') < MIN_JWT_SECRET_BYTES
+  ) {
     problems.push(`JWT_SECRET: must be at least ${MIN_JWT_SECRET_BYTES} bytes long`);
   }
   if (config.isProduction && config.JWT_SECRET === undefined) {
-    problems.push(`JWT_SECRET: must be set in production (a random value of at least ${MIN_JWT_SECRET_BYTES} bytes)`);
+    problems.push(
+      `JWT_SECRET: must be set in production (a random value of at least ${MIN_JWT_SECRET_BYTES} bytes)`,
+    );
   }
-  if (config.JWT_SECRET !== undefined && config.JWT_SECRET === DEVELOPMENT_JWT_SECRET && config.isProduction) {
+  if (
+    config.JWT_SECRET !== undefined &&
+    config.JWT_SECRET === DEVELOPMENT_JWT_SECRET &&
+    config.isProduction
+  ) {
     problems.push('JWT_SECRET: the development-only key cannot be used in production');
   }
   // Storage.
   if (config.STORAGE_DRIVER === 's3' && !config.S3_BUCKET) {
     problems.push('S3_BUCKET: must be set when STORAGE_DRIVER is s3');
   }
-  if (config.STORAGE_DRIVER === 's3' && Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+  if (
+    config.STORAGE_DRIVER === 's3' &&
+    Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)
+  ) {
     problems.push('S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   }
   return problems;

@@ -15,13 +15,18 @@ export class AdminContactMessagesController {
 
   @Get()
   @ApiOkResponse({ description: 'Contact messages, newest first; filters id, q (name, number or message)' })
-  async list(@Query() query: RaListQuery, @Res({ passthrough: true }) response: Response): Promise<AdminContactMessage[]> {
+  async list(
+    @Query() query: RaListQuery,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AdminContactMessage[]> {
     return sendListPage(response, 'contact-messages', await this.messages.list(query));
   }
 
   @Get('export.csv')
   @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'CSV (Full Name, WhatsApp Number, Message, Received) of the filtered messages' })
+  @ApiOkResponse({
+    description: 'CSV (Full Name, WhatsApp Number, Message, Received) of the filtered messages',
+  })
   async exportCsv(@Query() query: RaListQuery, @Res() response: Response): Promise<void> {
     await this.messages.exportCsv(query, response);
   }

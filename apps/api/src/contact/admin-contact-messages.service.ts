@@ -7,7 +7,13 @@ import { streamCsv } from '../common/csv/stream-csv.js';
 import { ApiError } from '../common/http/api-error.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
-import { containsPattern, filterReaders, parseExportQuery, parseListQuery, type ListSpec } from '../common/ra-list/parse-list-query.js';
+import {
+  containsPattern,
+  filterReaders,
+  parseExportQuery,
+  parseListQuery,
+  type ListSpec,
+} from '../common/ra-list/parse-list-query.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
 
 export const CONTACT_MESSAGE_NOT_FOUND = 'Contact message not found';
@@ -81,7 +87,10 @@ export class AdminContactMessagesService {
   async list(query: RaListQuery): Promise<ListPage<AdminContactMessage>> {
     const { sort, offset, limit, filter } = parseListQuery(query, LIST_SPEC);
     const { whereSql, params } = whereClause(filter);
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM contact_messages ${whereSql}`, params);
+    const [{ total }] = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM contact_messages ${whereSql}`,
+      params,
+    );
     const rows: ContactMessageRow[] = await this.dataSource.query(
       `SELECT ${COLUMNS} FROM contact_messages ${whereSql} ORDER BY ${sort.column} ${sort.order}, id ASC
        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,

@@ -19,13 +19,17 @@ async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is not set');
-  const dataSource = new DataSource(dataSourceOptions({ url, poolSize: 2, applicationName: 'foundation-cli' }));
+  const dataSource = new DataSource(
+    dataSourceOptions({ url, poolSize: 2, applicationName: 'foundation-cli' }),
+  );
   await dataSource.initialize();
   try {
     switch (command) {
       case 'migrate': {
         const applied = await dataSource.runMigrations({ transaction: 'each' });
-        console.log(applied.length ? `Applied ${applied.map((m) => m.name).join(', ')}` : 'Database is up to date');
+        console.log(
+          applied.length ? `Applied ${applied.map((m) => m.name).join(', ')}` : 'Database is up to date',
+        );
         break;
       }
       case 'revert':
@@ -52,7 +56,8 @@ async function main(argv: string[]): Promise<void> {
         const options = parseOptions(rest);
         const email = options.email;
         const password = options.password ?? process.env.ADMIN_PASSWORD;
-        if (!email || !password) throw new Error('Usage: npm run admin:create -- --email X --password Y [--name Z]');
+        if (!email || !password)
+          throw new Error('Usage: npm run admin:create -- --email X --password Y [--name Z]');
         const pending = await dataSource.showMigrations();
         if (pending) throw new Error('The database is not migrated: run npm run db:migrate first');
         const admin = await createAdminUser(dataSource, { email, password, name: options.name });
@@ -60,7 +65,9 @@ async function main(argv: string[]): Promise<void> {
         break;
       }
       default:
-        throw new Error(`Unknown command "${command ?? ''}". Use migrate, revert, generate NAME, seed, or create-admin.`);
+        throw new Error(
+          `Unknown command "${command ?? ''}". Use migrate, revert, generate NAME, seed, or create-admin.`,
+        );
     }
   } finally {
     await dataSource.destroy();

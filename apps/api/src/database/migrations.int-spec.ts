@@ -18,37 +18,97 @@ describe('migrations', () => {
     const columns: { table_name: string; column_name: string }[] = await database.dataSource.query(
       `SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public'`,
     );
-    const byTable = (table: string) => columns.filter((c) => c.table_name === table).map((c) => c.column_name);
+    const byTable = (table: string) =>
+      columns.filter((c) => c.table_name === table).map((c) => c.column_name);
     expect(byTable('events')).toEqual(
       expect.arrayContaining([
-        'id', 'title', 'url_slug', 'description', 'location', 'location_map_url', 'start_date', 'end_date',
-        'image_url', 'is_paid', 'price', 'event_type', 'is_active', 'features', 'benefits', 'special_features',
-        'included_items', 'not_included_items', 'cancellation_policy', 'cancellation_policy_points', 'faqs',
-        'schedule', 'gallery', 'created_at', 'updated_at',
+        'id',
+        'title',
+        'url_slug',
+        'description',
+        'location',
+        'location_map_url',
+        'start_date',
+        'end_date',
+        'image_url',
+        'is_paid',
+        'price',
+        'event_type',
+        'is_active',
+        'features',
+        'benefits',
+        'special_features',
+        'included_items',
+        'not_included_items',
+        'cancellation_policy',
+        'cancellation_policy_points',
+        'faqs',
+        'schedule',
+        'gallery',
+        'created_at',
+        'updated_at',
       ]),
     );
     expect(byTable('event_ticket_types')).toEqual(
-      expect.arrayContaining(['id', 'event_id', 'name', 'price', 'description', 'available_quantity', 'created_at']),
+      expect.arrayContaining([
+        'id',
+        'event_id',
+        'name',
+        'price',
+        'description',
+        'available_quantity',
+        'created_at',
+      ]),
     );
     expect(byTable('event_registrations')).toEqual(
       expect.arrayContaining([
-        'id', 'event_id', 'name', 'email', 'phone', 'address', 'number_of_tickets', 'ticket_type_id',
-        'ticket_type_price', 'total_amount', 'payment_id', 'payment_status', 'created_at', 'hold_expires_at',
+        'id',
+        'event_id',
+        'name',
+        'email',
+        'phone',
+        'address',
+        'number_of_tickets',
+        'ticket_type_id',
+        'ticket_type_price',
+        'total_amount',
+        'payment_id',
+        'payment_status',
+        'created_at',
+        'hold_expires_at',
       ]),
     );
     expect(byTable('community_programs')).toEqual(
       expect.arrayContaining([
-        'id', 'title', 'category', 'description', 'featured_image_url', 'url_slug', 'is_active', 'created_at',
-        'updated_at', 'gallery_images',
+        'id',
+        'title',
+        'category',
+        'description',
+        'featured_image_url',
+        'url_slug',
+        'is_active',
+        'created_at',
+        'updated_at',
+        'gallery_images',
       ]),
     );
     expect(byTable('admin_users')).toEqual(expect.arrayContaining(['id', 'email', 'password_hash']));
     expect(byTable('admin_refresh_tokens')).toEqual(
-      expect.arrayContaining(['id', 'admin_user_id', 'family_id', 'token_hash', 'expires_at', 'used_at', 'revoked_at']),
+      expect.arrayContaining([
+        'id',
+        'admin_user_id',
+        'family_id',
+        'token_hash',
+        'expires_at',
+        'used_at',
+        'revoked_at',
+      ]),
     );
     expect(byTable('login_rate_limits')).toEqual(expect.arrayContaining(['key', 'attempts', 'resets_at']));
     expect(byTable('rate_limits')).toEqual(expect.arrayContaining(['key', 'attempts', 'resets_at']));
-    expect(byTable('media')).toEqual(expect.arrayContaining(['id', 'target', 'url', 'width', 'height', 'variants']));
+    expect(byTable('media')).toEqual(
+      expect.arrayContaining(['id', 'target', 'url', 'width', 'height', 'variants']),
+    );
   });
 
   it('refuse to delete an event or ticket type that has a registration (ON DELETE RESTRICT)', async () => {
@@ -64,11 +124,15 @@ describe('migrations', () => {
        VALUES ($1, $2, 'Asha', 'asha@example.org', '+919800000000', 'Pune', 1, 'completed')`,
       [event.id, ticketType.id],
     );
-    await expect(database.dataSource.query('DELETE FROM event_ticket_types WHERE id = $1', [ticketType.id])).rejects.toThrow(
+    await expect(
+      database.dataSource.query('DELETE FROM event_ticket_types WHERE id = $1', [ticketType.id]),
+    ).rejects.toThrow(/foreign key/);
+    await expect(database.dataSource.query('DELETE FROM events WHERE id = $1', [event.id])).rejects.toThrow(
       /foreign key/,
     );
-    await expect(database.dataSource.query('DELETE FROM events WHERE id = $1', [event.id])).rejects.toThrow(/foreign key/);
-    const [{ count }] = await database.dataSource.query('SELECT count(*)::int AS count FROM event_registrations');
+    const [{ count }] = await database.dataSource.query(
+      'SELECT count(*)::int AS count FROM event_registrations',
+    );
     expect(count).toBe(1);
   });
 
@@ -83,9 +147,9 @@ describe('migrations', () => {
     await expect(insert('money', '2030-01-01', '2030-01-01')).rejects.toThrow(/duplicate key/);
     await expect(insert('backwards', '2030-01-02', '2030-01-01')).rejects.toThrow(/ck_events_date_order/);
     await expect(insert('negative', '2030-01-01', '2030-01-01', '-1')).rejects.toThrow(/ck_events_price/);
-    await expect(
-      database.dataSource.query(`SELECT 'refunded'::payment_status`),
-    ).rejects.toThrow(/invalid input value for enum/);
+    await expect(database.dataSource.query(`SELECT 'refunded'::payment_status`)).rejects.toThrow(
+      /invalid input value for enum/,
+    );
   });
 
   it('can be reverted to an empty schema and applied again', async () => {

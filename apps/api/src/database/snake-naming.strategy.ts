@@ -15,7 +15,11 @@ export class SnakeNamingStrategy extends DefaultNamingStrategy implements Naming
     return customName ?? toSnakeCase(className);
   }
 
-  override columnName(propertyName: string, customName: string | undefined, embeddedPrefixes: string[]): string {
+  override columnName(
+    propertyName: string,
+    customName: string | undefined,
+    embeddedPrefixes: string[],
+  ): string {
     return customName ?? toSnakeCase([...embeddedPrefixes, propertyName].join('_'));
   }
 

@@ -14,8 +14,14 @@ export class AdminDonationsController {
   constructor(private readonly donations: AdminDonationsService) {}
 
   @Get()
-  @ApiOkResponse({ description: 'Donations, newest first; filters id, q (name, e-mail or phone), paymentStatus, donationType' })
-  async list(@Query() query: RaListQuery, @Res({ passthrough: true }) response: Response): Promise<AdminDonation[]> {
+  @ApiOkResponse({
+    description:
+      'Donations, newest first; filters id, q (name, e-mail or phone), paymentStatus, donationType',
+  })
+  async list(
+    @Query() query: RaListQuery,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AdminDonation[]> {
     return sendListPage(response, 'donations', await this.donations.list(query));
   }
 

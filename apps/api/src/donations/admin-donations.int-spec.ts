@@ -7,23 +7,44 @@ describe('admin donations API', () => {
   const ids: Record<string, string> = {};
 
   /** A donation through the site's POST /api/create-order, then given a status and date for the test. */
-  async function donate(key: string, body: object, status: string, createdAt: string, paymentId: string | null = null) {
+  async function donate(
+    key: string,
+    body: object,
+    status: string,
+    createdAt: string,
+    paymentId: string | null = null,
+  ) {
     const response = await t.http.post('/api/create-order').send(body).expect(201);
-    await t.dataSource.query('UPDATE donations SET payment_status = $2, created_at = $3, payment_id = $4 WHERE id = $1', [
-      response.body.donationId,
-      status,
-      createdAt,
-      paymentId,
-    ]);
+    await t.dataSource.query(
+      'UPDATE donations SET payment_status = $2, created_at = $3, payment_id = $4 WHERE id = $1',
+      [response.body.donationId, status, createdAt, paymentId],
+    );
     ids[key] = response.body.donationId;
   }
 
   beforeAll(async () => {
     t = await createTestApp();
     auth = (await signInNewAdmin(t)).bearer;
-    await donate('kiran', { amount: 2500, donationType: 'monthly', name: 'Kiran Rao', email: 'kiran@example.org', phone: '+91 99887 76655' }, 'completed', '2030-03-01T10:00:00Z', 'pay_kiran');
+    await donate(
+      'kiran',
+      {
+        amount: 2500,
+        donationType: 'monthly',
+        name: 'Kiran Rao',
+        email: 'kiran@example.org',
+        phone: '+91 99887 76655',
+      },
+      'completed',
+      '2030-03-01T10:00:00Z',
+      'pay_kiran',
+    );
     await donate('anon', { amount: 500 }, 'pending', '2030-03-02T10:00:00Z');
-    await donate('lata', { amount: 10000, donationType: 'yearly', name: 'Lata Iyer', email: 'lata@example.org' }, 'failed', '2030-03-03T10:00:00Z');
+    await donate(
+      'lata',
+      { amount: 10000, donationType: 'yearly', name: 'Lata Iyer', email: 'lata@example.org' },
+      'failed',
+      '2030-03-03T10:00:00Z',
+    );
   });
   afterAll(() => t.close());
 
@@ -52,7 +73,13 @@ describe('admin donations API', () => {
       orderId: expect.stringMatching(/^order_/),
       createdAt: '2030-03-01T10:00:00.000Z',
     });
-    expect(response.body[1]).toMatchObject({ name: null, email: null, phone: null, donationType: 'one-time', amount: 500 });
+    expect(response.body[1]).toMatchObject({
+      name: null,
+      email: null,
+      phone: null,
+      donationType: 'one-time',
+      amount: 500,
+    });
     for (const donation of response.body) expect(donation).not.toHaveProperty('accessTokenHash');
   });
 
@@ -79,13 +106,23 @@ describe('admin donations API', () => {
   });
 
   it('gets one donation; refuses bad queries, bad ids and anonymous callers; read-only', async () => {
-    expect((await get(`/api/admin/donations/${ids.lata}`).expect(200)).body).toMatchObject({ name: 'Lata Iyer', paymentStatus: 'failed', amount: 10000 });
-    expect((await get('/api/admin/donations/4b7e1c52-8f2a-4c1e-9a51-0d3c2b1a0f99').expect(404)).body.message).toBe('Donation not found');
-    expect((await get('/api/admin/donations/1%27%20OR%201=1').expect(400)).body.message).toBe('id must be a UUID');
-    expect((await get(`/api/admin/donations?${filter({ paymentStatus: 'refunded' })}`).expect(400)).body.message).toBe(
-      'filter paymentStatus must be one of: pending, completed, failed',
+    expect((await get(`/api/admin/donations/${ids.lata}`).expect(200)).body).toMatchObject({
+      name: 'Lata Iyer',
+      paymentStatus: 'failed',
+      amount: 10000,
+    });
+    expect(
+      (await get('/api/admin/donations/4b7e1c52-8f2a-4c1e-9a51-0d3c2b1a0f99').expect(404)).body.message,
+    ).toBe('Donation not found');
+    expect((await get('/api/admin/donations/1%27%20OR%201=1').expect(400)).body.message).toBe(
+      'id must be a UUID',
     );
-    expect((await get(`/api/admin/donations?${sort('accessTokenHash', 'ASC')}`).expect(400)).body.message).toMatch(/^Cannot sort by "accessTokenHash"/);
+    expect(
+      (await get(`/api/admin/donations?${filter({ paymentStatus: 'refunded' })}`).expect(400)).body.message,
+    ).toBe('filter paymentStatus must be one of: pending, completed, failed');
+    expect(
+      (await get(`/api/admin/donations?${sort('accessTokenHash', 'ASC')}`).expect(400)).body.message,
+    ).toMatch(/^Cannot sort by "accessTokenHash"/);
     await get('/api/admin/donations?range=[0,5000]').expect(400);
     await t.http.get('/api/admin/donations').expect(401);
     await t.http.get(`/api/admin/donations/${ids.kiran}`).expect(401);

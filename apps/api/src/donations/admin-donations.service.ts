@@ -4,7 +4,12 @@ import { DataSource } from 'typeorm';
 import { DONATION_TYPES, PAYMENT_STATUSES, type DonationType, type PaymentStatus } from '@foundation/shared';
 import { ApiError } from '../common/http/api-error.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
-import { containsPattern, filterReaders, parseListQuery, type ListSpec } from '../common/ra-list/parse-list-query.js';
+import {
+  containsPattern,
+  filterReaders,
+  parseListQuery,
+  type ListSpec,
+} from '../common/ra-list/parse-list-query.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { DONATION_NOT_FOUND } from './donations.service.js';
 
@@ -110,7 +115,10 @@ export class AdminDonationsService {
   async list(query: RaListQuery): Promise<ListPage<AdminDonation>> {
     const { sort, offset, limit, filter } = parseListQuery(query, LIST_SPEC);
     const { whereSql, params } = whereClause(filter);
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM donations d ${whereSql}`, params);
+    const [{ total }] = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM donations d ${whereSql}`,
+      params,
+    );
     // Anonymous donations (no name) sort last by name either way.
     const rows: AdminDonationRow[] = await this.dataSource.query(
       `SELECT ${COLUMNS} FROM donations d ${whereSql} ORDER BY ${sort.column} ${sort.order} NULLS LAST, d.id ASC

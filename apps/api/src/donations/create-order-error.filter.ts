@@ -18,7 +18,9 @@ export class CreateOrderErrorFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     if (!(exception instanceof HttpException)) {
       this.logger.error({ err: exception }, 'Creating a donation order failed');
-      response.status(HttpStatus.INTERNAL_SERVER_ERROR).json({ error: MESSAGES.createOrderServerError } satisfies CreateDonationOrderError);
+      response
+        .status(HttpStatus.INTERNAL_SERVER_ERROR)
+        .json({ error: MESSAGES.createOrderServerError } satisfies CreateDonationOrderError);
       return;
     }
     const status = exception.getStatus();
@@ -46,6 +48,10 @@ export class CreateOrderErrorFilter implements ExceptionFilter {
     const payload = exception.getResponse();
     if (typeof payload === 'string') return payload;
     const message = (payload as { message?: unknown }).message;
-    return Array.isArray(message) ? String(message[0]) : typeof message === 'string' ? message : exception.message;
+    return Array.isArray(message)
+      ? String(message[0])
+      : typeof message === 'string'
+        ? message
+        : exception.message;
   }
 }

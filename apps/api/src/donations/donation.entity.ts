@@ -1,4 +1,12 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 import type { DonationType, PaymentStatus } from '@foundation/shared';
 import { MONEY_COLUMN } from '../database/column-types.js';
 
@@ -22,7 +30,12 @@ export class DonationEntity {
   @Column({ type: 'varchar', length: 3, default: 'INR' })
   currency: string;
 
-  @Column({ type: 'enum', enum: ['monthly', 'yearly', 'one-time'], enumName: 'donation_type', default: 'one-time' })
+  @Column({
+    type: 'enum',
+    enum: ['monthly', 'yearly', 'one-time'],
+    enumName: 'donation_type',
+    default: 'one-time',
+  })
   donationType: DonationType;
 
   @Column({ type: 'varchar', length: 200, nullable: true })
@@ -34,7 +47,12 @@ export class DonationEntity {
   @Column({ type: 'varchar', length: 32, nullable: true })
   phone: string | null;
 
-  @Column({ type: 'enum', enum: ['pending', 'completed', 'failed'], enumName: 'payment_status', default: 'pending' })
+  @Column({
+    type: 'enum',
+    enum: ['pending', 'completed', 'failed'],
+    enumName: 'payment_status',
+    default: 'pending',
+  })
   paymentStatus: PaymentStatus;
 
   @Column({ type: 'varchar', length: 64, nullable: true })

@@ -1,5 +1,21 @@
-import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, Post, UseFilters } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  UseFilters,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiHeader,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { ACCESS_TOKEN_HEADER, type CreateDonationOrderResponse } from '@foundation/shared';
 import { Public } from '../common/public.decorator.js';
 import { LimitPerAddress } from '../common/rate-limit/limit-per-address.decorator.js';
@@ -29,7 +45,10 @@ export class DonationsController {
   @Get('donations/:id')
   @ApiHeader({ name: ACCESS_TOKEN_HEADER, required: true })
   @ApiOkResponse({ description: 'The donation' })
-  findOne(@Param('id') id: string, @Headers(TOKEN) token: string | undefined): Promise<{ donation: DonationView }> {
+  findOne(
+    @Param('id') id: string,
+    @Headers(TOKEN) token: string | undefined,
+  ): Promise<{ donation: DonationView }> {
     return this.donations.get(id, token);
   }
 

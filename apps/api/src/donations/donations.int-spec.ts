@@ -1,5 +1,13 @@
 import { MailService } from '../mail/mail.service.js';
-import { createPaymentsTestApp, postWebhook, signedPayment, startSmtpServer, waitFor, webhookBody, type PaymentsTestApp } from '../testing/payment-helpers.js';
+import {
+  createPaymentsTestApp,
+  postWebhook,
+  signedPayment,
+  startSmtpServer,
+  waitFor,
+  webhookBody,
+  type PaymentsTestApp,
+} from '../testing/payment-helpers.js';
 
 describe('donations: POST /api/create-order and its payment', () => {
   let t: PaymentsTestApp;
@@ -14,23 +22,46 @@ describe('donations: POST /api/create-order and its payment', () => {
     await smtp.close();
   });
 
-  const donationCount = async () => Number((await t.dataSource.query('SELECT count(*) AS n FROM donations'))[0].n);
+  const donationCount = async () =>
+    Number((await t.dataSource.query('SELECT count(*) AS n FROM donations'))[0].n);
 
   it('records a pending donation and answers {id} (the order id) with what Checkout needs', async () => {
     const response = await t.http
       .post('/api/create-order')
-      .send({ amount: 2500, donationType: 'monthly', name: 'Kiran Rao', email: 'kiran@example.org', phone: '+91 99887 76655' })
+      .send({
+        amount: 2500,
+        donationType: 'monthly',
+        name: 'Kiran Rao',
+        email: 'kiran@example.org',
+        phone: '+91 99887 76655',
+      })
       .expect(201);
-    expect(response.body).toMatchObject({ amount: 250000, currency: 'INR', provider: 'sandbox', theme: { color: '#e8820c' } });
+    expect(response.body).toMatchObject({
+      amount: 250000,
+      currency: 'INR',
+      provider: 'sandbox',
+      theme: { color: '#e8820c' },
+    });
     expect(response.body.id).toMatch(/^order_/);
     expect(response.body.orderId).toBe(response.body.id);
-    const [row] = await t.dataSource.query('SELECT amount, donation_type, payment_status, order_id, name FROM donations WHERE id = $1', [response.body.donationId]);
-    expect(row).toEqual({ amount: '2500.00', donation_type: 'monthly', payment_status: 'pending', order_id: response.body.id, name: 'Kiran Rao' });
+    const [row] = await t.dataSource.query(
+      'SELECT amount, donation_type, payment_status, order_id, name FROM donations WHERE id = $1',
+      [response.body.donationId],
+    );
+    expect(row).toEqual({
+      amount: '2500.00',
+      donation_type: 'monthly',
+      payment_status: 'pending',
+      order_id: response.body.id,
+      name: 'Kiran Rao',
+    });
   });
 
   it('accepts SPEC\u2019s bare {amount} as a one-time donation', async () => {
     const response = await t.http.post('/api/create-order').send({ amount: 1 }).expect(201);
-    const [row] = await t.dataSource.query('SELECT donation_type FROM donations WHERE id = $1', [response.body.donationId]);
+    const [row] = await t.dataSource.query('SELECT donation_type FROM donations WHERE id = $1', [
+      response.body.donationId,
+    ]);
     expect(row.donation_type).toBe('one-time');
   });
 
@@ -54,18 +85,30 @@ describe('donations: POST /api/create-order and its payment', () => {
   });
 
   it('completes on a verified payment, refuses tampering, and thanks the donor by e-mail once', async () => {
-    const order = await t.http.post('/api/create-order').send({ amount: 5000, name: 'Kiran Rao', email: 'kiran@example.org', donationType: 'yearly' }).expect(201);
+    const order = await t.http
+      .post('/api/create-order')
+      .send({ amount: 5000, name: 'Kiran Rao', email: 'kiran@example.org', donationType: 'yearly' })
+      .expect(201);
     const confirm = (body: object, token = order.body.accessToken) =>
       t.http.post(`/api/donations/${order.body.donationId}/payment`).set('X-Access-Token', token).send(body);
     await confirm(signedPayment(order.body.id, 'pay_Wrong0000001', 'wrong-secret')).expect(400);
     await confirm(signedPayment(order.body.id), 'bad-token').expect(404);
     const payment = signedPayment(order.body.id);
     const done = await confirm(payment).expect(200);
-    expect(done.body.donation).toMatchObject({ status: 'completed', amount: 5000, paymentId: payment.razorpay_payment_id });
+    expect(done.body.donation).toMatchObject({
+      status: 'completed',
+      amount: 5000,
+      paymentId: payment.razorpay_payment_id,
+    });
     await confirm(payment).expect(200);
-    await postWebhook(t, webhookBody({ orderId: order.body.id, paymentId: payment.razorpay_payment_id, amount: 500000 })).expect(200);
+    await postWebhook(
+      t,
+      webhookBody({ orderId: order.body.id, paymentId: payment.razorpay_payment_id, amount: 500000 }),
+    ).expect(200);
     await t.app.get(MailService).flush();
-    const thanks = await waitFor(async () => smtp.messages.filter((m) => m.raw.includes(order.body.donationId)));
+    const thanks = await waitFor(async () =>
+      smtp.messages.filter((m) => m.raw.includes(order.body.donationId)),
+    );
     expect(thanks).toHaveLength(1);
     expect(thanks[0].raw).toContain('Thank you for your donation');
     expect(thanks[0].to).toEqual(['kiran@example.org']);
@@ -77,7 +120,10 @@ describe('donations: POST /api/create-order and its payment', () => {
     expect(wrong.body.outcome).toBe('amount_mismatch');
     const right = await postWebhook(t, webhookBody({ orderId: order.body.id, amount: 70000 })).expect(200);
     expect(right.body.outcome).toBe('completed');
-    const failedAfter = await postWebhook(t, webhookBody({ event: 'payment.failed', orderId: order.body.id, amount: 70000 })).expect(200);
+    const failedAfter = await postWebhook(
+      t,
+      webhookBody({ event: 'payment.failed', orderId: order.body.id, amount: 70000 }),
+    ).expect(200);
     expect(failedAfter.body.outcome).toBe('unchanged');
   });
 });

@@ -1,7 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { formatInr, paiseToRupeeString, type CreateDonationOrderResponse, type PaymentStatus } from '@foundation/shared';
+import {
+  formatInr,
+  paiseToRupeeString,
+  type CreateDonationOrderResponse,
+  type PaymentStatus,
+} from '@foundation/shared';
 import { ApiError } from '../common/http/api-error.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { AppConfig } from '../config/app-config.js';
@@ -73,17 +78,31 @@ export class DonationsService {
     const [donation] = (await this.dataSource.query(
       `INSERT INTO donations (amount, donation_type, name, email, phone, access_token_hash)
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [paiseToRupeeString(amountPaise), dto.donationType ?? 'one-time', dto.name ?? null, dto.email ?? null, dto.phone ?? null, hash],
+      [
+        paiseToRupeeString(amountPaise),
+        dto.donationType ?? 'one-time',
+        dto.name ?? null,
+        dto.email ?? null,
+        dto.phone ?? null,
+        hash,
+      ],
     )) as { id: string }[];
     let orderId: string;
     try {
-      const order = await this.gateway.createOrder({ amountPaise, receipt: donation.id, notes: { donation_id: donation.id } });
+      const order = await this.gateway.createOrder({
+        amountPaise,
+        receipt: donation.id,
+        notes: { donation_id: donation.id },
+      });
       orderId = order.id;
     } catch (error) {
       await this.fail({ id: donation.id }, 'order_failed');
       throw error;
     }
-    await this.dataSource.query(`UPDATE donations SET order_id = $2, updated_at = now() WHERE id = $1`, [donation.id, orderId]);
+    await this.dataSource.query(`UPDATE donations SET order_id = $2, updated_at = now() WHERE id = $1`, [
+      donation.id,
+      orderId,
+    ]);
     return {
       id: orderId,
       donationId: donation.id,
@@ -105,25 +124,43 @@ export class DonationsService {
   }
 
   /** Checkout's result for a donation, verified like a registration's. */
-  async confirmPayment(id: string, token: unknown, dto: PaymentConfirmationDto): Promise<{ donation: DonationView }> {
+  async confirmPayment(
+    id: string,
+    token: unknown,
+    dto: PaymentConfirmationDto,
+  ): Promise<{ donation: DonationView }> {
     const row = await this.findAccessible(id, token);
-    if (!row.order_id) throw ApiError.conflict('This donation has no payment to confirm', 'no_payment_expected');
+    if (!row.order_id)
+      throw ApiError.conflict('This donation has no payment to confirm', 'no_payment_expected');
     if (dto.razorpay_order_id !== row.order_id) {
-      throw ApiError.badRequest('The payment does not belong to this donation', { razorpay_order_id: 'does not match this donation' }, 'payment_mismatch');
+      throw ApiError.badRequest(
+        'The payment does not belong to this donation',
+        { razorpay_order_id: 'does not match this donation' },
+        'payment_mismatch',
+      );
     }
     if (!this.gateway.verifyPayment(row.order_id, dto.razorpay_payment_id, dto.razorpay_signature)) {
       this.logger.warn({ donationId: row.id }, 'Donation payment confirmation with an invalid signature');
-      throw ApiError.badRequest('The payment signature is not valid', { razorpay_signature: 'is not valid for this payment' }, 'invalid_signature');
+      throw ApiError.badRequest(
+        'The payment signature is not valid',
+        { razorpay_signature: 'is not valid for this payment' },
+        'invalid_signature',
+      );
     }
     await this.complete({ id: row.id }, dto.razorpay_payment_id);
     return { donation: toView((await this.load({ id: row.id })) as DonationRow) };
   }
 
   /** Completes a donation once (row lock), queueing the thank-you when the donor gave an e-mail. */
-  async complete(where: { id: string } | { orderId: string }, paymentId: string): Promise<'completed' | 'already_completed' | 'not_found'> {
+  async complete(
+    where: { id: string } | { orderId: string },
+    paymentId: string,
+  ): Promise<'completed' | 'already_completed' | 'not_found'> {
     const outcome = await this.dataSource.transaction(async (manager) => {
       const [column, value] = 'id' in where ? ['id', where.id] : ['order_id', where.orderId];
-      const [row] = (await manager.query(`SELECT * FROM donations WHERE ${column} = $1 FOR UPDATE`, [value])) as DonationRow[];
+      const [row] = (await manager.query(`SELECT * FROM donations WHERE ${column} = $1 FOR UPDATE`, [
+        value,
+      ])) as DonationRow[];
       if (!row) return 'not_found' as const;
       if (row.payment_status === 'completed') return 'already_completed' as const;
       const [[updated]] = (await manager.query(
@@ -167,14 +204,17 @@ export class DonationsService {
 
   async load(where: { id: string } | { orderId: string }): Promise<DonationRow | null> {
     const [column, value] = 'id' in where ? ['id', where.id] : ['order_id', where.orderId];
-    const [row] = (await this.dataSource.query(`SELECT * FROM donations WHERE ${column} = $1`, [value])) as DonationRow[];
+    const [row] = (await this.dataSource.query(`SELECT * FROM donations WHERE ${column} = $1`, [
+      value,
+    ])) as DonationRow[];
     return row ?? null;
   }
 
   private async findAccessible(id: string, token: unknown): Promise<DonationRow> {
     if (!isUuid(id)) throw ApiError.notFound(DONATION_NOT_FOUND);
     const row = await this.load({ id });
-    if (!row || !accessTokenMatches(row.access_token_hash, token)) throw ApiError.notFound(DONATION_NOT_FOUND);
+    if (!row || !accessTokenMatches(row.access_token_hash, token))
+      throw ApiError.notFound(DONATION_NOT_FOUND);
     return row;
   }
 }

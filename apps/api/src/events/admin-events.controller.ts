@@ -1,5 +1,11 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { MESSAGES } from '@foundation/shared';
 import { UuidParamPipe } from '../common/http/uuid-param.pipe.js';
@@ -16,8 +22,13 @@ export class AdminEventsController {
   constructor(private readonly events: AdminEventsService) {}
 
   @Get()
-  @ApiOkResponse({ description: 'Events, newest first by default; filters id, q (title), eventType, isActive, isPaid' })
-  async list(@Query() query: RaListQuery, @Res({ passthrough: true }) response: Response): Promise<AdminEvent[]> {
+  @ApiOkResponse({
+    description: 'Events, newest first by default; filters id, q (title), eventType, isActive, isPaid',
+  })
+  async list(
+    @Query() query: RaListQuery,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AdminEvent[]> {
     return sendListPage(response, 'events', await this.events.list(query));
   }
 

@@ -36,8 +36,16 @@ describe('admin events API', () => {
   });
   afterAll(() => t.close());
 
-  const post = (body: unknown) => t.http.post('/api/admin/events').set('Authorization', auth).send(body as object);
-  const put = (id: string, body: unknown) => t.http.put(`/api/admin/events/${id}`).set('Authorization', auth).send(body as object);
+  const post = (body: unknown) =>
+    t.http
+      .post('/api/admin/events')
+      .set('Authorization', auth)
+      .send(body as object);
+  const put = (id: string, body: unknown) =>
+    t.http
+      .put(`/api/admin/events/${id}`)
+      .set('Authorization', auth)
+      .send(body as object);
   const get = (path: string) => t.http.get(path).set('Authorization', auth);
 
   describe('create', () => {
@@ -52,10 +60,25 @@ describe('admin events API', () => {
         gallery: [{ imageUrl: 'https://cdn.example.org/g1.webp', caption: 'Ghats' }],
       });
       expect(response.body.ticketTypes).toEqual([
-        expect.objectContaining({ name: 'Standard', price: 1500, availableQuantity: 50, seatsSold: 0, seatsHeld: 0, seatsLeft: 50 }),
-        expect.objectContaining({ name: 'Premium', price: 4500, availableQuantity: null, description: 'Front rows' }),
+        expect.objectContaining({
+          name: 'Standard',
+          price: 1500,
+          availableQuantity: 50,
+          seatsSold: 0,
+          seatsHeld: 0,
+          seatsLeft: 50,
+        }),
+        expect.objectContaining({
+          name: 'Premium',
+          price: 4500,
+          availableQuantity: null,
+          description: 'Front rows',
+        }),
       ]);
-      const stored = await t.dataSource.query('SELECT count(*)::int AS n FROM event_ticket_types WHERE event_id = $1', [response.body.id]);
+      const stored = await t.dataSource.query(
+        'SELECT count(*)::int AS n FROM event_ticket_types WHERE event_id = $1',
+        [response.body.id],
+      );
       expect(stored[0].n).toBe(2);
     });
 
@@ -69,14 +92,25 @@ describe('admin events API', () => {
       ['description', { description: '<p>  </p>' }, MESSAGES.descriptionRequired],
       ['description', { description: '<script>alert(1)</script>' }, MESSAGES.descriptionRequired],
       ['ticketTypes', { ticketTypes: [] }, MESSAGES.paidEventNeedsTicketType],
-      ['ticketTypes.1', { ticketTypes: [{ name: 'A', price: 1 }, { name: ' ', price: 1 }] }, MESSAGES.invalidTicketTypes],
+      [
+        'ticketTypes.1',
+        {
+          ticketTypes: [
+            { name: 'A', price: 1 },
+            { name: ' ', price: 1 },
+          ],
+        },
+        MESSAGES.invalidTicketTypes,
+      ],
       ['ticketTypes.0', { ticketTypes: [{ name: 'A', price: -1 }] }, MESSAGES.invalidTicketTypes],
       ['ticketTypes.0', { ticketTypes: [{ name: 'A' }] }, MESSAGES.invalidTicketTypes],
       ['imageUrl', { imageUrl: '' }, MESSAGES.eventImageRequired],
       ['urlSlug', { urlSlug: 'Not A Slug' }, `URL slug: ${MESSAGES.slugHint}`],
     ])('refuses a missing or wrong %s with the SPEC message', async (field, override, message) => {
       const before = await t.dataSource.query('SELECT count(*)::int AS n FROM events');
-      const response = await post(validEvent({ urlSlug: `x-${Math.random().toString(36).slice(2)}`, ...override })).expect(400);
+      const response = await post(
+        validEvent({ urlSlug: `x-${Math.random().toString(36).slice(2)}`, ...override }),
+      ).expect(400);
       expect(response.body.message).toBe(message);
       expect(response.body.fields[field]).toBe(message);
       const after = await t.dataSource.query('SELECT count(*)::int AS n FROM events');
@@ -86,7 +120,15 @@ describe('admin events API', () => {
     it('names every broken rule at once, the first one in the message', async () => {
       const response = await post({ isPaid: true }).expect(400);
       expect(response.body.message).toBe(MESSAGES.eventTitleRequired);
-      expect(Object.keys(response.body.fields)).toEqual(['title', 'urlSlug', 'startDate', 'location', 'description', 'ticketTypes', 'imageUrl']);
+      expect(Object.keys(response.body.fields)).toEqual([
+        'title',
+        'urlSlug',
+        'startDate',
+        'location',
+        'description',
+        'ticketTypes',
+        'imageUrl',
+      ]);
     });
 
     it.each([
@@ -94,10 +136,16 @@ describe('admin events API', () => {
       [{ startDate: '10/01/2030' }, 'startDate must be a date (YYYY-MM-DD)'],
       [{ eventType: 'party' }, 'eventType must be online or offline'],
       [{ imageUrl: 'javascript:alert(1)' }, 'imageUrl must be an http(s) URL or a path starting with /'],
-      [{ locationMapUrl: '//evil.example/x' }, 'locationMapUrl must be an http(s) URL or a path starting with /'],
+      [
+        { locationMapUrl: '//evil.example/x' },
+        'locationMapUrl must be an http(s) URL or a path starting with /',
+      ],
       [{ isPaid: 'yes' }, 'isPaid must be true or false'],
       [{ features: 'one' }, 'features must be a list of texts'],
-      [{ ticketTypes: [{ name: 'A', price: 1, availableQuantity: -1 }] }, 'availableQuantity cannot be negative'],
+      [
+        { ticketTypes: [{ name: 'A', price: 1, availableQuantity: -1 }] },
+        'availableQuantity cannot be negative',
+      ],
       [{ isAdmin: true }, 'property isAdmin should not exist'],
     ])('refuses malformed input %j with 400', async (override, message) => {
       const response = await post(validEvent(override)).expect(400);
@@ -107,7 +155,10 @@ describe('admin events API', () => {
     it('refuses a slug another event has with 409', async () => {
       await insertEvent(t.dataSource, { urlSlug: 'taken-slug' });
       const response = await post(validEvent({ urlSlug: 'taken-slug' })).expect(409);
-      expect(response.body).toMatchObject({ message: MESSAGES.urlSlugInUse, fields: { urlSlug: MESSAGES.urlSlugInUse } });
+      expect(response.body).toMatchObject({
+        message: MESSAGES.urlSlugInUse,
+        fields: { urlSlug: MESSAGES.urlSlugInUse },
+      });
       const generated = await post(validEvent({ title: 'Taken Slug', urlSlug: '' })).expect(409);
       expect(generated.body.message).toBe(MESSAGES.urlSlugInUse);
     });
@@ -118,18 +169,26 @@ describe('admin events API', () => {
         'Read <a href="javascript:alert(1)">this</a> and <a href="https://example.org" target="_blank">that</a></p>' +
         '<img src="x" onerror="alert(1)"><img src="https://example.org/a.png" alt="a"><iframe src="https://evil"></iframe>' +
         '<svg><script>alert(2)</script></svg><p>Food &amp; shelter</p>';
-      const response = await post(validEvent({ urlSlug: 'clean-description', description: dirty })).expect(201);
-      const [row] = await t.dataSource.query('SELECT description FROM events WHERE id = $1', [response.body.id]);
+      const response = await post(validEvent({ urlSlug: 'clean-description', description: dirty })).expect(
+        201,
+      );
+      const [row] = await t.dataSource.query('SELECT description FROM events WHERE id = $1', [
+        response.body.id,
+      ]);
       expect(row.description).not.toMatch(/script|onclick|onerror|javascript:|iframe|position|svg/i);
       expect(row.description).toContain('<h2>Welcome</h2>');
       expect(row.description).toContain('<p style="text-align:center">');
-      expect(row.description).toContain('<a href="https://example.org" target="_blank" rel="noopener noreferrer">that</a>');
+      expect(row.description).toContain(
+        '<a href="https://example.org" target="_blank" rel="noopener noreferrer">that</a>',
+      );
       expect(row.description).toContain('<img src="https://example.org/a.png" alt="a" />');
       expect(row.description).toContain('<p>Food &amp; shelter</p>');
     });
 
     it('makes a free event with no ticket types and price 0', async () => {
-      const response = await post(validEvent({ urlSlug: 'free-satsang', isPaid: false, price: 300 })).expect(201);
+      const response = await post(validEvent({ urlSlug: 'free-satsang', isPaid: false, price: 300 })).expect(
+        201,
+      );
       expect(response.body).toMatchObject({ isPaid: false, price: 0, ticketTypes: [] });
     });
   });
@@ -141,15 +200,25 @@ describe('admin events API', () => {
       const response = await put(created.id, {
         ...created,
         title: 'Renamed retreat',
-        ticketTypes: [{ ...standard, price: 1800, availableQuantity: 60 }, { name: 'Student', price: 500 }],
+        ticketTypes: [
+          { ...standard, price: 1800, availableQuantity: 60 },
+          { name: 'Student', price: 500 },
+        ],
       }).expect(200);
       expect(response.body.title).toBe('Renamed retreat');
       expect(response.body.urlSlug).toBe('reconcile-me');
-      expect(response.body.ticketTypes.map((type: { id: string; name: string; price: number }) => [type.name, type.price])).toEqual([
+      expect(
+        response.body.ticketTypes.map((type: { id: string; name: string; price: number }) => [
+          type.name,
+          type.price,
+        ]),
+      ).toEqual([
         ['Student', 500],
         ['Standard', 1800],
       ]);
-      expect(response.body.ticketTypes.find((type: { name: string }) => type.name === 'Standard').id).toBe(standard.id);
+      expect(response.body.ticketTypes.find((type: { name: string }) => type.name === 'Standard').id).toBe(
+        standard.id,
+      );
       const gone = await t.dataSource.query('SELECT 1 FROM event_ticket_types WHERE id = $1', [premium.id]);
       expect(gone).toEqual([]);
     });
@@ -157,7 +226,11 @@ describe('admin events API', () => {
     it('keeps fields that are not sent, and removes every ticket type when the event becomes free', async () => {
       const created = (await post(validEvent({ urlSlug: 'becomes-free' })).expect(201)).body;
       const kept = await put(created.id, { location: 'Haridwar' }).expect(200);
-      expect(kept.body).toMatchObject({ location: 'Haridwar', title: created.title, ticketTypes: [expect.anything(), expect.anything()] });
+      expect(kept.body).toMatchObject({
+        location: 'Haridwar',
+        title: created.title,
+        ticketTypes: [expect.anything(), expect.anything()],
+      });
       const free = await put(created.id, { isPaid: false }).expect(200);
       expect(free.body).toMatchObject({ isPaid: false, price: 0, ticketTypes: [] });
     });
@@ -169,13 +242,24 @@ describe('admin events API', () => {
       // renames the event, changes Standard, adds a type, then must delete Premium (which has registrations)
       const response = await put(created.id, {
         title: 'Should not stick',
-        ticketTypes: [{ id: standard.id, name: 'Changed', price: 1 }, { name: 'New type', price: 2 }],
+        ticketTypes: [
+          { id: standard.id, name: 'Changed', price: 1 },
+          { name: 'New type', price: 2 },
+        ],
       }).expect(409);
-      expect(response.body.message).toBe('Ticket type "Premium" has registrations and cannot be deleted. Deactivate the event instead.');
+      expect(response.body.message).toBe(
+        'Ticket type "Premium" has registrations and cannot be deleted. Deactivate the event instead.',
+      );
       const after = (await get(`/api/admin/events/${created.id}`).expect(200)).body;
       expect(after.title).toBe(created.title);
       expect(after.updatedAt).toBe(created.updatedAt);
-      expect(after.ticketTypes.map((type: { id: string; name: string; price: number }) => [type.id, type.name, type.price])).toEqual([
+      expect(
+        after.ticketTypes.map((type: { id: string; name: string; price: number }) => [
+          type.id,
+          type.name,
+          type.price,
+        ]),
+      ).toEqual([
         [standard.id, 'Standard', 1500],
         [premium.id, 'Premium', 4500],
       ]);
@@ -191,21 +275,31 @@ describe('admin events API', () => {
         paymentStatus: 'pending',
         holdExpiresAt: new Date(Date.now() + 600_000),
       });
-      const response = await put(created.id, { ticketTypes: [{ ...standard, availableQuantity: 5 }, created.ticketTypes[1]] }).expect(409);
+      const response = await put(created.id, {
+        ticketTypes: [{ ...standard, availableQuantity: 5 }, created.ticketTypes[1]],
+      }).expect(409);
       expect(response.body.message).toBe(
         'The quantity of "Standard" cannot be lower than 6: 4 seats are already sold and 2 are held for payments in progress',
       );
       expect(response.body.fields).toEqual({ 'ticketTypes.0.availableQuantity': response.body.message });
-      await put(created.id, { ticketTypes: [{ ...standard, availableQuantity: 6 }, created.ticketTypes[1]] }).expect(200);
+      await put(created.id, {
+        ticketTypes: [{ ...standard, availableQuantity: 6 }, created.ticketTypes[1]],
+      }).expect(200);
     });
 
     it('refuses ticket type ids of another event, and ids on create', async () => {
       const other = await insertEvent(t.dataSource, { isPaid: true });
       const foreign = await insertTicketType(t.dataSource, other.id);
       const created = (await post(validEvent({ urlSlug: 'own-types' })).expect(201)).body;
-      const response = await put(created.id, { ticketTypes: [{ id: foreign.id, name: 'Stolen', price: 1 }] }).expect(400);
-      expect(response.body.fields).toEqual({ 'ticketTypes.0.id': 'This ticket type does not belong to this event' });
-      await post(validEvent({ urlSlug: 'with-ids', ticketTypes: [{ id: foreign.id, name: 'X', price: 1 }] })).expect(400);
+      const response = await put(created.id, {
+        ticketTypes: [{ id: foreign.id, name: 'Stolen', price: 1 }],
+      }).expect(400);
+      expect(response.body.fields).toEqual({
+        'ticketTypes.0.id': 'This ticket type does not belong to this event',
+      });
+      await post(
+        validEvent({ urlSlug: 'with-ids', ticketTypes: [{ id: foreign.id, name: 'X', price: 1 }] }),
+      ).expect(400);
     });
 
     it('refuses a slug of another event but keeps its own', async () => {
@@ -227,18 +321,28 @@ describe('admin events API', () => {
   describe('delete', () => {
     it('deletes an event without registrations, with its ticket types, and answers the deleted record', async () => {
       const created = (await post(validEvent({ urlSlug: 'to-delete' })).expect(201)).body;
-      const response = await t.http.delete(`/api/admin/events/${created.id}`).set('Authorization', auth).expect(200);
+      const response = await t.http
+        .delete(`/api/admin/events/${created.id}`)
+        .set('Authorization', auth)
+        .expect(200);
       expect(response.body.id).toBe(created.id);
       await get(`/api/admin/events/${created.id}`).expect(404);
-      const types = await t.dataSource.query('SELECT 1 FROM event_ticket_types WHERE event_id = $1', [created.id]);
+      const types = await t.dataSource.query('SELECT 1 FROM event_ticket_types WHERE event_id = $1', [
+        created.id,
+      ]);
       expect(types).toEqual([]);
     });
 
     it('refuses with 409 when the event has registrations, suggesting to deactivate it', async () => {
       const event = await insertEvent(t.dataSource);
       await insertRegistration(t.dataSource, event.id);
-      const response = await t.http.delete(`/api/admin/events/${event.id}`).set('Authorization', auth).expect(409);
-      expect(response.body.message).toBe('This event has registrations and cannot be deleted. Deactivate the event instead.');
+      const response = await t.http
+        .delete(`/api/admin/events/${event.id}`)
+        .set('Authorization', auth)
+        .expect(409);
+      expect(response.body.message).toBe(
+        'This event has registrations and cannot be deleted. Deactivate the event instead.',
+      );
       await get(`/api/admin/events/${event.id}`).expect(200);
     });
   });
@@ -264,7 +368,10 @@ describe('admin events API', () => {
     it('pages newest first with a Content-Range header', async () => {
       const response = await get('/api/admin/events?range=[0,9]').expect(200);
       expect(response.headers['content-range']).toBe('events 0-9/30');
-      expect(response.body.map((event: { title: string }) => event.title).slice(0, 2)).toEqual(['Satsang 29', 'Satsang 28']);
+      expect(response.body.map((event: { title: string }) => event.title).slice(0, 2)).toEqual([
+        'Satsang 29',
+        'Satsang 28',
+      ]);
       const last = await get('/api/admin/events?range=[25,49]').expect(200);
       expect(last.headers['content-range']).toBe('events 25-29/30');
       expect(last.body).toHaveLength(5);
@@ -273,17 +380,30 @@ describe('admin events API', () => {
     });
 
     it('sorts by an allowed field and filters by q, eventType and isActive', async () => {
-      const sorted = await get(`/api/admin/events?sort=${encodeURIComponent('["title","ASC"]')}&range=[0,2]`).expect(200);
-      expect(sorted.body.map((event: { title: string }) => event.title)).toEqual(['Satsang 1', 'Satsang 10', 'Satsang 11']);
+      const sorted = await get(
+        `/api/admin/events?sort=${encodeURIComponent('["title","ASC"]')}&range=[0,2]`,
+      ).expect(200);
+      expect(sorted.body.map((event: { title: string }) => event.title)).toEqual([
+        'Satsang 1',
+        'Satsang 10',
+        'Satsang 11',
+      ]);
       const filter = encodeURIComponent(JSON.stringify({ q: 'nidra', eventType: 'offline', isActive: true }));
       const filtered = await get(`/api/admin/events?filter=${filter}`).expect(200);
-      expect(filtered.body.map((event: { title: string }) => event.title).sort()).toEqual(['Yoga Nidra 12', 'Yoga Nidra 18', 'Yoga Nidra 24', 'Yoga Nidra 6']);
+      expect(filtered.body.map((event: { title: string }) => event.title).sort()).toEqual([
+        'Yoga Nidra 12',
+        'Yoga Nidra 18',
+        'Yoga Nidra 24',
+        'Yoga Nidra 6',
+      ]);
       expect(filtered.headers['content-range']).toBe('events 0-3/4');
     });
 
     it('answers getMany with filter={"id":[...]}', async () => {
       const wanted = [ids[3], ids[7]];
-      const response = await get(`/api/admin/events?filter=${encodeURIComponent(JSON.stringify({ id: wanted }))}`).expect(200);
+      const response = await get(
+        `/api/admin/events?filter=${encodeURIComponent(JSON.stringify({ id: wanted }))}`,
+      ).expect(200);
       expect(response.body.map((event: { id: string }) => event.id).sort()).toEqual([...wanted].sort());
     });
 

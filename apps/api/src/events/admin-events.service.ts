@@ -6,9 +6,18 @@ import { ApiError } from '../common/http/api-error.js';
 import { isForeignKeyViolation, isUniqueViolationOf } from '../common/http/database-errors.js';
 import { isBlankHtml, sanitizeRichText } from '../common/html/sanitize-rich-text.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
-import { containsPattern, filterReaders, parseListQuery, type ListSpec } from '../common/ra-list/parse-list-query.js';
+import {
+  containsPattern,
+  filterReaders,
+  parseListQuery,
+  type ListSpec,
+} from '../common/ra-list/parse-list-query.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
-import { AdminTicketTypesService, EVENT_HAS_REGISTRATIONS, definedOnly } from '../ticket-types/admin-ticket-types.service.js';
+import {
+  AdminTicketTypesService,
+  EVENT_HAS_REGISTRATIONS,
+  definedOnly,
+} from '../ticket-types/admin-ticket-types.service.js';
 import { type SaveEventDto } from './dto/save-event.dto.js';
 import { toAdminEvent, type AdminEvent } from './event.admin-presenter.js';
 import { EventEntity } from './event.entity.js';
@@ -50,9 +59,26 @@ const LIST_SPEC: ListSpec<EventFilters> = {
 
 /** Fields copied as they are from the request to the row. */
 const PLAIN_FIELDS = [
-  'title', 'location', 'locationMapUrl', 'startDate', 'endDate', 'imageUrl', 'isPaid', 'price', 'eventType', 'isActive',
-  'features', 'benefits', 'specialFeatures', 'includedItems', 'notIncludedItems', 'cancellationPolicy',
-  'cancellationPolicyPoints', 'faqs', 'schedule', 'gallery',
+  'title',
+  'location',
+  'locationMapUrl',
+  'startDate',
+  'endDate',
+  'imageUrl',
+  'isPaid',
+  'price',
+  'eventType',
+  'isActive',
+  'features',
+  'benefits',
+  'specialFeatures',
+  'includedItems',
+  'notIncludedItems',
+  'cancellationPolicy',
+  'cancellationPolicyPoints',
+  'faqs',
+  'schedule',
+  'gallery',
 ] as const;
 
 /**
@@ -70,9 +96,13 @@ export class AdminEventsService {
     const { sort, offset, limit, filter } = parseListQuery(query, LIST_SPEC);
     const builder = this.dataSource.getRepository(EventEntity).createQueryBuilder('event');
     if (filter.id) builder.andWhere('event.id IN (:...ids)', { ids: filter.id });
-    if (filter.q) builder.andWhere(new Brackets((q) => q.where('event.title ILIKE :q', { q: containsPattern(filter.q!) })));
+    if (filter.q)
+      builder.andWhere(
+        new Brackets((q) => q.where('event.title ILIKE :q', { q: containsPattern(filter.q!) })),
+      );
     if (filter.eventType) builder.andWhere('event.event_type = :eventType', { eventType: filter.eventType });
-    if (filter.isActive !== undefined) builder.andWhere('event.is_active = :isActive', { isActive: filter.isActive });
+    if (filter.isActive !== undefined)
+      builder.andWhere('event.is_active = :isActive', { isActive: filter.isActive });
     if (filter.isPaid !== undefined) builder.andWhere('event.is_paid = :isPaid', { isPaid: filter.isPaid });
     const [events, total] = await builder
       .orderBy(sort.column, sort.order)
@@ -110,7 +140,8 @@ export class AdminEventsService {
       try {
         await manager.delete(EventEntity, { id });
       } catch (error) {
-        if (isForeignKeyViolation(error)) throw ApiError.conflict(EVENT_HAS_REGISTRATIONS, 'has_registrations');
+        if (isForeignKeyViolation(error))
+          throw ApiError.conflict(EVENT_HAS_REGISTRATIONS, 'has_registrations');
         throw error;
       }
       return current;
@@ -167,14 +198,23 @@ export class AdminEventsService {
     merged.title = (merged.title ?? '').trim();
     merged.location = (merged.location ?? '').trim();
     merged.urlSlug = resolveSlug('urlSlug' in sent ? sent.urlSlug : existing?.urlSlug, merged.title);
-    merged.description = sanitizeRichText(('description' in sent ? sent.description : base.description) ?? '');
+    merged.description = sanitizeRichText(
+      ('description' in sent ? sent.description : base.description) ?? '',
+    );
     merged.isPaid = merged.isPaid ?? true;
     if (!merged.isPaid) merged.price = 0;
     return merged as Partial<EventEntity> & { urlSlug: string; isPaid: boolean };
   }
 
-  private checkRules(fields: Partial<EventEntity>, ticketTypes: { name?: string | null; price?: number | null }[]): void {
-    const problems = eventSaveProblems({ ...fields, descriptionIsBlank: isBlankHtml(fields.description), ticketTypes });
+  private checkRules(
+    fields: Partial<EventEntity>,
+    ticketTypes: { name?: string | null; price?: number | null }[],
+  ): void {
+    const problems = eventSaveProblems({
+      ...fields,
+      descriptionIsBlank: isBlankHtml(fields.description),
+      ticketTypes,
+    });
     if (fields.urlSlug && !isValidSlug(fields.urlSlug)) {
       const message = `URL slug: ${MESSAGES.slugHint}`;
       problems.splice(problems[0]?.field === 'title' ? 1 : 0, 0, { field: 'urlSlug', message });
@@ -184,12 +224,17 @@ export class AdminEventsService {
     throw new ApiError(HttpStatus.BAD_REQUEST, problems[0].message, 'invalid_event', byField);
   }
 
-  private async assertSlugFree(manager: EntityManager, urlSlug: string, id: string | undefined): Promise<void> {
+  private async assertSlugFree(
+    manager: EntityManager,
+    urlSlug: string,
+    id: string | undefined,
+  ): Promise<void> {
     const [taken] = await manager.query(
       'SELECT 1 FROM events WHERE url_slug = $1 AND ($2::uuid IS NULL OR id <> $2::uuid) LIMIT 1',
       [urlSlug, id ?? null],
     );
-    if (taken) throw ApiError.conflict(MESSAGES.urlSlugInUse, 'slug_in_use', { urlSlug: MESSAGES.urlSlugInUse });
+    if (taken)
+      throw ApiError.conflict(MESSAGES.urlSlugInUse, 'slug_in_use', { urlSlug: MESSAGES.urlSlugInUse });
   }
 
   private async lock(manager: EntityManager, id: string): Promise<EventEntity> {

@@ -1,4 +1,9 @@
-import { isRegistrationOpen, type EventDetail, type EventSummary, type PublicTicketType } from '@foundation/shared';
+import {
+  isRegistrationOpen,
+  type EventDetail,
+  type EventSummary,
+  type PublicTicketType,
+} from '@foundation/shared';
 import { type EventEntity } from './event.entity.js';
 
 /** The public JSON of an event in lists. */

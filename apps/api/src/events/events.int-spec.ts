@@ -11,15 +11,40 @@ describe('public events API', () => {
 
   describe('GET /api/events', () => {
     beforeAll(async () => {
-      await insertEvent(t.dataSource, { title: 'Late offline', urlSlug: 'late-offline', startDate: calendarDate(40), endDate: calendarDate(41) });
-      await insertEvent(t.dataSource, { title: 'Early offline', urlSlug: 'early-offline', startDate: calendarDate(10), endDate: calendarDate(10) });
-      await insertEvent(t.dataSource, { title: 'Hidden offline', urlSlug: 'hidden-offline', isActive: false, startDate: calendarDate(5), endDate: calendarDate(5) });
-      await insertEvent(t.dataSource, { title: 'Online satsang', urlSlug: 'online-satsang', eventType: 'online', startDate: calendarDate(20), endDate: calendarDate(20) });
+      await insertEvent(t.dataSource, {
+        title: 'Late offline',
+        urlSlug: 'late-offline',
+        startDate: calendarDate(40),
+        endDate: calendarDate(41),
+      });
+      await insertEvent(t.dataSource, {
+        title: 'Early offline',
+        urlSlug: 'early-offline',
+        startDate: calendarDate(10),
+        endDate: calendarDate(10),
+      });
+      await insertEvent(t.dataSource, {
+        title: 'Hidden offline',
+        urlSlug: 'hidden-offline',
+        isActive: false,
+        startDate: calendarDate(5),
+        endDate: calendarDate(5),
+      });
+      await insertEvent(t.dataSource, {
+        title: 'Online satsang',
+        urlSlug: 'online-satsang',
+        eventType: 'online',
+        startDate: calendarDate(20),
+        endDate: calendarDate(20),
+      });
     });
 
     it('lists only active offline events by start date ascending', async () => {
       const response = await t.http.get('/api/events?type=offline').expect(200);
-      expect(response.body.map((e: { urlSlug: string }) => e.urlSlug)).toEqual(['early-offline', 'late-offline']);
+      expect(response.body.map((e: { urlSlug: string }) => e.urlSlug)).toEqual([
+        'early-offline',
+        'late-offline',
+      ]);
     });
 
     it('lists only active online events', async () => {
@@ -71,10 +96,22 @@ describe('public events API', () => {
         features: ['Guided meditation'],
         faqs: [{ question: 'Food?', answer: 'Sattvic meals' }],
       });
-      const premium = await insertTicketType(t.dataSource, event.id, { name: 'Premium', price: 4500.5, availableQuantity: 10 });
-      const standard = await insertTicketType(t.dataSource, event.id, { name: 'Standard', price: 1500, availableQuantity: 20 });
+      const premium = await insertTicketType(t.dataSource, event.id, {
+        name: 'Premium',
+        price: 4500.5,
+        availableQuantity: 10,
+      });
+      const standard = await insertTicketType(t.dataSource, event.id, {
+        name: 'Standard',
+        price: 1500,
+        availableQuantity: 20,
+      });
       const unlimited = await insertTicketType(t.dataSource, event.id, { name: 'Donor pass', price: 2500 });
-      const soldOut = await insertTicketType(t.dataSource, event.id, { name: 'Early bird', price: 999, availableQuantity: 3 });
+      const soldOut = await insertTicketType(t.dataSource, event.id, {
+        name: 'Early bird',
+        price: 999,
+        availableQuantity: 3,
+      });
       await insertRegistration(t.dataSource, event.id, { ticketTypeId: soldOut.id, numberOfTickets: 3 });
       await insertRegistration(t.dataSource, event.id, { ticketTypeId: premium.id, numberOfTickets: 4 });
       // a live hold counts; an expired hold and a failed payment do not
@@ -90,7 +127,11 @@ describe('public events API', () => {
         paymentStatus: 'pending',
         holdExpiresAt: new Date(Date.now() - 60_000),
       });
-      await insertRegistration(t.dataSource, event.id, { ticketTypeId: standard.id, numberOfTickets: 6, paymentStatus: 'failed' });
+      await insertRegistration(t.dataSource, event.id, {
+        ticketTypeId: standard.id,
+        numberOfTickets: 6,
+        paymentStatus: 'failed',
+      });
 
       const response = await t.http.get('/api/events/kumbh-retreat').expect(200);
       expect(response.body).toMatchObject({
@@ -102,24 +143,52 @@ describe('public events API', () => {
         registrationOpen: true,
       });
       expect(response.body.ticketTypes).toEqual([
-        expect.objectContaining({ id: soldOut.id, price: 999, availableQuantity: 3, seatsLeft: 0, soldOut: true }),
+        expect.objectContaining({
+          id: soldOut.id,
+          price: 999,
+          availableQuantity: 3,
+          seatsLeft: 0,
+          soldOut: true,
+        }),
         expect.objectContaining({ id: standard.id, price: 1500, seatsLeft: 18, soldOut: false }),
-        expect.objectContaining({ id: unlimited.id, price: 2500, availableQuantity: null, seatsLeft: null, soldOut: false }),
+        expect.objectContaining({
+          id: unlimited.id,
+          price: 2500,
+          availableQuantity: null,
+          seatsLeft: null,
+          soldOut: false,
+        }),
         expect.objectContaining({ id: premium.id, price: 4500.5, seatsLeft: 6, soldOut: false }),
       ]);
     });
 
     it('says registration is closed once 09:00 IST of the start date has passed', async () => {
-      await insertEvent(t.dataSource, { urlSlug: 'started-yesterday', startDate: calendarDate(-1), endDate: calendarDate(3) });
+      await insertEvent(t.dataSource, {
+        urlSlug: 'started-yesterday',
+        startDate: calendarDate(-1),
+        endDate: calendarDate(3),
+      });
       const response = await t.http.get('/api/events/started-yesterday').expect(200);
       expect(response.body.registrationOpen).toBe(false);
     });
 
     it('answers 404 with a JSON message for an unknown, inactive or malformed slug', async () => {
       await insertEvent(t.dataSource, { urlSlug: 'inactive-one', isActive: false });
-      for (const slug of ['no-such-event', 'inactive-one', 'UPPER', 'a%00b', 'x'.repeat(300), "x'%20OR%201=1--"]) {
+      for (const slug of [
+        'no-such-event',
+        'inactive-one',
+        'UPPER',
+        'a%00b',
+        'x'.repeat(300),
+        "x'%20OR%201=1--",
+      ]) {
         const response = await t.http.get(`/api/events/${slug}`).expect(404);
-        expect(response.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Event not found', code: 'not_found' });
+        expect(response.body).toEqual({
+          statusCode: 404,
+          error: 'Not Found',
+          message: 'Event not found',
+          code: 'not_found',
+        });
       }
     });
   });

@@ -38,4 +38,3 @@ export class EventsService {
     return withVariants(toEventDetail(event, ticketTypes, now), imageVariants, images);
   }
 }
-

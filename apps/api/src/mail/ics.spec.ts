@@ -24,7 +24,12 @@ describe('ics', () => {
   it('folds long lines at 75 octets without splitting characters', () => {
     const folded = foldIcsLine(`SUMMARY:${'योग'.repeat(40)}`);
     for (const line of folded.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
-    expect(folded.split('\r\n').map((line, i) => (i === 0 ? line : line.slice(1))).join('')).toBe(`SUMMARY:${'योग'.repeat(40)}`);
+    expect(
+      folded
+        .split('\r\n')
+        .map((line, i) => (i === 0 ? line : line.slice(1)))
+        .join(''),
+    ).toBe(`SUMMARY:${'योग'.repeat(40)}`);
     expect(escapeIcsText('a\\b')).toBe('a\\\\b');
   });
 });

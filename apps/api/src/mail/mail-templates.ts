@@ -1,4 +1,9 @@
-import { formatDateRange, formatInr, formatIndiaDateTime, type RegistrationReceipt } from '@foundation/shared';
+import {
+  formatDateRange,
+  formatInr,
+  formatIndiaDateTime,
+  type RegistrationReceipt,
+} from '@foundation/shared';
 import { buildIcs } from './ics.js';
 import type { MailAttachment } from './mail-outbox.entity.js';
 
@@ -26,7 +31,10 @@ function rowsToText(rows: [string, string][]): string {
 
 function rowsToHtml(rows: [string, string][]): string {
   const body = rows
-    .map(([label, value]) => `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
     .join('');
   return `<table role="presentation" cellspacing="0" cellpadding="0">${body}</table>`;
 }
@@ -47,7 +55,11 @@ export function receiptRows(receipt: RegistrationReceipt): [string, string][] {
     ['Number of tickets', String(receipt.numberOfTickets)],
   ];
   if (receipt.isPaid) {
-    rows.push(['Payment ID', receipt.paymentId ?? 'N/A'], ['Order ID', receipt.orderId ?? 'N/A'], ['Total Amount', formatInr(receipt.totalAmount)]);
+    rows.push(
+      ['Payment ID', receipt.paymentId ?? 'N/A'],
+      ['Order ID', receipt.orderId ?? 'N/A'],
+      ['Total Amount', formatInr(receipt.totalAmount)],
+    );
   }
   return rows;
 }
@@ -71,7 +83,9 @@ export function registrationReceiptMail(receipt: RegistrationReceipt, foundation
     subject: `Booking confirmed: ${receipt.event.title}`,
     textBody: `${foundationName}\n\n${intro}\n\n${rowsToText(rows)}\n\nThe event is attached as a calendar file.\n`,
     htmlBody: `<!doctype html><html><body><h1>${escapeHtml(foundationName)}</h1><p>${escapeHtml(intro)}</p>${rowsToHtml(rows)}<p>The event is attached as a calendar file.</p></body></html>`,
-    attachments: [{ filename: 'event.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }],
+    attachments: [
+      { filename: 'event.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics },
+    ],
   };
 }
 

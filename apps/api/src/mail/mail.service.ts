@@ -36,7 +36,9 @@ export function smtpOptions(smtpUrl: string) {
     host: url.hostname,
     port: Number(url.port) || (secure ? 465 : 587),
     secure,
-    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+    auth: url.username
+      ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+      : undefined,
     connectionTimeout: 10000,
     greetingTimeout: 10000,
     socketTimeout: 20000,
@@ -87,7 +89,14 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
       `INSERT INTO mail_outbox (dedupe_key, recipient, subject, text_body, html_body, attachments)
        VALUES ($1, $2, $3, $4, $5, $6::jsonb)
        ON CONFLICT (dedupe_key) DO NOTHING`,
-      [message.dedupeKey, message.recipient, message.subject, message.textBody, message.htmlBody, JSON.stringify(message.attachments)],
+      [
+        message.dedupeKey,
+        message.recipient,
+        message.subject,
+        message.textBody,
+        message.htmlBody,
+        JSON.stringify(message.attachments),
+      ],
     );
   }
 
@@ -158,7 +167,10 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const giveUp = row.attempts >= this.config.MAIL_MAX_ATTEMPTS;
-      this.logger.warn({ mailId: row.id, attempts: row.attempts, reason, giveUp }, 'Sending an e-mail failed');
+      this.logger.warn(
+        { mailId: row.id, attempts: row.attempts, reason, giveUp },
+        'Sending an e-mail failed',
+      );
       await this.dataSource.query(
         `UPDATE mail_outbox
             SET status = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4), updated_at = now()

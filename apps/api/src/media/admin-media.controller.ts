@@ -14,8 +14,13 @@ export class AdminMediaController {
   constructor(private readonly media: AdminMediaService) {}
 
   @Get()
-  @ApiOkResponse({ description: 'Uploaded images with usedIn, newest first; filters id, q (file name), target, used' })
-  async list(@Query() query: RaListQuery, @Res({ passthrough: true }) response: Response): Promise<AdminMedia[]> {
+  @ApiOkResponse({
+    description: 'Uploaded images with usedIn, newest first; filters id, q (file name), target, used',
+  })
+  async list(
+    @Query() query: RaListQuery,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AdminMedia[]> {
     return sendListPage(response, 'media', await this.media.list(query));
   }
 

@@ -20,7 +20,11 @@ describe('admin media API (the Gallery screen)', () => {
   let annaDaan: { id: string };
 
   async function upload(key: string, target: string, width: number) {
-    const jpeg = await sharp({ create: { width, height: 600, channels: 3, background: { r: 200, g: 100, b: 40 } } }).jpeg().toBuffer();
+    const jpeg = await sharp({
+      create: { width, height: 600, channels: 3, background: { r: 200, g: 100, b: 40 } },
+    })
+      .jpeg()
+      .toBuffer();
     const response = await t.http
       .post('/api/admin/uploads')
       .set('Authorization', auth)
@@ -51,17 +55,35 @@ describe('admin media API (the Gallery screen)', () => {
         { imageUrl: images.cover.url, caption: 'Cover again' },
       ],
     });
-    satsang = await insertEvent(t.dataSource, { title: 'Online Satsang', gallery: [{ imageUrl: images.eventGallery.variants[0].url, caption: '' }] });
+    satsang = await insertEvent(t.dataSource, {
+      title: 'Online Satsang',
+      gallery: [{ imageUrl: images.eventGallery.variants[0].url, caption: '' }],
+    });
     annaDaan = await insertProgram(t.dataSource, {
       title: 'Anna Daan',
       featuredImageUrl: images.featured.url,
       galleryImages: [{ url: images.programGallery.url, caption: 'Meals' }],
     });
-    await t.dataSource.query(`UPDATE media SET created_at = now() - make_interval(mins => $2) WHERE id = $1`, [images.cover.id, 5]);
-    await t.dataSource.query(`UPDATE media SET created_at = now() - make_interval(mins => $2) WHERE id = $1`, [images.eventGallery.id, 4]);
-    await t.dataSource.query(`UPDATE media SET created_at = now() - make_interval(mins => $2) WHERE id = $1`, [images.featured.id, 3]);
-    await t.dataSource.query(`UPDATE media SET created_at = now() - make_interval(mins => $2) WHERE id = $1`, [images.programGallery.id, 2]);
-    await t.dataSource.query(`UPDATE media SET created_at = now() - make_interval(mins => $2) WHERE id = $1`, [images.unused.id, 1]);
+    await t.dataSource.query(
+      `UPDATE media SET created_at = now() - make_interval(mins => $2) WHERE id = $1`,
+      [images.cover.id, 5],
+    );
+    await t.dataSource.query(
+      `UPDATE media SET created_at = now() - make_interval(mins => $2) WHERE id = $1`,
+      [images.eventGallery.id, 4],
+    );
+    await t.dataSource.query(
+      `UPDATE media SET created_at = now() - make_interval(mins => $2) WHERE id = $1`,
+      [images.featured.id, 3],
+    );
+    await t.dataSource.query(
+      `UPDATE media SET created_at = now() - make_interval(mins => $2) WHERE id = $1`,
+      [images.programGallery.id, 2],
+    );
+    await t.dataSource.query(
+      `UPDATE media SET created_at = now() - make_interval(mins => $2) WHERE id = $1`,
+      [images.unused.id, 1],
+    );
   });
   afterAll(() => t.close());
 
@@ -73,7 +95,13 @@ describe('admin media API (the Gallery screen)', () => {
     const response = await get('/api/admin/media?range=[0,23]').expect(200);
     expect(response.headers['content-range']).toBe('media 0-4/5');
     const byKey = Object.fromEntries(response.body.map((item: { id: string }) => [keyOf(item.id), item]));
-    expect(response.body.map((item: { id: string }) => keyOf(item.id))).toEqual(['unused', 'programGallery', 'featured', 'eventGallery', 'cover']);
+    expect(response.body.map((item: { id: string }) => keyOf(item.id))).toEqual([
+      'unused',
+      'programGallery',
+      'featured',
+      'eventGallery',
+      'cover',
+    ]);
     expect(byKey.cover).toMatchObject({
       url: images.cover.url,
       width: 1200,
@@ -90,36 +118,59 @@ describe('admin media API (the Gallery screen)', () => {
       { resource: 'events', id: satsang.id, title: 'Online Satsang', field: 'gallery' },
       { resource: 'events', id: retreat.id, title: 'Rishikesh Retreat', field: 'gallery' },
     ]);
-    expect(byKey.featured.usedIn).toEqual([{ resource: 'community-programs', id: annaDaan.id, title: 'Anna Daan', field: 'featuredImageUrl' }]);
-    expect(byKey.programGallery.usedIn).toEqual([{ resource: 'community-programs', id: annaDaan.id, title: 'Anna Daan', field: 'galleryImages' }]);
+    expect(byKey.featured.usedIn).toEqual([
+      { resource: 'community-programs', id: annaDaan.id, title: 'Anna Daan', field: 'featuredImageUrl' },
+    ]);
+    expect(byKey.programGallery.usedIn).toEqual([
+      { resource: 'community-programs', id: annaDaan.id, title: 'Anna Daan', field: 'galleryImages' },
+    ]);
     expect(byKey.unused.usedIn).toEqual([]);
     expect(byKey.unused).not.toHaveProperty('uploadedBy');
   });
 
   it('filters by used, target, file name and id; sorts; pages', async () => {
-    const keys = async (query: string) => (await get(`/api/admin/media?${query}`).expect(200)).body.map((item: { id: string }) => keyOf(item.id));
+    const keys = async (query: string) =>
+      (await get(`/api/admin/media?${query}`).expect(200)).body.map((item: { id: string }) => keyOf(item.id));
     expect(await keys(filter({ used: false }))).toEqual(['unused']);
-    expect(await keys(filter({ used: true }))).toEqual(['programGallery', 'featured', 'eventGallery', 'cover']);
+    expect(await keys(filter({ used: true }))).toEqual([
+      'programGallery',
+      'featured',
+      'eventGallery',
+      'cover',
+    ]);
     expect(await keys(filter({ target: 'event-gallery' }))).toEqual(['unused', 'eventGallery']);
     expect(await keys(filter({ q: 'FEATURED' }))).toEqual(['featured']);
     expect(await keys(filter({ id: [images.cover.id] }))).toEqual(['cover']);
-    expect(await keys(`sort=${encodeURIComponent('["originalName","ASC"]')}&range=[0,1]`)).toEqual(['cover', 'eventGallery']);
+    expect(await keys(`sort=${encodeURIComponent('["originalName","ASC"]')}&range=[0,1]`)).toEqual([
+      'cover',
+      'eventGallery',
+    ]);
     const page = await get(`/api/admin/media?${filter({ used: true })}&range=[2,3]`).expect(200);
     expect(page.headers['content-range']).toBe('media 2-3/4');
   });
 
   it('gets one image with its usage', async () => {
     const response = await get(`/api/admin/media/${images.featured.id}`).expect(200);
-    expect(response.body.usedIn).toEqual([{ resource: 'community-programs', id: annaDaan.id, title: 'Anna Daan', field: 'featuredImageUrl' }]);
+    expect(response.body.usedIn).toEqual([
+      { resource: 'community-programs', id: annaDaan.id, title: 'Anna Daan', field: 'featuredImageUrl' },
+    ]);
     await get('/api/admin/media/4b7e1c52-8f2a-4c1e-9a51-0d3c2b1a0f99').expect(404);
   });
 
   it('refuses bad queries and ids with 400, and anonymous callers with 401', async () => {
-    expect((await get(`/api/admin/media?sort=${encodeURIComponent('["url","ASC"]')}`).expect(400)).body.message).toMatch(/^Cannot sort by "url"/);
-    expect((await get(`/api/admin/media?${filter({ used: 'sometimes' })}`).expect(400)).body.message).toBe('filter used must be true or false');
-    expect((await get(`/api/admin/media?${filter({ target: 'avatars' })}`).expect(400)).body.message).toMatch(/^filter target must be one of/);
+    expect(
+      (await get(`/api/admin/media?sort=${encodeURIComponent('["url","ASC"]')}`).expect(400)).body.message,
+    ).toMatch(/^Cannot sort by "url"/);
+    expect((await get(`/api/admin/media?${filter({ used: 'sometimes' })}`).expect(400)).body.message).toBe(
+      'filter used must be true or false',
+    );
+    expect((await get(`/api/admin/media?${filter({ target: 'avatars' })}`).expect(400)).body.message).toMatch(
+      /^filter target must be one of/,
+    );
     await get('/api/admin/media/../../etc/passwd').expect(404);
-    expect((await t.http.delete('/api/admin/media/not-an-id').set('Authorization', auth).expect(400)).body.message).toBe('id must be a UUID');
+    expect(
+      (await t.http.delete('/api/admin/media/not-an-id').set('Authorization', auth).expect(400)).body.message,
+    ).toBe('id must be a UUID');
     await t.http.get('/api/admin/media').expect(401);
     await t.http.delete(`/api/admin/media/${images.unused.id}`).expect(401);
     expect(existsSync(fileOf(images.unused.url))).toBe(true);
@@ -131,7 +182,10 @@ describe('admin media API (the Gallery screen)', () => {
     ['featured', /program "Anna Daan"/],
     ['programGallery', /program "Anna Daan"/],
   ])('refuses to delete an image in use (%s) with 409 and keeps its files', async (key, message) => {
-    const response = await t.http.delete(`/api/admin/media/${images[key].id}`).set('Authorization', auth).expect(409);
+    const response = await t.http
+      .delete(`/api/admin/media/${images[key].id}`)
+      .set('Authorization', auth)
+      .expect(409);
     expect(response.body).toMatchObject({ code: 'media_in_use', message: expect.stringMatching(message) });
     await get(`/api/admin/media/${images[key].id}`).expect(200);
     for (const variant of images[key].variants) expect(existsSync(fileOf(variant.url))).toBe(true);
@@ -141,7 +195,10 @@ describe('admin media API (the Gallery screen)', () => {
     const { unused } = images;
     expect(unused.variants.length).toBeGreaterThan(1);
     for (const variant of unused.variants) expect(existsSync(fileOf(variant.url))).toBe(true);
-    const response = await t.http.delete(`/api/admin/media/${unused.id}`).set('Authorization', auth).expect(200);
+    const response = await t.http
+      .delete(`/api/admin/media/${unused.id}`)
+      .set('Authorization', auth)
+      .expect(200);
     expect(response.body).toMatchObject({ id: unused.id, usedIn: [] });
     for (const variant of unused.variants) expect(existsSync(fileOf(variant.url))).toBe(false);
     await get(`/api/admin/media/${unused.id}`).expect(404);
@@ -150,8 +207,13 @@ describe('admin media API (the Gallery screen)', () => {
   });
 
   it('allows the delete once the last use is removed', async () => {
-    await t.dataSource.query(`UPDATE community_programs SET gallery_images = '[]' WHERE id = $1`, [annaDaan.id]);
-    await t.http.delete(`/api/admin/media/${images.programGallery.id}`).set('Authorization', auth).expect(200);
+    await t.dataSource.query(`UPDATE community_programs SET gallery_images = '[]' WHERE id = $1`, [
+      annaDaan.id,
+    ]);
+    await t.http
+      .delete(`/api/admin/media/${images.programGallery.id}`)
+      .set('Authorization', auth)
+      .expect(200);
     for (const variant of images.programGallery.variants) expect(existsSync(fileOf(variant.url))).toBe(false);
     expect(existsSync(fileOf(images.featured.url))).toBe(true);
   });

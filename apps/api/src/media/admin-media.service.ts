@@ -4,7 +4,12 @@ import { DataSource } from 'typeorm';
 import { ApiError } from '../common/http/api-error.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
-import { containsPattern, filterReaders, parseListQuery, type ListSpec } from '../common/ra-list/parse-list-query.js';
+import {
+  containsPattern,
+  filterReaders,
+  parseListQuery,
+  type ListSpec,
+} from '../common/ra-list/parse-list-query.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { UPLOAD_TARGETS, type MediaVariant, type UploadTarget } from './media.entity.js';
 import { OBJECT_STORAGE, type ObjectStorage } from './storage/object-storage.js';
@@ -70,7 +75,8 @@ const LIST_SPEC: ListSpec<MediaFilters> = {
 };
 
 /** A jsonb value as a list of its elements ('[]' for anything that is not an array). */
-const elements = (column: string) => `jsonb_array_elements(CASE WHEN jsonb_typeof(${column}) = 'array' THEN ${column} ELSE '[]'::jsonb END)`;
+const elements = (column: string) =>
+  `jsonb_array_elements(CASE WHEN jsonb_typeof(${column}) = 'array' THEN ${column} ELSE '[]'::jsonb END)`;
 
 /**
  * Every image URL an event or program refers to, with where: one pass over events and programs per query
@@ -91,7 +97,8 @@ const USAGES_CTE = `usages AS (
   )`;
 
 /** The URLs of an image: the one events and programs store, and each variant's. */
-const mediaUrls = (alias: string) => `(SELECT ${alias}.url UNION SELECT v.item->>'url' FROM ${elements(`${alias}.variants`)} AS v(item))`;
+const mediaUrls = (alias: string) =>
+  `(SELECT ${alias}.url UNION SELECT v.item->>'url' FROM ${elements(`${alias}.variants`)} AS v(item))`;
 
 const usedInOf = (alias: string) => `COALESCE((
     SELECT jsonb_agg(DISTINCT jsonb_build_object('resource', u.resource, 'id', u.id, 'title', u.title, 'field', u.field))
@@ -109,7 +116,12 @@ const toAdmin = (row: MediaRow): AdminMedia => ({
   originalName: row.original_name,
   variants: row.variants.map(({ url, width, height }) => ({ url, width, height })),
   createdAt: row.created_at.toISOString(),
-  usedIn: [...row.used_in].sort((a, b) => a.resource.localeCompare(b.resource) || a.title.localeCompare(b.title) || a.field.localeCompare(b.field)),
+  usedIn: [...row.used_in].sort(
+    (a, b) =>
+      a.resource.localeCompare(b.resource) ||
+      a.title.localeCompare(b.title) ||
+      a.field.localeCompare(b.field),
+  ),
 });
 
 function whereClause(filter: Partial<MediaFilters>): { whereSql: string; params: unknown[] } {
@@ -142,7 +154,10 @@ export class AdminMediaService {
     const { sort, offset, limit, filter } = parseListQuery(query, LIST_SPEC);
     const { whereSql, params } = whereClause(filter);
     const withUsages = filter.used !== undefined ? `WITH ${USAGES_CTE}` : '';
-    const [{ total }] = await this.dataSource.query(`${withUsages} SELECT count(*)::int AS total FROM media m ${whereSql}`, params);
+    const [{ total }] = await this.dataSource.query(
+      `${withUsages} SELECT count(*)::int AS total FROM media m ${whereSql}`,
+      params,
+    );
     const rows: MediaRow[] = await this.dataSource.query(
       `WITH ${USAGES_CTE},
        page AS (SELECT m.* FROM media m ${whereSql} ORDER BY ${sort.column} ${sort.order}, m.id ASC
@@ -154,7 +169,10 @@ export class AdminMediaService {
   }
 
   async get(id: string): Promise<AdminMedia> {
-    const [row] = await this.dataSource.query(`WITH ${USAGES_CTE} ${SELECT}, ${usedInOf('m')} AS used_in FROM media m WHERE m.id = $1`, [id]);
+    const [row] = await this.dataSource.query(
+      `WITH ${USAGES_CTE} ${SELECT}, ${usedInOf('m')} AS used_in FROM media m WHERE m.id = $1`,
+      [id],
+    );
     if (!row) throw ApiError.notFound(MEDIA_NOT_FOUND);
     return toAdmin(row);
   }
@@ -173,7 +191,9 @@ export class AdminMediaService {
       if (!row) throw ApiError.notFound(MEDIA_NOT_FOUND);
       const media = toAdmin(row);
       if (media.usedIn.length > 0) {
-        const places = media.usedIn.map((usage) => `${usage.resource === 'events' ? 'event' : 'program'} "${usage.title}"`);
+        const places = media.usedIn.map(
+          (usage) => `${usage.resource === 'events' ? 'event' : 'program'} "${usage.title}"`,
+        );
         throw ApiError.conflict(
           `This image is still used by ${[...new Set(places)].join(', ')}; remove it there first`,
           'media_in_use',
@@ -186,7 +206,10 @@ export class AdminMediaService {
         await Promise.all(row.variants.map((variant) => this.storage.delete(variant.key)));
       } catch (error) {
         this.logger.error({ err: error, mediaId: id }, 'Could not delete the stored files of an image');
-        throw ApiError.unavailable('The image files could not be deleted right now; please try again', 'storage_unavailable');
+        throw ApiError.unavailable(
+          'The image files could not be deleted right now; please try again',
+          'storage_unavailable',
+        );
       }
       return media;
     });

@@ -35,8 +35,16 @@ export interface ProcessedImage {
   variants: EncodedVariant[];
 }
 
-const wrongType = () => new ApiError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, MESSAGES.imageWrongType, 'unsupported_image_type', { file: MESSAGES.imageWrongType });
-const unreadable = () => ApiError.badRequest('The image file is damaged or cannot be read', { file: 'The image file is damaged or cannot be read' }, 'unreadable_image');
+const wrongType = () =>
+  new ApiError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, MESSAGES.imageWrongType, 'unsupported_image_type', {
+    file: MESSAGES.imageWrongType,
+  });
+const unreadable = () =>
+  ApiError.badRequest(
+    'The image file is damaged or cannot be read',
+    { file: 'The image file is damaged or cannot be read' },
+    'unreadable_image',
+  );
 
 /**
  * Checks an uploaded file and re-encodes it: JPEG or PNG by content, at most 40 megapixels, then WebP in a
@@ -44,7 +52,9 @@ const unreadable = () => ApiError.badRequest('The image file is damaged or canno
  */
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (bytes.length > MAX_UPLOAD_BYTES) {
-    throw new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, MESSAGES.imageTooLarge, 'image_too_large', { file: MESSAGES.imageTooLarge });
+    throw new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, MESSAGES.imageTooLarge, 'image_too_large', {
+      file: MESSAGES.imageTooLarge,
+    });
   }
   const sourceType = detectImageType(bytes);
   if (!sourceType) throw wrongType();
@@ -65,9 +75,12 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   const width = rotated ? metadata.height : metadata.width;
   const height = rotated ? metadata.width : metadata.height;
 
-  const widths = [...new Set([...VARIANT_WIDTHS.filter((w) => w < width), Math.min(width, VARIANT_WIDTHS.at(-1) as number)])].sort(
-    (a, b) => a - b,
-  );
+  const widths = [
+    ...new Set([
+      ...VARIANT_WIDTHS.filter((w) => w < width),
+      Math.min(width, VARIANT_WIDTHS.at(-1) as number),
+    ]),
+  ].sort((a, b) => a - b);
   const decoded = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
   try {
     const variants: EncodedVariant[] = [];

@@ -1,4 +1,10 @@
-import { type CallHandler, type ExecutionContext, HttpStatus, Injectable, type NestInterceptor } from '@nestjs/common';
+import {
+  type CallHandler,
+  type ExecutionContext,
+  HttpStatus,
+  Injectable,
+  type NestInterceptor,
+} from '@nestjs/common';
 import type { Request, Response } from 'express';
 import multer from 'multer';
 import { type Observable } from 'rxjs';
@@ -14,12 +20,17 @@ const receive = multer({
 function toApiError(error: unknown): ApiError {
   const code = (error as { code?: string })?.code;
   if (code === 'LIMIT_FILE_SIZE') {
-    return new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, MESSAGES.imageTooLarge, 'image_too_large', { file: MESSAGES.imageTooLarge });
+    return new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, MESSAGES.imageTooLarge, 'image_too_large', {
+      file: MESSAGES.imageTooLarge,
+    });
   }
   if (code === 'LIMIT_UNEXPECTED_FILE' || code === 'LIMIT_FILE_COUNT') {
-    return ApiError.badRequest('Send exactly one image, in the field "file"', { file: 'Send exactly one image, in the field "file"' });
+    return ApiError.badRequest('Send exactly one image, in the field "file"', {
+      file: 'Send exactly one image, in the field "file"',
+    });
   }
-  if (typeof code === 'string' && code.startsWith('LIMIT_')) return ApiError.badRequest('The upload form has too many or too large fields');
+  if (typeof code === 'string' && code.startsWith('LIMIT_'))
+    return ApiError.badRequest('The upload form has too many or too large fields');
   return ApiError.badRequest('The upload could not be read (multipart/form-data expected)');
 }
 
@@ -32,7 +43,9 @@ export class ImageUploadInterceptor implements NestInterceptor {
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const http = context.switchToHttp();
     await new Promise<void>((resolve, reject) =>
-      receive(http.getRequest<Request>(), http.getResponse<Response>(), (error: unknown) => (error ? reject(toApiError(error)) : resolve())),
+      receive(http.getRequest<Request>(), http.getResponse<Response>(), (error: unknown) =>
+        error ? reject(toApiError(error)) : resolve(),
+      ),
     );
     return next.handle();
   }

@@ -13,12 +13,12 @@ export class MediaVariantsService {
 
   /** One query for all the given image URLs; only URLs with renditions appear in the answer. */
   async variantsFor(urls: readonly (string | null | undefined)[]): Promise<ImageVariantsByUrl> {
-    const wanted = [...new Set(urls.filter((url): url is string => typeof url === 'string' && url.length > 0))];
+    const wanted = [
+      ...new Set(urls.filter((url): url is string => typeof url === 'string' && url.length > 0)),
+    ];
     if (wanted.length === 0) return {};
-    const rows: { url: string; variants: { url: string; width: number; height: number }[] }[] = await this.dataSource.query(
-      `SELECT url, variants FROM media WHERE url = ANY($1::text[])`,
-      [wanted],
-    );
+    const rows: { url: string; variants: { url: string; width: number; height: number }[] }[] =
+      await this.dataSource.query(`SELECT url, variants FROM media WHERE url = ANY($1::text[])`, [wanted]);
     const byUrl: ImageVariantsByUrl = {};
     for (const row of rows) {
       if (Array.isArray(row.variants) && row.variants.length > 0) {

@@ -1,6 +1,11 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-export const UPLOAD_TARGETS = ['event-cover', 'event-gallery', 'program-featured', 'program-gallery'] as const;
+export const UPLOAD_TARGETS = [
+  'event-cover',
+  'event-gallery',
+  'program-featured',
+  'program-gallery',
+] as const;
 export type UploadTarget = (typeof UPLOAD_TARGETS)[number];
 
 export interface MediaVariant {

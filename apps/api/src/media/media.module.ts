@@ -22,7 +22,9 @@ import { UploadsService } from './uploads.service.js';
       provide: OBJECT_STORAGE,
       inject: [AppConfig],
       useFactory: (config: AppConfig): ObjectStorage =>
-        config.STORAGE_DRIVER === 's3' ? new S3Storage(config) : new LocalDiskStorage(path.resolve(config.UPLOADS_DIR)),
+        config.STORAGE_DRIVER === 's3'
+          ? new S3Storage(config)
+          : new LocalDiskStorage(path.resolve(config.UPLOADS_DIR)),
     },
   ],
 })

@@ -1,5 +1,13 @@
 import { Body, Controller, Post, Req, UseInterceptors } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiPayloadTooLargeResponse, ApiTags, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
 import type { Request } from 'express';
 import { MESSAGES } from '@foundation/shared';
 import { type AdminProfile } from '../auth/auth-session.js';
@@ -23,15 +31,23 @@ export class UploadsController {
     schema: {
       type: 'object',
       required: ['file', 'target'],
-      properties: { file: { type: 'string', format: 'binary' }, target: { type: 'string', enum: [...UPLOAD_TARGETS] } },
+      properties: {
+        file: { type: 'string', format: 'binary' },
+        target: { type: 'string', enum: [...UPLOAD_TARGETS] },
+      },
     },
   })
   @ApiCreatedResponse({ description: '{id, url, width, height, variants}: WebP files in a few widths' })
   @ApiPayloadTooLargeResponse({ description: MESSAGES.imageTooLarge })
   @ApiUnsupportedMediaTypeResponse({ description: MESSAGES.imageWrongType })
-  upload(@Body() body: UploadImageDto, @Req() request: Request, @CurrentAdmin() admin: AdminProfile): Promise<UploadedImage> {
+  upload(
+    @Body() body: UploadImageDto,
+    @Req() request: Request,
+    @CurrentAdmin() admin: AdminProfile,
+  ): Promise<UploadedImage> {
     const file = (request as Request & { file?: { buffer: Buffer; originalname: string } }).file;
-    if (!file) throw ApiError.badRequest('Choose an image file to upload', { file: 'Choose an image file to upload' });
+    if (!file)
+      throw ApiError.badRequest('Choose an image file to upload', { file: 'Choose an image file to upload' });
     return this.uploads.upload(file, body.target, admin.id);
   }
 }

@@ -62,7 +62,11 @@ describe('image uploads', () => {
     afterAll(() => t.close());
 
     const upload = (file: Buffer, filename: string, target = 'event-cover', contentType = 'image/jpeg') =>
-      t.http.post('/api/admin/uploads').set('Authorization', auth).field('target', target).attach('file', file, { filename, contentType });
+      t.http
+        .post('/api/admin/uploads')
+        .set('Authorization', auth)
+        .field('target', target)
+        .attach('file', file, { filename, contentType });
 
     it('re-encodes a real JPEG to WebP in a few widths, without its metadata, under random names', async () => {
       const response = await upload(await photoJpeg(), 'IMG_0001.jpg').expect(201);
@@ -73,34 +77,49 @@ describe('image uploads', () => {
       expect(body.url).toMatch(/^\/uploads\/events\/event-images\/[0-9a-f-]{36}-1600\.webp$/);
       expect(body.url).not.toContain('IMG_0001');
 
-      const served = await t.http.get(body.url).buffer(true).parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      }).expect(200);
+      const served = await t.http
+        .get(body.url)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        })
+        .expect(200);
       expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       const metadata = await sharp(served.body as Buffer).metadata();
       expect(metadata).toMatchObject({ format: 'webp', width: 1600, height: 1067 });
       expect(metadata.exif).toBeUndefined();
       expect((served.body as Buffer).includes(Buffer.from('Secret Photographer'))).toBe(false);
 
-      const [media] = await t.dataSource.query('SELECT target, url, source_type, uploaded_by FROM media WHERE id = $1', [body.id]);
+      const [media] = await t.dataSource.query(
+        'SELECT target, url, source_type, uploaded_by FROM media WHERE id = $1',
+        [body.id],
+      );
       expect(media).toMatchObject({ target: 'event-cover', url: body.url, source_type: 'image/jpeg' });
       expect(media.uploaded_by).toEqual(expect.any(String));
     });
 
     it('accepts a PNG, and never makes a variant wider than the original', async () => {
-      const png = await sharp({ create: { width: 700, height: 500, channels: 4, background: { r: 0, g: 90, b: 200, alpha: 1 } } }).png().toBuffer();
+      const png = await sharp({
+        create: { width: 700, height: 500, channels: 4, background: { r: 0, g: 90, b: 200, alpha: 1 } },
+      })
+        .png()
+        .toBuffer();
       const response = await upload(png, 'lotus.png', 'program-gallery', 'image/png').expect(201);
       expect(response.body.variants.map((v: { width: number }) => v.width)).toEqual([480, 700]);
       expect(response.body.url).toMatch(/^\/uploads\/community-programs\/gallery\//);
     });
 
     it('refuses a GIF renamed .jpg and an SVG by their content', async () => {
-      const gif = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#ff0000' } }).gif().toBuffer();
+      const gif = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#ff0000' } })
+        .gif()
+        .toBuffer();
       const asJpg = await upload(gif, 'photo.jpg').expect(415);
       expect(asJpg.body.message).toBe(MESSAGES.imageWrongType);
-      const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>');
+      const svg = Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>',
+      );
       const svgAnswer = await upload(svg, 'logo.png', 'event-gallery', 'image/png').expect(415);
       expect(svgAnswer.body.message).toBe(MESSAGES.imageWrongType);
     });
@@ -115,16 +134,29 @@ describe('image uploads', () => {
       const bomb = pixelFloodPng();
       expect(bomb.length).toBeLessThan(100_000);
       const response = await upload(bomb, 'bomb.png', 'event-cover', 'image/png').expect(413);
-      expect(response.body.message).toBe('The image has too many pixels (10000 x 10000); at most 40 megapixels are allowed');
+      expect(response.body.message).toBe(
+        'The image has too many pixels (10000 x 10000); at most 40 megapixels are allowed',
+      );
     });
 
     it('refuses a damaged JPEG, a missing file, a wrong target and a second file', async () => {
-      const damaged = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('not really a jpeg')]);
-      expect((await upload(damaged, 'broken.jpg').expect(400)).body.message).toBe('The image file is damaged or cannot be read');
-      const missing = await t.http.post('/api/admin/uploads').set('Authorization', auth).field('target', 'event-cover').expect(400);
+      const damaged = Buffer.concat([
+        Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+        Buffer.from('not really a jpeg'),
+      ]);
+      expect((await upload(damaged, 'broken.jpg').expect(400)).body.message).toBe(
+        'The image file is damaged or cannot be read',
+      );
+      const missing = await t.http
+        .post('/api/admin/uploads')
+        .set('Authorization', auth)
+        .field('target', 'event-cover')
+        .expect(400);
       expect(missing.body.message).toBe('Choose an image file to upload');
       const wrongTarget = await upload(await photoJpeg(100, 100), 'a.jpg', '../../etc').expect(400);
-      expect(wrongTarget.body.message).toBe('target must be one of: event-cover, event-gallery, program-featured, program-gallery');
+      expect(wrongTarget.body.message).toBe(
+        'target must be one of: event-cover, event-gallery, program-featured, program-gallery',
+      );
       const jpeg = await photoJpeg(100, 100);
       await t.http
         .post('/api/admin/uploads')
@@ -139,23 +171,40 @@ describe('image uploads', () => {
 
     it('gives the public reads of an event and a program the renditions of their uploaded images (for srcset)', async () => {
       const cover = (await upload(await photoJpeg(), 'cover.jpg').expect(201)).body as UploadAnswer;
-      const gallery = (await upload(await photoJpeg(1000, 700), 'gallery.jpg', 'event-gallery').expect(201)).body as UploadAnswer;
-      const featured = (await upload(await photoJpeg(), 'featured.jpg', 'program-featured').expect(201)).body as UploadAnswer;
+      const gallery = (await upload(await photoJpeg(1000, 700), 'gallery.jpg', 'event-gallery').expect(201))
+        .body as UploadAnswer;
+      const featured = (await upload(await photoJpeg(), 'featured.jpg', 'program-featured').expect(201))
+        .body as UploadAnswer;
       const event = await insertEvent(t.dataSource, {
         urlSlug: 'responsive-retreat',
         imageUrl: cover.url,
-        gallery: [{ imageUrl: gallery.url, caption: 'Ghats' }, { imageUrl: '/uploads/demo/not-uploaded.webp' }],
+        gallery: [
+          { imageUrl: gallery.url, caption: 'Ghats' },
+          { imageUrl: '/uploads/demo/not-uploaded.webp' },
+        ],
       });
       await insertProgram(t.dataSource, { urlSlug: 'responsive-program', featuredImageUrl: featured.url });
-      const renditions = (answer: UploadAnswer) => answer.variants.map(({ url, width, height }) => ({ url, width, height }));
+      const renditions = (answer: UploadAnswer) =>
+        answer.variants.map(({ url, width, height }) => ({ url, width, height }));
 
       const detail = (await t.http.get('/api/events/responsive-retreat').expect(200)).body;
-      expect(detail.imageVariants).toEqual({ [cover.url]: renditions(cover), [gallery.url]: renditions(gallery) });
-      const list = (await t.http.get('/api/events').expect(200)).body as { id: string; imageVariants: object }[];
-      expect(list.find((item) => item.id === event.id)?.imageVariants).toEqual({ [cover.url]: renditions(cover) });
+      expect(detail.imageVariants).toEqual({
+        [cover.url]: renditions(cover),
+        [gallery.url]: renditions(gallery),
+      });
+      const list = (await t.http.get('/api/events').expect(200)).body as {
+        id: string;
+        imageVariants: object;
+      }[];
+      expect(list.find((item) => item.id === event.id)?.imageVariants).toEqual({
+        [cover.url]: renditions(cover),
+      });
       const program = (await t.http.get('/api/community-programs/responsive-program').expect(200)).body;
       expect(program.imageVariants).toEqual({ [featured.url]: renditions(featured) });
-      const programs = (await t.http.get('/api/community-programs').expect(200)).body as { urlSlug: string; imageVariants: object }[];
+      const programs = (await t.http.get('/api/community-programs').expect(200)).body as {
+        urlSlug: string;
+        imageVariants: object;
+      }[];
       expect(programs.find((item) => item.urlSlug === 'responsive-program')?.imageVariants).toEqual({
         [featured.url]: renditions(featured),
       });
@@ -171,7 +220,13 @@ describe('image uploads', () => {
 
     beforeAll(async () => {
       s3Dir = mkdtempSync(path.join(os.tmpdir(), 'foundation-s3-'));
-      s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Dir, configureBuckets: [{ name: 'media', configs: [] }] });
+      s3 = new S3rver({
+        port: 0,
+        address: '127.0.0.1',
+        silent: true,
+        directory: s3Dir,
+        configureBuckets: [{ name: 'media', configs: [] }],
+      });
       const { port } = await s3.run();
       endpoint = `http://127.0.0.1:${port}`;
       t = await createTestApp({
@@ -200,7 +255,9 @@ describe('image uploads', () => {
       const body = response.body as UploadAnswer;
       expect(body.variants.map((v) => v.width)).toEqual([480, 960, 1200]);
       for (const variant of body.variants) {
-        expect(variant.url).toMatch(new RegExp(`^${endpoint}/media/community-programs/featured/[0-9a-f-]{36}-\\d+\\.webp$`));
+        expect(variant.url).toMatch(
+          new RegExp(`^${endpoint}/media/community-programs/featured/[0-9a-f-]{36}-\\d+\\.webp$`),
+        );
         const object = await fetch(variant.url);
         expect(object.status).toBe(200);
         expect(object.headers.get('content-type')).toBe('image/webp');

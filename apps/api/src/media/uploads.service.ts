@@ -53,7 +53,10 @@ export class UploadsService {
         width: largest.width,
         height: largest.height,
         variants: stored,
-        originalName: [...(file.originalname ?? '')].filter((c) => c.charCodeAt(0) >= 0x20).join('').slice(0, 255),
+        originalName: [...(file.originalname ?? '')]
+          .filter((c) => c.charCodeAt(0) >= 0x20)
+          .join('')
+          .slice(0, 255),
         sourceType: image.sourceType,
         sourceBytes: file.buffer.length,
         uploadedBy: adminId,
@@ -68,7 +71,11 @@ export class UploadsService {
     } catch (error) {
       await Promise.all(
         stored.map((variant) =>
-          this.storage.delete(variant.key).catch((cleanup: unknown) => this.logger.warn({ err: cleanup, key: variant.key }, 'Could not remove a partial upload')),
+          this.storage
+            .delete(variant.key)
+            .catch((cleanup: unknown) =>
+              this.logger.warn({ err: cleanup, key: variant.key }, 'Could not remove a partial upload'),
+            ),
         ),
       );
       throw error;

@@ -1,6 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Controller, Get, Headers, HttpStatus, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiError } from '../common/http/api-error.js';
 import { Public } from '../common/public.decorator.js';
@@ -31,14 +37,24 @@ export class MetricsController {
   @ApiOkResponse({ description: 'Metrics in the Prometheus text format' })
   @ApiUnauthorizedResponse({ description: 'The bearer token is not METRICS_TOKEN' })
   @ApiNotFoundResponse({ description: 'Metrics are off (METRICS_TOKEN is not set)' })
-  async scrape(@Headers('authorization') authorization: string | undefined, @Res() response: Response): Promise<void> {
+  async scrape(
+    @Headers('authorization') authorization: string | undefined,
+    @Res() response: Response,
+  ): Promise<void> {
     const token = this.config.METRICS_TOKEN;
     if (!token) throw ApiError.notFound('Not Found');
     const given = /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
     if (!given || !sameSecret(given, token)) {
-      throw new ApiError(HttpStatus.UNAUTHORIZED, 'The metrics token is missing or wrong', 'metrics_unauthorized', undefined, undefined, {
-        'WWW-Authenticate': 'Bearer realm="metrics"',
-      });
+      throw new ApiError(
+        HttpStatus.UNAUTHORIZED,
+        'The metrics token is missing or wrong',
+        'metrics_unauthorized',
+        undefined,
+        undefined,
+        {
+          'WWW-Authenticate': 'Bearer realm="metrics"',
+        },
+      );
     }
     const { contentType, body } = await this.metrics.render();
     response.setHeader('Content-Type', contentType);

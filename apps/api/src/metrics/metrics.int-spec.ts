@@ -14,7 +14,10 @@ describe('GET /api/metrics', () => {
     const missing = await t.http.get('/api/metrics').expect(401);
     expect(missing.body).toMatchObject({ statusCode: 401, code: 'metrics_unauthorized' });
     await t.http.get('/api/metrics').set('Authorization', `Bearer ${TOKEN}x`).expect(401);
-    await t.http.get('/api/metrics').set('Authorization', `Bearer ${TOKEN.slice(0, -1)}`).expect(401);
+    await t.http
+      .get('/api/metrics')
+      .set('Authorization', `Bearer ${TOKEN.slice(0, -1)}`)
+      .expect(401);
     await t.http.get('/api/metrics').set('Authorization', TOKEN).expect(401);
   });
 
@@ -22,8 +25,17 @@ describe('GET /api/metrics', () => {
     const event = await insertEvent(t.dataSource, { isPaid: true, price: 100 });
     const type = await insertTicketType(t.dataSource, event.id, { price: 100, availableQuantity: 10 });
     const inAnHour = new Date(Date.now() + 3600_000);
-    await insertRegistration(t.dataSource, event.id, { ticketTypeId: type.id, paymentStatus: 'pending', numberOfTickets: 2, holdExpiresAt: inAnHour });
-    await insertRegistration(t.dataSource, event.id, { ticketTypeId: type.id, paymentStatus: 'pending', holdExpiresAt: new Date(Date.now() - 1000) });
+    await insertRegistration(t.dataSource, event.id, {
+      ticketTypeId: type.id,
+      paymentStatus: 'pending',
+      numberOfTickets: 2,
+      holdExpiresAt: inAnHour,
+    });
+    await insertRegistration(t.dataSource, event.id, {
+      ticketTypeId: type.id,
+      paymentStatus: 'pending',
+      holdExpiresAt: new Date(Date.now() - 1000),
+    });
     await insertRegistration(t.dataSource, event.id, { ticketTypeId: type.id, paymentStatus: 'completed' });
     await t.http.get(`/api/events/${event.urlSlug}`).expect(200);
     await t.http.get(`/api/events/${event.urlSlug}`).expect(200); // from the cache: counted under the same route
@@ -32,9 +44,15 @@ describe('GET /api/metrics', () => {
     const response = await t.http.get('/api/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = response.text;
-    expect(text).toContain('foundation_api_http_requests_total{method="GET",route="/api/events/:slug",status="200"} 2');
-    expect(text).toContain('foundation_api_http_requests_total{method="GET",route="/api/events/:slug",status="404"} 1');
-    expect(text).toMatch(/foundation_api_http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/api\/events\/:slug",status_class="2xx"\} \d+/);
+    expect(text).toContain(
+      'foundation_api_http_requests_total{method="GET",route="/api/events/:slug",status="200"} 2',
+    );
+    expect(text).toContain(
+      'foundation_api_http_requests_total{method="GET",route="/api/events/:slug",status="404"} 1',
+    );
+    expect(text).toMatch(
+      /foundation_api_http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/api\/events\/:slug",status_class="2xx"\} \d+/,
+    );
     expect(text).toContain('foundation_registrations{status="pending"} 2');
     expect(text).toContain('foundation_registrations{status="completed"} 1');
     expect(text).toContain('foundation_registrations{status="failed"} 0');

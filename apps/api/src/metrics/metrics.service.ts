@@ -47,15 +47,18 @@ export class MetricsService {
           `SELECT payment_status AS status, count(*)::int AS n FROM event_registrations GROUP BY payment_status`,
         )) as { status: string; n: number }[];
         registrations.reset();
-        for (const status of PAYMENT_STATUSES) registrations.set({ status }, rows.find((row) => row.status === status)?.n ?? 0);
+        for (const status of PAYMENT_STATUSES)
+          registrations.set({ status }, rows.find((row) => row.status === status)?.n ?? 0);
       },
     });
     // Scrapes collect every metric at once, so each gauge runs its own query.
     const liveHolds = async () =>
-      ((await this.dataSource.query(
-        `SELECT count(*)::int AS n, COALESCE(SUM(number_of_tickets), 0)::int AS seats
+      (
+        (await this.dataSource.query(
+          `SELECT count(*)::int AS n, COALESCE(SUM(number_of_tickets), 0)::int AS seats
            FROM event_registrations WHERE payment_status = 'pending' AND hold_expires_at > now()`,
-      )) as { n: number; seats: number }[])[0];
+        )) as { n: number; seats: number }[]
+      )[0];
     const holds: Gauge = new Gauge({
       name: 'foundation_registration_holds_pending',
       help: 'Pending paid registrations whose seat hold has not expired',
@@ -92,7 +95,9 @@ export class MetricsService {
       const started = process.hrtime.bigint();
       response.once('finish', () => {
         const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-        const matched = (response.locals.route as string | undefined) ?? (request.route as { path?: string } | undefined)?.path;
+        const matched =
+          (response.locals.route as string | undefined) ??
+          (request.route as { path?: string } | undefined)?.path;
         // Nest answers unknown paths through a catch-all route: one label for all of them.
         const route = !matched || matched.startsWith('*') ? 'unmatched' : matched;
         this.observe(request.method, route, response.statusCode, seconds);
@@ -102,7 +107,10 @@ export class MetricsService {
   }
 
   /** The two series of one (method, route, status), looked up once: prom-client hashes labels on every call. */
-  private readonly series = new Map<string, { count: { inc(): void }; duration: { observe(value: number): void } }>();
+  private readonly series = new Map<
+    string,
+    { count: { inc(): void }; duration: { observe(value: number): void } }
+  >();
 
   observe(method: string, route: string, status: number, seconds: number): void {
     const key = `${method} ${route} ${status}`;

@@ -4,7 +4,10 @@ import type { Response } from 'express';
 import { UuidParamPipe } from '../common/http/uuid-param.pipe.js';
 import { sendListPage } from '../common/ra-list/list-response.js';
 import { RaListQuery } from '../common/ra-list/ra-list.query.js';
-import { AdminNewsletterSubscribersService, type AdminNewsletterSubscriber } from './admin-newsletter-subscribers.service.js';
+import {
+  AdminNewsletterSubscribersService,
+  type AdminNewsletterSubscriber,
+} from './admin-newsletter-subscribers.service.js';
 
 /** Read-only: addresses are signed up by visitors through POST /api/newsletter. */
 @ApiTags('admin: newsletter-subscribers')
@@ -15,7 +18,10 @@ export class AdminNewsletterSubscribersController {
 
   @Get()
   @ApiOkResponse({ description: 'Subscribers, newest first; filters id, q (e-mail)' })
-  async list(@Query() query: RaListQuery, @Res({ passthrough: true }) response: Response): Promise<AdminNewsletterSubscriber[]> {
+  async list(
+    @Query() query: RaListQuery,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AdminNewsletterSubscriber[]> {
     return sendListPage(response, 'newsletter-subscribers', await this.subscribers.list(query));
   }
 

@@ -3,5 +3,8 @@ import { AdminNewsletterSubscribersController } from './admin-newsletter-subscri
 import { AdminNewsletterSubscribersService } from './admin-newsletter-subscribers.service.js';
 
 /** Newsletter subscribers in the admin API (read-only) and their CSV export. */
-@Module({ controllers: [AdminNewsletterSubscribersController], providers: [AdminNewsletterSubscribersService] })
+@Module({
+  controllers: [AdminNewsletterSubscribersController],
+  providers: [AdminNewsletterSubscribersService],
+})
 export class AdminNewsletterSubscribersModule {}

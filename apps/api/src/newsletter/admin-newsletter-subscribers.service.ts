@@ -7,7 +7,13 @@ import { streamCsv } from '../common/csv/stream-csv.js';
 import { ApiError } from '../common/http/api-error.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
-import { containsPattern, filterReaders, parseExportQuery, parseListQuery, type ListSpec } from '../common/ra-list/parse-list-query.js';
+import {
+  containsPattern,
+  filterReaders,
+  parseExportQuery,
+  parseListQuery,
+  type ListSpec,
+} from '../common/ra-list/parse-list-query.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
 
 export const SUBSCRIBER_NOT_FOUND = 'Newsletter subscriber not found';
@@ -63,7 +69,10 @@ export class AdminNewsletterSubscribersService {
   async list(query: RaListQuery): Promise<ListPage<AdminNewsletterSubscriber>> {
     const { sort, offset, limit, filter } = parseListQuery(query, LIST_SPEC);
     const { whereSql, params } = whereClause(filter);
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM newsletter_subscribers ${whereSql}`, params);
+    const [{ total }] = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM newsletter_subscribers ${whereSql}`,
+      params,
+    );
     const rows: SubscriberRow[] = await this.dataSource.query(
       `SELECT id, email, created_at FROM newsletter_subscribers ${whereSql} ORDER BY ${sort.column} ${sort.order}, id ASC
        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
@@ -73,7 +82,10 @@ export class AdminNewsletterSubscribersService {
   }
 
   async get(id: string): Promise<AdminNewsletterSubscriber> {
-    const [row] = await this.dataSource.query('SELECT id, email, created_at FROM newsletter_subscribers WHERE id = $1', [id]);
+    const [row] = await this.dataSource.query(
+      'SELECT id, email, created_at FROM newsletter_subscribers WHERE id = $1',
+      [id],
+    );
     if (!row) throw ApiError.notFound(SUBSCRIBER_NOT_FOUND);
     return toAdmin(row);
   }

@@ -29,7 +29,11 @@ describe('payment webhooks', () => {
 
   async function pendingRegistration(quantity: number | null = 10) {
     const event = await insertEvent(t.dataSource, { isPaid: true, price: 500, title: 'Webhook Retreat' });
-    const type = await insertTicketType(t.dataSource, event.id, { name: 'Standard', price: 500, availableQuantity: quantity });
+    const type = await insertTicketType(t.dataSource, event.id, {
+      name: 'Standard',
+      price: 500,
+      availableQuantity: quantity,
+    });
     const response = await t.http
       .post('/api/registrations')
       .send({ eventSlug: event.urlSlug, ticketTypeId: type.id, numberOfTickets: 2, ...attendee })
@@ -42,21 +46,36 @@ describe('payment webhooks', () => {
     };
   }
   const row = async (id: string) =>
-    ((await t.dataSource.query('SELECT payment_status, payment_id FROM event_registrations WHERE id = $1', [id])) as {
-      payment_status: string;
-      payment_id: string | null;
-    }[])[0];
+    (
+      (await t.dataSource.query('SELECT payment_status, payment_id FROM event_registrations WHERE id = $1', [
+        id,
+      ])) as {
+        payment_status: string;
+        payment_id: string | null;
+      }[]
+    )[0];
 
   it('payment.captured completes the registration although the browser never came back', async () => {
     const r = await pendingRegistration();
-    const response = await postWebhook(t, webhookBody({ orderId: r.orderId, paymentId: 'pay_Captured00001', amount: r.amount })).expect(200);
+    const response = await postWebhook(
+      t,
+      webhookBody({ orderId: r.orderId, paymentId: 'pay_Captured00001', amount: r.amount }),
+    ).expect(200);
     expect(response.body).toEqual({ status: 'processed', outcome: 'completed' });
     expect(await row(r.id)).toEqual({ payment_status: 'completed', payment_id: 'pay_Captured00001' });
   });
 
   it('order.paid completes too', async () => {
     const r = await pendingRegistration();
-    await postWebhook(t, webhookBody({ event: 'order.paid', orderId: r.orderId, paymentId: 'pay_OrderPaid0001', amount: r.amount })).expect(200);
+    await postWebhook(
+      t,
+      webhookBody({
+        event: 'order.paid',
+        orderId: r.orderId,
+        paymentId: 'pay_OrderPaid0001',
+        amount: r.amount,
+      }),
+    ).expect(200);
     expect((await row(r.id)).payment_status).toBe('completed');
   });
 
@@ -84,17 +103,27 @@ describe('payment webhooks', () => {
     });
 
     it('a missing signature header', async () => {
-      const response = await postWebhook(t, webhookBody({ orderId: r.orderId, amount: r.amount }), { signature: null }).expect(400);
+      const response = await postWebhook(t, webhookBody({ orderId: r.orderId, amount: r.amount }), {
+        signature: null,
+      }).expect(400);
       expect(response.body.message).toBe('The X-Razorpay-Signature header is missing');
     });
 
     it('garbage signatures and an empty body', async () => {
-      await postWebhook(t, webhookBody({ orderId: r.orderId, amount: r.amount }), { signature: 'zz' }).expect(400);
-      await t.http.post('/api/payments/razorpay/webhook').set('X-Razorpay-Signature', hmacHex('x', '')).expect(400);
+      await postWebhook(t, webhookBody({ orderId: r.orderId, amount: r.amount }), { signature: 'zz' }).expect(
+        400,
+      );
+      await t.http
+        .post('/api/payments/razorpay/webhook')
+        .set('X-Razorpay-Signature', hmacHex('x', ''))
+        .expect(400);
     });
 
     it('records nothing for refused webhooks', async () => {
-      const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM payment_webhook_events WHERE order_id = $1`, [r.orderId]);
+      const [{ n }] = await t.dataSource.query(
+        `SELECT count(*)::int AS n FROM payment_webhook_events WHERE order_id = $1`,
+        [r.orderId],
+      );
       expect(n).toBe(0);
     });
   });
@@ -106,7 +135,10 @@ describe('payment webhooks', () => {
     await postWebhook(t, body, { eventId }).expect(200);
     const replay = await postWebhook(t, body, { eventId }).expect(200);
     expect(replay.body).toEqual({ status: 'duplicate' });
-    const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM payment_webhook_events WHERE event_id = $1`, [eventId]);
+    const [{ n }] = await t.dataSource.query(
+      `SELECT count(*)::int AS n FROM payment_webhook_events WHERE event_id = $1`,
+      [eventId],
+    );
     expect(n).toBe(1);
   });
 
@@ -114,27 +146,44 @@ describe('payment webhooks', () => {
     const r = await pendingRegistration();
     const cheap = await postWebhook(t, webhookBody({ orderId: r.orderId, amount: r.amount - 1 })).expect(200);
     expect(cheap.body.outcome).toBe('amount_mismatch');
-    const dollars = await postWebhook(t, webhookBody({ orderId: r.orderId, amount: r.amount, currency: 'USD' })).expect(200);
+    const dollars = await postWebhook(
+      t,
+      webhookBody({ orderId: r.orderId, amount: r.amount, currency: 'USD' }),
+    ).expect(200);
     expect(dollars.body.outcome).toBe('amount_mismatch');
     expect((await row(r.id)).payment_status).toBe('pending');
   });
 
   it('payment.failed fails a pending registration but never a completed one', async () => {
     const pending = await pendingRegistration();
-    await postWebhook(t, webhookBody({ event: 'payment.failed', orderId: pending.orderId, amount: pending.amount })).expect(200);
+    await postWebhook(
+      t,
+      webhookBody({ event: 'payment.failed', orderId: pending.orderId, amount: pending.amount }),
+    ).expect(200);
     expect((await row(pending.id)).payment_status).toBe('failed');
 
     const done = await pendingRegistration();
-    await postWebhook(t, webhookBody({ orderId: done.orderId, paymentId: 'pay_Done00000001', amount: done.amount })).expect(200);
-    const late = await postWebhook(t, webhookBody({ event: 'payment.failed', orderId: done.orderId, amount: done.amount })).expect(200);
+    await postWebhook(
+      t,
+      webhookBody({ orderId: done.orderId, paymentId: 'pay_Done00000001', amount: done.amount }),
+    ).expect(200);
+    const late = await postWebhook(
+      t,
+      webhookBody({ event: 'payment.failed', orderId: done.orderId, amount: done.amount }),
+    ).expect(200);
     expect(late.body.outcome).toBe('unchanged');
     expect(await row(done.id)).toEqual({ payment_status: 'completed', payment_id: 'pay_Done00000001' });
   });
 
   it('answers 200 for events it does not handle and orders it does not know', async () => {
-    const ignored = await postWebhook(t, Buffer.from(JSON.stringify({ event: 'refund.created', payload: {} }))).expect(200);
+    const ignored = await postWebhook(
+      t,
+      Buffer.from(JSON.stringify({ event: 'refund.created', payload: {} })),
+    ).expect(200);
     expect(ignored.body.outcome).toBe('ignored');
-    const unknown = await postWebhook(t, webhookBody({ orderId: 'order_Unknown000001', amount: 100 })).expect(200);
+    const unknown = await postWebhook(t, webhookBody({ orderId: 'order_Unknown000001', amount: 100 })).expect(
+      200,
+    );
     expect(unknown.body.outcome).toBe('unknown_order');
   });
 
@@ -142,7 +191,11 @@ describe('payment webhooks', () => {
     for (let round = 0; round < 5; round += 1) {
       const r = await pendingRegistration();
       const payment = signedPayment(r.orderId);
-      const body = webhookBody({ orderId: r.orderId, paymentId: payment.razorpay_payment_id, amount: r.amount });
+      const body = webhookBody({
+        orderId: r.orderId,
+        paymentId: payment.razorpay_payment_id,
+        amount: r.amount,
+      });
       const [browser, webhook, webhookAgain] = await Promise.all([
         t.http.post(`/api/registrations/${r.id}/payment`).set('X-Access-Token', r.token).send(payment),
         postWebhook(t, body),
@@ -153,11 +206,16 @@ describe('payment webhooks', () => {
       expect([webhook.status, webhookAgain.status]).toEqual([200, 200]);
       const outcomes = [webhook.body.outcome, webhookAgain.body.outcome];
       expect(outcomes.filter((o) => o === 'completed').length).toBeLessThanOrEqual(1);
-      const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE dedupe_key = $1`, [`registration-receipt:${r.id}`]);
+      const [{ n }] = await t.dataSource.query(
+        `SELECT count(*)::int AS n FROM mail_outbox WHERE dedupe_key = $1`,
+        [`registration-receipt:${r.id}`],
+      );
       expect(n).toBe(1);
       await t.app.get(MailService).flush();
       const received = await waitFor(async () => {
-        const found = smtp.messages.filter((m) => m.raw.includes(r.id) && m.raw.includes('Booking confirmed'));
+        const found = smtp.messages.filter(
+          (m) => m.raw.includes(r.id) && m.raw.includes('Booking confirmed'),
+        );
         return found.length > 0 ? found : null;
       });
       expect(received).toHaveLength(1);
@@ -172,14 +230,26 @@ describe('payment webhooks', () => {
   it('retries an e-mail the SMTP server refused, without failing the registration', async () => {
     smtp.failNext(1);
     const r = await pendingRegistration();
-    await t.http.post(`/api/registrations/${r.id}/payment`).set('X-Access-Token', r.token).send(signedPayment(r.orderId)).expect(200);
+    await t.http
+      .post(`/api/registrations/${r.id}/payment`)
+      .set('X-Access-Token', r.token)
+      .send(signedPayment(r.orderId))
+      .expect(200);
     await t.app.get(MailService).flush();
-    const [first] = await t.dataSource.query(`SELECT status, attempts, last_error FROM mail_outbox WHERE dedupe_key = $1`, [`registration-receipt:${r.id}`]);
+    const [first] = await t.dataSource.query(
+      `SELECT status, attempts, last_error FROM mail_outbox WHERE dedupe_key = $1`,
+      [`registration-receipt:${r.id}`],
+    );
     expect(first).toMatchObject({ status: 'pending', attempts: 1 });
     expect(first.last_error).toMatch(/451|temporarily/i);
-    await t.dataSource.query(`UPDATE mail_outbox SET next_attempt_at = now() WHERE dedupe_key = $1`, [`registration-receipt:${r.id}`]);
+    await t.dataSource.query(`UPDATE mail_outbox SET next_attempt_at = now() WHERE dedupe_key = $1`, [
+      `registration-receipt:${r.id}`,
+    ]);
     await t.app.get(MailService).flush();
-    const [second] = await t.dataSource.query(`SELECT status, attempts FROM mail_outbox WHERE dedupe_key = $1`, [`registration-receipt:${r.id}`]);
+    const [second] = await t.dataSource.query(
+      `SELECT status, attempts FROM mail_outbox WHERE dedupe_key = $1`,
+      [`registration-receipt:${r.id}`],
+    );
     expect(second).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
@@ -188,7 +258,11 @@ describe('payment webhooks', () => {
     const paid = await t.http.post(`/api/payments/sandbox/orders/${r.orderId}/pay`).expect(200);
     expect(paid.body).toMatchObject({ razorpay_order_id: r.orderId });
     expect(paid.body.razorpay_payment_id).toMatch(/^pay_[A-Za-z0-9]{14}$/);
-    await t.http.post(`/api/registrations/${r.id}/payment`).set('X-Access-Token', r.token).send(paid.body).expect(200);
+    await t.http
+      .post(`/api/registrations/${r.id}/payment`)
+      .set('X-Access-Token', r.token)
+      .send(paid.body)
+      .expect(200);
     await t.http.post('/api/payments/sandbox/orders/order_NoSuchOrder0001/pay').expect(404);
     const config = await t.http.get('/api/payments/config').expect(200);
     expect(config.body).toEqual({ provider: 'sandbox', keyId: 'rzp_test_sandbox' });
@@ -204,19 +278,25 @@ describe('sandbox webhook delivery', () => {
 
   it('completes the registration through its signed webhook when the browser never confirms', async () => {
     const event = await insertEvent(t.dataSource, { isPaid: true, price: 300 });
-    const created = await t.http.post('/api/registrations').send({ eventSlug: event.urlSlug, numberOfTickets: 1, ...attendee }).expect(201);
+    const created = await t.http
+      .post('/api/registrations')
+      .send({ eventSlug: event.urlSlug, numberOfTickets: 1, ...attendee })
+      .expect(201);
     await t.http.post(`/api/payments/sandbox/orders/${created.body.payment.orderId}/pay`).expect(200);
     // The webhook completes the registration first and records its outcome just after: wait for both.
     await waitFor(async () => {
-      const [r] = await t.dataSource.query('SELECT payment_status FROM event_registrations WHERE id = $1', [created.body.registration.id]);
+      const [r] = await t.dataSource.query('SELECT payment_status FROM event_registrations WHERE id = $1', [
+        created.body.registration.id,
+      ]);
       const [h] = await t.dataSource.query('SELECT outcome FROM payment_webhook_events WHERE order_id = $1', [
         created.body.payment.orderId,
       ]);
       return r.payment_status === 'completed' && h?.outcome != null;
     });
-    const [hook] = await t.dataSource.query(`SELECT provider, event_type, outcome FROM payment_webhook_events WHERE order_id = $1`, [
-      created.body.payment.orderId,
-    ]);
+    const [hook] = await t.dataSource.query(
+      `SELECT provider, event_type, outcome FROM payment_webhook_events WHERE order_id = $1`,
+      [created.body.payment.orderId],
+    );
     expect(hook).toEqual({ provider: 'sandbox', event_type: 'payment.captured', outcome: 'completed' });
   });
 });

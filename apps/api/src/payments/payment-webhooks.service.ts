@@ -30,7 +30,8 @@ interface PaymentFacts {
   currency: string | null;
 }
 
-const str = (value: unknown) => (typeof value === 'string' && value.length > 0 && value.length <= 64 ? value : null);
+const str = (value: unknown) =>
+  typeof value === 'string' && value.length > 0 && value.length <= 64 ? value : null;
 
 /** Reads what matters from Razorpay's event shapes (payment.captured, order.paid, payment.failed). */
 export function paymentFacts(event: Record<string, unknown>): PaymentFacts {
@@ -64,8 +65,13 @@ export class PaymentWebhooksService {
     private readonly logger: AppLogger,
   ) {}
 
-  async handle(rawBody: Buffer | undefined, signature: unknown, eventIdHeader: unknown): Promise<WebhookResult> {
-    if (!rawBody || rawBody.length === 0) throw ApiError.badRequest(WEBHOOK_MESSAGES.missingBody, undefined, 'webhook_invalid');
+  async handle(
+    rawBody: Buffer | undefined,
+    signature: unknown,
+    eventIdHeader: unknown,
+  ): Promise<WebhookResult> {
+    if (!rawBody || rawBody.length === 0)
+      throw ApiError.badRequest(WEBHOOK_MESSAGES.missingBody, undefined, 'webhook_invalid');
     if (typeof signature !== 'string' || signature.length === 0) {
       throw ApiError.badRequest(WEBHOOK_MESSAGES.missingSignature, undefined, 'webhook_invalid');
     }
@@ -103,11 +109,19 @@ export class PaymentWebhooksService {
       outcome = await this.process(facts);
     } catch (error) {
       // Forget the event so the provider's retry is processed; the error answer makes it retry.
-      await this.dataSource.query(`DELETE FROM payment_webhook_events WHERE id = $1`, [recordId]).catch(() => undefined);
+      await this.dataSource
+        .query(`DELETE FROM payment_webhook_events WHERE id = $1`, [recordId])
+        .catch(() => undefined);
       throw error;
     }
-    await this.dataSource.query(`UPDATE payment_webhook_events SET outcome = $2 WHERE id = $1`, [recordId, outcome]);
-    this.logger.log({ eventId, eventType: facts.eventType, orderId: facts.orderId, outcome }, 'Payment webhook processed');
+    await this.dataSource.query(`UPDATE payment_webhook_events SET outcome = $2 WHERE id = $1`, [
+      recordId,
+      outcome,
+    ]);
+    this.logger.log(
+      { eventId, eventType: facts.eventType, orderId: facts.orderId, outcome },
+      'Payment webhook processed',
+    );
     return { status: 'processed', outcome };
   }
 
@@ -119,26 +133,39 @@ export class PaymentWebhooksService {
 
     const registration = await loadRegistrationRow(this.dataSource.manager, { orderId });
     if (registration) {
-      if (failed) return (await this.registrations.fail({ orderId }, 'payment_failed')) ? 'failed' : 'unchanged';
+      if (failed)
+        return (await this.registrations.fail({ orderId }, 'payment_failed')) ? 'failed' : 'unchanged';
       if (!paymentId) return 'ignored';
-      if (!this.amountMatches(facts, toPaise(registration.total_amount), { registrationId: registration.id })) return 'amount_mismatch';
+      if (!this.amountMatches(facts, toPaise(registration.total_amount), { registrationId: registration.id }))
+        return 'amount_mismatch';
       return (await this.registrations.complete({ orderId }, paymentId)).outcome;
     }
     const donation = await this.donations.load({ orderId });
     if (donation) {
       if (failed) return (await this.donations.fail({ orderId }, 'payment_failed')) ? 'failed' : 'unchanged';
       if (!paymentId) return 'ignored';
-      if (!this.amountMatches(facts, toPaise(donation.amount), { donationId: donation.id })) return 'amount_mismatch';
+      if (!this.amountMatches(facts, toPaise(donation.amount), { donationId: donation.id }))
+        return 'amount_mismatch';
       return this.donations.complete({ orderId }, paymentId);
     }
     this.logger.warn({ orderId, eventType }, 'Webhook for an order we do not know');
     return 'unknown_order';
   }
 
-  private amountMatches(facts: PaymentFacts, expectedPaise: number, context: Record<string, string>): boolean {
+  private amountMatches(
+    facts: PaymentFacts,
+    expectedPaise: number,
+    context: Record<string, string>,
+  ): boolean {
     if (facts.amountPaise === expectedPaise && facts.currency === 'INR') return true;
     this.logger.error(
-      { ...context, expectedPaise, amountPaise: facts.amountPaise, currency: facts.currency, orderId: facts.orderId },
+      {
+        ...context,
+        expectedPaise,
+        amountPaise: facts.amountPaise,
+        currency: facts.currency,
+        orderId: facts.orderId,
+      },
       'Webhook amount or currency does not match: not completed',
     );
     return false;

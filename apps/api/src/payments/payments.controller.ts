@@ -1,4 +1,13 @@
-import { Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, type OnModuleDestroy } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Inject,
+  Param,
+  Post,
+  type OnModuleDestroy,
+} from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { toPaise, type PaymentProviderName, type SandboxPaymentResult } from '@foundation/shared';
 import { ApiError } from '../common/http/api-error.js';
@@ -65,7 +74,12 @@ export class PaymentsController implements OnModuleDestroy {
     return donation ? toPaise(donation.amount) : null;
   }
 
-  private scheduleWebhook(sandbox: SandboxGateway, orderId: string, paymentId: string, amountPaise: number): void {
+  private scheduleWebhook(
+    sandbox: SandboxGateway,
+    orderId: string,
+    paymentId: string,
+    amountPaise: number,
+  ): void {
     const delay = this.config.SANDBOX_WEBHOOK_DELAY_MS;
     if (delay < 0) return;
     const timer = setTimeout(() => {
@@ -73,7 +87,9 @@ export class PaymentsController implements OnModuleDestroy {
       const webhook = sandbox.capturedWebhook(orderId, paymentId, amountPaise);
       this.webhooks
         .handle(webhook.rawBody, webhook.signature, webhook.eventId)
-        .catch((error: unknown) => this.logger.warn({ err: error, orderId }, 'Sandbox webhook delivery failed'));
+        .catch((error: unknown) =>
+          this.logger.warn({ err: error, orderId }, 'Sandbox webhook delivery failed'),
+        );
     }, delay);
     timer.unref();
     this.pendingWebhooks.add(timer);

@@ -13,7 +13,8 @@ export interface RazorpaySettings {
   baseUrl?: string;
 }
 
-export const PROVIDER_UNAVAILABLE = 'The payment provider cannot be reached right now. Please try again in a few minutes.';
+export const PROVIDER_UNAVAILABLE =
+  'The payment provider cannot be reached right now. Please try again in a few minutes.';
 export const PROVIDER_REFUSED = 'The payment provider could not create the order. Please try again later.';
 
 /** How the SDK reports an HTTP error of the Razorpay API (it throws this plain object). */
@@ -23,7 +24,9 @@ interface RazorpayApiError {
 }
 
 function isRazorpayApiError(error: unknown): error is RazorpayApiError {
-  return typeof error === 'object' && error !== null && typeof (error as RazorpayApiError).statusCode === 'number';
+  return (
+    typeof error === 'object' && error !== null && typeof (error as RazorpayApiError).statusCode === 'number'
+  );
 }
 
 /** The Razorpay adapter: orders through the official SDK, signatures checked by us in constant time. */
@@ -39,7 +42,9 @@ export class RazorpayGateway implements PaymentGateway {
     this.keyId = settings.keyId;
     this.client = new Razorpay({ key_id: settings.keyId, key_secret: settings.keySecret });
     // The SDK hard-codes its host and has no timeout option; both live on its axios instance.
-    const http = (this.client as unknown as { api: { rq: { defaults: { baseURL?: string; timeout?: number } } } }).api.rq;
+    const http = (
+      this.client as unknown as { api: { rq: { defaults: { baseURL?: string; timeout?: number } } } }
+    ).api.rq;
     http.defaults.timeout = settings.timeoutMs;
     if (settings.baseUrl) http.defaults.baseURL = settings.baseUrl;
   }
@@ -57,7 +62,12 @@ export class RazorpayGateway implements PaymentGateway {
       throw this.toApiError(error, input);
     }
     const { id, amount, currency } = (order ?? {}) as { id?: unknown; amount?: unknown; currency?: unknown };
-    if (typeof id !== 'string' || !/^order_[A-Za-z0-9]{6,40}$/.test(id) || Number(amount) !== input.amountPaise || currency !== 'INR') {
+    if (
+      typeof id !== 'string' ||
+      !/^order_[A-Za-z0-9]{6,40}$/.test(id) ||
+      Number(amount) !== input.amountPaise ||
+      currency !== 'INR'
+    ) {
       this.logger.error({ receipt: input.receipt, order }, 'Razorpay answered an order we cannot use');
       throw ApiError.badGateway(PROVIDER_REFUSED, 'payment_provider_error');
     }
@@ -74,7 +84,12 @@ export class RazorpayGateway implements PaymentGateway {
 
   private toApiError(error: unknown, input: CreateOrderInput): ApiError {
     if (isRazorpayApiError(error)) {
-      const detail = { status: error.statusCode, code: error.error?.code, description: error.error?.description, receipt: input.receipt };
+      const detail = {
+        status: error.statusCode,
+        code: error.error?.code,
+        description: error.error?.description,
+        receipt: input.receipt,
+      };
       if (error.statusCode === 429 || error.statusCode >= 500) {
         this.logger.warn(detail, 'Razorpay is unavailable');
         return ApiError.unavailable(PROVIDER_UNAVAILABLE, 'payment_provider_unavailable');

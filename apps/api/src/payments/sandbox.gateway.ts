@@ -1,7 +1,12 @@
 import { randomInt } from 'node:crypto';
 import type { PaymentConfirmationRequest } from '@foundation/shared';
 import type { CreateOrderInput, PaymentGateway, ProviderOrder } from './payment-gateway.js';
-import { hmacSha256Hex, isValidPaymentSignature, isValidWebhookSignature, paymentSignature } from './signatures.js';
+import {
+  hmacSha256Hex,
+  isValidPaymentSignature,
+  isValidWebhookSignature,
+  paymentSignature,
+} from './signatures.js';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -54,7 +59,12 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   /** A signed `payment.captured` webhook for a payment, as Razorpay would deliver it. */
-  capturedWebhook(orderId: string, paymentId: string, amountPaise: number, email?: string | null): SandboxWebhook {
+  capturedWebhook(
+    orderId: string,
+    paymentId: string,
+    amountPaise: number,
+    email?: string | null,
+  ): SandboxWebhook {
     const now = Math.floor(Date.now() / 1000);
     const body = {
       entity: 'event',

@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { isValidPaymentSignature, isValidWebhookSignature, signatureMatches } from './signatures.js';
 
-const hmac = (secret: string, data: string | Buffer) => createHmac('sha256', secret).update(data).digest('hex');
+const hmac = (secret: string, data: string | Buffer) =>
+  createHmac('sha256', secret).update(data).digest('hex');
 
 describe('signatures', () => {
   it('accepts Razorpay\u2019s payment signature over "{order}|{payment}" with the key secret', () => {
@@ -13,7 +14,17 @@ describe('signatures', () => {
   });
 
   it('refuses anything that is not 64 hex characters without throwing', () => {
-    for (const bad of [undefined, null, 42, '', 'abc', 'g'.repeat(64), 'a'.repeat(63), 'a'.repeat(65), ['a']]) {
+    for (const bad of [
+      undefined,
+      null,
+      42,
+      '',
+      'abc',
+      'g'.repeat(64),
+      'a'.repeat(63),
+      'a'.repeat(65),
+      ['a'],
+    ]) {
       expect(signatureMatches('a'.repeat(64), bad)).toBe(false);
     }
   });
@@ -22,6 +33,8 @@ describe('signatures', () => {
     const body = Buffer.from('{"event":"payment.captured"}');
     const signature = hmac('hook', body);
     expect(isValidWebhookSignature('hook', body, signature)).toBe(true);
-    expect(isValidWebhookSignature('hook', Buffer.from('{"event":"payment.captureD"}'), signature)).toBe(false);
+    expect(isValidWebhookSignature('hook', Buffer.from('{"event":"payment.captureD"}'), signature)).toBe(
+      false,
+    );
   });
 });

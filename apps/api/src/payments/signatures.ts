@@ -22,7 +22,12 @@ export function paymentSignature(keySecret: string, orderId: string, paymentId: 
 }
 
 /** Whether a Checkout result's signature is right for the order id we stored (never the one the client sent). */
-export function isValidPaymentSignature(keySecret: string, storedOrderId: string, paymentId: string, signature: unknown): boolean {
+export function isValidPaymentSignature(
+  keySecret: string,
+  storedOrderId: string,
+  paymentId: string,
+  signature: unknown,
+): boolean {
   return signatureMatches(paymentSignature(keySecret, storedOrderId, paymentId), signature);
 }
 

@@ -15,8 +15,13 @@ export class AdminProgramsController {
   constructor(private readonly programs: AdminProgramsService) {}
 
   @Get()
-  @ApiOkResponse({ description: 'Programs, newest first by default; filters id, q (title), category, isActive' })
-  async list(@Query() query: RaListQuery, @Res({ passthrough: true }) response: Response): Promise<CommunityProgram[]> {
+  @ApiOkResponse({
+    description: 'Programs, newest first by default; filters id, q (title), category, isActive',
+  })
+  async list(
+    @Query() query: RaListQuery,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<CommunityProgram[]> {
     return sendListPage(response, 'community-programs', await this.programs.list(query));
   }
 

@@ -1,12 +1,24 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { MESSAGES, PROGRAM_MESSAGES, isValidSlug, programSaveProblems, resolveSlug, type CommunityProgram } from '@foundation/shared';
+import {
+  MESSAGES,
+  PROGRAM_MESSAGES,
+  isValidSlug,
+  programSaveProblems,
+  resolveSlug,
+  type CommunityProgram,
+} from '@foundation/shared';
 import { ApiError } from '../common/http/api-error.js';
 import { isUniqueViolationOf } from '../common/http/database-errors.js';
 import { isBlankHtml, sanitizeRichText } from '../common/html/sanitize-rich-text.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
-import { containsPattern, filterReaders, parseListQuery, type ListSpec } from '../common/ra-list/parse-list-query.js';
+import {
+  containsPattern,
+  filterReaders,
+  parseListQuery,
+  type ListSpec,
+} from '../common/ra-list/parse-list-query.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { definedOnly } from '../ticket-types/admin-ticket-types.service.js';
 import { CommunityProgramEntity } from './community-program.entity.js';
@@ -50,7 +62,8 @@ export class AdminProgramsService {
     if (filter.id) builder.andWhere('program.id IN (:...ids)', { ids: filter.id });
     if (filter.q) builder.andWhere('program.title ILIKE :q', { q: containsPattern(filter.q) });
     if (filter.category) builder.andWhere('program.category = :category', { category: filter.category });
-    if (filter.isActive !== undefined) builder.andWhere('program.is_active = :isActive', { isActive: filter.isActive });
+    if (filter.isActive !== undefined)
+      builder.andWhere('program.is_active = :isActive', { isActive: filter.isActive });
     const [programs, total] = await builder
       .orderBy(sort.column, sort.order)
       .addOrderBy('program.id', 'ASC')
@@ -86,7 +99,10 @@ export class AdminProgramsService {
     try {
       return await this.dataSource.transaction(async (manager) => {
         const existing = id
-          ? await manager.findOne(CommunityProgramEntity, { where: { id }, lock: { mode: 'pessimistic_write' } })
+          ? await manager.findOne(CommunityProgramEntity, {
+              where: { id },
+              lock: { mode: 'pessimistic_write' },
+            })
           : undefined;
         if (id && !existing) throw ApiError.notFound(MESSAGES.programNotFound);
         const sent = definedOnly(input);
@@ -96,7 +112,10 @@ export class AdminProgramsService {
           category: (sent.category ?? existing?.category ?? '').trim(),
           description: sanitizeRichText(sent.description ?? existing?.description ?? ''),
           urlSlug: resolveSlug('urlSlug' in sent ? sent.urlSlug : existing?.urlSlug, title),
-          featuredImageUrl: 'featuredImageUrl' in sent ? (sent.featuredImageUrl ?? null) : (existing?.featuredImageUrl ?? null),
+          featuredImageUrl:
+            'featuredImageUrl' in sent
+              ? (sent.featuredImageUrl ?? null)
+              : (existing?.featuredImageUrl ?? null),
           isActive: sent.isActive ?? existing?.isActive ?? true,
           galleryImages: (sent.galleryImages ?? existing?.galleryImages ?? []).map((image) => ({
             url: image.url,
@@ -108,7 +127,10 @@ export class AdminProgramsService {
           'SELECT 1 FROM community_programs WHERE url_slug = $1 AND ($2::uuid IS NULL OR id <> $2::uuid) LIMIT 1',
           [fields.urlSlug, id ?? null],
         );
-        if (taken) throw ApiError.conflict(PROGRAM_MESSAGES.urlSlugInUse, 'slug_in_use', { urlSlug: PROGRAM_MESSAGES.urlSlugInUse });
+        if (taken)
+          throw ApiError.conflict(PROGRAM_MESSAGES.urlSlugInUse, 'slug_in_use', {
+            urlSlug: PROGRAM_MESSAGES.urlSlugInUse,
+          });
         let programId = id;
         if (existing) await manager.update(CommunityProgramEntity, { id: existing.id }, fields);
         else programId = (await manager.insert(CommunityProgramEntity, fields)).identifiers[0].id as string;
@@ -116,7 +138,9 @@ export class AdminProgramsService {
       });
     } catch (error) {
       if (isUniqueViolationOf(error, 'url_slug')) {
-        throw ApiError.conflict(PROGRAM_MESSAGES.urlSlugInUse, 'slug_in_use', { urlSlug: PROGRAM_MESSAGES.urlSlugInUse });
+        throw ApiError.conflict(PROGRAM_MESSAGES.urlSlugInUse, 'slug_in_use', {
+          urlSlug: PROGRAM_MESSAGES.urlSlugInUse,
+        });
       }
       throw error;
     }

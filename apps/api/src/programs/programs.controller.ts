@@ -24,7 +24,9 @@ export class ProgramsController {
   @CachePublicRead()
   @ApiOkResponse({ description: 'One active community program' })
   @ApiNotFoundResponse({ description: MESSAGES.programNotFound })
-  findOne(@Param('slug', new SlugParamPipe(MESSAGES.programNotFound)) slug: string): Promise<CommunityProgram> {
+  findOne(
+    @Param('slug', new SlugParamPipe(MESSAGES.programNotFound)) slug: string,
+  ): Promise<CommunityProgram> {
     return this.programs.findPublicBySlug(slug);
   }
 }

@@ -12,7 +12,8 @@ export function hashAccessToken(token: string): string {
 
 /** Whether a presented token matches the stored hash, in constant time. */
 export function accessTokenMatches(storedHash: string | null, presented: unknown): boolean {
-  if (!storedHash || typeof presented !== 'string' || presented.length === 0 || presented.length > 200) return false;
+  if (!storedHash || typeof presented !== 'string' || presented.length === 0 || presented.length > 200)
+    return false;
   const expected = Buffer.from(storedHash, 'hex');
   const given = Buffer.from(hashAccessToken(presented), 'hex');
   return expected.length === given.length && timingSafeEqual(expected, given);

@@ -15,14 +15,22 @@ export class AdminRegistrationsController {
   constructor(private readonly registrations: AdminRegistrationsService) {}
 
   @Get()
-  @ApiOkResponse({ description: 'Registrations with their event, newest first; filters id, q, paymentStatus, eventId' })
-  async list(@Query() query: RaListQuery, @Res({ passthrough: true }) response: Response): Promise<AdminRegistration[]> {
+  @ApiOkResponse({
+    description: 'Registrations with their event, newest first; filters id, q, paymentStatus, eventId',
+  })
+  async list(
+    @Query() query: RaListQuery,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AdminRegistration[]> {
     return sendListPage(response, 'registrations', await this.registrations.list(query));
   }
 
   @Get('export.csv')
   @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'CSV (Event, Name, Email, Phone, Address, Tickets, Amount, Status, Date) of the filtered rows' })
+  @ApiOkResponse({
+    description:
+      'CSV (Event, Name, Email, Phone, Address, Tickets, Amount, Status, Date) of the filtered rows',
+  })
   async exportCsv(@Query() query: RaListQuery, @Res() response: Response): Promise<void> {
     await this.registrations.exportCsv(query, response);
   }

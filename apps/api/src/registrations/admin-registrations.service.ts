@@ -2,21 +2,46 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
-import { PAYMENT_STATUSES, formatIndiaDateTime, indiaCalendarDate, type PaymentStatus } from '@foundation/shared';
+import {
+  PAYMENT_STATUSES,
+  formatIndiaDateTime,
+  indiaCalendarDate,
+  type PaymentStatus,
+} from '@foundation/shared';
 import { ApiError } from '../common/http/api-error.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
-import { containsPattern, filterReaders, parseExportQuery, parseListQuery, type ListSpec } from '../common/ra-list/parse-list-query.js';
+import {
+  containsPattern,
+  filterReaders,
+  parseExportQuery,
+  parseListQuery,
+  type ListSpec,
+} from '../common/ra-list/parse-list-query.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { streamCsv } from '../common/csv/stream-csv.js';
-import { toAdminRegistration, type AdminRegistration, type AdminRegistrationRow } from './registration.admin-presenter.js';
+import {
+  toAdminRegistration,
+  type AdminRegistration,
+  type AdminRegistrationRow,
+} from './registration.admin-presenter.js';
 
 export const REGISTRATION_NOT_FOUND = 'Registration not found';
 /**
  * SPEC section 7's columns of the registrations export, exactly. (Refunds due are shown and filtered in the
  * admin list; the export keeps the columns staff and their spreadsheets expect.)
  */
-export const CSV_COLUMNS = ['Event', 'Name', 'Email', 'Phone', 'Address', 'Tickets', 'Amount', 'Status', 'Date'];
+export const CSV_COLUMNS = [
+  'Event',
+  'Name',
+  'Email',
+  'Phone',
+  'Address',
+  'Tickets',
+  'Amount',
+  'Status',
+  'Date',
+];
 
 interface RegistrationFilters extends Record<string, unknown> {
   id: string[];
@@ -81,7 +106,10 @@ export class AdminRegistrationsService {
   async list(query: RaListQuery): Promise<ListPage<AdminRegistration>> {
     const { sort, offset, limit, filter } = parseListQuery(query, LIST_SPEC);
     const { whereSql, params } = whereClause(filter);
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total ${FROM} ${whereSql}`, params);
+    const [{ total }] = await this.dataSource.query(
+      `SELECT count(*)::int AS total ${FROM} ${whereSql}`,
+      params,
+    );
     const rows: AdminRegistrationRow[] = await this.dataSource.query(
       `${SELECT_ADMIN} ${FROM} ${whereSql} ORDER BY ${sort.column} ${sort.order}, r.id ASC
        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,

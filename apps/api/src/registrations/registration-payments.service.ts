@@ -36,13 +36,19 @@ export class RegistrationPaymentsService {
    * payment after the hold expired (or after a cancel or a failed attempt) completes only if the seats are
    * still free, otherwise the registration stays failed, keeps the payment id and is marked for refund.
    */
-  async complete(where: Where, paymentId: string): Promise<{ outcome: CompletionOutcome; row: RegistrationRow | null }> {
+  async complete(
+    where: Where,
+    paymentId: string,
+  ): Promise<{ outcome: CompletionOutcome; row: RegistrationRow | null }> {
     const outcome = await this.dataSource.transaction(async (manager): Promise<CompletionOutcome> => {
       const row = await loadRegistrationRow(manager, where, true);
       if (!row) return 'not_found';
       if (row.payment_status === 'completed') {
         if (row.payment_id !== paymentId) {
-          this.logger.warn({ registrationId: row.id, paymentId, completedWith: row.payment_id }, 'A second payment arrived for a completed registration');
+          this.logger.warn(
+            { registrationId: row.id, paymentId, completedWith: row.payment_id },
+            'A second payment arrived for a completed registration',
+          );
         }
         return 'already_completed';
       }
@@ -56,7 +62,10 @@ export class RegistrationPaymentsService {
             WHERE id = $1`,
           [row.id, paymentId, LATE_PAYMENT_REFUND_REASON],
         );
-        this.logger.warn({ registrationId: row.id, paymentId }, 'Late payment without free seats: marked for refund');
+        this.logger.warn(
+          { registrationId: row.id, paymentId },
+          'Late payment without free seats: marked for refund',
+        );
         return 'refund_needed';
       }
       await manager.query(
@@ -66,7 +75,10 @@ export class RegistrationPaymentsService {
         [row.id, paymentId],
       );
       const completed = await loadRegistrationRow(manager, { id: row.id });
-      await this.mail.enqueue(manager, registrationReceiptMail(toReceipt(completed as RegistrationRow), this.config.FOUNDATION_NAME));
+      await this.mail.enqueue(
+        manager,
+        registrationReceiptMail(toReceipt(completed as RegistrationRow), this.config.FOUNDATION_NAME),
+      );
       return 'completed';
     });
     if (outcome === 'completed') this.mail.kick();
@@ -101,11 +113,14 @@ export class RegistrationPaymentsService {
   /** With the ticket type's row lock: whether the registration's tickets still fit (it is not counted itself). */
   private async seatsStillFree(manager: EntityManager, row: RegistrationRow): Promise<boolean> {
     if (!row.ticket_type_id) return true;
-    const [type] = (await manager.query(`SELECT available_quantity FROM event_ticket_types WHERE id = $1 FOR UPDATE`, [
-      row.ticket_type_id,
-    ])) as { available_quantity: number | null }[];
+    const [type] = (await manager.query(
+      `SELECT available_quantity FROM event_ticket_types WHERE id = $1 FOR UPDATE`,
+      [row.ticket_type_id],
+    )) as { available_quantity: number | null }[];
     if (!type || type.available_quantity === null) return true;
-    const [{ taken }] = (await manager.query(`SELECT ${seatsTakenSql('$1::uuid')} AS taken`, [row.ticket_type_id])) as { taken: number }[];
+    const [{ taken }] = (await manager.query(`SELECT ${seatsTakenSql('$1::uuid')} AS taken`, [
+      row.ticket_type_id,
+    ])) as { taken: number }[];
     return taken + row.number_of_tickets <= type.available_quantity;
   }
 }

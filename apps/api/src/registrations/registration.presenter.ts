@@ -49,7 +49,10 @@ export async function loadRegistrationRow(
   lock = false,
 ): Promise<RegistrationRow | null> {
   const [column, value] = 'id' in where ? ['r.id', where.id] : ['r.order_id', where.orderId];
-  const rows: RegistrationRow[] = await manager.query(`${SELECT_ROW} WHERE ${column} = $1${lock ? ' FOR UPDATE OF r' : ''}`, [value]);
+  const rows: RegistrationRow[] = await manager.query(
+    `${SELECT_ROW} WHERE ${column} = $1${lock ? ' FOR UPDATE OF r' : ''}`,
+    [value],
+  );
   return rows[0] ?? null;
 }
 

@@ -1,6 +1,19 @@
 import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ACCESS_TOKEN_HEADER, MESSAGES, type CreateRegistrationResponse, type RegistrationResponse } from '@foundation/shared';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import {
+  ACCESS_TOKEN_HEADER,
+  MESSAGES,
+  type CreateRegistrationResponse,
+  type RegistrationResponse,
+} from '@foundation/shared';
 import { Public } from '../common/public.decorator.js';
 import { LimitPerAddress } from '../common/rate-limit/limit-per-address.decorator.js';
 import { CreateRegistrationDto } from './dto/create-registration.dto.js';
@@ -8,7 +21,8 @@ import { CancelRegistrationDto, PaymentConfirmationDto } from './dto/payment-con
 import { REGISTRATION_NOT_FOUND, RegistrationsService } from './registrations.service.js';
 
 const TOKEN = ACCESS_TOKEN_HEADER.toLowerCase();
-const tokenHeader = () => ApiHeader({ name: ACCESS_TOKEN_HEADER, required: true, description: 'The secret given at creation' });
+const tokenHeader = () =>
+  ApiHeader({ name: ACCESS_TOKEN_HEADER, required: true, description: 'The secret given at creation' });
 
 @ApiTags('registrations')
 @Public()
@@ -18,9 +32,13 @@ export class RegistrationsController {
 
   @Post()
   @LimitPerAddress('registration')
-  @ApiCreatedResponse({ description: 'Free: the completed registration. Paid: the pending registration and its Checkout order.' })
+  @ApiCreatedResponse({
+    description: 'Free: the completed registration. Paid: the pending registration and its Checkout order.',
+  })
   @ApiNotFoundResponse({ description: MESSAGES.eventNotFound })
-  @ApiConflictResponse({ description: `${MESSAGES.registrationClosed}; ${MESSAGES.soldOut}; 'Only {n} tickets available for this type.'` })
+  @ApiConflictResponse({
+    description: `${MESSAGES.registrationClosed}; ${MESSAGES.soldOut}; 'Only {n} tickets available for this type.'`,
+  })
   @ApiBadRequestResponse({ description: 'A field is missing or has the wrong format' })
   create(@Body() body: CreateRegistrationDto): Promise<CreateRegistrationResponse> {
     return this.registrations.create(body);
@@ -51,7 +69,9 @@ export class RegistrationsController {
   @Post(':id/cancel')
   @HttpCode(HttpStatus.OK)
   @tokenHeader()
-  @ApiOkResponse({ description: 'A pending registration is failed and its seats released; a completed one is unchanged' })
+  @ApiOkResponse({
+    description: 'A pending registration is failed and its seats released; a completed one is unchanged',
+  })
   cancel(
     @Param('id') id: string,
     @Headers(TOKEN) token: string | undefined,

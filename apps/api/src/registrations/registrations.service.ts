@@ -75,16 +75,27 @@ export class RegistrationsService {
 
     const registrationId = await this.dataSource.transaction(async (manager) => {
       if (ticketType) {
-        const [locked] = (await manager.query(`SELECT available_quantity FROM event_ticket_types WHERE id = $1 FOR UPDATE`, [
-          ticketType.id,
-        ])) as { available_quantity: number | null }[];
-        if (!locked) throw ApiError.badRequest('Unknown ticket type for this event', { ticketTypeId: 'Unknown ticket type for this event' });
+        const [locked] = (await manager.query(
+          `SELECT available_quantity FROM event_ticket_types WHERE id = $1 FOR UPDATE`,
+          [ticketType.id],
+        )) as { available_quantity: number | null }[];
+        if (!locked)
+          throw ApiError.badRequest('Unknown ticket type for this event', {
+            ticketTypeId: 'Unknown ticket type for this event',
+          });
         if (locked.available_quantity !== null) {
-          const [{ taken }] = (await manager.query(`SELECT ${seatsTakenSql('$1::uuid')} AS taken`, [ticketType.id])) as { taken: number }[];
+          const [{ taken }] = (await manager.query(`SELECT ${seatsTakenSql('$1::uuid')} AS taken`, [
+            ticketType.id,
+          ])) as { taken: number }[];
           const left = seatsLeft(locked.available_quantity, taken) ?? 0;
           if (left <= 0) throw ApiError.conflict(MESSAGES.soldOut, 'sold_out', undefined, { available: 0 });
           if (dto.numberOfTickets > left) {
-            throw ApiError.conflict(ticketsAvailableMessage(left), 'not_enough_tickets', { numberOfTickets: ticketsAvailableMessage(left) }, { available: left });
+            throw ApiError.conflict(
+              ticketsAvailableMessage(left),
+              'not_enough_tickets',
+              { numberOfTickets: ticketsAvailableMessage(left) },
+              { available: left },
+            );
           }
         }
       }
@@ -115,7 +126,10 @@ export class RegistrationsService {
       )) as { id: string }[];
       if (isFree) {
         const row = await loadRegistrationRow(manager, { id: inserted.id });
-        await this.mail.enqueue(manager, registrationReceiptMail(toReceipt(row as RegistrationRow), this.config.FOUNDATION_NAME));
+        await this.mail.enqueue(
+          manager,
+          registrationReceiptMail(toReceipt(row as RegistrationRow), this.config.FOUNDATION_NAME),
+        );
       }
       return inserted.id;
     });
@@ -138,7 +152,10 @@ export class RegistrationsService {
       await this.payments.fail({ id: registrationId }, 'order_failed');
       throw error;
     }
-    await this.dataSource.query(`UPDATE event_registrations SET order_id = $2, updated_at = now() WHERE id = $1`, [registrationId, orderId]);
+    await this.dataSource.query(
+      `UPDATE event_registrations SET order_id = $2, updated_at = now() WHERE id = $1`,
+      [registrationId, orderId],
+    );
     const registration = await this.receipt(registrationId);
     const payment: CheckoutOrder = {
       provider: this.gateway.name,
@@ -164,21 +181,35 @@ export class RegistrationsService {
    * Checkout's success result from the browser: the signature over the stored order id and the payment id
    * is checked with the key secret (constant time) before anything changes. Repeating it is harmless.
    */
-  async confirmPayment(id: string, token: unknown, dto: PaymentConfirmationDto): Promise<RegistrationResponse> {
+  async confirmPayment(
+    id: string,
+    token: unknown,
+    dto: PaymentConfirmationDto,
+  ): Promise<RegistrationResponse> {
     const row = await this.findAccessible(id, token);
     if (!row.order_id) {
       throw ApiError.conflict('This registration has no payment to confirm', 'no_payment_expected');
     }
     if (dto.razorpay_order_id !== row.order_id) {
-      throw ApiError.badRequest('The payment does not belong to this registration', { razorpay_order_id: 'does not match this registration' }, 'payment_mismatch');
+      throw ApiError.badRequest(
+        'The payment does not belong to this registration',
+        { razorpay_order_id: 'does not match this registration' },
+        'payment_mismatch',
+      );
     }
     if (!this.gateway.verifyPayment(row.order_id, dto.razorpay_payment_id, dto.razorpay_signature)) {
       this.logger.warn({ registrationId: row.id }, 'Payment confirmation with an invalid signature');
-      throw ApiError.badRequest('The payment signature is not valid', { razorpay_signature: 'is not valid for this payment' }, 'invalid_signature');
+      throw ApiError.badRequest(
+        'The payment signature is not valid',
+        { razorpay_signature: 'is not valid for this payment' },
+        'invalid_signature',
+      );
     }
     const result = await this.payments.complete({ id: row.id }, dto.razorpay_payment_id);
     if (result.outcome === 'refund_needed') {
-      throw new ApiError(HttpStatus.CONFLICT, REFUND_PENDING_MESSAGE, 'refund_pending', undefined, { refundReason: LATE_PAYMENT_REFUND_REASON });
+      throw new ApiError(HttpStatus.CONFLICT, REFUND_PENDING_MESSAGE, 'refund_pending', undefined, {
+        refundReason: LATE_PAYMENT_REFUND_REASON,
+      });
     }
     return { registration: await this.receipt(row.id) };
   }
@@ -199,7 +230,8 @@ export class RegistrationsService {
   private async findAccessible(id: string, token: unknown): Promise<RegistrationRow> {
     if (!isUuid(id)) throw ApiError.notFound(REGISTRATION_NOT_FOUND);
     const row = await loadRegistrationRow(this.dataSource.manager, { id });
-    if (!row || !accessTokenMatches(row.access_token_hash, token)) throw ApiError.notFound(REGISTRATION_NOT_FOUND);
+    if (!row || !accessTokenMatches(row.access_token_hash, token))
+      throw ApiError.notFound(REGISTRATION_NOT_FOUND);
     return row;
   }
 
@@ -215,21 +247,29 @@ export class RegistrationsService {
   }
 
   /** The chosen type must be one of the event's; when the event has types, one must be chosen. */
-  private async chooseTicketType(eventId: string, ticketTypeId: string | undefined): Promise<TicketTypeRow | null> {
+  private async chooseTicketType(
+    eventId: string,
+    ticketTypeId: string | undefined,
+  ): Promise<TicketTypeRow | null> {
     const types = (await this.dataSource.query(
       `SELECT id, price, available_quantity FROM event_ticket_types WHERE event_id = $1`,
       [eventId],
     )) as TicketTypeRow[];
     if (types.length === 0) {
       if (ticketTypeId) {
-        throw ApiError.badRequest('This event has no ticket types', { ticketTypeId: 'This event has no ticket types' });
+        throw ApiError.badRequest('This event has no ticket types', {
+          ticketTypeId: 'This event has no ticket types',
+        });
       }
       return null;
     }
-    if (!ticketTypeId) throw ApiError.badRequest('Choose a ticket type', { ticketTypeId: 'Choose a ticket type' });
+    if (!ticketTypeId)
+      throw ApiError.badRequest('Choose a ticket type', { ticketTypeId: 'Choose a ticket type' });
     const chosen = types.find((type) => type.id === ticketTypeId);
     if (!chosen) {
-      throw ApiError.badRequest('Unknown ticket type for this event', { ticketTypeId: 'Unknown ticket type for this event' });
+      throw ApiError.badRequest('Unknown ticket type for this event', {
+        ticketTypeId: 'Unknown ticket type for this event',
+      });
     }
     return chosen;
   }

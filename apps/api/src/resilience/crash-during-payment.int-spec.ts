@@ -21,7 +21,12 @@ describe('crash between the order and the payment', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     mailDir = mkdtempSync(path.join(os.tmpdir(), 'foundation-test-crash-'));
-    env = { DATABASE_URL: database.url, SANDBOX_WEBHOOK_DELAY_MS: '-1', MAIL_DIR: mailDir, UPLOADS_DIR: mailDir };
+    env = {
+      DATABASE_URL: database.url,
+      SANDBOX_WEBHOOK_DELAY_MS: '-1',
+      MAIL_DIR: mailDir,
+      UPLOADS_DIR: mailDir,
+    };
   });
   afterAll(async () => {
     await Promise.all(apis.map((api) => api.stop()));
@@ -30,7 +35,11 @@ describe('crash between the order and the payment', () => {
   });
 
   const post = (api: ApiProcess, url: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${api.url}${url}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+    fetch(`${api.url}${url}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
 
   it('completes through the webhook after a restart, exactly once', async () => {
     const event = await insertEvent(database.dataSource, { isPaid: true, price: 1500 });
@@ -60,7 +69,9 @@ describe('crash between the order and the payment', () => {
     const second = await startApiProcess(env);
     apis.push(second);
     // The hold survived the crash: the seats are still taken.
-    const page = (await (await fetch(`${second.url}/api/events/${event.urlSlug}`)).json()) as { ticketTypes: { seatsLeft: number }[] };
+    const page = (await (await fetch(`${second.url}/api/events/${event.urlSlug}`)).json()) as {
+      ticketTypes: { seatsLeft: number }[];
+    };
     expect(page.ticketTypes[0].seatsLeft).toBe(3);
 
     const paymentId = 'pay_AfterCrash00001';
@@ -75,9 +86,16 @@ describe('crash between the order and the payment', () => {
     expect(await delivered.json()).toMatchObject({ status: 'processed', outcome: 'completed' });
     // Razorpay retries; the browser comes back late with Checkout's result.
     expect(await (await webhook()).json()).toMatchObject({ status: 'duplicate' });
-    const late = await post(second, `/api/registrations/${registration.id}/payment`, signedPayment(payment.orderId, paymentId), { 'X-Access-Token': accessToken });
+    const late = await post(
+      second,
+      `/api/registrations/${registration.id}/payment`,
+      signedPayment(payment.orderId, paymentId),
+      { 'X-Access-Token': accessToken },
+    );
     expect(late.status).toBe(200);
-    expect(((await late.json()) as { registration: { status: string } }).registration.status).toBe('completed');
+    expect(((await late.json()) as { registration: { status: string } }).registration.status).toBe(
+      'completed',
+    );
 
     const rows = (await database.dataSource.query(
       `SELECT payment_status, payment_id, number_of_tickets FROM event_registrations WHERE event_id = $1`,
@@ -88,9 +106,13 @@ describe('crash between the order and the payment', () => {
       `SELECT count(*)::int AS receipts FROM mail_outbox WHERE recipient = 'meera@example.org'`,
     )) as { receipts: number }[];
     expect(receipts).toBe(1);
-    const [{ webhooks }] = (await database.dataSource.query(`SELECT count(*)::int AS webhooks FROM payment_webhook_events`)) as { webhooks: number }[];
+    const [{ webhooks }] = (await database.dataSource.query(
+      `SELECT count(*)::int AS webhooks FROM payment_webhook_events`,
+    )) as { webhooks: number }[];
     expect(webhooks).toBe(1);
-    const after = (await (await fetch(`${second.url}/api/events/${event.urlSlug}`)).json()) as { ticketTypes: { seatsLeft: number }[] };
+    const after = (await (await fetch(`${second.url}/api/events/${event.urlSlug}`)).json()) as {
+      ticketTypes: { seatsLeft: number }[];
+    };
     expect(after.ticketTypes[0].seatsLeft).toBe(3);
   }, 60000);
 });

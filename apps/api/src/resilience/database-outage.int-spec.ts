@@ -12,7 +12,9 @@ const CLUSTER_SCRIPT = path.resolve(__dirname, '../../../../tools/lib/pg-cluster
 
 /** A PostgreSQL cluster of this test alone (the shared test server must stay up for the other suites). */
 async function startCluster(dataDir: string) {
-  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, [CLUSTER_SCRIPT, dataDir], { stdio: 'pipe' });
+  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, [CLUSTER_SCRIPT, dataDir], {
+    stdio: 'pipe',
+  });
   const lines = readline.createInterface({ input: child.stdout });
   const queue: string[] = [];
   const waiters: ((line: string) => void)[] = [];
@@ -38,7 +40,12 @@ async function startCluster(dataDir: string) {
     url,
     stop: () => command('stop'),
     start: () => command('start'),
-    exit: () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.stdin.end('exit\n')))),
+    exit: () =>
+      new Promise<void>((resolve) =>
+        child.exitCode !== null
+          ? resolve()
+          : (child.once('exit', () => resolve()), child.stdin.end('exit\n')),
+      ),
   };
 }
 
@@ -100,7 +107,15 @@ describe('PostgreSQL stops and restarts under the running API', () => {
           fetch(`${api.url}/api/registrations`, {
             method: 'POST',
             headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ eventSlug: event.urlSlug, ticketTypeId: type.id, numberOfTickets: 1, name: `Visitor ${n}`, email: `v${n}@example.org`, phone: '+919800000003', address: 'Pune' }),
+            body: JSON.stringify({
+              eventSlug: event.urlSlug,
+              ticketTypeId: type.id,
+              numberOfTickets: 1,
+              name: `Visitor ${n}`,
+              email: `v${n}@example.org`,
+              phone: '+919800000003',
+              address: 'Pune',
+            }),
           }),
         ),
       ]);
@@ -122,7 +137,10 @@ describe('PostgreSQL stops and restarts under the running API', () => {
     expect(down).toEqual({ status: 503, body: { status: 'unavailable', database: 'down' } });
     const answer = await fetch(`${api.url}/api/events/${event.urlSlug}`);
     expect(answer.headers.get('retry-after')).toBe('5');
-    expect(await answer.json()).toMatchObject({ statusCode: 503, message: expect.stringMatching(/temporarily unavailable/) });
+    expect(await answer.json()).toMatchObject({
+      statusCode: 503,
+      message: expect.stringMatching(/temporarily unavailable/),
+    });
 
     await cluster.start();
     let recovered: Probe[] = [];

@@ -25,7 +25,12 @@ describe('SIGTERM drains requests in flight', () => {
   it('finishes a registration that was waiting for a row lock when the signal came, then exits', async () => {
     const event = await insertEvent(database.dataSource, { isPaid: false, price: 0 });
     const type = await insertTicketType(database.dataSource, event.id, { price: 0, availableQuantity: 3 });
-    const api = await startApiProcess({ DATABASE_URL: database.url, MAIL_DIR: tmp, UPLOADS_DIR: tmp, SANDBOX_WEBHOOK_DELAY_MS: '-1' });
+    const api = await startApiProcess({
+      DATABASE_URL: database.url,
+      MAIL_DIR: tmp,
+      UPLOADS_DIR: tmp,
+      SANDBOX_WEBHOOK_DELAY_MS: '-1',
+    });
     const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
       api.child.once('exit', (code, signal) => resolve({ code, signal })),
     );
@@ -38,13 +43,26 @@ describe('SIGTERM drains requests in flight', () => {
     const inFlight = fetch(`${api.url}/api/registrations`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ eventSlug: event.urlSlug, ticketTypeId: type.id, numberOfTickets: 1, name: 'Ravi', email: 'ravi@example.org', phone: '+919800000002', address: 'Delhi' }),
+      body: JSON.stringify({
+        eventSlug: event.urlSlug,
+        ticketTypeId: type.id,
+        numberOfTickets: 1,
+        name: 'Ravi',
+        email: 'ravi@example.org',
+        phone: '+919800000002',
+        address: 'Delhi',
+      }),
     });
     // Asked outside the blocker's transaction: inside it, pg_stat_activity would stay the snapshot of its
     // first reading (taken before the request reached the lock when the API needs a moment longer).
     const waiting = async () =>
-      ((await database.dataSource.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`)) as { n: number }[])[0].n;
-    for (let i = 0; i < 100 && (await waiting()) === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+      (
+        (await database.dataSource.query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+        )) as { n: number }[]
+      )[0].n;
+    for (let i = 0; i < 100 && (await waiting()) === 0; i += 1)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await waiting()).toBe(1);
 
     api.child.kill('SIGTERM');
@@ -57,10 +75,15 @@ describe('SIGTERM drains requests in flight', () => {
     await blocker.end();
     const response = await inFlight;
     expect(response.status).toBe(201);
-    expect(((await response.json()) as { registration: { status: string } }).registration.status).toBe('completed');
+    expect(((await response.json()) as { registration: { status: string } }).registration.status).toBe(
+      'completed',
+    );
     const { code, signal } = await exited;
     expect(code === 0 || signal === 'SIGTERM').toBe(true);
-    const [{ n }] = (await database.dataSource.query(`SELECT count(*)::int AS n FROM event_registrations WHERE event_id = $1`, [event.id])) as { n: number }[];
+    const [{ n }] = (await database.dataSource.query(
+      `SELECT count(*)::int AS n FROM event_registrations WHERE event_id = $1`,
+      [event.id],
+    )) as { n: number }[];
     expect(n).toBe(1);
   }, 60000);
 });

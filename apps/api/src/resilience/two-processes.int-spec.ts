@@ -48,8 +48,13 @@ describe('two API processes on one database', () => {
   });
 
   const post = (api: ApiProcess, url: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${api.url}${url}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
-  const login = (api: ApiProcess, password: string) => post(api, '/api/auth/login', { email: 'asha@foundation.org', password });
+    fetch(`${api.url}${url}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  const login = (api: ApiProcess, password: string) =>
+    post(api, '/api/auth/login', { email: 'asha@foundation.org', password });
 
   it('counts failed sign-ins of both processes against one limit', async () => {
     const statuses = [];
@@ -62,17 +67,27 @@ describe('two API processes on one database', () => {
   });
 
   it('counts public writes of both processes against one limit per address, also when they arrive at once', async () => {
-    const message = (n: number) => ({ fullName: `Visitor ${n}`, whatsappNumber: '+91 98765 43210', message: 'Two processes' });
-    const responses = await Promise.all(Array.from({ length: 12 }, (_, n) => post(n % 2 ? b : a, '/api/contact', message(n))));
+    const message = (n: number) => ({
+      fullName: `Visitor ${n}`,
+      whatsappNumber: '+91 98765 43210',
+      message: 'Two processes',
+    });
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, n) => post(n % 2 ? b : a, '/api/contact', message(n))),
+    );
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([...Array(4).fill(201), ...Array(8).fill(429)]);
     const refused = responses.find((response) => response.status === 429) as Response;
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
-    expect(((await refused.json()) as { message: string }).message).toMatch(/^Too many messages from your network\. Please try again in \d+ minutes\.$/);
+    expect(((await refused.json()) as { message: string }).message).toMatch(
+      /^Too many messages from your network\. Please try again in \d+ minutes\.$/,
+    );
     // refused on either process afterwards; exactly the four allowed messages were stored
     expect((await post(a, '/api/contact', message(20))).status).toBe(429);
     expect((await post(b, '/api/contact', message(21))).status).toBe(429);
-    const [{ n }] = (await database.dataSource.query(`SELECT count(*)::int AS n FROM contact_messages WHERE message = 'Two processes'`)) as { n: number }[];
+    const [{ n }] = (await database.dataSource.query(
+      `SELECT count(*)::int AS n FROM contact_messages WHERE message = 'Two processes'`,
+    )) as { n: number }[];
     expect(n).toBe(4);
   });
 
@@ -104,32 +119,62 @@ describe('two API processes on one database', () => {
       address: 'Mysuru',
     });
     const { payment } = (await created.json()) as { payment: { orderId: string } };
-    const body = webhookBody({ orderId: payment.orderId, paymentId: 'pay_TwoProcesses01', amount: toPaise(700) });
-    const headers = { 'X-Razorpay-Signature': hmacHex(SANDBOX_SECRET, body), 'X-Razorpay-Event-Id': 'evt_TwoProcesses01' };
+    const body = webhookBody({
+      orderId: payment.orderId,
+      paymentId: 'pay_TwoProcesses01',
+      amount: toPaise(700),
+    });
+    const headers = {
+      'X-Razorpay-Signature': hmacHex(SANDBOX_SECRET, body),
+      'X-Razorpay-Event-Id': 'evt_TwoProcesses01',
+    };
     const answers = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => post(i % 2 ? b : a, '/api/payments/razorpay/webhook', body.toString('utf8'), headers).then((r) => r.json())),
+      Array.from({ length: 6 }, (_, i) =>
+        post(i % 2 ? b : a, '/api/payments/razorpay/webhook', body.toString('utf8'), headers).then((r) =>
+          r.json(),
+        ),
+      ),
     );
     const statuses = (answers as { status: string }[]).map((answer) => answer.status).sort();
     expect(statuses).toEqual(['duplicate', 'duplicate', 'duplicate', 'duplicate', 'duplicate', 'processed']);
-    const [row] = (await database.dataSource.query(`SELECT payment_status FROM event_registrations WHERE order_id = $1`, [payment.orderId])) as { payment_status: string }[];
+    const [row] = (await database.dataSource.query(
+      `SELECT payment_status FROM event_registrations WHERE order_id = $1`,
+      [payment.orderId],
+    )) as { payment_status: string }[];
     expect(row.payment_status).toBe('completed');
-    const [{ n }] = (await database.dataSource.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE recipient = 'kiran@example.org'`)) as { n: number }[];
+    const [{ n }] = (await database.dataSource.query(
+      `SELECT count(*)::int AS n FROM mail_outbox WHERE recipient = 'kiran@example.org'`,
+    )) as { n: number }[];
     expect(n).toBe(1);
   });
 
   it('releases each expired hold once, whichever process sweeps first', async () => {
     const event = await insertEvent(database.dataSource, { isPaid: true, price: 100 });
-    const type = await insertTicketType(database.dataSource, event.id, { price: 100, availableQuantity: 500 });
+    const type = await insertTicketType(database.dataSource, event.id, {
+      price: 100,
+      availableQuantity: 500,
+    });
     const expired = new Date(Date.now() - 60_000);
     const count = 60;
     const ids = new Set<string>();
     for (let i = 0; i < count; i += 1) {
-      const registration = await insertRegistration(database.dataSource, event.id, { ticketTypeId: type.id, paymentStatus: 'pending', holdExpiresAt: expired, totalAmount: 100 });
+      const registration = await insertRegistration(database.dataSource, event.id, {
+        ticketTypeId: type.id,
+        paymentStatus: 'pending',
+        holdExpiresAt: expired,
+        totalAmount: 100,
+      });
       ids.add(registration.id);
     }
     const pending = async () =>
-      ((await database.dataSource.query(`SELECT count(*)::int AS n FROM event_registrations WHERE event_id = $1 AND payment_status = 'pending'`, [event.id])) as { n: number }[])[0].n;
-    for (let i = 0; i < 100 && (await pending()) > 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+      (
+        (await database.dataSource.query(
+          `SELECT count(*)::int AS n FROM event_registrations WHERE event_id = $1 AND payment_status = 'pending'`,
+          [event.id],
+        )) as { n: number }[]
+      )[0].n;
+    for (let i = 0; i < 100 && (await pending()) > 0; i += 1)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await pending()).toBe(0);
     const released = (api: ApiProcess) =>
       api
@@ -148,8 +193,13 @@ describe('two API processes on one database', () => {
   }, 30000);
 
   it('shows an admin save made through one process in the other’s public reads within the cache TTL', async () => {
-    const event = await insertEvent(database.dataSource, { title: 'Old title', urlSlug: 'shared-cache', imageUrl: '/uploads/cover.webp' });
-    const read = async (api: ApiProcess) => ((await (await fetch(`${api.url}/api/events/shared-cache`)).json()) as { title: string }).title;
+    const event = await insertEvent(database.dataSource, {
+      title: 'Old title',
+      urlSlug: 'shared-cache',
+      imageUrl: '/uploads/cover.webp',
+    });
+    const read = async (api: ApiProcess) =>
+      ((await (await fetch(`${api.url}/api/events/shared-cache`)).json()) as { title: string }).title;
     expect(await read(b)).toBe('Old title'); // now cached in b
     const session = (await (await login(a, PASSWORD)).json()) as { accessToken: string };
     const saved = await fetch(`${a.url}/api/admin/events/${event.id}`, {

@@ -15,7 +15,10 @@ export interface TestAdminSession {
 }
 
 /** Creates an admin in the test app's database and signs in through the API. */
-export async function signInNewAdmin(t: TestApp, email = `admin-${randomUUID().slice(0, 8)}@example.org`): Promise<TestAdminSession> {
+export async function signInNewAdmin(
+  t: TestApp,
+  email = `admin-${randomUUID().slice(0, 8)}@example.org`,
+): Promise<TestAdminSession> {
   const password = 'correct horse battery';
   const admin = await createAdminUser(t.dataSource, { email, password, name: 'Test Admin' });
   const response = await t.http.post('/api/auth/login').send({ email, password }).expect(200);

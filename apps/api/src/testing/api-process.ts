@@ -21,7 +21,15 @@ export interface ApiProcess {
  */
 export function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
   const child = spawn(process.execPath, [API_MAIN], {
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'error', HOST: '127.0.0.1', PORT: '0', ...GENEROUS_WRITE_LIMITS, ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'error',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      ...GENEROUS_WRITE_LIMITS,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -13,7 +13,10 @@ export function calendarDate(days: number, from = new Date()): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function insertEvent(dataSource: DataSource, overrides: DeepPartial<EventEntity> = {}): Promise<EventEntity> {
+export function insertEvent(
+  dataSource: DataSource,
+  overrides: DeepPartial<EventEntity> = {},
+): Promise<EventEntity> {
   const n = next();
   return dataSource.getRepository(EventEntity).save({
     title: `Event ${n}`,

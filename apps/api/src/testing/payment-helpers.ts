@@ -39,7 +39,11 @@ export function hmacHex(secret: string, data: string | Buffer): string {
 }
 
 /** What Checkout hands the browser for a payment of an order, signed with `secret`. */
-export function signedPayment(orderId: string, paymentId = `pay_${Math.random().toString(36).slice(2, 16)}`, secret = SANDBOX_SECRET) {
+export function signedPayment(
+  orderId: string,
+  paymentId = `pay_${Math.random().toString(36).slice(2, 16)}`,
+  secret = SANDBOX_SECRET,
+) {
   return {
     razorpay_order_id: orderId,
     razorpay_payment_id: paymentId,
@@ -56,7 +60,13 @@ export interface WebhookInput {
 }
 
 /** A webhook body in Razorpay's shape, as bytes. */
-export function webhookBody({ event = 'payment.captured', orderId, paymentId = 'pay_Webhook0000001', amount, currency = 'INR' }: WebhookInput): Buffer {
+export function webhookBody({
+  event = 'payment.captured',
+  orderId,
+  paymentId = 'pay_Webhook0000001',
+  amount,
+  currency = 'INR',
+}: WebhookInput): Buffer {
   const payment = {
     id: paymentId,
     entity: 'payment',
@@ -69,9 +79,19 @@ export function webhookBody({ event = 'payment.captured', orderId, paymentId = '
     created_at: 1767225600,
   };
   const payload: Record<string, unknown> = { payment: { entity: payment } };
-  if (event === 'order.paid') payload.order = { entity: { id: orderId, entity: 'order', amount, amount_paid: amount, currency, status: 'paid' } };
+  if (event === 'order.paid')
+    payload.order = {
+      entity: { id: orderId, entity: 'order', amount, amount_paid: amount, currency, status: 'paid' },
+    };
   return Buffer.from(
-    JSON.stringify({ entity: 'event', account_id: 'acc_Test', event, contains: Object.keys(payload), payload, created_at: 1767225601 }),
+    JSON.stringify({
+      entity: 'event',
+      account_id: 'acc_Test',
+      event,
+      contains: Object.keys(payload),
+      payload,
+      created_at: 1767225601,
+    }),
   );
 }
 
@@ -82,7 +102,10 @@ export const newEventId = () => `evt_Test${Date.now()}${(eventCounter += 1)}`;
 export function postWebhook(
   t: TestApp,
   body: Buffer,
-  { signature = hmacHex(SANDBOX_SECRET, body), eventId = newEventId() }: { signature?: string | null; eventId?: string | null } = {},
+  {
+    signature = hmacHex(SANDBOX_SECRET, body),
+    eventId = newEventId(),
+  }: { signature?: string | null; eventId?: string | null } = {},
 ) {
   let call = t.http.post('/api/payments/razorpay/webhook').set('Content-Type', 'application/json');
   if (signature !== null) call = call.set('X-Razorpay-Signature', signature);
@@ -90,7 +113,10 @@ export function postWebhook(
   return call.send(body.toString('utf8'));
 }
 
-export async function waitFor<T>(probe: () => Promise<T | undefined | null | false>, timeoutMs = 10000): Promise<T> {
+export async function waitFor<T>(
+  probe: () => Promise<T | undefined | null | false>,
+  timeoutMs = 10000,
+): Promise<T> {
   const started = Date.now();
   for (;;) {
     const value = await probe();
@@ -107,7 +133,12 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server on a free local port collecting every message it receives. */
-export async function startSmtpServer(): Promise<{ url: string; messages: ReceivedMail[]; failNext: (count: number) => void; close: () => Promise<void> }> {
+export async function startSmtpServer(): Promise<{
+  url: string;
+  messages: ReceivedMail[];
+  failNext: (count: number) => void;
+  close: () => Promise<void>;
+}> {
   const messages: ReceivedMail[] = [];
   let failures = 0;
   const server = new SMTPServer({
@@ -150,7 +181,10 @@ export type RazorpayMockMode = 'ok' | 'bad-request' | 'server-error' | 'hang' | 
 
 /** A local HTTP server speaking Razorpay's Orders API (`POST /v1/orders`), with failure modes. */
 export async function startRazorpayMock(keyId: string, keySecret: string) {
-  const state = { mode: 'ok' as RazorpayMockMode, requests: [] as { body: Record<string, unknown>; authorized: boolean }[] };
+  const state = {
+    mode: 'ok' as RazorpayMockMode,
+    requests: [] as { body: Record<string, unknown>; authorized: boolean }[],
+  };
   let counter = 0;
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -158,21 +192,35 @@ export async function startRazorpayMock(keyId: string, keySecret: string) {
     request.on('end', () => {
       const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
       const authorized = request.headers.authorization === expectedAuth;
-      const body = chunks.length ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>) : {};
+      const body = chunks.length
+        ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>)
+        : {};
       state.requests.push({ body, authorized });
       const json = (status: number, payload: unknown) => {
         response.writeHead(status, { 'Content-Type': 'application/json' });
         response.end(JSON.stringify(payload));
       };
-      if (request.method !== 'POST' || request.url !== '/v1/orders') return json(404, { error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' } });
-      if (!authorized || state.mode === 'unauthorized') return json(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
+      if (request.method !== 'POST' || request.url !== '/v1/orders')
+        return json(404, {
+          error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' },
+        });
+      if (!authorized || state.mode === 'unauthorized')
+        return json(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
       switch (state.mode) {
         case 'hang':
           return; // never answers
         case 'bad-request':
-          return json(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The amount must be atleast INR 1.00', field: 'amount' } });
+          return json(400, {
+            error: {
+              code: 'BAD_REQUEST_ERROR',
+              description: 'The amount must be atleast INR 1.00',
+              field: 'amount',
+            },
+          });
         case 'server-error':
-          return json(500, { error: { code: 'SERVER_ERROR', description: 'The server encountered an error.' } });
+          return json(500, {
+            error: { code: 'SERVER_ERROR', description: 'The server encountered an error.' },
+          });
         case 'garbage':
           return json(200, { hello: 'world' });
         default:

@@ -12,7 +12,8 @@ export interface TestDatabase {
 
 function serverUrl(): string {
   const url = process.env.FOUNDATION_TEST_DATABASE_URL;
-  if (!url) throw new Error('FOUNDATION_TEST_DATABASE_URL is not set: run the tests through jest (global setup).');
+  if (!url)
+    throw new Error('FOUNDATION_TEST_DATABASE_URL is not set: run the tests through jest (global setup).');
   return url;
 }
 

@@ -15,8 +15,13 @@ export class AdminTicketTypesController {
   constructor(private readonly ticketTypes: AdminTicketTypesService) {}
 
   @Get()
-  @ApiOkResponse({ description: 'Ticket types of every event with event title and seats; filters id, eventId, q' })
-  async list(@Query() query: RaListQuery, @Res({ passthrough: true }) response: Response): Promise<AdminTicketType[]> {
+  @ApiOkResponse({
+    description: 'Ticket types of every event with event title and seats; filters id, eventId, q',
+  })
+  async list(
+    @Query() query: RaListQuery,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AdminTicketType[]> {
     return sendListPage(response, 'ticket-types', await this.ticketTypes.list(query));
   }
 

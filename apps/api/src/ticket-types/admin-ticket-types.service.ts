@@ -5,14 +5,28 @@ import { MESSAGES } from '@foundation/shared';
 import { ApiError } from '../common/http/api-error.js';
 import { isForeignKeyViolation } from '../common/http/database-errors.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
-import { containsPattern, filterReaders, parseListQuery, type ListSpec } from '../common/ra-list/parse-list-query.js';
+import {
+  containsPattern,
+  filterReaders,
+  parseListQuery,
+  type ListSpec,
+} from '../common/ra-list/parse-list-query.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
-import { type CreateTicketTypeDto, type TicketTypeFieldsDto, type TicketTypeInputDto } from './dto/ticket-type-input.dto.js';
+import {
+  type CreateTicketTypeDto,
+  type TicketTypeFieldsDto,
+  type TicketTypeInputDto,
+} from './dto/ticket-type-input.dto.js';
 import { seatsTakenSql } from './seat-usage.js';
-import { toAdminTicketType, type AdminTicketType, type AdminTicketTypeRow } from './ticket-type.admin-presenter.js';
+import {
+  toAdminTicketType,
+  type AdminTicketType,
+  type AdminTicketTypeRow,
+} from './ticket-type.admin-presenter.js';
 
 export const TICKET_TYPE_NOT_FOUND = 'Ticket type not found';
-export const EVENT_HAS_REGISTRATIONS = 'This event has registrations and cannot be deleted. Deactivate the event instead.';
+export const EVENT_HAS_REGISTRATIONS =
+  'This event has registrations and cannot be deleted. Deactivate the event instead.';
 export const ticketTypeHasRegistrations = (name: string) =>
   `Ticket type "${name}" has registrations and cannot be deleted. Deactivate the event instead.`;
 export const quantityBelowTaken = (name: string, sold: number, held: number) =>
@@ -54,7 +68,12 @@ const invalidTicketType = (field: string) =>
   ApiError.badRequest(MESSAGES.invalidTicketTypes, { [field]: MESSAGES.invalidTicketTypes });
 
 function hasValidNameAndPrice(type: TicketTypeFieldsDto): boolean {
-  return typeof type.name === 'string' && type.name.trim().length > 0 && typeof type.price === 'number' && type.price >= 0;
+  return (
+    typeof type.name === 'string' &&
+    type.name.trim().length > 0 &&
+    typeof type.price === 'number' &&
+    type.price >= 0
+  );
 }
 
 /**
@@ -94,7 +113,10 @@ export class AdminTicketTypesService {
   }
 
   /** The types of some events, cheapest first, for the events' admin JSON. */
-  async forEvents(eventIds: string[], manager: EntityManager = this.dataSource.manager): Promise<AdminTicketType[]> {
+  async forEvents(
+    eventIds: string[],
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<AdminTicketType[]> {
     if (eventIds.length === 0) return [];
     const rows: AdminTicketTypeRow[] = await manager.query(
       `${SELECT_ADMIN_TICKET_TYPES} WHERE t.event_id = ANY($1::uuid[]) ORDER BY t.price ASC, t.created_at ASC, t.id ASC`,
@@ -106,7 +128,8 @@ export class AdminTicketTypesService {
   async create(input: CreateTicketTypeDto): Promise<AdminTicketType> {
     return this.dataSource.transaction(async (manager) => {
       const event = await this.lockEvent(manager, input.eventId);
-      if (!event) throw ApiError.badRequest('The event does not exist', { eventId: 'The event does not exist' });
+      if (!event)
+        throw ApiError.badRequest('The event does not exist', { eventId: 'The event does not exist' });
       if (!event.is_paid) {
         const message = 'Ticket types can only be added to paid events';
         throw ApiError.badRequest(message, { eventId: message });
@@ -157,7 +180,9 @@ export class AdminTicketTypesService {
    */
   async reconcile(manager: EntityManager, eventId: string, desired: TicketTypeInputDto[]): Promise<void> {
     const existing = await this.forEvents([eventId], manager);
-    await manager.query('SELECT id FROM event_ticket_types WHERE event_id = $1 ORDER BY id FOR UPDATE', [eventId]);
+    await manager.query('SELECT id FROM event_ticket_types WHERE event_id = $1 ORDER BY id FOR UPDATE', [
+      eventId,
+    ]);
     const byId = new Map(existing.map((type) => [type.id, type]));
     const seen = new Set<string>();
     desired.forEach((type, index) => {
@@ -170,10 +195,19 @@ export class AdminTicketTypesService {
     });
     for (const [index, type] of desired.entries()) {
       const current = type.id === undefined ? undefined : byId.get(type.id);
-      if (current) await this.applyUpdate(manager, current, { ...current, ...definedOnly(type) }, `ticketTypes.${index}.availableQuantity`);
+      if (current)
+        await this.applyUpdate(
+          manager,
+          current,
+          { ...current, ...definedOnly(type) },
+          `ticketTypes.${index}.availableQuantity`,
+        );
       else await this.insert(manager, eventId, type);
     }
-    await this.deleteTypes(manager, existing.filter((type) => !seen.has(type.id)));
+    await this.deleteTypes(
+      manager,
+      existing.filter((type) => !seen.has(type.id)),
+    );
   }
 
   /** Refuses to delete an event that has registrations (its types go with it). Caller holds the event lock. */
@@ -208,7 +242,13 @@ export class AdminTicketTypesService {
     const [row] = await manager.query(
       `INSERT INTO event_ticket_types (event_id, name, price, description, available_quantity)
        VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [eventId, (type.name ?? '').trim(), type.price, emptyToNull(type.description), type.availableQuantity ?? null],
+      [
+        eventId,
+        (type.name ?? '').trim(),
+        type.price,
+        emptyToNull(type.description),
+        type.availableQuantity ?? null,
+      ],
     );
     return row.id;
   }
@@ -225,13 +265,17 @@ export class AdminTicketTypesService {
         await manager.query('DELETE FROM event_ticket_types WHERE id = $1', [type.id]);
       } catch (error) {
         // a registration arrived between the check and the delete
-        if (isForeignKeyViolation(error)) throw ApiError.conflict(ticketTypeHasRegistrations(type.name), 'has_registrations');
+        if (isForeignKeyViolation(error))
+          throw ApiError.conflict(ticketTypeHasRegistrations(type.name), 'has_registrations');
         throw error;
       }
     }
   }
 
-  private async lockEvent(manager: EntityManager, eventId: string): Promise<{ id: string; is_paid: boolean } | undefined> {
+  private async lockEvent(
+    manager: EntityManager,
+    eventId: string,
+  ): Promise<{ id: string; is_paid: boolean } | undefined> {
     const [event] = await manager.query('SELECT id, is_paid FROM events WHERE id = $1 FOR UPDATE', [eventId]);
     return event;
   }

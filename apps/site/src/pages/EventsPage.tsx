@@ -1,10 +1,5 @@
 import { MESSAGES } from '@foundation/shared';
-import {
-  StyledErrorText,
-  StyledGrid,
-  StyledPage,
-  StyledStatus,
-} from '../components/layout';
+import { StyledErrorText, StyledGrid, StyledPage, StyledStatus } from '../components/layout';
 import { usePageTitle } from '../components/usePageTitle';
 import { EventCard } from '../modules/events/components/EventCard';
 import { useOfflineEvents } from '../modules/events/hooks/useOfflineEvents';

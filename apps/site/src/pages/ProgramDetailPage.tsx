@@ -4,13 +4,7 @@ import styled from 'styled-components';
 import { MESSAGES } from '@foundation/shared';
 import { StyledButton, StyledButtonLink, StyledButtonRow } from '../components/buttons';
 import { Gallery } from '../components/Gallery';
-import {
-  StyledErrorText,
-  StyledPage,
-  StyledPageTitle,
-  StyledStatus,
-  StyledTag,
-} from '../components/layout';
+import { StyledErrorText, StyledPage, StyledPageTitle, StyledStatus, StyledTag } from '../components/layout';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { useToast } from '../components/Toasts';
 import { usePageTitle } from '../components/usePageTitle';

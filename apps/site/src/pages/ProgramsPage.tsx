@@ -1,12 +1,6 @@
 import { useState } from 'react';
 import { MESSAGES } from '@foundation/shared';
-import {
-  StyledErrorText,
-  StyledGrid,
-  StyledPage,
-  StyledSection,
-  StyledStatus,
-} from '../components/layout';
+import { StyledErrorText, StyledGrid, StyledPage, StyledSection, StyledStatus } from '../components/layout';
 import { usePageTitle } from '../components/usePageTitle';
 import { filterByCategory, programCategories, ALL_CATEGORIES } from '../modules/programs/categories';
 import { CategoryFilter } from '../modules/programs/components/CategoryFilter';

@@ -1,13 +1,7 @@
 import styled from 'styled-components';
 import { formatInr } from '@foundation/shared';
 import { StyledButtonLink } from '../components/buttons';
-import {
-  StyledCard,
-  StyledCardTitle,
-  StyledGrid,
-  StyledMuted,
-  StyledPage,
-} from '../components/layout';
+import { StyledCard, StyledCardTitle, StyledGrid, StyledMuted, StyledPage } from '../components/layout';
 import { usePageTitle } from '../components/usePageTitle';
 import { VISHRANTI } from '../modules/tourism/content';
 import { staticPageMeta } from '../seo/pageMeta';

@@ -1,12 +1,6 @@
 import styled from 'styled-components';
 import { StyledButtonLink } from '../components/buttons';
-import {
-  StyledBulletList,
-  StyledCard,
-  StyledCardTitle,
-  StyledGrid,
-  StyledPage,
-} from '../components/layout';
+import { StyledBulletList, StyledCard, StyledCardTitle, StyledGrid, StyledPage } from '../components/layout';
 import { usePageTitle } from '../components/usePageTitle';
 import { YOGAMITRA } from '../modules/volunteer/content';
 import { staticPageMeta } from '../seo/pageMeta';

@@ -15,6 +15,8 @@ export class LoginDto {
   @ApiProperty({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH })
   @IsString({ message: 'Password is required' })
   @IsNotEmpty({ message: 'Password is required' })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long` })
+  @MaxLength(PASSWORD_MAX_LENGTH, {
+    message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
+  })
   password: string;
 }

@@ -23,7 +23,12 @@ export interface CsvExport<Row> {
  * stays flat whatever the number of rows. Validate the query before calling: once this starts, the status
  * and headers are sent.
  */
-export async function streamCsv<Row>(dataSource: DataSource, response: Response, logger: AppLogger, file: CsvExport<Row>): Promise<void> {
+export async function streamCsv<Row>(
+  dataSource: DataSource,
+  response: Response,
+  logger: AppLogger,
+  file: CsvExport<Row>,
+): Promise<void> {
   const pool = (dataSource.driver as unknown as { master: Pool }).master;
   const client: PoolClient = await pool.connect();
   const rows = client.query(new QueryStream(file.sql, file.params, { batchSize: 1000 }));

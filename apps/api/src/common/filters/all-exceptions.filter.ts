@@ -19,7 +19,16 @@ const CLIENT_DATABASE_ERRORS: Record<string, { status: HttpStatus; message: stri
 };
 
 /** Errors that mean the database cannot be reached right now. */
-const UNAVAILABLE_DATABASE_ERRORS = new Set(['57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '53300']);
+const UNAVAILABLE_DATABASE_ERRORS = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08003',
+  '08006',
+  '08001',
+  '53300',
+]);
 const UNAVAILABLE_NETWORK_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
 
 /** body-parser's error types (invalid JSON, oversize body, bad charset). */
@@ -27,7 +36,10 @@ const BODY_PARSER_ERRORS: Record<string, { status: HttpStatus; message: string }
   'entity.parse.failed': { status: HttpStatus.BAD_REQUEST, message: 'The request body is not valid JSON' },
   'entity.too.large': { status: HttpStatus.PAYLOAD_TOO_LARGE, message: 'The request body is too large' },
   'charset.unsupported': { status: HttpStatus.UNSUPPORTED_MEDIA_TYPE, message: 'Unsupported character set' },
-  'encoding.unsupported': { status: HttpStatus.UNSUPPORTED_MEDIA_TYPE, message: 'Unsupported content encoding' },
+  'encoding.unsupported': {
+    status: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+    message: 'Unsupported content encoding',
+  },
   'request.aborted': { status: HttpStatus.BAD_REQUEST, message: 'The request was aborted' },
   'request.size.invalid': { status: HttpStatus.BAD_REQUEST, message: 'The request body size is invalid' },
 };
@@ -86,9 +98,15 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return this.base(known.status, known.message);
     }
     if (this.isDatabaseUnavailable(exception, code)) {
-      return this.base(HttpStatus.SERVICE_UNAVAILABLE, 'The service is temporarily unavailable. Please try again shortly.');
+      return this.base(
+        HttpStatus.SERVICE_UNAVAILABLE,
+        'The service is temporarily unavailable. Please try again shortly.',
+      );
     }
-    return this.base(HttpStatus.INTERNAL_SERVER_ERROR, 'Something went wrong on our side. Please try again later.');
+    return this.base(
+      HttpStatus.INTERNAL_SERVER_ERROR,
+      'Something went wrong on our side. Please try again later.',
+    );
   }
 
   private fromHttpException(exception: HttpException): ApiErrorBody {

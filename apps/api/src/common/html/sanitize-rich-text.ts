@@ -1,6 +1,10 @@
 import sanitizeHtml from 'sanitize-html';
 
-const SAFE_COLOR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\)$/i, /^[a-z]{3,20}$/i];
+const SAFE_COLOR = [
+  /^#[0-9a-f]{3,8}$/i,
+  /^rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\)$/i,
+  /^[a-z]{3,20}$/i,
+];
 
 /**
  * The allowlist for rich text written in the admin panel (ra-input-rich-text): headings, paragraphs,
@@ -9,8 +13,34 @@ const SAFE_COLOR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'sub', 'sup',
-    'mark', 'span', 'blockquote', 'code', 'pre', 'ul', 'ol', 'li', 'a', 'img',
+    'p',
+    'br',
+    'hr',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'strike',
+    'sub',
+    'sup',
+    'mark',
+    'span',
+    'blockquote',
+    'code',
+    'pre',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
@@ -48,5 +78,7 @@ export function sanitizeRichText(html: string): string {
 /** True when the HTML shows no text at all (`<p></p>`, `<p>&nbsp;</p>`, whitespace). */
 export function isBlankHtml(html: string | null | undefined): boolean {
   if (!html) return true;
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;|\s/g, '').length === 0;
+  return (
+    sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;|\s/g, '').length === 0
+  );
 }

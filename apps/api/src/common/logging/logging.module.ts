@@ -5,6 +5,10 @@ import { AppLogger } from './app-logger.js';
 @Module({})
 export class LoggingModule {
   static forRoot(logger: AppLogger): DynamicModule {
-    return { module: LoggingModule, providers: [{ provide: AppLogger, useValue: logger }], exports: [AppLogger] };
+    return {
+      module: LoggingModule,
+      providers: [{ provide: AppLogger, useValue: logger }],
+      exports: [AppLogger],
+    };
   }
 }

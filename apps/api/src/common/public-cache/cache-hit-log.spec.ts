@@ -7,7 +7,8 @@ function capturingLogger(level: string) {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of chunk.toString().split('\n').filter(Boolean))
+        lines.push(JSON.parse(line) as Record<string, unknown>);
       done();
     },
   });
@@ -19,7 +20,8 @@ describe('CacheHitLog', () => {
     const { logger, lines } = capturingLogger('info');
     const log = new CacheHitLog(logger);
     log.flush(0); // start of the interval
-    for (let i = 0; i < 3; i++) log.record('GET', '/api/events/retreat', '/api/events/:slug', 200, '127.0.0.1', 0.0001);
+    for (let i = 0; i < 3; i++)
+      log.record('GET', '/api/events/retreat', '/api/events/:slug', 200, '127.0.0.1', 0.0001);
     log.record('GET', '/api/events/retreat', '/api/events/:slug', 304, '127.0.0.1', 0.0001);
     log.record('HEAD', '/api/community-programs', '/api/community-programs', 200, '127.0.0.1', 0.0001);
     expect(lines).toHaveLength(0);
@@ -43,7 +45,9 @@ describe('CacheHitLog', () => {
     expect(lines).toHaveLength(1);
     log.record('GET', '/api/community-programs', '/api/community-programs', 200, undefined, 0.0001);
     log.flush(180_000);
-    expect(lines[1]).toEqual(expect.objectContaining({ total: 1, cacheHits: { 'GET /api/community-programs 200': 1 } }));
+    expect(lines[1]).toEqual(
+      expect.objectContaining({ total: 1, cacheHits: { 'GET /api/community-programs 200': 1 } }),
+    );
   });
 
   it('at debug, also writes each hit on its own line like a request log', () => {

@@ -22,12 +22,26 @@ export class CacheHitLog {
   constructor(private readonly logger: Logger) {}
 
   /** Records one hit; logs it on its own line only at `debug`. */
-  record(method: string, url: string, route: string, status: number, remoteAddress: string | undefined, seconds: number): void {
+  record(
+    method: string,
+    url: string,
+    route: string,
+    status: number,
+    remoteAddress: string | undefined,
+    seconds: number,
+  ): void {
     const key = `${method} ${route} ${status}`;
     this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
     if (this.logger.isLevelEnabled('debug')) {
       this.logger.debug(
-        { method, url, remoteAddress, statusCode: status, responseTime: Math.round(seconds * 1000), cache: 'hit' },
+        {
+          method,
+          url,
+          remoteAddress,
+          statusCode: status,
+          responseTime: Math.round(seconds * 1000),
+          cache: 'hit',
+        },
         'request completed',
       );
     }
@@ -42,7 +56,10 @@ export class CacheHitLog {
     if (counts.size === 0) return;
     let total = 0;
     for (const count of counts.values()) total += count;
-    this.logger.info({ cacheHits: Object.fromEntries(counts), total, seconds }, 'public reads answered from the cache');
+    this.logger.info(
+      { cacheHits: Object.fromEntries(counts), total, seconds },
+      'public reads answered from the cache',
+    );
   }
 
   /** Logs a summary every `intervalMs` until stop(); the timer never keeps the process alive. */

@@ -19,7 +19,11 @@ describe('public read cache and HTTP caching', () => {
 
   it('answers an ETag and Cache-Control with revalidation, and 304 to a matching If-None-Match', async () => {
     await insertEvent(t.dataSource, { title: 'Cached retreat', urlSlug: 'cached-retreat' });
-    for (const url of ['/api/events?type=offline', '/api/events/cached-retreat', '/api/community-programs?limit=6']) {
+    for (const url of [
+      '/api/events?type=offline',
+      '/api/events/cached-retreat',
+      '/api/community-programs?limit=6',
+    ]) {
       const first = await t.http.get(url).expect(200);
       expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
       expect(first.headers.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
@@ -43,23 +47,52 @@ describe('public read cache and HTTP caching', () => {
   });
 
   it('shows an admin save of an event, a ticket type and a program at once', async () => {
-    const event = await insertEvent(t.dataSource, { title: 'Before save', urlSlug: 'before-save', isPaid: true, price: 100, imageUrl: '/uploads/cover.webp' });
-    const type = await insertTicketType(t.dataSource, event.id, { name: 'Standard', price: 100, availableQuantity: 10 });
-    const list = async () => (await t.http.get('/api/events?type=offline').expect(200)).body as { urlSlug: string; title: string }[];
-    const page = async () => (await t.http.get('/api/events/before-save').expect(200)).body as { title: string; ticketTypes: { name: string; seatsLeft: number }[] };
+    const event = await insertEvent(t.dataSource, {
+      title: 'Before save',
+      urlSlug: 'before-save',
+      isPaid: true,
+      price: 100,
+      imageUrl: '/uploads/cover.webp',
+    });
+    const type = await insertTicketType(t.dataSource, event.id, {
+      name: 'Standard',
+      price: 100,
+      availableQuantity: 10,
+    });
+    const list = async () =>
+      (await t.http.get('/api/events?type=offline').expect(200)).body as { urlSlug: string; title: string }[];
+    const page = async () =>
+      (await t.http.get('/api/events/before-save').expect(200)).body as {
+        title: string;
+        ticketTypes: { name: string; seatsLeft: number }[];
+      };
     expect((await page()).title).toBe('Before save');
-    await t.http.put(`/api/admin/events/${event.id}`).set('Authorization', auth).send({ title: 'After save' }).expect(200);
+    await t.http
+      .put(`/api/admin/events/${event.id}`)
+      .set('Authorization', auth)
+      .send({ title: 'After save' })
+      .expect(200);
     expect((await list()).find((e) => e.urlSlug === 'before-save')?.title).toBe('After save');
     expect((await page()).title).toBe('After save');
 
-    await t.http.put(`/api/admin/ticket-types/${type.id}`).set('Authorization', auth).send({ name: 'Renamed', price: 100, availableQuantity: 10 }).expect(200);
+    await t.http
+      .put(`/api/admin/ticket-types/${type.id}`)
+      .set('Authorization', auth)
+      .send({ name: 'Renamed', price: 100, availableQuantity: 10 })
+      .expect(200);
     expect((await page()).ticketTypes.map((tt) => tt.name)).toEqual(['Renamed']);
 
     const program = await t.http.get('/api/community-programs').expect(200);
     const created = await t.http
       .post('/api/admin/community-programs')
       .set('Authorization', auth)
-      .send({ title: 'Saved by an admin', category: 'Education', description: 'Teaching', isActive: true, galleryImages: [] })
+      .send({
+        title: 'Saved by an admin',
+        category: 'Education',
+        description: 'Teaching',
+        isActive: true,
+        galleryImages: [],
+      })
       .expect(201);
     const programs = (await t.http.get('/api/community-programs').expect(200)).body as { id: string }[];
     expect(programs.map((p) => p.id)).toContain(created.body.id);
@@ -70,12 +103,25 @@ describe('public read cache and HTTP caching', () => {
     const event = await insertEvent(t.dataSource, { urlSlug: 'seat-count', isPaid: false, price: 0 });
     const type = await insertTicketType(t.dataSource, event.id, { price: 0, availableQuantity: 5 });
     // a write through the API clears whatever the cache held about this event
-    await t.http.put(`/api/admin/ticket-types/${type.id}`).set('Authorization', auth).send({ name: 'Free', price: 0, availableQuantity: 5 }).expect(200);
-    const seatsLeft = async () => (await t.http.get('/api/events/seat-count').expect(200)).body.ticketTypes[0].seatsLeft as number;
+    await t.http
+      .put(`/api/admin/ticket-types/${type.id}`)
+      .set('Authorization', auth)
+      .send({ name: 'Free', price: 0, availableQuantity: 5 })
+      .expect(200);
+    const seatsLeft = async () =>
+      (await t.http.get('/api/events/seat-count').expect(200)).body.ticketTypes[0].seatsLeft as number;
     expect(await seatsLeft()).toBe(5);
     await t.http
       .post('/api/registrations')
-      .send({ eventSlug: 'seat-count', ticketTypeId: type.id, numberOfTickets: 2, name: 'Asha', email: 'asha@example.org', phone: '+919800000000', address: 'Pune' })
+      .send({
+        eventSlug: 'seat-count',
+        ticketTypeId: type.id,
+        numberOfTickets: 2,
+        name: 'Asha',
+        email: 'asha@example.org',
+        phone: '+919800000000',
+        address: 'Pune',
+      })
       .expect(201);
     expect(await seatsLeft()).toBe(3);
   });
@@ -85,7 +131,11 @@ describe('public read cache and HTTP caching', () => {
     await t.http.get('/api/events/no-such-event').expect(404);
     const before = await t.http.get('/api/community-programs').expect(200);
     await insertProgram(t.dataSource, { title: 'Hidden until a real write' });
-    await t.http.post('/api/admin/community-programs').set('Authorization', auth).send({ title: 42 }).expect(400);
+    await t.http
+      .post('/api/admin/community-programs')
+      .set('Authorization', auth)
+      .send({ title: 42 })
+      .expect(400);
     expect((await t.http.get('/api/community-programs').expect(200)).text).toBe(before.text);
   });
 });
@@ -101,7 +151,9 @@ describe('public read cache expiry (writes through another process)', () => {
     await t.http.get('/api/community-programs').expect(200);
     await insertProgram(t.dataSource, { title: 'Saved through another API process' });
     await new Promise((resolve) => setTimeout(resolve, 350));
-    const titles = (await t.http.get('/api/community-programs').expect(200)).body.map((p: { title: string }) => p.title);
+    const titles = (await t.http.get('/api/community-programs').expect(200)).body.map(
+      (p: { title: string }) => p.title,
+    );
     expect(titles).toContain('Saved through another API process');
   });
 });

@@ -40,7 +40,14 @@ export function cachedReadHandler(cache: PublicReadCache, metrics: MetricsServic
     response.end(notModified || request.method === 'HEAD' ? undefined : entry.body);
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     metrics.observe(request.method ?? 'GET', entry.route, status, seconds);
-    hitLog.record(request.method ?? 'GET', request.url ?? '', entry.route, status, request.socket.remoteAddress, seconds);
+    hitLog.record(
+      request.method ?? 'GET',
+      request.url ?? '',
+      entry.route,
+      status,
+      request.socket.remoteAddress,
+      seconds,
+    );
     return true;
   };
 }

@@ -40,7 +40,9 @@ describe('PublicReadCache', () => {
       ['vary', 'Origin'],
       ['Content-Type', 'application/json; charset=utf-8'],
     ]);
-    expect(entry.raw200).toEqual(expect.arrayContaining(['Content-Length', String(entry.body.length), 'ETag', entry.etag]));
+    expect(entry.raw200).toEqual(
+      expect.arrayContaining(['Content-Length', String(entry.body.length), 'ETag', entry.etag]),
+    );
     expect(entry.raw304).not.toContain('Content-Length');
   });
 

@@ -30,7 +30,15 @@ export interface CachedRead {
 const REFRESH_GRACE_MS = 1000;
 
 /** Headers that belong to one answer only and are never replayed. */
-const PER_ANSWER_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'etag', 'content-type']);
+const PER_ANSWER_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+  'etag',
+  'content-type',
+]);
 
 /** The cache key: the URL as sent, and the Origin (CORS headers differ per origin). */
 export function cacheKey(url: string, origin: string | undefined): string {
@@ -83,7 +91,11 @@ export class PublicReadCache {
   lookup(key: string, now = Date.now()): CachedRead | undefined {
     if (!this.enabled) return undefined;
     const entry = this.entries.get(key);
-    if (entry && (entry.expiresAt > now || (entry.refreshingSince !== undefined && now - entry.refreshingSince < REFRESH_GRACE_MS))) {
+    if (
+      entry &&
+      (entry.expiresAt > now ||
+        (entry.refreshingSince !== undefined && now - entry.refreshingSince < REFRESH_GRACE_MS))
+    ) {
       this.hits += 1;
       return entry;
     }
@@ -116,7 +128,13 @@ export class PublicReadCache {
     }
     const etag = etagOf(body);
     const raw304 = [...headers.flat(), 'ETag', etag];
-    const raw200 = [...raw304, 'Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(body.length)];
+    const raw200 = [
+      ...raw304,
+      'Content-Type',
+      'application/json; charset=utf-8',
+      'Content-Length',
+      String(body.length),
+    ];
     headers.push(['Content-Type', 'application/json; charset=utf-8']);
     const entry: CachedRead = { body, etag, route, headers, raw200, raw304, expiresAt: now + this.ttlMs };
     if (this.enabled && ticket.generation === this.generation) {

@@ -26,7 +26,8 @@ export interface ParsedListQuery<F> {
 /** Largest page a client may ask for (and the page size when it gives no range). */
 export const MAX_PAGE_SIZE = 1000;
 
-const bad = (message: string, field: string) => ApiError.badRequest(message, { [field]: message }, 'invalid_query');
+const bad = (message: string, field: string) =>
+  ApiError.badRequest(message, { [field]: message }, 'invalid_query');
 
 function parseJson(text: string, field: string, shape: string): unknown {
   try {
@@ -40,8 +41,15 @@ function parseJson(text: string, field: string, shape: string): unknown {
  * Parses and checks a ra-data-simple-rest list query against what a resource allows. Unknown sort fields,
  * unknown filters, malformed JSON and impossible ranges are client errors (400), never server errors.
  */
-export function parseListQuery<F extends Record<string, unknown>>(query: RaListQuery, spec: ListSpec<F>): ParsedListQuery<F> {
-  return { sort: parseSort(query.sort, spec), ...parseRange(query.range), filter: parseFilter(query.filter, spec) };
+export function parseListQuery<F extends Record<string, unknown>>(
+  query: RaListQuery,
+  spec: ListSpec<F>,
+): ParsedListQuery<F> {
+  return {
+    sort: parseSort(query.sort, spec),
+    ...parseRange(query.range),
+    filter: parseFilter(query.filter, spec),
+  };
 }
 
 function parseSort<F extends Record<string, unknown>>(text: string | undefined, spec: ListSpec<F>) {
@@ -50,12 +58,20 @@ function parseSort<F extends Record<string, unknown>>(text: string | undefined, 
     return { field: defaultField, column: spec.sortable[defaultField], order: defaultOrder };
   }
   const value = parseJson(text, 'sort', 'a JSON array ["field","ASC" or "DESC"]');
-  if (!Array.isArray(value) || value.length !== 2 || typeof value[0] !== 'string' || typeof value[1] !== 'string') {
+  if (
+    !Array.isArray(value) ||
+    value.length !== 2 ||
+    typeof value[0] !== 'string' ||
+    typeof value[1] !== 'string'
+  ) {
     throw bad('sort must be a JSON array ["field","ASC" or "DESC"]', 'sort');
   }
   const [field, orderText] = value as [string, string];
   if (!Object.hasOwn(spec.sortable, field)) {
-    throw bad(`Cannot sort by "${field.slice(0, 100)}"; sortable fields: ${Object.keys(spec.sortable).join(', ')}`, 'sort');
+    throw bad(
+      `Cannot sort by "${field.slice(0, 100)}"; sortable fields: ${Object.keys(spec.sortable).join(', ')}`,
+      'sort',
+    );
   }
   const order = orderText.toUpperCase();
   if (order !== 'ASC' && order !== 'DESC') throw bad('sort order must be ASC or DESC', 'sort');
@@ -78,14 +94,21 @@ function parseRange(text: string | undefined): { offset: number; limit: number }
   return { offset: start, limit: end - start + 1 };
 }
 
-function parseFilter<F extends Record<string, unknown>>(text: string | undefined, spec: ListSpec<F>): Partial<F> {
+function parseFilter<F extends Record<string, unknown>>(
+  text: string | undefined,
+  spec: ListSpec<F>,
+): Partial<F> {
   if (text === undefined || text === '') return {};
   const value = parseJson(text, 'filter', 'a JSON object');
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw bad('filter must be a JSON object', 'filter');
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw bad('filter must be a JSON object', 'filter');
   const filter: Partial<F> = {};
   for (const [name, raw] of Object.entries(value)) {
     if (!Object.hasOwn(spec.filters, name)) {
-      throw bad(`Unknown filter "${name.slice(0, 100)}"; filters: ${Object.keys(spec.filters).join(', ')}`, 'filter');
+      throw bad(
+        `Unknown filter "${name.slice(0, 100)}"; filters: ${Object.keys(spec.filters).join(', ')}`,
+        'filter',
+      );
     }
     if (raw === null || raw === undefined || raw === '') continue; // an emptied filter input means "no filter"
     filter[name as keyof F] = spec.filters[name as keyof F](raw, name);
@@ -102,7 +125,10 @@ export function parseExportQuery<F extends Record<string, unknown>>(
   query: RaListQuery,
   spec: ListSpec<F>,
 ): Pick<ParsedListQuery<F>, 'sort' | 'filter'> {
-  const { sort, filter } = parseListQuery({ sort: query.sort, range: query.range, filter: query.filter }, spec);
+  const { sort, filter } = parseListQuery(
+    { sort: query.sort, range: query.range, filter: query.filter },
+    spec,
+  );
   return { sort, filter };
 }
 
@@ -118,16 +144,20 @@ export const filterReaders = {
     (value, name) => {
       const list = Array.isArray(value) ? value : [value];
       if (list.length > max) throw bad(`filter ${name} may list at most ${max} ids`, 'filter');
-      if (!list.every((id) => typeof id === 'string' && isUUID(id))) throw bad(`filter ${name} must be a UUID or a list of UUIDs`, 'filter');
+      if (!list.every((id) => typeof id === 'string' && isUUID(id)))
+        throw bad(`filter ${name} must be a UUID or a list of UUIDs`, 'filter');
       return list as string[];
     },
   text:
     (maxLength = 200): FilterReader<string> =>
     (value, name) => {
-      if (typeof value !== 'string' && typeof value !== 'number') throw bad(`filter ${name} must be text`, 'filter');
+      if (typeof value !== 'string' && typeof value !== 'number')
+        throw bad(`filter ${name} must be text`, 'filter');
       const text = String(value).trim();
-      if (text.length > maxLength) throw bad(`filter ${name} is too long (at most ${maxLength} characters)`, 'filter');
-      if (text.includes('\u0000')) throw bad(`filter ${name} contains characters that are not allowed`, 'filter');
+      if (text.length > maxLength)
+        throw bad(`filter ${name} is too long (at most ${maxLength} characters)`, 'filter');
+      if (text.includes('\u0000'))
+        throw bad(`filter ${name} contains characters that are not allowed`, 'filter');
       return text;
     },
   oneOf:

@@ -28,7 +28,11 @@ describe('ra-data-simple-rest against the API', () => {
   afterAll(() => t.close());
 
   const list = (resource: string, filter: object = {}) =>
-    provider.getList(resource, { pagination: { page: 1, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' }, filter });
+    provider.getList(resource, {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter,
+    });
 
   it('events: create, list, get, getMany, update, delete', async () => {
     const { data: created } = await provider.create('events', {
@@ -44,7 +48,10 @@ describe('ra-data-simple-rest against the API', () => {
         ticketTypes: [{ name: 'Standard', price: 500 }],
       },
     });
-    expect(created).toMatchObject({ urlSlug: 'guru-purnima-satsang', ticketTypes: [expect.objectContaining({ name: 'Standard' })] });
+    expect(created).toMatchObject({
+      urlSlug: 'guru-purnima-satsang',
+      ticketTypes: [expect.objectContaining({ name: 'Standard' })],
+    });
     const other = await insertEvent(t.dataSource, { title: 'Other event' });
 
     const page = await list('events');
@@ -57,7 +64,11 @@ describe('ra-data-simple-rest against the API', () => {
     // react-admin sends the whole record back, read-only fields included
     const { data: updated } = await provider.update('events', {
       id: created.id,
-      data: { ...created, title: 'Guru Purnima Mahotsav', ticketTypes: [...created.ticketTypes, { name: 'Donor', price: 2100 }] },
+      data: {
+        ...created,
+        title: 'Guru Purnima Mahotsav',
+        ticketTypes: [...created.ticketTypes, { name: 'Donor', price: 2100 }],
+      },
       previousData: created,
     });
     expect(updated.title).toBe('Guru Purnima Mahotsav');
@@ -69,8 +80,12 @@ describe('ra-data-simple-rest against the API', () => {
 
   it('ticket-types: create, list, get, getMany, update, delete (and getManyReference by event)', async () => {
     const event = await insertEvent(t.dataSource, { isPaid: true, title: 'Paid retreat' });
-    const { data: keep } = await provider.create('ticket-types', { data: { eventId: event.id, name: 'Tent', price: 800 } });
-    const { data: created } = await provider.create('ticket-types', { data: { eventId: event.id, name: 'Cottage', price: 2500, availableQuantity: 4 } });
+    const { data: keep } = await provider.create('ticket-types', {
+      data: { eventId: event.id, name: 'Tent', price: 800 },
+    });
+    const { data: created } = await provider.create('ticket-types', {
+      data: { eventId: event.id, name: 'Cottage', price: 2500, availableQuantity: 4 },
+    });
     expect(created).toMatchObject({ eventTitle: 'Paid retreat', seatsSold: 0, seatsLeft: 4 });
     const byEvent = await provider.getManyReference('ticket-types', {
       target: 'eventId',
@@ -83,7 +98,11 @@ describe('ra-data-simple-rest against the API', () => {
     expect(byEvent.total).toBe(2);
     expect((await provider.getOne('ticket-types', { id: created.id })).data.name).toBe('Cottage');
     expect((await provider.getMany('ticket-types', { ids: [keep.id, created.id] })).data).toHaveLength(2);
-    const { data: updated } = await provider.update('ticket-types', { id: created.id, data: { ...created, price: 2700 }, previousData: created });
+    const { data: updated } = await provider.update('ticket-types', {
+      id: created.id,
+      data: { ...created, price: 2700 },
+      previousData: created,
+    });
     expect(updated.price).toBe(2700);
     await provider.delete('ticket-types', { id: created.id, previousData: updated });
     expect((await list('ticket-types', { eventId: event.id })).total).toBe(1);
@@ -97,7 +116,11 @@ describe('ra-data-simple-rest against the API', () => {
     expect((await list('community-programs')).data.map((p) => p.id)).toContain(created.id);
     expect((await provider.getOne('community-programs', { id: created.id })).data.title).toBe('Anna Daan');
     expect((await provider.getMany('community-programs', { ids: [created.id] })).data).toHaveLength(1);
-    const { data: updated } = await provider.update('community-programs', { id: created.id, data: { ...created, isActive: false }, previousData: created });
+    const { data: updated } = await provider.update('community-programs', {
+      id: created.id,
+      data: { ...created, isActive: false },
+      previousData: created,
+    });
     expect(updated.isActive).toBe(false);
     await provider.delete('community-programs', { id: created.id, previousData: updated });
     expect((await list('community-programs')).total).toBe(0);
@@ -107,60 +130,147 @@ describe('ra-data-simple-rest against the API', () => {
     const event = await insertEvent(t.dataSource, { title: 'Listed event' });
     const registration = await insertRegistration(t.dataSource, event.id, { name: 'Meera' });
     const page = await list('registrations', { eventId: event.id });
-    expect(page).toMatchObject({ total: 1, data: [expect.objectContaining({ id: registration.id, name: 'Meera', event: expect.objectContaining({ title: 'Listed event' }) })] });
+    expect(page).toMatchObject({
+      total: 1,
+      data: [
+        expect.objectContaining({
+          id: registration.id,
+          name: 'Meera',
+          event: expect.objectContaining({ title: 'Listed event' }),
+        }),
+      ],
+    });
     expect((await provider.getOne('registrations', { id: registration.id })).data.name).toBe('Meera');
     expect((await provider.getMany('registrations', { ids: [registration.id] })).data).toHaveLength(1);
-    await expect(provider.create('registrations', { data: { name: 'x' } })).rejects.toMatchObject({ status: 404 });
-    await expect(provider.update('registrations', { id: registration.id, data: { name: 'x' }, previousData: { id: registration.id } })).rejects.toMatchObject({ status: 404 });
-    await expect(provider.delete('registrations', { id: registration.id, previousData: { id: registration.id } })).rejects.toMatchObject({ status: 404 });
+    await expect(provider.create('registrations', { data: { name: 'x' } })).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(
+      provider.update('registrations', {
+        id: registration.id,
+        data: { name: 'x' },
+        previousData: { id: registration.id },
+      }),
+    ).rejects.toMatchObject({ status: 404 });
+    await expect(
+      provider.delete('registrations', { id: registration.id, previousData: { id: registration.id } }),
+    ).rejects.toMatchObject({ status: 404 });
   });
 
   it('contact-messages, newsletter-subscribers and donations: list with search, get and getMany; read-only', async () => {
-    const contact = await t.http.post('/api/contact').send({ fullName: 'Gita Das', whatsappNumber: '+91 98765 43210', message: 'Yoga for seniors?' }).expect(201);
-    await t.http.post('/api/newsletter').send({ email: 'gita@example.org' }).expect((response) => expect(response.status).toBeLessThan(300));
-    const donation = await t.http.post('/api/create-order').send({ amount: 1000, name: 'Gita Das', email: 'gita@example.org' }).expect(201);
+    const contact = await t.http
+      .post('/api/contact')
+      .send({ fullName: 'Gita Das', whatsappNumber: '+91 98765 43210', message: 'Yoga for seniors?' })
+      .expect(201);
+    await t.http
+      .post('/api/newsletter')
+      .send({ email: 'gita@example.org' })
+      .expect((response) => expect(response.status).toBeLessThan(300));
+    const donation = await t.http
+      .post('/api/create-order')
+      .send({ amount: 1000, name: 'Gita Das', email: 'gita@example.org' })
+      .expect(201);
 
     const messages = await list('contact-messages', { q: 'seniors' });
-    expect(messages).toMatchObject({ total: 1, data: [{ id: contact.body.id, fullName: 'Gita Das', whatsappNumber: '+91 98765 43210' }] });
-    expect((await provider.getOne('contact-messages', { id: contact.body.id })).data.message).toBe('Yoga for seniors?');
+    expect(messages).toMatchObject({
+      total: 1,
+      data: [{ id: contact.body.id, fullName: 'Gita Das', whatsappNumber: '+91 98765 43210' }],
+    });
+    expect((await provider.getOne('contact-messages', { id: contact.body.id })).data.message).toBe(
+      'Yoga for seniors?',
+    );
     expect((await provider.getMany('contact-messages', { ids: [contact.body.id] })).data).toHaveLength(1);
-    await expect(provider.delete('contact-messages', { id: contact.body.id, previousData: { id: contact.body.id } })).rejects.toMatchObject({ status: 404 });
+    await expect(
+      provider.delete('contact-messages', { id: contact.body.id, previousData: { id: contact.body.id } }),
+    ).rejects.toMatchObject({ status: 404 });
 
     const subscribers = await list('newsletter-subscribers', { q: 'gita' });
     expect(subscribers).toMatchObject({ total: 1, data: [{ email: 'gita@example.org' }] });
     const subscriberId = subscribers.data[0].id;
-    expect((await provider.getOne('newsletter-subscribers', { id: subscriberId })).data.email).toBe('gita@example.org');
+    expect((await provider.getOne('newsletter-subscribers', { id: subscriberId })).data.email).toBe(
+      'gita@example.org',
+    );
 
     const donations = await list('donations', { q: 'gita', paymentStatus: 'pending' });
-    expect(donations).toMatchObject({ total: 1, data: [{ id: donation.body.donationId, amount: 1000, paymentStatus: 'pending', donationType: 'one-time' }] });
-    expect((await provider.getMany('donations', { ids: [donation.body.donationId] })).data[0].name).toBe('Gita Das');
-    await expect(provider.update('donations', { id: donation.body.donationId, data: { amount: 1 }, previousData: { id: donation.body.donationId } })).rejects.toMatchObject({ status: 404 });
+    expect(donations).toMatchObject({
+      total: 1,
+      data: [
+        { id: donation.body.donationId, amount: 1000, paymentStatus: 'pending', donationType: 'one-time' },
+      ],
+    });
+    expect((await provider.getMany('donations', { ids: [donation.body.donationId] })).data[0].name).toBe(
+      'Gita Das',
+    );
+    await expect(
+      provider.update('donations', {
+        id: donation.body.donationId,
+        data: { amount: 1 },
+        previousData: { id: donation.body.donationId },
+      }),
+    ).rejects.toMatchObject({ status: 404 });
   });
 
   it('media: list with usedIn, get, and delete (refused with the API message while in use)', async () => {
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#e8820c' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#e8820c' } })
+      .png()
+      .toBuffer();
     const upload = async (target: string) =>
-      (await t.http.post('/api/admin/uploads').set('Authorization', `Bearer ${token}`).field('target', target).attach('file', png, { filename: 'dot.png', contentType: 'image/png' }).expect(201)).body;
+      (
+        await t.http
+          .post('/api/admin/uploads')
+          .set('Authorization', `Bearer ${token}`)
+          .field('target', target)
+          .attach('file', png, { filename: 'dot.png', contentType: 'image/png' })
+          .expect(201)
+      ).body;
     const used = await upload('program-featured');
     const unused = await upload('program-gallery');
     const program = await provider.create('community-programs', {
-      data: { title: 'Seva Kitchen', category: 'Food', description: 'Meals', featuredImageUrl: used.url, galleryImages: [] },
+      data: {
+        title: 'Seva Kitchen',
+        category: 'Food',
+        description: 'Meals',
+        featuredImageUrl: used.url,
+        galleryImages: [],
+      },
     });
-    const page = await provider.getList('media', { pagination: { page: 1, perPage: 24 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} });
+    const page = await provider.getList('media', {
+      pagination: { page: 1, perPage: 24 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: {},
+    });
     expect(page.total).toBe(2);
     expect(page.data.find((item) => item.id === used.id)?.usedIn).toEqual([
-      { resource: 'community-programs', id: program.data.id, title: 'Seva Kitchen', field: 'featuredImageUrl' },
+      {
+        resource: 'community-programs',
+        id: program.data.id,
+        title: 'Seva Kitchen',
+        field: 'featuredImageUrl',
+      },
     ]);
     expect((await provider.getOne('media', { id: unused.id })).data.usedIn).toEqual([]);
-    await expect(provider.delete('media', { id: used.id, previousData: { id: used.id } })).rejects.toMatchObject({
+    await expect(
+      provider.delete('media', { id: used.id, previousData: { id: used.id } }),
+    ).rejects.toMatchObject({
       status: 409,
       message: 'This image is still used by program "Seva Kitchen"; remove it there first',
     });
     await provider.delete('media', { id: unused.id, previousData: { id: unused.id } });
-    expect((await provider.getList('media', { pagination: { page: 1, perPage: 24 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} })).total).toBe(1);
+    expect(
+      (
+        await provider.getList('media', {
+          pagination: { page: 1, perPage: 24 },
+          sort: { field: 'createdAt', order: 'DESC' },
+          filter: {},
+        })
+      ).total,
+    ).toBe(1);
   });
 
   it('surfaces the API message of a refused save as the error react-admin shows', async () => {
-    await expect(provider.create('events', { data: { title: '' } })).rejects.toMatchObject({ status: 400, message: 'Event title is required' });
+    await expect(provider.create('events', { data: { title: '' } })).rejects.toMatchObject({
+      status: 400,
+      message: 'Event title is required',
+    });
   });
 });

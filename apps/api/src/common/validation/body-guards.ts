@@ -16,7 +16,14 @@ export function containsNul(value: unknown, depth = 0): boolean {
 }
 
 const refuse = (response: Response, status: HttpStatus, message: string, code: string) => {
-  response.status(status).json({ statusCode: status, error: HttpStatus[status] === 'BAD_REQUEST' ? 'Bad Request' : 'Unsupported Media Type', message, code });
+  response
+    .status(status)
+    .json({
+      statusCode: status,
+      error: HttpStatus[status] === 'BAD_REQUEST' ? 'Bad Request' : 'Unsupported Media Type',
+      message,
+      code,
+    });
 };
 
 /**
@@ -43,7 +50,8 @@ export function requireJsonBodies(multipartPaths: string[]) {
  */
 export function refuseNulCharacters() {
   return (request: Request, response: Response, next: NextFunction): void => {
-    if (containsNul(request.body)) return refuse(response, HttpStatus.BAD_REQUEST, NUL_MESSAGE, 'invalid_characters');
+    if (containsNul(request.body))
+      return refuse(response, HttpStatus.BAD_REQUEST, NUL_MESSAGE, 'invalid_characters');
     next();
   };
 }

@@ -6,7 +6,8 @@ import { ValidateBy, type ValidationOptions } from 'class-validator';
  */
 export function isSafeUrl(value: unknown): boolean {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2000) return false;
-  if (/\s|\\/.test(value) || [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return false;
+  if (/\s|\\/.test(value) || [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f))
+    return false;
   if (value.startsWith('/')) return !value.startsWith('//');
   try {
     const url = new URL(value);
@@ -22,7 +23,8 @@ export function IsSafeUrl(options?: ValidationOptions): PropertyDecorator {
       name: 'isSafeUrl',
       validator: {
         validate: (value) => isSafeUrl(value),
-        defaultMessage: (args) => `${args?.property ?? "value"} must be an http(s) URL or a path starting with /`,
+        defaultMessage: (args) =>
+          `${args?.property ?? 'value'} must be an http(s) URL or a path starting with /`,
       },
     },
     options,

@@ -1,6 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, Validate } from 'class-validator';
+import {
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  Validate,
+} from 'class-validator';
 import { DONATION_TYPES, type CreateDonationOrderRequest, type DonationType } from '@foundation/shared';
 import { IsPhoneConstraint } from '../../registrations/dto/create-registration.dto.js';
 import { EMAIL_MESSAGE, trim, trimLower } from '../../registrations/dto/contact-fields.js';

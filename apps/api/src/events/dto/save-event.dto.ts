@@ -66,7 +66,10 @@ const textList = () =>
   function (target: object, property: string) {
     // The message shown is the last one registered: the most basic check goes last.
     IsOptional()(target, property);
-    MaxLength(ITEM_MAX, { each: true, message: `each of ${property} must be at most ${ITEM_MAX} characters` })(target, property);
+    MaxLength(ITEM_MAX, {
+      each: true,
+      message: `each of ${property} must be at most ${ITEM_MAX} characters`,
+    })(target, property);
     IsString({ each: true, message: `${property} must be a list of texts` })(target, property);
     ArrayMaxSize(LIST_MAX, { message: `${property} may have at most ${LIST_MAX} items` })(target, property);
     IsArray({ message: `${property} must be a list of texts` })(target, property);
@@ -80,27 +83,43 @@ const textList = () =>
  */
 export class SaveEventDto {
   @ApiPropertyOptional({ maxLength: 200, description: 'Required (SPEC section 5)' })
-  @IsOptional() @IsString({ message: 'title must be text' }) @MaxLength(200, { message: 'title must be at most 200 characters' })
+  @IsOptional()
+  @IsString({ message: 'title must be text' })
+  @MaxLength(200, { message: 'title must be at most 200 characters' })
   title?: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 200, description: 'Generated from the title when empty' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 200,
+    description: 'Generated from the title when empty',
+  })
   @IsOptional()
   @IsString({ message: 'urlSlug must be text' })
   @MaxLength(200, { message: 'urlSlug must be at most 200 characters' })
   urlSlug?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100_000, description: 'Rich text (HTML), sanitised on save' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 100_000,
+    description: 'Rich text (HTML), sanitised on save',
+  })
   @IsOptional()
   @IsString({ message: 'description must be text' })
   @MaxLength(100_000, { message: 'description is too long' })
   description?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 300 })
-  @IsOptional() @IsString({ message: 'location must be text' }) @MaxLength(300, { message: 'location must be at most 300 characters' })
+  @IsOptional()
+  @IsString({ message: 'location must be text' })
+  @MaxLength(300, { message: 'location must be at most 300 characters' })
   location?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, format: 'uri' })
-  @IsOptional() @Transform(emptyToNull) @IsSafeUrl()
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsSafeUrl()
   locationMapUrl?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, format: 'date', example: '2030-01-10' })
@@ -116,26 +135,34 @@ export class SaveEventDto {
   endDate?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, format: 'uri' })
-  @IsOptional() @Transform(emptyToNull) @IsSafeUrl()
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsSafeUrl()
   imageUrl?: string | null;
 
   @ApiPropertyOptional()
-  @IsOptional() @IsBoolean({ message: 'isPaid must be true or false' })
+  @IsOptional()
+  @IsBoolean({ message: 'isPaid must be true or false' })
   isPaid?: boolean;
 
   @ApiPropertyOptional({ minimum: 0, maximum: MAX_PRICE, description: 'Rupees, at most two decimals' })
   @IsOptional()
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'price must be a number with at most two decimals' })
+  @IsNumber(
+    { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 },
+    { message: 'price must be a number with at most two decimals' },
+  )
   @Min(0, { message: 'price cannot be negative' })
   @Max(MAX_PRICE, { message: 'price is too large' })
   price?: number;
 
   @ApiPropertyOptional({ enum: EVENT_TYPES })
-  @IsOptional() @IsIn(EVENT_TYPES, { message: 'eventType must be online or offline' })
+  @IsOptional()
+  @IsIn(EVENT_TYPES, { message: 'eventType must be online or offline' })
   eventType?: EventType;
 
   @ApiPropertyOptional()
-  @IsOptional() @IsBoolean({ message: 'isActive must be true or false' })
+  @IsOptional()
+  @IsBoolean({ message: 'isActive must be true or false' })
   isActive?: boolean;
 
   @textList() features?: string[];
@@ -146,22 +173,40 @@ export class SaveEventDto {
   @textList() cancellationPolicyPoints?: string[];
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 20_000 })
-  @IsOptional() @IsString({ message: 'cancellationPolicy must be text' }) @MaxLength(20_000)
+  @IsOptional()
+  @IsString({ message: 'cancellationPolicy must be text' })
+  @MaxLength(20_000)
   cancellationPolicy?: string | null;
 
   @ApiPropertyOptional({ type: [FaqDto], maxItems: LIST_MAX })
-  @IsOptional() @IsArray({ message: 'faqs must be a list' }) @ArrayMaxSize(LIST_MAX) @ValidateNested({ each: true }) @Type(() => FaqDto)
+  @IsOptional()
+  @IsArray({ message: 'faqs must be a list' })
+  @ArrayMaxSize(LIST_MAX)
+  @ValidateNested({ each: true })
+  @Type(() => FaqDto)
   faqs?: FaqDto[];
 
   @ApiPropertyOptional({ type: [ScheduleItemDto], maxItems: LIST_MAX })
-  @IsOptional() @IsArray({ message: 'schedule must be a list' }) @ArrayMaxSize(LIST_MAX) @ValidateNested({ each: true }) @Type(() => ScheduleItemDto)
+  @IsOptional()
+  @IsArray({ message: 'schedule must be a list' })
+  @ArrayMaxSize(LIST_MAX)
+  @ValidateNested({ each: true })
+  @Type(() => ScheduleItemDto)
   schedule?: ScheduleItemDto[];
 
   @ApiPropertyOptional({ type: [EventGalleryItemDto], maxItems: LIST_MAX })
-  @IsOptional() @IsArray({ message: 'gallery must be a list' }) @ArrayMaxSize(LIST_MAX) @ValidateNested({ each: true }) @Type(() => EventGalleryItemDto)
+  @IsOptional()
+  @IsArray({ message: 'gallery must be a list' })
+  @ArrayMaxSize(LIST_MAX)
+  @ValidateNested({ each: true })
+  @Type(() => EventGalleryItemDto)
   gallery?: EventGalleryItemDto[];
 
-  @ApiPropertyOptional({ type: [TicketTypeInputDto], maxItems: 50, description: 'The full list of the event\u2019s ticket types' })
+  @ApiPropertyOptional({
+    type: [TicketTypeInputDto],
+    maxItems: 50,
+    description: 'The full list of the event\u2019s ticket types',
+  })
   @IsOptional()
   @IsArray({ message: 'ticketTypes must be a list' })
   @ArrayMaxSize(50, { message: 'an event may have at most 50 ticket types' })

@@ -16,13 +16,21 @@ export class S3Storage implements ObjectStorage {
       endpoint: config.S3_ENDPOINT,
       forcePathStyle,
       ...(config.S3_ACCESS_KEY_ID
-        ? { credentials: { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY as string } }
+        ? {
+            credentials: {
+              accessKeyId: config.S3_ACCESS_KEY_ID,
+              secretAccessKey: config.S3_SECRET_ACCESS_KEY as string,
+            },
+          }
         : {}),
       // Only what S3 requires: several S3-compatible stores reject the newer default checksums.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
     });
-    const endpoint = (config.S3_ENDPOINT ?? `https://s3.${config.S3_REGION}.amazonaws.com`).replace(/\/+$/, '');
+    const endpoint = (config.S3_ENDPOINT ?? `https://s3.${config.S3_REGION}.amazonaws.com`).replace(
+      /\/+$/,
+      '',
+    );
     this.publicBase = (
       config.S3_PUBLIC_URL ??
       (forcePathStyle ? `${endpoint}/${this.bucket}` : endpoint.replace('://', `://${this.bucket}.`))

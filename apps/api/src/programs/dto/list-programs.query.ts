@@ -5,7 +5,12 @@ import { IsInt, IsOptional, Max, Min } from 'class-validator';
 export const MAX_PROGRAMS_PAGE = 100;
 
 export class ListProgramsQuery {
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_PROGRAMS_PAGE, description: 'At most this many (home uses 6)' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_PROGRAMS_PAGE,
+    description: 'At most this many (home uses 6)',
+  })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'limit must be a whole number' })

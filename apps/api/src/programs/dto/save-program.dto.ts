@@ -1,6 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { Allow, ArrayMaxSize, IsArray, IsBoolean, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import {
+  Allow,
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
 import { IsSafeUrl } from '../../common/validation/is-safe-url.js';
 
 const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : value);
@@ -23,27 +32,43 @@ export class GalleryImageDto {
  */
 export class SaveProgramDto {
   @ApiPropertyOptional({ maxLength: 200, description: 'Required (SPEC section 5)' })
-  @IsOptional() @IsString({ message: 'title must be text' }) @MaxLength(200, { message: 'title must be at most 200 characters' })
+  @IsOptional()
+  @IsString({ message: 'title must be text' })
+  @MaxLength(200, { message: 'title must be at most 200 characters' })
   title?: string;
 
   @ApiPropertyOptional({ maxLength: 100, description: 'Required' })
-  @IsOptional() @IsString({ message: 'category must be text' }) @MaxLength(100, { message: 'category must be at most 100 characters' })
+  @IsOptional()
+  @IsString({ message: 'category must be text' })
+  @MaxLength(100, { message: 'category must be at most 100 characters' })
   category?: string;
 
   @ApiPropertyOptional({ maxLength: 100_000, description: 'Required' })
-  @IsOptional() @IsString({ message: 'description must be text' }) @MaxLength(100_000, { message: 'description is too long' })
+  @IsOptional()
+  @IsString({ message: 'description must be text' })
+  @MaxLength(100_000, { message: 'description is too long' })
   description?: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 200, description: 'Generated from the title when empty' })
-  @IsOptional() @IsString({ message: 'urlSlug must be text' }) @MaxLength(200, { message: 'urlSlug must be at most 200 characters' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 200,
+    description: 'Generated from the title when empty',
+  })
+  @IsOptional()
+  @IsString({ message: 'urlSlug must be text' })
+  @MaxLength(200, { message: 'urlSlug must be at most 200 characters' })
   urlSlug?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, format: 'uri' })
-  @IsOptional() @Transform(emptyToNull) @IsSafeUrl()
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsSafeUrl()
   featuredImageUrl?: string | null;
 
   @ApiPropertyOptional()
-  @IsOptional() @IsBoolean({ message: 'isActive must be true or false' })
+  @IsOptional()
+  @IsBoolean({ message: 'isActive must be true or false' })
   isActive?: boolean;
 
   @ApiPropertyOptional({ type: [GalleryImageDto], maxItems: 100 })

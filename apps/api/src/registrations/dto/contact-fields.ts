@@ -12,4 +12,5 @@ export function isValidPhone(value: unknown): boolean {
 
 /** Trims strings; leaves everything else for the validators to refuse. */
 export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-export const trimLower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+export const trimLower = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim().toLowerCase() : value;

@@ -1,8 +1,32 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min, Validate, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
-import { MAX_TICKETS_PER_REGISTRATION, MIN_TICKETS_PER_REGISTRATION, type CreateRegistrationRequest } from '@foundation/shared';
-import { EMAIL_MESSAGE, isValidPhone, PHONE_MESSAGE, PHONE_PATTERN, trim, trimLower } from './contact-fields.js';
+import {
+  IsEmail,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+  Validate,
+  ValidatorConstraint,
+  type ValidatorConstraintInterface,
+} from 'class-validator';
+import {
+  MAX_TICKETS_PER_REGISTRATION,
+  MIN_TICKETS_PER_REGISTRATION,
+  type CreateRegistrationRequest,
+} from '@foundation/shared';
+import {
+  EMAIL_MESSAGE,
+  isValidPhone,
+  PHONE_MESSAGE,
+  PHONE_PATTERN,
+  trim,
+  trimLower,
+} from './contact-fields.js';
 
 @ValidatorConstraint({ name: 'isPhone' })
 export class IsPhoneConstraint implements ValidatorConstraintInterface {
@@ -30,7 +54,12 @@ export class CreateRegistrationDto implements CreateRegistrationRequest {
   @IsUUID('all', { message: 'ticketTypeId must be the id of one of the event\u2019s ticket types' })
   ticketTypeId?: string;
 
-  @ApiProperty({ type: 'integer', minimum: MIN_TICKETS_PER_REGISTRATION, maximum: MAX_TICKETS_PER_REGISTRATION, default: 1 })
+  @ApiProperty({
+    type: 'integer',
+    minimum: MIN_TICKETS_PER_REGISTRATION,
+    maximum: MAX_TICKETS_PER_REGISTRATION,
+    default: 1,
+  })
   @IsInt({ message: TICKETS_MESSAGE })
   @Min(MIN_TICKETS_PER_REGISTRATION, { message: TICKETS_MESSAGE })
   @Max(MAX_TICKETS_PER_REGISTRATION, { message: TICKETS_MESSAGE })

@@ -15,15 +15,27 @@ export class TicketTypeFieldsDto {
   @IsUUID('all', { message: 'ticket type id must be a UUID' })
   id?: string;
 
-  @ApiPropertyOptional({ type: String, maxLength: 120, description: 'Required for a new type; kept when absent on update' })
+  @ApiPropertyOptional({
+    type: String,
+    maxLength: 120,
+    description: 'Required for a new type; kept when absent on update',
+  })
   @IsOptional()
   @IsString({ message: 'name must be text' })
   @MaxLength(120, { message: 'name must be at most 120 characters' })
   name?: string;
 
-  @ApiPropertyOptional({ type: Number, minimum: 0, maximum: MAX_PRICE, description: 'Rupees, at most two decimals; required for a new type' })
+  @ApiPropertyOptional({
+    type: Number,
+    minimum: 0,
+    maximum: MAX_PRICE,
+    description: 'Rupees, at most two decimals; required for a new type',
+  })
   @IsOptional()
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'price must be a number with at most two decimals' })
+  @IsNumber(
+    { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 },
+    { message: 'price must be a number with at most two decimals' },
+  )
   @Max(MAX_PRICE, { message: 'price is too large' })
   price?: number;
 
@@ -33,7 +45,13 @@ export class TicketTypeFieldsDto {
   @MaxLength(2000, { message: 'description must be at most 2000 characters' })
   description?: string | null;
 
-  @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: 0, maximum: MAX_QUANTITY, description: 'Seats of this type; empty means unlimited' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    minimum: 0,
+    maximum: MAX_QUANTITY,
+    description: 'Seats of this type; empty means unlimited',
+  })
   @IsOptional()
   @IsInt({ message: 'availableQuantity must be a whole number' })
   @Min(0, { message: 'availableQuantity cannot be negative' })

@@ -1,6 +1,12 @@
 import styled from 'styled-components';
 import { type EventSummary, formatDateRange } from '@foundation/shared';
-import { StyledCard, StyledCardBody, StyledCardImage, StyledCardTitle, StyledCardTitleLink } from '../../../components/Card';
+import {
+  StyledCard,
+  StyledCardBody,
+  StyledCardImage,
+  StyledCardTitle,
+  StyledCardTitleLink,
+} from '../../../components/Card';
 import { eventPriceLabel } from '../eventPrice';
 import { EVENT_TEXTS } from '../texts';
 
@@ -27,7 +33,9 @@ export function EventCard({ event, headingLevel = 'h2', priority }: EventCardPro
       <StyledPrice $paid={event.isPaid}>{eventPriceLabel(event)}</StyledPrice>
       <StyledCardBody>
         <StyledCardTitle as={headingLevel}>
-          <StyledCardTitleLink to={`/events/${encodeURIComponent(event.urlSlug)}`}>{event.title}</StyledCardTitleLink>
+          <StyledCardTitleLink to={`/events/${encodeURIComponent(event.urlSlug)}`}>
+            {event.title}
+          </StyledCardTitleLink>
         </StyledCardTitle>
         <StyledDetail>
           <time dateTime={event.startDate}>{formatDateRange(event.startDate, event.endDate)}</time>

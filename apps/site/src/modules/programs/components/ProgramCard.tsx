@@ -1,6 +1,12 @@
 import styled from 'styled-components';
 import { type CommunityProgram } from '@foundation/shared';
-import { StyledCard, StyledCardBody, StyledCardImage, StyledCardTitle, StyledCardTitleLink } from '../../../components/Card';
+import {
+  StyledCard,
+  StyledCardBody,
+  StyledCardImage,
+  StyledCardTitle,
+  StyledCardTitleLink,
+} from '../../../components/Card';
 import { StyledTag } from '../../../components/layout';
 
 interface ProgramCardProps {
