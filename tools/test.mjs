@@ -11,6 +11,7 @@ const env = {
   FORCE_COLOR: process.env.CI ? '0' : '1',
 };
 const steps = [
+  ['formatting (Prettier --check with the repository settings)', ['prettier', '--check', '.']],
   [
     'lint, type-check, unit and integration tests, builds',
     ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--outputStyle=static'],
