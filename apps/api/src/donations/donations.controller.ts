@@ -20,7 +20,7 @@ import { ACCESS_TOKEN_HEADER, type CreateDonationOrderResponse } from '@foundati
 import { Public } from '../common/public.decorator.js';
 import { LimitPerAddress } from '../common/rate-limit/limit-per-address.decorator.js';
 import { PaymentConfirmationDto } from '../registrations/dto/payment-confirmation.dto.js';
-import { CreateOrderErrorFilter } from './create-order-error.filter.js';
+import { ErrorFieldExceptionsFilter } from '../common/filters/error-field-exceptions.filter.js';
 import { CreateDonationOrderDto } from './dto/create-donation-order.dto.js';
 import { DonationsService, type DonationView } from './donations.service.js';
 
@@ -34,7 +34,7 @@ export class DonationsController {
 
   /** SPEC section 7: `POST /api/create-order {amount}` answers `{id, ...}` or `{error}`. */
   @Post('create-order')
-  @UseFilters(CreateOrderErrorFilter)
+  @UseFilters(ErrorFieldExceptionsFilter)
   @LimitPerAddress('donationOrder')
   @ApiCreatedResponse({ description: 'The pending donation and its Checkout order; `id` is the order id' })
   @ApiBadRequestResponse({ description: '`{error}` naming the problem' })

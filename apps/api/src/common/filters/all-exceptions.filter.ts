@@ -2,8 +2,27 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import type { Request, Response } from 'express';
 import { QueryFailedError } from 'typeorm';
 import type { ApiErrorBody } from '@foundation/shared';
+import { DomainError, ErrorKind } from '../errors/domain-error.js';
 import { ApiError } from '../http/api-error.js';
 import { AppLogger } from '../logging/app-logger.js';
+
+/** The one mapping of domain error kinds to HTTP statuses. */
+export const HTTP_STATUS_OF_KIND: Record<ErrorKind, HttpStatus> = {
+  [ErrorKind.Invalid]: HttpStatus.BAD_REQUEST,
+  [ErrorKind.Unauthenticated]: HttpStatus.UNAUTHORIZED,
+  [ErrorKind.NotFound]: HttpStatus.NOT_FOUND,
+  [ErrorKind.Conflict]: HttpStatus.CONFLICT,
+  [ErrorKind.PreconditionFailed]: HttpStatus.PRECONDITION_FAILED,
+  [ErrorKind.TooLarge]: HttpStatus.PAYLOAD_TOO_LARGE,
+  [ErrorKind.UnsupportedType]: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+  [ErrorKind.RangeNotSatisfiable]: HttpStatus.REQUESTED_RANGE_NOT_SATISFIABLE,
+  [ErrorKind.TooManyRequests]: HttpStatus.TOO_MANY_REQUESTS,
+  [ErrorKind.ProviderFailed]: HttpStatus.BAD_GATEWAY,
+  [ErrorKind.Unavailable]: HttpStatus.SERVICE_UNAVAILABLE,
+};
+
+/** The JSON body of every error answer (`code`, `fields` and extra fields when the error has them). */
+export type ErrorAnswerBody = ApiErrorBody & { code?: string };
 
 /** PostgreSQL error codes caused by what a client sent, mapped to the answer the client gets. */
 const CLIENT_DATABASE_ERRORS: Record<string, { status: HttpStatus; message: string }> = {
@@ -69,13 +88,26 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return;
     }
     if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) response.setHeader('Retry-After', '5');
-    if (exception instanceof ApiError && exception.headers) {
-      for (const [name, value] of Object.entries(exception.headers)) response.setHeader(name, value);
-    }
-    response.status(body.statusCode).json(body);
+    const headers =
+      exception instanceof DomainError || exception instanceof ApiError ? exception.headers : undefined;
+    for (const [name, value] of Object.entries(headers ?? {})) response.setHeader(name, value);
+    response.status(body.statusCode).json(this.shape(body, exception));
   }
 
-  private toBody(exception: unknown): ApiErrorBody & { code?: string } {
+  /** The answer's JSON as clients of this route read it; routes with a body of their own override it. */
+  protected shape(body: ErrorAnswerBody, _exception: unknown): object {
+    return body;
+  }
+
+  protected toBody(exception: unknown): ErrorAnswerBody {
+    if (exception instanceof DomainError) {
+      return {
+        ...this.base(HTTP_STATUS_OF_KIND[exception.kind], exception.message),
+        code: exception.code,
+        ...(exception.fields ? { fields: exception.fields } : {}),
+        ...(exception.extra ?? {}),
+      };
+    }
     if (exception instanceof ApiError) {
       return {
         ...this.base(exception.getStatus(), exception.message),

@@ -1,6 +1,6 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
 import { SLUG_PATTERN } from '@foundation/shared';
-import { ApiError } from './api-error.js';
+import { commonError, CommonErrorCode } from '../errors/common.errors.js';
 
 /**
  * A `:slug` route parameter. Anything that cannot be a stored slug (wrong characters, NUL bytes, too long)
@@ -12,7 +12,7 @@ export class SlugParamPipe implements PipeTransform<string, string> {
 
   transform(value: string): string {
     if (typeof value !== 'string' || value.length > 200 || !SLUG_PATTERN.test(value)) {
-      throw ApiError.notFound(this.notFoundMessage);
+      throw commonError(CommonErrorCode.NotFound, { message: this.notFoundMessage });
     }
     return value;
   }

@@ -1,10 +1,10 @@
 import { isUUID } from 'class-validator';
-import { ApiError } from '../http/api-error.js';
+import { commonError, CommonErrorCode } from '../errors/common.errors.js';
 import { type RaListQuery } from './ra-list.query.js';
 
 export type SortOrder = 'ASC' | 'DESC';
 
-/** Reads one filter value; throws ApiError 400 naming the filter when the value is wrong. */
+/** Reads one filter value; throws an invalid-query error (400) naming the filter when the value is wrong. */
 export type FilterReader<T> = (value: unknown, name: string) => T;
 
 export interface ListSpec<F extends Record<string, unknown>> {
@@ -26,8 +26,7 @@ export interface ParsedListQuery<F> {
 /** Largest page a client may ask for (and the page size when it gives no range). */
 export const MAX_PAGE_SIZE = 1000;
 
-const bad = (message: string, field: string) =>
-  ApiError.badRequest(message, { [field]: message }, 'invalid_query');
+const bad = (message: string, field: string) => commonError(CommonErrorCode.InvalidQuery, { message, field });
 
 function parseJson(text: string, field: string, shape: string): unknown {
   try {

@@ -2,7 +2,7 @@ import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { type RateLimitedAction, tooManyRequestsMessage } from '@foundation/shared';
-import { ApiError } from '../http/api-error.js';
+import { commonError, CommonErrorCode, retryAfter } from '../errors/common.errors.js';
 import { clientAddress } from './client-address.js';
 import { PublicWriteLimiter } from './public-write-limiter.service.js';
 
@@ -31,9 +31,9 @@ export class LimitPerAddressGuard implements CanActivate {
       clientAddress(context.switchToHttp().getRequest<Request>()),
     );
     if (verdict.allowed) return true;
-    throw ApiError.tooManyRequests(
-      tooManyRequestsMessage(action, verdict.retryAfterSeconds),
-      verdict.retryAfterSeconds,
-    );
+    throw commonError(CommonErrorCode.TooManyRequests, {
+      message: tooManyRequestsMessage(action, verdict.retryAfterSeconds),
+      headers: retryAfter(verdict.retryAfterSeconds),
+    });
   }
 }

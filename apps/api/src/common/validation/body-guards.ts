@@ -16,14 +16,12 @@ export function containsNul(value: unknown, depth = 0): boolean {
 }
 
 const refuse = (response: Response, status: HttpStatus, message: string, code: string) => {
-  response
-    .status(status)
-    .json({
-      statusCode: status,
-      error: HttpStatus[status] === 'BAD_REQUEST' ? 'Bad Request' : 'Unsupported Media Type',
-      message,
-      code,
-    });
+  response.status(status).json({
+    statusCode: status,
+    error: HttpStatus[status] === 'BAD_REQUEST' ? 'Bad Request' : 'Unsupported Media Type',
+    message,
+    code,
+  });
 };
 
 /**

@@ -1,5 +1,5 @@
 import { ValidationPipe, type ValidationError } from '@nestjs/common';
-import { ApiError } from '../http/api-error.js';
+import { commonError, CommonErrorCode } from '../errors/common.errors.js';
 
 /** Flattens class-validator's tree into `{ 'ticketTypes.0.name': 'message' }`, first message per field. */
 export function fieldMessages(errors: ValidationError[], prefix = ''): Record<string, string> {
@@ -27,7 +27,7 @@ export function createValidationPipe(): ValidationPipe {
     exceptionFactory: (errors) => {
       const fields = fieldMessages(errors);
       const [first] = Object.values(fields);
-      return ApiError.badRequest(first ?? 'The request is not valid', fields);
+      return commonError(CommonErrorCode.InvalidRequest, { ...(first ? { message: first } : {}), fields });
     },
   });
 }
