@@ -142,6 +142,15 @@ describe('renderReceiptPdf', () => {
     expect(pageCount(pdf, 'long')).toBe(1);
   });
 
+  it('issues 80G receipts only for donations received while the approval is valid (India dates)', async () => {
+    // validity: 1 April 2026 to 31 March 2031
+    const at = (iso: string) => renderReceiptPdf({ ...receipt80g, receivedAt: new Date(iso) });
+    await expect(at('2026-03-31T18:29:59Z')).rejects.toThrow(/not valid on 2026-03-31/); // 31 March 23:59 IST
+    await expect(at('2026-03-31T18:30:00Z')).resolves.toBeInstanceOf(Buffer); // 1 April 00:00 IST
+    await expect(at('2031-03-31T18:29:59Z')).resolves.toBeInstanceOf(Buffer);
+    await expect(at('2031-03-31T18:30:00Z')).rejects.toThrow(/not valid on 2031-04-01/);
+  });
+
   it('refuses to make an 80G receipt without a valid PAN or address, and amounts it cannot write', async () => {
     await expect(
       renderReceiptPdf({ ...receipt80g, donor: { ...receipt80g.donor, pan: 'ABCDE123' } }),
@@ -150,6 +159,7 @@ describe('renderReceiptPdf', () => {
       renderReceiptPdf({ ...receipt80g, donor: { ...receipt80g.donor, address: ' ' } }),
     ).rejects.toThrow(/address/);
     await expect(renderReceiptPdf({ ...receipt80g, amount: 1_00_00_00_000 })).rejects.toThrow(RangeError);
+    await expect(renderReceiptPdf({ ...receipt80g, amount: 0 })).rejects.toThrow(/amount/);
     await expect(renderReceiptPdf({ ...receipt80g, amount: -1 })).rejects.toThrow(RangeError);
   });
 });

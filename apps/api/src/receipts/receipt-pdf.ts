@@ -8,6 +8,7 @@ import {
   isValidPan,
   RECEIPT_MODE_LABELS,
   TAX_DONATION_TYPE_LABELS,
+  toPaise,
 } from '@foundation/shared';
 import { receiptFonts, type ReceiptFonts } from './receipt-fonts.js';
 import type { ReceiptData } from './receipt.types.js';
@@ -48,6 +49,7 @@ function checkReceipt(data: ReceiptData): void {
   if (data.receiptNumber.trim() === '') throw new RangeError('A receipt needs a number');
   if (data.donor.name.trim() === '') throw new RangeError("A receipt needs the donor's name");
   if (data.paymentId.trim() === '') throw new RangeError('A receipt needs the payment id');
+  if (toPaise(data.amount) <= 0) throw new RangeError('A receipt needs a positive amount');
   if (Number.isNaN(data.issuedAt.getTime()) || Number.isNaN(data.receivedAt.getTime())) {
     throw new RangeError('A receipt needs valid dates');
   }
@@ -55,6 +57,13 @@ function checkReceipt(data: ReceiptData): void {
     if (!isValidPan(data.donor.pan)) throw new RangeError("An 80G receipt needs the donor's PAN");
     if (data.donor.address.trim() === '') throw new RangeError("An 80G receipt needs the donor's address");
     if (!isValidPan(data.foundation.pan)) throw new RangeError("An 80G receipt needs the foundation's PAN");
+    // A donation received outside the approval's validity does not qualify: its receipt must be a plain one.
+    const receivedOn = indiaCalendarDate(data.receivedAt);
+    if (receivedOn < data.foundation.validFrom || receivedOn > data.foundation.validUntil) {
+      throw new RangeError(
+        `The 80G approval is not valid on ${receivedOn}, the day the donation was received`,
+      );
+    }
   }
 }
 
@@ -79,6 +88,9 @@ export async function renderReceiptPdf(
   const doc = new PDFDocument({
     size: 'A4',
     margin: LAYOUT.margin,
+    // Screen readers and PDF viewers: the document's language and its title instead of a file name.
+    lang: 'en-IN',
+    displayTitle: true,
     info: {
       Title: `${data.is80G ? '80G receipt' : 'Donation receipt'} ${data.receiptNumber}`,
       Author: data.foundation.name,
