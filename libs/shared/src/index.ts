@@ -9,3 +9,8 @@ export * from './registration-types.js';
 export * from './admin-rules.js';
 export * from './contact-types.js';
 export * from './runtime-config.js';
+export * from './amount-in-words.js';
+export * from './financial-year.js';
+export * from './pan.js';
+export * from './tax-receipts.js';
+export * from './form-10bd.js';

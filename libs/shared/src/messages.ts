@@ -39,6 +39,10 @@ export const MESSAGES = {
   // Login (SPEC section 8)
   loginFailed: 'Failed to log in',
   logoutFailed: 'Failed to log out',
+  // A donor's details for an 80G receipt, and the financial year of receipts and Form 10BD
+  panInvalid: 'PAN must look like ABCDE1234F',
+  addressRequiredWithPan: 'Address is required when PAN is given',
+  financialYearInvalid: 'Financial year must look like 2026-27',
 } as const;
 
 /** 'Only {n} tickets available for this type.' */

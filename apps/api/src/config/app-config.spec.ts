@@ -1,4 +1,9 @@
-import { ConfigError, DEVELOPMENT_JWT_SECRET, loadConfig } from './app-config.js';
+import {
+  ConfigError,
+  DEMO_FOUNDATION_LEGAL_DETAILS,
+  DEVELOPMENT_JWT_SECRET,
+  loadConfig,
+} from './app-config.js';
 
 const base = { DATABASE_URL: 'postgres://u:p@localhost:5432/db' };
 
@@ -167,6 +172,93 @@ describe('loadConfig', () => {
         S3_ENDPOINT: 'http://127.0.0.1:9000',
         S3_FORCE_PATH_STYLE: 'true',
       });
+    });
+  });
+
+  describe("the foundation's legal details (80G receipts)", () => {
+    const legal = {
+      FOUNDATION_ADDRESS: '7 Temple Street, Mysuru, Karnataka 570001',
+      FOUNDATION_PAN: 'AAATM4321K',
+      FOUNDATION_80G_URN: 'AAATM4321KF20214',
+      FOUNDATION_80G_APPROVED_ON: '2021-09-24',
+      FOUNDATION_80G_VALID_FROM: '2021-04-01',
+      FOUNDATION_80G_VALID_UNTIL: '2026-03-31',
+    };
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'j'.repeat(32),
+      RAZORPAY_KEY_ID: 'rzp_live_Abc123',
+      RAZORPAY_KEY_SECRET: 'secret-123456',
+      RAZORPAY_WEBHOOK_SECRET: 'hook-secret-123',
+    };
+
+    it('uses the demonstration details outside production when none is set', () => {
+      expect(loadConfig(base).foundationLegalDetails).toEqual({
+        ...DEMO_FOUNDATION_LEGAL_DETAILS,
+        name: 'Yoga Foundation',
+        signatoryTitle: 'Managing Trustee',
+      });
+    });
+
+    it('has none in production when none is set, and never the demonstration ones', () => {
+      expect(loadConfig({ ...base, ...production }).foundationLegalDetails).toBeNull();
+      expect(() =>
+        loadConfig({
+          ...base,
+          ...production,
+          ...legal,
+          FOUNDATION_PAN: DEMO_FOUNDATION_LEGAL_DETAILS.pan,
+          FOUNDATION_80G_URN: DEMO_FOUNDATION_LEGAL_DETAILS.urn80g,
+        }),
+      ).toThrow(/FOUNDATION_PAN: the demonstration PAN cannot be used in production/);
+    });
+
+    it('reads the configured details, with the name and the signatory title', () => {
+      const config = loadConfig({
+        ...base,
+        ...production,
+        ...legal,
+        FOUNDATION_NAME: 'Mysuru Yoga Trust',
+        RECEIPT_SIGNATORY_TITLE: 'Treasurer',
+      });
+      expect(config.foundationLegalDetails).toEqual({
+        name: 'Mysuru Yoga Trust',
+        address: '7 Temple Street, Mysuru, Karnataka 570001',
+        pan: 'AAATM4321K',
+        urn80g: 'AAATM4321KF20214',
+        approvedOn: '2021-09-24',
+        validFrom: '2021-04-01',
+        validUntil: '2026-03-31',
+        signatoryTitle: 'Treasurer',
+      });
+    });
+
+    it('needs all six settings together, naming the missing ones', () => {
+      const { FOUNDATION_80G_URN: _urn, FOUNDATION_80G_VALID_UNTIL: _until, ...partial } = legal;
+      expect(() => loadConfig({ ...base, ...partial })).toThrow(/FOUNDATION_80G_URN: must be set together/);
+      expect(() => loadConfig({ ...base, ...partial })).toThrow(
+        /FOUNDATION_80G_VALID_UNTIL: must be set together/,
+      );
+    });
+
+    it.each([
+      [{ FOUNDATION_PAN: 'AAATM4321' }, /FOUNDATION_PAN: FOUNDATION_PAN must look like ABCDE1234F/],
+      [{ FOUNDATION_PAN: 'aaatm4321k' }, /FOUNDATION_PAN:/],
+      [{ FOUNDATION_80G_URN: 'URN-1' }, /FOUNDATION_80G_URN:/],
+      [{ FOUNDATION_80G_URN: 'AAATX4321KF20214' }, /FOUNDATION_80G_URN: must begin with FOUNDATION_PAN/],
+      [{ FOUNDATION_80G_APPROVED_ON: '24/09/2021' }, /FOUNDATION_80G_APPROVED_ON: .*YYYY-MM-DD/],
+      [
+        { FOUNDATION_80G_VALID_FROM: '2021-02-30' },
+        /FOUNDATION_80G_VALID_FROM: 2021-02-30 is not a calendar date/,
+      ],
+      [{ FOUNDATION_80G_VALID_UNTIL: '2021-03-31' }, /FOUNDATION_80G_VALID_UNTIL: must not be before/],
+      [
+        { RECEIPT_SIGNATORY_TITLE: ' ' },
+        /RECEIPT_SIGNATORY_TITLE: RECEIPT_SIGNATORY_TITLE must not be blank/,
+      ],
+      [{ FOUNDATION_ADDRESS: '  ' }, /FOUNDATION_ADDRESS: FOUNDATION_ADDRESS must not be blank/],
+    ])('refuses %j', (override, message) => {
+      expect(() => loadConfig({ ...base, ...legal, ...override })).toThrow(message);
     });
   });
 });

@@ -12,12 +12,16 @@ import {
   Min,
   validateSync,
 } from 'class-validator';
+import { isValidPan, parseCalendarDate, PAN_PATTERN } from '@foundation/shared';
+import type { FoundationLegalDetails } from '../receipts/receipt.types.js';
 
 const toInt = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : /^-?\d+$/.test(String(value)) ? Number(value) : value;
 /** An integer setting from the environment (a string of digits), at least `min` and at most `max`. */
 const IntSetting = (min: number, max?: number) =>
   applyDecorators(Transform(toInt), IsInt(), Min(min), ...(max === undefined ? [] : [Max(max)]));
+/** Shape of a date setting (YYYY-MM-DD); whether it is a real day is checked with the other 80G settings. */
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const toList = ({ value }: { value: unknown }) =>
   typeof value === 'string'
     ? value
@@ -282,6 +286,47 @@ export class AppConfig {
   @IsIn(['true', 'false'])
   S3_FORCE_PATH_STYLE: 'true' | 'false' = 'true';
 
+  // ---- 80G receipts: the foundation's legal details ------------------------------------------------
+  // All six or none. Unset outside production: demonstration values (DEMO_FOUNDATION_LEGAL_DETAILS). Unset
+  // in production: no 80G receipt can be issued (foundationLegalDetails is null), never one with demo values.
+
+  /** The foundation's postal address as printed on receipts (one line; commas separate its parts). */
+  @IsOptional()
+  @IsString()
+  @Matches(/\S/, { message: 'FOUNDATION_ADDRESS must not be blank' })
+  FOUNDATION_ADDRESS?: string;
+
+  /** The foundation's PAN ('AAATY1234F'). */
+  @IsOptional()
+  @Matches(PAN_PATTERN, { message: 'FOUNDATION_PAN must look like ABCDE1234F' })
+  FOUNDATION_PAN?: string;
+
+  /** Unique Registration Number of the 80G approval (Form 10AC): the foundation's PAN followed by letters and digits. */
+  @IsOptional()
+  @Matches(/^[A-Z]{5}[0-9]{4}[A-Z][A-Z0-9]{4,20}$/, {
+    message: 'FOUNDATION_80G_URN must be the PAN followed by 4 to 20 capital letters or digits',
+  })
+  FOUNDATION_80G_URN?: string;
+
+  /** The day the 80G approval (and its URN) was issued, YYYY-MM-DD. */
+  @IsOptional()
+  @Matches(CALENDAR_DATE, { message: 'FOUNDATION_80G_APPROVED_ON must be a date YYYY-MM-DD' })
+  FOUNDATION_80G_APPROVED_ON?: string;
+
+  /** First and last day of the approval's validity, YYYY-MM-DD (e.g. 2026-04-01 to 2031-03-31). */
+  @IsOptional()
+  @Matches(CALENDAR_DATE, { message: 'FOUNDATION_80G_VALID_FROM must be a date YYYY-MM-DD' })
+  FOUNDATION_80G_VALID_FROM?: string;
+
+  @IsOptional()
+  @Matches(CALENDAR_DATE, { message: 'FOUNDATION_80G_VALID_UNTIL must be a date YYYY-MM-DD' })
+  FOUNDATION_80G_VALID_UNTIL?: string;
+
+  /** Title of the person who signs receipts, printed under the signature line. */
+  @IsString()
+  @Matches(/\S/, { message: 'RECEIPT_SIGNATORY_TITLE must not be blank' })
+  RECEIPT_SIGNATORY_TITLE = 'Managing Trustee';
+
   get isProduction(): boolean {
     return this.NODE_ENV === 'production';
   }
@@ -291,10 +336,90 @@ export class AppConfig {
     return this.RAZORPAY_KEY_ID ? 'razorpay' : 'sandbox';
   }
 
+  /**
+   * What 80G receipts and Form 10BD state about the foundation: the configured details, the demonstration
+   * ones outside production when none are set, and null in production when none are set (then only plain
+   * donation receipts can be issued).
+   */
+  get foundationLegalDetails(): FoundationLegalDetails | null {
+    if (!FOUNDATION_LEGAL_SETTINGS.some((key) => this[key])) {
+      return this.isProduction
+        ? null
+        : {
+            ...DEMO_FOUNDATION_LEGAL_DETAILS,
+            name: this.FOUNDATION_NAME,
+            signatoryTitle: this.RECEIPT_SIGNATORY_TITLE,
+          };
+    }
+    return {
+      name: this.FOUNDATION_NAME,
+      address: this.FOUNDATION_ADDRESS!,
+      pan: this.FOUNDATION_PAN!,
+      urn80g: this.FOUNDATION_80G_URN!,
+      approvedOn: this.FOUNDATION_80G_APPROVED_ON!,
+      validFrom: this.FOUNDATION_80G_VALID_FROM!,
+      validUntil: this.FOUNDATION_80G_VALID_UNTIL!,
+      signatoryTitle: this.RECEIPT_SIGNATORY_TITLE,
+    };
+  }
+
   /** The key that signs access tokens (JWT_SECRET, or the development-only key outside production). */
   get jwtSecret(): string {
     return this.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET;
   }
+}
+
+/** The settings of the foundation's 80G approval, set all together or not at all. */
+const FOUNDATION_LEGAL_SETTINGS = [
+  'FOUNDATION_ADDRESS',
+  'FOUNDATION_PAN',
+  'FOUNDATION_80G_URN',
+  'FOUNDATION_80G_APPROVED_ON',
+  'FOUNDATION_80G_VALID_FROM',
+  'FOUNDATION_80G_VALID_UNTIL',
+] as const;
+
+/**
+ * Used outside production when none of FOUNDATION_LEGAL_SETTINGS is set, so that receipts can be tried in
+ * development and tests. Made up: a receipt with them is worth nothing, and production never uses them.
+ */
+export const DEMO_FOUNDATION_LEGAL_DETAILS: Omit<FoundationLegalDetails, 'name' | 'signatoryTitle'> = {
+  address: '12 Ashram Road, Tapovan, Rishikesh, Uttarakhand 249192',
+  pan: 'AAATZ9999Z',
+  urn80g: 'AAATZ9999ZF20264',
+  approvedOn: '2026-05-15',
+  validFrom: '2026-04-01',
+  validUntil: '2031-03-31',
+};
+
+/** Problems of the 80G settings that a single setting's check cannot see; each names its variable. */
+function foundationLegalProblems(config: AppConfig): string[] {
+  const set = FOUNDATION_LEGAL_SETTINGS.filter((key) => config[key]);
+  if (set.length === 0) return [];
+  if (set.length < FOUNDATION_LEGAL_SETTINGS.length) {
+    return FOUNDATION_LEGAL_SETTINGS.filter((key) => !config[key]).map(
+      (key) => `${key}: must be set together with ${set.join(', ')}`,
+    );
+  }
+  const problems: string[] = [];
+  for (const key of [
+    'FOUNDATION_80G_APPROVED_ON',
+    'FOUNDATION_80G_VALID_FROM',
+    'FOUNDATION_80G_VALID_UNTIL',
+  ] as const) {
+    if (!parseCalendarDate(config[key]!)) problems.push(`${key}: ${config[key]} is not a calendar date`);
+  }
+  if (problems.length === 0 && config.FOUNDATION_80G_VALID_UNTIL! < config.FOUNDATION_80G_VALID_FROM!) {
+    problems.push('FOUNDATION_80G_VALID_UNTIL: must not be before FOUNDATION_80G_VALID_FROM');
+  }
+  // An 80G URN begins with the PAN of the institution it was issued to: a mismatch is a typing error.
+  if (isValidPan(config.FOUNDATION_PAN!) && !config.FOUNDATION_80G_URN!.startsWith(config.FOUNDATION_PAN!)) {
+    problems.push('FOUNDATION_80G_URN: must begin with FOUNDATION_PAN');
+  }
+  if (config.isProduction && config.FOUNDATION_PAN === DEMO_FOUNDATION_LEGAL_DETAILS.pan) {
+    problems.push('FOUNDATION_PAN: the demonstration PAN cannot be used in production');
+  }
+  return problems;
 }
 
 /**
@@ -349,6 +474,7 @@ function crossSettingProblems(config: AppConfig): string[] {
   ) {
     problems.push('S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   }
+  problems.push(...foundationLegalProblems(config));
   return problems;
 }
 
@@ -369,6 +495,12 @@ const OPTIONAL_SETTINGS = [
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
   'S3_PUBLIC_URL',
+  'FOUNDATION_ADDRESS',
+  'FOUNDATION_PAN',
+  'FOUNDATION_80G_URN',
+  'FOUNDATION_80G_APPROVED_ON',
+  'FOUNDATION_80G_VALID_FROM',
+  'FOUNDATION_80G_VALID_UNTIL',
 ];
 
 /** Builds the configuration from an environment, or throws a ConfigError that names every bad variable. */
