@@ -4,7 +4,7 @@
 // uses; shared with it when it is running).
 import path from 'node:path';
 import { startDatabase } from './lib/database.mjs';
-import { API_DIST, ROOT, VAR_DIR } from './lib/paths.mjs';
+import { API_DIST, DEMO_SEED, ROOT, VAR_DIR } from './lib/paths.mjs';
 import { run } from './lib/run.mjs';
 
 const [command, ...rest] = process.argv.slice(2);
@@ -16,7 +16,10 @@ const database = await startDatabase({
 try {
   const args =
     command === 'generate' ? [rest[0] ?? '', path.join(ROOT, 'apps/api/src/database/migrations')] : rest;
-  await run('node', [path.join(API_DIST, 'database/cli.js'), command, ...args], {
+  // The demo content is no part of the API: tools/demo-data seeds it through the API's services.
+  const script =
+    command === 'seed' ? [DEMO_SEED] : [path.join(API_DIST, 'database/cli.js'), command, ...args];
+  await run('node', script, {
     cwd: ROOT,
     env: {
       ...process.env,

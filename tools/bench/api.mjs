@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { startDatabase } from '../lib/database.mjs';
 import { freePort } from '../lib/free-port.mjs';
-import { API_DIST, ROOT } from '../lib/paths.mjs';
+import { API_DIST, DEMO_SEED, ROOT } from '../lib/paths.mjs';
 import { run } from '../lib/run.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -92,7 +92,7 @@ try {
     LOG_LEVEL: 'warn',
   };
   await run('node', [cli, 'migrate'], { cwd: ROOT, env: toolEnv, quiet: true });
-  await run('node', [cli, 'seed'], { cwd: ROOT, env: toolEnv, quiet: true });
+  await run('node', [DEMO_SEED], { cwd: ROOT, env: toolEnv, quiet: true });
 
   const ports = { api: await freePort(), static: await freePort(), pg: await freePort() };
   // The API's logs go to a file, as in production (at info: one line per request it handles, a summary of cache hits).

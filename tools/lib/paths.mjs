@@ -7,3 +7,5 @@ export const VAR_DIR = path.join(ROOT, 'var');
 export const API_DIST = path.join(ROOT, 'apps/api/dist');
 export const SITE_DIST = path.join(ROOT, 'apps/site/dist');
 export const ADMIN_DIST = path.join(ROOT, 'apps/admin/dist');
+/** Fills an empty database with the demo content of tools/demo-data (needs the API built). */
+export const DEMO_SEED = path.join(ROOT, 'tools/demo-data/seed.mjs');

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { startDatabase } from './database.mjs';
 import { freePort } from './free-port.mjs';
-import { ADMIN_DIST, API_DIST, ROOT, SITE_DIST } from './paths.mjs';
+import { ADMIN_DIST, API_DIST, DEMO_SEED, ROOT, SITE_DIST } from './paths.mjs';
 import { run } from './run.mjs';
 import { createStaticServer, listen } from './static-server.mjs';
 
@@ -64,8 +64,7 @@ export async function startStack({
     };
     const cli = path.join(API_DIST, 'database/cli.js');
     log(await run('node', [cli, 'migrate'], { env, cwd: ROOT, quiet: true }).then((out) => out.trim()));
-    if (seed)
-      log(await run('node', [cli, 'seed'], { env, cwd: ROOT, quiet: true }).then((out) => out.trim()));
+    if (seed) log(await run('node', [DEMO_SEED], { env, cwd: ROOT, quiet: true }).then((out) => out.trim()));
 
     const api = spawn('node', [path.join(API_DIST, 'main.js')], {
       cwd: ROOT,

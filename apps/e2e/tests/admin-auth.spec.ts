@@ -57,13 +57,16 @@ test.describe('admin sign-in', () => {
     await page.goto(`${adminBase()}/login`);
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.locator('input[name="password"]').fill(password);
-    // Hold the answer a moment so the busy label can be seen.
+    // Hold the answer until the busy label has been seen.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/api/auth/login', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await held;
       await route.continue();
     });
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    answer();
     await expect(page).toHaveURL(`${adminBase()}/events`);
     await expectToast(page, 'Logged in successfully');
     await expect(page.getByText('Manage Events').first()).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import pg from 'pg';
 import { stackUrls } from './urls';
 
-/** Demo events with known cases (see apps/api/src/database/seed/demo-events.ts). */
+/** Demo events with known cases (see tools/demo-data/events.json). */
 export const DEMO = {
   freeEvent: 'sunday-satsang-and-guided-meditation-new-delhi',
   paidEvent: 'raja-yoga-residential-retreat-rishikesh',

@@ -4,14 +4,12 @@ import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from './data-source-options.js';
 import { createAdminUser } from '../auth/admin-users.js';
-import { seedDemoData } from './seed/seed-demo-data.js';
 
 /**
  * Database commands, run by `npm run db:*` and by the local launcher (tools/). Reads DATABASE_URL.
  *   migrate            apply pending migrations
  *   revert             undo the last migration
  *   generate NAME      write a migration for the difference between the entities and the database
- *   seed               fill an empty database with demo content (UPLOADS_DIR, DEMO_ADMIN_* settings)
  *   create-admin --email X --password Y [--name Z]
  *                      add an admin who can sign in (the password may also come from ADMIN_PASSWORD)
  */
@@ -39,19 +37,6 @@ async function main(argv: string[]): Promise<void> {
       case 'generate':
         generateMigration(await pendingSchemaChanges(dataSource), rest[0], rest[1]);
         break;
-      case 'seed': {
-        if (process.env.NODE_ENV === 'production') {
-          console.log('Not seeding demo data in production mode');
-          break;
-        }
-        const result = await seedDemoData(dataSource, {
-          uploadsDir: process.env.UPLOADS_DIR ?? 'var/uploads',
-          adminEmail: process.env.DEMO_ADMIN_EMAIL ?? 'admin@foundation.local',
-          adminPassword: process.env.DEMO_ADMIN_PASSWORD ?? 'yoga-admin-demo',
-        });
-        console.log(result.seeded ? 'Seeded demo data' : 'Database already has content; not seeding');
-        break;
-      }
       case 'create-admin': {
         const options = parseOptions(rest);
         const email = options.email;
@@ -66,7 +51,7 @@ async function main(argv: string[]): Promise<void> {
       }
       default:
         throw new Error(
-          `Unknown command "${command ?? ''}". Use migrate, revert, generate NAME, seed, or create-admin.`,
+          `Unknown command "${command ?? ''}". Use migrate, revert, generate NAME or create-admin.`,
         );
     }
   } finally {

@@ -79,13 +79,22 @@ describe('CacheHitLog', () => {
     expect(lines).toHaveLength(1);
   });
 
-  it('logs a summary by itself every interval', async () => {
-    const { logger, lines } = capturingLogger('info');
-    const log = new CacheHitLog(logger);
-    log.start(20);
-    log.record('GET', '/api/events', '/api/events', 200, undefined, 0);
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    log.stop();
-    expect(lines).toEqual([expect.objectContaining({ total: 1 })]);
+  describe('on its own clock', () => {
+    beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] }));
+    afterEach(() => jest.useRealTimers());
+
+    it('logs a summary by itself every interval', () => {
+      const { logger, lines } = capturingLogger('info');
+      const log = new CacheHitLog(logger);
+      log.start(20);
+      log.record('GET', '/api/events', '/api/events', 200, undefined, 0);
+      jest.advanceTimersByTime(19);
+      expect(lines).toHaveLength(0);
+      // The summary comes from the interval, not from stop()
+      jest.advanceTimersByTime(61);
+      expect(lines).toEqual([expect.objectContaining({ total: 1 })]);
+      log.stop();
+      expect(lines).toEqual([expect.objectContaining({ total: 1 })]);
+    });
   });
 });

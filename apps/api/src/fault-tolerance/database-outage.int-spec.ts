@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../database/data-source-options.js';
 import { startApiProcess, type ApiProcess } from '../testing/api-process.js';
 import { insertEvent, insertTicketType } from '../testing/fixtures.js';
+import { waitFor } from '../testing/payment-helpers.js';
 
 const CLUSTER_SCRIPT = path.resolve(__dirname, '../../../../tools/lib/pg-cluster-process.mjs');
 
@@ -144,11 +145,10 @@ describe('PostgreSQL stops and restarts under the running API', () => {
 
     await cluster.start();
     let recovered: Probe[] = [];
-    for (let i = 0; i < 50; i += 1) {
+    await waitFor(async () => {
       recovered = await probe();
-      if (recovered.every((p) => p.status < 300)) break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+      return recovered.every((p) => p.status < 300);
+    }, 15000).catch(() => undefined);
     expect(recovered.map((p) => p.status)).toEqual([200, 201]);
     expect(await health()).toEqual({ status: 200, body: { status: 'ok', database: 'up' } });
     expect(api.child.exitCode).toBeNull(); // the same process all along

@@ -1,12 +1,18 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { isRegistrationOpen, toPaise } from '@foundation/shared';
-import { verifyPassword } from '../../auth/password-hasher.js';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
-import { DEMO_EVENT_SLUGS } from './demo-events.js';
-import { seedDemoData, type SeedResult } from './seed-demo-data.js';
+import { verifyPassword } from '../../apps/api/src/auth/password-hasher.js';
+import { createTestDatabase, type TestDatabase } from '../../apps/api/src/testing/test-database.js';
+import { DEMO_EVENT_SLUGS } from './content.mjs';
+
+const SEED_SCRIPT = path.join(__dirname, 'seed.mjs');
+
+interface SeedResult {
+  seeded: boolean;
+}
 
 /** 12:00 in India on 10 March 2026. */
 const NOW = new Date('2026-03-10T06:30:00Z');
@@ -59,12 +65,27 @@ async function counts(database: TestDatabase): Promise<Record<string, number>> {
   return row;
 }
 
-function seed(database: TestDatabase, uploadsDir: string, adminEmail = 'Demo.Admin@Foundation.Example') {
-  return seedDemoData(database.dataSource, {
-    uploadsDir,
-    adminEmail,
-    adminPassword: ADMIN_PASSWORD,
-    now: NOW,
+/** Runs the seed as `npm start` and `npm run db:seed` do: its own process, against the built API. */
+function seed(
+  database: TestDatabase,
+  uploadsDir: string,
+  adminEmail = 'Demo.Admin@Foundation.Example',
+): Promise<SeedResult> {
+  const env = {
+    ...process.env,
+    DATABASE_URL: database.url,
+    UPLOADS_DIR: uploadsDir,
+    DEMO_ADMIN_EMAIL: adminEmail,
+    DEMO_ADMIN_PASSWORD: ADMIN_PASSWORD,
+    DEMO_NOW: NOW.toISOString(),
+  };
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [SEED_SCRIPT], { env }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`The seed failed: ${stderr || error.message}`));
+      else if (/^Seeded demo data$/m.test(stdout)) resolve({ seeded: true });
+      else if (/^Database already has content; not seeding$/m.test(stdout)) resolve({ seeded: false });
+      else reject(new Error(`Unexpected output of the seed: ${stdout}`));
+    });
   });
 }
 
@@ -377,7 +398,7 @@ describe('seedDemoData when an insert fails', () => {
   });
 
   it('leaves no row behind, and a later run seeds everything while keeping the pictures already drawn', async () => {
-    // The admin is inserted last; an e-mail longer than its column fails after everything else was inserted.
+    // The admin is created last; an e-mail longer than any address is refused after everything else was created.
     const tooLong = `${'a'.repeat(320)}@example.org`;
     await expect(seed(database, uploadsDir, tooLong)).rejects.toThrow();
     expect(await counts(database)).toEqual({

@@ -6,53 +6,36 @@ import sharp from 'sharp';
  * Demo pictures, drawn locally: an SVG composed from gradients and simple shapes (mandalas, lotuses,
  * Himalayan ridges, river ghats with floating lamps), rendered by sharp and written as WebP. No text (fonts
  * may be missing), no network. The same name always gives the same picture.
+ *
+ * Motifs: 'mandala' | 'lotus' | 'mountains' | 'river' | 'sun'. Kinds: 'cover' (1200 x 630, the size of a
+ * share preview) | 'gallery' (800 x 600).
  */
-
-export type DemoImageMotif = 'mandala' | 'lotus' | 'mountains' | 'river' | 'sun';
-export type DemoImageKind = 'cover' | 'gallery';
-
-export interface DemoImageSpec {
-  /** File name without extension: lower-case letters, digits and hyphens. */
-  name: string;
-  kind: DemoImageKind;
-  motif: DemoImageMotif;
-}
-
-export const DEMO_IMAGE_SIZES: Record<DemoImageKind, { width: number; height: number }> = {
+export const DEMO_IMAGE_SIZES = {
   cover: { width: 1200, height: 630 },
   gallery: { width: 800, height: 600 },
 };
-
 /** Folder under the uploads directory, and URL prefix under `/uploads/`. */
 export const DEMO_IMAGE_FOLDER = 'demo';
-
 const NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-export function demoImageUrl(name: string): string {
+export function demoImageUrl(name) {
   return `/uploads/${DEMO_IMAGE_FOLDER}/${name}.webp`;
 }
-
-export function demoImagePath(uploadsDir: string, name: string): string {
+export function demoImagePath(uploadsDir, name) {
   return path.join(uploadsDir, DEMO_IMAGE_FOLDER, `${name}.webp`);
 }
-
 /** Collects the pictures the demo content refers to, and hands out their URLs. */
 export class DemoImageSet {
-  private readonly byName = new Map<string, DemoImageSpec>();
-
-  cover(name: string, motif: DemoImageMotif): string {
+  byName = new Map();
+  cover(name, motif) {
     return this.add({ name, kind: 'cover', motif });
   }
-
-  gallery(name: string, motif: DemoImageMotif): string {
+  gallery(name, motif) {
     return this.add({ name, kind: 'gallery', motif });
   }
-
-  get specs(): DemoImageSpec[] {
+  get specs() {
     return [...this.byName.values()];
   }
-
-  private add(spec: DemoImageSpec): string {
+  add(spec) {
     if (!NAME_PATTERN.test(spec.name)) throw new Error(`Bad demo image name: ${spec.name}`);
     const existing = this.byName.get(spec.name);
     if (existing && (existing.kind !== spec.kind || existing.motif !== spec.motif)) {
@@ -62,18 +45,11 @@ export class DemoImageSet {
     return demoImageUrl(spec.name);
   }
 }
-
-export interface DemoImageReport {
-  written: number;
-  skipped: number;
-  milliseconds: number;
-}
-
 /**
  * Writes every picture that is not on disk yet (existing files are kept, so restarts stay fast). Each file
  * is written under a temporary name and renamed, so an interrupted run never leaves a half-written image.
  */
-export async function writeDemoImages(uploadsDir: string, specs: DemoImageSpec[]): Promise<DemoImageReport> {
+export async function writeDemoImages(uploadsDir, specs) {
   const started = performance.now();
   const folder = path.join(uploadsDir, DEMO_IMAGE_FOLDER);
   mkdirSync(folder, { recursive: true });
@@ -100,21 +76,8 @@ export async function writeDemoImages(uploadsDir: string, specs: DemoImageSpec[]
     milliseconds: Math.round(performance.now() - started),
   };
 }
-
-// ---------------------------------------------------------------------------------------------------------
-// Drawing
-
-interface Palette {
-  skyTop: string;
-  skyBottom: string;
-  accent: string;
-  glow: string;
-  deep: string;
-  light: string;
-}
-
 /** Warm saffron, marigold, vermilion and teal tones. */
-const PALETTES: Palette[] = [
+const PALETTES = [
   {
     skyTop: '#7c2d12',
     skyBottom: '#fb923c',
@@ -164,9 +127,8 @@ const PALETTES: Palette[] = [
     light: '#fff1f2',
   },
 ];
-
 /** FNV-1a: a stable 32-bit hash of the picture's name. */
-function hash(text: string): number {
+function hash(text) {
   let value = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
     value ^= text.charCodeAt(i);
@@ -174,9 +136,8 @@ function hash(text: string): number {
   }
   return value >>> 0;
 }
-
 /** mulberry32: a small deterministic random source. */
-function randomSource(seed: number): () => number {
+function randomSource(seed) {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;
@@ -186,20 +147,11 @@ function randomSource(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-
-const r1 = (value: number) => Math.round(value * 10) / 10;
-
-interface Canvas {
-  width: number;
-  height: number;
-  palette: Palette;
-  random: () => number;
-}
-
+const r1 = (value) => Math.round(value * 10) / 10;
 /** The SVG source of one picture. */
-export function demoImageSvg(name: string, motif: DemoImageMotif, width: number, height: number): string {
+export function demoImageSvg(name, motif, width, height) {
   const seed = hash(name);
-  const canvas: Canvas = {
+  const canvas = {
     width,
     height,
     palette: PALETTES[seed % PALETTES.length],
@@ -220,23 +172,20 @@ ${bokeh(canvas)}
 <rect width="${width}" height="${height}" fill="url(#vignette)"/>
 </svg>`;
 }
-
-const DRAWINGS: Record<DemoImageMotif, (canvas: Canvas) => string> = {
+const DRAWINGS = {
   mandala: drawMandala,
   lotus: drawLotus,
   mountains: drawMountains,
   river: drawRiver,
   sun: drawSun,
 };
-
-function glowCircle(cx: number, cy: number, radius: number): string {
+function glowCircle(cx, cy, radius) {
   return `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(radius)}" fill="url(#glow)"/>`;
 }
-
 /** Soft circles of light scattered over the picture. */
-function bokeh({ width, height, palette, random }: Canvas): string {
+function bokeh({ width, height, palette, random }) {
   const count = 10 + Math.floor(random() * 8);
-  const circles: string[] = [];
+  const circles = [];
   for (let i = 0; i < count; i += 1) {
     const radius = (0.01 + random() * 0.035) * width;
     circles.push(
@@ -245,10 +194,9 @@ function bokeh({ width, height, palette, random }: Canvas): string {
   }
   return circles.join('');
 }
-
 /** Rings of petals around a centre, like a rangoli or a yantra. */
-function mandala(cx: number, cy: number, size: number, { palette, random }: Canvas): string {
-  const parts: string[] = [glowCircle(cx, cy, size * 1.5)];
+function mandala(cx, cy, size, { palette, random }) {
+  const parts = [glowCircle(cx, cy, size * 1.5)];
   const rings = 4 + Math.floor(random() * 2);
   const colours = [palette.light, palette.glow, palette.accent, palette.skyBottom, palette.light];
   for (let ring = rings; ring >= 1; ring -= 1) {
@@ -258,7 +206,7 @@ function mandala(cx: number, cy: number, size: number, { palette, random }: Canv
     const petalWidth = ((Math.PI * radius) / petals) * 0.9;
     const colour = colours[ring % colours.length];
     const offset = random() * 30;
-    const group: string[] = [];
+    const group = [];
     for (let p = 0; p < petals; p += 1) {
       const angle = r1(offset + (360 / petals) * p);
       group.push(
@@ -274,8 +222,7 @@ function mandala(cx: number, cy: number, size: number, { palette, random }: Canv
   parts.push(`<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(size * 0.06)}" fill="${palette.glow}"/>`);
   return parts.join('');
 }
-
-function drawMandala(canvas: Canvas): string {
+function drawMandala(canvas) {
   const { width, height, random } = canvas;
   const size = Math.min(width, height) * (0.36 + random() * 0.06);
   const cx = width * (0.35 + random() * 0.3);
@@ -285,20 +232,19 @@ function drawMandala(canvas: Canvas): string {
     mandala(cx > width / 2 ? width * 0.12 : width * 0.88, height * 0.2, small, canvas),
   ].join('');
 }
-
 /** A lotus: layers of pointed petals opening upwards from a base point. */
-function lotus(cx: number, baseY: number, size: number, { palette }: Canvas): string {
+function lotus(cx, baseY, size, { palette }) {
   const layers = [
     { count: 9, spread: 150, length: 0.75, colour: palette.skyBottom },
     { count: 7, spread: 110, length: 0.95, colour: palette.accent },
     { count: 5, spread: 60, length: 1, colour: palette.light },
   ];
-  const parts: string[] = [glowCircle(cx, baseY - size * 0.5, size * 1.6)];
+  const parts = [glowCircle(cx, baseY - size * 0.5, size * 1.6)];
   for (const layer of layers) {
     const length = size * layer.length;
     const half = length * 0.28;
     const petal = `M ${r1(cx)} ${r1(baseY)} C ${r1(cx - half)} ${r1(baseY - length * 0.45)} ${r1(cx - half * 0.4)} ${r1(baseY - length * 0.85)} ${r1(cx)} ${r1(baseY - length)} C ${r1(cx + half * 0.4)} ${r1(baseY - length * 0.85)} ${r1(cx + half)} ${r1(baseY - length * 0.45)} ${r1(cx)} ${r1(baseY)} Z`;
-    const group: string[] = [];
+    const group = [];
     for (let i = 0; i < layer.count; i += 1) {
       const angle = layer.count === 1 ? 0 : -layer.spread / 2 + (layer.spread / (layer.count - 1)) * i;
       group.push(`<path d="${petal}" transform="rotate(${r1(angle)} ${r1(cx)} ${r1(baseY)})"/>`);
@@ -309,8 +255,7 @@ function lotus(cx: number, baseY: number, size: number, { palette }: Canvas): st
   }
   return parts.join('');
 }
-
-function waterBand(top: number, { width, height, palette, random }: Canvas): string {
+function waterBand(top, { width, height, palette, random }) {
   const parts = [
     `<rect x="0" y="${r1(top)}" width="${width}" height="${r1(height - top)}" fill="url(#water)"/>`,
   ];
@@ -325,13 +270,12 @@ function waterBand(top: number, { width, height, palette, random }: Canvas): str
   }
   return parts.join('');
 }
-
-function drawLotus(canvas: Canvas): string {
+function drawLotus(canvas) {
   const { width, height, palette, random } = canvas;
   const waterTop = height * 0.68;
   const size = height * (0.42 + random() * 0.06);
   const cx = width * (0.4 + random() * 0.2);
-  const pads: string[] = [];
+  const pads = [];
   for (let i = 0; i < 4; i += 1) {
     const px = random() * width;
     const py = waterTop + (height - waterTop) * (0.3 + random() * 0.6);
@@ -346,17 +290,10 @@ function drawLotus(canvas: Canvas): string {
     lotus(cx, waterTop + height * 0.04, size, canvas),
   ].join('');
 }
-
 /** A jagged ridge from the left edge to the right edge, filled down to the bottom. */
-function ridge(
-  baseY: number,
-  roughness: number,
-  fill: string,
-  opacity: number,
-  { width, height, random }: Canvas,
-): string {
+function ridge(baseY, roughness, fill, opacity, { width, height, random }) {
   const steps = 9;
-  const points: string[] = [`0,${height}`];
+  const points = [`0,${height}`];
   for (let i = 0; i <= steps; i += 1) {
     const x = (width * i) / steps;
     const y = baseY - random() * roughness * height;
@@ -365,8 +302,7 @@ function ridge(
   points.push(`${width},${height}`);
   return `<polygon points="${points.join(' ')}" fill="${fill}" opacity="${opacity}"/>`;
 }
-
-function drawMountains(canvas: Canvas): string {
+function drawMountains(canvas) {
   const { width, height, palette, random } = canvas;
   const sunX = width * (0.25 + random() * 0.5);
   const sunY = height * (0.3 + random() * 0.1);
@@ -380,12 +316,11 @@ function drawMountains(canvas: Canvas): string {
     `<path d="${riverPath}" fill="${palette.glow}" opacity="0.55"/>`,
   ].join('');
 }
-
 /** Ghat steps, temple spires, the river and floating lamps (diyas) at dusk. */
-function drawRiver(canvas: Canvas): string {
+function drawRiver(canvas) {
   const { width, height, palette, random } = canvas;
   const waterTop = height * 0.62;
-  const parts: string[] = [glowCircle(width * 0.7, waterTop, height * 0.55)];
+  const parts = [glowCircle(width * 0.7, waterTop, height * 0.55)];
   parts.push(
     `<circle cx="${r1(width * 0.7)}" cy="${r1(waterTop - height * 0.02)}" r="${r1(height * 0.08)}" fill="${palette.glow}"/>`,
   );
@@ -423,20 +358,19 @@ function drawRiver(canvas: Canvas): string {
   }
   return parts.join('');
 }
-
 /** A rising sun with rays over gentle hills. */
-function drawSun(canvas: Canvas): string {
+function drawSun(canvas) {
   const { width, height, palette, random } = canvas;
   const cx = width * (0.3 + random() * 0.4);
   const cy = height * 0.62;
-  const rays: string[] = [];
+  const rays = [];
   const count = 18;
   for (let i = 0; i < count; i += 1) {
     const angle = (Math.PI * (i + 0.5)) / count;
     const inner = height * 0.2;
     const outer = height * (0.55 + random() * 0.25);
     const spread = Math.PI / count / 3;
-    const point = (a: number, r: number) => `${r1(cx - Math.cos(a) * r)},${r1(cy - Math.sin(a) * r)}`;
+    const point = (a, r) => `${r1(cx - Math.cos(a) * r)},${r1(cy - Math.sin(a) * r)}`;
     rays.push(
       `<polygon points="${point(angle - spread, inner)} ${point(angle, outer)} ${point(angle + spread, inner)}"/>`,
     );

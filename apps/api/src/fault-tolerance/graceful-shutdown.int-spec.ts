@@ -1,9 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { startApiProcess } from '../testing/api-process.js';
 import { insertEvent, insertTicketType } from '../testing/fixtures.js';
+import { waitFor } from '../testing/payment-helpers.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 
 /**
@@ -61,12 +63,23 @@ describe('SIGTERM drains requests in flight', () => {
           `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
         )) as { n: number }[]
       )[0].n;
-    for (let i = 0; i < 100 && (await waiting()) === 0; i += 1)
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(async () => (await waiting()) > 0, 5000).catch(() => undefined);
     expect(await waiting()).toBe(1);
 
     api.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The server stops listening first: wait until a new connection is refused.
+    const { hostname, port } = new URL(api.url);
+    const refusesConnections = () =>
+      new Promise<boolean>((resolve) => {
+        const socket = net.connect(Number(port), hostname);
+        socket.once('connect', () => {
+          socket.destroy();
+          resolve(false);
+        });
+        socket.once('error', () => resolve(true));
+      });
+    await waitFor(refusesConnections, 10000);
+    expect(await waiting()).toBe(1); // the registration still waits for the lock inside the API
     // Still draining: the process is alive, new connections are refused.
     expect(api.child.exitCode).toBeNull();
     await expect(fetch(`${api.url}/api/health`)).rejects.toThrow();

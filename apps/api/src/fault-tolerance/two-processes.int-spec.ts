@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Client } from 'pg';
 import { toPaise } from '@foundation/shared';
 import { createAdminUser } from '../auth/admin-users.js';
 import { startApiProcess, type ApiProcess } from '../testing/api-process.js';
 import { insertEvent, insertRegistration, insertTicketType } from '../testing/fixtures.js';
-import { SANDBOX_SECRET, hmacHex, webhookBody } from '../testing/payment-helpers.js';
+import { SANDBOX_SECRET, hmacHex, waitFor, webhookBody } from '../testing/payment-helpers.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 
 const PASSWORD = 'correct horse battery';
@@ -173,8 +174,7 @@ describe('two API processes on one database', () => {
           [event.id],
         )) as { n: number }[]
       )[0].n;
-    for (let i = 0; i < 100 && (await pending()) > 0; i += 1)
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    await waitFor(async () => (await pending()) === 0, 10000).catch(() => undefined);
     expect(await pending()).toBe(0);
     const released = (api: ApiProcess) =>
       api
@@ -182,8 +182,28 @@ describe('two API processes on one database', () => {
         .split('\n')
         .filter((line) => line.includes('Released expired seat holds'))
         .reduce((sum, line) => sum + (JSON.parse(line) as { released: number }).released, 0);
-    // Every process sweeps; together they released each hold exactly once.
-    await new Promise((resolve) => setTimeout(resolve, 1200)); // a further sweep of each finds nothing
+    // Every process sweeps; together they released each hold exactly once, and a further sweep of each finds
+    // nothing. To know that both have swept since, hold a table lock their sweeps' UPDATE waits for until both
+    // wait, twice: by the second time, the sweeps that waited the first time have finished and logged.
+    const sweepsWaiting = async () =>
+      (
+        (await database.dataSource.query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%hold_expired%'`,
+        )) as { n: number }[]
+      )[0].n;
+    for (let round = 0; round < 2; round += 1) {
+      const blocker = new Client({ connectionString: database.url });
+      await blocker.connect();
+      try {
+        await blocker.query('BEGIN');
+        await blocker.query('LOCK TABLE event_registrations IN SHARE MODE');
+        await waitFor(async () => (await sweepsWaiting()) === 2, 10000);
+        await blocker.query('COMMIT');
+      } finally {
+        await blocker.end();
+      }
+    }
     expect(released(a) + released(b)).toBe(count);
     const rows = (await database.dataSource.query(
       `SELECT payment_status, failure_reason FROM event_registrations WHERE event_id = $1 GROUP BY 1, 2`,
@@ -210,11 +230,9 @@ describe('two API processes on one database', () => {
     expect(saved.status).toBe(200);
     const savedAt = Date.now();
     expect(await read(a)).toBe('New title'); // the process that saved: at once
-    let seen = await read(b);
-    while (seen !== 'New title' && Date.now() - savedAt < 5000) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      seen = await read(b);
-    }
+    const seen = await waitFor(async () => (await read(b)) === 'New title' && 'New title', 5000).catch(() =>
+      read(b),
+    );
     expect(seen).toBe('New title');
     expect(Date.now() - savedAt).toBeLessThan(2000 + 500); // TTL (1 s) plus the refresh grace (1 s)
   });

@@ -1,9 +1,6 @@
 import { isRegistrationOpen, isValidSlug, parseCalendarDate } from '@foundation/shared';
-import { DemoCalendar } from './demo-calendar.js';
-import { DEMO_EVENT_SLUGS, demoEvents } from './demo-events.js';
-import { DEMO_IMAGE_SIZES, DemoImageSet, demoImageSvg } from './demo-images.js';
-import { demoPerson } from './demo-people.js';
-import { demoPrograms } from './demo-programs.js';
+import { DEMO_EVENT_SLUGS, demoContent } from './content.mjs';
+import { DEMO_IMAGE_SIZES, demoImageSvg } from './images.mjs';
 
 const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
@@ -20,8 +17,7 @@ const MOMENTS = [
 
 describe('demo content', () => {
   it.each(MOMENTS)('keeps its promises whatever the day it is seeded (%s)', (now) => {
-    const calendar = new DemoCalendar(now);
-    const events = demoEvents(calendar, new DemoImageSet());
+    const { calendar, events } = demoContent(now);
     const slug = (s: string) => events.find((e) => e.fields.urlSlug === s)!.fields;
 
     expect(weekday(slug(DEMO_EVENT_SLUGS.freeSatsang).startDate)).toBe(0);
@@ -41,15 +37,14 @@ describe('demo content', () => {
   });
 
   it('uses valid, distinct slugs and image names', () => {
-    const images = new DemoImageSet();
-    const calendar = new DemoCalendar(MOMENTS[0]);
-    const eventSlugs = demoEvents(calendar, images).map((e) => e.fields.urlSlug);
-    const programSlugs = demoPrograms(calendar, images).map((p) => p.urlSlug);
+    const { events, programs, images } = demoContent(MOMENTS[0]);
+    const eventSlugs = events.map((e) => e.fields.urlSlug);
+    const programSlugs = programs.map((p) => p.urlSlug);
     for (const slugs of [eventSlugs, programSlugs]) {
       expect(slugs.every(isValidSlug)).toBe(true);
       expect(new Set(slugs).size).toBe(slugs.length);
     }
-    expect(images.specs.length).toBeGreaterThan(40);
+    expect(images.length).toBeGreaterThan(40);
   });
 
   it('draws pictures without text, the same way every time', () => {
@@ -61,8 +56,10 @@ describe('demo content', () => {
   });
 
   it('invents attendees with example.org e-mails and Indian mobile numbers', () => {
-    for (let i = 0; i < 40; i += 1) {
-      const person = demoPerson(i);
+    const { events } = demoContent(MOMENTS[0]);
+    const people = events.flatMap((e) => e.registrations);
+    expect(people.length).toBeGreaterThan(30);
+    for (const person of people) {
       expect(person.email).toMatch(/^[a-z]+\.[a-z]+@example\.org$/);
       expect(person.phone).toMatch(/^\+91 98\d{8}$/);
     }

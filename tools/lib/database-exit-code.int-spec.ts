@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-const DATABASE_TOOL = path.resolve(__dirname, '../../../tools/lib/database.mjs');
+const DATABASE_TOOL = path.resolve(__dirname, 'database.mjs');
 
 /** Runs a script that imports the tools' database module and returns its exit status. */
 function exitStatusOf(body: string): number | null {

@@ -1,0 +1,94 @@
+import type { EventGalleryItem, EventType, GalleryImage, PaymentStatus } from '@foundation/shared';
+import type { DemoImageSpec } from './images.mjs';
+
+export declare const DEMO_EVENT_SLUGS: {
+  freeSatsang: string;
+  rishikeshRetreat: string;
+  tantraVidyaCourse: string;
+  yogaNidraWorkshop: string;
+  sevaDay: string;
+  guruPurnimaDraft: string;
+  onlineRajaYoga: string;
+  onlineYogaNidra: string;
+};
+
+export declare class DemoCalendar {
+  constructor(now: Date);
+  readonly now: Date;
+  readonly today: string;
+  date(days: number): string;
+  nextWeekday(days: number, weekday: number): string;
+  static addDays(date: string, days: number): string;
+  ago(days: number, hours?: number): Date;
+}
+
+export interface DemoEventFields {
+  title: string;
+  urlSlug: string;
+  eventType: EventType;
+  isActive: boolean;
+  isPaid: boolean;
+  startDate: string;
+  endDate: string;
+  location: string;
+  locationMapUrl: string | null;
+  imageUrl: string;
+  description: string;
+  features: string[];
+  benefits: string[];
+  specialFeatures: string[];
+  includedItems: string[];
+  notIncludedItems: string[];
+  cancellationPolicy: string | null;
+  cancellationPolicyPoints: string[];
+  faqs: { question: string; answer: string }[];
+  schedule: { activity: string; description?: string }[];
+  gallery: EventGalleryItem[];
+  createdAt: Date;
+}
+
+export interface DemoTicketType {
+  name: string;
+  /** Whole rupees. */
+  price: number;
+  description: string | null;
+  availableQuantity: number | null;
+}
+
+export interface DemoRegistration {
+  /** The ticket type's name, or null on a free event. */
+  ticketType: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  numberOfTickets: number;
+  paymentStatus: PaymentStatus;
+  paymentId: string | null;
+  orderId: string | null;
+  createdAt: Date;
+}
+
+export interface DemoEvent {
+  fields: DemoEventFields;
+  ticketTypes: DemoTicketType[];
+  registrations: DemoRegistration[];
+}
+
+export interface DemoProgram {
+  title: string;
+  urlSlug: string;
+  category: string;
+  isActive: boolean;
+  description: string;
+  featuredImageUrl: string;
+  galleryImages: GalleryImage[];
+  createdAt: Date;
+}
+
+export declare function demoContent(now?: Date): {
+  calendar: DemoCalendar;
+  events: DemoEvent[];
+  programs: DemoProgram[];
+  images: DemoImageSpec[];
+};

@@ -1,0 +1,258 @@
+#!/usr/bin/env node
+// Fills an empty database with the demo content of this folder (`npm run db:seed`; `npm start` runs it on
+// every start). Reads DATABASE_URL, UPLOADS_DIR (pictures go to <UPLOADS_DIR>/demo/), DEMO_ADMIN_EMAIL,
+// DEMO_ADMIN_PASSWORD, and DEMO_NOW (an ISO instant the demo's dates are built around; default now). Does
+// nothing when NODE_ENV=production. Needs the API built (apps/api/dist): it stores everything through the
+// API's own code, so the demo passes the checks an admin's input passes.
+import 'reflect-metadata';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { NestFactory } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource, In } from 'typeorm';
+import { paiseToRupeeString, toPaise } from '@foundation/shared';
+import { AdminUserEntity } from '../../apps/api/dist/auth/admin-user.entity.js';
+import { createAdminUser } from '../../apps/api/dist/auth/admin-users.js';
+import { createValidationPipe } from '../../apps/api/dist/common/validation/validation.pipe.js';
+import { dataSourceOptions } from '../../apps/api/dist/database/data-source-options.js';
+import { AdminEventsModule } from '../../apps/api/dist/events/admin-events.module.js';
+import { AdminEventsService } from '../../apps/api/dist/events/admin-events.service.js';
+import { SaveEventDto } from '../../apps/api/dist/events/dto/save-event.dto.js';
+import { EventEntity } from '../../apps/api/dist/events/event.entity.js';
+import { AdminProgramsModule } from '../../apps/api/dist/programs/admin-programs.module.js';
+import { AdminProgramsService } from '../../apps/api/dist/programs/admin-programs.service.js';
+import { CommunityProgramEntity } from '../../apps/api/dist/programs/community-program.entity.js';
+import { SaveProgramDto } from '../../apps/api/dist/programs/dto/save-program.dto.js';
+import { CreateRegistrationDto } from '../../apps/api/dist/registrations/dto/create-registration.dto.js';
+import { RegistrationEntity } from '../../apps/api/dist/registrations/registration.entity.js';
+import { TicketTypeEntity } from '../../apps/api/dist/ticket-types/ticket-type.entity.js';
+import { demoContent } from './content.mjs';
+import { writeDemoImages } from './images.mjs';
+
+/** Serialises concurrent seed runs (two `npm start` at once): the second one finds content and stops. */
+const SEED_LOCK = `hashtext('foundation:seed-demo-data')`;
+
+/**
+ * Seeds the database at `databaseUrl` unless it already has an event, a community program or an admin.
+ * Events (with their ticket types) and programs go through the admin API's services after the admin API's
+ * request validation (the global ValidationPipe on the DTOs), so they are sanitised and checked like an
+ * admin's input; the demo admin through `createAdminUser` (what `npm run admin:create` uses). Registrations
+ * have no admin "create": each is validated as a public registration request (CreateRegistrationDto) and
+ * then stored through the registrations' TypeORM repository, because the public route would hold seats and
+ * start payments instead of recording past, paid registrations. Creation times are set back to the demo's
+ * (the services stamp "now").
+ *
+ * A failure removes everything this run created, so the next start seeds again. Pictures are drawn first;
+ * files already on disk are kept.
+ *
+ * @returns {Promise<{ seeded: boolean }>}
+ */
+export async function seedDemoData({ databaseUrl, uploadsDir, adminEmail, adminPassword, now = new Date() }) {
+  const content = demoContent(now);
+  const app = await NestFactory.createApplicationContext(
+    {
+      module: class DemoSeedModule {},
+      imports: [
+        TypeOrmModule.forRoot(
+          dataSourceOptions({ url: databaseUrl, poolSize: 3, applicationName: 'foundation-seed' }),
+        ),
+        AdminEventsModule,
+        AdminProgramsModule,
+      ],
+    },
+    { logger: ['error', 'warn'] },
+  );
+  const dataSource = app.get(DataSource);
+  const lock = dataSource.createQueryRunner();
+  let locked = false;
+  try {
+    if (await hasContent(dataSource)) return { seeded: false };
+    await writeDemoImages(uploadsDir, content.images);
+    await lock.connect();
+    await lock.query(`SELECT pg_advisory_lock(${SEED_LOCK})`);
+    locked = true;
+    if (await hasContent(dataSource)) return { seeded: false };
+    const created = { events: [], programs: [], admin: null };
+    try {
+      await seed(app, dataSource, content, created, { adminEmail, adminPassword });
+    } catch (error) {
+      await undo(dataSource, created);
+      throw error;
+    }
+    return { seeded: true };
+  } finally {
+    if (locked) await lock.query(`SELECT pg_advisory_unlock(${SEED_LOCK})`).catch(() => {});
+    await lock.release();
+    await app.close();
+  }
+}
+
+async function hasContent(dataSource) {
+  for (const entity of [EventEntity, CommunityProgramEntity, AdminUserEntity]) {
+    if (await dataSource.getRepository(entity).exists()) return true;
+  }
+  return false;
+}
+
+const pipe = createValidationPipe();
+
+/** The request body as the admin API's controllers receive it: validated and turned into the DTO. */
+async function validated(metatype, body, what) {
+  try {
+    return await pipe.transform(body, { type: 'body', metatype, data: '' });
+  } catch (error) {
+    const answer = JSON.stringify(error.getResponse?.() ?? error.message);
+    throw new Error(`Demo ${what} is not valid: ${answer}`, { cause: error });
+  }
+}
+
+/** Runs a service call; an API error becomes an error naming the demo record and the API's answer. */
+async function calling(what, work) {
+  try {
+    return await work();
+  } catch (error) {
+    const answer = error.getResponse?.();
+    if (!answer) throw error;
+    throw new Error(`Demo ${what} was refused: ${JSON.stringify(answer)}`, { cause: error });
+  }
+}
+
+async function seed(app, dataSource, content, created, { adminEmail, adminPassword }) {
+  const events = app.get(AdminEventsService);
+  const programs = app.get(AdminProgramsService);
+
+  for (const { fields, ticketTypes, registrations } of content.events) {
+    const { createdAt, ...body } = fields;
+    const slug = body.urlSlug;
+    if (body.isPaid && ticketTypes.length === 0)
+      throw new Error(`Paid demo event ${slug} has no ticket type`);
+    if (!body.isPaid && ticketTypes.length > 0) throw new Error(`Free demo event ${slug} has ticket types`);
+    // A paid event's price is its cheapest ticket type's (what the admin panel sends).
+    const price = body.isPaid ? Math.min(...ticketTypes.map((type) => type.price)) : 0;
+    const request = body.isPaid ? { ...body, price, ticketTypes } : { ...body, price };
+    const dto = await validated(SaveEventDto, request, `event ${slug}`);
+    const event = await calling(`event ${slug}`, () => events.create(dto));
+    created.events.push(event.id);
+    await dataSource.getRepository(EventEntity).update({ id: event.id }, { createdAt, updatedAt: createdAt });
+    await dataSource
+      .getRepository(TicketTypeEntity)
+      .update({ eventId: event.id }, { createdAt, updatedAt: createdAt });
+    await insertRegistrations(dataSource, event, slug, registrations);
+  }
+
+  for (const { createdAt, ...body } of content.programs) {
+    const dto = await validated(SaveProgramDto, body, `program ${body.urlSlug}`);
+    const program = await calling(`program ${body.urlSlug}`, () => programs.create(dto));
+    created.programs.push(program.id);
+    await dataSource
+      .getRepository(CommunityProgramEntity)
+      .update({ id: program.id }, { createdAt, updatedAt: createdAt });
+  }
+
+  // Last, so that a refused e-mail or password leaves nothing behind (see undo).
+  const admin = await createAdminUser(dataSource, {
+    email: adminEmail,
+    password: adminPassword,
+    name: 'Demo Admin',
+  });
+  created.admin = admin.id;
+}
+
+/**
+ * Past registrations of one event: completed (and one failed) ones, paid at the ticket type's price. Every
+ * one must pass the public registration request's checks; seats are never oversold.
+ */
+async function insertRegistrations(dataSource, event, slug, registrations) {
+  const types = await dataSource.getRepository(TicketTypeEntity).find({ where: { eventId: event.id } });
+  const taken = new Map();
+  const rows = [];
+  for (const registration of registrations) {
+    const type =
+      registration.ticketType === null ? null : types.find((t) => t.name === registration.ticketType);
+    if (type === undefined) throw new Error(`Unknown demo ticket type ${registration.ticketType} on ${slug}`);
+    if (event.isPaid !== (type !== null))
+      throw new Error(`Demo registration on ${slug} has the wrong ticket type`);
+    const request = await validated(
+      CreateRegistrationDto,
+      {
+        eventSlug: slug,
+        ...(type ? { ticketTypeId: type.id } : {}),
+        numberOfTickets: registration.numberOfTickets,
+        name: registration.name,
+        email: registration.email,
+        phone: registration.phone,
+        address: registration.address,
+      },
+      `registration of ${registration.email} on ${slug}`,
+    );
+    if (type && registration.paymentStatus === 'completed') {
+      const seats = (taken.get(type.id) ?? 0) + request.numberOfTickets;
+      if (type.availableQuantity !== null && seats > type.availableQuantity)
+        throw new Error(`Demo ticket type ${type.name} on ${slug} is oversold`);
+      taken.set(type.id, seats);
+    }
+    const pricePaise = type ? toPaise(type.price) : 0;
+    rows.push({
+      eventId: event.id,
+      ticketTypeId: type?.id ?? null,
+      name: request.name,
+      email: request.email,
+      phone: request.phone,
+      address: request.address,
+      numberOfTickets: request.numberOfTickets,
+      ticketTypePrice: rupees(pricePaise),
+      totalAmount: rupees(pricePaise * request.numberOfTickets),
+      paymentStatus: registration.paymentStatus,
+      paymentId: registration.paymentId,
+      orderId: registration.orderId,
+      holdExpiresAt: null,
+      accessTokenHash: null,
+      createdAt: registration.createdAt,
+      updatedAt: registration.createdAt,
+    });
+  }
+  if (rows.length > 0) await dataSource.getRepository(RegistrationEntity).insert(rows);
+}
+
+/** Whole paise as the exact rupee amount stored in a numeric column. */
+function rupees(paise) {
+  return Number(paiseToRupeeString(paise));
+}
+
+/** Removes what a failed run created (the database had no such content before it started). */
+async function undo(dataSource, created) {
+  if (created.events.length > 0) {
+    const byEvent = { eventId: In(created.events) };
+    await dataSource.getRepository(RegistrationEntity).delete(byEvent);
+    await dataSource.getRepository(TicketTypeEntity).delete(byEvent);
+    await dataSource.getRepository(EventEntity).delete({ id: In(created.events) });
+  }
+  if (created.programs.length > 0)
+    await dataSource.getRepository(CommunityProgramEntity).delete({ id: In(created.programs) });
+  if (created.admin) await dataSource.getRepository(AdminUserEntity).delete({ id: created.admin });
+}
+
+async function main() {
+  if (process.env.NODE_ENV === 'production') {
+    console.log('Not seeding demo data in production mode');
+    return;
+  }
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) throw new Error('DATABASE_URL is not set');
+  const now = process.env.DEMO_NOW ? new Date(process.env.DEMO_NOW) : new Date();
+  const result = await seedDemoData({
+    databaseUrl,
+    uploadsDir: process.env.UPLOADS_DIR ?? 'var/uploads',
+    adminEmail: process.env.DEMO_ADMIN_EMAIL ?? 'admin@foundation.local',
+    adminPassword: process.env.DEMO_ADMIN_PASSWORD ?? 'yoga-admin-demo',
+    now,
+  });
+  console.log(result.seeded ? 'Seeded demo data' : 'Database already has content; not seeding');
+}
+
+if (import.meta.url === pathToFileURL(path.resolve(process.argv[1] ?? '')).href) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,129 @@
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { type Server } from 'node:http';
+import { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+
+const TOOLS = path.resolve(__dirname, '..');
+
+/** Parses a CSP into `{ directive: [sources] }`. */
+const csp = (value: string | undefined) =>
+  Object.fromEntries(
+    (value ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name, sources]),
+  ) as Record<string, string[]>;
+
+describe('security headers of the site and the admin panel (tools/lib/security-headers.mjs)', () => {
+  let root: string;
+  const servers: Server[] = [];
+  const API = 'http://127.0.0.1:3999';
+
+  // The site as deployed: its own server (apps/site/server); the admin panel: the local static server (nginx
+  // in the deployment, whose template is checked below).
+  async function serve(app: 'site' | 'admin', production: boolean) {
+    const runtimeConfig = {
+      apiUrl: API,
+      siteUrl: 'http://localhost:4200',
+      adminUrl: 'http://localhost:4300',
+    };
+    let server: Server;
+    if (app === 'site') {
+      const { createSiteServer } = await import('../../apps/site/server/site-server.mjs');
+      server = createSiteServer({ root, runtimeConfig, production });
+    } else {
+      const { createStaticServer } = await import('./static-server.mjs');
+      server = createStaticServer({ root, runtimeConfig, basePath: '/admin/', production });
+    }
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    servers.push(server);
+    return request(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  }
+
+  beforeAll(() => {
+    root = mkdtempSync(path.join(os.tmpdir(), 'foundation-headers-'));
+    mkdirSync(path.join(root, 'assets'));
+    writeFileSync(
+      path.join(root, 'index.html'),
+      '<!doctype html><head><!-- app-head: --><!-- app-head-end --><script src="/runtime-config.js"></script></head>',
+    );
+    writeFileSync(path.join(root, 'assets/app-1234.js'), 'console.log(1)');
+  });
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('site: scripts only from itself and Razorpay Checkout, Razorpay frames, the API for connections, no inline script', async () => {
+    const http = await serve('site', true);
+    for (const url of [
+      '/',
+      '/events/some-retreat',
+      '/assets/app-1234.js',
+      '/runtime-config.js',
+      '/assets/missing.js',
+    ]) {
+      const response = await http.get(url);
+      const policy = csp(response.headers['content-security-policy']);
+      expect(policy['script-src']).toEqual(["'self'", 'https://checkout.razorpay.com']);
+      // Checkout's frames on any razorpay.com host, and the hand-over to UPI apps on phones; nothing else
+      expect(policy['frame-src']).toEqual([
+        'https://*.razorpay.com',
+        'upi:',
+        'intent:',
+        'tez:',
+        'gpay:',
+        'phonepe:',
+        'paytmmp:',
+        'bhim:',
+        'credpay:',
+      ]);
+      expect(policy['connect-src']).toEqual(["'self'", API, 'https://*.razorpay.com']);
+      expect(policy['object-src']).toEqual(["'none'"]);
+      expect(policy['frame-ancestors']).toEqual(["'none'"]);
+      expect(policy['default-src']).toEqual(["'self'"]);
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('admin: scripts only from itself, connections to itself and the API, no frames at all', async () => {
+    const http = await serve('admin', false);
+    for (const url of ['/admin/', '/admin/events/1', '/runtime-config.js', '/']) {
+      const response = await http.get(url);
+      const policy = csp(response.headers['content-security-policy']);
+      expect(policy['script-src']).toEqual(["'self'"]);
+      expect(policy['connect-src']).toEqual(["'self'", API]);
+      expect(policy['frame-src']).toEqual(["'none'"]);
+      expect(policy['frame-ancestors']).toEqual(["'none'"]);
+      expect(response.headers['strict-transport-security']).toBeUndefined(); // not production
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('the admin panel’s nginx configuration in the deployment carries the same headers (generated, up to date)', async () => {
+    const { NGINX_FILES } = await import('../deploy/generate-nginx.mjs');
+    const { securityHeaders } = await import('./security-headers.mjs');
+    expect(Object.keys(NGINX_FILES)).toEqual(['nginx-admin.conf.template']);
+    for (const [file, render] of Object.entries(NGINX_FILES as Record<string, () => string>)) {
+      const committed = readFileSync(path.join(TOOLS, 'deploy', file), 'utf8');
+      expect({ file, text: committed }).toEqual({ file, text: render() });
+      const expected = securityHeaders('admin', { apiUrl: '${API_ORIGIN}', production: true }) as Record<
+        string,
+        string
+      >;
+      // every location repeats every header (nginx does not inherit add_header into a location with its own)
+      const locations = committed.split(/\n\s*location /).slice(1);
+      expect(locations.length).toBeGreaterThanOrEqual(3);
+      for (const location of locations) {
+        for (const name of Object.keys(expected)) expect(location).toContain(`add_header ${name} `);
+      }
+    }
+  });
+});
