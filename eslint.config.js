@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import nx from '@nx/eslint-plugin';
 
 export default tseslint.config(
   {
@@ -19,6 +20,32 @@ export default tseslint.config(
         { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
       ],
       'no-console': 'off',
+    },
+  },
+  {
+    // Module boundaries by the projects' `scope:*` tags (declared in each package.json's "nx" field): apps
+    // share code only through libs/shared, which depends on nothing of ours; only the end-to-end suite may
+    // reach into the apps it drives.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { '@nx': nx },
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          allow: [],
+          enforceBuildableLibDependency: true,
+          depConstraints: [
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:site', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:shared'] },
+            {
+              sourceTag: 'scope:e2e',
+              onlyDependOnLibsWithTags: ['scope:shared', 'scope:api', 'scope:site', 'scope:admin'],
+            },
+          ],
+        },
+      ],
     },
   },
   {
