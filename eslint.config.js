@@ -23,16 +23,24 @@ export default tseslint.config(
     },
   },
   {
-    // Module boundaries by the projects' `scope:*` tags (declared in each package.json's "nx" field): apps
-    // share code only through libs/shared, which depends on nothing of ours; only the end-to-end suite may
-    // reach into the apps it drives.
+    // Module boundaries by the projects' `scope:*` tags (each package.json's or project.json's "nx" tags):
+    // apps share code only through libs/shared, which depends on nothing of ours; the end-to-end suite may
+    // reach the apps it drives; tools/ (launcher, seed, benchmarks) may use them all.
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     plugins: { '@nx': nx },
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',
         {
-          allow: [],
+          // The only imports past the tags, each a launcher rather than code: the API's and the end-to-end
+          // tests start their PostgreSQL and the whole stack with the same scripts as `npm start`; tools/
+          // (launcher, seed, benchmarks) runs the API from its build and the site's own server; every Jest
+          // config extends the root preset. An app is never imported as a library.
+          allow: [
+            '/tools/lib/(database|stack)\\.mjs$',
+            '^(\\.\\./)+apps/(api/(dist|src)|site/server)/',
+            '/jest\\.preset\\.cjs$',
+          ],
           enforceBuildableLibDependency: true,
           depConstraints: [
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
@@ -41,6 +49,10 @@ export default tseslint.config(
             { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:shared'] },
             {
               sourceTag: 'scope:e2e',
+              onlyDependOnLibsWithTags: ['scope:shared', 'scope:api', 'scope:site', 'scope:admin'],
+            },
+            {
+              sourceTag: 'scope:tools',
               onlyDependOnLibsWithTags: ['scope:shared', 'scope:api', 'scope:site', 'scope:admin'],
             },
           ],

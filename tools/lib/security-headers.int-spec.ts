@@ -17,7 +17,7 @@ const csp = (value: string | undefined) =>
       .map(([name, ...sources]) => [name, sources]),
   ) as Record<string, string[]>;
 
-describe('security headers of the site and the admin panel (tools/lib/security-headers.mjs)', () => {
+describe('security headers of the site and the admin panel (libs/shared/src/security-headers.ts)', () => {
   let root: string;
   const servers: Server[] = [];
   const API = 'http://127.0.0.1:3999';
@@ -109,7 +109,7 @@ describe('security headers of the site and the admin panel (tools/lib/security-h
 
   it('the admin panel’s nginx configuration in the deployment carries the same headers (generated, up to date)', async () => {
     const { NGINX_FILES } = await import('../deploy/generate-nginx.mjs');
-    const { securityHeaders } = await import('./security-headers.mjs');
+    const { securityHeaders } = await import('@foundation/shared');
     expect(Object.keys(NGINX_FILES)).toEqual(['nginx-admin.conf.template']);
     for (const [file, render] of Object.entries(NGINX_FILES as Record<string, () => string>)) {
       const committed = readFileSync(path.join(TOOLS, 'deploy', file), 'utf8');

@@ -1,12 +1,12 @@
 import http from 'node:http';
 import sirv from 'sirv';
-import { securityHeaders } from './security-headers.mjs';
+import { securityHeaders } from '@foundation/shared';
 
 /**
  * Serves a production build of the site or the admin panel: hashed assets cached for a year, index.html
  * revalidated, every unknown path answered with index.html (client-side routes), and `/runtime-config.js`
  * telling the app where the API is. `basePath` is the path the app is built for ('/' or '/admin/'). Every
- * answer carries the app's security headers (tools/lib/security-headers.mjs); `production` adds HSTS.
+ * answer carries the app's security headers (libs/shared/src/security-headers.ts); `production` adds HSTS.
  */
 export function createStaticServer({
   root,

@@ -7,7 +7,7 @@ import sirv from 'sirv';
 import { headTags, renderDocument } from './head.mjs';
 import { resolvePage, robotsTxt, sitemapXml } from './page-meta.mjs';
 // The one definition of the site's security headers (CSP with Razorpay Checkout, framing, referrer...).
-import { securityHeaders } from '../../../tools/lib/security-headers.mjs';
+import { securityHeaders } from '@foundation/shared';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const SRC = path.join(HERE, '../src');

@@ -14,3 +14,4 @@ export * from './financial-year.js';
 export * from './pan.js';
 export * from './tax-receipts.js';
 export * from './form-10bd.js';
+export * from './security-headers.js';

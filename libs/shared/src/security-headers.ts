@@ -2,7 +2,19 @@
 // (apps/site/server, also in the deployment), the local static server (tools/lib/static-server.mjs) and
 // rendered into the admin panel's nginx configuration of the deployment (tools/deploy/generate-nginx.mjs
 // writes tools/deploy/nginx-admin.conf.template from it; a test checks that it is up to date). Any server
-// that serves the two builds should take its headers from here.
+// that serves the two builds should take its headers from here. Pure strings only: it runs in Node servers
+// and never reaches a browser bundle (nothing there imports it).
+
+export type SecuredApp = 'site' | 'admin';
+
+export interface SecurityHeaderOptions {
+  /** The API's public URL: its origin may be connected to and may serve images. */
+  apiUrl?: string;
+  /** Other hosts of uploaded images (the object store's public URL, a CDN). */
+  mediaUrls?: string[];
+  /** Adds HSTS (only ever sent over HTTPS; harmless but meaningless on http://localhost). */
+  production?: boolean;
+}
 
 /**
  * Razorpay Standard Checkout: its script, the frames it opens and the APIs it calls (images: any https).
@@ -31,16 +43,16 @@ export const RAZORPAY_CHECKOUT = {
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** `https://api.example.org/some/path` → `https://api.example.org`; a `${VAR}` placeholder stays as it is. */
-export function originOf(url) {
+export function originOf(url: string | undefined): string | undefined {
   if (!url) return undefined;
   if (/^\$\{[A-Z_]+\}$/.test(url)) return url;
   return new URL(url).origin;
 }
 
-function policy(directives) {
+function policy(directives: Record<string, string[] | undefined>): string {
   return Object.entries(directives)
     .filter(([, sources]) => sources !== undefined)
-    .map(([name, sources]) => (sources.length ? `${name} ${[...new Set(sources)].join(' ')}` : name))
+    .map(([name, sources = []]) => (sources.length ? `${name} ${[...new Set(sources)].join(' ')}` : name))
     .join('; ');
 }
 
@@ -54,13 +66,13 @@ function policy(directives) {
  *   other hosts, e.g. the object store's public URL or a CDN).
  * - Connections: the own origin and the API (plus Razorpay's APIs on the site).
  * - Framing: the site frames only Razorpay's checkout; nobody may frame either app.
- *
- * @param {'site' | 'admin'} app
- * @param {{ apiUrl?: string, mediaUrls?: string[] }} options
  */
-export function contentSecurityPolicy(app, { apiUrl, mediaUrls = [] } = {}) {
+export function contentSecurityPolicy(
+  app: SecuredApp,
+  { apiUrl, mediaUrls = [] }: Omit<SecurityHeaderOptions, 'production'> = {},
+): string {
   const api = originOf(apiUrl);
-  const media = mediaUrls.map(originOf).filter(Boolean);
+  const media = mediaUrls.map(originOf).filter((origin): origin is string => Boolean(origin));
   const site = app === 'site';
   return policy({
     'default-src': ["'self'"],
@@ -78,15 +90,11 @@ export function contentSecurityPolicy(app, { apiUrl, mediaUrls = [] } = {}) {
   });
 }
 
-/**
- * Every security header of the site or the admin panel.
- *
- * @param {'site' | 'admin'} app
- * @param {{ apiUrl?: string, mediaUrls?: string[], production?: boolean }} options  `production` adds HSTS
- *   (only ever sent over HTTPS; harmless but meaningless on http://localhost).
- * @returns {Record<string, string>}
- */
-export function securityHeaders(app, { apiUrl, mediaUrls, production = false } = {}) {
+/** Every security header of the site or the admin panel. */
+export function securityHeaders(
+  app: SecuredApp,
+  { apiUrl, mediaUrls, production = false }: SecurityHeaderOptions = {},
+): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(app, { apiUrl, mediaUrls }),
     'X-Content-Type-Options': 'nosniff',
@@ -100,7 +108,7 @@ export function securityHeaders(app, { apiUrl, mediaUrls, production = false } =
 }
 
 /** The headers as nginx `add_header ... always;` lines (values double-quoted for nginx). */
-export function nginxHeaderLines(headers, indent = '  ') {
+export function nginxHeaderLines(headers: Record<string, string>, indent = '  '): string {
   return Object.entries(headers)
     .map(([name, value]) => `${indent}add_header ${name} "${value.replace(/["\\]/g, '\\$&')}" always;`)
     .join('\n');
