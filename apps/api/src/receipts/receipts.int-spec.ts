@@ -9,7 +9,7 @@ import { dataSourceOptions } from '../database/data-source-options.js';
 import { waitFor } from '../testing/payment-helpers.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { ELIGIBILITY_SENTENCE, NOT_80G_NOTICE } from './receipt-pdf.js';
-import type { DonationReceiptFacts } from './receipt.types.js';
+import type { DonationReceipt, DonationReceiptFacts } from './receipt.types.js';
 import { ReceiptErrorCode } from './receipts.errors.js';
 import { ReceiptsRepository } from './receipts.repository.js';
 import { ReceiptsService } from './receipts.service.js';
@@ -106,9 +106,12 @@ beforeEach(async () => {
 describe('receipt numbers', () => {
   it('are unique and gap-free for 50 concurrent completions through two processes', async () => {
     const donations = await Promise.all(oneTo(50).map(() => insertDonation()));
-    const receipts = await Promise.all(
+    // Settled, not Promise.all: a failure must not leave transactions running into the next test.
+    const outcomes = await Promise.allSettled(
       donations.map((id, i) => issue(i % 2 === 0 ? first : second, id, NOV_2026)),
     );
+    expect(outcomes.filter((o) => o.status === 'rejected')).toEqual([]);
+    const receipts = outcomes.map((o) => (o as PromiseFulfilledResult<DonationReceipt>).value);
 
     expect(receipts.map((r) => r.sequence).sort((a, b) => a - b)).toEqual(oneTo(50));
     expect(new Set(receipts.map((r) => r.receiptNumber)).size).toBe(50);
@@ -179,14 +182,18 @@ describe('receipt numbers', () => {
 
     const waiting = issue(second, waitingDonation, NOV_2026);
     // The second process's upsert waits on the counter row that the first one's open transaction holds.
-    await waitFor(async () => {
-      const [row] = await second.query(
-        `SELECT count(*)::int AS n FROM pg_stat_activity
-         WHERE datname = current_database() AND application_name = 'receipts-second-process' AND wait_event_type = 'Lock'`,
-      );
-      return row.n === 1;
-    });
-    release();
+    try {
+      await waitFor(async () => {
+        const [row] = await second.query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity
+           WHERE datname = current_database() AND application_name = 'receipts-second-process' AND wait_event_type = 'Lock'`,
+        );
+        return row.n === 1;
+      });
+    } finally {
+      // Also when the wait is never seen: an open transaction would block every later test.
+      release();
+    }
 
     expect(await holder).toBeInstanceOf(Error);
     const receipt = await waiting;
