@@ -332,5 +332,6 @@ describe('receipts', () => {
         .catch((e: unknown) => e);
       expect((error as DomainError).code).toBe(ReceiptErrorCode.NotFound);
     }
+    expect(await serviceOn(first).findByDonation('not-a-uuid')).toEqual([]);
   });
 });

@@ -61,6 +61,7 @@ export class ReceiptsRepository {
 
   /** Every receipt of a donation, oldest first (a plain receipt, then the 80G one once a PAN was added). */
   async findByDonation(donationId: string): Promise<DonationReceipt[]> {
+    if (!isUUID(donationId)) return [];
     const rows = await this.dataSource.getRepository(DonationReceiptEntity).find({
       where: { donationId },
       order: { issuedAt: 'ASC', sequence: 'ASC' },
