@@ -27,6 +27,7 @@ import { PaymentWebhooksModule } from './payments/payment-webhooks.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { AdminProgramsModule } from './programs/admin-programs.module.js';
 import { ProgramsModule } from './programs/programs.module.js';
+import { ReceiptsModule } from './receipts/receipts.module.js';
 import { AdminRegistrationsModule } from './registrations/admin-registrations.module.js';
 import { RegistrationsModule } from './registrations/registrations.module.js';
 import { AdminTicketTypesModule } from './ticket-types/admin-ticket-types.module.js';
@@ -62,6 +63,7 @@ export class AppModule {
         PaymentsModule,
         RegistrationsModule,
         DonationsModule,
+        ReceiptsModule,
         PaymentWebhooksModule,
         // Admin API (every route needs an admin session)
         AdminEventsModule,

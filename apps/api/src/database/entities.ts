@@ -9,6 +9,8 @@ import { MediaEntity } from '../media/media.entity.js';
 import { NewsletterSubscriberEntity } from '../newsletter/newsletter-subscriber.entity.js';
 import { WebhookEventEntity } from '../payments/webhook-event.entity.js';
 import { RateLimitEntity } from '../common/rate-limit/rate-limit.entity.js';
+import { DonationReceiptEntity } from '../receipts/donation-receipt.entity.js';
+import { ReceiptCounterEntity } from '../receipts/receipt-counter.entity.js';
 import { CommunityProgramEntity } from '../programs/community-program.entity.js';
 import { RegistrationEntity } from '../registrations/registration.entity.js';
 import { TicketTypeEntity } from '../ticket-types/ticket-type.entity.js';
@@ -29,4 +31,6 @@ export const ENTITIES = [
   MediaEntity,
   ContactMessageEntity,
   NewsletterSubscriberEntity,
+  ReceiptCounterEntity,
+  DonationReceiptEntity,
 ];

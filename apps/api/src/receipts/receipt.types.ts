@@ -50,3 +50,45 @@ export interface PlainReceiptData extends CommonReceiptData {
 }
 
 export type ReceiptData = Receipt80gData | PlainReceiptData;
+
+/** What a receipt states about the foundation: all its legal details on an 80G receipt, at least its name on a plain one. */
+export type ReceiptFoundation = PlainReceiptData['foundation'];
+
+/** A receipt as issued and stored (table `donation_receipts`): the facts printed on it, frozen when issued. */
+export interface DonationReceipt {
+  id: string;
+  donationId: string;
+  /** '80G/2026-27/000123'. */
+  receiptNumber: string;
+  /** '2026-27'. */
+  financialYear: string;
+  sequence: number;
+  is80G: boolean;
+  issuedAt: Date;
+  receivedAt: Date;
+  donorName: string;
+  donorAddress: string | null;
+  /** Only on an 80G receipt. */
+  donorPan: string | null;
+  /** Rupees. */
+  amount: number;
+  paymentId: string;
+  donationType: TaxDonationType;
+  foundation: ReceiptFoundation;
+}
+
+/** What issuing a receipt needs to know about a completed donation. */
+export interface DonationReceiptFacts {
+  donationId: string;
+  donorName: string;
+  donorAddress?: string | null;
+  /** As the donor typed it (normalised here); none, or an invalid one, gives a plain receipt. */
+  donorPan?: string | null;
+  /** Rupees, as stored (a number or PostgreSQL's decimal string). */
+  amount: number | string;
+  paymentId: string;
+  /** When the payment was received. */
+  receivedAt: Date;
+  /** How Form 10BD classifies the donation; 'others' unless the foundation records otherwise. */
+  donationType?: TaxDonationType;
+}

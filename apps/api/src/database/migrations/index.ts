@@ -4,6 +4,7 @@ import { PaymentsDonationsMail1795257727637 } from './1795257727637-PaymentsDona
 import { ContactAndNewsletter1795257758824 } from './1795257758824-ContactAndNewsletter.js';
 import { AdminAuth1795257776221 } from './1795257776221-AdminAuth.js';
 import { PublicWriteRateLimits1795266944372 } from './1795266944372-PublicWriteRateLimits.js';
+import { DonationReceipts1795419045168 } from './1795419045168-DonationReceipts.js';
 
 export const MIGRATIONS = [
   InitialSchema1795256447045,
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   ContactAndNewsletter1795257758824,
   AdminAuth1795257776221,
   PublicWriteRateLimits1795266944372,
+  DonationReceipts1795419045168,
 ];
