@@ -1,6 +1,17 @@
 import table from './routes.json';
 import { type StaticPagePath } from './seo/pageMeta';
 
+/*
+ * routes.json is the site's one route table, read by the app (here) and by the production server
+ * (server/page-meta.mjs: status, HTML head, preloaded chunks and data, sitemap); server/routes.spec.mjs checks
+ * that both resolve every path alike. It has no comment of its own: the app bundles it whole. Its parts:
+ * - pages: the static pages, with the title and description of their head and document.title; 'data' is
+ *   the API list the server inlines into the HTML, 'sitemap': false keeps a page out of sitemap.xml;
+ * - itemPages: one event or program by its url_slug, with its head from the API;
+ * - admin: /admin/*, sent to the admin panel's origin; notFound: every other path (a 404);
+ * - component: the file in src/pages that shows the path.
+ */
+
 /** A route of the app: its path pattern and the page component (a file in src/pages) it shows. */
 export interface SiteRoute {
   path: string;
