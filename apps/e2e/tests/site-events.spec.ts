@@ -10,7 +10,8 @@ test('the registration modal preselects the cheapest type, disables the sold-out
   page,
 }) => {
   const dialog = await openRegistration(page, DEMO.paidEvent);
-  await expect(dialog.getByLabel('Name')).toBeFocused();
+  // Dialogs open at their top with focus on their title (the issue's rule for every dialog).
+  await expect(dialog.getByRole('heading', { name: 'Register for this Event' })).toBeFocused();
   const dormitory = dialog.getByRole('radio', { name: /Shared Dormitory/ });
   const cottage = dialog.getByRole('radio', { name: /Riverside Private Cottage/ });
   await expect(dormitory).toBeChecked();

@@ -4,14 +4,16 @@ import { htmlToText, truncate } from './head.mjs';
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SHARE_IMAGE = { width: 1200, height: 630 };
 
-/** Static pages that show a list from the API as their main content. */
-const LIST_DATA = { '/events': '/api/events?type=offline', '/community-programs': '/api/community-programs' };
-
-/** Routes of the app that the server knows, besides the static pages of pages.json. */
-const DYNAMIC_ROUTES = [
-  { pattern: /^\/events\/([^/]+)\/?$/, kind: 'event' },
-  { pattern: /^\/community-programs\/([^/]+)\/?$/, kind: 'program' },
-];
+/**
+ * The item pages of the route table (src/routes.json) as patterns: '/events/:eventId' matches /events/{slug}
+ * (one segment, like the app's router).
+ */
+function itemRoutes(seo) {
+  return seo.itemPages.map((route) => ({
+    ...route,
+    pattern: new RegExp(`^${route.path.replace(/:[^/]+/g, '([^/]+)')}/?$`),
+  }));
+}
 
 function absolute(url, base) {
   if (!url) return null;
@@ -20,14 +22,15 @@ function absolute(url, base) {
 }
 
 /**
- * Decides the status and head of one page: static pages from pages.json, events and programs from the API
- * (through `lookup`, which returns the JSON, null for a 404, or throws when the API cannot answer).
+ * Decides the status, head and page component of one path from the route table (src/routes.json): static
+ * pages from its titles, events and programs from the API (through `lookup`, which returns the JSON, null for
+ * a 404, or throws when the API cannot answer). `page` names the component in src/pages that the app shows.
  *
  * @param {string} pathname
  * @param {{ seo: any, site: any, siteUrl: string, mediaBase: string, lookup: (path: string) => Promise<any|null> }} context
  */
 export async function resolvePage(pathname, { seo, site, siteUrl, mediaBase, lookup }) {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = pathname.replace(/\/+$/, '') || '/';
   const canonicalUrl = `${siteUrl}${path === '/' ? '/' : path}`;
   const defaultImage = { url: absolute(seo.defaultImage, siteUrl), ...SHARE_IMAGE, alt: site.name };
   const titled = (title) => (title.includes(site.name) ? title : `${title} | ${site.name}`);
@@ -39,9 +42,10 @@ export async function resolvePage(pathname, { seo, site, siteUrl, mediaBase, loo
       status: 200,
       meta: { ...base, title: titled(page.title), description: page.description },
       data: {},
+      page: page.component,
     };
     // Lists whose data the page needs at once: inline them, and preload the first picture.
-    const listPath = LIST_DATA[path];
+    const listPath = page.data;
     if (listPath) {
       try {
         const items = await lookup(listPath);
@@ -57,7 +61,7 @@ export async function resolvePage(pathname, { seo, site, siteUrl, mediaBase, loo
     return result;
   }
 
-  for (const route of DYNAMIC_ROUTES) {
+  for (const route of itemRoutes(seo)) {
     const match = route.pattern.exec(path);
     if (!match) continue;
     let slug;
@@ -70,6 +74,7 @@ export async function resolvePage(pathname, { seo, site, siteUrl, mediaBase, loo
     const notFound = {
       status: 404,
       meta: { ...base, title: titled(missing.title), description: missing.description, noindex: true },
+      page: route.component,
     };
     if (!SLUG.test(slug) || slug.length > 200) return notFound;
     let item;
@@ -77,13 +82,17 @@ export async function resolvePage(pathname, { seo, site, siteUrl, mediaBase, loo
       item = await lookup(route.kind === 'event' ? `/api/events/${slug}` : `/api/community-programs/${slug}`);
     } catch {
       // The API is unreachable: the page still works in the browser; say what we can without it.
-      return { status: 200, meta: { ...base, title: site.name, description: site.tagline } };
+      return {
+        status: 200,
+        meta: { ...base, title: site.name, description: site.tagline },
+        page: route.component,
+      };
     }
     if (!item) return notFound;
     const data = {
       [route.kind === 'event' ? `/api/events/${slug}` : `/api/community-programs/${slug}`]: item,
     };
-    const canonical = `${siteUrl}/${route.kind === 'event' ? 'events' : 'community-programs'}/${slug}`;
+    const canonical = `${siteUrl}${route.path.replace(/:[^/]+$/, slug)}`;
     if (route.kind === 'event') {
       const when = formatDateRange(item.startDate, item.endDate);
       const about = htmlToText(item.description);
@@ -101,7 +110,7 @@ export async function resolvePage(pathname, { seo, site, siteUrl, mediaBase, loo
           preloads: image ? [{ href: image }] : [],
         },
         data,
-        page: 'EventDetailPage',
+        page: route.component,
       };
     }
     const image = absolute(item.featuredImageUrl, mediaBase);
@@ -117,7 +126,7 @@ export async function resolvePage(pathname, { seo, site, siteUrl, mediaBase, loo
         preloads: image ? [{ href: image }] : [],
       },
       data,
-      page: 'ProgramDetailPage',
+      page: route.component,
     };
   }
 
@@ -129,11 +138,9 @@ export async function resolvePage(pathname, { seo, site, siteUrl, mediaBase, loo
       description: seo.notFound.description,
       noindex: true,
     },
+    page: seo.notFound.component,
   };
 }
-
-/** Static pages worth listing in the sitemap (not the booking result pages). */
-const UNLISTED = new Set(['/registration-success', '/booking-success', '/booking-failure']);
 
 function xmlEscape(value) {
   return String(value).replace(
@@ -145,9 +152,10 @@ function xmlEscape(value) {
 /** sitemap.xml: the static pages and every active event and program. */
 export function sitemapXml({ seo, siteUrl, events, programs }) {
   const urls = [
-    ...Object.keys(seo.pages)
-      .filter((path) => !UNLISTED.has(path))
-      .map((path) => ({ loc: `${siteUrl}${path}` })),
+    // Not the booking result pages ('sitemap': false in the route table).
+    ...Object.entries(seo.pages)
+      .filter(([, page]) => page.sitemap !== false)
+      .map(([path]) => ({ loc: `${siteUrl}${path}` })),
     ...events.map((event) => ({
       loc: `${siteUrl}/events/${encodeURIComponent(event.urlSlug)}`,
       lastmod: event.updatedAt,

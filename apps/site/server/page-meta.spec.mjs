@@ -4,7 +4,7 @@ import path from 'node:path';
 import { resolvePage, robotsTxt, sitemapXml } from './page-meta.mjs';
 
 const SRC = path.join(__dirname, '../src');
-const seo = JSON.parse(readFileSync(path.join(SRC, 'seo/pages.json'), 'utf8'));
+const seo = JSON.parse(readFileSync(path.join(SRC, 'routes.json'), 'utf8'));
 const site = JSON.parse(readFileSync(path.join(SRC, 'site-config.json'), 'utf8'));
 const EVENT = {
   title: 'Raja Yoga Retreat',

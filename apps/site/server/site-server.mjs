@@ -15,27 +15,6 @@ const LOOKUP_TIMEOUT_MS = 2500;
 const CACHE_TTL_MS = 60_000;
 const CACHE_MAX = 500;
 
-/** The page component of each static route (src/pages/*.tsx), for preloading its chunks. */
-const STATIC_PAGE_COMPONENTS = {
-  '/': 'HomePage',
-  '/yogayan': 'YogayanPage',
-  '/ritambhara': 'RitambharaPage',
-  '/vishranti': 'VishrantiPage',
-  '/yogamitra': 'YogamitraPage',
-  '/community-programs': 'ProgramsPage',
-  '/events': 'EventsPage',
-  '/registration-success': 'RegistrationSuccessPage',
-  '/booking-success': 'BookingSuccessPage',
-  '/booking-failure': 'BookingFailurePage',
-  '/sessions': 'SessionsPage',
-  '/contribute': 'ContributePage',
-  '/contact': 'ContactPage',
-  '/projects': 'ContactPage',
-  '/digital-library': 'ContactPage',
-  '/testimonials': 'ContactPage',
-  '/about-us': 'AboutPage',
-};
-
 /**
  * From Vite's manifest: the URLs of a page's chunk and of the chunks it imports statically, minus those
  * index.html loads already, so the browser fetches them with the entry instead of after it.
@@ -114,8 +93,10 @@ export function createSiteServer({
   production = process.env.NODE_ENV === 'production',
 }) {
   const template = readFileSync(path.join(root, 'index.html'), 'utf8');
-  const seo = JSON.parse(readFileSync(path.join(SRC, 'seo/pages.json'), 'utf8'));
+  // The route table the app is built from: which paths are pages, their component, head and data.
+  const seo = JSON.parse(readFileSync(path.join(SRC, 'routes.json'), 'utf8'));
   const site = JSON.parse(readFileSync(path.join(SRC, 'site-config.json'), 'utf8'));
+  const adminPath = seo.admin.path.replace(/\/\*$/, '');
   const siteUrl = runtimeConfig.siteUrl.replace(/\/+$/, '');
   const adminOrigin = runtimeConfig.adminUrl.replace(/\/+$/, '').replace(/\/admin$/, '');
   const configScript = `window.__FOUNDATION_CONFIG__ = ${JSON.stringify(runtimeConfig).replace(/</g, '\\u003c')};\n`;
@@ -155,7 +136,7 @@ export function createSiteServer({
       lookup,
     });
     meta.data = data;
-    meta.modulePreloads = routeChunks(page ?? STATIC_PAGE_COMPONENTS[pathname.replace(/(.)\/+$/, '$1')]);
+    meta.modulePreloads = routeChunks(page);
     if (pathname === '/') {
       meta.preloads = [
         { href: '/images/hero/spiritual-education-mobile.svg', media: '(max-width: 47.99em)' },
@@ -212,7 +193,8 @@ export function createSiteServer({
       send(request, response, 200, textHeaders('text/javascript; charset=utf-8'), configScript);
       return;
     }
-    if (pathname === '/admin' || pathname.startsWith('/admin/')) {
+    // The route table's admin path (/admin/*) is the admin panel's, on its own origin.
+    if (pathname === adminPath || pathname.startsWith(`${adminPath}/`)) {
       response.writeHead(302, { Location: `${adminOrigin}${pathname}${url.search}` }).end();
       return;
     }

@@ -7,6 +7,8 @@ const breakpoints = {
   sm: '36em',
   md: '48em',
   lg: '64em',
+  /** The header's full row (name, seven links, Contribute) needs this much; below it, the menu toggle. */
+  xl: '80em',
 } as const;
 
 export const theme = {
@@ -96,6 +98,8 @@ export const theme = {
   },
   layout: {
     maxWidth: '72rem',
+    /** The header row spans wider than the page's text so its links fit on one line. */
+    headerMaxWidth: '90rem',
     readableWidth: '40rem',
     cardMinWidth: '17rem',
     imageAspectRatio: '16 / 9',
@@ -134,6 +138,7 @@ export const theme = {
     sm: `@media (min-width: ${breakpoints.sm})`,
     md: `@media (min-width: ${breakpoints.md})`,
     lg: `@media (min-width: ${breakpoints.lg})`,
+    xl: `@media (min-width: ${breakpoints.xl})`,
   },
 } as const;
 

@@ -54,6 +54,7 @@ export function Dialog({
 }: DialogProps) {
   const titleId = useId();
   const boxRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const onCloseRef = useRef(onClose);
   const dismissibleRef = useRef(dismissible);
   useEffect(() => {
@@ -65,9 +66,10 @@ export function Dialog({
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const unlock = lockPage();
     const box = boxRef.current;
-    const first =
-      box?.querySelector<HTMLElement>('[data-autofocus]') ?? box?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? box)?.focus();
+    // Open at the top, focus on the title: screen readers start with what the dialog is, and a long dialog
+    // (the receipt on a phone) is not scrolled down to a button at its end.
+    if (box) box.scrollTop = 0;
+    (titleRef.current ?? box)?.focus({ preventScroll: true });
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -88,11 +90,13 @@ export function Dialog({
       }
       const firstElement = focusable[0];
       const lastElement = focusable[focusable.length - 1];
-      const active = document.activeElement;
-      if (event.shiftKey && (active === firstElement || !box.contains(active))) {
+      const active = document.activeElement as HTMLElement | null;
+      // From the title (not itself a stop), Tab goes on to the first control and Shift+Tab wraps to the last.
+      const onTitle = !active || !focusable.includes(active);
+      if (event.shiftKey && (active === firstElement || onTitle)) {
         event.preventDefault();
         lastElement.focus();
-      } else if (!event.shiftKey && (active === lastElement || !box.contains(active))) {
+      } else if (!event.shiftKey && (active === lastElement || onTitle)) {
         event.preventDefault();
         firstElement.focus();
       }
@@ -121,7 +125,9 @@ export function Dialog({
         id={id}
       >
         <StyledHeader>
-          <StyledTitle id={titleId}>{title}</StyledTitle>
+          <StyledTitle id={titleId} ref={titleRef} tabIndex={-1}>
+            {title}
+          </StyledTitle>
           {dismissible && showCloseButton && (
             <StyledClose type="button" onClick={() => onCloseRef.current()} aria-label={closeLabel}>
               <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -185,6 +191,11 @@ const StyledHeader = styled.div`
 
 const StyledTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.xl};
+
+  /* Focused by script to announce the dialog; it is not a control, so no focus ring. */
+  &:focus {
+    outline: none;
+  }
 `;
 
 const StyledClose = styled.button`

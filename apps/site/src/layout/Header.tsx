@@ -5,8 +5,9 @@ import { CONTRIBUTE_LINK, NAVIGATION, SITE } from '../siteConfig';
 
 /**
  * The sticky header: logo and name linking to /, the seven links and the highlighted Contribute button.
- * Below the large breakpoint the links fold into a menu behind a toggle; choosing an item or pressing
- * Escape closes it, and Escape gives focus back to the toggle.
+ * Below the xl breakpoint (where the whole row fits on one line) the links fold into a menu behind a
+ * toggle; choosing an item or pressing Escape closes it, and Escape gives focus back to the toggle. No item
+ * ever wraps or overflows: the name and every link stay on one line at every width.
  */
 export function Header() {
   const [open, setOpen] = useState(false);
@@ -52,7 +53,7 @@ export function Header() {
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
-          <span>Menu</span>
+          <StyledToggleLabel>Menu</StyledToggleLabel>
         </StyledToggle>
         <StyledNav id={menuId} aria-label="Main" $open={open}>
           <StyledList>
@@ -94,7 +95,7 @@ const StyledBar = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${({ theme }) => theme.layout.headerMaxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
 
@@ -113,6 +114,7 @@ const StyledBrand = styled(Link)`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   color: ${({ theme }) => theme.colors.primaryStrong};
   text-decoration: none;
+  white-space: nowrap;
 
   img {
     width: ${({ theme }) => theme.layout.logoSize};
@@ -142,8 +144,26 @@ const StyledToggle = styled.button`
     stroke-linecap: round;
   }
 
-  ${({ theme }) => theme.media.lg} {
+  ${({ theme }) => theme.media.xl} {
     display: none;
+  }
+`;
+
+/** On the narrowest phones the icon alone (the word stays for screen readers), so the name fits beside it. */
+const StyledToggleLabel = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+
+  ${({ theme }) => theme.media.sm} {
+    position: static;
+    width: auto;
+    height: auto;
+    overflow: visible;
+    clip: auto;
   }
 `;
 
@@ -159,7 +179,7 @@ const StyledNav = styled.nav<{ $open: boolean }>`
   border-bottom: ${({ theme }) => `${theme.borders.accent} ${theme.colors.primary}`};
   box-shadow: ${({ theme }) => theme.shadows.card};
 
-  ${({ theme }) => theme.media.lg} {
+  ${({ theme }) => theme.media.xl} {
     position: static;
     display: block;
     padding: 0;
@@ -176,7 +196,7 @@ const StyledList = styled.ul`
   padding: 0;
   list-style: none;
 
-  ${({ theme }) => theme.media.lg} {
+  ${({ theme }) => theme.media.xl} {
     flex-direction: row;
     align-items: center;
     gap: ${({ theme }) => theme.space.xxs};
@@ -192,6 +212,11 @@ const linkBase = css`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: none;
+  white-space: nowrap;
+
+  ${({ theme }) => theme.media.xl} {
+    padding: ${({ theme }) => `0 ${theme.space.xs}`};
+  }
 `;
 
 const StyledNavLink = styled(NavLink)`
@@ -216,8 +241,8 @@ const StyledContribute = styled(NavLink)`
     background: ${({ theme }) => theme.colors.onPrimarySoft};
   }
 
-  ${({ theme }) => theme.media.lg} {
+  ${({ theme }) => theme.media.xl} {
     margin-left: ${({ theme }) => theme.space.xs};
-    padding: ${({ theme }) => `0 ${theme.space.lg}`};
+    padding: ${({ theme }) => `0 ${theme.space.md}`};
   }
 `;

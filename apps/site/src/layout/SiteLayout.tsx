@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { TAX_EXEMPTION_LINE } from '../siteConfig';
 import { LazyWhenVisible } from '../components/LazyWhenVisible';
+import { ErrorBoundary } from '../components/RouteError';
 import { Header } from './Header';
 
 const MAIN_ID = 'main-content';
@@ -35,9 +36,12 @@ export function SiteLayout() {
       </StyledStrip>
       <Header />
       <StyledMain id={MAIN_ID} ref={mainRef} tabIndex={-1}>
-        <Suspense fallback={<StyledLoading role="status">Loading...</StyledLoading>}>
-          <Outlet />
-        </Suspense>
+        {/* A page that cannot render (its code failed to load) shows the error screen inside the frame. */}
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<StyledLoading role="status">Loading...</StyledLoading>}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </StyledMain>
       <LazyWhenVisible minHeight="1px">
         <Suspense fallback={null}>

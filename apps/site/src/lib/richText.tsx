@@ -1,7 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 
 /**
- * Event descriptions are HTML written in the admin panel's rich-text editor. They are rebuilt here as React
+ * Event and community program descriptions are HTML written in the admin panel's rich-text editor. They are rebuilt here as React
  * elements from an allow-list (never injected as HTML): formatting and list tags are kept, links keep only
  * http(s), mailto and tel targets, everything else is reduced to its text; scripts and styles are dropped.
  */
@@ -58,8 +58,35 @@ function convert(node: Node, key: string): ReactNode {
   return createElement(name, { key }, ...children);
 }
 
+/** Text with no tag at all (written before the rich-text editor, or the demo data): plain paragraphs. */
+const HAS_TAG = /<[a-z!/][^>]*>/i;
+/** Elements inside a line of text; every other element separates words. */
+const INLINE = new Set([
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'a',
+  'span',
+  'code',
+  'mark',
+  'small',
+  'sub',
+  'sup',
+]);
+
+function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
 export function renderRichText(html: string | null | undefined): ReactNode {
   if (!html?.trim()) return null;
+  if (!HAS_TAG.test(html)) return paragraphs(html).map((text, index) => <p key={index}>{text}</p>);
   const document = new DOMParser().parseFromString(html, 'text/html');
   return [...document.body.childNodes].map((node, index) => convert(node, String(index)));
 }
@@ -68,4 +95,28 @@ export function renderRichText(html: string | null | undefined): ReactNode {
 export function hasRichText(html: string | null | undefined): boolean {
   if (!html?.trim()) return false;
   return (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').trim().length > 0;
+}
+
+function collectText(node: Node, parts: string[]): void {
+  if (node.nodeType === Node.TEXT_NODE) {
+    parts.push(node.textContent ?? '');
+    return;
+  }
+  if (node.nodeType !== Node.ELEMENT_NODE) return;
+  const tag = (node as Element).tagName.toLowerCase();
+  if (DROPPED.has(tag)) return;
+  // Block elements and line breaks separate words; inline ones (<strong>, <a>...) do not.
+  const block = !INLINE.has(tag);
+  if (block) parts.push(' ');
+  for (const child of node.childNodes) collectText(child, parts);
+  if (block) parts.push(' ');
+}
+
+/** The visible text of a description on one line (cards, meta description): no tag, no entity. */
+export function richTextToPlain(html: string | null | undefined): string {
+  if (!html?.trim()) return '';
+  if (!HAS_TAG.test(html)) return html.replace(/\s+/g, ' ').trim();
+  const parts: string[] = [];
+  collectText(new DOMParser().parseFromString(html, 'text/html').body, parts);
+  return parts.join('').replace(/\s+/g, ' ').trim();
 }

@@ -8,7 +8,7 @@ import { staticPageMeta, type StaticPagePath } from '../seo/pageMeta';
 import { PageHeader, PageSection } from '../components/PageSections';
 
 /** /contact, and /projects, /digital-library and /testimonials, which show the contact page (SPEC). */
-export default function ContactPage({ page }: { page: StaticPagePath }) {
+export default function ContactPage({ page = '/contact' }: { page?: StaticPagePath }) {
   const meta = staticPageMeta(page);
   usePageTitle(meta.title, meta.description);
   return (

@@ -60,7 +60,7 @@ export default function EventDetailPage() {
           alt=""
           width={1200}
           height={630}
-          sizes="(min-width: 72rem) 72rem, 100vw"
+          sizes="(min-width: 72rem) 42rem, (min-width: 64em) 60vw, 100vw"
           priority
         />
         <StyledIntro>
@@ -108,19 +108,34 @@ const StyledCentered = styled.div`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
+/**
+ * Title, dates, price and Register Now must be in the first screen: beside the picture on wide screens (a
+ * full-width 1200 x 630 cover alone filled 1280 x 720), below a picture kept under 40% of the screen's
+ * height elsewhere (phones held sideways).
+ */
 const StyledHero = styled.div`
-  display: flex;
-  flex-direction: column;
+  display: grid;
   gap: ${({ theme }) => theme.space.lg};
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xl};
+  }
 `;
 
 const StyledHeroImage = styled(ResponsiveImage)`
   width: 100%;
   height: auto;
+  max-height: 40svh;
   aspect-ratio: ${({ theme }) => theme.layout.coverAspectRatio};
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.placeholder};
+
+  ${({ theme }) => theme.media.lg} {
+    max-height: none;
+  }
 `;
 
 const StyledIntro = styled.div`

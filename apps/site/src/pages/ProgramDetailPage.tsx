@@ -12,6 +12,8 @@ import { useProgram } from '../modules/programs/hooks/useProgram';
 import { PROGRAM_TEXTS } from '../modules/programs/texts';
 import { PAGE_META } from '../seo/pageMeta';
 import { PageSection } from '../components/PageSections';
+import { RichText } from '../components/RichText';
+import { richTextToPlain } from '../lib/richText';
 
 export default function ProgramDetailPage() {
   const { programId } = useParams();
@@ -20,7 +22,7 @@ export default function ProgramDetailPage() {
   const { program, error, notFound } = useProgram(programId);
   usePageTitle(
     program ? program.title : notFound ? PAGE_META.programNotFound.title : null,
-    program ? program.description.slice(0, 160) : null,
+    program ? richTextToPlain(program.description).slice(0, 160) : null,
   );
 
   useEffect(() => {
@@ -46,7 +48,6 @@ export default function ProgramDetailPage() {
     );
   }
 
-  const paragraphs = program.description.split(/\n\s*\n/).filter((text) => text.trim());
   const gallery = program.galleryImages.filter((image) => image.url);
   return (
     <StyledPage>
@@ -68,11 +69,8 @@ export default function ProgramDetailPage() {
           priority
         />
       )}
-      <StyledText>
-        {paragraphs.map((text, index) => (
-          <p key={index}>{text}</p>
-        ))}
-      </StyledText>
+      {/* Written in the admin panel's rich-text editor: HTML through the allow-list, like event descriptions. */}
+      <RichText html={program.description} />
       {gallery.length > 0 && (
         <PageSection id="program-gallery" title={PROGRAM_TEXTS.gallery}>
           <Gallery label={`${program.title}: gallery`} items={gallery} variants={program.imageVariants} />
@@ -98,11 +96,4 @@ const StyledCover = styled(ResponsiveImage)`
   aspect-ratio: ${({ theme }) => theme.layout.coverAspectRatio};
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radii.md};
-`;
-
-const StyledText = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: ${({ theme }) => theme.layout.readableWidth};
 `;

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { type EventDetail, type Faq } from '@foundation/shared';
 import { Gallery } from '../../../components/Gallery';
 import { StyledBulletList, StyledSection, StyledSectionTitle } from '../../../components/layout';
-import { hasRichText, renderRichText } from '../../../lib/richText';
+import { RichText } from '../../../components/RichText';
+import { hasRichText } from '../../../lib/richText';
 import { EVENT_TEXTS } from '../texts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -74,7 +75,7 @@ export function EventSections({ event }: { event: EventDetail }) {
     <>
       {hasRichText(event.description) && (
         <Section title={EVENT_TEXTS.aboutThisEvent}>
-          <StyledRichText>{renderRichText(event.description)}</StyledRichText>
+          <RichText html={event.description} />
         </Section>
       )}
       <ListSection title={EVENT_TEXTS.whatToExpect} items={event.features} />
@@ -122,19 +123,6 @@ export function EventSections({ event }: { event: EventDetail }) {
     </>
   );
 }
-
-const StyledRichText = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  max-width: ${({ theme }) => theme.layout.readableWidth};
-
-  ul,
-  ol {
-    margin: 0;
-    padding-left: ${({ theme }) => theme.space.lg};
-  }
-`;
 
 const StyledSchedule = styled.ol`
   display: flex;

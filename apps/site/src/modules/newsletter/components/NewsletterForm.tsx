@@ -70,6 +70,8 @@ const StyledRow = styled.div`
 
 const StyledInput = styled.input`
   flex: 1 1 ${({ theme }) => theme.layout.inlineInputMinWidth};
+  /* An input's default minimum is its intrinsic width, wider than the footer's column on small tablets. */
+  min-width: 0;
   min-height: ${({ theme }) => theme.layout.controlSize};
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
   border: ${({ theme }) => `${theme.borders.thin} ${theme.colors.onInkMuted}`};

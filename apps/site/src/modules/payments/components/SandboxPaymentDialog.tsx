@@ -53,7 +53,7 @@ export function SandboxPaymentDialog({
         <dd>{formatInr(paiseToRupeeString(order.amount))}</dd>
       </StyledSummary>
       <StyledButtonRow>
-        <StyledButton type="button" onClick={pay} disabled={paying} data-autofocus>
+        <StyledButton type="button" onClick={pay} disabled={paying}>
           {paying ? SANDBOX_TEXTS.paying : SANDBOX_TEXTS.pay}
         </StyledButton>
         <StyledButton

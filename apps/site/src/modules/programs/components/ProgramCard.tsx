@@ -8,6 +8,7 @@ import {
   StyledCardTitleLink,
 } from '../../../components/Card';
 import { StyledTag } from '../../../components/layout';
+import { richTextToPlain } from '../../../lib/richText';
 
 interface ProgramCardProps {
   program: CommunityProgram;
@@ -33,7 +34,8 @@ export function ProgramCard({ program, headingLevel = 'h3' }: ProgramCardProps) 
             {program.title}
           </StyledCardTitleLink>
         </StyledCardTitle>
-        <StyledExcerpt>{program.description}</StyledExcerpt>
+        {/* A card shows the description's text only (it is HTML from the rich-text editor). */}
+        <StyledExcerpt>{richTextToPlain(program.description)}</StyledExcerpt>
       </StyledCardBody>
     </StyledCard>
   );

@@ -77,14 +77,14 @@ export function EventRegistration({ event }: { event: EventDetail }) {
         <Dialog title={REGISTRATION_TEXTS.successTitle} onClose={reset} id="booking-result">
           <StyledMuted>{REGISTRATION_TEXTS.successNote}</StyledMuted>
           <Receipt receipt={phase.receipt} />
-          <StyledButtonRow data-print="hide">
-            <StyledButton type="button" onClick={() => window.print()} data-autofocus>
+          <StyledReceiptActions data-print="hide">
+            <StyledButton type="button" onClick={() => window.print()}>
               {REGISTRATION_TEXTS.printReceipt}
             </StyledButton>
             <StyledButton type="button" $variant="secondary" onClick={backToEvents}>
               {REGISTRATION_TEXTS.backToEvents}
             </StyledButton>
-          </StyledButtonRow>
+          </StyledReceiptActions>
         </Dialog>
       )}
       {phase.kind === 'failed' && (
@@ -92,7 +92,7 @@ export function EventRegistration({ event }: { event: EventDetail }) {
           <StyledFailure>{phase.message}</StyledFailure>
           <StyledMuted>{REGISTRATION_TEXTS.failedNote}</StyledMuted>
           <StyledButtonRow>
-            <StyledButton type="button" onClick={tryAgain} data-autofocus>
+            <StyledButton type="button" onClick={tryAgain}>
               {REGISTRATION_TEXTS.tryAgain}
             </StyledButton>
             <StyledButton type="button" $variant="secondary" onClick={backToEvents}>
@@ -112,4 +112,17 @@ const StyledPaying = styled.p`
 const StyledFailure = styled.p`
   color: ${({ theme }) => theme.colors.danger};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+/**
+ * The receipt is longer than a phone's screen and its dialog opens at the top: the buttons stay in view at
+ * the dialog's bottom edge while the visitor reads it.
+ */
+const StyledReceiptActions = styled(StyledButtonRow)`
+  position: sticky;
+  bottom: calc(-1 * ${({ theme }) => theme.space.lg});
+  margin: 0 calc(-1 * ${({ theme }) => theme.space.lg}) calc(-1 * ${({ theme }) => theme.space.lg});
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border-top: ${({ theme }) => `${theme.borders.thin} ${theme.colors.border}`};
 `;

@@ -94,7 +94,7 @@ export function RegistrationForm({
     <StyledForm onSubmit={submit} aria-busy={submitting}>
       <StyledField>
         <StyledLabel htmlFor={ids.name}>{REGISTRATION_TEXTS.name}</StyledLabel>
-        <StyledInput {...field('name')} autoComplete="name" maxLength={200} data-autofocus />
+        <StyledInput {...field('name')} autoComplete="name" maxLength={200} />
         {error('name', ids.name)}
       </StyledField>
       <StyledField>

@@ -62,6 +62,26 @@ describe('useTicketSelection', () => {
     expect(result.current.selection.ticketTypeId).toBe('dorm');
   });
 
+  it('chooses again when fresh data shows the preselected type sold out (the page starts from cached data)', () => {
+    const cached = [type('dorm', 12500, null), type('twin', 18500, 3), type('cottage', 26000, null)];
+    const { result, rerender } = renderHook(({ types }) => useTicketSelection(types), {
+      initialProps: { types: cached },
+    });
+    expect(result.current.selection.ticketTypeId).toBe('dorm');
+    act(() => result.current.setQuantity(5));
+    const fresh = [type('dorm', 12500, 0), type('twin', 18500, 3), type('cottage', 26000, null)];
+    rerender({ types: fresh });
+    expect(result.current.selection).toEqual({
+      ticketTypeId: 'twin',
+      quantity: 3,
+      message: 'Only 3 tickets available for this type.',
+    });
+    expect(result.current.selectedType?.id).toBe('twin');
+    rerender({ types: [type('dorm', 12500, 0)] });
+    expect(result.current.selection.ticketTypeId).toBeNull();
+    expect(result.current.selectedType).toBeNull();
+  });
+
   it('treats numbers below 1 and non-numbers as 1', () => {
     const { result } = renderHook(() => useTicketSelection([]));
     act(() => result.current.setQuantity(0));

@@ -24,7 +24,24 @@ export function initialTicketSelection(types: readonly PublicTicketType[]): Tick
  */
 export function useTicketSelection(types: readonly PublicTicketType[], initial?: TicketSelection) {
   const [selection, setSelection] = useState<TicketSelection>(() => initial ?? initialTicketSelection(types));
-  const selectedType = types.find((type) => type.id === selection.ticketTypeId) ?? null;
+  const chosen = types.find((type) => type.id === selection.ticketTypeId) ?? null;
+
+  // The page starts from the event as the server last saw it (inlined in the HTML, up to a minute old), then
+  // reloads it: a type chosen from the first answer may be sold out (or gone) in the fresh one. Choose again
+  // from the fresh types, as when the form opens.
+  const stale = chosen
+    ? isSoldOut(chosen.seatsLeft) || chosen.soldOut
+    : selection.ticketTypeId !== null || defaultTicketType(types) !== null;
+  if (stale) {
+    const next = defaultTicketType(types);
+    const check = clampTicketQuantity(selection.quantity, next?.seatsLeft);
+    setSelection({
+      ticketTypeId: next?.id ?? null,
+      quantity: Math.max(1, check.quantity),
+      message: check.message ?? null,
+    });
+  }
+  const selectedType = stale ? null : chosen;
   const max = Math.max(1, maxTicketsFor(selectedType?.seatsLeft));
 
   const setQuantity = (requested: number) => {
