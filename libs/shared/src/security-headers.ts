@@ -42,6 +42,9 @@ export const RAZORPAY_CHECKOUT = {
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+/** WHATWG URL, global in Node and browsers (this library compiles without the DOM or Node typings). */
+declare const URL: new (url: string) => { origin: string };
+
 /** `https://api.example.org/some/path` → `https://api.example.org`; a `${VAR}` placeholder stays as it is. */
 export function originOf(url: string | undefined): string | undefined {
   if (!url) return undefined;
