@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DONATION_TYPES, PAYMENT_STATUSES, type DonationType, type PaymentStatus } from '@foundation/shared';
-import { ApiError } from '../common/http/api-error.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
 import {
   containsPattern,
@@ -11,7 +10,7 @@ import {
   type ListSpec,
 } from '../common/ra-list/parse-list-query.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
-import { DONATION_NOT_FOUND } from './donations.service.js';
+import { donationError, DonationErrorCode } from './donations.errors.js';
 
 /** A donation as the admin panel lists it (never its access token hash). */
 export interface AdminDonation {
@@ -130,7 +129,7 @@ export class AdminDonationsService {
 
   async get(id: string): Promise<AdminDonation> {
     const [row] = await this.dataSource.query(`SELECT ${COLUMNS} FROM donations WHERE id = $1`, [id]);
-    if (!row) throw ApiError.notFound(DONATION_NOT_FOUND);
+    if (!row) throw donationError(DonationErrorCode.NotFound);
     return toAdmin(row);
   }
 }

@@ -7,18 +7,17 @@ import {
   type CreateDonationOrderResponse,
   type PaymentStatus,
 } from '@foundation/shared';
-import { ApiError } from '../common/http/api-error.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { AppConfig } from '../config/app-config.js';
 import { donationThankYouMail } from '../mail/mail-templates.js';
 import { MailService } from '../mail/mail.service.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../payments/payment-gateway.js';
+import { invalidPaymentSignature } from '../payments/payments.errors.js';
 import { accessTokenMatches, isUuid, newAccessToken } from '../registrations/access-token.js';
 import { CHECKOUT_THEME_COLOR } from '../registrations/registrations.service.js';
 import { type PaymentConfirmationDto } from '../registrations/dto/payment-confirmation.dto.js';
 import { type CreateDonationOrderDto } from './dto/create-donation-order.dto.js';
-
-export const DONATION_NOT_FOUND = 'Donation not found';
+import { donationError, DonationErrorCode as Code } from './donations.errors.js';
 
 export interface DonationRow {
   id: string;
@@ -71,7 +70,7 @@ export class DonationsService {
   async createOrder(dto: CreateDonationOrderDto): Promise<CreateDonationOrderResponse> {
     if (dto.amount > this.config.DONATION_MAX_RUPEES) {
       const message = `amount must be at most ${formatInr(this.config.DONATION_MAX_RUPEES)}`;
-      throw ApiError.badRequest(message, { amount: message });
+      throw donationError(Code.AmountTooLarge, { message, field: 'amount' });
     }
     const amountPaise = dto.amount * 100;
     const { token, hash } = newAccessToken();
@@ -130,22 +129,15 @@ export class DonationsService {
     dto: PaymentConfirmationDto,
   ): Promise<{ donation: DonationView }> {
     const row = await this.findAccessible(id, token);
-    if (!row.order_id)
-      throw ApiError.conflict('This donation has no payment to confirm', 'no_payment_expected');
+    if (!row.order_id) throw donationError(Code.NoPaymentExpected);
     if (dto.razorpay_order_id !== row.order_id) {
-      throw ApiError.badRequest(
-        'The payment does not belong to this donation',
-        { razorpay_order_id: 'does not match this donation' },
-        'payment_mismatch',
-      );
+      throw donationError(Code.PaymentMismatch, {
+        fields: { razorpay_order_id: 'does not match this donation' },
+      });
     }
     if (!this.gateway.verifyPayment(row.order_id, dto.razorpay_payment_id, dto.razorpay_signature)) {
       this.logger.warn({ donationId: row.id }, 'Donation payment confirmation with an invalid signature');
-      throw ApiError.badRequest(
-        'The payment signature is not valid',
-        { razorpay_signature: 'is not valid for this payment' },
-        'invalid_signature',
-      );
+      throw invalidPaymentSignature();
     }
     await this.complete({ id: row.id }, dto.razorpay_payment_id);
     return { donation: toView((await this.load({ id: row.id })) as DonationRow) };
@@ -211,10 +203,9 @@ export class DonationsService {
   }
 
   private async findAccessible(id: string, token: unknown): Promise<DonationRow> {
-    if (!isUuid(id)) throw ApiError.notFound(DONATION_NOT_FOUND);
+    if (!isUuid(id)) throw donationError(Code.NotFound);
     const row = await this.load({ id });
-    if (!row || !accessTokenMatches(row.access_token_hash, token))
-      throw ApiError.notFound(DONATION_NOT_FOUND);
+    if (!row || !accessTokenMatches(row.access_token_hash, token)) throw donationError(Code.NotFound);
     return row;
   }
 }

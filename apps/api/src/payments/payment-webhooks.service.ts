@@ -3,19 +3,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { toPaise } from '@foundation/shared';
-import { ApiError } from '../common/http/api-error.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { DonationsService } from '../donations/donations.service.js';
 import { RegistrationPaymentsService } from '../registrations/registration-payments.service.js';
 import { loadRegistrationRow } from '../registrations/registration.presenter.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
-
-export const WEBHOOK_MESSAGES = {
-  missingBody: 'The webhook body is missing',
-  missingSignature: 'The X-Razorpay-Signature header is missing',
-  badSignature: 'The webhook signature is not valid',
-  notJson: 'The webhook body is not a JSON event',
-} as const;
+import { paymentError, PaymentErrorCode, WEBHOOK_MESSAGES } from './payments.errors.js';
 
 export interface WebhookResult {
   status: 'processed' | 'duplicate';
@@ -29,6 +22,8 @@ interface PaymentFacts {
   amountPaise: number | null;
   currency: string | null;
 }
+
+const webhookInvalid = (message: string) => paymentError(PaymentErrorCode.WebhookInvalid, { message });
 
 const str = (value: unknown) =>
   typeof value === 'string' && value.length > 0 && value.length <= 64 ? value : null;
@@ -70,23 +65,22 @@ export class PaymentWebhooksService {
     signature: unknown,
     eventIdHeader: unknown,
   ): Promise<WebhookResult> {
-    if (!rawBody || rawBody.length === 0)
-      throw ApiError.badRequest(WEBHOOK_MESSAGES.missingBody, undefined, 'webhook_invalid');
+    if (!rawBody || rawBody.length === 0) throw webhookInvalid(WEBHOOK_MESSAGES.missingBody);
     if (typeof signature !== 'string' || signature.length === 0) {
-      throw ApiError.badRequest(WEBHOOK_MESSAGES.missingSignature, undefined, 'webhook_invalid');
+      throw webhookInvalid(WEBHOOK_MESSAGES.missingSignature);
     }
     if (!this.gateway.verifyWebhook(rawBody, signature)) {
       this.logger.warn({ eventId: eventIdHeader }, 'Webhook with an invalid signature refused');
-      throw ApiError.badRequest(WEBHOOK_MESSAGES.badSignature, undefined, 'webhook_invalid');
+      throw webhookInvalid(WEBHOOK_MESSAGES.badSignature);
     }
     let event: Record<string, unknown>;
     try {
       event = JSON.parse(rawBody.toString('utf8')) as Record<string, unknown>;
     } catch {
-      throw ApiError.badRequest(WEBHOOK_MESSAGES.notJson, undefined, 'webhook_invalid');
+      throw webhookInvalid(WEBHOOK_MESSAGES.notJson);
     }
     if (typeof event !== 'object' || event === null || Array.isArray(event)) {
-      throw ApiError.badRequest(WEBHOOK_MESSAGES.notJson, undefined, 'webhook_invalid');
+      throw webhookInvalid(WEBHOOK_MESSAGES.notJson);
     }
     const eventId =
       typeof eventIdHeader === 'string' && /^[A-Za-z0-9_.:-]{1,100}$/.test(eventIdHeader)

@@ -8,7 +8,6 @@ import {
   indiaCalendarDate,
   type PaymentStatus,
 } from '@foundation/shared';
-import { ApiError } from '../common/http/api-error.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
 import {
@@ -25,8 +24,8 @@ import {
   type AdminRegistration,
   type AdminRegistrationRow,
 } from './registration.admin-presenter.js';
+import { registrationError, RegistrationErrorCode } from './registrations.errors.js';
 
-export const REGISTRATION_NOT_FOUND = 'Registration not found';
 /**
  * SPEC section 7's columns of the registrations export, exactly. (Refunds due are shown and filtered in the
  * admin list; the export keeps the columns staff and their spreadsheets expect.)
@@ -120,7 +119,7 @@ export class AdminRegistrationsService {
 
   async get(id: string): Promise<AdminRegistration> {
     const [row] = await this.dataSource.query(`${SELECT_ADMIN} ${FROM} WHERE r.id = $1`, [id]);
-    if (!row) throw ApiError.notFound(REGISTRATION_NOT_FOUND);
+    if (!row) throw registrationError(RegistrationErrorCode.NotFound);
     return toAdminRegistration(row);
   }
 

@@ -18,7 +18,8 @@ import { Public } from '../common/public.decorator.js';
 import { LimitPerAddress } from '../common/rate-limit/limit-per-address.decorator.js';
 import { CreateRegistrationDto } from './dto/create-registration.dto.js';
 import { CancelRegistrationDto, PaymentConfirmationDto } from './dto/payment-confirmation.dto.js';
-import { REGISTRATION_NOT_FOUND, RegistrationsService } from './registrations.service.js';
+import { REGISTRATION_NOT_FOUND } from './registrations.errors.js';
+import { RegistrationsService } from './registrations.service.js';
 
 const TOKEN = ACCESS_TOKEN_HEADER.toLowerCase();
 const tokenHeader = () =>

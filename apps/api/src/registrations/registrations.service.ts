@@ -1,4 +1,4 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
@@ -11,25 +11,26 @@ import {
   type CreateRegistrationResponse,
   type RegistrationResponse,
 } from '@foundation/shared';
-import { ApiError } from '../common/http/api-error.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { AppConfig } from '../config/app-config.js';
 import { registrationReceiptMail } from '../mail/mail-templates.js';
 import { MailService } from '../mail/mail.service.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../payments/payment-gateway.js';
+import { invalidPaymentSignature } from '../payments/payments.errors.js';
 import { seatsLeft, seatsTakenSql } from '../ticket-types/seat-usage.js';
 import { accessTokenMatches, isUuid, newAccessToken } from './access-token.js';
 import { type CancelRegistrationDto, type PaymentConfirmationDto } from './dto/payment-confirmation.dto.js';
 import { type CreateRegistrationDto } from './dto/create-registration.dto.js';
 import { LATE_PAYMENT_REFUND_REASON, RegistrationPaymentsService } from './registration-payments.service.js';
 import { loadRegistrationRow, toReceipt, type RegistrationRow } from './registration.presenter.js';
+import {
+  registrationError,
+  RegistrationErrorCode as Code,
+  TICKET_TYPE_MESSAGES,
+} from './registrations.errors.js';
 
 /** Checkout's theme colour: the site's saffron (SPEC: orange). */
 export const CHECKOUT_THEME_COLOR = '#e8820c';
-
-export const REGISTRATION_NOT_FOUND = 'Registration not found';
-export const REFUND_PENDING_MESSAGE =
-  'Your payment arrived after your seats were released and they have been taken meanwhile. The payment will be refunded.';
 
 interface EventRow {
   id: string;
@@ -65,7 +66,7 @@ export class RegistrationsService {
   async create(dto: CreateRegistrationDto, now = new Date()): Promise<CreateRegistrationResponse> {
     const event = await this.findActiveEvent(dto.eventSlug);
     if (!isRegistrationOpen(event.start_date, now)) {
-      throw ApiError.conflict(MESSAGES.registrationClosed, 'registration_closed');
+      throw registrationError(Code.RegistrationClosed);
     }
     const ticketType = await this.chooseTicketType(event.id, dto.ticketTypeId);
     const unitPaise = event.is_paid ? toPaise(ticketType ? ticketType.price : event.price) : 0;
@@ -79,23 +80,24 @@ export class RegistrationsService {
           `SELECT available_quantity FROM event_ticket_types WHERE id = $1 FOR UPDATE`,
           [ticketType.id],
         )) as { available_quantity: number | null }[];
-        if (!locked)
-          throw ApiError.badRequest('Unknown ticket type for this event', {
-            ticketTypeId: 'Unknown ticket type for this event',
+        if (!locked) {
+          throw registrationError(Code.InvalidTicketType, {
+            message: TICKET_TYPE_MESSAGES.unknown,
+            field: 'ticketTypeId',
           });
+        }
         if (locked.available_quantity !== null) {
           const [{ taken }] = (await manager.query(`SELECT ${seatsTakenSql('$1::uuid')} AS taken`, [
             ticketType.id,
           ])) as { taken: number }[];
           const left = seatsLeft(locked.available_quantity, taken) ?? 0;
-          if (left <= 0) throw ApiError.conflict(MESSAGES.soldOut, 'sold_out', undefined, { available: 0 });
+          if (left <= 0) throw registrationError(Code.SoldOut, { extra: { available: 0 } });
           if (dto.numberOfTickets > left) {
-            throw ApiError.conflict(
-              ticketsAvailableMessage(left),
-              'not_enough_tickets',
-              { numberOfTickets: ticketsAvailableMessage(left) },
-              { available: left },
-            );
+            throw registrationError(Code.NotEnoughTickets, {
+              message: ticketsAvailableMessage(left),
+              field: 'numberOfTickets',
+              extra: { available: left },
+            });
           }
         }
       }
@@ -188,28 +190,20 @@ export class RegistrationsService {
   ): Promise<RegistrationResponse> {
     const row = await this.findAccessible(id, token);
     if (!row.order_id) {
-      throw ApiError.conflict('This registration has no payment to confirm', 'no_payment_expected');
+      throw registrationError(Code.NoPaymentExpected);
     }
     if (dto.razorpay_order_id !== row.order_id) {
-      throw ApiError.badRequest(
-        'The payment does not belong to this registration',
-        { razorpay_order_id: 'does not match this registration' },
-        'payment_mismatch',
-      );
+      throw registrationError(Code.PaymentMismatch, {
+        fields: { razorpay_order_id: 'does not match this registration' },
+      });
     }
     if (!this.gateway.verifyPayment(row.order_id, dto.razorpay_payment_id, dto.razorpay_signature)) {
       this.logger.warn({ registrationId: row.id }, 'Payment confirmation with an invalid signature');
-      throw ApiError.badRequest(
-        'The payment signature is not valid',
-        { razorpay_signature: 'is not valid for this payment' },
-        'invalid_signature',
-      );
+      throw invalidPaymentSignature();
     }
     const result = await this.payments.complete({ id: row.id }, dto.razorpay_payment_id);
     if (result.outcome === 'refund_needed') {
-      throw new ApiError(HttpStatus.CONFLICT, REFUND_PENDING_MESSAGE, 'refund_pending', undefined, {
-        refundReason: LATE_PAYMENT_REFUND_REASON,
-      });
+      throw registrationError(Code.RefundPending, { extra: { refundReason: LATE_PAYMENT_REFUND_REASON } });
     }
     return { registration: await this.receipt(row.id) };
   }
@@ -223,15 +217,14 @@ export class RegistrationsService {
 
   private async receipt(id: string) {
     const row = await loadRegistrationRow(this.dataSource.manager, { id });
-    if (!row) throw ApiError.notFound(REGISTRATION_NOT_FOUND);
+    if (!row) throw registrationError(Code.NotFound);
     return toReceipt(row);
   }
 
   private async findAccessible(id: string, token: unknown): Promise<RegistrationRow> {
-    if (!isUuid(id)) throw ApiError.notFound(REGISTRATION_NOT_FOUND);
+    if (!isUuid(id)) throw registrationError(Code.NotFound);
     const row = await loadRegistrationRow(this.dataSource.manager, { id });
-    if (!row || !accessTokenMatches(row.access_token_hash, token))
-      throw ApiError.notFound(REGISTRATION_NOT_FOUND);
+    if (!row || !accessTokenMatches(row.access_token_hash, token)) throw registrationError(Code.NotFound);
     return row;
   }
 
@@ -242,7 +235,7 @@ export class RegistrationsService {
         WHERE is_active AND (url_slug = $1 OR id = $2::uuid)`,
       [slugOrId, isUuid(slugOrId) ? slugOrId : null],
     )) as EventRow[];
-    if (!event) throw ApiError.notFound(MESSAGES.eventNotFound);
+    if (!event) throw registrationError(Code.NotFound, { message: MESSAGES.eventNotFound });
     return event;
   }
 
@@ -257,18 +250,24 @@ export class RegistrationsService {
     )) as TicketTypeRow[];
     if (types.length === 0) {
       if (ticketTypeId) {
-        throw ApiError.badRequest('This event has no ticket types', {
-          ticketTypeId: 'This event has no ticket types',
+        throw registrationError(Code.InvalidTicketType, {
+          message: TICKET_TYPE_MESSAGES.none,
+          field: 'ticketTypeId',
         });
       }
       return null;
     }
-    if (!ticketTypeId)
-      throw ApiError.badRequest('Choose a ticket type', { ticketTypeId: 'Choose a ticket type' });
+    if (!ticketTypeId) {
+      throw registrationError(Code.InvalidTicketType, {
+        message: TICKET_TYPE_MESSAGES.choose,
+        field: 'ticketTypeId',
+      });
+    }
     const chosen = types.find((type) => type.id === ticketTypeId);
     if (!chosen) {
-      throw ApiError.badRequest('Unknown ticket type for this event', {
-        ticketTypeId: 'Unknown ticket type for this event',
+      throw registrationError(Code.InvalidTicketType, {
+        message: TICKET_TYPE_MESSAGES.unknown,
+        field: 'ticketTypeId',
       });
     }
     return chosen;
