@@ -1,9 +1,12 @@
+import type { DomainError } from '../common/errors/domain-error.js';
 import { answerTo } from '../testing/error-answer.js';
 import { donationError, DonationErrorCode as Code } from './donations.errors.js';
 
+type Case = [DomainError, 400 | 404 | 409, Record<string, unknown>];
+
 // The answers donations gave before their errors were declared here, byte for byte.
 describe('donation errors keep their answers', () => {
-  it.each([
+  it.each<Case>([
     [donationError(Code.NotFound), 404, { message: 'Donation not found', code: 'not_found' }],
     [
       donationError(Code.AmountTooLarge, { message: 'amount must be at most ₹1,00,000', field: 'amount' }),
@@ -28,7 +31,7 @@ describe('donation errors keep their answers', () => {
         fields: { razorpay_order_id: 'does not match this donation' },
       },
     ],
-  ] as const)('%#: %s', (error, status, rest) => {
+  ])('%#: %s', (error, status, rest) => {
     const error_ = { 400: 'Bad Request', 404: 'Not Found', 409: 'Conflict' }[status];
     const answer = answerTo(error);
     expect(answer.status).toBe(status);

@@ -1,4 +1,5 @@
 import { MESSAGES, ticketsAvailableMessage } from '@foundation/shared';
+import type { DomainError } from '../common/errors/domain-error.js';
 import { answerTo } from '../testing/error-answer.js';
 import {
   registrationError,
@@ -6,9 +7,11 @@ import {
   TICKET_TYPE_MESSAGES,
 } from './registrations.errors.js';
 
+type Case = [DomainError, 400 | 404 | 409, Record<string, unknown>];
+
 // The answers registrations gave before their errors were declared here, byte for byte.
 describe('registration errors keep their answers', () => {
-  it.each([
+  it.each<Case>([
     [registrationError(Code.NotFound), 404, { message: 'Registration not found', code: 'not_found' }],
     [
       registrationError(Code.NotFound, { message: MESSAGES.eventNotFound }),
@@ -39,7 +42,7 @@ describe('registration errors keep their answers', () => {
         available: 2,
       },
     ],
-    ...Object.values(TICKET_TYPE_MESSAGES).map((message) => [
+    ...Object.values(TICKET_TYPE_MESSAGES).map((message): Case => [
       registrationError(Code.InvalidTicketType, { message, field: 'ticketTypeId' }),
       400,
       { message, code: 'invalid_request', fields: { ticketTypeId: message } },
@@ -70,7 +73,7 @@ describe('registration errors keep their answers', () => {
         refundReason: 'why',
       },
     ],
-  ] as const)('%#: %s', (error, status, rest) => {
+  ])('%#: %s', (error, status, rest) => {
     const error_ = { 400: 'Bad Request', 404: 'Not Found', 409: 'Conflict' }[status];
     const answer = answerTo(error);
     expect(answer.status).toBe(status);
