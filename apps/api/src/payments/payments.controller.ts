@@ -69,7 +69,7 @@ export class PaymentsController implements OnModuleDestroy {
 
   private async orderAmount(orderId: string): Promise<number | null> {
     const registration = await this.registrations.findByOrder(orderId);
-    if (registration) return toPaise(registration.total_amount);
+    if (registration) return toPaise(registration.totalAmount);
     const donation = await this.donations.load({ orderId });
     return donation ? toPaise(donation.amount) : null;
   }
