@@ -13,11 +13,13 @@ import { AppLogger } from '../common/logging/app-logger.js';
 import { AppConfig } from '../config/app-config.js';
 import { registrationReceiptMail } from '../mail/mail-templates.js';
 import { MailService } from '../mail/mail.service.js';
+import { accessTokenMatches, isUuid, newAccessToken } from '../payments/access-token.js';
+import { CHECKOUT_THEME_COLOR } from '../payments/checkout.js';
+import { type PaymentConfirmationDto } from '../payments/dto/payment-confirmation.dto.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../payments/payment-gateway.js';
 import { invalidPaymentSignature } from '../payments/payments.errors.js';
 import { seatsLeft } from '../ticket-types/seat-usage.js';
-import { accessTokenMatches, isUuid, newAccessToken } from './access-token.js';
-import { type CancelRegistrationDto, type PaymentConfirmationDto } from './dto/payment-confirmation.dto.js';
+import { type CancelRegistrationDto } from './dto/cancel-registration.dto.js';
 import { type CreateRegistrationDto } from './dto/create-registration.dto.js';
 import { LATE_PAYMENT_REFUND_REASON, RegistrationPaymentsService } from './registration-payments.service.js';
 import { toReceipt } from './registration.presenter.js';
@@ -32,9 +34,6 @@ import {
   type RegistrationEvent,
   type RegistrationTicketType,
 } from './registrations.repository.js';
-
-/** Checkout's theme colour: the site's saffron (SPEC: orange). */
-export const CHECKOUT_THEME_COLOR = '#e8820c';
 
 @Injectable()
 export class RegistrationsService {
