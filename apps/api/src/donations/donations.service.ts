@@ -49,7 +49,7 @@ export class DonationsService {
     private readonly logger: AppLogger,
   ) {}
 
-  /** SPEC's `POST /api/create-order`: records a pending donation and creates its order. */
+  /** `POST /api/create-order`: records a pending donation and creates its order. */
   async createOrder(dto: CreateDonationOrderDto): Promise<CreateDonationOrderResponse> {
     if (dto.amount > this.config.DONATION_MAX_RUPEES) {
       const message = `amount must be at most ${formatInr(this.config.DONATION_MAX_RUPEES)}`;

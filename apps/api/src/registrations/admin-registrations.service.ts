@@ -10,8 +10,8 @@ import { registrationError, RegistrationErrorCode } from './registrations.errors
 import { REGISTRATION_LIST_SPEC, RegistrationsRepository } from './registrations.repository.js';
 
 /**
- * SPEC section 7's columns of the registrations export, exactly. (Refunds due are shown and filtered in the
- * admin list; the export keeps the columns staff and their spreadsheets expect.)
+ * The columns of the registrations export, exactly as the product names them. (Refunds due are shown and
+ * filtered in the admin list; the export keeps the columns staff and their spreadsheets expect.)
  */
 export const CSV_COLUMNS = [
   'Event',

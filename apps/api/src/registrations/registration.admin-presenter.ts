@@ -1,7 +1,7 @@
 import type { PaymentStatus } from '@foundation/shared';
 import type { AdminRegistrationRecord } from './registrations.repository.js';
 
-/** A registration in the admin API, with its event's title, dates and location joined (SPEC section 3). */
+/** A registration in the admin API, with its event's title, dates and location joined. */
 export interface AdminRegistration {
   id: string;
   eventId: string;
