@@ -19,7 +19,7 @@ import {
 import { ACCESS_TOKEN_HEADER, type CreateDonationOrderResponse } from '@foundation/shared';
 import { Public } from '../common/public.decorator.js';
 import { LimitPerAddress } from '../common/rate-limit/limit-per-address.decorator.js';
-import { PaymentConfirmationDto } from '../registrations/dto/payment-confirmation.dto.js';
+import { PaymentConfirmationDto } from '../payments/dto/payment-confirmation.dto.js';
 import { ErrorFieldExceptionsFilter } from '../common/filters/error-field-exceptions.filter.js';
 import { CreateDonationOrderDto } from './dto/create-donation-order.dto.js';
 import { DonationsService, type DonationView } from './donations.service.js';

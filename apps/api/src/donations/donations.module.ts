@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { DonationsController } from './donations.controller.js';
+import { DonationsRepository } from './donations.repository.js';
 import { DonationsService } from './donations.service.js';
 
 @Module({
   controllers: [DonationsController],
-  providers: [DonationsService],
+  providers: [DonationsService, DonationsRepository],
   exports: [DonationsService],
 })
 export class DonationsModule {}

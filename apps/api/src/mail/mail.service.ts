@@ -1,23 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { DataSource, type EntityManager } from 'typeorm';
+import { type EntityManager } from 'typeorm';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { AppConfig } from '../config/app-config.js';
-import type { MailAttachment } from './mail-outbox.entity.js';
+import { MailOutboxRepository, type OutboxMessage } from './mail-outbox.repository.js';
 import type { MailMessage } from './mail-templates.js';
-
-interface OutboxRow {
-  id: string;
-  recipient: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  attachments: MailAttachment[];
-  attempts: number;
-}
 
 /** How long a claimed message is left alone by other processes while one of them sends it. */
 const CLAIM_LEASE_SECONDS = 300;
@@ -61,7 +50,7 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
   private stopped = false;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: MailOutboxRepository,
     private readonly config: AppConfig,
     private readonly logger: AppLogger,
   ) {
@@ -84,20 +73,8 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /** Adds a message to the outbox inside `manager`'s transaction; a second message with the same key is ignored. */
-  async enqueue(manager: EntityManager, message: MailMessage): Promise<void> {
-    await manager.query(
-      `INSERT INTO mail_outbox (dedupe_key, recipient, subject, text_body, html_body, attachments)
-       VALUES ($1, $2, $3, $4, $5, $6::jsonb)
-       ON CONFLICT (dedupe_key) DO NOTHING`,
-      [
-        message.dedupeKey,
-        message.recipient,
-        message.subject,
-        message.textBody,
-        message.htmlBody,
-        JSON.stringify(message.attachments),
-      ],
-    );
+  enqueue(manager: EntityManager, message: MailMessage): Promise<void> {
+    return this.outbox.enqueue(manager, message);
   }
 
   /** Starts sending what is due, without waiting for it. Safe to call often. */
@@ -126,57 +103,38 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
 
   private async drain(): Promise<void> {
     for (;;) {
-      const batch = await this.claim();
+      const batch = await this.outbox.claimDue(CLAIM_LEASE_SECONDS, BATCH_SIZE);
       if (batch.length === 0) return;
-      for (const row of batch) await this.send(row);
+      for (const message of batch) await this.send(message);
       if (this.stopped) return;
     }
   }
 
-  private async claim(): Promise<OutboxRow[]> {
-    const [rows] = (await this.dataSource.query(
-      `UPDATE mail_outbox
-          SET attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $1), updated_at = now()
-        WHERE id IN (SELECT id FROM mail_outbox
-                      WHERE status = 'pending' AND next_attempt_at <= now()
-                      ORDER BY next_attempt_at
-                      LIMIT $2
-                      FOR UPDATE SKIP LOCKED)
-        RETURNING id, recipient, subject, text_body, html_body, attachments, attempts`,
-      [CLAIM_LEASE_SECONDS, BATCH_SIZE],
-    )) as [OutboxRow[], number];
-    return rows;
-  }
-
-  private async send(row: OutboxRow): Promise<void> {
+  private async send(message: OutboxMessage): Promise<void> {
     try {
       const info = await this.transport.sendMail({
         from: this.config.MAIL_FROM,
-        to: row.recipient,
-        subject: row.subject,
-        text: row.text_body,
-        html: row.html_body,
-        attachments: row.attachments.map((attachment) => ({ ...attachment })),
-        messageId: `<${row.id}@foundation.mail>`,
+        to: message.recipient,
+        subject: message.subject,
+        text: message.textBody,
+        html: message.htmlBody,
+        attachments: message.attachments.map((attachment) => ({ ...attachment })),
+        messageId: `<${message.id}@foundation.mail>`,
       });
-      if (!this.config.SMTP_URL) this.writeEml(row.id, (info as { message: Buffer }).message);
-      await this.dataSource.query(
-        `UPDATE mail_outbox SET status = 'sent', sent_at = now(), last_error = NULL, updated_at = now() WHERE id = $1`,
-        [row.id],
-      );
+      if (!this.config.SMTP_URL) this.writeEml(message.id, (info as { message: Buffer }).message);
+      await this.outbox.markSent(message.id);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      const giveUp = row.attempts >= this.config.MAIL_MAX_ATTEMPTS;
+      const giveUp = message.attempts >= this.config.MAIL_MAX_ATTEMPTS;
       this.logger.warn(
-        { mailId: row.id, attempts: row.attempts, reason, giveUp },
+        { mailId: message.id, attempts: message.attempts, reason, giveUp },
         'Sending an e-mail failed',
       );
-      await this.dataSource.query(
-        `UPDATE mail_outbox
-            SET status = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4), updated_at = now()
-          WHERE id = $1`,
-        [row.id, giveUp ? 'failed' : 'pending', reason.slice(0, 2000), retryDelaySeconds(row.attempts)],
-      );
+      await this.outbox.markAttemptFailed(message.id, {
+        giveUp,
+        error: reason.slice(0, 2000),
+        retryInSeconds: retryDelaySeconds(message.attempts),
+      });
     }
   }
 

@@ -27,7 +27,7 @@ export interface PaymentGateway {
   readonly name: PaymentProviderName;
   /** Public key id the browser gives Checkout. */
   readonly keyId: string;
-  /** Creates an order; throws ApiError 502 (provider refused) or 503 (unreachable, timed out). */
+  /** Creates an order; throws PaymentErrorCode.ProviderError (refused) or ProviderUnavailable (unreachable, timed out). */
   createOrder(input: CreateOrderInput): Promise<ProviderOrder>;
   /** Whether a Checkout result is genuine for the stored order id. */
   verifyPayment(storedOrderId: string, paymentId: string, signature: unknown): boolean;

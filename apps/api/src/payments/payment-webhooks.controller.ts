@@ -2,7 +2,8 @@ import { Controller, Headers, HttpCode, HttpStatus, Post, Req, type RawBodyReque
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public } from '../common/public.decorator.js';
-import { PaymentWebhooksService, WEBHOOK_MESSAGES, type WebhookResult } from './payment-webhooks.service.js';
+import { PaymentWebhooksService, type WebhookResult } from './payment-webhooks.service.js';
+import { WEBHOOK_MESSAGES } from './payments.errors.js';
 
 @ApiTags('payments')
 @Public()

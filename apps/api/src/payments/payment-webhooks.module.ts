@@ -4,11 +4,12 @@ import { RegistrationsModule } from '../registrations/registrations.module.js';
 import { PaymentWebhooksController } from './payment-webhooks.controller.js';
 import { PaymentWebhooksService } from './payment-webhooks.service.js';
 import { PaymentsController } from './payments.controller.js';
+import { WebhookEventsRepository } from './webhook-events.repository.js';
 
 /** The provider-facing routes: the webhook, the payment config for the site and the sandbox's Pay button. */
 @Module({
   imports: [RegistrationsModule, DonationsModule],
   controllers: [PaymentWebhooksController, PaymentsController],
-  providers: [PaymentWebhooksService],
+  providers: [PaymentWebhooksService, WebhookEventsRepository],
 })
 export class PaymentWebhooksModule {}

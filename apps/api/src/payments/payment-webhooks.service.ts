@@ -1,21 +1,12 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { toPaise } from '@foundation/shared';
-import { ApiError } from '../common/http/api-error.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { DonationsService } from '../donations/donations.service.js';
 import { RegistrationPaymentsService } from '../registrations/registration-payments.service.js';
-import { loadRegistrationRow } from '../registrations/registration.presenter.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
-
-export const WEBHOOK_MESSAGES = {
-  missingBody: 'The webhook body is missing',
-  missingSignature: 'The X-Razorpay-Signature header is missing',
-  badSignature: 'The webhook signature is not valid',
-  notJson: 'The webhook body is not a JSON event',
-} as const;
+import { paymentError, PaymentErrorCode, WEBHOOK_MESSAGES } from './payments.errors.js';
+import { WebhookEventsRepository } from './webhook-events.repository.js';
 
 export interface WebhookResult {
   status: 'processed' | 'duplicate';
@@ -29,6 +20,8 @@ interface PaymentFacts {
   amountPaise: number | null;
   currency: string | null;
 }
+
+const webhookInvalid = (message: string) => paymentError(PaymentErrorCode.WebhookInvalid, { message });
 
 const str = (value: unknown) =>
   typeof value === 'string' && value.length > 0 && value.length <= 64 ? value : null;
@@ -58,7 +51,7 @@ export function paymentFacts(event: Record<string, unknown>): PaymentFacts {
 @Injectable()
 export class PaymentWebhooksService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly events: WebhookEventsRepository,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     private readonly registrations: RegistrationPaymentsService,
     private readonly donations: DonationsService,
@@ -70,23 +63,22 @@ export class PaymentWebhooksService {
     signature: unknown,
     eventIdHeader: unknown,
   ): Promise<WebhookResult> {
-    if (!rawBody || rawBody.length === 0)
-      throw ApiError.badRequest(WEBHOOK_MESSAGES.missingBody, undefined, 'webhook_invalid');
+    if (!rawBody || rawBody.length === 0) throw webhookInvalid(WEBHOOK_MESSAGES.missingBody);
     if (typeof signature !== 'string' || signature.length === 0) {
-      throw ApiError.badRequest(WEBHOOK_MESSAGES.missingSignature, undefined, 'webhook_invalid');
+      throw webhookInvalid(WEBHOOK_MESSAGES.missingSignature);
     }
     if (!this.gateway.verifyWebhook(rawBody, signature)) {
       this.logger.warn({ eventId: eventIdHeader }, 'Webhook with an invalid signature refused');
-      throw ApiError.badRequest(WEBHOOK_MESSAGES.badSignature, undefined, 'webhook_invalid');
+      throw webhookInvalid(WEBHOOK_MESSAGES.badSignature);
     }
     let event: Record<string, unknown>;
     try {
       event = JSON.parse(rawBody.toString('utf8')) as Record<string, unknown>;
     } catch {
-      throw ApiError.badRequest(WEBHOOK_MESSAGES.notJson, undefined, 'webhook_invalid');
+      throw webhookInvalid(WEBHOOK_MESSAGES.notJson);
     }
     if (typeof event !== 'object' || event === null || Array.isArray(event)) {
-      throw ApiError.badRequest(WEBHOOK_MESSAGES.notJson, undefined, 'webhook_invalid');
+      throw webhookInvalid(WEBHOOK_MESSAGES.notJson);
     }
     const eventId =
       typeof eventIdHeader === 'string' && /^[A-Za-z0-9_.:-]{1,100}$/.test(eventIdHeader)
@@ -94,30 +86,25 @@ export class PaymentWebhooksService {
         : `sha256:${createHash('sha256').update(rawBody).digest('hex').slice(0, 64)}`;
     const facts = paymentFacts(event);
 
-    const inserted = (await this.dataSource.query(
-      `INSERT INTO payment_webhook_events (provider, event_id, event_type, order_id, payment_id, payload)
-       VALUES ($1, $2, $3, $4, $5, $6::jsonb)
-       ON CONFLICT ON CONSTRAINT uq_payment_webhook_events_provider_event DO NOTHING
-       RETURNING id`,
-      [this.gateway.name, eventId, facts.eventType, facts.orderId, facts.paymentId, rawBody.toString('utf8')],
-    )) as { id: string }[];
-    if (inserted.length === 0) return { status: 'duplicate' };
-    const recordId = inserted[0].id;
+    const recordId = await this.events.recordOnce({
+      provider: this.gateway.name,
+      eventId,
+      eventType: facts.eventType,
+      orderId: facts.orderId,
+      paymentId: facts.paymentId,
+      payload: rawBody.toString('utf8'),
+    });
+    if (recordId === null) return { status: 'duplicate' };
 
     let outcome: string;
     try {
       outcome = await this.process(facts);
     } catch (error) {
       // Forget the event so the provider's retry is processed; the error answer makes it retry.
-      await this.dataSource
-        .query(`DELETE FROM payment_webhook_events WHERE id = $1`, [recordId])
-        .catch(() => undefined);
+      await this.events.forget(recordId).catch(() => undefined);
       throw error;
     }
-    await this.dataSource.query(`UPDATE payment_webhook_events SET outcome = $2 WHERE id = $1`, [
-      recordId,
-      outcome,
-    ]);
+    await this.events.setOutcome(recordId, outcome);
     this.logger.log(
       { eventId, eventType: facts.eventType, orderId: facts.orderId, outcome },
       'Payment webhook processed',
@@ -131,12 +118,12 @@ export class PaymentWebhooksService {
     const failed = eventType === 'payment.failed';
     if ((!captured && !failed) || !orderId) return 'ignored';
 
-    const registration = await loadRegistrationRow(this.dataSource.manager, { orderId });
+    const registration = await this.registrations.findByOrder(orderId);
     if (registration) {
       if (failed)
         return (await this.registrations.fail({ orderId }, 'payment_failed')) ? 'failed' : 'unchanged';
       if (!paymentId) return 'ignored';
-      if (!this.amountMatches(facts, toPaise(registration.total_amount), { registrationId: registration.id }))
+      if (!this.amountMatches(facts, toPaise(registration.totalAmount), { registrationId: registration.id }))
         return 'amount_mismatch';
       return (await this.registrations.complete({ orderId }, paymentId)).outcome;
     }

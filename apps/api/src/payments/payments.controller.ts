@@ -10,7 +10,7 @@ import {
 } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { toPaise, type PaymentProviderName, type SandboxPaymentResult } from '@foundation/shared';
-import { ApiError } from '../common/http/api-error.js';
+import { commonError, CommonErrorCode } from '../common/errors/common.errors.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { Public } from '../common/public.decorator.js';
 import { AppConfig } from '../config/app-config.js';
@@ -18,9 +18,8 @@ import { DonationsService } from '../donations/donations.service.js';
 import { RegistrationPaymentsService } from '../registrations/registration-payments.service.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
 import { PaymentWebhooksService } from './payment-webhooks.service.js';
+import { paymentError, PaymentErrorCode } from './payments.errors.js';
 import { SandboxGateway } from './sandbox.gateway.js';
-
-export const ORDER_NOT_FOUND = 'Order not found';
 
 @ApiTags('payments')
 @Public()
@@ -53,10 +52,11 @@ export class PaymentsController implements OnModuleDestroy {
   @ApiOkResponse({ description: 'A signed payment result (SandboxPaymentResult)' })
   @ApiNotFoundResponse({ description: 'Not the sandbox provider, or no such order' })
   async sandboxPay(@Param('orderId') orderId: string): Promise<SandboxPaymentResult> {
-    if (!(this.gateway instanceof SandboxGateway)) throw ApiError.notFound('Not found');
-    if (!/^order_[A-Za-z0-9]{6,40}$/.test(orderId)) throw ApiError.notFound(ORDER_NOT_FOUND);
+    // Without the sandbox the route does not exist: the same answer as any unknown route.
+    if (!(this.gateway instanceof SandboxGateway)) throw commonError(CommonErrorCode.NotFound);
+    if (!/^order_[A-Za-z0-9]{6,40}$/.test(orderId)) throw paymentError(PaymentErrorCode.OrderNotFound);
     const amountPaise = await this.orderAmount(orderId);
-    if (amountPaise === null) throw ApiError.notFound(ORDER_NOT_FOUND);
+    if (amountPaise === null) throw paymentError(PaymentErrorCode.OrderNotFound);
     const result = this.gateway.pay(orderId);
     this.scheduleWebhook(this.gateway, orderId, result.razorpay_payment_id, amountPaise);
     return result;
@@ -69,7 +69,7 @@ export class PaymentsController implements OnModuleDestroy {
 
   private async orderAmount(orderId: string): Promise<number | null> {
     const registration = await this.registrations.findByOrder(orderId);
-    if (registration) return toPaise(registration.total_amount);
+    if (registration) return toPaise(registration.totalAmount);
     const donation = await this.donations.load({ orderId });
     return donation ? toPaise(donation.amount) : null;
   }

@@ -1,7 +1,8 @@
 import Razorpay from 'razorpay';
-import { ApiError } from '../common/http/api-error.js';
+import { type DomainError } from '../common/errors/domain-error.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import type { CreateOrderInput, PaymentGateway, ProviderOrder } from './payment-gateway.js';
+import { paymentError, PaymentErrorCode } from './payments.errors.js';
 import { isValidPaymentSignature, isValidWebhookSignature } from './signatures.js';
 
 export interface RazorpaySettings {
@@ -12,10 +13,6 @@ export interface RazorpaySettings {
   /** Only for tests: a local server speaking Razorpay's Orders API instead of https://api.razorpay.com. */
   baseUrl?: string;
 }
-
-export const PROVIDER_UNAVAILABLE =
-  'The payment provider cannot be reached right now. Please try again in a few minutes.';
-export const PROVIDER_REFUSED = 'The payment provider could not create the order. Please try again later.';
 
 /** How the SDK reports an HTTP error of the Razorpay API (it throws this plain object). */
 interface RazorpayApiError {
@@ -59,7 +56,7 @@ export class RazorpayGateway implements PaymentGateway {
         notes: input.notes ?? {},
       });
     } catch (error) {
-      throw this.toApiError(error, input);
+      throw this.toDomainError(error, input);
     }
     const { id, amount, currency } = (order ?? {}) as { id?: unknown; amount?: unknown; currency?: unknown };
     if (
@@ -69,7 +66,7 @@ export class RazorpayGateway implements PaymentGateway {
       currency !== 'INR'
     ) {
       this.logger.error({ receipt: input.receipt, order }, 'Razorpay answered an order we cannot use');
-      throw ApiError.badGateway(PROVIDER_REFUSED, 'payment_provider_error');
+      throw paymentError(PaymentErrorCode.ProviderError);
     }
     return { id, amountPaise: input.amountPaise, currency: 'INR' };
   }
@@ -82,7 +79,7 @@ export class RazorpayGateway implements PaymentGateway {
     return isValidWebhookSignature(this.settings.webhookSecret, rawBody, signature);
   }
 
-  private toApiError(error: unknown, input: CreateOrderInput): ApiError {
+  private toDomainError(error: unknown, input: CreateOrderInput): DomainError {
     if (isRazorpayApiError(error)) {
       const detail = {
         status: error.statusCode,
@@ -92,13 +89,13 @@ export class RazorpayGateway implements PaymentGateway {
       };
       if (error.statusCode === 429 || error.statusCode >= 500) {
         this.logger.warn(detail, 'Razorpay is unavailable');
-        return ApiError.unavailable(PROVIDER_UNAVAILABLE, 'payment_provider_unavailable');
+        return paymentError(PaymentErrorCode.ProviderUnavailable);
       }
       this.logger.error(detail, 'Razorpay refused to create an order');
-      return ApiError.badGateway(PROVIDER_REFUSED, 'payment_provider_error');
+      return paymentError(PaymentErrorCode.ProviderError);
     }
     // Network errors and timeouts: the SDK fails while reading a response that never came.
     this.logger.warn({ err: error, receipt: input.receipt }, 'Razorpay could not be reached');
-    return ApiError.unavailable(PROVIDER_UNAVAILABLE, 'payment_provider_unavailable');
+    return paymentError(PaymentErrorCode.ProviderUnavailable);
   }
 }

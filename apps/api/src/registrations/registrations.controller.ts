@@ -17,8 +17,10 @@ import {
 import { Public } from '../common/public.decorator.js';
 import { LimitPerAddress } from '../common/rate-limit/limit-per-address.decorator.js';
 import { CreateRegistrationDto } from './dto/create-registration.dto.js';
-import { CancelRegistrationDto, PaymentConfirmationDto } from './dto/payment-confirmation.dto.js';
-import { REGISTRATION_NOT_FOUND, RegistrationsService } from './registrations.service.js';
+import { PaymentConfirmationDto } from '../payments/dto/payment-confirmation.dto.js';
+import { CancelRegistrationDto } from './dto/cancel-registration.dto.js';
+import { REGISTRATION_NOT_FOUND } from './registrations.errors.js';
+import { RegistrationsService } from './registrations.service.js';
 
 const TOKEN = ACCESS_TOKEN_HEADER.toLowerCase();
 const tokenHeader = () =>

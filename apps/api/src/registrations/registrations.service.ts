@@ -1,6 +1,4 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   isRegistrationOpen,
   MESSAGES,
@@ -11,44 +9,36 @@ import {
   type CreateRegistrationResponse,
   type RegistrationResponse,
 } from '@foundation/shared';
-import { ApiError } from '../common/http/api-error.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { AppConfig } from '../config/app-config.js';
 import { registrationReceiptMail } from '../mail/mail-templates.js';
 import { MailService } from '../mail/mail.service.js';
+import { accessTokenMatches, isUuid, newAccessToken } from '../payments/access-token.js';
+import { CHECKOUT_THEME_COLOR } from '../payments/checkout.js';
+import { type PaymentConfirmationDto } from '../payments/dto/payment-confirmation.dto.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../payments/payment-gateway.js';
-import { seatsLeft, seatsTakenSql } from '../ticket-types/seat-usage.js';
-import { accessTokenMatches, isUuid, newAccessToken } from './access-token.js';
-import { type CancelRegistrationDto, type PaymentConfirmationDto } from './dto/payment-confirmation.dto.js';
+import { invalidPaymentSignature } from '../payments/payments.errors.js';
+import { seatsLeft } from '../ticket-types/seat-usage.js';
+import { type CancelRegistrationDto } from './dto/cancel-registration.dto.js';
 import { type CreateRegistrationDto } from './dto/create-registration.dto.js';
 import { LATE_PAYMENT_REFUND_REASON, RegistrationPaymentsService } from './registration-payments.service.js';
-import { loadRegistrationRow, toReceipt, type RegistrationRow } from './registration.presenter.js';
-
-/** Checkout's theme colour: the site's saffron (SPEC: orange). */
-export const CHECKOUT_THEME_COLOR = '#e8820c';
-
-export const REGISTRATION_NOT_FOUND = 'Registration not found';
-export const REFUND_PENDING_MESSAGE =
-  'Your payment arrived after your seats were released and they have been taken meanwhile. The payment will be refunded.';
-
-interface EventRow {
-  id: string;
-  title: string;
-  start_date: string;
-  is_paid: boolean;
-  price: string;
-}
-
-interface TicketTypeRow {
-  id: string;
-  price: string;
-  available_quantity: number | null;
-}
+import { toReceipt } from './registration.presenter.js';
+import {
+  registrationError,
+  RegistrationErrorCode as Code,
+  TICKET_TYPE_MESSAGES,
+} from './registrations.errors.js';
+import {
+  RegistrationsRepository,
+  type RegistrationDetails,
+  type RegistrationEvent,
+  type RegistrationTicketType,
+} from './registrations.repository.js';
 
 @Injectable()
 export class RegistrationsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly registrations: RegistrationsRepository,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     private readonly payments: RegistrationPaymentsService,
     private readonly mail: MailService,
@@ -64,74 +54,63 @@ export class RegistrationsService {
    */
   async create(dto: CreateRegistrationDto, now = new Date()): Promise<CreateRegistrationResponse> {
     const event = await this.findActiveEvent(dto.eventSlug);
-    if (!isRegistrationOpen(event.start_date, now)) {
-      throw ApiError.conflict(MESSAGES.registrationClosed, 'registration_closed');
+    if (!isRegistrationOpen(event.startDate, now)) {
+      throw registrationError(Code.RegistrationClosed);
     }
     const ticketType = await this.chooseTicketType(event.id, dto.ticketTypeId);
-    const unitPaise = event.is_paid ? toPaise(ticketType ? ticketType.price : event.price) : 0;
+    const unitPaise = event.isPaid ? toPaise(ticketType ? ticketType.price : event.price) : 0;
     const totalPaise = unitPaise * dto.numberOfTickets;
     const isFree = totalPaise === 0;
     const { token, hash } = newAccessToken();
 
-    const registrationId = await this.dataSource.transaction(async (manager) => {
+    const registrationId = await this.registrations.transaction(async (manager) => {
       if (ticketType) {
-        const [locked] = (await manager.query(
-          `SELECT available_quantity FROM event_ticket_types WHERE id = $1 FOR UPDATE`,
-          [ticketType.id],
-        )) as { available_quantity: number | null }[];
-        if (!locked)
-          throw ApiError.badRequest('Unknown ticket type for this event', {
-            ticketTypeId: 'Unknown ticket type for this event',
+        // The type's row lock makes the seat count and the insert one step for every API process.
+        const locked = await this.registrations.lockTicketType(manager, ticketType.id);
+        if (!locked) {
+          throw registrationError(Code.InvalidTicketType, {
+            message: TICKET_TYPE_MESSAGES.unknown,
+            field: 'ticketTypeId',
           });
-        if (locked.available_quantity !== null) {
-          const [{ taken }] = (await manager.query(`SELECT ${seatsTakenSql('$1::uuid')} AS taken`, [
-            ticketType.id,
-          ])) as { taken: number }[];
-          const left = seatsLeft(locked.available_quantity, taken) ?? 0;
-          if (left <= 0) throw ApiError.conflict(MESSAGES.soldOut, 'sold_out', undefined, { available: 0 });
+        }
+        if (locked.availableQuantity !== null) {
+          const taken = await this.registrations.seatsTaken(manager, ticketType.id);
+          const left = seatsLeft(locked.availableQuantity, taken) ?? 0;
+          if (left <= 0) throw registrationError(Code.SoldOut, { extra: { available: 0 } });
           if (dto.numberOfTickets > left) {
-            throw ApiError.conflict(
-              ticketsAvailableMessage(left),
-              'not_enough_tickets',
-              { numberOfTickets: ticketsAvailableMessage(left) },
-              { available: left },
-            );
+            throw registrationError(Code.NotEnoughTickets, {
+              message: ticketsAvailableMessage(left),
+              field: 'numberOfTickets',
+              extra: { available: left },
+            });
           }
         }
       }
-      const [inserted] = (await manager.query(
-        `INSERT INTO event_registrations
-           (event_id, ticket_type_id, name, email, phone, address, number_of_tickets, ticket_type_price, total_amount,
-            payment_status, hold_expires_at, access_token_hash, completed_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9,
-                 CASE WHEN $10::boolean THEN 'completed' ELSE 'pending' END::payment_status,
-                 CASE WHEN $10::boolean THEN NULL ELSE now() + make_interval(mins => $11::int) END,
-                 $12,
-                 CASE WHEN $10::boolean THEN now() END)
-         RETURNING id`,
-        [
-          event.id,
-          ticketType?.id ?? null,
-          dto.name,
-          dto.email,
-          dto.phone,
-          dto.address,
-          dto.numberOfTickets,
-          paiseToRupeeString(unitPaise),
-          paiseToRupeeString(totalPaise),
-          isFree,
-          this.config.REGISTRATION_HOLD_MINUTES,
-          hash,
-        ],
-      )) as { id: string }[];
+      const id = await this.registrations.insert(manager, {
+        eventId: event.id,
+        ticketTypeId: ticketType?.id ?? null,
+        name: dto.name,
+        email: dto.email,
+        phone: dto.phone,
+        address: dto.address,
+        numberOfTickets: dto.numberOfTickets,
+        ticketTypePrice: paiseToRupeeString(unitPaise),
+        totalAmount: paiseToRupeeString(totalPaise),
+        isFree,
+        holdMinutes: this.config.REGISTRATION_HOLD_MINUTES,
+        accessTokenHash: hash,
+      });
       if (isFree) {
-        const row = await loadRegistrationRow(manager, { id: inserted.id });
+        const registration = await this.registrations.findDetails({ id }, { manager });
         await this.mail.enqueue(
           manager,
-          registrationReceiptMail(toReceipt(row as RegistrationRow), this.config.FOUNDATION_NAME),
+          registrationReceiptMail(
+            toReceipt(registration as RegistrationDetails),
+            this.config.FOUNDATION_NAME,
+          ),
         );
       }
-      return inserted.id;
+      return id;
     });
 
     if (isFree) {
@@ -152,10 +131,7 @@ export class RegistrationsService {
       await this.payments.fail({ id: registrationId }, 'order_failed');
       throw error;
     }
-    await this.dataSource.query(
-      `UPDATE event_registrations SET order_id = $2, updated_at = now() WHERE id = $1`,
-      [registrationId, orderId],
-    );
+    await this.registrations.setOrderId(registrationId, orderId);
     const registration = await this.receipt(registrationId);
     const payment: CheckoutOrder = {
       provider: this.gateway.name,
@@ -173,8 +149,7 @@ export class RegistrationsService {
 
   /** A registration for its owner (id plus access token); anyone else gets 404. */
   async get(id: string, token: unknown): Promise<RegistrationResponse> {
-    const row = await this.findAccessible(id, token);
-    return { registration: toReceipt(row) };
+    return { registration: toReceipt(await this.findAccessible(id, token)) };
   }
 
   /**
@@ -186,63 +161,51 @@ export class RegistrationsService {
     token: unknown,
     dto: PaymentConfirmationDto,
   ): Promise<RegistrationResponse> {
-    const row = await this.findAccessible(id, token);
-    if (!row.order_id) {
-      throw ApiError.conflict('This registration has no payment to confirm', 'no_payment_expected');
+    const registration = await this.findAccessible(id, token);
+    if (!registration.orderId) {
+      throw registrationError(Code.NoPaymentExpected);
     }
-    if (dto.razorpay_order_id !== row.order_id) {
-      throw ApiError.badRequest(
-        'The payment does not belong to this registration',
-        { razorpay_order_id: 'does not match this registration' },
-        'payment_mismatch',
-      );
-    }
-    if (!this.gateway.verifyPayment(row.order_id, dto.razorpay_payment_id, dto.razorpay_signature)) {
-      this.logger.warn({ registrationId: row.id }, 'Payment confirmation with an invalid signature');
-      throw ApiError.badRequest(
-        'The payment signature is not valid',
-        { razorpay_signature: 'is not valid for this payment' },
-        'invalid_signature',
-      );
-    }
-    const result = await this.payments.complete({ id: row.id }, dto.razorpay_payment_id);
-    if (result.outcome === 'refund_needed') {
-      throw new ApiError(HttpStatus.CONFLICT, REFUND_PENDING_MESSAGE, 'refund_pending', undefined, {
-        refundReason: LATE_PAYMENT_REFUND_REASON,
+    if (dto.razorpay_order_id !== registration.orderId) {
+      throw registrationError(Code.PaymentMismatch, {
+        fields: { razorpay_order_id: 'does not match this registration' },
       });
     }
-    return { registration: await this.receipt(row.id) };
+    if (!this.gateway.verifyPayment(registration.orderId, dto.razorpay_payment_id, dto.razorpay_signature)) {
+      this.logger.warn({ registrationId: registration.id }, 'Payment confirmation with an invalid signature');
+      throw invalidPaymentSignature();
+    }
+    const result = await this.payments.complete({ id: registration.id }, dto.razorpay_payment_id);
+    if (result.outcome === 'refund_needed') {
+      throw registrationError(Code.RefundPending, { extra: { refundReason: LATE_PAYMENT_REFUND_REASON } });
+    }
+    return { registration: await this.receipt(registration.id) };
   }
 
   /** A dismissed Checkout or a failed payment: the pending registration fails and releases its seats. */
   async cancel(id: string, token: unknown, dto: CancelRegistrationDto): Promise<RegistrationResponse> {
-    const row = await this.findAccessible(id, token);
-    await this.payments.fail({ id: row.id }, dto.reason);
-    return { registration: await this.receipt(row.id) };
+    const registration = await this.findAccessible(id, token);
+    await this.payments.fail({ id: registration.id }, dto.reason);
+    return { registration: await this.receipt(registration.id) };
   }
 
   private async receipt(id: string) {
-    const row = await loadRegistrationRow(this.dataSource.manager, { id });
-    if (!row) throw ApiError.notFound(REGISTRATION_NOT_FOUND);
-    return toReceipt(row);
+    const registration = await this.registrations.findDetails({ id });
+    if (!registration) throw registrationError(Code.NotFound);
+    return toReceipt(registration);
   }
 
-  private async findAccessible(id: string, token: unknown): Promise<RegistrationRow> {
-    if (!isUuid(id)) throw ApiError.notFound(REGISTRATION_NOT_FOUND);
-    const row = await loadRegistrationRow(this.dataSource.manager, { id });
-    if (!row || !accessTokenMatches(row.access_token_hash, token))
-      throw ApiError.notFound(REGISTRATION_NOT_FOUND);
-    return row;
+  private async findAccessible(id: string, token: unknown): Promise<RegistrationDetails> {
+    if (!isUuid(id)) throw registrationError(Code.NotFound);
+    const registration = await this.registrations.findDetails({ id });
+    if (!registration || !accessTokenMatches(registration.accessTokenHash, token)) {
+      throw registrationError(Code.NotFound);
+    }
+    return registration;
   }
 
-  private async findActiveEvent(slugOrId: string): Promise<EventRow> {
-    const [event] = (await this.dataSource.query(
-      `SELECT id, title, start_date::text AS start_date, is_paid, price
-         FROM events
-        WHERE is_active AND (url_slug = $1 OR id = $2::uuid)`,
-      [slugOrId, isUuid(slugOrId) ? slugOrId : null],
-    )) as EventRow[];
-    if (!event) throw ApiError.notFound(MESSAGES.eventNotFound);
+  private async findActiveEvent(slugOrId: string): Promise<RegistrationEvent> {
+    const event = await this.registrations.findActiveEvent(slugOrId, isUuid(slugOrId) ? slugOrId : null);
+    if (!event) throw registrationError(Code.NotFound, { message: MESSAGES.eventNotFound });
     return event;
   }
 
@@ -250,25 +213,28 @@ export class RegistrationsService {
   private async chooseTicketType(
     eventId: string,
     ticketTypeId: string | undefined,
-  ): Promise<TicketTypeRow | null> {
-    const types = (await this.dataSource.query(
-      `SELECT id, price, available_quantity FROM event_ticket_types WHERE event_id = $1`,
-      [eventId],
-    )) as TicketTypeRow[];
+  ): Promise<RegistrationTicketType | null> {
+    const types = await this.registrations.findTicketTypes(eventId);
     if (types.length === 0) {
       if (ticketTypeId) {
-        throw ApiError.badRequest('This event has no ticket types', {
-          ticketTypeId: 'This event has no ticket types',
+        throw registrationError(Code.InvalidTicketType, {
+          message: TICKET_TYPE_MESSAGES.none,
+          field: 'ticketTypeId',
         });
       }
       return null;
     }
-    if (!ticketTypeId)
-      throw ApiError.badRequest('Choose a ticket type', { ticketTypeId: 'Choose a ticket type' });
+    if (!ticketTypeId) {
+      throw registrationError(Code.InvalidTicketType, {
+        message: TICKET_TYPE_MESSAGES.choose,
+        field: 'ticketTypeId',
+      });
+    }
     const chosen = types.find((type) => type.id === ticketTypeId);
     if (!chosen) {
-      throw ApiError.badRequest('Unknown ticket type for this event', {
-        ticketTypeId: 'Unknown ticket type for this event',
+      throw registrationError(Code.InvalidTicketType, {
+        message: TICKET_TYPE_MESSAGES.unknown,
+        field: 'ticketTypeId',
       });
     }
     return chosen;

@@ -13,8 +13,7 @@ import {
   Validate,
 } from 'class-validator';
 import { DONATION_TYPES, type CreateDonationOrderRequest, type DonationType } from '@foundation/shared';
-import { IsPhoneConstraint } from '../../registrations/dto/create-registration.dto.js';
-import { EMAIL_MESSAGE, trim, trimLower } from '../../registrations/dto/contact-fields.js';
+import { EMAIL_MESSAGE, IsPhoneConstraint, trim, trimLower } from '../../payments/dto/payer-contact.js';
 
 /** Largest amount allowed by the validator; the configured DONATION_MAX_RUPEES is checked by the service. */
 export const ABSOLUTE_MAX_RUPEES = 100_000_000;

@@ -11,8 +11,6 @@ import {
   MaxLength,
   Min,
   Validate,
-  ValidatorConstraint,
-  type ValidatorConstraintInterface,
 } from 'class-validator';
 import {
   MAX_TICKETS_PER_REGISTRATION,
@@ -21,22 +19,12 @@ import {
 } from '@foundation/shared';
 import {
   EMAIL_MESSAGE,
-  isValidPhone,
+  IsPhoneConstraint,
   PHONE_MESSAGE,
   PHONE_PATTERN,
   trim,
   trimLower,
-} from './contact-fields.js';
-
-@ValidatorConstraint({ name: 'isPhone' })
-export class IsPhoneConstraint implements ValidatorConstraintInterface {
-  validate(value: unknown): boolean {
-    return isValidPhone(value);
-  }
-  defaultMessage(): string {
-    return PHONE_MESSAGE;
-  }
-}
+} from '../../payments/dto/payer-contact.js';
 
 const TICKETS_MESSAGE = `numberOfTickets must be a whole number from ${MIN_TICKETS_PER_REGISTRATION} to ${MAX_TICKETS_PER_REGISTRATION}`;
 

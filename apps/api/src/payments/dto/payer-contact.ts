@@ -1,3 +1,10 @@
+import { ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
+
+/*
+ * The payer's contact fields, as both a registration and a donation take them (and Checkout's prefill shows
+ * them): the same rules and messages for both forms.
+ */
+
 /** E-mail: one @, no spaces, a dotted domain (class-validator's IsEmail is used alongside). */
 export const PHONE_PATTERN = /^\+?[0-9](?:[0-9 ()-]{5,18})[0-9]$/;
 export const PHONE_MESSAGE = 'phone must be a valid phone number (7 to 15 digits, optional leading +)';
@@ -14,3 +21,13 @@ export function isValidPhone(value: unknown): boolean {
 export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 export const trimLower = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim().toLowerCase() : value;
+
+@ValidatorConstraint({ name: 'isPhone' })
+export class IsPhoneConstraint implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return isValidPhone(value);
+  }
+  defaultMessage(): string {
+    return PHONE_MESSAGE;
+  }
+}

@@ -1,8 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsString, Matches, MaxLength } from 'class-validator';
-import type { CancelRegistrationRequest, PaymentConfirmationRequest } from '@foundation/shared';
+import { IsString, Matches, MaxLength } from 'class-validator';
+import type { PaymentConfirmationRequest } from '@foundation/shared';
 
-/** Checkout's result, posted by the browser. Only the signature check decides whether it is genuine. */
+/**
+ * Checkout's result, posted by the browser for a registration or a donation. Only the signature check
+ * decides whether it is genuine.
+ */
 export class PaymentConfirmationDto implements PaymentConfirmationRequest {
   @ApiProperty({ maxLength: 64, pattern: '^[A-Za-z0-9_]+$' })
   @IsString()
@@ -21,10 +24,4 @@ export class PaymentConfirmationDto implements PaymentConfirmationRequest {
   @MaxLength(128)
   @Matches(/^[A-Za-z0-9]+$/, { message: 'razorpay_signature has the wrong format' })
   razorpay_signature: string;
-}
-
-export class CancelRegistrationDto implements CancelRegistrationRequest {
-  @ApiProperty({ enum: ['dismissed', 'failed'] })
-  @IsIn(['dismissed', 'failed'], { message: 'reason must be dismissed or failed' })
-  reason: 'dismissed' | 'failed';
 }

@@ -1,0 +1,46 @@
+import { defineDomainErrors, ErrorKind } from '../common/errors/domain-error.js';
+
+/** What the webhook route answers when a delivery cannot be read or trusted (all with code webhook_invalid). */
+export const WEBHOOK_MESSAGES = {
+  missingBody: 'The webhook body is missing',
+  missingSignature: 'The X-Razorpay-Signature header is missing',
+  badSignature: 'The webhook signature is not valid',
+  notJson: 'The webhook body is not a JSON event',
+} as const;
+
+export const PROVIDER_UNAVAILABLE =
+  'The payment provider cannot be reached right now. Please try again in a few minutes.';
+export const PROVIDER_REFUSED = 'The payment provider could not create the order. Please try again later.';
+export const ORDER_NOT_FOUND = 'Order not found';
+export const INVALID_SIGNATURE = 'The payment signature is not valid';
+
+/** Errors of payments: the provider, its webhooks, and the check of a Checkout result's signature. */
+export enum PaymentErrorCode {
+  /**
+   * A webhook delivery without a body, without or with a wrong signature, or not a JSON event. One code for
+   * the provider (it retries any 4xx the same way); the message says which (WEBHOOK_MESSAGES).
+   */
+  WebhookInvalid = 'webhook_invalid',
+  /** A Checkout result whose signature does not match the stored order (registration or donation). */
+  InvalidSignature = 'invalid_signature',
+  /** The provider refused to create the order or answered one we cannot use. */
+  ProviderError = 'payment_provider_error',
+  /** The provider could not be reached, timed out or is overloaded: the client may try again. */
+  ProviderUnavailable = 'payment_provider_unavailable',
+  /** The sandbox's Pay button for an order nobody created. */
+  OrderNotFound = 'not_found',
+}
+
+export const paymentError = defineDomainErrors<PaymentErrorCode>({
+  [PaymentErrorCode.WebhookInvalid]: { kind: ErrorKind.Invalid, message: WEBHOOK_MESSAGES.badSignature },
+  [PaymentErrorCode.InvalidSignature]: { kind: ErrorKind.Invalid, message: INVALID_SIGNATURE },
+  [PaymentErrorCode.ProviderError]: { kind: ErrorKind.ProviderFailed, message: PROVIDER_REFUSED },
+  [PaymentErrorCode.ProviderUnavailable]: { kind: ErrorKind.Unavailable, message: PROVIDER_UNAVAILABLE },
+  [PaymentErrorCode.OrderNotFound]: { kind: ErrorKind.NotFound, message: ORDER_NOT_FOUND },
+});
+
+/** The answer to a Checkout result whose signature is wrong: nothing changed. */
+export const invalidPaymentSignature = () =>
+  paymentError(PaymentErrorCode.InvalidSignature, {
+    fields: { razorpay_signature: 'is not valid for this payment' },
+  });

@@ -1,0 +1,55 @@
+import { MESSAGES } from '@foundation/shared';
+import { defineDomainErrors, ErrorKind } from '../common/errors/domain-error.js';
+
+export const REGISTRATION_NOT_FOUND = 'Registration not found';
+export const REFUND_PENDING_MESSAGE =
+  'Your payment arrived after your seats were released and they have been taken meanwhile. The payment will be refunded.';
+
+/** The three ways a chosen ticket type can be wrong (one code, invalid_request, as for any bad field). */
+export const TICKET_TYPE_MESSAGES = {
+  choose: 'Choose a ticket type',
+  unknown: 'Unknown ticket type for this event',
+  none: 'This event has no ticket types',
+} as const;
+
+/** Errors of registering for an event and paying for it. */
+export enum RegistrationErrorCode {
+  /** The registration, or the event it is for, does not exist (or the access token does not match). */
+  NotFound = 'not_found',
+  RegistrationClosed = 'registration_closed',
+  SoldOut = 'sold_out',
+  /** Fewer seats are left than asked for; the message names the number (ticketsAvailableMessage). */
+  NotEnoughTickets = 'not_enough_tickets',
+  /** The ticket type is missing, not the event's, or given for an event without types (TICKET_TYPE_MESSAGES). */
+  InvalidTicketType = 'invalid_request',
+  NoPaymentExpected = 'no_payment_expected',
+  PaymentMismatch = 'payment_mismatch',
+  /** A late payment whose seats were taken meanwhile: the registration is failed and marked for refund. */
+  RefundPending = 'refund_pending',
+}
+
+export const registrationError = defineDomainErrors<RegistrationErrorCode>({
+  [RegistrationErrorCode.NotFound]: { kind: ErrorKind.NotFound, message: REGISTRATION_NOT_FOUND },
+  [RegistrationErrorCode.RegistrationClosed]: {
+    kind: ErrorKind.Conflict,
+    message: MESSAGES.registrationClosed,
+  },
+  [RegistrationErrorCode.SoldOut]: { kind: ErrorKind.Conflict, message: MESSAGES.soldOut },
+  [RegistrationErrorCode.NotEnoughTickets]: {
+    kind: ErrorKind.Conflict,
+    message: 'Not enough tickets available for this type.',
+  },
+  [RegistrationErrorCode.InvalidTicketType]: {
+    kind: ErrorKind.Invalid,
+    message: TICKET_TYPE_MESSAGES.unknown,
+  },
+  [RegistrationErrorCode.NoPaymentExpected]: {
+    kind: ErrorKind.Conflict,
+    message: 'This registration has no payment to confirm',
+  },
+  [RegistrationErrorCode.PaymentMismatch]: {
+    kind: ErrorKind.Invalid,
+    message: 'The payment does not belong to this registration',
+  },
+  [RegistrationErrorCode.RefundPending]: { kind: ErrorKind.Conflict, message: REFUND_PENDING_MESSAGE },
+});

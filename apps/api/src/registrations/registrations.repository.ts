@@ -1,0 +1,407 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Response } from 'express';
+import { DataSource, type EntityManager } from 'typeorm';
+import { PAYMENT_STATUSES, type PaymentStatus } from '@foundation/shared';
+import { streamCsv, type CsvExport } from '../common/csv/stream-csv.js';
+import { type AppLogger } from '../common/logging/app-logger.js';
+import {
+  containsPattern,
+  filterReaders,
+  type ListSpec,
+  type ParsedListQuery,
+} from '../common/ra-list/parse-list-query.js';
+import { seatsTakenSql } from '../ticket-types/seat-usage.js';
+
+/** Which registration: by its id, or by the provider order created for it. */
+export type RegistrationWhere = { id: string } | { orderId: string };
+
+/** A registration joined with its event and ticket type: what its receipt and the payment rules read. */
+export interface RegistrationDetails {
+  id: string;
+  eventId: string;
+  ticketTypeId: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  numberOfTickets: number;
+  /** Rupees, PostgreSQL's exact decimal text. */
+  ticketTypePrice: string;
+  /** Rupees, PostgreSQL's exact decimal text. */
+  totalAmount: string;
+  paymentStatus: PaymentStatus;
+  paymentId: string | null;
+  orderId: string | null;
+  holdExpiresAt: Date | null;
+  /** Whether the seat hold has run out (by the database's clock). */
+  holdExpired: boolean;
+  accessTokenHash: string | null;
+  needsRefund: boolean;
+  createdAt: Date;
+  eventTitle: string;
+  eventUrlSlug: string;
+  /** YYYY-MM-DD */
+  eventStartDate: string;
+  eventEndDate: string;
+  eventLocation: string;
+  eventIsPaid: boolean;
+  ticketTypeName: string | null;
+}
+
+/** The event a visitor registers for, as the registration rules read it. */
+export interface RegistrationEvent {
+  id: string;
+  title: string;
+  /** YYYY-MM-DD */
+  startDate: string;
+  isPaid: boolean;
+  /** Rupees, exact decimal text. */
+  price: string;
+}
+
+/** One of the event's ticket types, as the registration rules read it. */
+export interface RegistrationTicketType {
+  id: string;
+  /** Rupees, exact decimal text. */
+  price: string;
+  /** Seats of this type; null: unlimited. */
+  availableQuantity: number | null;
+}
+
+export interface NewRegistration {
+  eventId: string;
+  ticketTypeId: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  numberOfTickets: number;
+  ticketTypePrice: string;
+  totalAmount: string;
+  /** Free: stored completed at once. Paid: stored pending with a seat hold of `holdMinutes`. */
+  isFree: boolean;
+  holdMinutes: number;
+  accessTokenHash: string;
+}
+
+/** A registration in the admin API, flat, before the presenter nests its event. */
+export interface AdminRegistrationRecord {
+  id: string;
+  eventId: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  numberOfTickets: number;
+  ticketTypeId: string | null;
+  ticketTypeName: string | null;
+  ticketTypePrice: string;
+  totalAmount: string;
+  paymentStatus: PaymentStatus;
+  paymentId: string | null;
+  orderId: string | null;
+  needsRefund: boolean;
+  refundReason: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  eventTitle: string;
+  eventStartDate: string;
+  eventEndDate: string;
+  eventLocation: string;
+}
+
+/** One record of the registrations export. */
+export interface RegistrationCsvRecord {
+  eventTitle: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  numberOfTickets: number;
+  totalAmount: string;
+  paymentStatus: string;
+  createdAt: Date;
+  needsRefund: boolean;
+  refundReason: string | null;
+}
+
+export interface RegistrationFilters extends Record<string, unknown> {
+  id: string[];
+  q: string;
+  paymentStatus: PaymentStatus;
+  eventId: string[];
+  needsRefund: boolean;
+}
+
+/** What the admin list may sort by (JSON field to SQL column) and filter on. */
+export const REGISTRATION_LIST_SPEC: ListSpec<RegistrationFilters> = {
+  sortable: {
+    id: 'r.id',
+    createdAt: 'r.created_at',
+    name: 'r.name',
+    email: 'r.email',
+    phone: 'r.phone',
+    numberOfTickets: 'r.number_of_tickets',
+    totalAmount: 'r.total_amount',
+    paymentStatus: 'r.payment_status',
+    needsRefund: 'r.needs_refund',
+    eventId: 'r.event_id',
+    eventTitle: 'e.title',
+    'event.title': 'e.title',
+    'event.startDate': 'e.start_date',
+  },
+  defaultSort: ['createdAt', 'DESC'],
+  filters: {
+    id: filterReaders.uuids(),
+    q: filterReaders.text(),
+    paymentStatus: filterReaders.oneOf(PAYMENT_STATUSES),
+    eventId: filterReaders.uuids(),
+    needsRefund: filterReaders.boolean(),
+  },
+};
+
+const SELECT_DETAILS = `
+  SELECT r.id, r.event_id AS "eventId", r.ticket_type_id AS "ticketTypeId", r.name, r.email, r.phone, r.address,
+         r.number_of_tickets AS "numberOfTickets", r.ticket_type_price AS "ticketTypePrice",
+         r.total_amount AS "totalAmount", r.payment_status AS "paymentStatus", r.payment_id AS "paymentId",
+         r.order_id AS "orderId", r.hold_expires_at AS "holdExpiresAt",
+         (r.hold_expires_at IS NOT NULL AND r.hold_expires_at <= now()) AS "holdExpired",
+         r.access_token_hash AS "accessTokenHash", r.needs_refund AS "needsRefund", r.created_at AS "createdAt",
+         e.title AS "eventTitle", e.url_slug AS "eventUrlSlug", e.start_date::text AS "eventStartDate",
+         e.end_date::text AS "eventEndDate", e.location AS "eventLocation", e.is_paid AS "eventIsPaid",
+         t.name AS "ticketTypeName"
+    FROM event_registrations r
+    JOIN events e ON e.id = r.event_id
+    LEFT JOIN event_ticket_types t ON t.id = r.ticket_type_id`;
+
+const ADMIN_FROM = `FROM event_registrations r
+  JOIN events e ON e.id = r.event_id
+  LEFT JOIN event_ticket_types t ON t.id = r.ticket_type_id`;
+
+const SELECT_ADMIN = `SELECT r.id, r.event_id AS "eventId", r.name, r.email, r.phone, r.address,
+       r.number_of_tickets AS "numberOfTickets", r.ticket_type_id AS "ticketTypeId", t.name AS "ticketTypeName",
+       r.ticket_type_price AS "ticketTypePrice", r.total_amount AS "totalAmount", r.payment_status AS "paymentStatus",
+       r.payment_id AS "paymentId", r.order_id AS "orderId", r.needs_refund AS "needsRefund",
+       r.refund_reason AS "refundReason", r.created_at AS "createdAt", r.updated_at AS "updatedAt",
+       e.title AS "eventTitle", to_char(e.start_date, 'YYYY-MM-DD') AS "eventStartDate",
+       to_char(e.end_date, 'YYYY-MM-DD') AS "eventEndDate", e.location AS "eventLocation"`;
+
+const whereColumn = (where: RegistrationWhere): [string, string] =>
+  'id' in where ? ['id', where.id] : ['order_id', where.orderId];
+
+/**
+ * Every query of registrations: the visitor's registration and its payment state changes (with the row
+ * locks that keep seats from being oversold and a payment from completing twice), and the admin's list,
+ * record and export. Methods that take an EntityManager run inside the caller's transaction.
+ */
+@Injectable()
+export class RegistrationsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Runs `work` in one transaction; the manager it gets is what the locking methods take. */
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  /** An active event by its url slug or its id. */
+  async findActiveEvent(slugOrId: string, idOrNull: string | null): Promise<RegistrationEvent | null> {
+    const [event] = (await this.dataSource.query(
+      `SELECT id, title, start_date::text AS "startDate", is_paid AS "isPaid", price
+         FROM events
+        WHERE is_active AND (url_slug = $1 OR id = $2::uuid)`,
+      [slugOrId, idOrNull],
+    )) as RegistrationEvent[];
+    return event ?? null;
+  }
+
+  findTicketTypes(eventId: string): Promise<RegistrationTicketType[]> {
+    return this.dataSource.query(
+      `SELECT id, price, available_quantity AS "availableQuantity" FROM event_ticket_types WHERE event_id = $1`,
+      [eventId],
+    );
+  }
+
+  /**
+   * Takes the ticket type's row lock (FOR UPDATE) until the caller's transaction ends, so that counting its
+   * seats and inserting a registration cannot interleave with another process doing the same. Null when the
+   * type no longer exists.
+   */
+  async lockTicketType(
+    manager: EntityManager,
+    ticketTypeId: string,
+  ): Promise<{ availableQuantity: number | null } | null> {
+    const [locked] = (await manager.query(
+      `SELECT available_quantity AS "availableQuantity" FROM event_ticket_types WHERE id = $1 FOR UPDATE`,
+      [ticketTypeId],
+    )) as { availableQuantity: number | null }[];
+    return locked ?? null;
+  }
+
+  /** Seats of the type held or sold now (see seat-usage.ts); read under the type's lock to be exact. */
+  async seatsTaken(manager: EntityManager, ticketTypeId: string): Promise<number> {
+    const [{ taken }] = (await manager.query(`SELECT ${seatsTakenSql('$1::uuid')} AS taken`, [
+      ticketTypeId,
+    ])) as { taken: number }[];
+    return taken;
+  }
+
+  /** Inserts a registration: completed when free, otherwise pending with a hold of its seats. Returns its id. */
+  async insert(manager: EntityManager, registration: NewRegistration): Promise<string> {
+    const [inserted] = (await manager.query(
+      `INSERT INTO event_registrations
+         (event_id, ticket_type_id, name, email, phone, address, number_of_tickets, ticket_type_price, total_amount,
+          payment_status, hold_expires_at, access_token_hash, completed_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9,
+               CASE WHEN $10::boolean THEN 'completed' ELSE 'pending' END::payment_status,
+               CASE WHEN $10::boolean THEN NULL ELSE now() + make_interval(mins => $11::int) END,
+               $12,
+               CASE WHEN $10::boolean THEN now() END)
+       RETURNING id`,
+      [
+        registration.eventId,
+        registration.ticketTypeId,
+        registration.name,
+        registration.email,
+        registration.phone,
+        registration.address,
+        registration.numberOfTickets,
+        registration.ticketTypePrice,
+        registration.totalAmount,
+        registration.isFree,
+        registration.holdMinutes,
+        registration.accessTokenHash,
+      ],
+    )) as { id: string }[];
+    return inserted.id;
+  }
+
+  async setOrderId(id: string, orderId: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE event_registrations SET order_id = $2, updated_at = now() WHERE id = $1`,
+      [id, orderId],
+    );
+  }
+
+  /**
+   * One registration with its receipt data, or null. `lock` takes the registration's row lock (FOR UPDATE
+   * OF r) until the caller's transaction ends: the browser's confirmation and the webhook then complete it
+   * one after the other, never both.
+   */
+  async findDetails(
+    where: RegistrationWhere,
+    { manager = this.dataSource.manager, lock = false }: { manager?: EntityManager; lock?: boolean } = {},
+  ): Promise<RegistrationDetails | null> {
+    const [column, value] = whereColumn(where);
+    const rows = (await manager.query(
+      `${SELECT_DETAILS} WHERE r.${column} = $1${lock ? ' FOR UPDATE OF r' : ''}`,
+      [value],
+    )) as RegistrationDetails[];
+    return rows[0] ?? null;
+  }
+
+  async markCompleted(manager: EntityManager, id: string, paymentId: string): Promise<void> {
+    await manager.query(
+      `UPDATE event_registrations
+          SET payment_status = 'completed', payment_id = $2, completed_at = now(), failure_reason = NULL, updated_at = now()
+        WHERE id = $1`,
+      [id, paymentId],
+    );
+  }
+
+  /** A payment that arrived when its seats were gone: the registration is failed, keeps the payment id and is to be refunded. */
+  async markFailedForRefund(
+    manager: EntityManager,
+    id: string,
+    paymentId: string,
+    refundReason: string,
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE event_registrations
+          SET payment_status = 'failed', payment_id = $2, needs_refund = true, refund_reason = $3,
+              failure_reason = COALESCE(failure_reason, 'hold_expired'), updated_at = now()
+        WHERE id = $1`,
+      [id, paymentId, refundReason],
+    );
+  }
+
+  /** Fails the registration if it is still pending (its seats are released). Whether it changed. */
+  async failPending(where: RegistrationWhere, reason: string): Promise<boolean> {
+    const [column, value] = whereColumn(where);
+    const [, count] = (await this.dataSource.query(
+      `UPDATE event_registrations SET payment_status = 'failed', failure_reason = $2, updated_at = now()
+        WHERE ${column} = $1 AND payment_status = 'pending'`,
+      [value, reason],
+    )) as [unknown, number];
+    return count > 0;
+  }
+
+  /** Fails every pending registration whose hold has expired (one conditional UPDATE). How many changed. */
+  async failExpiredHolds(): Promise<number> {
+    const [, count] = (await this.dataSource.query(
+      `UPDATE event_registrations SET payment_status = 'failed', failure_reason = 'hold_expired', updated_at = now()
+        WHERE payment_status = 'pending' AND hold_expires_at <= now()`,
+    )) as [unknown, number];
+    return count;
+  }
+
+  /** A page of the admin list and the number of all matches. */
+  async listForAdmin({
+    sort,
+    offset,
+    limit,
+    filter,
+  }: ParsedListQuery<RegistrationFilters>): Promise<{ rows: AdminRegistrationRecord[]; total: number }> {
+    const { whereSql, params } = whereClause(filter);
+    const [{ total }] = (await this.dataSource.query(
+      `SELECT count(*)::int AS total ${ADMIN_FROM} ${whereSql}`,
+      params,
+    )) as { total: number }[];
+    const rows = (await this.dataSource.query(
+      `${SELECT_ADMIN} ${ADMIN_FROM} ${whereSql} ORDER BY ${sort.column} ${sort.order}, r.id ASC
+       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, limit, offset],
+    )) as AdminRegistrationRecord[];
+    return { rows, total };
+  }
+
+  async findForAdmin(id: string): Promise<AdminRegistrationRecord | null> {
+    const [row] = (await this.dataSource.query(`${SELECT_ADMIN} ${ADMIN_FROM} WHERE r.id = $1`, [
+      id,
+    ])) as AdminRegistrationRecord[];
+    return row ?? null;
+  }
+
+  /** Streams the matching registrations, in the list's order, as CSV records from a database cursor. */
+  streamCsv(
+    response: Response,
+    logger: AppLogger,
+    { sort, filter }: Pick<ParsedListQuery<RegistrationFilters>, 'sort' | 'filter'>,
+    file: Omit<CsvExport<RegistrationCsvRecord>, 'sql' | 'params'>,
+  ): Promise<void> {
+    const { whereSql, params } = whereClause(filter);
+    return streamCsv<RegistrationCsvRecord>(this.dataSource, response, logger, {
+      ...file,
+      sql: `SELECT e.title AS "eventTitle", r.name, r.email, r.phone, r.address, r.number_of_tickets AS "numberOfTickets",
+                   r.total_amount::text AS "totalAmount", r.payment_status::text AS "paymentStatus",
+                   r.created_at AS "createdAt", r.needs_refund AS "needsRefund", r.refund_reason AS "refundReason"
+            ${ADMIN_FROM} ${whereSql} ORDER BY ${sort.column} ${sort.order}, r.id ASC`,
+      params,
+    });
+  }
+}
+
+function whereClause(filter: Partial<RegistrationFilters>): { whereSql: string; params: unknown[] } {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  if (filter.id) where.push(`r.id = ANY(${param(filter.id)}::uuid[])`);
+  if (filter.eventId) where.push(`r.event_id = ANY(${param(filter.eventId)}::uuid[])`);
+  if (filter.paymentStatus) where.push(`r.payment_status = ${param(filter.paymentStatus)}`);
+  if (filter.needsRefund !== undefined) where.push(`r.needs_refund = ${param(filter.needsRefund)}`);
+  if (filter.q) {
+    const q = param(containsPattern(filter.q));
+    where.push(`(r.name ILIKE ${q} OR r.email ILIKE ${q} OR r.phone ILIKE ${q} OR e.title ILIKE ${q})`);
+  }
+  return { whereSql: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
+}
