@@ -4,7 +4,6 @@ import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { formatIndiaDateTime, indiaCalendarDate } from '@foundation/shared';
 import { streamCsv } from '../common/csv/stream-csv.js';
-import { ApiError } from '../common/http/api-error.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
 import {
@@ -15,8 +14,8 @@ import {
   type ListSpec,
 } from '../common/ra-list/parse-list-query.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
+import { ContactErrorCode, contactError } from './contact.errors.js';
 
-export const CONTACT_MESSAGE_NOT_FOUND = 'Contact message not found';
 /** The export's columns: the admin screen's. */
 export const CONTACT_CSV_COLUMNS = ['Full Name', 'WhatsApp Number', 'Message', 'Received'];
 
@@ -101,7 +100,7 @@ export class AdminContactMessagesService {
 
   async get(id: string): Promise<AdminContactMessage> {
     const [row] = await this.dataSource.query(`SELECT ${COLUMNS} FROM contact_messages WHERE id = $1`, [id]);
-    if (!row) throw ApiError.notFound(CONTACT_MESSAGE_NOT_FOUND);
+    if (!row) throw contactError(ContactErrorCode.NotFound);
     return toAdmin(row);
   }
 

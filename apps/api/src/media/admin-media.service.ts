@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ApiError } from '../common/http/api-error.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
 import {
@@ -12,9 +11,8 @@ import {
 } from '../common/ra-list/parse-list-query.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { UPLOAD_TARGETS, type MediaVariant, type UploadTarget } from './media.entity.js';
+import { MediaErrorCode, mediaError } from './media.errors.js';
 import { OBJECT_STORAGE, type ObjectStorage } from './storage/object-storage.js';
-
-export const MEDIA_NOT_FOUND = 'Image not found';
 
 /** Where an uploaded image is used: an event's cover or gallery, a program's featured image or gallery. */
 export interface MediaUsage {
@@ -173,7 +171,7 @@ export class AdminMediaService {
       `WITH ${USAGES_CTE} ${SELECT}, ${usedInOf('m')} AS used_in FROM media m WHERE m.id = $1`,
       [id],
     );
-    if (!row) throw ApiError.notFound(MEDIA_NOT_FOUND);
+    if (!row) throw mediaError(MediaErrorCode.NotFound);
     return toAdmin(row);
   }
 
@@ -188,28 +186,23 @@ export class AdminMediaService {
         `WITH ${USAGES_CTE} ${SELECT}, ${usedInOf('m')} AS used_in FROM media m WHERE m.id = $1 FOR UPDATE OF m`,
         [id],
       );
-      if (!row) throw ApiError.notFound(MEDIA_NOT_FOUND);
+      if (!row) throw mediaError(MediaErrorCode.NotFound);
       const media = toAdmin(row);
       if (media.usedIn.length > 0) {
         const places = media.usedIn.map(
           (usage) => `${usage.resource === 'events' ? 'event' : 'program'} "${usage.title}"`,
         );
-        throw ApiError.conflict(
-          `This image is still used by ${[...new Set(places)].join(', ')}; remove it there first`,
-          'media_in_use',
-          undefined,
-          { usedIn: media.usedIn.length },
-        );
+        throw mediaError(MediaErrorCode.InUse, {
+          message: `This image is still used by ${[...new Set(places)].join(', ')}; remove it there first`,
+          extra: { usedIn: media.usedIn.length },
+        });
       }
       await manager.query('DELETE FROM media WHERE id = $1', [id]);
       try {
         await Promise.all(row.variants.map((variant) => this.storage.delete(variant.key)));
       } catch (error) {
         this.logger.error({ err: error, mediaId: id }, 'Could not delete the stored files of an image');
-        throw ApiError.unavailable(
-          'The image files could not be deleted right now; please try again',
-          'storage_unavailable',
-        );
+        throw mediaError(MediaErrorCode.StorageUnavailable);
       }
       return media;
     });

@@ -4,7 +4,6 @@ import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { formatIndiaDateTime, indiaCalendarDate } from '@foundation/shared';
 import { streamCsv } from '../common/csv/stream-csv.js';
-import { ApiError } from '../common/http/api-error.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
 import {
@@ -15,8 +14,8 @@ import {
   type ListSpec,
 } from '../common/ra-list/parse-list-query.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
+import { NewsletterErrorCode, newsletterError } from './newsletter.errors.js';
 
-export const SUBSCRIBER_NOT_FOUND = 'Newsletter subscriber not found';
 /** The export's columns: the admin screen's. */
 export const SUBSCRIBER_CSV_COLUMNS = ['Email', 'Subscribed'];
 
@@ -86,7 +85,7 @@ export class AdminNewsletterSubscribersService {
       'SELECT id, email, created_at FROM newsletter_subscribers WHERE id = $1',
       [id],
     );
-    if (!row) throw ApiError.notFound(SUBSCRIBER_NOT_FOUND);
+    if (!row) throw newsletterError(NewsletterErrorCode.NotFound);
     return toAdmin(row);
   }
 

@@ -1,15 +1,13 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   MESSAGES,
-  PROGRAM_MESSAGES,
   isValidSlug,
   programSaveProblems,
   resolveSlug,
   type CommunityProgram,
 } from '@foundation/shared';
-import { ApiError } from '../common/http/api-error.js';
 import { isUniqueViolationOf } from '../common/http/database-errors.js';
 import { isBlankHtml, sanitizeRichText } from '../common/html/sanitize-rich-text.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
@@ -24,6 +22,7 @@ import { definedOnly } from '../ticket-types/admin-ticket-types.service.js';
 import { CommunityProgramEntity } from './community-program.entity.js';
 import { type SaveProgramDto } from './dto/save-program.dto.js';
 import { toCommunityProgram } from './program.presenter.js';
+import { ProgramErrorCode, programError } from './programs.errors.js';
 
 interface ProgramFilters extends Record<string, unknown> {
   id: string[];
@@ -75,7 +74,7 @@ export class AdminProgramsService {
 
   async get(id: string, manager: EntityManager = this.dataSource.manager): Promise<CommunityProgram> {
     const program = await manager.findOne(CommunityProgramEntity, { where: { id } });
-    if (!program) throw ApiError.notFound(MESSAGES.programNotFound);
+    if (!program) throw programError(ProgramErrorCode.NotFound);
     return toCommunityProgram(program);
   }
 
@@ -104,7 +103,7 @@ export class AdminProgramsService {
               lock: { mode: 'pessimistic_write' },
             })
           : undefined;
-        if (id && !existing) throw ApiError.notFound(MESSAGES.programNotFound);
+        if (id && !existing) throw programError(ProgramErrorCode.NotFound);
         const sent = definedOnly(input);
         const title = (sent.title ?? existing?.title ?? '').trim();
         const fields: Partial<CommunityProgramEntity> = {
@@ -127,10 +126,7 @@ export class AdminProgramsService {
           'SELECT 1 FROM community_programs WHERE url_slug = $1 AND ($2::uuid IS NULL OR id <> $2::uuid) LIMIT 1',
           [fields.urlSlug, id ?? null],
         );
-        if (taken)
-          throw ApiError.conflict(PROGRAM_MESSAGES.urlSlugInUse, 'slug_in_use', {
-            urlSlug: PROGRAM_MESSAGES.urlSlugInUse,
-          });
+        if (taken) throw programError(ProgramErrorCode.SlugInUse, { field: 'urlSlug' });
         let programId = id;
         if (existing) await manager.update(CommunityProgramEntity, { id: existing.id }, fields);
         else programId = (await manager.insert(CommunityProgramEntity, fields)).identifiers[0].id as string;
@@ -138,9 +134,7 @@ export class AdminProgramsService {
       });
     } catch (error) {
       if (isUniqueViolationOf(error, 'url_slug')) {
-        throw ApiError.conflict(PROGRAM_MESSAGES.urlSlugInUse, 'slug_in_use', {
-          urlSlug: PROGRAM_MESSAGES.urlSlugInUse,
-        });
+        throw programError(ProgramErrorCode.SlugInUse, { field: 'urlSlug' });
       }
       throw error;
     }
@@ -153,6 +147,6 @@ export class AdminProgramsService {
     }
     if (problems.length === 0) return;
     const byField = Object.fromEntries(problems.map((problem) => [problem.field, problem.message]));
-    throw new ApiError(HttpStatus.BAD_REQUEST, problems[0].message, 'invalid_program', byField);
+    throw programError(ProgramErrorCode.Invalid, { message: problems[0].message, fields: byField });
   }
 }

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { MESSAGES, type CommunityProgram } from '@foundation/shared';
-import { ApiError } from '../common/http/api-error.js';
+import { type CommunityProgram } from '@foundation/shared';
 import { MediaVariantsService, withVariants } from '../media/media-variants.service.js';
 import { CommunityProgramEntity } from './community-program.entity.js';
 import { toCommunityProgram } from './program.presenter.js';
+import { ProgramErrorCode, programError } from './programs.errors.js';
 
 @Injectable()
 export class ProgramsService {
@@ -32,7 +32,7 @@ export class ProgramsService {
   /** One active program by its slug; 404 'Program Not Found' otherwise. */
   async findPublicBySlug(urlSlug: string): Promise<CommunityProgram> {
     const program = await this.programs.findOne({ where: { urlSlug, isActive: true } });
-    if (!program) throw ApiError.notFound(MESSAGES.programNotFound);
+    if (!program) throw programError(ProgramErrorCode.NotFound);
     const images = [program.featuredImageUrl, ...program.galleryImages.map((image) => image.url)];
     return withVariants(toCommunityProgram(program), await this.mediaVariants.variantsFor(images), images);
   }
