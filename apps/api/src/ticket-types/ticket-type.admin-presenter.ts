@@ -1,3 +1,6 @@
+import { seatsLeft } from './seat-usage.js';
+import { type TicketTypeWithSeats } from './ticket-types.repository.js';
+
 /** A ticket type in the admin API, with its event's title and its seats. */
 export interface AdminTicketType {
   id: string;
@@ -18,34 +21,19 @@ export interface AdminTicketType {
   updatedAt: string;
 }
 
-export interface AdminTicketTypeRow {
-  id: string;
-  event_id: string;
-  event_title: string;
-  name: string;
-  price: string;
-  description: string | null;
-  available_quantity: number | null;
-  seats_taken: number;
-  seats_sold: number;
-  created_at: Date;
-  updated_at: Date;
-}
-
-export function toAdminTicketType(row: AdminTicketTypeRow): AdminTicketType {
-  const left = row.available_quantity === null ? null : Math.max(0, row.available_quantity - row.seats_taken);
+export function toAdminTicketType(type: TicketTypeWithSeats): AdminTicketType {
   return {
-    id: row.id,
-    eventId: row.event_id,
-    eventTitle: row.event_title,
-    name: row.name,
-    price: Number(row.price),
-    description: row.description,
-    availableQuantity: row.available_quantity,
-    seatsSold: row.seats_sold,
-    seatsHeld: row.seats_taken - row.seats_sold,
-    seatsLeft: left,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
+    id: type.id,
+    eventId: type.eventId,
+    eventTitle: type.eventTitle,
+    name: type.name,
+    price: type.price,
+    description: type.description,
+    availableQuantity: type.availableQuantity,
+    seatsSold: type.seatsSold,
+    seatsHeld: type.seatsTaken - type.seatsSold,
+    seatsLeft: seatsLeft(type.availableQuantity, type.seatsTaken),
+    createdAt: type.createdAt.toISOString(),
+    updatedAt: type.updatedAt.toISOString(),
   };
 }
