@@ -1,9 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { MESSAGES, eventSaveProblems, isValidSlug, resolveSlug } from '@foundation/shared';
+import {
+  EVENT_FIELDS,
+  MESSAGES,
+  NEW_EVENT_VALUES,
+  eventSaveProblems,
+  isBlankHtml,
+  isValidSlug,
+  resolveSlug,
+} from '@foundation/shared';
 import { isForeignKeyViolation, isUniqueViolationOf } from '../common/http/database-errors.js';
-import { isBlankHtml, sanitizeRichText } from '../common/html/sanitize-rich-text.js';
+import { sanitizeRichText } from '../common/html/sanitize-rich-text.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { AdminTicketTypesService, definedOnly } from '../ticket-types/admin-ticket-types.service.js';
@@ -13,29 +21,8 @@ import { EventEntity } from './event.entity.js';
 import { EventErrorCode, eventError } from './events.errors.js';
 import { EventsRepository } from './events.repository.js';
 
-/** Fields copied as they are from the request to the row. */
-const PLAIN_FIELDS = [
-  'title',
-  'location',
-  'locationMapUrl',
-  'startDate',
-  'endDate',
-  'imageUrl',
-  'isPaid',
-  'price',
-  'eventType',
-  'isActive',
-  'features',
-  'benefits',
-  'specialFeatures',
-  'includedItems',
-  'notIncludedItems',
-  'cancellationPolicy',
-  'cancellationPolicyPoints',
-  'faqs',
-  'schedule',
-  'gallery',
-] as const;
+/** Fields copied as they are from the request to the row (the slug and description are resolved first). */
+const PLAIN_FIELDS = EVENT_FIELDS.filter((field) => field !== 'urlSlug' && field !== 'description');
 
 /**
  * Events in the admin API. Saving an event and its ticket types is one transaction (SPEC section 7) that
@@ -123,16 +110,10 @@ export class AdminEventsService {
   /** The row as it will be stored: the stored event (on update) with the fields sent laid over it. */
   private mergedFields(existing: EventEntity | undefined, input: SaveEventDto) {
     const sent = definedOnly(input);
-    const base = existing ?? {
-      description: '',
-      isPaid: true,
-      price: 0,
-      eventType: 'offline' as const,
-      isActive: true,
-    };
+    const base: Partial<EventEntity> = existing ?? NEW_EVENT_VALUES;
     const merged: Partial<EventEntity> = {};
     for (const field of PLAIN_FIELDS) {
-      const value = field in sent ? sent[field] : (base as Partial<EventEntity>)[field];
+      const value = field in sent ? sent[field as keyof typeof sent] : base[field];
       if (value !== undefined) (merged as Record<string, unknown>)[field] = value;
     }
     merged.title = (merged.title ?? '').trim();

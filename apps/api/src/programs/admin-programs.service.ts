@@ -3,13 +3,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   MESSAGES,
+  isBlankHtml,
   isValidSlug,
   programSaveProblems,
   resolveSlug,
   type CommunityProgram,
 } from '@foundation/shared';
 import { isUniqueViolationOf } from '../common/http/database-errors.js';
-import { isBlankHtml, sanitizeRichText } from '../common/html/sanitize-rich-text.js';
+import { sanitizeRichText } from '../common/html/sanitize-rich-text.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { definedOnly } from '../ticket-types/admin-ticket-types.service.js';

@@ -1,25 +1,8 @@
+import { type AdminTicketType } from '@foundation/shared';
 import { seatsLeft } from './seat-usage.js';
 import { type TicketTypeWithSeats } from './ticket-types.repository.js';
 
-/** A ticket type in the admin API, with its event's title and its seats. */
-export interface AdminTicketType {
-  id: string;
-  eventId: string;
-  eventTitle: string;
-  name: string;
-  price: number;
-  description: string | null;
-  /** Null: unlimited. */
-  availableQuantity: number | null;
-  /** Tickets of completed registrations. */
-  seatsSold: number;
-  /** Tickets of pending registrations whose hold has not expired. */
-  seatsHeld: number;
-  /** Null: unlimited. */
-  seatsLeft: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { AdminTicketType };
 
 export function toAdminTicketType(type: TicketTypeWithSeats): AdminTicketType {
   return {
