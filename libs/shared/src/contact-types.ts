@@ -12,8 +12,13 @@ export const CONTACT_LIMITS = {
   emailMax: 320,
 } as const;
 
-/** A phone number as people type it: an optional +, then digits with spaces, dots, hyphens or brackets. */
-export const WHATSAPP_NUMBER_PATTERN = /^\+?[\d\s().-]+$/;
+/**
+ * A phone number as people type it: an optional +, then digits with spaces, dots, hyphens or brackets.
+ * The one layout every phone field accepts (with 7 to 15 digits, see isValidPhoneNumber).
+ */
+export const PHONE_NUMBER_PATTERN = /^\+?[\d\s().-]+$/;
+/** The WhatsApp number of the contact form is a phone number like any other. */
+export const WHATSAPP_NUMBER_PATTERN = PHONE_NUMBER_PATTERN;
 
 export const CONTACT_MESSAGES = {
   fullNameRequired: 'Full Name is required',
@@ -25,13 +30,16 @@ export const CONTACT_MESSAGES = {
   emailInvalid: 'Enter a valid e-mail address',
 } as const;
 
-/** Whether a WhatsApp number has an allowed shape and 7 to 15 digits. */
-export function isValidWhatsappNumber(value: string): boolean {
+/** Whether a phone number has the allowed layout and 7 to 15 digits (country code included). */
+export function isValidPhoneNumber(value: string): boolean {
   const trimmed = value.trim();
-  if (!WHATSAPP_NUMBER_PATTERN.test(trimmed)) return false;
+  if (!PHONE_NUMBER_PATTERN.test(trimmed)) return false;
   const digits = trimmed.replace(/\D/g, '').length;
   return digits >= CONTACT_LIMITS.phoneDigitsMin && digits <= CONTACT_LIMITS.phoneDigitsMax;
 }
+
+/** Whether a WhatsApp number has an allowed shape and 7 to 15 digits. */
+export const isValidWhatsappNumber = isValidPhoneNumber;
 
 /** Body of `POST /api/contact`. */
 export interface ContactMessageRequest {

@@ -1,5 +1,6 @@
 /** Currency of every amount in the product. */
-export const CURRENCY = 'INR';
+export const CURRENCY = 'INR' as const;
+export type Currency = typeof CURRENCY;
 export const RUPEE_SIGN = '\u20B9';
 
 const DECIMAL_AMOUNT = /^(\d+)(?:\.(\d{1,2}))?$/;

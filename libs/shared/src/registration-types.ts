@@ -3,6 +3,7 @@
  * and the site (which calls it). Amounts named `amount` in a payment order are whole paise (Razorpay's
  * unit); every other amount is rupees as a number with at most two decimals.
  */
+import type { Currency } from './money.js';
 import type { PaymentStatus } from './types.js';
 
 /** Header carrying the secret given at creation; without it a registration or donation cannot be reached. */
@@ -51,7 +52,7 @@ export interface CheckoutOrder {
   orderId: string;
   /** Whole paise. */
   amount: number;
-  currency: 'INR';
+  currency: Currency;
   /** The foundation's name, shown in Checkout. */
   name: string;
   /** 'Registration for {event title}' or the donation's description. */

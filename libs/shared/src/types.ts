@@ -1,5 +1,7 @@
 /** Shapes of the public read API (JSON, camelCase), shared by the API and the apps that read it. */
 
+import type { EventFields, EventRecord, EventSummaryField } from './events.js';
+
 export type EventType = 'online' | 'offline';
 export const EVENT_TYPES: readonly EventType[] = ['offline', 'online'];
 
@@ -51,27 +53,15 @@ export interface CommunityProgram {
   updatedAt: string;
 }
 
-export interface EventSummary {
-  id: string;
-  title: string;
-  urlSlug: string;
-  description: string;
-  location: string;
-  locationMapUrl: string | null;
-  startDate: string;
-  endDate: string;
-  imageUrl: string | null;
-  isPaid: boolean;
-  /** Rupees, as a number with at most two decimals. */
-  price: number;
-  eventType: EventType;
-  isActive: boolean;
+/** An event in the public lists: the list's fields and whether registration is open now. */
+export interface EventSummary extends Pick<
+  EventRecord,
+  'id' | EventSummaryField | 'createdAt' | 'updatedAt'
+> {
   /** Computed by the server: registration open now (before 09:00 IST on the start date). */
   registrationOpen: boolean;
   /** Renditions of the cover (and, on the event page, gallery) images that were uploaded. */
   imageVariants?: ImageVariantsByUrl;
-  createdAt: string;
-  updatedAt: string;
 }
 
 export interface PublicTicketType {
@@ -86,18 +76,34 @@ export interface PublicTicketType {
   soldOut: boolean;
 }
 
-export interface EventDetail extends EventSummary {
-  features: string[];
-  benefits: string[];
-  specialFeatures: string[];
-  includedItems: string[];
-  notIncludedItems: string[];
-  cancellationPolicy: string | null;
-  cancellationPolicyPoints: string[];
-  faqs: Faq[];
-  schedule: ScheduleItem[];
-  gallery: EventGalleryItem[];
+/** An event's public page: every field, with its ticket types and their seats left. */
+export interface EventDetail extends EventSummary, Omit<EventFields, EventSummaryField> {
   ticketTypes: PublicTicketType[];
+}
+
+/** A ticket type as the admin sees it: its event, and its seats sold, held and left. */
+export interface AdminTicketType {
+  id: string;
+  eventId: string;
+  eventTitle: string;
+  name: string;
+  price: number;
+  description: string | null;
+  /** Null: unlimited. */
+  availableQuantity: number | null;
+  /** Tickets of completed registrations. */
+  seatsSold: number;
+  /** Tickets of pending registrations whose hold has not expired. */
+  seatsHeld: number;
+  /** Null: unlimited. */
+  seatsLeft: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** An event in the admin API: the stored event (the public fields and the rest) with its ticket types. */
+export interface AdminEvent extends EventRecord {
+  ticketTypes: AdminTicketType[];
 }
 
 /** Every error answer of the API. */

@@ -1,4 +1,4 @@
-import { isBlankHtml } from './richText';
+import { isBlankHtml } from '@foundation/shared';
 import { mediaUrl } from './media';
 import { nextSlug } from './slugAutofill';
 import { GALLERY_UPLOAD_FAILED, UPLOADS_RUNNING_MESSAGE, uploadsBlockSave } from './uploadTracker';

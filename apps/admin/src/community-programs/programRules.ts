@@ -1,5 +1,4 @@
-import { programSaveProblems, resolveSlug } from '@foundation/shared';
-import { isBlankHtml } from '../common/richText';
+import { isBlankHtml, programSaveProblems, resolveSlug } from '@foundation/shared';
 
 type Values = Record<string, unknown>;
 

@@ -2,7 +2,7 @@ import { Box, Divider, Typography } from '@mui/material';
 import { ArrayInput, NumberInput, SelectInput, SimpleFormIterator, TabbedForm, TextInput } from 'react-admin';
 import { RichTextInput } from 'ra-input-rich-text';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { MESSAGES } from '@foundation/shared';
+import { EVENT_TYPE_LABELS, EVENT_TYPES, MESSAGES } from '@foundation/shared';
 import { GalleryInput } from '../common/GalleryInput';
 import { ImageUploadInput } from '../common/ImageUploadInput';
 import { CalendarDateInput, SwitchInput, TitleInput } from '../common/inputs';
@@ -13,10 +13,7 @@ import { useToast } from '../common/toast';
 import { UploadTrackerProvider } from '../common/uploadTracker';
 import { validateEvent } from './eventRules';
 
-const EVENT_TYPE_CHOICES = [
-  { id: 'offline', name: 'Offline' },
-  { id: 'online', name: 'Online' },
-];
+const EVENT_TYPE_CHOICES = EVENT_TYPES.map((type) => ({ id: type, name: EVENT_TYPE_LABELS[type] }));
 
 const row = { display: 'flex', flexWrap: 'wrap', columnGap: 2, width: '100%' } as const;
 

@@ -1,32 +1,39 @@
-import { eventSaveProblems, resolveSlug } from '@foundation/shared';
-import { isBlankHtml } from '../common/richText';
+import {
+  EVENT_FIELDS,
+  EVENT_FIELD_KINDS,
+  NEW_EVENT_VALUES,
+  eventFieldsOfKind,
+  eventSaveProblems,
+  isBlankHtml,
+  resolveSlug,
+  type EventFieldKind,
+} from '@foundation/shared';
 
 type Values = Record<string, unknown>;
 
-/** Default values of a new event (SPEC section 9): paid, price 0, active, offline, empty lists. */
-export const NEW_EVENT_DEFAULTS = {
-  title: '',
-  urlSlug: '',
-  description: '',
-  location: '',
-  locationMapUrl: '',
-  startDate: null,
-  endDate: null,
-  imageUrl: null,
-  isPaid: true,
-  price: 0,
-  eventType: 'offline',
-  isActive: true,
-  features: [],
-  benefits: [],
-  specialFeatures: [],
-  includedItems: [],
-  notIncludedItems: [],
-  cancellationPolicy: '',
-  cancellationPolicyPoints: [],
+/** What an empty input of each kind holds in the form. */
+const EMPTY_OF_KIND: Record<EventFieldKind, unknown> = {
+  text: '',
+  html: '',
+  optionalText: '',
+  date: null,
+  image: null,
+  boolean: false,
+  money: 0,
+  eventType: null,
+  textList: [],
   faqs: [],
   schedule: [],
   gallery: [],
+};
+
+/**
+ * Default values of a new event (SPEC section 9): paid, price 0, active, offline, empty lists; every field
+ * of the shared event shape, empty by its kind unless the shared defaults say otherwise.
+ */
+export const NEW_EVENT_DEFAULTS: Values = {
+  ...Object.fromEntries(EVENT_FIELDS.map((field) => [field, EMPTY_OF_KIND[EVENT_FIELD_KINDS[field]]])),
+  ...NEW_EVENT_VALUES,
   ticketTypes: [],
 };
 
@@ -105,19 +112,12 @@ export function duplicateEvent(record: Values): Values {
 export function eventToSave(values: Values): Values {
   const data: Values = { ...values };
   for (const key of EVENT_READ_ONLY) delete data[key];
-  for (const key of ['title', 'urlSlug', 'location'])
+  for (const key of eventFieldsOfKind('text'))
     if (typeof data[key] === 'string') data[key] = (data[key] as string).trim();
-  for (const key of ['locationMapUrl', 'cancellationPolicy', 'imageUrl', 'startDate', 'endDate']) {
+  for (const key of eventFieldsOfKind('optionalText', 'image', 'date')) {
     if (typeof data[key] === 'string' && (data[key] as string).trim() === '') data[key] = null;
   }
-  for (const key of [
-    'features',
-    'benefits',
-    'specialFeatures',
-    'includedItems',
-    'notIncludedItems',
-    'cancellationPolicyPoints',
-  ]) {
+  for (const key of eventFieldsOfKind('textList')) {
     data[key] = ((data[key] as unknown[] | undefined) ?? [])
       .map((item) => String(item ?? '').trim())
       .filter(Boolean);

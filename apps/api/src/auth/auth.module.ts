@@ -10,6 +10,7 @@ import { AuthService } from './auth.service.js';
 import { JwtAuthGuard } from './jwt-auth.guard.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { LoginRateLimiter } from './login-rate-limiter.service.js';
+import { RefreshTokensRepository } from './refresh-tokens.repository.js';
 import { RefreshTokensService } from './refresh-tokens.service.js';
 
 /** Admin sign-in, sessions, and the global deny-by-default guard. */
@@ -34,6 +35,7 @@ import { RefreshTokensService } from './refresh-tokens.service.js';
   controllers: [AuthController],
   providers: [
     AuthService,
+    RefreshTokensRepository,
     RefreshTokensService,
     LoginRateLimiter,
     JwtStrategy,

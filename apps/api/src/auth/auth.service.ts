@@ -3,9 +3,10 @@ import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { ApiError } from '../common/http/api-error.js';
+import { retryAfter } from '../common/errors/common.errors.js';
 import { AppConfig } from '../config/app-config.js';
 import { AdminUserEntity } from './admin-user.entity.js';
+import { AuthErrorCode, authError } from './auth.errors.js';
 import { type AccessTokenClaims, type AdminProfile, type AuthSession } from './auth-session.js';
 import { ConcurrencyLimit } from './concurrency-limit.js';
 import { LoginRateLimiter } from './login-rate-limiter.service.js';
@@ -13,9 +14,7 @@ import { hashPassword, verifyPassword } from './password-hasher.js';
 import { normalizeEmail } from './password-policy.js';
 import { RefreshTokensService } from './refresh-tokens.service.js';
 
-/** The same answer for an unknown e-mail and a wrong password, so neither can be told apart. */
-export const INVALID_CREDENTIALS = 'Invalid email or password';
-export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+export { INVALID_CREDENTIALS, SESSION_ENDED } from './auth.errors.js';
 
 export function toAdminProfile(admin: AdminUserEntity): AdminProfile {
   return { id: admin.id, email: admin.email, name: admin.name };
@@ -45,13 +44,16 @@ export class AuthService {
     const email = normalizeEmail(emailInput);
     const verdict = await this.rateLimiter.consume(clientIp, email);
     if (!verdict.allowed)
-      throw ApiError.tooManyRequests(retryMessage(verdict.retryAfterSeconds), verdict.retryAfterSeconds);
+      throw authError(AuthErrorCode.TooManyAttempts, {
+        message: retryMessage(verdict.retryAfterSeconds),
+        headers: retryAfter(verdict.retryAfterSeconds),
+      });
 
     const admin = await this.admins.findOne({ where: { email } });
     // An unknown e-mail still costs one hash, so timing does not tell whether the address exists.
     const storedHash = admin?.passwordHash ?? (await this.hashOfNothing());
     const matches = await this.hashing.run(() => verifyPassword(password, storedHash));
-    if (!admin || !matches) throw ApiError.unauthorized(INVALID_CREDENTIALS, 'invalid_credentials');
+    if (!admin || !matches) throw authError(AuthErrorCode.InvalidCredentials);
 
     await this.rateLimiter.resetEmail(email);
     this.pruneNowAndThen();
@@ -60,9 +62,9 @@ export class AuthService {
 
   async refresh(refreshToken: string): Promise<AuthSession> {
     const result = await this.refreshTokens.rotate(refreshToken);
-    if (result.outcome !== 'rotated') throw ApiError.unauthorized(SESSION_ENDED, 'session_ended');
+    if (result.outcome !== 'rotated') throw authError(AuthErrorCode.SessionEnded);
     const admin = await this.admins.findOne({ where: { id: result.adminUserId } });
-    if (!admin) throw ApiError.unauthorized(SESSION_ENDED, 'session_ended');
+    if (!admin) throw authError(AuthErrorCode.SessionEnded);
     return this.session(admin, result.next);
   }
 

@@ -2,8 +2,8 @@ import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { Response } from 'express';
-import { ApiError } from '../common/http/api-error.js';
 import { IS_PUBLIC_KEY } from '../common/public.decorator.js';
+import { AuthErrorCode, authError } from './auth.errors.js';
 
 /**
  * The global guard: deny by default. Every route needs a valid admin access token unless its handler or
@@ -28,9 +28,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     if (error || !admin) {
       context.switchToHttp().getResponse<Response>().setHeader('WWW-Authenticate', 'Bearer realm="admin"');
       const expired = (info as { name?: string } | undefined)?.name === 'TokenExpiredError';
-      throw expired
-        ? ApiError.unauthorized('Your session has expired. Please sign in again.', 'token_expired')
-        : ApiError.unauthorized('Sign in as an admin to do this', 'unauthenticated');
+      throw authError(expired ? AuthErrorCode.TokenExpired : AuthErrorCode.Unauthenticated);
     }
     return admin;
   }

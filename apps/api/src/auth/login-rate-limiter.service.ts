@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { FixedWindowCounters, type RateLimitVerdict } from '../common/rate-limit/fixed-window-counters.js';
+import {
+  FixedWindowCounters,
+  type RateLimitVerdict,
+} from '../common/rate-limit/fixed-window-counters.repository.js';
 import { AppConfig } from '../config/app-config.js';
 
 /**

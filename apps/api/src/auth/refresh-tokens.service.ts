@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config.js';
-import { RefreshTokenEntity } from './refresh-token.entity.js';
+import { RefreshTokensRepository } from './refresh-tokens.repository.js';
 
 export interface IssuedRefreshToken {
   token: string;
@@ -24,6 +24,7 @@ const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').
 export class RefreshTokensService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tokens: RefreshTokensRepository,
     private readonly config: AppConfig,
   ) {}
 
@@ -34,18 +35,15 @@ export class RefreshTokensService {
 
   async rotate(token: string): Promise<RotationResult> {
     return this.dataSource.transaction(async (manager) => {
-      const current = await manager.findOne(RefreshTokenEntity, {
-        where: { tokenHash: hashToken(token) },
-        lock: { mode: 'pessimistic_write' },
-      });
+      const current = await this.tokens.lockByHash(manager, hashToken(token));
       if (!current) return { outcome: 'invalid' as const };
       if (current.usedAt || current.revokedAt) {
         // A token that was already exchanged (or logged out) is back: someone copied it. End the session.
-        await this.revokeFamily(manager, current.familyId);
+        await this.tokens.revokeFamily(manager, current.familyId);
         return { outcome: 'reused' as const };
       }
       if (current.expiresAt.getTime() <= Date.now()) return { outcome: 'expired' as const };
-      await manager.update(RefreshTokenEntity, { id: current.id }, { usedAt: () => 'now()' });
+      await this.tokens.markUsed(manager, current.id);
       const next = await this.insert(manager, current.adminUserId, current.familyId);
       return { outcome: 'rotated' as const, adminUserId: current.adminUserId, next };
     });
@@ -53,24 +51,13 @@ export class RefreshTokensService {
 
   /** Ends the session the token belongs to. Unknown tokens are ignored (logging out twice is fine). */
   async revoke(token: string): Promise<void> {
-    const found = await this.dataSource.manager.findOne(RefreshTokenEntity, {
-      where: { tokenHash: hashToken(token) },
-    });
-    if (found) await this.revokeFamily(this.dataSource.manager, found.familyId);
+    const found = await this.tokens.findByHash(hashToken(token));
+    if (found) await this.tokens.revokeFamily(undefined, found.familyId);
   }
 
   /** Removes tokens that expired more than a day ago. */
   async pruneExpired(): Promise<void> {
-    await this.dataSource.query(
-      `DELETE FROM admin_refresh_tokens WHERE expires_at < now() - interval '1 day'`,
-    );
-  }
-
-  private async revokeFamily(manager: EntityManager, familyId: string): Promise<void> {
-    await manager.query(
-      'UPDATE admin_refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL',
-      [familyId],
-    );
+    await this.tokens.deleteExpiredLongAgo();
   }
 
   private async insert(
@@ -80,12 +67,7 @@ export class RefreshTokensService {
   ): Promise<IssuedRefreshToken> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + this.config.REFRESH_TOKEN_TTL_SECONDS * 1000);
-    await manager.insert(RefreshTokenEntity, {
-      adminUserId,
-      familyId,
-      tokenHash: hashToken(token),
-      expiresAt,
-    });
+    await this.tokens.insert(manager, { adminUserId, familyId, tokenHash: hashToken(token), expiresAt });
     return { token, expiresAt };
   }
 }

@@ -1,7 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AdminContactMessagesController } from './admin-contact-messages.controller.js';
 import { AdminContactMessagesService } from './admin-contact-messages.service.js';
+import { ContactRepository } from './contact.repository.js';
 
 /** Contact messages in the admin API (read-only) and their CSV export. */
-@Module({ controllers: [AdminContactMessagesController], providers: [AdminContactMessagesService] })
+@Module({
+  controllers: [AdminContactMessagesController],
+  providers: [ContactRepository, AdminContactMessagesService],
+})
 export class AdminContactMessagesModule {}

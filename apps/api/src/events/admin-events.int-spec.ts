@@ -117,6 +117,14 @@ describe('admin events API', () => {
       expect(after[0].n).toBe(before[0].n);
     });
 
+    it('accepts a description made of an image alone, as the admin form does (one blank-HTML rule)', async () => {
+      const description = '<p><img src="https://example.org/a.png" alt="Ghats at dawn" /></p>';
+      const response = await post(
+        validEvent({ urlSlug: `image-only-${Math.random().toString(36).slice(2)}`, description }),
+      ).expect(201);
+      expect(response.body.description).toBe(description);
+    });
+
     it('names every broken rule at once, the first one in the message', async () => {
       const response = await post({ isPaid: true }).expect(400);
       expect(response.body.message).toBe(MESSAGES.eventTitleRequired);

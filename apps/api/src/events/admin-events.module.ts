@@ -2,11 +2,12 @@ import { Module } from '@nestjs/common';
 import { AdminTicketTypesModule } from '../ticket-types/admin-ticket-types.module.js';
 import { AdminEventsController } from './admin-events.controller.js';
 import { AdminEventsService } from './admin-events.service.js';
+import { EventsRepository } from './events.repository.js';
 
 /** Events in the admin API (with their ticket types). */
 @Module({
   imports: [AdminTicketTypesModule],
   controllers: [AdminEventsController],
-  providers: [AdminEventsService],
+  providers: [EventsRepository, AdminEventsService],
 })
 export class AdminEventsModule {}

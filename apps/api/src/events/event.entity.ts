@@ -4,22 +4,23 @@ import {
   CreateDateColumn,
   Entity,
   Index,
-  OneToMany,
   PrimaryGeneratedColumn,
-  type Relation,
   UpdateDateColumn,
 } from 'typeorm';
-import type { EventGalleryItem, EventType, Faq, ScheduleItem } from '@foundation/shared';
+import type { EventFields, EventGalleryItem, EventType, Faq, ScheduleItem } from '@foundation/shared';
 import { MONEY_COLUMN } from '../database/column-types.js';
-import { TicketTypeEntity } from '../ticket-types/ticket-type.entity.js';
 
-/** An event of the foundation (SPEC section 3, `events`). Dates are calendar dates in India. */
+/**
+ * An event of the foundation (SPEC section 3, `events`). Dates are calendar dates in India. Its fields are
+ * the shared EventFields (the compiler checks the columns against them); ticket types point to their event,
+ * the event does not list them (they are read by the ticket types' repository).
+ */
 @Entity('events')
 @Check('ck_events_date_order', '"end_date" >= "start_date"')
 @Check('ck_events_price', '"price" >= 0')
 @Index('ix_events_public_listing', ['eventType', 'startDate'], { where: '"is_active"' })
 @Index('ix_events_created_at', ['createdAt'])
-export class EventEntity {
+export class EventEntity implements EventFields {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -91,9 +92,6 @@ export class EventEntity {
 
   @Column({ type: 'jsonb', default: () => "'[]'" })
   gallery: EventGalleryItem[];
-
-  @OneToMany(() => TicketTypeEntity, (ticketType) => ticketType.event)
-  ticketTypes?: Relation<TicketTypeEntity[]>;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

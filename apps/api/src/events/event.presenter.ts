@@ -1,27 +1,30 @@
 import {
+  EVENT_DETAIL_FIELDS,
+  EVENT_SUMMARY_FIELDS,
   isRegistrationOpen,
   type EventDetail,
+  type EventField,
+  type EventFields,
   type EventSummary,
   type PublicTicketType,
 } from '@foundation/shared';
 import { type EventEntity } from './event.entity.js';
 
+/** The given fields of a stored event, in the given order, as the JSON answers carry them. */
+export function eventFields<K extends EventField>(
+  event: EventEntity,
+  fields: readonly K[],
+): Pick<EventFields, K> {
+  return Object.fromEntries(
+    fields.map((field) => [field, field === 'price' ? Number(event.price) : event[field]]),
+  ) as Pick<EventFields, K>;
+}
+
 /** The public JSON of an event in lists. */
 export function toEventSummary(event: EventEntity, now: Date): EventSummary {
   return {
     id: event.id,
-    title: event.title,
-    urlSlug: event.urlSlug,
-    description: event.description,
-    location: event.location,
-    locationMapUrl: event.locationMapUrl,
-    startDate: event.startDate,
-    endDate: event.endDate,
-    imageUrl: event.imageUrl,
-    isPaid: event.isPaid,
-    price: Number(event.price),
-    eventType: event.eventType,
-    isActive: event.isActive,
+    ...eventFields(event, EVENT_SUMMARY_FIELDS),
     registrationOpen: isRegistrationOpen(event.startDate, now),
     createdAt: event.createdAt.toISOString(),
     updatedAt: event.updatedAt.toISOString(),
@@ -32,16 +35,7 @@ export function toEventSummary(event: EventEntity, now: Date): EventSummary {
 export function toEventDetail(event: EventEntity, ticketTypes: PublicTicketType[], now: Date): EventDetail {
   return {
     ...toEventSummary(event, now),
-    features: event.features,
-    benefits: event.benefits,
-    specialFeatures: event.specialFeatures,
-    includedItems: event.includedItems,
-    notIncludedItems: event.notIncludedItems,
-    cancellationPolicy: event.cancellationPolicy,
-    cancellationPolicyPoints: event.cancellationPolicyPoints,
-    faqs: event.faqs,
-    schedule: event.schedule,
-    gallery: event.gallery,
+    ...eventFields(event, EVENT_DETAIL_FIELDS),
     ticketTypes,
   };
 }

@@ -4,12 +4,13 @@ import { MediaVariantsModule } from '../media/media-variants.module.js';
 import { TicketTypesModule } from '../ticket-types/ticket-types.module.js';
 import { EventEntity } from './event.entity.js';
 import { EventsController } from './events.controller.js';
+import { EventsRepository } from './events.repository.js';
 import { EventsService } from './events.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([EventEntity]), TicketTypesModule, MediaVariantsModule],
   controllers: [EventsController],
-  providers: [EventsService],
+  providers: [EventsRepository, EventsService],
   exports: [EventsService],
 })
 export class EventsModule {}

@@ -1,9 +1,8 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { DataSource } from 'typeorm';
 import { Public } from '../common/public.decorator.js';
+import { HealthRepository } from './health.repository.js';
 
 const DATABASE_CHECK_TIMEOUT_MS = 2000;
 
@@ -11,7 +10,7 @@ const DATABASE_CHECK_TIMEOUT_MS = 2000;
 @Public()
 @Controller('health')
 export class HealthController {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly health: HealthRepository) {}
 
   @Get()
   @ApiOkResponse({ description: 'The API and its database are up' })
@@ -28,8 +27,8 @@ export class HealthController {
     const timeout = new Promise<false>((resolve) => {
       timer = setTimeout(() => resolve(false), DATABASE_CHECK_TIMEOUT_MS);
     });
-    const probe = this.dataSource
-      .query('SELECT 1')
+    const probe = this.health
+      .ping()
       .then(() => true)
       .catch(() => false);
     try {

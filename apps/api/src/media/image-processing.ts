@@ -1,7 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { HttpStatus } from '@nestjs/common';
-import { MESSAGES } from '@foundation/shared';
-import { ApiError } from '../common/http/api-error.js';
+import { MediaErrorCode, mediaError } from './media.errors.js';
 
 /** SPEC section 5: at most 5 MB. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -35,16 +33,8 @@ export interface ProcessedImage {
   variants: EncodedVariant[];
 }
 
-const wrongType = () =>
-  new ApiError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, MESSAGES.imageWrongType, 'unsupported_image_type', {
-    file: MESSAGES.imageWrongType,
-  });
-const unreadable = () =>
-  ApiError.badRequest(
-    'The image file is damaged or cannot be read',
-    { file: 'The image file is damaged or cannot be read' },
-    'unreadable_image',
-  );
+const wrongType = () => mediaError(MediaErrorCode.UnsupportedImageType, { field: 'file' });
+const unreadable = () => mediaError(MediaErrorCode.UnreadableImage, { field: 'file' });
 
 /**
  * Checks an uploaded file and re-encodes it: JPEG or PNG by content, at most 40 megapixels, then WebP in a
@@ -52,9 +42,7 @@ const unreadable = () =>
  */
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (bytes.length > MAX_UPLOAD_BYTES) {
-    throw new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, MESSAGES.imageTooLarge, 'image_too_large', {
-      file: MESSAGES.imageTooLarge,
-    });
+    throw mediaError(MediaErrorCode.ImageTooLarge, { field: 'file' });
   }
   const sourceType = detectImageType(bytes);
   if (!sourceType) throw wrongType();
@@ -69,7 +57,7 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (!metadata.width || !metadata.height) throw unreadable();
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
     const message = `The image has too many pixels (${metadata.width} x ${metadata.height}); at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels are allowed`;
-    throw new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, message, 'too_many_pixels', { file: message });
+    throw mediaError(MediaErrorCode.TooManyPixels, { message, field: 'file' });
   }
   const rotated = (metadata.orientation ?? 1) >= 5;
   const width = rotated ? metadata.height : metadata.width;

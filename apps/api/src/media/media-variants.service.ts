@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { ImageVariantsByUrl } from '@foundation/shared';
+import { MediaRepository } from './media.repository.js';
 
 /**
  * The WebP renditions of uploaded images, for responsive `srcset`s on the public site. Images that were not
@@ -9,7 +8,7 @@ import type { ImageVariantsByUrl } from '@foundation/shared';
  */
 @Injectable()
 export class MediaVariantsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly media: MediaRepository) {}
 
   /** One query for all the given image URLs; only URLs with renditions appear in the answer. */
   async variantsFor(urls: readonly (string | null | undefined)[]): Promise<ImageVariantsByUrl> {
@@ -17,8 +16,7 @@ export class MediaVariantsService {
       ...new Set(urls.filter((url): url is string => typeof url === 'string' && url.length > 0)),
     ];
     if (wanted.length === 0) return {};
-    const rows: { url: string; variants: { url: string; width: number; height: number }[] }[] =
-      await this.dataSource.query(`SELECT url, variants FROM media WHERE url = ANY($1::text[])`, [wanted]);
+    const rows = await this.media.findVariantsByUrls(wanted);
     const byUrl: ImageVariantsByUrl = {};
     for (const row of rows) {
       if (Array.isArray(row.variants) && row.variants.length > 0) {

@@ -7,6 +7,7 @@ import { S3Storage } from './storage/s3.storage.js';
 import { AdminMediaController } from './admin-media.controller.js';
 import { AdminMediaService } from './admin-media.service.js';
 import { UploadsController } from './uploads.controller.js';
+import { MediaRepository } from './media.repository.js';
 import { UploadsService } from './uploads.service.js';
 
 /**
@@ -16,6 +17,7 @@ import { UploadsService } from './uploads.service.js';
 @Module({
   controllers: [UploadsController, AdminMediaController],
   providers: [
+    MediaRepository,
     UploadsService,
     AdminMediaService,
     {

@@ -12,10 +12,10 @@ import type { Request } from 'express';
 import { MESSAGES } from '@foundation/shared';
 import { type AdminProfile } from '../auth/auth-session.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
-import { ApiError } from '../common/http/api-error.js';
 import { UploadImageDto } from './dto/upload-image.dto.js';
 import { ImageUploadInterceptor } from './image-upload.interceptor.js';
 import { UPLOAD_TARGETS } from './media.entity.js';
+import { MEDIA_MESSAGES, MediaErrorCode, mediaError } from './media.errors.js';
 import { UploadsService, type UploadedImage } from './uploads.service.js';
 
 @ApiTags('admin: uploads')
@@ -47,7 +47,7 @@ export class UploadsController {
   ): Promise<UploadedImage> {
     const file = (request as Request & { file?: { buffer: Buffer; originalname: string } }).file;
     if (!file)
-      throw ApiError.badRequest('Choose an image file to upload', { file: 'Choose an image file to upload' });
+      throw mediaError(MediaErrorCode.InvalidUpload, { message: MEDIA_MESSAGES.noFile, field: 'file' });
     return this.uploads.upload(file, body.target, admin.id);
   }
 }

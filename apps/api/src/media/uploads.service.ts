@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { processImage } from './image-processing.js';
-import { MediaEntity, type MediaVariant, type UploadTarget } from './media.entity.js';
+import { type MediaVariant, type UploadTarget } from './media.entity.js';
+import { MediaRepository } from './media.repository.js';
 import { OBJECT_STORAGE, type ObjectStorage } from './storage/object-storage.js';
 
 /** Folders per target, after SPEC section 7's storage buckets and paths. */
@@ -27,7 +26,7 @@ export interface UploadedImage {
 @Injectable()
 export class UploadsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly media: MediaRepository,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     private readonly logger: AppLogger,
   ) {}
@@ -47,7 +46,7 @@ export class UploadsService {
         stored.push({ url, key, width: variant.width, height: variant.height, bytes: variant.data.length });
       }
       const largest = stored[stored.length - 1];
-      const media = await this.dataSource.getRepository(MediaEntity).save({
+      const id = await this.media.insert({
         target,
         url: largest.url,
         width: largest.width,
@@ -62,7 +61,7 @@ export class UploadsService {
         uploadedBy: adminId,
       });
       return {
-        id: media.id,
+        id,
         url: largest.url,
         width: largest.width,
         height: largest.height,

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { Controller, Get, Headers, HttpStatus, Res } from '@nestjs/common';
+import { Controller, Get, Headers, Res } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiNotFoundResponse,
@@ -8,9 +8,9 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ApiError } from '../common/http/api-error.js';
 import { Public } from '../common/public.decorator.js';
 import { AppConfig } from '../config/app-config.js';
+import { MetricsErrorCode, metricsError } from './metrics.errors.js';
 import { MetricsService } from './metrics.service.js';
 
 const sameSecret = (given: string, expected: string) => {
@@ -42,19 +42,12 @@ export class MetricsController {
     @Res() response: Response,
   ): Promise<void> {
     const token = this.config.METRICS_TOKEN;
-    if (!token) throw ApiError.notFound('Not Found');
+    if (!token) throw metricsError(MetricsErrorCode.Off);
     const given = /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
     if (!given || !sameSecret(given, token)) {
-      throw new ApiError(
-        HttpStatus.UNAUTHORIZED,
-        'The metrics token is missing or wrong',
-        'metrics_unauthorized',
-        undefined,
-        undefined,
-        {
-          'WWW-Authenticate': 'Bearer realm="metrics"',
-        },
-      );
+      throw metricsError(MetricsErrorCode.Unauthorized, {
+        headers: { 'WWW-Authenticate': 'Bearer realm="metrics"' },
+      });
     }
     const { contentType, body } = await this.metrics.render();
     response.setHeader('Content-Type', contentType);

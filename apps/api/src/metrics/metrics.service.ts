@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { NextFunction, Request, Response } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { DataSource } from 'typeorm';
 import { PublicReadCache } from '../common/public-cache/public-read-cache.js';
+import { MetricsRepository } from './metrics.repository.js';
 
 const PAYMENT_STATUSES = ['pending', 'completed', 'failed'] as const;
 
@@ -19,7 +18,7 @@ export class MetricsService {
   private readonly durations: Histogram<'method' | 'route' | 'status_class'>;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly counts: MetricsRepository,
     cache: PublicReadCache,
   ) {
     const registers = [this.registry];
@@ -43,22 +42,14 @@ export class MetricsService {
       labelNames: ['status'],
       registers,
       collect: async () => {
-        const rows = (await this.dataSource.query(
-          `SELECT payment_status AS status, count(*)::int AS n FROM event_registrations GROUP BY payment_status`,
-        )) as { status: string; n: number }[];
+        const rows = await this.counts.countRegistrationsByStatus();
         registrations.reset();
         for (const status of PAYMENT_STATUSES)
           registrations.set({ status }, rows.find((row) => row.status === status)?.n ?? 0);
       },
     });
     // Scrapes collect every metric at once, so each gauge runs its own query.
-    const liveHolds = async () =>
-      (
-        (await this.dataSource.query(
-          `SELECT count(*)::int AS n, COALESCE(SUM(number_of_tickets), 0)::int AS seats
-           FROM event_registrations WHERE payment_status = 'pending' AND hold_expires_at > now()`,
-        )) as { n: number; seats: number }[]
-      )[0];
+    const liveHolds = () => this.counts.countLiveHolds();
     const holds: Gauge = new Gauge({
       name: 'foundation_registration_holds_pending',
       help: 'Pending paid registrations whose seat hold has not expired',

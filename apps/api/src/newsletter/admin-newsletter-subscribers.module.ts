@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AdminNewsletterSubscribersController } from './admin-newsletter-subscribers.controller.js';
 import { AdminNewsletterSubscribersService } from './admin-newsletter-subscribers.service.js';
+import { NewsletterRepository } from './newsletter.repository.js';
 
 /** Newsletter subscribers in the admin API (read-only) and their CSV export. */
 @Module({
   controllers: [AdminNewsletterSubscribersController],
-  providers: [AdminNewsletterSubscribersService],
+  providers: [NewsletterRepository, AdminNewsletterSubscribersService],
 })
 export class AdminNewsletterSubscribersModule {}

@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AdminProgramsController } from './admin-programs.controller.js';
 import { AdminProgramsService } from './admin-programs.service.js';
+import { ProgramsRepository } from './programs.repository.js';
 
 /** Community programs in the admin API. */
-@Module({ controllers: [AdminProgramsController], providers: [AdminProgramsService] })
+@Module({ controllers: [AdminProgramsController], providers: [ProgramsRepository, AdminProgramsService] })
 export class AdminProgramsModule {}

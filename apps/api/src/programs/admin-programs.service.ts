@@ -1,81 +1,41 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   MESSAGES,
-  PROGRAM_MESSAGES,
+  isBlankHtml,
   isValidSlug,
   programSaveProblems,
   resolveSlug,
   type CommunityProgram,
 } from '@foundation/shared';
-import { ApiError } from '../common/http/api-error.js';
 import { isUniqueViolationOf } from '../common/http/database-errors.js';
-import { isBlankHtml, sanitizeRichText } from '../common/html/sanitize-rich-text.js';
+import { sanitizeRichText } from '../common/html/sanitize-rich-text.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
-import {
-  containsPattern,
-  filterReaders,
-  parseListQuery,
-  type ListSpec,
-} from '../common/ra-list/parse-list-query.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { definedOnly } from '../ticket-types/admin-ticket-types.service.js';
 import { CommunityProgramEntity } from './community-program.entity.js';
 import { type SaveProgramDto } from './dto/save-program.dto.js';
 import { toCommunityProgram } from './program.presenter.js';
-
-interface ProgramFilters extends Record<string, unknown> {
-  id: string[];
-  q: string;
-  category: string;
-  isActive: boolean;
-}
-
-const LIST_SPEC: ListSpec<ProgramFilters> = {
-  sortable: {
-    id: 'program.id',
-    title: 'program.title',
-    category: 'program.category',
-    urlSlug: 'program.url_slug',
-    isActive: 'program.is_active',
-    createdAt: 'program.created_at',
-    updatedAt: 'program.updated_at',
-  },
-  defaultSort: ['createdAt', 'DESC'],
-  filters: {
-    id: filterReaders.uuids(),
-    q: filterReaders.text(),
-    category: filterReaders.text(100),
-    isActive: filterReaders.boolean(),
-  },
-};
+import { ProgramErrorCode, programError } from './programs.errors.js';
+import { ProgramsRepository } from './programs.repository.js';
 
 /** Community programs in the admin API. */
 @Injectable()
 export class AdminProgramsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly programs: ProgramsRepository,
+  ) {}
 
   async list(query: RaListQuery): Promise<ListPage<CommunityProgram>> {
-    const { sort, offset, limit, filter } = parseListQuery(query, LIST_SPEC);
-    const builder = this.dataSource.getRepository(CommunityProgramEntity).createQueryBuilder('program');
-    if (filter.id) builder.andWhere('program.id IN (:...ids)', { ids: filter.id });
-    if (filter.q) builder.andWhere('program.title ILIKE :q', { q: containsPattern(filter.q) });
-    if (filter.category) builder.andWhere('program.category = :category', { category: filter.category });
-    if (filter.isActive !== undefined)
-      builder.andWhere('program.is_active = :isActive', { isActive: filter.isActive });
-    const [programs, total] = await builder
-      .orderBy(sort.column, sort.order)
-      .addOrderBy('program.id', 'ASC')
-      .skip(offset)
-      .take(limit)
-      .getManyAndCount();
-    return { rows: programs.map(toCommunityProgram), total, offset };
+    const page = await this.programs.list(query);
+    return { ...page, rows: page.rows.map(toCommunityProgram) };
   }
 
   async get(id: string, manager: EntityManager = this.dataSource.manager): Promise<CommunityProgram> {
-    const program = await manager.findOne(CommunityProgramEntity, { where: { id } });
-    if (!program) throw ApiError.notFound(MESSAGES.programNotFound);
+    const program = await this.programs.findById(id, manager);
+    if (!program) throw programError(ProgramErrorCode.NotFound);
     return toCommunityProgram(program);
   }
 
@@ -90,7 +50,7 @@ export class AdminProgramsService {
   async remove(id: string): Promise<CommunityProgram> {
     return this.dataSource.transaction(async (manager) => {
       const current = await this.get(id, manager);
-      await manager.delete(CommunityProgramEntity, { id });
+      await this.programs.delete(manager, id);
       return current;
     });
   }
@@ -98,13 +58,8 @@ export class AdminProgramsService {
   private async save(id: string | undefined, input: SaveProgramDto): Promise<CommunityProgram> {
     try {
       return await this.dataSource.transaction(async (manager) => {
-        const existing = id
-          ? await manager.findOne(CommunityProgramEntity, {
-              where: { id },
-              lock: { mode: 'pessimistic_write' },
-            })
-          : undefined;
-        if (id && !existing) throw ApiError.notFound(MESSAGES.programNotFound);
+        const existing = id ? await this.programs.lockProgram(manager, id) : undefined;
+        if (id && !existing) throw programError(ProgramErrorCode.NotFound);
         const sent = definedOnly(input);
         const title = (sent.title ?? existing?.title ?? '').trim();
         const fields: Partial<CommunityProgramEntity> = {
@@ -123,24 +78,16 @@ export class AdminProgramsService {
           })),
         };
         this.checkRules(fields);
-        const [taken] = await manager.query(
-          'SELECT 1 FROM community_programs WHERE url_slug = $1 AND ($2::uuid IS NULL OR id <> $2::uuid) LIMIT 1',
-          [fields.urlSlug, id ?? null],
-        );
-        if (taken)
-          throw ApiError.conflict(PROGRAM_MESSAGES.urlSlugInUse, 'slug_in_use', {
-            urlSlug: PROGRAM_MESSAGES.urlSlugInUse,
-          });
+        if (await this.programs.isSlugTaken(manager, fields.urlSlug as string, id))
+          throw programError(ProgramErrorCode.SlugInUse, { field: 'urlSlug' });
         let programId = id;
-        if (existing) await manager.update(CommunityProgramEntity, { id: existing.id }, fields);
-        else programId = (await manager.insert(CommunityProgramEntity, fields)).identifiers[0].id as string;
+        if (existing) await this.programs.update(manager, existing.id, fields);
+        else programId = await this.programs.insert(manager, fields);
         return this.get(programId as string, manager);
       });
     } catch (error) {
       if (isUniqueViolationOf(error, 'url_slug')) {
-        throw ApiError.conflict(PROGRAM_MESSAGES.urlSlugInUse, 'slug_in_use', {
-          urlSlug: PROGRAM_MESSAGES.urlSlugInUse,
-        });
+        throw programError(ProgramErrorCode.SlugInUse, { field: 'urlSlug' });
       }
       throw error;
     }
@@ -153,6 +100,6 @@ export class AdminProgramsService {
     }
     if (problems.length === 0) return;
     const byField = Object.fromEntries(problems.map((problem) => [problem.field, problem.message]));
-    throw new ApiError(HttpStatus.BAD_REQUEST, problems[0].message, 'invalid_program', byField);
+    throw programError(ProgramErrorCode.Invalid, { message: problems[0].message, fields: byField });
   }
 }

@@ -3,12 +3,13 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { MediaVariantsModule } from '../media/media-variants.module.js';
 import { CommunityProgramEntity } from './community-program.entity.js';
 import { ProgramsController } from './programs.controller.js';
+import { ProgramsRepository } from './programs.repository.js';
 import { ProgramsService } from './programs.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([CommunityProgramEntity]), MediaVariantsModule],
   controllers: [ProgramsController],
-  providers: [ProgramsService],
+  providers: [ProgramsRepository, ProgramsService],
   exports: [ProgramsService],
 })
 export class ProgramsModule {}

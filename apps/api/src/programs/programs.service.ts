@@ -1,26 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { MESSAGES, type CommunityProgram } from '@foundation/shared';
-import { ApiError } from '../common/http/api-error.js';
+import { type CommunityProgram } from '@foundation/shared';
 import { MediaVariantsService, withVariants } from '../media/media-variants.service.js';
 import { CommunityProgramEntity } from './community-program.entity.js';
 import { toCommunityProgram } from './program.presenter.js';
+import { ProgramErrorCode, programError } from './programs.errors.js';
+import { ProgramsRepository } from './programs.repository.js';
 
 @Injectable()
 export class ProgramsService {
   constructor(
-    @InjectRepository(CommunityProgramEntity) private readonly programs: Repository<CommunityProgramEntity>,
+    private readonly programs: ProgramsRepository,
     private readonly mediaVariants: MediaVariantsService,
   ) {}
 
   /** Active programs, newest first (SPEC section 7); the home page asks for 6. */
   async listPublic(limit?: number): Promise<CommunityProgram[]> {
-    const rows = await this.programs.find({
-      where: { isActive: true },
-      order: { createdAt: 'DESC', id: 'ASC' },
-      ...(limit ? { take: limit } : {}),
-    });
+    const rows = await this.programs.findActive(limit);
     const imagesOf = (program: CommunityProgramEntity) => [
       program.featuredImageUrl,
       ...program.galleryImages.map((image) => image.url),
@@ -31,8 +26,8 @@ export class ProgramsService {
 
   /** One active program by its slug; 404 'Program Not Found' otherwise. */
   async findPublicBySlug(urlSlug: string): Promise<CommunityProgram> {
-    const program = await this.programs.findOne({ where: { urlSlug, isActive: true } });
-    if (!program) throw ApiError.notFound(MESSAGES.programNotFound);
+    const program = await this.programs.findActiveBySlug(urlSlug);
+    if (!program) throw programError(ProgramErrorCode.NotFound);
     const images = [program.featuredImageUrl, ...program.galleryImages.map((image) => image.url)];
     return withVariants(toCommunityProgram(program), await this.mediaVariants.variantsFor(images), images);
   }

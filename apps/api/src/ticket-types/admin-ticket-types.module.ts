@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { AdminTicketTypesController } from './admin-ticket-types.controller.js';
 import { AdminTicketTypesService } from './admin-ticket-types.service.js';
+import { TicketTypesRepository } from './ticket-types.repository.js';
 
 /** Ticket types in the admin API; its service also keeps the rules of an event's ticket types. */
 @Module({
   controllers: [AdminTicketTypesController],
-  providers: [AdminTicketTypesService],
+  providers: [TicketTypesRepository, AdminTicketTypesService],
   exports: [AdminTicketTypesService],
 })
 export class AdminTicketTypesModule {}

@@ -29,7 +29,7 @@ export class TicketTypeEntity {
   @Column({ type: 'uuid' })
   eventId: string;
 
-  @ManyToOne(() => EventEntity, (event) => event.ticketTypes, { onDelete: 'CASCADE' })
+  @ManyToOne(() => EventEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'event_id' })
   event?: Relation<EventEntity>;
 

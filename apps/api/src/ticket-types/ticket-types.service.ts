@@ -1,39 +1,23 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { PublicTicketType } from '@foundation/shared';
-import { seatsLeft, seatsTakenSql } from './seat-usage.js';
-
-interface TicketTypeWithSeatsRow {
-  id: string;
-  name: string;
-  price: string;
-  description: string | null;
-  available_quantity: number | null;
-  seats_taken: number;
-}
+import { seatsLeft } from './seat-usage.js';
+import { TicketTypesRepository } from './ticket-types.repository.js';
 
 @Injectable()
 export class TicketTypesService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly ticketTypes: TicketTypesRepository) {}
 
   /** An event's ticket types, cheapest first (SPEC section 7), each with its seats left. */
   async listPublicForEvent(eventId: string): Promise<PublicTicketType[]> {
-    const rows: TicketTypeWithSeatsRow[] = await this.dataSource.query(
-      `SELECT t.id, t.name, t.price, t.description, t.available_quantity, ${seatsTakenSql('t.id')} AS seats_taken
-         FROM event_ticket_types t
-        WHERE t.event_id = $1
-        ORDER BY t.price ASC, t.created_at ASC, t.id ASC`,
-      [eventId],
-    );
-    return rows.map((row) => {
-      const left = seatsLeft(row.available_quantity, row.seats_taken);
+    const types = await this.ticketTypes.findPublicForEvent(eventId);
+    return types.map((type) => {
+      const left = seatsLeft(type.availableQuantity, type.seatsTaken);
       return {
-        id: row.id,
-        name: row.name,
-        price: Number(row.price),
-        description: row.description,
-        availableQuantity: row.available_quantity,
+        id: type.id,
+        name: type.name,
+        price: type.price,
+        description: type.description,
+        availableQuantity: type.availableQuantity,
         seatsLeft: left,
         soldOut: left !== null && left <= 0,
       };

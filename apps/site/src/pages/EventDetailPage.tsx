@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatDateRange, formatInr, MESSAGES } from '@foundation/shared';
+import { formatDateRange, formatInr, mapsSearchUrl, MESSAGES } from '@foundation/shared';
 import { StyledButtonLink } from '../components/buttons';
 import { StyledErrorText, StyledPage, StyledPageTitle, StyledStatus } from '../components/layout';
 import { ResponsiveImage } from '../components/ResponsiveImage';
@@ -12,12 +12,6 @@ import { useEvent } from '../modules/events/hooks/useEvent';
 import { EVENT_TEXTS } from '../modules/events/texts';
 import { EventRegistration } from '../modules/registration/components/EventRegistration';
 import { PAGE_META } from '../seo/pageMeta';
-
-/** A maps search for the event's place (SPEC: location as a link to a maps search). */
-export function mapsSearchUrl(location: string, stored?: string | null): string {
-  if (stored && /^https:\/\//i.test(stored)) return stored;
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(location)}`;
-}
 
 export default function EventDetailPage() {
   const { eventId } = useParams();

@@ -74,11 +74,3 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
-
-/** True when the HTML shows no text at all (`<p></p>`, `<p>&nbsp;</p>`, whitespace). */
-export function isBlankHtml(html: string | null | undefined): boolean {
-  if (!html) return true;
-  return (
-    sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;|\s/g, '').length === 0
-  );
-}

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import type { RateLimitedAction } from '@foundation/shared';
 import { AppConfig } from '../../config/app-config.js';
 import { addressKey } from './client-address.js';
-import { FixedWindowCounters, type RateLimitVerdict } from './fixed-window-counters.js';
+import { FixedWindowCounters, type RateLimitVerdict } from './fixed-window-counters.repository.js';
 
 export interface WriteLimit {
   max: number;

@@ -8,7 +8,7 @@ import {
   type PaymentsTestApp,
 } from '../../testing/payment-helpers.js';
 import { type TicketTypeEntity } from '../../ticket-types/ticket-type.entity.js';
-import { FixedWindowCounters } from './fixed-window-counters.js';
+import { FixedWindowCounters } from './fixed-window-counters.repository.js';
 
 /** Limits of this suite: small, so that each route's limit is reached in a few requests. */
 const LIMITS = {

@@ -1,4 +1,8 @@
-/** True when rich-text HTML shows no text (an empty editor gives '<p></p>'). */
+/**
+ * True when rich-text HTML shows nothing: no text and no image or embedded media (an empty editor gives
+ * '<p></p>'; `<p>&nbsp;</p>` and `<br>` are blank too). A description made of an image alone is content.
+ * The admin form and the API decide with this one rule.
+ */
 export function isBlankHtml(html: string | null | undefined): boolean {
   if (!html) return true;
   const text = html

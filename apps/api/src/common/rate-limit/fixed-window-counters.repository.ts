@@ -20,7 +20,7 @@ export interface RateLimitVerdict {
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 /**
- * Fixed-window counters kept in PostgreSQL, so that a limit holds across every API process. Counting is one
+ * The repository of fixed-window counters kept in PostgreSQL (one per counter table), so that a limit holds across every API process. Counting is one
  * atomic upsert per attempt (`INSERT ... ON CONFLICT DO UPDATE` locks the key's row until the statement is
  * done), so two processes can never both see the same count: the N+1th attempt is always told so. Counters
  * whose window has passed are deleted now and then.

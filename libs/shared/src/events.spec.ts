@@ -1,0 +1,32 @@
+import {
+  EVENT_DETAIL_FIELDS,
+  EVENT_FIELDS,
+  EVENT_SUMMARY_FIELDS,
+  EVENT_TYPE_LABELS,
+  eventFieldsOfKind,
+} from './events.js';
+import { EVENT_TYPES } from './types.js';
+
+describe('the event shape, declared once', () => {
+  it('splits every field between the public list and the event page, in the order of the answers', () => {
+    expect([...EVENT_SUMMARY_FIELDS, ...EVENT_DETAIL_FIELDS]).toEqual(EVENT_FIELDS);
+    expect(EVENT_FIELDS[0]).toBe('title');
+    expect(EVENT_DETAIL_FIELDS.at(-1)).toBe('gallery');
+  });
+
+  it('names the fields forms clean by kind', () => {
+    expect(eventFieldsOfKind('text')).toEqual(['title', 'urlSlug', 'location']);
+    expect(eventFieldsOfKind('textList')).toEqual([
+      'features',
+      'benefits',
+      'specialFeatures',
+      'includedItems',
+      'notIncludedItems',
+      'cancellationPolicyPoints',
+    ]);
+  });
+
+  it('labels every event type', () => {
+    expect(EVENT_TYPES.map((type) => EVENT_TYPE_LABELS[type])).toEqual(['Offline', 'Online']);
+  });
+});

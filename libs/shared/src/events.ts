@@ -1,0 +1,132 @@
+/**
+ * The event record, declared once: the fields an admin edits and the public reads, which of them the
+ * public lists show, and the admin's view (the public fields plus what only the admin sees). The API's
+ * entity, presenters and save rules, and the admin panel's form, derive their field lists from here.
+ */
+import type { EventGalleryItem, EventType, Faq, ScheduleItem } from './types.js';
+
+/** The stored, editable fields of an event (SPEC's `events` table, camelCase). */
+export interface EventFields {
+  title: string;
+  urlSlug: string;
+  /** Rich text (HTML), sanitised by the API. */
+  description: string;
+  location: string;
+  locationMapUrl: string | null;
+  /** `YYYY-MM-DD`, a calendar date in India. */
+  startDate: string;
+  /** `YYYY-MM-DD`, never before startDate. */
+  endDate: string;
+  imageUrl: string | null;
+  isPaid: boolean;
+  /** Rupees, as a number with at most two decimals. */
+  price: number;
+  eventType: EventType;
+  isActive: boolean;
+  features: string[];
+  benefits: string[];
+  specialFeatures: string[];
+  includedItems: string[];
+  notIncludedItems: string[];
+  cancellationPolicy: string | null;
+  cancellationPolicyPoints: string[];
+  faqs: Faq[];
+  schedule: ScheduleItem[];
+  gallery: EventGalleryItem[];
+}
+
+/** What kind of value each field holds: forms and the API clean and default values by kind. */
+export type EventFieldKind =
+  | 'text'
+  | 'html'
+  | 'optionalText'
+  | 'date'
+  | 'image'
+  | 'boolean'
+  | 'money'
+  | 'eventType'
+  | 'textList'
+  | 'faqs'
+  | 'schedule'
+  | 'gallery';
+
+/** Every field of an event with its kind, in the order of the JSON answers. */
+export const EVENT_FIELD_KINDS = {
+  title: 'text',
+  urlSlug: 'text',
+  description: 'html',
+  location: 'text',
+  locationMapUrl: 'optionalText',
+  startDate: 'date',
+  endDate: 'date',
+  imageUrl: 'image',
+  isPaid: 'boolean',
+  price: 'money',
+  eventType: 'eventType',
+  isActive: 'boolean',
+  features: 'textList',
+  benefits: 'textList',
+  specialFeatures: 'textList',
+  includedItems: 'textList',
+  notIncludedItems: 'textList',
+  cancellationPolicy: 'optionalText',
+  cancellationPolicyPoints: 'textList',
+  faqs: 'faqs',
+  schedule: 'schedule',
+  gallery: 'gallery',
+} as const satisfies Record<keyof EventFields, EventFieldKind>;
+
+export type EventField = keyof EventFields;
+
+/** Every editable field, in the order of the JSON answers. */
+export const EVENT_FIELDS = Object.keys(EVENT_FIELD_KINDS) as EventField[];
+
+/** The fields whose values have the given kind. */
+export function eventFieldsOfKind(...kinds: EventFieldKind[]): EventField[] {
+  return EVENT_FIELDS.filter((field) => (kinds as string[]).includes(EVENT_FIELD_KINDS[field]));
+}
+
+/** The fields the public event lists show (the event page shows every field). */
+export const EVENT_SUMMARY_FIELDS = [
+  'title',
+  'urlSlug',
+  'description',
+  'location',
+  'locationMapUrl',
+  'startDate',
+  'endDate',
+  'imageUrl',
+  'isPaid',
+  'price',
+  'eventType',
+  'isActive',
+] as const satisfies readonly EventField[];
+
+export type EventSummaryField = (typeof EVENT_SUMMARY_FIELDS)[number];
+
+/** The fields only the event page shows, beyond the list's. */
+export const EVENT_DETAIL_FIELDS = EVENT_FIELDS.filter(
+  (field) => !(EVENT_SUMMARY_FIELDS as readonly string[]).includes(field),
+) as Exclude<EventField, EventSummaryField>[];
+
+/**
+ * The values of a new event where the admin gives none (SPEC section 9): paid, price 0, offline, active,
+ * an empty description.
+ */
+export const NEW_EVENT_VALUES = {
+  description: '',
+  isPaid: true,
+  price: 0,
+  eventType: 'offline',
+  isActive: true,
+} as const satisfies Partial<EventFields>;
+
+/** The labels of the event types, in the order forms offer them. */
+export const EVENT_TYPE_LABELS: Record<EventType, string> = { offline: 'Offline', online: 'Online' };
+
+/** An event as stored: its fields, its id and its timestamps (ISO 8601). */
+export interface EventRecord extends EventFields {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+}
