@@ -3,7 +3,6 @@ import type { Request, Response } from 'express';
 import { QueryFailedError } from 'typeorm';
 import type { ApiErrorBody } from '@foundation/shared';
 import { DomainError, ErrorKind } from '../errors/domain-error.js';
-import { ApiError } from '../http/api-error.js';
 import { AppLogger } from '../logging/app-logger.js';
 
 /** The one mapping of domain error kinds to HTTP statuses. */
@@ -88,8 +87,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return;
     }
     if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) response.setHeader('Retry-After', '5');
-    const headers =
-      exception instanceof DomainError || exception instanceof ApiError ? exception.headers : undefined;
+    const headers = exception instanceof DomainError ? exception.headers : undefined;
     for (const [name, value] of Object.entries(headers ?? {})) response.setHeader(name, value);
     response.status(body.statusCode).json(this.shape(body, exception));
   }
@@ -104,14 +102,6 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return {
         ...this.base(HTTP_STATUS_OF_KIND[exception.kind], exception.message),
         code: exception.code,
-        ...(exception.fields ? { fields: exception.fields } : {}),
-        ...(exception.extra ?? {}),
-      };
-    }
-    if (exception instanceof ApiError) {
-      return {
-        ...this.base(exception.getStatus(), exception.message),
-        ...(exception.code ? { code: exception.code } : {}),
         ...(exception.fields ? { fields: exception.fields } : {}),
         ...(exception.extra ?? {}),
       };

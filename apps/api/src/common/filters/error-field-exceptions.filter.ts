@@ -1,7 +1,6 @@
 import { Catch, HttpException, HttpStatus } from '@nestjs/common';
 import { MESSAGES, type CreateDonationOrderError } from '@foundation/shared';
 import { DomainError } from '../errors/domain-error.js';
-import { ApiError } from '../http/api-error.js';
 import { AllExceptionsFilter, type ErrorAnswerBody } from './all-exceptions.filter.js';
 
 /**
@@ -13,8 +12,7 @@ import { AllExceptionsFilter, type ErrorAnswerBody } from './all-exceptions.filt
 @Catch()
 export class ErrorFieldExceptionsFilter extends AllExceptionsFilter {
   protected override toBody(exception: unknown): ErrorAnswerBody {
-    const known =
-      exception instanceof DomainError || exception instanceof ApiError || exception instanceof HttpException;
+    const known = exception instanceof DomainError || exception instanceof HttpException;
     // Anything unexpected (a database error included) is a server error on this route, never a 4xx/503.
     return known
       ? super.toBody(exception)
