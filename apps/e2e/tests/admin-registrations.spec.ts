@@ -39,8 +39,12 @@ async function choose(page: Page, label: string, option: string) {
     .click();
 }
 
-/** A spreadsheet-safe cell as the API writes it (formula-like text gets a leading apostrophe). */
-const safe = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+/**
+ * A spreadsheet-safe cell as the API writes it: text a spreadsheet would run as a formula gets a leading
+ * apostrophe; a phone number (+, then digits, spaces, dots, hyphens, brackets) is no formula and stays as it is.
+ */
+const safe = (text: string) =>
+  /^[=+\-@\t\r]/.test(text) && !/^\+[\d ().-]*\d[\d ().-]*$/.test(text) ? `'${text}` : text;
 
 test.describe('Event Registrations', () => {
   test('search, status and event filters narrow the list as the API does', async ({ page }) => {
