@@ -1,12 +1,10 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { palette } from './palette';
 
 /** The panel's one theme: react-admin's default with the foundation's saffron as the primary colour. */
 export const theme: RaThemeOptions = {
   ...defaultTheme,
-  palette: {
-    primary: { main: '#c2410c' },
-    secondary: { main: '#7c2d12' },
-  },
+  palette,
   components: {
     ...defaultTheme.components,
     RaLayout: { styleOverrides: { root: { '& .RaLayout-content': { minWidth: 0 } } } },

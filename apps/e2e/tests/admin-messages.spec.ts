@@ -122,7 +122,7 @@ test.describe('Donations', () => {
     await expect(row).toContainText(`donor-${run}@example.org`);
     await expect(row).toContainText('Yearly');
     await expect(row).toContainText('₹2,500');
-    await expect(row).toContainText('pending');
+    await expect(row).toContainText('Pending');
 
     await page.getByPlaceholder('Search name, email or phone').fill(name);
     await expect(page.locator('tbody tr')).toHaveCount(1);

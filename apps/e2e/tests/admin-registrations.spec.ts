@@ -79,7 +79,7 @@ test.describe('Event Registrations', () => {
     // The row count can match before the filtered page arrives (both pages hold 25 rows): wait for the badges.
     const badges = page.locator('tbody .MuiChip-root');
     await expect
-      .poll(async () => (await badges.allInnerTexts()).every((text) => text === 'completed'))
+      .poll(async () => (await badges.allInnerTexts()).every((text) => text === 'Completed'))
       .toBe(true);
     await choose(page, 'Status', 'Failed');
     const failed = await list({ paymentStatus: 'failed' });
