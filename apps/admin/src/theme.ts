@@ -13,6 +13,11 @@ export const theme: RaThemeOptions = {
         root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } },
       },
     },
+    // Remove and reorder of list items (ticket types, FAQs…) always shown: react-admin shows them on
+    // hover only, which touch screens and keyboards never do.
+    RaSimpleFormIterator: {
+      styleOverrides: { root: { '& .RaSimpleFormIterator-action': { visibility: 'visible' } } },
+    },
     RaDatagrid: {
       styleOverrides: {
         root: { '& .RaDatagrid-headerCell': { fontWeight: 600, whiteSpace: 'nowrap' } },
