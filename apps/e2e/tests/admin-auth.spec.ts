@@ -11,6 +11,17 @@ test.describe('admin sign-in', () => {
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
 
+  test('arriving at the panel before signing in shows the login page without an error toast', async ({
+    page,
+  }) => {
+    await page.goto(`${adminBase()}/`);
+    await expect(page).toHaveURL(`${adminBase()}/login`);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    // react-admin's check happens before the login page shows: its toast would be up by now.
+    await expect(page.getByTestId('toast')).toHaveCount(0);
+    await expect(page.getByText('Signed out')).toHaveCount(0);
+  });
+
   test('e-mail and password are required, and the e-mail must look like one', async ({ page }) => {
     await page.goto(`${adminBase()}/login`);
     await page.getByRole('button', { name: 'Sign in' }).click();

@@ -96,6 +96,34 @@ test.describe('Event Registrations', () => {
     await expect(page).toHaveURL(/eventId/);
   });
 
+  test('a cleared Status filter reads “All Status”; active filters show as chips, remembered and cleared in one click', async ({
+    page,
+  }) => {
+    await page.goto(`${adminBase()}/registrations`);
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    await choose(page, 'Status', 'Pending');
+    const chips = page.getByRole('region', { name: 'Active filters' });
+    await expect(chips.getByTestId('active-filter')).toHaveText(['Status: Pending']);
+    await choose(page, 'Status', 'All Status');
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('All Status');
+    await expect(chips).toHaveCount(0);
+
+    // A filter chosen on an earlier visit is still there on the next one, and says so.
+    await choose(page, 'Status', 'Failed');
+    await page.getByPlaceholder('Search name, email, phone or event').fill(`nobody-${unique()}`);
+    await expect(chips.getByTestId('active-filter')).toHaveCount(2);
+    await page.goto(`${adminBase()}/events`);
+    await page.goto(`${adminBase()}/registrations`);
+    await expect(page.getByText('No registrations found')).toBeVisible();
+    await expect(chips.getByTestId('active-filter')).toHaveCount(2);
+    await expect(chips).toContainText('Status: Failed');
+    await chips.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(chips).toHaveCount(0);
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('All Status');
+    await expect(page.getByPlaceholder('Search name, email, phone or event')).toHaveValue('');
+  });
+
   test('“Export to CSV” downloads the API’s export of the current filters, row by row', async ({ page }) => {
     const all = await list({});
     const event =
