@@ -12,10 +12,12 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(widths.document).toBeLessThanOrEqual(widths.viewport);
 }
 
-async function openList(page: Page, path: string, title: string) {
+/** Opens a list; `seeded` lists have records in the demo data (donations have none). */
+async function openList(page: Page, path: string, title: string, seeded = true) {
   await page.goto(`${adminBase()}${path}`);
   await expect(page.getByText(title).first()).toBeVisible();
-  await expect(page.getByTestId('record-card').first()).toBeVisible();
+  if (seeded) await expect(page.getByTestId('record-card').first()).toBeVisible();
+  else await expect(page.getByRole('button', { name: 'Export to CSV' })).toBeVisible();
   await expect(page.locator('table')).toHaveCount(0);
   await expectNoSidewaysScroll(page);
 }
@@ -27,9 +29,9 @@ test.describe('admin lists on a phone', () => {
     await openList(page, '/events', 'Manage Events');
     await expect(page.getByRole('link', { name: 'Add New Event' }).first()).toBeInViewport();
     const card = page.getByTestId('record-card').first();
-    for (const name of ['Edit', 'Delete', 'Duplicate']) {
-      await expect(card.getByRole(name === 'Edit' ? 'link' : 'button', { name })).toBeInViewport();
-    }
+    await expect(card.getByRole('link', { name: 'Edit' })).toBeInViewport();
+    await expect(card.getByRole('button', { name: 'Delete' })).toBeInViewport();
+    await expect(card.getByRole('link', { name: /^Duplicate/ })).toBeInViewport();
     await page.screenshot({ path: testInfo.outputPath('events.png'), fullPage: false });
     await card.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Are you sure you want to delete this event?')).toBeVisible();
@@ -70,7 +72,7 @@ test.describe('admin lists on a phone', () => {
       page.getByTestId('record-card').first().getByRole('link', { name: 'Edit' }),
     ).toBeInViewport();
     await page.screenshot({ path: testInfo.outputPath('ticket-types.png'), fullPage: false });
-    await openList(page, '/donations', 'Donations');
+    await openList(page, '/donations', 'Donations', false);
     await expect(page.getByRole('button', { name: 'Export to CSV' })).toBeInViewport();
     await page.screenshot({ path: testInfo.outputPath('donations.png'), fullPage: false });
   });

@@ -35,7 +35,8 @@ export function ResponsiveDatagrid({ card, empty, children, ...datagrid }: Datag
 function CardList({ card, empty }: CardProps) {
   const { data, isPending } = useListContext();
   if (isPending) return null;
-  if (!data || data.length === 0) return <>{empty ?? null}</>;
+  if (!data || data.length === 0)
+    return <>{empty ?? <Typography sx={{ p: 2 }}>No results found</Typography>}</>;
   return (
     <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 1, m: 0 }} data-testid="record-cards">
       {data.map((record) => (

@@ -71,6 +71,8 @@ export default function DonationList() {
       filters={filters}
       sort={{ field: 'createdAt', order: 'DESC' }}
       queryOptions={{ onError: () => toast.error('Failed to fetch donations') }}
+      // The list (with its filters and export) even before the first donation, not react-admin's empty page.
+      empty={false}
       actions={
         // The API's formula-safe export, as on the other screens (react-admin's default 'EXPORT' wrote
         // the raw records in the browser, formulas included).
