@@ -188,7 +188,7 @@ test.describe('Event Registrations', () => {
       const plain = rows(page).filter({ hasText: name });
       await expect(plain).toHaveCount(1);
       await expect(plain.getByTestId('refund-due')).toHaveText('Refund due');
-      await expect(plain).toContainText('failed');
+      await expect(plain).toContainText('Failed');
       await plain.getByTestId('refund-due').hover();
       await expect(page.getByRole('tooltip')).toHaveText(reason);
 
