@@ -45,6 +45,12 @@ export default defineConfig({
       dependencies: ['admin-setup'],
       testIgnore: /.*\.phone\.spec\.ts/,
     },
-    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /.*\.phone\.spec\.ts/ },
+    // Phone-sized runs (the admin ones at 390x844 on the signed-in state of admin-setup).
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], channel: undefined },
+      testMatch: /.*\.phone\.spec\.ts/,
+      dependencies: ['admin-setup'],
+    },
   ],
 });

@@ -96,6 +96,12 @@ describe('the auth provider', () => {
     expect(store.read()).toBeNull();
   });
 
+  it('sends a visitor without a session to the login page without an error toast', async () => {
+    const { auth } = setup(async () => json(200, SESSION));
+    // react-admin shows no notification for a rejection whose message is false.
+    await expect(auth.checkAuth({})).rejects.toMatchObject({ message: false });
+  });
+
   it('ends the session on the server when logging out', async () => {
     const { client, auth, store, calls } = setup(async (url) =>
       url.endsWith('/logout') ? new Response(null, { status: 204 }) : json(200, SESSION),

@@ -51,7 +51,7 @@ export function createAuthProvider(client: ApiClient): AuthProvider {
     },
 
     async checkAuth() {
-      if (!client.store.read()) throw new Error(SIGNED_OUT);
+      if (!client.store.read()) throw notSignedIn();
     },
 
     async checkError(error: { status?: number }) {
@@ -74,6 +74,15 @@ export function createAuthProvider(client: ApiClient): AuthProvider {
 }
 
 const SIGNED_OUT = 'Signed out';
+
+/**
+ * What checkAuth rejects with when there is no session: react-admin then goes to the login page, and
+ * `message: false` tells it to do so without its error toast ('Error – Signed out' greeted every visitor
+ * who had not signed in yet). A session that ends while in use is announced where it ends (httpClient).
+ */
+function notSignedIn(): Error {
+  return Object.assign(new Error(SIGNED_OUT), { message: false });
+}
 
 /**
  * Ends the session on the server and reports whether that worked, keeping the local session when it did

@@ -1,12 +1,10 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { palette } from './palette';
 
 /** The panel's one theme: react-admin's default with the foundation's saffron as the primary colour. */
 export const theme: RaThemeOptions = {
   ...defaultTheme,
-  palette: {
-    primary: { main: '#c2410c' },
-    secondary: { main: '#7c2d12' },
-  },
+  palette,
   components: {
     ...defaultTheme.components,
     RaLayout: { styleOverrides: { root: { '& .RaLayout-content': { minWidth: 0 } } } },
@@ -14,6 +12,11 @@ export const theme: RaThemeOptions = {
       styleOverrides: {
         root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } },
       },
+    },
+    // Remove and reorder of list items (ticket types, FAQs…) always shown: react-admin shows them on
+    // hover only, which touch screens and keyboards never do.
+    RaSimpleFormIterator: {
+      styleOverrides: { root: { '& .RaSimpleFormIterator-action': { visibility: 'visible' } } },
     },
     RaDatagrid: {
       styleOverrides: {

@@ -11,6 +11,33 @@ test.describe('admin sign-in', () => {
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
 
+  test('arriving at the panel before signing in shows the login page without an error toast', async ({
+    page,
+  }) => {
+    // Every toast the page ever shows, however briefly.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
+      new MutationObserver(() => {
+        for (const toast of document.querySelectorAll('[data-testid="toast"]')) {
+          const text = toast.textContent ?? '';
+          if (!seen.includes(text)) seen.push(text);
+        }
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto(`${adminBase()}/`);
+    await expect(page).toHaveURL(`${adminBase()}/login`);
+    const { email, password } = adminCredentials();
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.locator('input[name="password"]').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expectToast(page, 'Logged in successfully');
+    // From arrival to signed in, the only toast was the welcome (no 'Error – Signed out' first).
+    expect(await page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen)).toEqual([
+      'Logged in successfully',
+    ]);
+  });
+
   test('e-mail and password are required, and the e-mail must look like one', async ({ page }) => {
     await page.goto(`${adminBase()}/login`);
     await page.getByRole('button', { name: 'Sign in' }).click();

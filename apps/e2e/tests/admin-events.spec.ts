@@ -33,8 +33,8 @@ async function fillBasics(
   values: { title: string; location: string; start: string; end: string },
 ) {
   await field(page, 'Title').fill(values.title);
-  await page.getByLabel('Start Date').fill(values.start);
-  await page.getByLabel('End Date').fill(values.end);
+  await field(page, 'Start Date').fill(values.start);
+  await field(page, 'End Date').fill(values.end);
   await field(page, 'Location').fill(values.location);
 }
 
@@ -97,13 +97,86 @@ test.describe.serial('Manage Events', () => {
     page,
   }) => {
     await openNewEvent(page);
-    await page.getByLabel('Start Date').fill('2031-03-10');
-    await page.getByLabel('End Date').fill('2031-03-05');
+    await field(page, 'Start Date').fill('10/03/2031');
+    await field(page, 'End Date').fill('05/03/2031');
     await expectToast(page, 'Invalid Date Range');
     await expectToast(page, 'End date cannot be before start date');
-    await expect(page.getByLabel('End Date')).toHaveValue('');
-    await page.getByLabel('End Date').fill('2031-03-12');
-    await expect(page.getByLabel('End Date')).toHaveValue('2031-03-12');
+    await expect(field(page, 'End Date')).toHaveValue('');
+    await field(page, 'End Date').fill('12/03/2031');
+    await expect(field(page, 'End Date')).toHaveValue('12/03/2031');
+  });
+
+  test('a start date moved after the end date says “End date cannot be before start date” at the end date', async ({
+    page,
+  }) => {
+    await openNewEvent(page);
+    await field(page, 'Start Date').fill('10/03/2031');
+    await field(page, 'End Date').fill('12/03/2031');
+    await field(page, 'Start Date').fill('20/03/2031');
+    await expect(page.getByText('End date cannot be before start date')).toBeVisible();
+    await page.getByRole('button', { name: 'Save Event' }).click();
+    // The form's message, not the browser's validation bubble: the field is not invalid to the browser.
+    expect(await page.locator('form').evaluate((form: HTMLFormElement) => form.checkValidity())).toBe(true);
+    await expect(page.getByText('End date cannot be before start date')).toBeVisible();
+    await field(page, 'End Date').fill('22/03/2031');
+    await expect(page.getByText('End date cannot be before start date')).toHaveCount(0);
+  });
+
+  test('messages go as soon as the field is fixed, after the first save attempt', async ({ page }) => {
+    await openNewEvent(page);
+    await page.getByRole('button', { name: 'Save Event' }).click();
+    await expect(page.getByText('Event title is required')).toBeVisible();
+    await expect(page.getByText('URL slug is required')).toBeVisible();
+    // The title fills the slug: both messages go at once.
+    await field(page, 'Title').fill('Guru Purnima Satsang');
+    await expect(field(page, 'URL Slug')).toHaveValue('guru-purnima-satsang');
+    await expect(page.getByText('Event title is required')).toHaveCount(0);
+    await expect(page.getByText('URL slug is required')).toHaveCount(0);
+    await expect(page.getByText('Location is required')).toBeVisible();
+    await field(page, 'Location').fill('Rishikesh');
+    await expect(page.getByText('Location is required')).toHaveCount(0);
+    // The ticket types' message goes when the ticket type gets its name and price.
+    await page.getByRole('button', { name: 'Add ticket type' }).click();
+    await expect(
+      page.getByText('All ticket types must have a valid name and non-negative price'),
+    ).toBeVisible();
+    await page.getByRole('textbox', { name: 'Ticket name' }).first().fill('General');
+    await page.getByRole('spinbutton', { name: 'Ticket price (₹)' }).first().fill('500');
+    await expect(
+      page.getByText('All ticket types must have a valid name and non-negative price'),
+    ).toHaveCount(0);
+  });
+
+  test('dates are typed and shown as dd/mm/yyyy in a US-English browser too', async ({ browser }) => {
+    const context = await browser.newContext({ storageState: ADMIN_STATE, locale: 'en-US' });
+    const page = await context.newPage();
+    await openNewEvent(page);
+    await field(page, 'Start Date').fill('5/1/2031');
+    await field(page, 'Start Date').blur();
+    await expect(field(page, 'Start Date')).toHaveValue('05/01/2031');
+    await expect(field(page, 'Start Date')).toHaveAttribute('placeholder', 'dd/mm/yyyy');
+    await field(page, 'End Date').fill('31/02/2031');
+    await expect(page.getByText('Enter the date as dd/mm/yyyy')).toBeVisible();
+    await field(page, 'End Date').fill('07/01/2031');
+    await expect(page.getByText('Enter the date as dd/mm/yyyy')).toHaveCount(0);
+    await context.close();
+  });
+
+  test('required fields are marked before any save', async ({ page }) => {
+    await openNewEvent(page);
+    for (const name of ['Title', 'URL Slug', 'Start Date', 'End Date', 'Location']) {
+      await expect(page.locator('label').filter({ hasText: new RegExp(`^${name}\\s*\\*$`) })).toBeVisible();
+    }
+  });
+
+  test('the remove and reorder buttons of ticket types show without hovering', async ({ page }) => {
+    await openNewEvent(page);
+    await page.getByRole('button', { name: 'Add ticket type' }).click();
+    await page.getByRole('button', { name: 'Add ticket type' }).click();
+    await page.mouse.move(0, 0);
+    // Remove and reorder were shown on hover only: touch screens never saw them.
+    await expect(page.getByRole('button', { name: 'Remove' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Move down' }).first()).toBeVisible();
   });
 
   test('images are checked before upload: JPEG or PNG only, at most 5 MB', async ({ page }) => {
@@ -125,6 +198,32 @@ test.describe.serial('Manage Events', () => {
     ).toBeVisible();
   });
 
+  test('a text file renamed .jpg gets one message, the field’s and the toast’s: SPEC’s', async ({ page }) => {
+    await openNewEvent(page);
+    await tab(page, 'Media & FAQ').click();
+    await page
+      .getByTestId('file-imageUrl')
+      .setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just some text\n') });
+    await expect(
+      page.getByTestId('image-input-imageUrl').getByText('Only JPEG and PNG images are allowed'),
+    ).toBeVisible();
+    await expectToast(page, 'Only JPEG and PNG images are allowed');
+    await expect(page.getByTestId('toast').filter({ hasText: 'Failed to upload image' })).toHaveCount(0);
+  });
+
+  test('every refused gallery file stays listed with its reason', async ({ page }) => {
+    await openNewEvent(page);
+    await tab(page, 'Media & FAQ').click();
+    await page.getByTestId('files-gallery').setInputFiles([
+      { name: 'one.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') },
+      { name: 'two.bmp', mimeType: 'image/bmp', buffer: Buffer.from('BM') },
+    ]);
+    const refusals = page.getByTestId('gallery-refusal');
+    await expect(refusals).toHaveCount(2);
+    await expect(refusals.nth(0)).toContainText('one.gif: Only JPEG and PNG images are allowed');
+    await expect(refusals.nth(1)).toContainText('two.bmp: Only JPEG and PNG images are allowed');
+  });
+
   test('a paid event with two ticket types, a cover and gallery images appears on the public site', async ({
     page,
     request,
@@ -133,8 +232,8 @@ test.describe.serial('Manage Events', () => {
     await fillBasics(page, {
       title: TITLE,
       location: 'Tapovan, Rishikesh',
-      start: '2031-03-10',
-      end: '2031-03-12',
+      start: '10/03/2031',
+      end: '12/03/2031',
     });
     await expect(field(page, 'URL Slug')).toHaveValue(SLUG);
     await expect(page.getByText('Use lowercase letters, numbers and hyphens.')).toBeVisible();
@@ -262,8 +361,8 @@ test.describe.serial('Manage Events', () => {
     await fillBasics(page, {
       title: `Another ${run}`,
       location: 'Haridwar',
-      start: '2031-04-01',
-      end: '2031-04-01',
+      start: '01/04/2031',
+      end: '01/04/2031',
     });
     await field(page, 'URL Slug').fill(SLUG);
     await page

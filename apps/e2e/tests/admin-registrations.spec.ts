@@ -39,8 +39,12 @@ async function choose(page: Page, label: string, option: string) {
     .click();
 }
 
-/** A spreadsheet-safe cell as the API writes it (formula-like text gets a leading apostrophe). */
-const safe = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+/**
+ * A spreadsheet-safe cell as the API writes it: text a spreadsheet would run as a formula gets a leading
+ * apostrophe; a phone number (+, then digits, spaces, dots, hyphens, brackets) is no formula and stays as it is.
+ */
+const safe = (text: string) =>
+  /^[=+\-@\t\r]/.test(text) && !/^\+[\d ().-]*\d[\d ().-]*$/.test(text) ? `'${text}` : text;
 
 test.describe('Event Registrations', () => {
   test('search, status and event filters narrow the list as the API does', async ({ page }) => {
@@ -75,7 +79,7 @@ test.describe('Event Registrations', () => {
     // The row count can match before the filtered page arrives (both pages hold 25 rows): wait for the badges.
     const badges = page.locator('tbody .MuiChip-root');
     await expect
-      .poll(async () => (await badges.allInnerTexts()).every((text) => text === 'completed'))
+      .poll(async () => (await badges.allInnerTexts()).every((text) => text === 'Completed'))
       .toBe(true);
     await choose(page, 'Status', 'Failed');
     const failed = await list({ paymentStatus: 'failed' });
@@ -90,6 +94,40 @@ test.describe('Event Registrations', () => {
     await expect(rows(page)).toHaveCount(Math.min(forEvent.length, 25));
     for (const text of await rows(page).allInnerTexts()) expect(text).toContain(event.title);
     await expect(page).toHaveURL(/eventId/);
+  });
+
+  test('a cleared Status filter reads “All Status”; active filters show as chips, remembered and cleared in one click', async ({
+    page,
+  }) => {
+    await page.goto(`${adminBase()}/registrations`);
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    await choose(page, 'Status', 'Pending');
+    await choose(page, 'Status', 'All Status');
+    await expect(page).not.toHaveURL(/paymentStatus/);
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('All Status');
+
+    const chips = page.getByRole('region', { name: 'Active filters' });
+    await choose(page, 'Status', 'Pending');
+    await expect(chips.getByTestId('active-filter')).toHaveText(['Status: Pending']);
+    // Each chip removes its own filter.
+    await chips.getByTestId('active-filter').locator('svg').click();
+    await expect(chips).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('All Status');
+
+    // A filter chosen on an earlier visit is still there on the next one, and says so.
+    await choose(page, 'Status', 'Failed');
+    await page.getByPlaceholder('Search name, email, phone or event').fill(`nobody-${unique()}`);
+    await expect(chips.getByTestId('active-filter')).toHaveCount(2);
+    await page.goto(`${adminBase()}/events`);
+    await page.goto(`${adminBase()}/registrations`);
+    await expect(page.getByText('No registrations found')).toBeVisible();
+    await expect(chips.getByTestId('active-filter')).toHaveCount(2);
+    await expect(chips).toContainText('Status: Failed');
+    await chips.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(chips).toHaveCount(0);
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('All Status');
+    await expect(page.getByPlaceholder('Search name, email, phone or event')).toHaveValue('');
   });
 
   test('“Export to CSV” downloads the API’s export of the current filters, row by row', async ({ page }) => {
@@ -156,7 +194,7 @@ test.describe('Event Registrations', () => {
       const plain = rows(page).filter({ hasText: name });
       await expect(plain).toHaveCount(1);
       await expect(plain.getByTestId('refund-due')).toHaveText('Refund due');
-      await expect(plain).toContainText('failed');
+      await expect(plain).toContainText('Failed');
       await plain.getByTestId('refund-due').hover();
       await expect(page.getByRole('tooltip')).toHaveText(reason);
 

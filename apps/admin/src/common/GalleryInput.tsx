@@ -33,6 +33,17 @@ interface PendingUpload {
   error: string | null;
 }
 
+/** A chosen file refused before upload (wrong type or too large); it blocks nothing. */
+interface Refusal {
+  key: number;
+  name: string;
+  message: string;
+}
+
+/** The toast when several chosen files were refused at once (each is listed with its reason). */
+export const refusedFilesMessage = (count: number) =>
+  `${count} files were not added: see the reasons under the gallery`;
+
 export interface GalleryInputProps {
   source: string;
   /** Name of the URL in each item: `imageUrl` for events, `url` for programs. */
@@ -63,6 +74,7 @@ export function GalleryInput({
   const fileInput = useRef<HTMLInputElement>(null);
   const nextKey = useRef(1);
   const [pending, setPending] = useState<PendingUpload[]>([]);
+  const [refusals, setRefusals] = useState<Refusal[]>([]);
   const id = useId();
   const trackerKey = `gallery:${source}`;
 
@@ -95,18 +107,25 @@ export function GalleryInput({
       setItems([...(Array.isArray(current) ? current : []), { [urlKey]: image.url, caption: '' }]);
       setPending((list) => list.filter((upload) => upload.key !== key));
     } catch (error) {
-      update(key, { error: serverMessage(error, failureMessage) });
-      toast.error(failureMessage);
+      // The same message at the file and in the toast (see ImageUploadInput).
+      const message = serverMessage(error, failureMessage);
+      update(key, { error: message });
+      toast.error(`${file.name}: ${message}`);
     }
   };
 
   const addFiles = (files: File[]) => {
     const accepted: File[] = [];
+    const refusedNow: Refusal[] = [];
     for (const file of files) {
       const refused = imageProblem(file);
-      if (refused) toast.error(`${file.name}: ${refused}`);
+      if (refused) refusedNow.push({ key: nextKey.current++, name: file.name, message: refused });
       else accepted.push(file);
     }
+    // Every refused file of the choice stays listed under the gallery (one toast would only show the last).
+    setRefusals(refusedNow);
+    if (refusedNow.length === 1) toast.error(`${refusedNow[0].name}: ${refusedNow[0].message}`);
+    else if (refusedNow.length > 1) toast.error(refusedFilesMessage(refusedNow.length));
     // One after the other keeps each progress bar meaningful and the server calm.
     void accepted.reduce((previous, file) => previous.then(() => uploadOne(file)), Promise.resolve());
   };
@@ -196,6 +215,29 @@ export function GalleryInput({
           )}
         </Box>
       ))}
+      {refusals.length > 0 && (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 1 }} aria-label="Files not added">
+          {refusals.map((refusal) => (
+            <Box
+              component="li"
+              key={refusal.key}
+              sx={{ display: 'flex', alignItems: 'center', gap: 1, maxWidth: 480 }}
+              data-testid="gallery-refusal"
+            >
+              <FormHelperText error sx={{ flex: 1, minWidth: 0, m: 0 }}>
+                {refusal.name}: {refusal.message}
+              </FormHelperText>
+              <IconButton
+                aria-label={`Dismiss ${refusal.name}`}
+                size="small"
+                onClick={() => setRefusals((list) => list.filter((other) => other.key !== refusal.key))}
+              >
+                <CloseIcon fontSize="small" />
+              </IconButton>
+            </Box>
+          ))}
+        </Box>
+      )}
       <Button
         variant="outlined"
         size="small"

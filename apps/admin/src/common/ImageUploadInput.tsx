@@ -19,6 +19,8 @@ export interface ImageUploadInputProps {
   failureMessage: string;
   validate?: Validator | Validator[];
   helperText?: string;
+  /** Marks the label as required (the message comes from the form's rules). */
+  isRequired?: boolean;
 }
 
 /**
@@ -32,6 +34,7 @@ export function ImageUploadInput({
   failureMessage,
   validate,
   helperText,
+  isRequired,
 }: ImageUploadInputProps) {
   const { field, fieldState } = useInput({ source, validate, defaultValue: null });
   const dataProvider = useAdminDataProvider();
@@ -60,8 +63,11 @@ export function ImageUploadInput({
       field.onChange(image.url);
       tracker.report(trackerKey, { kind: 'image', uploading: 0, failed: 0 });
     } catch (error) {
-      setProblem(serverMessage(error, failureMessage));
-      toast.error(failureMessage);
+      // One message at the field and in the toast: the server's reason when it refused the file ('Only
+      // JPEG and PNG images are allowed' for a renamed text file), the generic failure otherwise.
+      const message = serverMessage(error, failureMessage);
+      setProblem(message);
+      toast.error(message);
       tracker.report(trackerKey, { kind: 'image', uploading: 0, failed: 0 });
     } finally {
       setProgress(null);
@@ -75,7 +81,12 @@ export function ImageUploadInput({
 
   return (
     <Box sx={{ mb: 2 }} data-testid={`image-input-${source}`}>
-      <FormLabel id={`${id}-label`} error={!!shownError} sx={{ display: 'block', mb: 1 }}>
+      <FormLabel
+        id={`${id}-label`}
+        error={!!shownError}
+        required={isRequired}
+        sx={{ display: 'block', mb: 1 }}
+      >
         {label}
       </FormLabel>
       {value && (

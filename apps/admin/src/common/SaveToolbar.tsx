@@ -2,9 +2,28 @@ import { Button as MuiButton } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { SaveButton, Toolbar } from 'react-admin';
 import { useSaveContext } from 'ra-core';
-import { useFormState } from 'react-hook-form';
+import { useFormContext, useFormState } from 'react-hook-form';
+import { useEffect } from 'react';
 import { useToast } from './toast';
 import { uploadsBlockSave, useUploadTracker } from './uploadTracker';
+
+/**
+ * After the first save attempt, every change checks the whole form again, so a message goes as soon as
+ * what it is about is fixed. react-hook-form alone re-checks only the field that changed: a message kept
+ * by another field (the slug's, fixed by typing the title; the ticket types', kept on the list while a
+ * name is typed) stayed until the next save, and values set by code (the slug filled from the title)
+ * re-checked nothing.
+ */
+function RevalidateAfterSubmit() {
+  const { watch, trigger } = useFormContext();
+  const { isSubmitted } = useFormState();
+  useEffect(() => {
+    if (!isSubmitted) return;
+    const subscription = watch(() => void trigger());
+    return () => subscription.unsubscribe();
+  }, [isSubmitted, watch, trigger]);
+  return null;
+}
 
 /**
  * Cancel and the save button ('Save Event' / 'Saving...'). Saving is refused while images are still
@@ -19,6 +38,7 @@ export function SaveToolbar({ label, cancelTo }: { label: string; cancelTo: stri
 
   return (
     <Toolbar sx={{ gap: 1, justifyContent: 'flex-end', position: 'sticky', bottom: 0, zIndex: 2 }}>
+      <RevalidateAfterSubmit />
       <MuiButton component={Link} to={cancelTo} variant="text">
         Cancel
       </MuiButton>

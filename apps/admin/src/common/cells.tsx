@@ -1,6 +1,6 @@
 import { Box, Chip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { statusColor } from './status';
+import { statusColor, statusLabel } from './status';
 
 /**
  * A table cell of several lines: the main value (bold with `strong`), caption lines under it, and a last
@@ -40,7 +40,7 @@ export function StackedCell({
   );
 }
 
-/** A payment status as a small badge in SPEC's colours. */
+/** A payment status as a small badge in SPEC's colours, labelled like the Status filter ('Pending'). */
 export function PaymentStatusChip({ status }: { status: string }) {
-  return <Chip size="small" label={status} color={statusColor(status)} />;
+  return <Chip size="small" label={statusLabel(status)} color={statusColor(status)} />;
 }

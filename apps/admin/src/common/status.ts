@@ -4,9 +4,16 @@ export const STATUS_CHOICES = [
   { id: 'failed', name: 'Failed' },
 ];
 
-/** Badge colours of SPEC section 2: green completed, yellow pending, red otherwise. */
+/** Badge colours of the SPEC: green completed, yellow pending (the theme's warning), red otherwise. */
 export function statusColor(status: string): 'success' | 'warning' | 'error' {
   if (status === 'completed') return 'success';
   if (status === 'pending') return 'warning';
   return 'error';
+}
+
+/** A payment status as the panel writes it: 'Pending', 'Completed', 'Failed' (an unknown one capitalised). */
+export function statusLabel(status: string): string {
+  const known = STATUS_CHOICES.find((choice) => choice.id === status);
+  if (known) return known.name;
+  return status ? status.charAt(0).toUpperCase() + status.slice(1) : status;
 }

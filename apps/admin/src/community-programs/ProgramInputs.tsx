@@ -15,11 +15,12 @@ export function ProgramForm({ creating }: { creating: boolean }) {
       <SimpleForm
         validate={validateProgram}
         toolbar={<SaveToolbar label="Save Program" cancelTo="/community-programs" />}
+        noValidate
       >
         <TitleInput label="Title" creating={creating} />
-        <TextInput source="category" label="Category" fullWidth />
-        <RichTextInput source="description" label="Description" fullWidth />
-        <TextInput source="urlSlug" label="URL Slug" fullWidth helperText={MESSAGES.slugHint} />
+        <TextInput source="category" label="Category" isRequired fullWidth />
+        <RichTextInput source="description" label="Description" isRequired fullWidth />
+        <TextInput source="urlSlug" label="URL Slug" isRequired fullWidth helperText={MESSAGES.slugHint} />
         <ImageUploadInput
           source="featuredImageUrl"
           label="Featured Image"

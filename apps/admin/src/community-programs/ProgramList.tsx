@@ -1,6 +1,5 @@
 import { Box, Chip, Typography } from '@mui/material';
 import {
-  Datagrid,
   DeleteWithConfirmButton,
   EditButton,
   FunctionField,
@@ -11,6 +10,8 @@ import {
 } from 'react-admin';
 import { formatIndiaDateTime } from '@foundation/shared';
 import { useDeleteErrorHandler } from '../common/mutations';
+import { ActiveFilters } from '../common/ActiveFilters';
+import { CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
 import { AddNewButton } from '../common/AddNewButton';
 import { useToast } from '../common/toast';
 
@@ -35,10 +36,45 @@ function Empty() {
   );
 }
 
-function RowActions() {
+interface ProgramRow {
+  id: string;
+  title: string;
+  category: string;
+  urlSlug: string;
+  isActive: boolean;
+  updatedAt: string;
+}
+
+const StatusChip = ({ active }: { active: boolean }) => (
+  <Chip size="small" label={active ? 'Active' : 'Inactive'} color={active ? 'success' : 'default'} />
+);
+
+/** A program as a card on a phone: the table's values and row actions. */
+function ProgramCard(record: ProgramRow) {
+  return (
+    <>
+      <CardTitle>{record.title}</CardTitle>
+      <CardLine label="Category">{record.category}</CardLine>
+      <CardLine label="URL Slug">{record.urlSlug}</CardLine>
+      <CardLine label="Last Updated">{formatIndiaDateTime(record.updatedAt)}</CardLine>
+      <Box sx={{ mt: 0.5 }}>
+        <StatusChip active={record.isActive} />
+      </Box>
+      <RowActions card />
+    </>
+  );
+}
+
+function RowActions({ card = false }: { card?: boolean }) {
   const onError = useDeleteErrorHandler('Failed to delete program');
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+    <Box
+      sx={
+        card
+          ? { display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1, ml: -0.5 }
+          : { display: 'flex', flexWrap: 'wrap', gap: 0.5 }
+      }
+    >
       <EditButton />
       <DeleteWithConfirmButton
         confirmTitle="Delete program"
@@ -62,20 +98,15 @@ export default function ProgramList() {
       empty={<Empty />}
       queryOptions={{ onError: () => toast.error('Failed to fetch community programs') }}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false} empty={<Empty />}>
+      <ActiveFilters describe={{ q: { label: 'Search' } }} />
+      <ResponsiveDatagrid bulkActionButtons={false} rowClick={false} empty={<Empty />} card={ProgramCard}>
         <TextField source="title" label="Title" />
         <TextField source="category" label="Category" />
         <TextField source="urlSlug" label="URL Slug" />
         <FunctionField
           label="Status"
           sortBy="isActive"
-          render={(record: { isActive: boolean }) => (
-            <Chip
-              size="small"
-              label={record.isActive ? 'Active' : 'Inactive'}
-              color={record.isActive ? 'success' : 'default'}
-            />
-          )}
+          render={(record: { isActive: boolean }) => <StatusChip active={record.isActive} />}
         />
         <FunctionField
           label="Last Updated"
@@ -83,7 +114,7 @@ export default function ProgramList() {
           render={(record: { updatedAt: string }) => formatIndiaDateTime(record.updatedAt)}
         />
         <FunctionField label="Actions" render={() => <RowActions />} />
-      </Datagrid>
+      </ResponsiveDatagrid>
     </List>
   );
 }

@@ -1,9 +1,33 @@
-import { Datagrid, FunctionField, List, SearchInput, TextField, TopToolbar } from 'react-admin';
+import { FunctionField, List, SearchInput, TextField, TopToolbar } from 'react-admin';
+import { ActiveFilters } from '../common/ActiveFilters';
+import { CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
 import { formatIndiaDateTime } from '@foundation/shared';
 import { ExportCsvButton } from '../common/ExportCsvButton';
 import { useToast } from '../common/toast';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search name, number or message" />];
+
+interface MessageRow {
+  id: string;
+  fullName: string;
+  whatsappNumber: string;
+  message: string;
+  createdAt: string;
+}
+
+/** A message as a card on a phone. */
+function MessageCard(record: MessageRow) {
+  return (
+    <>
+      <CardTitle>{record.fullName}</CardTitle>
+      <CardLine>{record.whatsappNumber}</CardLine>
+      <CardLine>
+        <span style={{ whiteSpace: 'pre-wrap' }}>{record.message}</span>
+      </CardLine>
+      <CardLine label="Received">{formatIndiaDateTime(record.createdAt)}</CardLine>
+    </>
+  );
+}
 
 /** Messages sent through the site's contact form (read-only). Needs GET /api/admin/contact-messages (+ export.csv). */
 export default function ContactMessageList() {
@@ -21,7 +45,8 @@ export default function ContactMessageList() {
       }
       queryOptions={{ onError: () => toast.error('Failed to fetch contact messages') }}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+      <ActiveFilters describe={{ q: { label: 'Search' } }} />
+      <ResponsiveDatagrid bulkActionButtons={false} rowClick={false} card={MessageCard}>
         <TextField source="fullName" label="Full Name" />
         <TextField source="whatsappNumber" label="WhatsApp Number" />
         <TextField source="message" label="Message" sx={{ whiteSpace: 'pre-wrap' }} />
@@ -30,7 +55,7 @@ export default function ContactMessageList() {
           sortBy="createdAt"
           render={(record: { createdAt: string }) => formatIndiaDateTime(record.createdAt)}
         />
-      </Datagrid>
+      </ResponsiveDatagrid>
     </List>
   );
 }

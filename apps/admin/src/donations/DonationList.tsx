@@ -1,4 +1,9 @@
-import { Datagrid, FunctionField, List, SearchInput, SelectInput } from 'react-admin';
+import { Box } from '@mui/material';
+import { FunctionField, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { ActiveFilters, SHOW_EMPTY_CHOICE } from '../common/ActiveFilters';
+import { ExportCsvButton } from '../common/ExportCsvButton';
+import { CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
+import { statusLabel } from '../common/status';
 import { formatIndiaDateTime, formatInr } from '@foundation/shared';
 import { STATUS_CHOICES } from '../common/status';
 import { PaymentStatusChip, StackedCell } from '../common/cells';
@@ -15,10 +20,17 @@ const filters = [
     choices={STATUS_CHOICES}
     emptyText="All Status"
     alwaysOn
+    {...SHOW_EMPTY_CHOICE}
   />,
 ];
 
+const FILTER_LABELS = {
+  q: { label: 'Search' },
+  paymentStatus: { label: 'Status', text: (value: unknown) => statusLabel(String(value)) },
+};
+
 interface DonationRow {
+  id: string;
   name: string | null;
   email: string | null;
   phone: string | null;
@@ -27,6 +39,26 @@ interface DonationRow {
   paymentStatus: string;
   paymentId: string | null;
   createdAt: string;
+}
+
+const contactLine = (record: DonationRow) => [record.email, record.phone].filter(Boolean).join(' · ');
+
+/** A donation as a card on a phone. */
+function DonationCard(record: DonationRow) {
+  return (
+    <>
+      <CardTitle>{record.name || 'Anonymous'}</CardTitle>
+      <CardLine>{contactLine(record)}</CardLine>
+      <CardLine label="Amount">
+        {formatInr(record.amount)} · {TYPE_LABELS[record.donationType] ?? record.donationType}
+      </CardLine>
+      <CardLine label="Payment">{record.paymentId}</CardLine>
+      <CardLine label="Date">{formatIndiaDateTime(record.createdAt)}</CardLine>
+      <Box sx={{ mt: 0.5 }}>
+        <PaymentStatusChip status={record.paymentStatus} />
+      </Box>
+    </>
+  );
 }
 
 /** Donations with their status and amount (read-only). Needs GET /api/admin/donations. */
@@ -39,17 +71,23 @@ export default function DonationList() {
       filters={filters}
       sort={{ field: 'createdAt', order: 'DESC' }}
       queryOptions={{ onError: () => toast.error('Failed to fetch donations') }}
+      // The list (with its filters and export) even before the first donation, not react-admin's empty page.
+      empty={false}
+      actions={
+        // The API's formula-safe export, as on the other screens (react-admin's default 'EXPORT' wrote
+        // the raw records in the browser, formulas included).
+        <TopToolbar>
+          <ExportCsvButton resource="donations" failureMessage="Failed to export donations" />
+        </TopToolbar>
+      }
     >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+      <ActiveFilters describe={FILTER_LABELS} />
+      <ResponsiveDatagrid bulkActionButtons={false} rowClick={false} card={DonationCard}>
         <FunctionField
           label="Donor"
           sortBy="name"
           render={(record: DonationRow) => (
-            <StackedCell
-              strong
-              main={record.name || 'Anonymous'}
-              lines={[[record.email, record.phone].filter(Boolean).join(' · ')]}
-            />
+            <StackedCell strong main={record.name || 'Anonymous'} lines={[contactLine(record)]} />
           )}
         />
         <FunctionField
@@ -74,7 +112,7 @@ export default function DonationList() {
           sortBy="createdAt"
           render={(record: DonationRow) => formatIndiaDateTime(record.createdAt)}
         />
-      </Datagrid>
+      </ResponsiveDatagrid>
     </List>
   );
 }

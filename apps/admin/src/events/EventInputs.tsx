@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Box, Divider, Typography } from '@mui/material';
 import { ArrayInput, NumberInput, SelectInput, SimpleFormIterator, TabbedForm, TextInput } from 'react-admin';
 import { RichTextInput } from 'ra-input-rich-text';
@@ -19,15 +20,20 @@ const row = { display: 'flex', flexWrap: 'wrap', columnGap: 2, width: '100%' } a
 
 /** End date: an earlier day than the start is refused at once, with the toast 'Invalid Date Range'. */
 function EventDates() {
-  const { getValues } = useFormContext();
+  const { getValues, trigger } = useFormContext();
   const startDate = useWatch({ name: 'startDate' }) as string | null;
   const toast = useToast();
+  useEffect(() => {
+    // A start moved after the end date: say so under the end date at once, in the form's words.
+    if (getValues('endDate')) void trigger('endDate');
+  }, [startDate, getValues, trigger]);
   return (
     <Box sx={row}>
-      <CalendarDateInput source="startDate" label="Start Date" />
+      <CalendarDateInput source="startDate" label="Start Date" isRequired />
       <CalendarDateInput
         source="endDate"
         label="End Date"
+        isRequired
         min={startDate ?? undefined}
         refuse={(value) => {
           const start = getValues('startDate') as string | null;
@@ -75,8 +81,8 @@ function PriceAndTicketTypes() {
           </Typography>
           <ArrayInput source="ticketTypes" label={false}>
             <SimpleFormIterator inline disableClear addButton={<TextAddButton label="Add ticket type" />}>
-              <TextInput source="name" label="Ticket name" helperText={false} />
-              <NumberInput source="price" label="Ticket price (₹)" min={0} helperText={false} />
+              <TextInput source="name" label="Ticket name" isRequired helperText={false} />
+              <NumberInput source="price" label="Ticket price (₹)" min={0} isRequired helperText={false} />
               <NumberInput source="availableQuantity" label="Quantity" min={0} step={1} helperText={false} />
               <TextInput source="description" label="Ticket description" helperText={false} />
             </SimpleFormIterator>
@@ -95,10 +101,11 @@ export function EventForm({ creating }: { creating: boolean }) {
         validate={validateEvent}
         toolbar={<SaveToolbar label="Save Event" cancelTo="/events" />}
         syncWithLocation={false}
+        noValidate
       >
         <TabbedForm.Tab label="Basic Info">
           <TitleInput label="Title" creating={creating} />
-          <TextInput source="urlSlug" label="URL Slug" fullWidth helperText={MESSAGES.slugHint} />
+          <TextInput source="urlSlug" label="URL Slug" isRequired fullWidth helperText={MESSAGES.slugHint} />
           <Box sx={row}>
             <SelectInput
               source="eventType"
@@ -114,7 +121,7 @@ export function EventForm({ creating }: { creating: boolean }) {
             />
           </Box>
           <EventDates />
-          <TextInput source="location" label="Location" fullWidth />
+          <TextInput source="location" label="Location" isRequired fullWidth />
           <TextInput
             source="locationMapUrl"
             label="Location Map URL"
@@ -125,7 +132,7 @@ export function EventForm({ creating }: { creating: boolean }) {
           <PriceAndTicketTypes />
         </TabbedForm.Tab>
         <TabbedForm.Tab label="Details">
-          <RichTextInput source="description" label="Description" fullWidth />
+          <RichTextInput source="description" label="Description" isRequired fullWidth />
           <StringListInput source="features" label="What to Expect (features)" itemLabel="Feature" />
           <StringListInput source="benefits" label="Benefits" itemLabel="Benefit" />
           <StringListInput source="specialFeatures" label="Special Features" itemLabel="Special feature" />
@@ -167,6 +174,7 @@ export function EventForm({ creating }: { creating: boolean }) {
             label="Cover Image"
             target="event-cover"
             failureMessage="Failed to upload image"
+            isRequired
           />
           <GalleryInput
             source="gallery"

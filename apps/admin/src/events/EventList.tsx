@@ -1,7 +1,6 @@
 import { Box, Chip, Typography } from '@mui/material';
 import {
   BooleanInput,
-  Datagrid,
   DeleteWithConfirmButton,
   EditButton,
   FunctionField,
@@ -13,9 +12,25 @@ import {
 } from 'react-admin';
 import { formatDateRange, formatInr } from '@foundation/shared';
 import { useDeleteErrorHandler } from '../common/mutations';
+import { ActiveFilters, SHOW_EMPTY_CHOICE } from '../common/ActiveFilters';
+import { CardActionsRow, CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
 import { AddNewButton } from '../common/AddNewButton';
 import { useToast } from '../common/toast';
 import { DuplicateButton } from './DuplicateButton';
+
+const EVENT_TYPES = [
+  { id: 'offline', name: 'Offline' },
+  { id: 'online', name: 'Online' },
+];
+
+const FILTER_LABELS = {
+  q: { label: 'Search' },
+  eventType: { label: 'Event Type', text: (value: unknown) => (value === 'online' ? 'Online' : 'Offline') },
+  isActive: {
+    label: 'Active',
+    text: (value: unknown) => (value === true || value === 'true' ? 'Yes' : 'No'),
+  },
+};
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search by title" />,
@@ -23,10 +38,9 @@ const filters = [
     key="eventType"
     source="eventType"
     label="Event Type"
-    choices={[
-      { id: 'offline', name: 'Offline' },
-      { id: 'online', name: 'Online' },
-    ]}
+    choices={EVENT_TYPES}
+    emptyText="All Types"
+    {...SHOW_EMPTY_CHOICE}
   />,
   <BooleanInput key="isActive" source="isActive" label="Active" />,
 ];
@@ -51,7 +65,9 @@ function Empty() {
 }
 
 interface EventRow {
+  id: string;
   title: string;
+  location: string;
   startDate: string;
   endDate: string;
   isPaid: boolean;
@@ -69,10 +85,11 @@ function priceLabel(record: EventRow): string {
   return `From ${formatInr(Math.min(...prices))}`;
 }
 
-function RowActions() {
+function RowActions({ card = false }: { card?: boolean }) {
   const onError = useDeleteErrorHandler('Failed to delete event');
+  const Row = card ? CardActionsRow : ActionsCell;
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+    <Row>
       <EditButton />
       <DeleteWithConfirmButton
         confirmTitle="Delete event"
@@ -81,7 +98,33 @@ function RowActions() {
         redirect={false}
       />
       <DuplicateButton />
-    </Box>
+    </Row>
+  );
+}
+
+function ActionsCell({ children }: { children: React.ReactNode }) {
+  return <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>{children}</Box>;
+}
+
+const StatusChip = ({ active }: { active: boolean }) => (
+  <Chip size="small" label={active ? 'Active' : 'Inactive'} color={active ? 'success' : 'default'} />
+);
+
+/** An event as a card on a phone: the table's values and row actions. */
+function EventCard(record: EventRow) {
+  return (
+    <>
+      <CardTitle>{record.title}</CardTitle>
+      <CardLine>{formatDateRange(record.startDate, record.endDate)}</CardLine>
+      <CardLine>{record.location}</CardLine>
+      <CardLine>
+        {priceLabel(record)} · {record.eventType === 'online' ? 'Online' : 'Offline'}
+      </CardLine>
+      <Box sx={{ mt: 0.5 }}>
+        <StatusChip active={record.isActive} />
+      </Box>
+      <RowActions card />
+    </>
   );
 }
 
@@ -98,7 +141,8 @@ export default function EventList() {
       empty={<Empty />}
       queryOptions={{ onError: () => toast.error('Failed to fetch events') }}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false} empty={<Empty />}>
+      <ActiveFilters describe={FILTER_LABELS} />
+      <ResponsiveDatagrid bulkActionButtons={false} rowClick={false} empty={<Empty />} card={EventCard}>
         <TextField source="title" label="TITLE" />
         <FunctionField
           label="DATE RANGE"
@@ -115,16 +159,10 @@ export default function EventList() {
         <FunctionField
           label="STATUS"
           sortBy="isActive"
-          render={(record: EventRow) => (
-            <Chip
-              size="small"
-              label={record.isActive ? 'Active' : 'Inactive'}
-              color={record.isActive ? 'success' : 'default'}
-            />
-          )}
+          render={(record: EventRow) => <StatusChip active={record.isActive} />}
         />
         <FunctionField label="ACTIONS" render={() => <RowActions />} />
-      </Datagrid>
+      </ResponsiveDatagrid>
     </List>
   );
 }

@@ -1,18 +1,13 @@
-import { Chip, Stack, Tooltip, Typography } from '@mui/material';
-import {
-  Datagrid,
-  FunctionField,
-  List,
-  ReferenceInput,
-  SearchInput,
-  SelectInput,
-  TopToolbar,
-} from 'react-admin';
+import { Box, Chip, Stack, Tooltip, Typography } from '@mui/material';
+import { FunctionField, List, ReferenceInput, SearchInput, SelectInput, TopToolbar } from 'react-admin';
 import { formatDateRange, formatIndiaDateTime, formatInr, type PaymentStatus } from '@foundation/shared';
 import { ExportCsvButton } from '../common/ExportCsvButton';
 import { STATUS_CHOICES } from '../common/status';
 import { PaymentStatusChip, StackedCell } from '../common/cells';
 import { useToast } from '../common/toast';
+import { ActiveFilters, ReferenceText, SHOW_EMPTY_CHOICE } from '../common/ActiveFilters';
+import { CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
+import { statusLabel } from '../common/status';
 
 function EventFilter(_props: { source: string; alwaysOn?: boolean }) {
   return (
@@ -22,7 +17,7 @@ function EventFilter(_props: { source: string; alwaysOn?: boolean }) {
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={500}
     >
-      <SelectInput label="Event" optionText="title" emptyText="All Events" />
+      <SelectInput label="Event" optionText="title" emptyText="All Events" {...SHOW_EMPTY_CHOICE} />
     </ReferenceInput>
   );
 }
@@ -42,6 +37,7 @@ const filters = [
     choices={STATUS_CHOICES}
     emptyText="All Status"
     alwaysOn
+    {...SHOW_EMPTY_CHOICE}
   />,
   <EventFilter key="eventId" source="eventId" alwaysOn />,
   <SelectInput
@@ -51,10 +47,25 @@ const filters = [
     choices={REFUND_CHOICES}
     emptyText="All"
     alwaysOn
+    {...SHOW_EMPTY_CHOICE}
   />,
 ];
 
+const FILTER_LABELS = {
+  q: { label: 'Search' },
+  paymentStatus: { label: 'Status', text: (value: unknown) => statusLabel(String(value)) },
+  eventId: {
+    label: 'Event',
+    text: (value: unknown) => <ReferenceText reference="events" id={value} field="title" />,
+  },
+  needsRefund: {
+    label: 'Refund',
+    text: (value: unknown) => (String(value) === 'true' ? 'Refund due' : 'No refund due'),
+  },
+};
+
 interface RegistrationRow {
+  id: string;
   name: string;
   email: string;
   phone: string;
@@ -78,6 +89,46 @@ function safeInr(amount: number): string {
   }
 }
 
+function StatusBadges({ record }: { record: RegistrationRow }) {
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      <PaymentStatusChip status={record.paymentStatus} />
+      {record.needsRefund && (
+        <Tooltip title={record.refundReason ?? 'The payment must be refunded'} describeChild>
+          <Chip size="small" variant="outlined" color="error" label="Refund due" data-testid="refund-due" />
+        </Tooltip>
+      )}
+    </Stack>
+  );
+}
+
+/** A registration as a card on a phone: the table's values. */
+function RegistrationCard(record: RegistrationRow) {
+  return (
+    <>
+      <CardTitle>{record.name}</CardTitle>
+      <CardLine>{record.email}</CardLine>
+      <CardLine>{record.phone}</CardLine>
+      <CardLine>{record.address}</CardLine>
+      <CardLine label="Event">
+        {record.event.title} ({formatDateRange(record.event.startDate, record.event.endDate)})
+      </CardLine>
+      <CardLine label="Tickets">
+        {record.numberOfTickets}
+        {record.ticketTypeName ? ` · ${record.ticketTypeName}` : ''}
+      </CardLine>
+      <CardLine label="Amount">
+        {safeInr(record.totalAmount)}
+        {record.paymentId ? ` · ${record.paymentId}` : ''}
+      </CardLine>
+      <CardLine label="Date">{formatIndiaDateTime(record.createdAt)}</CardLine>
+      <Box sx={{ mt: 0.5 }}>
+        <StatusBadges record={record} />
+      </Box>
+    </>
+  );
+}
+
 function Actions() {
   return (
     <TopToolbar>
@@ -99,10 +150,12 @@ export default function RegistrationList() {
       queryOptions={{ onError: () => toast.error('Failed to fetch registrations') }}
       empty={false}
     >
-      <Datagrid
+      <ActiveFilters describe={FILTER_LABELS} />
+      <ResponsiveDatagrid
         bulkActionButtons={false}
         rowClick={false}
         empty={<Typography sx={{ p: 2 }}>No registrations found</Typography>}
+        card={RegistrationCard}
       >
         <FunctionField
           label="Event"
@@ -145,29 +198,14 @@ export default function RegistrationList() {
         <FunctionField
           label="Status"
           sortBy="paymentStatus"
-          render={(record: RegistrationRow) => (
-            <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-              <PaymentStatusChip status={record.paymentStatus} />
-              {record.needsRefund && (
-                <Tooltip title={record.refundReason ?? 'The payment must be refunded'} describeChild>
-                  <Chip
-                    size="small"
-                    variant="outlined"
-                    color="error"
-                    label="Refund due"
-                    data-testid="refund-due"
-                  />
-                </Tooltip>
-              )}
-            </Stack>
-          )}
+          render={(record: RegistrationRow) => <StatusBadges record={record} />}
         />
         <FunctionField
           label="Date"
           sortBy="createdAt"
           render={(record: RegistrationRow) => formatIndiaDateTime(record.createdAt)}
         />
-      </Datagrid>
+      </ResponsiveDatagrid>
     </List>
   );
 }

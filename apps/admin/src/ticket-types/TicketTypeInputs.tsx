@@ -7,7 +7,7 @@ const priceRules = [required(MESSAGES.invalidTicketTypes), minValue(0, MESSAGES.
 /** Name, price, description and quantity of one ticket type (its event cannot change). */
 export function TicketTypeForm() {
   return (
-    <SimpleForm toolbar={<SaveToolbar label="Save Ticket Type" cancelTo="/ticket-types" />}>
+    <SimpleForm toolbar={<SaveToolbar label="Save Ticket Type" cancelTo="/ticket-types" />} noValidate>
       <TextInput source="eventTitle" label="Event" disabled fullWidth />
       <TextInput source="name" label="Name" validate={required(MESSAGES.invalidTicketTypes)} fullWidth />
       <NumberInput source="price" label="Price (₹)" min={0} validate={priceRules} />

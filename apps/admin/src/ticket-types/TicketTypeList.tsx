@@ -1,5 +1,4 @@
 import {
-  Datagrid,
   EditButton,
   FunctionField,
   List,
@@ -11,6 +10,8 @@ import {
 } from 'react-admin';
 import { formatInr } from '@foundation/shared';
 import { useToast } from '../common/toast';
+import { ActiveFilters, ReferenceText, SHOW_EMPTY_CHOICE } from '../common/ActiveFilters';
+import { CardActionsRow, CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search by name" />,
@@ -22,13 +23,47 @@ const filters = [
     perPage={200}
     alwaysOn
   >
-    <SelectInput label="Event" optionText="title" emptyText="All Events" />
+    <SelectInput label="Event" optionText="title" emptyText="All Events" {...SHOW_EMPTY_CHOICE} />
   </ReferenceInput>,
 ];
 
 interface TicketTypeRow {
+  id: string;
+  eventTitle: string;
+  name: string;
   price: number;
   availableQuantity: number | null;
+  seatsSold: number;
+  seatsHeld: number;
+}
+
+const FILTER_LABELS = {
+  q: { label: 'Search' },
+  eventId: {
+    label: 'Event',
+    text: (value: unknown) => <ReferenceText reference="events" id={value} field="title" />,
+  },
+};
+
+const quantity = (record: TicketTypeRow) =>
+  record.availableQuantity === null ? 'Unlimited' : record.availableQuantity;
+
+/** A ticket type as a card on a phone: the table's values and Edit. */
+function TicketTypeCard(record: TicketTypeRow) {
+  return (
+    <>
+      <CardTitle>{record.name}</CardTitle>
+      <CardLine label="Event">{record.eventTitle}</CardLine>
+      <CardLine label="Price">{formatInr(record.price)}</CardLine>
+      <CardLine label="Quantity">{quantity(record)}</CardLine>
+      <CardLine label="Sold">
+        {record.seatsSold} · Held {record.seatsHeld}
+      </CardLine>
+      <CardActionsRow>
+        <EditButton />
+      </CardActionsRow>
+    </>
+  );
 }
 
 /** Ticket types of every event, with their seats sold and held. */
@@ -43,7 +78,8 @@ export default function TicketTypeList() {
       sort={{ field: 'eventTitle', order: 'ASC' }}
       queryOptions={{ onError: () => toast.error('Failed to fetch ticket types') }}
     >
-      <Datagrid bulkActionButtons={false} rowClick="edit">
+      <ActiveFilters describe={FILTER_LABELS} />
+      <ResponsiveDatagrid bulkActionButtons={false} rowClick="edit" card={TicketTypeCard}>
         <TextField source="eventTitle" label="Event" />
         <TextField source="name" label="Name" />
         <FunctionField
@@ -51,17 +87,11 @@ export default function TicketTypeList() {
           sortBy="price"
           render={(record: TicketTypeRow) => formatInr(record.price)}
         />
-        <FunctionField
-          label="Quantity"
-          sortBy="availableQuantity"
-          render={(record: TicketTypeRow) =>
-            record.availableQuantity === null ? 'Unlimited' : record.availableQuantity
-          }
-        />
+        <FunctionField label="Quantity" sortBy="availableQuantity" render={quantity} />
         <NumberField source="seatsSold" label="Sold" sortable={false} />
         <NumberField source="seatsHeld" label="Held" sortable={false} />
         <EditButton />
-      </Datagrid>
+      </ResponsiveDatagrid>
     </List>
   );
 }

@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { UuidParamPipe } from '../common/http/uuid-param.pipe.js';
 import { sendListPage } from '../common/ra-list/list-response.js';
@@ -23,6 +23,16 @@ export class AdminDonationsController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<AdminDonation[]> {
     return sendListPage(response, 'donations', await this.donations.list(query));
+  }
+
+  @Get('export.csv')
+  @ApiProduces('text/csv')
+  @ApiOkResponse({
+    description:
+      'CSV (Name, Email, Phone, Type, Amount, Status, Payment ID, Date) of the filtered donations, formulas neutralised',
+  })
+  async exportCsv(@Query() query: RaListQuery, @Res() response: Response): Promise<void> {
+    await this.donations.exportCsv(query, response);
   }
 
   @Get(':id')

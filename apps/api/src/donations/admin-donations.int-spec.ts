@@ -1,4 +1,5 @@
 import { signInNewAdmin } from '../testing/admin-session.js';
+import { parseCsv, textBody } from '../testing/csv.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 describe('admin donations API', () => {
@@ -127,5 +128,33 @@ describe('admin donations API', () => {
     await t.http.get('/api/admin/donations').expect(401);
     await t.http.get(`/api/admin/donations/${ids.kiran}`).expect(401);
     await t.http.delete(`/api/admin/donations/${ids.kiran}`).set('Authorization', auth).expect(404);
+  });
+
+  it('exports the filtered donations as CSV (the screen’s Export to CSV), phone numbers without apostrophe', async () => {
+    const response = await get(`/api/admin/donations/export.csv?${filter({ paymentStatus: 'completed' })}`)
+      .buffer(true)
+      .parse(textBody)
+      .expect(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="donations-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(parseCsv(response.body as string)).toEqual([
+      ['Name', 'Email', 'Phone', 'Type', 'Amount', 'Status', 'Payment ID', 'Date'],
+      [
+        'Kiran Rao',
+        'kiran@example.org',
+        '+91 99887 76655',
+        'monthly',
+        '2500.00',
+        'completed',
+        'pay_kiran',
+        '01 Mar 2030, 03:30 PM',
+      ],
+    ]);
+    const all = await get(`/api/admin/donations/export.csv?${sort('amount', 'ASC')}`).expect(200);
+    expect(parseCsv(all.text).map((row) => row[4])).toEqual(['Amount', '500.00', '2500.00', '10000.00']);
+    await get(`/api/admin/donations/export.csv?${filter({ nope: 1 })}`).expect(400);
+    await t.http.get('/api/admin/donations/export.csv').expect(401);
   });
 });

@@ -1,10 +1,30 @@
 import { Injectable } from '@nestjs/common';
-import { type DonationType, type PaymentStatus } from '@foundation/shared';
+import type { Response } from 'express';
+import {
+  formatIndiaDateTime,
+  indiaCalendarDate,
+  type DonationType,
+  type PaymentStatus,
+} from '@foundation/shared';
+import { streamCsvRows } from '../common/csv/stream-csv.js';
+import { AppLogger } from '../common/logging/app-logger.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
-import { parseListQuery } from '../common/ra-list/parse-list-query.js';
+import { parseExportQuery, parseListQuery } from '../common/ra-list/parse-list-query.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { donationError, DonationErrorCode } from './donations.errors.js';
 import { DONATION_LIST_SPEC, DonationsRepository, type AdminDonationRecord } from './donations.repository.js';
+
+/** The export's columns: the admin screen's values. */
+export const DONATION_CSV_COLUMNS = [
+  'Name',
+  'Email',
+  'Phone',
+  'Type',
+  'Amount',
+  'Status',
+  'Payment ID',
+  'Date',
+];
 
 /** A donation as the admin panel lists it (never its access token hash). */
 export interface AdminDonation {
@@ -43,12 +63,34 @@ const toAdmin = (record: AdminDonationRecord): AdminDonation => ({
 /** Donations in the admin API: read-only list and one donation. */
 @Injectable()
 export class AdminDonationsService {
-  constructor(private readonly donations: DonationsRepository) {}
+  constructor(
+    private readonly donations: DonationsRepository,
+    private readonly logger: AppLogger,
+  ) {}
 
   async list(query: RaListQuery): Promise<ListPage<AdminDonation>> {
     const parsed = parseListQuery(query, DONATION_LIST_SPEC);
     const { rows, total } = await this.donations.listForAdmin(parsed);
     return { rows: rows.map(toAdmin), total, offset: parsed.offset };
+  }
+
+  /** The donations that match the list's filters (and sort), streamed as CSV. */
+  async exportCsv(query: RaListQuery, response: Response, now = new Date()): Promise<void> {
+    const cursor = await this.donations.openExportCursor(parseExportQuery(query, DONATION_LIST_SPEC));
+    await streamCsvRows(response, this.logger, cursor, {
+      columns: DONATION_CSV_COLUMNS,
+      cells: (record) => [
+        record.name,
+        record.email,
+        record.phone,
+        record.donationType,
+        record.amount,
+        record.paymentStatus,
+        record.paymentId,
+        formatIndiaDateTime(record.createdAt),
+      ],
+      fileName: `donations-${indiaCalendarDate(now)}.csv`,
+    });
   }
 
   async get(id: string): Promise<AdminDonation> {

@@ -8,6 +8,7 @@ import {
   type ListSpec,
   type ParsedListQuery,
 } from '../common/ra-list/parse-list-query.js';
+import { openRowCursor, type RowCursor } from '../common/csv/row-cursor.js';
 
 /** Which donation: by its id, or by the provider order created for it. */
 export type DonationWhere = { id: string } | { orderId: string };
@@ -187,6 +188,19 @@ export class DonationsRepository {
       [...params, limit, offset],
     )) as AdminDonationRecord[];
     return { rows, total };
+  }
+
+  /** The matching donations in the list's order, through a database cursor (for the CSV export). */
+  openExportCursor({
+    sort,
+    filter,
+  }: Pick<ParsedListQuery<DonationFilters>, 'sort' | 'filter'>): Promise<RowCursor<AdminDonationRecord>> {
+    const { whereSql, params } = whereClause(filter);
+    return openRowCursor(
+      this.dataSource,
+      `SELECT ${ADMIN_COLUMNS} FROM donations d ${whereSql} ORDER BY ${sort.column} ${sort.order} NULLS LAST, d.id ASC`,
+      params,
+    );
   }
 
   async findForAdmin(id: string): Promise<AdminDonationRecord | null> {

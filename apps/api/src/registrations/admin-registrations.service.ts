@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Response } from 'express';
 import { formatIndiaDateTime, indiaCalendarDate } from '@foundation/shared';
+import { streamCsvRows } from '../common/csv/stream-csv.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
 import { parseExportQuery, parseListQuery } from '../common/ra-list/parse-list-query.js';
@@ -50,8 +51,8 @@ export class AdminRegistrationsService {
    * row from a database cursor: memory stays flat whatever the number of rows.
    */
   async exportCsv(query: RaListQuery, response: Response, now = new Date()): Promise<void> {
-    const parsed = parseExportQuery(query, REGISTRATION_LIST_SPEC);
-    await this.registrations.streamCsv(response, this.logger, parsed, {
+    const cursor = await this.registrations.openExportCursor(parseExportQuery(query, REGISTRATION_LIST_SPEC));
+    await streamCsvRows(response, this.logger, cursor, {
       columns: CSV_COLUMNS,
       cells: (record) => [
         record.eventTitle,

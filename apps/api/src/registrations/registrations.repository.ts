@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Response } from 'express';
 import { DataSource, type EntityManager } from 'typeorm';
 import { PAYMENT_STATUSES, type PaymentStatus } from '@foundation/shared';
-import { streamCsv, type CsvExport } from '../common/csv/stream-csv.js';
-import { type AppLogger } from '../common/logging/app-logger.js';
+import { openRowCursor, type RowCursor } from '../common/csv/row-cursor.js';
 import {
   containsPattern,
   filterReaders,
@@ -372,22 +370,22 @@ export class RegistrationsRepository {
     return row ?? null;
   }
 
-  /** Streams the matching registrations, in the list's order, as CSV records from a database cursor. */
-  streamCsv(
-    response: Response,
-    logger: AppLogger,
-    { sort, filter }: Pick<ParsedListQuery<RegistrationFilters>, 'sort' | 'filter'>,
-    file: Omit<CsvExport<RegistrationCsvRecord>, 'sql' | 'params'>,
-  ): Promise<void> {
+  /** The matching registrations in the list's order, through a database cursor (for the CSV export). */
+  openExportCursor({
+    sort,
+    filter,
+  }: Pick<ParsedListQuery<RegistrationFilters>, 'sort' | 'filter'>): Promise<
+    RowCursor<RegistrationCsvRecord>
+  > {
     const { whereSql, params } = whereClause(filter);
-    return streamCsv<RegistrationCsvRecord>(this.dataSource, response, logger, {
-      ...file,
-      sql: `SELECT e.title AS "eventTitle", r.name, r.email, r.phone, r.address, r.number_of_tickets AS "numberOfTickets",
-                   r.total_amount::text AS "totalAmount", r.payment_status::text AS "paymentStatus",
-                   r.created_at AS "createdAt", r.needs_refund AS "needsRefund", r.refund_reason AS "refundReason"
-            ${ADMIN_FROM} ${whereSql} ORDER BY ${sort.column} ${sort.order}, r.id ASC`,
+    return openRowCursor(
+      this.dataSource,
+      `SELECT e.title AS "eventTitle", r.name, r.email, r.phone, r.address, r.number_of_tickets AS "numberOfTickets",
+              r.total_amount::text AS "totalAmount", r.payment_status::text AS "paymentStatus",
+              r.created_at AS "createdAt", r.needs_refund AS "needsRefund", r.refund_reason AS "refundReason"
+       ${ADMIN_FROM} ${whereSql} ORDER BY ${sort.column} ${sort.order}, r.id ASC`,
       params,
-    });
+    );
   }
 }
 

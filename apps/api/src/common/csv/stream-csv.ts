@@ -1,9 +1,8 @@
 import { Transform, pipeline } from 'node:stream';
 import type { Response } from 'express';
-import { type DataSource } from 'typeorm';
 import { type AppLogger } from '../logging/app-logger.js';
 import { csvLine, type CsvValue } from './csv.js';
-import { openRowCursor, type RowCursor } from './row-cursor.js';
+import { type RowCursor } from './row-cursor.js';
 
 export interface CsvFile<Row> {
   /** The header record. */
@@ -12,12 +11,6 @@ export interface CsvFile<Row> {
   cells(row: Row): CsvValue[];
   /** `contact-messages-2030-01-31.csv` */
   fileName: string;
-}
-
-export interface CsvExport<Row> extends CsvFile<Row> {
-  /** The SELECT whose rows become the records (run through a cursor, never loaded at once). */
-  sql: string;
-  params: unknown[];
 }
 
 /**
@@ -59,18 +52,4 @@ export async function streamCsvRows<Row>(
       resolve();
     });
   });
-}
-
-/**
- * The same download from an SQL text. Kept for the exports whose domain has no repository method for its
- * cursor yet; new code opens the cursor in its repository and calls streamCsvRows.
- */
-export async function streamCsv<Row>(
-  dataSource: DataSource,
-  response: Response,
-  logger: AppLogger,
-  file: CsvExport<Row>,
-): Promise<void> {
-  const cursor = await openRowCursor<Row>(dataSource, file.sql, file.params);
-  await streamCsvRows(response, logger, cursor, file);
 }
