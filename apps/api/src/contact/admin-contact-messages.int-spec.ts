@@ -164,7 +164,7 @@ describe('admin contact messages API', () => {
           'Volunteering, weekends,\nmornings only',
           '06 Jan 2030, 02:30 PM',
         ],
-        ['Asha Verma', "'+91 98765 43210", 'Please call me about Seva Day.', '05 Jan 2030, 02:30 PM'],
+        ['Asha Verma', '+91 98765 43210', 'Please call me about Seva Day.', '05 Jan 2030, 02:30 PM'],
       ]);
       expect(text).toContain('"Ravi ""Guru"" Nair"');
       expect(text).toContain('"Volunteering, weekends,\nmornings only"');

@@ -211,7 +211,7 @@ describe('admin registrations API', () => {
           'Rishikesh Retreat',
           'Asha Verma',
           'asha@example.org',
-          "'+919800000001",
+          '+91 98000 00001',
           'Pune',
           '2',
           '3000.00',
