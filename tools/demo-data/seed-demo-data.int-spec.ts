@@ -205,7 +205,7 @@ describe('seedDemoData on an empty database', () => {
     expect(bySlug(DEMO_EVENT_SLUGS.guruPurnimaDraft).is_active).toBe(false);
   });
 
-  it('fills every public event with the lists of SPEC section 3', () => {
+  it('fills every public event with the lists of docs/product.md §3', () => {
     for (const event of events.filter((e) => e.is_active)) {
       const context = event.url_slug;
       for (const list of [

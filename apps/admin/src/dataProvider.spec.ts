@@ -63,12 +63,12 @@ describe('the data provider', () => {
   });
 });
 
-describe('imageProblem (SPEC section 5, checked before upload)', () => {
+describe('imageProblem (docs/product.md §5, checked before upload)', () => {
   it('accepts JPEG and PNG up to 5 MB', () => {
     expect(imageProblem({ type: 'image/jpeg', size: 5 * 1024 * 1024 })).toBeNull();
     expect(imageProblem({ type: 'image/png', size: 10 })).toBeNull();
   });
-  it('refuses other types and larger files with SPEC’s messages', () => {
+  it('refuses other types and larger files with the documented messages', () => {
     expect(imageProblem({ type: 'image/gif', size: 10 })).toBe('Only JPEG and PNG images are allowed');
     expect(imageProblem({ type: 'image/svg+xml', size: 10 })).toBe('Only JPEG and PNG images are allowed');
     expect(imageProblem({ type: 'image/jpeg', size: 5 * 1024 * 1024 + 1 })).toBe(

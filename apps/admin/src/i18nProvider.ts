@@ -2,7 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 
 /**
- * English texts of react-admin with the panel's own: SPEC section 8's success toasts per resource and the
+ * English texts of react-admin with the panel's own: docs/product.md §8's success toasts per resource and the
  * labels staff see.
  */
 export const messages = {

@@ -18,7 +18,7 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 export const ACCEPT_ATTRIBUTE = ACCEPTED_IMAGE_TYPES.join(',');
 
-/** SPEC section 5's check before an image is sent: the message to show, or null when it may be uploaded. */
+/** docs/product.md §5's check before an image is sent: the message to show, or null when it may be uploaded. */
 export function imageProblem(file: Pick<File, 'size' | 'type'>): string | null {
   if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return MESSAGES.imageWrongType;
   if (file.size > MAX_IMAGE_BYTES) return MESSAGES.imageTooLarge;

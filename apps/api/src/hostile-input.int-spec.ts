@@ -577,7 +577,7 @@ describe('hostile input generated from the OpenAPI document', () => {
       const response = await send(c);
       statuses[response.status] = (statuses[response.status] ?? 0) + 1;
       const json = /application\/json/.test(response.headers['content-type'] ?? '');
-      // `POST /api/create-order` answers SPEC's `{error}`; everything else `{statusCode, error, message}`.
+      // `POST /api/create-order` answers the documented `{error}`; everything else `{statusCode, error, message}`.
       const payload = response.body as { message?: unknown; error?: unknown } | undefined;
       const message = c.url === '/api/create-order' ? payload?.error : payload?.message;
       if (

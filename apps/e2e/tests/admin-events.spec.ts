@@ -59,7 +59,7 @@ async function uploadCover(page: Page, name = 'cover.png') {
 }
 
 test.describe.serial('Manage Events', () => {
-  test('the list shows SPEC’s columns and the seeded events', async ({ page }) => {
+  test('the list shows the documented columns and the seeded events', async ({ page }) => {
     await page.goto(`${adminBase()}/events`);
     await expect(page.locator('tbody tr').first()).toBeVisible();
     expect(
@@ -72,7 +72,7 @@ test.describe.serial('Manage Events', () => {
     await expect(page.getByText('No events found')).toBeVisible();
   });
 
-  test('each required field shows SPEC’s message at the field', async ({ page }) => {
+  test('each required field shows the documented message at the field', async ({ page }) => {
     await openNewEvent(page);
     await page.getByRole('button', { name: 'Save Event' }).click();
     await expect(page.getByText('Event title is required')).toBeVisible();
@@ -198,7 +198,9 @@ test.describe.serial('Manage Events', () => {
     ).toBeVisible();
   });
 
-  test('a text file renamed .jpg gets one message, the field’s and the toast’s: SPEC’s', async ({ page }) => {
+  test('a text file renamed .jpg gets one message, the field’s and the toast’s: the documented', async ({
+    page,
+  }) => {
     await openNewEvent(page);
     await tab(page, 'Media & FAQ').click();
     await page

@@ -24,7 +24,7 @@ async function published(request: import('@playwright/test').APIRequestContext):
 }
 
 test.describe.serial('Community programs', () => {
-  test('the list has SPEC’s columns', async ({ page }) => {
+  test('the list has the documented columns', async ({ page }) => {
     await page.goto(`${adminBase()}/community-programs`);
     await expect(page.locator('tbody tr').first()).toBeVisible();
     expect(

@@ -176,7 +176,7 @@ test.describe('Event Registrations', () => {
     );
   });
 
-  test('a late payment marked for refund shows “Refund due”, is found by the Refund filter and exported with the SPEC columns', async ({
+  test('a late payment marked for refund shows “Refund due”, is found by the Refund filter and exported with the documented columns', async ({
     page,
   }) => {
     const name = `Late Payer ${unique()}`;

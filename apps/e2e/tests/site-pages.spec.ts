@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO, siteUrl } from './site-helpers';
 import { stackUrls } from './urls';
 
-/** Every route of SPEC section 2 with texts it must show (quoted SPEC texts exactly). */
+/** Every route of docs/product.md §2 with texts it must show (quoted documented texts exactly). */
 const ROUTES: { path: string; title: RegExp; texts: string[] }[] = [
   {
     path: '/',
@@ -123,7 +123,7 @@ const ROUTES: { path: string; title: RegExp; texts: string[] }[] = [
 ];
 
 for (const route of ROUTES) {
-  test(`${route.path} shows its SPEC texts in the frame and has its own title`, async ({ page }) => {
+  test(`${route.path} shows its documented texts in the frame and has its own title`, async ({ page }) => {
     await page.goto(siteUrl(route.path));
     for (const text of route.texts) {
       await expect(page.getByText(text, { exact: false }).first()).toBeVisible();

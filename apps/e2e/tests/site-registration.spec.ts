@@ -140,7 +140,7 @@ test.describe('registration and donation flows', { tag: '@payments' }, () => {
     await expect(page).toHaveURL(siteUrl('/events'));
   });
 
-  test("the API's refusal shows SPEC's toast text and keeps the form", async ({ page }) => {
+  test("the API's refusal shows the documented toast text and keeps the form", async ({ page }) => {
     await page.route('**/api/registrations', (route) =>
       route.fulfill({
         status: 409,

@@ -3,10 +3,10 @@ import organisation from './site-config.json';
 /** The foundation's details (name, numbers, addresses, phones, e-mail, social links): one file, site-config.json. */
 export const SITE = organisation;
 
-/** SPEC section 2: '(80 G) Registration ID ... | Date of Approval: 09-07-2021'. */
+/** docs/product.md §2: '(80 G) Registration ID ... | Date of Approval: 09-07-2021'. */
 export const TAX_EXEMPTION_LINE = `(80 G) Registration ID ${SITE.taxExemption.registrationId} | Date of Approval: ${SITE.taxExemption.approvalDate}`;
 
-/** SPEC section 3 'Navigation item': the header's links, in order. */
+/** docs/product.md §3 'Navigation item': the header's links, in order. */
 export const NAVIGATION: readonly { name: string; path: string }[] = [
   { name: 'Yogayan', path: '/yogayan' },
   { name: 'Ritambhara', path: '/ritambhara' },

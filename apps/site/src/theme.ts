@@ -129,7 +129,7 @@ export const theme = {
   },
   transitions: {
     fast: '150ms ease-out',
-    /** SPEC section 4: slides cross-fade over 1 second. */
+    /** docs/product.md §4: slides cross-fade over 1 second. */
     fade: 'opacity 1s ease-in-out',
   },
   breakpoints,

@@ -17,7 +17,7 @@ describe('eventSaveProblems', () => {
     expect(eventSaveProblems(valid)).toEqual([]);
   });
 
-  it('lists every SPEC message in SPEC order with its field', () => {
+  it('lists every documented message in docs/product.md order with its field', () => {
     expect(
       eventSaveProblems({ descriptionIsBlank: true, title: ' ', ticketTypes: [] }).map((p) => [
         p.field,

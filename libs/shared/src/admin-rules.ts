@@ -2,7 +2,7 @@ import { MESSAGES } from './messages.js';
 import { parseCalendarDate } from './registration-window.js';
 import { slugify } from './slug.js';
 
-/** Messages of the admin community program form (SPEC section 5 names the required fields). */
+/** Messages of the admin community program form (docs/product.md §5 names the required fields). */
 export const PROGRAM_MESSAGES = {
   titleRequired: 'Title is required',
   categoryRequired: 'Category is required',
@@ -11,7 +11,7 @@ export const PROGRAM_MESSAGES = {
   urlSlugInUse: MESSAGES.urlSlugInUse,
 } as const;
 
-/** One broken rule: the JSON field it concerns and the SPEC message. */
+/** One broken rule: the JSON field it concerns and the documented message. */
 export interface RuleProblem {
   field: string;
   message: string;
@@ -32,14 +32,14 @@ export interface EventDraft {
 
 const isBlank = (value: string | null | undefined) => !value || value.trim().length === 0;
 
-/** The slug to save: the given one, or one made from the title when it is empty (SPEC section 5). */
+/** The slug to save: the given one, or one made from the title when it is empty (docs/product.md §5). */
 export function resolveSlug(urlSlug: string | null | undefined, title: string | null | undefined): string {
   const given = (urlSlug ?? '').trim();
   return given ? given : slugify(title ?? '');
 }
 
 /**
- * The rules of SPEC section 5 for saving an event, in SPEC order, except slug uniqueness (that needs the
+ * The rules of docs/product.md §5 for saving an event, in docs/product.md order, except slug uniqueness (that needs the
  * database). `urlSlug` must already be resolved with resolveSlug. Empty when the event may be saved.
  */
 export function eventSaveProblems(draft: EventDraft): RuleProblem[] {
@@ -82,7 +82,7 @@ export interface ProgramDraft {
   urlSlug?: string | null;
 }
 
-/** Required fields of a community program (SPEC section 5); `urlSlug` already resolved. */
+/** Required fields of a community program (docs/product.md §5); `urlSlug` already resolved. */
 export function programSaveProblems(draft: ProgramDraft): RuleProblem[] {
   const problems: RuleProblem[] = [];
   if (isBlank(draft.title)) problems.push({ field: 'title', message: PROGRAM_MESSAGES.titleRequired });

@@ -20,7 +20,7 @@ export function formatIndianLongDate(calendarDate: string | null | undefined): s
 
 /**
  * An event's date range in Indian long format: one date when start and end are the same day (or the end is
- * missing), 'start - end' otherwise, and SPEC's 'Date not available' when the start is missing.
+ * missing), 'start - end' otherwise, and the documented 'Date not available' when the start is missing.
  */
 export function formatDateRange(startDate: string | null | undefined, endDate?: string | null): string {
   const start = formatIndianLongDate(startDate);
@@ -35,7 +35,7 @@ const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 /**
  * An instant in India time as 'dd MMM yyyy, hh:mm a' ('05 Jan 2026, 02:30 PM'). A value that cannot be read
- * as a date is returned as it was given (SPEC section 8: raw value shown).
+ * as a date is returned as it was given (docs/product.md §8: raw value shown).
  */
 export function formatIndiaDateTime(value: string | Date | null | undefined): string {
   if (value === null || value === undefined) return '';

@@ -5,7 +5,7 @@
  */
 import type { EventGalleryItem, EventType, Faq, ScheduleItem } from './types.js';
 
-/** The stored, editable fields of an event (SPEC's `events` table, camelCase). */
+/** The stored, editable fields of an event (the documented `events` table, camelCase). */
 export interface EventFields {
   title: string;
   urlSlug: string;
@@ -110,7 +110,7 @@ export const EVENT_DETAIL_FIELDS = EVENT_FIELDS.filter(
 ) as Exclude<EventField, EventSummaryField>[];
 
 /**
- * The values of a new event where the admin gives none (SPEC section 9): paid, price 0, offline, active,
+ * The values of a new event where the admin gives none (docs/product.md §9): paid, price 0, offline, active,
  * an empty description.
  */
 export const NEW_EVENT_VALUES = {

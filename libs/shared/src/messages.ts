@@ -1,6 +1,6 @@
-/** Texts of SPEC sections 2, 5 and 8 that more than one app shows. Quoted texts in the SPEC are exact. */
+/** Texts of docs/product.md §2 and §5 and §8 that more than one app shows. Quoted texts in the docs/product.md are exact. */
 export const MESSAGES = {
-  // Admin event save (SPEC section 5)
+  // Admin event save (docs/product.md §5)
   eventTitleRequired: 'Event title is required',
   urlSlugRequired: 'URL slug is required',
   datesRequired: 'Start and end dates are required',
@@ -13,15 +13,15 @@ export const MESSAGES = {
   invalidTicketTypes: 'All ticket types must have a valid name and non-negative price',
   eventImageRequired: 'Event image is required',
   slugHint: 'Use lowercase letters, numbers and hyphens.',
-  // Image upload (SPEC section 5)
+  // Image upload (docs/product.md §5)
   imageTooLarge: 'Image size must be less than 5MB',
   imageWrongType: 'Only JPEG and PNG images are allowed',
-  // Registration (SPEC sections 2 and 8)
+  // Registration (docs/product.md §2 and §8)
   registrationClosed: 'Registration Closed',
   soldOut: 'Sold Out',
   registrationFailed: 'Failed to process registration',
   paymentCancelled: 'Payment cancelled by user',
-  // Public reads (SPEC section 8)
+  // Public reads (docs/product.md §8)
   dateNotAvailable: 'Date not available',
   fetchProgramsFailed: 'Failed to fetch community programs',
   fetchProgramFailed: 'Failed to fetch program details',
@@ -31,12 +31,12 @@ export const MESSAGES = {
   eventNotFound: 'Event not found',
   programNotFound: 'Program Not Found',
   pageNotFound: 'Oops! Page not found',
-  // Order creation (SPEC section 8)
+  // Order creation (docs/product.md §8)
   createOrderFailed: 'Failed to create order',
   createOrderServerError: 'Server error: Failed to create order',
   invalidOrderResponse: 'Invalid order response from server',
   unparsableOrderResponse: 'Failed to parse response from server',
-  // Login (SPEC section 8)
+  // Login (docs/product.md §8)
   loginFailed: 'Failed to log in',
   logoutFailed: 'Failed to log out',
   // A donor's details for an 80G receipt, and the financial year of receipts and Form 10BD

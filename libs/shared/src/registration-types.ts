@@ -27,7 +27,7 @@ export interface CreateRegistrationRequest {
   address: string;
 }
 
-/** What the receipt shows (SPEC section 2), for free and paid registrations. */
+/** What the receipt shows (docs/product.md §2), for free and paid registrations. */
 export interface RegistrationReceipt {
   /** The booking id. */
   id: string;
@@ -85,7 +85,7 @@ export interface RegistrationResponse {
   registration: RegistrationReceipt;
 }
 
-/** Body of `POST /api/create-order` (SPEC: `{amount}`; the donor fields are optional). Amount in whole rupees. */
+/** Body of `POST /api/create-order` (docs/product.md: `{amount}`; the donor fields are optional). Amount in whole rupees. */
 export interface CreateDonationOrderRequest {
   amount: number;
   donationType?: DonationType;
@@ -94,14 +94,14 @@ export interface CreateDonationOrderRequest {
   phone?: string;
 }
 
-/** Answer of `POST /api/create-order`: SPEC's `{id}` (the order id) plus what Checkout needs. */
+/** Answer of `POST /api/create-order`: the documented `{id}` (the order id) plus what Checkout needs. */
 export interface CreateDonationOrderResponse extends CheckoutOrder {
   id: string;
   donationId: string;
   accessToken: string;
 }
 
-/** Error answer of `POST /api/create-order` (SPEC: `{error}`). */
+/** Error answer of `POST /api/create-order` (docs/product.md: `{error}`). */
 export interface CreateDonationOrderError {
   error: string;
 }

@@ -25,7 +25,7 @@ export function registrationClosesAt(startDate: string): Date {
   return new Date(Date.UTC(parts.year, parts.month - 1, parts.day, 0, closingUtcMinutes));
 }
 
-/** SPEC section 4: registration is open only while the current time is before 09:00 IST on the start date. */
+/** docs/product.md §4: registration is open only while the current time is before 09:00 IST on the start date. */
 export function isRegistrationOpen(startDate: string | null | undefined, now: Date = new Date()): boolean {
   if (!startDate || !parseCalendarDate(startDate)) return false;
   return now.getTime() < registrationClosesAt(startDate).getTime();

@@ -1,5 +1,5 @@
 /**
- * The URL slug rule of SPEC section 5: lower-case, every run of characters that are not ASCII letters or
+ * The URL slug rule of docs/product.md §5: lower-case, every run of characters that are not ASCII letters or
  * digits becomes one hyphen, and hyphens at either end are trimmed.
  */
 export function slugify(title: string): string {

@@ -13,7 +13,7 @@ describe('ticket quantity limit', () => {
     expect(maxTicketsFor(-2)).toBe(0);
   });
 
-  it('clamps a quantity above availability with SPEC message', () => {
+  it('clamps a quantity above availability with documented message', () => {
     expect(clampTicketQuantity(5, 3)).toEqual({
       quantity: 3,
       message: 'Only 3 tickets available for this type.',

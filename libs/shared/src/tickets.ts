@@ -1,6 +1,6 @@
 import { ticketsAvailableMessage } from './messages.js';
 
-/** SPEC section 9: at most this many tickets in one registration. */
+/** docs/product.md §9: at most this many tickets in one registration. */
 export const MAX_TICKETS_PER_REGISTRATION = 10;
 export const MIN_TICKETS_PER_REGISTRATION = 1;
 
@@ -16,12 +16,12 @@ export function maxTicketsFor(seatsLeft: number | null | undefined): number {
 export interface TicketQuantityCheck {
   /** The quantity to use: the request clamped to 1..max. */
   quantity: number;
-  /** Set when the request was above what the type has left (SPEC's clamping message). */
+  /** Set when the request was above what the type has left (the documented clamping message). */
   message?: string;
 }
 
 /**
- * SPEC section 5: a typed quantity above availability is clamped to the available number and the message
+ * docs/product.md §5: a typed quantity above availability is clamped to the available number and the message
  * 'Only {n} tickets available for this type.' shows. Quantities below 1 become 1.
  */
 export function clampTicketQuantity(

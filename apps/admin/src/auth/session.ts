@@ -1,5 +1,5 @@
 /**
- * The admin session (SPEC section 3, "Authentication session"): access token, refresh token, expiry and
+ * The admin session (docs/product.md §3, "Authentication session"): access token, refresh token, expiry and
  * user, kept in localStorage so that every tab of the panel shares one session. Only this module reads or
  * writes the stored value.
  */

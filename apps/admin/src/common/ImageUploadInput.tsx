@@ -15,7 +15,7 @@ export interface ImageUploadInputProps {
   source: string;
   label: string;
   target: UploadTarget;
-  /** Toast when the upload fails (SPEC section 8), e.g. 'Failed to upload featured image'. */
+  /** Toast when the upload fails (docs/product.md §8), e.g. 'Failed to upload featured image'. */
   failureMessage: string;
   validate?: Validator | Validator[];
   helperText?: string;

@@ -40,7 +40,7 @@ export function StackedCell({
   );
 }
 
-/** A payment status as a small badge in SPEC's colours, labelled like the Status filter ('Pending'). */
+/** A payment status as a small badge in the documented colours, labelled like the Status filter ('Pending'). */
 export function PaymentStatusChip({ status }: { status: string }) {
   return <Chip size="small" label={statusLabel(status)} color={statusColor(status)} />;
 }

@@ -1,6 +1,6 @@
 import { HttpError } from 'ra-core';
 
-/** The server's explanation when there is one, otherwise the given fallback (SPEC section 8's texts). */
+/** The server's explanation when there is one, otherwise the given fallback (docs/product.md §8's texts). */
 export function serverMessage(error: unknown, fallback: string): string {
   if (error instanceof HttpError) {
     const body = error.body as { message?: unknown } | undefined;

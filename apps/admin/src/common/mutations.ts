@@ -4,7 +4,7 @@ import { useToast } from './toast';
 
 /**
  * onError of a save: field errors are shown at their fields by the form (with the server's message as the
- * toast); anything else toasts the server's message or the SPEC fallback ('Failed to save event').
+ * toast); anything else toasts the server's message or the documented fallback ('Failed to save event').
  */
 export function useSaveErrorHandler(fallback: string) {
   const toast = useToast();

@@ -4,7 +4,7 @@ export const STATUS_CHOICES = [
   { id: 'failed', name: 'Failed' },
 ];
 
-/** Badge colours of the SPEC: green completed, yellow pending (the theme's warning), red otherwise. */
+/** Badge colours of docs/product.md §2.18: green completed, yellow pending (the theme's warning), red otherwise. */
 export function statusColor(status: string): 'success' | 'warning' | 'error' {
   if (status === 'completed') return 'success';
   if (status === 'pending') return 'warning';

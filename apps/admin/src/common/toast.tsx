@@ -3,7 +3,7 @@ import { Alert, AlertTitle, Snackbar } from '@mui/material';
 import { useNotificationContext, useNotify, useTranslate, type NotificationPayload } from 'ra-core';
 
 /**
- * Toasts as SPEC section 8 describes them: errors carry the title 'Error' (or another given one) with a
+ * Toasts as docs/product.md §8 describes them: errors carry the title 'Error' (or another given one) with a
  * destructive look, success messages are green. Every react-admin notification goes through here.
  */
 export function Toaster() {

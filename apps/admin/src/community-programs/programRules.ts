@@ -12,7 +12,7 @@ export const NEW_PROGRAM_DEFAULTS = {
   galleryImages: [],
 };
 
-/** SPEC section 5's required fields of a community program, as form errors. */
+/** docs/product.md §5's required fields of a community program, as form errors. */
 export function validateProgram(values: Values): Record<string, string> {
   const problems = programSaveProblems({
     title: values.title as string,
@@ -25,7 +25,7 @@ export function validateProgram(values: Values): Record<string, string> {
 
 /**
  * What is sent on save: the slug made from the title when empty, trimmed texts, and the gallery as shown
- * (images removed in the form are dropped, new ones appended with their captions; SPEC section 7).
+ * (images removed in the form are dropped, new ones appended with their captions; docs/product.md §7).
  */
 export function programToSave(values: Values): Values {
   const title = String(values.title ?? '').trim();

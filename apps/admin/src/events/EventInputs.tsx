@@ -93,7 +93,7 @@ function PriceAndTicketTypes() {
   );
 }
 
-/** The event form of Add New Event and Edit Event: SPEC's four tabs and the Ticket Types section. */
+/** The event form of Add New Event and Edit Event: the documented four tabs and the Ticket Types section. */
 export function EventForm({ creating }: { creating: boolean }) {
   return (
     <UploadTrackerProvider>

@@ -13,12 +13,12 @@ const valid = {
   ticketTypes: [{ name: 'Standard', price: 1500, availableQuantity: null }],
 };
 
-describe('validateEvent (SPEC section 5)', () => {
+describe('validateEvent (docs/product.md §5)', () => {
   it('accepts a complete paid event; an empty slug is made from the title', () => {
     expect(validateEvent(valid)).toEqual({});
   });
 
-  it('names each missing field with SPEC’s message', () => {
+  it('names each missing field with the documented message', () => {
     expect(validateEvent({ ...NEW_EVENT_DEFAULTS, description: '<p></p>' })).toEqual({
       title: MESSAGES.eventTitleRequired,
       urlSlug: MESSAGES.urlSlugRequired,
@@ -57,7 +57,7 @@ describe('validateEvent (SPEC section 5)', () => {
   });
 });
 
-describe('duplicateEvent (SPEC section 4)', () => {
+describe('duplicateEvent (docs/product.md §4)', () => {
   const stored = {
     ...valid,
     id: '6f1c0b8e-0000-4000-8000-000000000001',

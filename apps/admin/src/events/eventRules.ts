@@ -28,7 +28,7 @@ const EMPTY_OF_KIND: Record<EventFieldKind, unknown> = {
 };
 
 /**
- * Default values of a new event (SPEC section 9): paid, price 0, active, offline, empty lists; every field
+ * Default values of a new event (docs/product.md §9): paid, price 0, active, offline, empty lists; every field
  * of the shared event shape, empty by its kind unless the shared defaults say otherwise.
  */
 export const NEW_EVENT_DEFAULTS: Values = {
@@ -49,7 +49,7 @@ function toNumber(value: unknown): number | null {
 }
 
 /**
- * SPEC section 5's rules for saving an event, checked in the browser with the same shared rules the API
+ * docs/product.md §5's rules for saving an event, checked in the browser with the same shared rules the API
  * uses, as react-admin form errors: `{ field: message }`. An error on a ticket type goes to `ticketTypes`.
  */
 export function validateEvent(values: Values): Record<string, string> {
@@ -90,7 +90,7 @@ const TICKET_TYPE_READ_ONLY = [
 const EVENT_READ_ONLY = ['id', 'createdAt', 'updatedAt', 'registrationOpen'];
 
 /**
- * The unsaved copy that Duplicate opens (SPEC section 4): the same event with the slug suffixed '-copy',
+ * The unsaved copy that Duplicate opens (docs/product.md §4): the same event with the slug suffixed '-copy',
  * no id, and ticket types without ids (or seat figures).
  */
 export function duplicateEvent(record: Values): Values {

@@ -10,7 +10,7 @@ import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 import { Menu } from 'react-admin';
 import { LogoutMenuItem } from './LogoutMenuItem';
 
-/** The sidebar: SPEC's Events, Community Programs, Registrations, Gallery, then the other lists, and Logout. */
+/** The sidebar: the documented Events, Community Programs, Registrations, Gallery, then the other lists, and Logout. */
 export function AdminMenu() {
   return (
     <Menu>

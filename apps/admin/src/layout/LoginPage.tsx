@@ -15,7 +15,7 @@ interface Credentials {
 const validateEmail = [required('E-mail is required'), email('Enter a valid e-mail address')];
 const validatePassword = [required('Password is required')];
 
-/** SPEC's Admin login: e-mail and password, 'Sign in' / 'Signing in...', then /admin/events. */
+/** the documented Admin login: e-mail and password, 'Sign in' / 'Signing in...', then /admin/events. */
 export function LoginPage() {
   const login = useLogin();
   const toast = useToast();

@@ -5,7 +5,7 @@ export interface AdminProfile {
   name: string;
 }
 
-/** What a sign-in or a refresh answers (SPEC section 3, "Authentication session"). */
+/** What a sign-in or a refresh answers (docs/product.md §3, "Authentication session"). */
 export interface AuthSession {
   tokenType: 'Bearer';
   accessToken: string;

@@ -14,7 +14,7 @@ describe('migrations', () => {
     expect(pending.upQueries.map((query) => query.query)).toEqual([]);
   });
 
-  it('create the tables and names of SPEC section 3', async () => {
+  it('create the tables and names of docs/product.md §3', async () => {
     const columns: { table_name: string; column_name: string }[] = await database.dataSource.query(
       `SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public'`,
     );

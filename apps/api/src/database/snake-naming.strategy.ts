@@ -7,7 +7,7 @@ const toSnakeCase = (name: string) =>
     .toLowerCase();
 
 /**
- * Tables and columns keep SPEC section 3's snake_case names (`url_slug`), while TypeScript properties and
+ * Tables and columns keep docs/product.md §3's snake_case names (`url_slug`), while TypeScript properties and
  * JSON fields are their camelCase twins (`urlSlug`). This is the one place that maps between them.
  */
 export class SnakeNamingStrategy extends DefaultNamingStrategy implements NamingStrategyInterface {

@@ -32,7 +32,7 @@ const TOKEN = ACCESS_TOKEN_HEADER.toLowerCase();
 export class DonationsController {
   constructor(private readonly donations: DonationsService) {}
 
-  /** SPEC section 7: `POST /api/create-order {amount}` answers `{id, ...}` or `{error}`. */
+  /** docs/product.md §7: `POST /api/create-order {amount}` answers `{id, ...}` or `{error}`. */
   @Post('create-order')
   @UseFilters(ErrorFieldExceptionsFilter)
   @LimitPerAddress('donationOrder')

@@ -57,7 +57,7 @@ describe('donations: POST /api/create-order and its payment', () => {
     });
   });
 
-  it('accepts SPEC\u2019s bare {amount} as a one-time donation', async () => {
+  it('accepts the documented bare {amount} as a one-time donation', async () => {
     const response = await t.http.post('/api/create-order').send({ amount: 1 }).expect(201);
     const [row] = await t.dataSource.query('SELECT donation_type FROM donations WHERE id = $1', [
       response.body.donationId,

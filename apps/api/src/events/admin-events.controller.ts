@@ -38,14 +38,14 @@ export class AdminEventsController {
   }
 
   @Post()
-  @ApiBadRequestResponse({ description: 'A rule of SPEC section 5, with the field named in `fields`' })
+  @ApiBadRequestResponse({ description: 'A rule of docs/product.md §5, with the field named in `fields`' })
   @ApiConflictResponse({ description: MESSAGES.urlSlugInUse })
   create(@Body() body: SaveEventDto): Promise<AdminEvent> {
     return this.events.create(body);
   }
 
   @Put(':id')
-  @ApiBadRequestResponse({ description: 'A rule of SPEC section 5, with the field named in `fields`' })
+  @ApiBadRequestResponse({ description: 'A rule of docs/product.md §5, with the field named in `fields`' })
   @ApiConflictResponse({ description: `${MESSAGES.urlSlugInUse}, or a ticket type that has registrations` })
   update(@Param('id', UuidParamPipe) id: string, @Body() body: SaveEventDto): Promise<AdminEvent> {
     return this.events.update(id, body);

@@ -106,7 +106,7 @@ describe('admin events API', () => {
       ['ticketTypes.0', { ticketTypes: [{ name: 'A' }] }, MESSAGES.invalidTicketTypes],
       ['imageUrl', { imageUrl: '' }, MESSAGES.eventImageRequired],
       ['urlSlug', { urlSlug: 'Not A Slug' }, `URL slug: ${MESSAGES.slugHint}`],
-    ])('refuses a missing or wrong %s with the SPEC message', async (field, override, message) => {
+    ])('refuses a missing or wrong %s with the documented message', async (field, override, message) => {
       const before = await t.dataSource.query('SELECT count(*)::int AS n FROM events');
       const response = await post(
         validEvent({ urlSlug: `x-${Math.random().toString(36).slice(2)}`, ...override }),
@@ -202,7 +202,7 @@ describe('admin events API', () => {
   });
 
   describe('update', () => {
-    it('reconciles ticket types: updates by id, inserts new ones, deletes removed ones (SPEC section 7)', async () => {
+    it('reconciles ticket types: updates by id, inserts new ones, deletes removed ones (docs/product.md §7)', async () => {
       const created = (await post(validEvent({ urlSlug: 'reconcile-me' })).expect(201)).body;
       const [standard, premium] = created.ticketTypes;
       const response = await put(created.id, {

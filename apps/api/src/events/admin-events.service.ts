@@ -25,8 +25,8 @@ import { EventsRepository } from './events.repository.js';
 const PLAIN_FIELDS = EVENT_FIELDS.filter((field) => field !== 'urlSlug' && field !== 'description');
 
 /**
- * Events in the admin API. Saving an event and its ticket types is one transaction (SPEC section 7) that
- * checks SPEC section 5's rules on the record as it will be stored.
+ * Events in the admin API. Saving an event and its ticket types is one transaction (docs/product.md §7) that
+ * checks docs/product.md §5's rules on the record as it will be stored.
  */
 @Injectable()
 export class AdminEventsService {

@@ -11,7 +11,7 @@ import type { EventFields, EventGalleryItem, EventType, Faq, ScheduleItem } from
 import { MONEY_COLUMN } from '../database/column-types.js';
 
 /**
- * An event of the foundation (SPEC section 3, `events`). Dates are calendar dates in India. Its fields are
+ * An event of the foundation (docs/product.md §3, `events`). Dates are calendar dates in India. Its fields are
  * the shared EventFields (the compiler checks the columns against them); ticket types point to their event,
  * the event does not list them (they are read by the ticket types' repository).
  */

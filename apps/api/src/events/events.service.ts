@@ -14,7 +14,7 @@ export class EventsService {
     private readonly mediaVariants: MediaVariantsService,
   ) {}
 
-  /** Active events, optionally of one type, by start date ascending (SPEC section 7). */
+  /** Active events, optionally of one type, by start date ascending (docs/product.md §7). */
   async listPublic(type?: EventType, now = new Date()): Promise<EventSummary[]> {
     const rows = await this.events.findActive(type);
     const imageVariants = await this.mediaVariants.variantsFor(rows.map((event) => event.imageUrl));

@@ -39,7 +39,7 @@ function rowsToHtml(rows: [string, string][]): string {
   return `<table role="presentation" cellspacing="0" cellpadding="0">${body}</table>`;
 }
 
-/** The receipt rows of SPEC section 2: booking id, date, event, dates, location, attendee, payment, ticket type. */
+/** The receipt rows of docs/product.md §2: booking id, date, event, dates, location, attendee, payment, ticket type. */
 export function receiptRows(receipt: RegistrationReceipt): [string, string][] {
   const rows: [string, string][] = [
     ['Booking ID', receipt.id],

@@ -1,7 +1,7 @@
 import sharp, { type Metadata } from 'sharp';
 import { MediaErrorCode, mediaError } from './media.errors.js';
 
-/** SPEC section 5: at most 5 MB. */
+/** docs/product.md §5: at most 5 MB. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Larger images are refused before they are decoded (a small file can hide a huge bitmap). */
 export const MAX_INPUT_PIXELS = 40_000_000;

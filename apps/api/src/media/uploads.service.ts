@@ -6,7 +6,7 @@ import { type MediaVariant, type UploadTarget } from './media.entity.js';
 import { MediaRepository } from './media.repository.js';
 import { OBJECT_STORAGE, type ObjectStorage } from './storage/object-storage.js';
 
-/** Folders per target, after SPEC section 7's storage buckets and paths. */
+/** Folders per target, after docs/product.md §7's storage buckets and paths. */
 const FOLDERS: Record<UploadTarget, string> = {
   'event-cover': 'events/event-images',
   'event-gallery': 'events/event-gallery',

@@ -129,7 +129,7 @@ describe('Razorpay provider (SDK against a local Orders API)', () => {
     },
   );
 
-  it('donations: provider failure answers SPEC\u2019s {error}', async () => {
+  it('donations: provider failure answers the documented {error}', async () => {
     mock.state.mode = 'server-error';
     const response = await t.http.post('/api/create-order').send({ amount: 1000 }).expect(503);
     expect(response.body.error).toBe('Failed to create order');

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { GalleryImage } from '@foundation/shared';
 
-/** A community program of the foundation (SPEC section 3, `community_programs`). */
+/** A community program of the foundation (docs/product.md §3, `community_programs`). */
 @Entity('community_programs')
 @Index('ix_community_programs_public_listing', ['createdAt'], { where: '"is_active"' })
 export class CommunityProgramEntity {

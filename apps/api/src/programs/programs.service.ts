@@ -13,7 +13,7 @@ export class ProgramsService {
     private readonly mediaVariants: MediaVariantsService,
   ) {}
 
-  /** Active programs, newest first (SPEC section 7); the home page asks for 6. */
+  /** Active programs, newest first (docs/product.md §7); the home page asks for 6. */
   async listPublic(limit?: number): Promise<CommunityProgram[]> {
     const rows = await this.programs.findActive(limit);
     const imagesOf = (program: CommunityProgramEntity) => [

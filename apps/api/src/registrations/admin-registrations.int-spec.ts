@@ -150,7 +150,7 @@ describe('admin registrations API', () => {
       expect(bad.body.message).toBe('filter needsRefund must be true or false');
     });
 
-    it("exports only the registrations due a refund when filtered, with SPEC's nine columns", async () => {
+    it('exports only the registrations due a refund when filtered, with the documented nine columns', async () => {
       const response = await get(
         `/api/admin/registrations/export.csv?${filter({ needsRefund: true })}`,
       ).expect(200);
@@ -162,7 +162,7 @@ describe('admin registrations API', () => {
   });
 
   describe('CSV export', () => {
-    it('streams SPEC columns, quoted by RFC 4180, with formulas neutralised, named by the date in India', async () => {
+    it('streams documented columns, quoted by RFC 4180, with formulas neutralised, named by the date in India', async () => {
       const response = await get('/api/admin/registrations/export.csv')
         .buffer(true)
         .parse(textBody)

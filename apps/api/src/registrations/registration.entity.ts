@@ -16,7 +16,7 @@ import { EventEntity } from '../events/event.entity.js';
 import { TicketTypeEntity } from '../ticket-types/ticket-type.entity.js';
 
 /**
- * One person's registration for an event (SPEC section 3, `event_registrations`). Its event and ticket type
+ * One person's registration for an event (docs/product.md §3, `event_registrations`). Its event and ticket type
  * are referenced with ON DELETE RESTRICT: nothing may silently remove a registration.
  */
 @Entity('event_registrations')

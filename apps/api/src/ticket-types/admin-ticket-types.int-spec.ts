@@ -85,7 +85,7 @@ describe('admin ticket types API', () => {
     await call('get', `/api/admin/ticket-types/${created.body.id}`).expect(404);
   });
 
-  it('checks name and price with the SPEC message, and refuses types for free events', async () => {
+  it('checks name and price with the documented message, and refuses types for free events', async () => {
     const paid = await insertEvent(t.dataSource, { isPaid: true });
     for (const body of [{ name: '', price: 1 }, { name: 'A', price: -1 }, { name: 'A' }]) {
       const response = await call('post', '/api/admin/ticket-types')

@@ -105,7 +105,7 @@ export class AdminTicketTypesService {
   }
 
   /**
-   * Makes an event's ticket types what the admin sent (SPEC section 7): updates those with an id, inserts
+   * Makes an event's ticket types what the admin sent (docs/product.md §7): updates those with an id, inserts
    * those without, deletes the others. Runs inside the caller's transaction, after the event row is locked;
    * any refusal rolls everything back.
    */

@@ -14,7 +14,7 @@ import { MONEY_COLUMN } from '../database/column-types.js';
 import { EventEntity } from '../events/event.entity.js';
 
 /**
- * A kind of ticket for an event (SPEC section 3, `event_ticket_types`). `availableQuantity` is the number of
+ * A kind of ticket for an event (docs/product.md §3, `event_ticket_types`). `availableQuantity` is the number of
  * seats of this type (null: unlimited). Seats taken are counted from registrations: completed ones plus
  * pending ones whose hold has not expired (see seat-usage.ts).
  */

@@ -7,7 +7,7 @@ import { TicketTypesRepository } from './ticket-types.repository.js';
 export class TicketTypesService {
   constructor(private readonly ticketTypes: TicketTypesRepository) {}
 
-  /** An event's ticket types, cheapest first (SPEC section 7), each with its seats left. */
+  /** An event's ticket types, cheapest first (docs/product.md §7), each with its seats left. */
   async listPublicForEvent(eventId: string): Promise<PublicTicketType[]> {
     const types = await this.ticketTypes.findPublicForEvent(eventId);
     return types.map((type) => {

@@ -11,7 +11,7 @@ export interface Toast {
 
 interface ToastApi {
   show(toast: Omit<Toast, 'id'>): void;
-  /** SPEC section 8: error toasts are titled 'Error' with a destructive look. */
+  /** docs/product.md §8: error toasts are titled 'Error' with a destructive look. */
   error(description: string): void;
 }
 

@@ -13,7 +13,7 @@ interface CarouselOptions {
 }
 
 /**
- * SPEC section 4: the index wraps around; with an interval it advances automatically while auto-play is on,
+ * docs/product.md §4: the index wraps around; with an interval it advances automatically while auto-play is on,
  * and any manual action (previous, next, a dot) turns auto-play off for the rest of the visit.
  */
 export function useCarousel({ count, intervalMs }: CarouselOptions) {

@@ -6,7 +6,7 @@ const MAX_BACKOFF_MS = 30_000;
 
 /**
  * Options of every swr hook (passed per hook rather than through SWRConfig, so swr stays out of the first
- * bundle): SPEC section 9, failed reads are retried 3 times with exponential back-off capped at 30 s; a 404
+ * bundle): docs/product.md §9, failed reads are retried 3 times with exponential back-off capped at 30 s; a 404
  * or other 4xx is an answer, not a failure, and is not retried.
  */
 export const SWR_OPTIONS: SWRConfiguration = {

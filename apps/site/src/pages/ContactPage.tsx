@@ -7,7 +7,7 @@ import { SITE } from '../siteConfig';
 import { staticPageMeta, type StaticPagePath } from '../seo/pageMeta';
 import { PageHeader, PageSection } from '../components/PageSections';
 
-/** /contact, and /projects, /digital-library and /testimonials, which show the contact page (SPEC). */
+/** /contact, and /projects, /digital-library and /testimonials, which show the contact page (docs/product.md). */
 export default function ContactPage({ page = '/contact' }: { page?: StaticPagePath }) {
   const meta = staticPageMeta(page);
   usePageTitle(meta.title, meta.description);

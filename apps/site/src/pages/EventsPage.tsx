@@ -7,7 +7,7 @@ import { EVENT_TEXTS } from '../modules/events/texts';
 import { staticPageMeta } from '../seo/pageMeta';
 import { PageHeader } from '../components/PageSections';
 
-/** SPEC section 2, Events list: active offline events with loading, error and empty states. */
+/** docs/product.md §2, Events list: active offline events with loading, error and empty states. */
 export default function EventsPage() {
   const meta = staticPageMeta('/events');
   usePageTitle(meta.title, meta.description);

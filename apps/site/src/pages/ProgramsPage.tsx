@@ -10,7 +10,7 @@ import { PROGRAM_TEXTS } from '../modules/programs/texts';
 import { staticPageMeta } from '../seo/pageMeta';
 import { PageHeader } from '../components/PageSections';
 
-/** SPEC section 2, Community programs list: category filter (default 'all'), loading and empty texts. */
+/** docs/product.md §2, Community programs list: category filter (default 'all'), loading and empty texts. */
 export default function ProgramsPage() {
   const meta = staticPageMeta('/community-programs');
   usePageTitle(meta.title, meta.description);

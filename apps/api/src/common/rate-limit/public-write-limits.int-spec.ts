@@ -28,7 +28,7 @@ interface LimitedRoute {
   max: number;
   windowSeconds: number;
   body: (n: number) => object;
-  /** The message of the answer: `{message}`, or SPEC's `{error}` on `POST /api/create-order`. */
+  /** The message of the answer: `{message}`, or the documented `{error}` on `POST /api/create-order`. */
   messageOf: (body: { message?: string; error?: string }) => string | undefined;
 }
 

@@ -6,7 +6,7 @@ import { WhatsappNumberConstraint } from './whatsapp-number.constraint.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** SPEC section 2 (Contact): Full Name, WhatsApp Number and Message, all required. */
+/** docs/product.md §2 (Contact): Full Name, WhatsApp Number and Message, all required. */
 export class CreateContactMessageDto implements ContactMessageRequest {
   @ApiProperty({ maxLength: CONTACT_LIMITS.fullNameMax, example: 'Asha Verma' })
   @Transform(trim)

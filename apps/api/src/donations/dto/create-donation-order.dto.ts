@@ -19,7 +19,7 @@ import { EMAIL_MESSAGE, IsPhoneConstraint, trim, trimLower } from '../../payment
 export const ABSOLUTE_MAX_RUPEES = 100_000_000;
 export const AMOUNT_MESSAGE = 'amount must be a whole number of rupees, at least 1';
 
-/** Body of `POST /api/create-order` (SPEC: `{amount}`, whole rupees; donor fields optional). */
+/** Body of `POST /api/create-order` (docs/product.md: `{amount}`, whole rupees; donor fields optional). */
 export class CreateDonationOrderDto implements CreateDonationOrderRequest {
   @ApiProperty({ type: 'integer', description: 'Whole rupees', minimum: 1, maximum: ABSOLUTE_MAX_RUPEES })
   @IsInt({ message: AMOUNT_MESSAGE })

@@ -78,11 +78,11 @@ const textList = () =>
 
 /**
  * An event as the admin panel saves it (create and update), with its `ticketTypes`. Types and sizes are
- * checked here; SPEC section 5's rules and messages are checked by the service on the merged record. On
+ * checked here; docs/product.md §5's rules and messages are checked by the service on the merged record. On
  * update, a field that is absent keeps its stored value. Read-only fields sent back are ignored.
  */
 export class SaveEventDto {
-  @ApiPropertyOptional({ maxLength: 200, description: 'Required (SPEC section 5)' })
+  @ApiPropertyOptional({ maxLength: 200, description: 'Required (docs/product.md §5)' })
   @IsOptional()
   @IsString({ message: 'title must be text' })
   @MaxLength(200, { message: 'title must be at most 200 characters' })

@@ -27,11 +27,11 @@ export class GalleryImageDto {
 }
 
 /**
- * A community program as the admin panel saves it. SPEC's required fields are checked by the service on
+ * A community program as the admin panel saves it. the documented required fields are checked by the service on
  * the merged record; absent fields keep their stored value on update. The gallery is kept as sent.
  */
 export class SaveProgramDto {
-  @ApiPropertyOptional({ maxLength: 200, description: 'Required (SPEC section 5)' })
+  @ApiPropertyOptional({ maxLength: 200, description: 'Required (docs/product.md §5)' })
   @IsOptional()
   @IsString({ message: 'title must be text' })
   @MaxLength(200, { message: 'title must be at most 200 characters' })

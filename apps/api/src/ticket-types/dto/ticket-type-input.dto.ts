@@ -6,7 +6,7 @@ export const MAX_QUANTITY = 1_000_000;
 
 /**
  * A ticket type as the admin sends it, inside an event (`ticketTypes`) or alone. Name and price are checked
- * by the SPEC rule ('All ticket types must have a valid name and non-negative price'); this checks types.
+ * by the documented rule ('All ticket types must have a valid name and non-negative price'); this checks types.
  * Read-only fields the admin panel sends back (seats sold, dates) are accepted and ignored.
  */
 export class TicketTypeFieldsDto {

@@ -1,4 +1,4 @@
-/** Static contents of the About page, SPEC section 2. */
+/** Static contents of the About page, docs/product.md §2. */
 export const ABOUT = {
   title: 'About Us',
   lead: 'A registered charity devoted to yoga and spiritual education.',

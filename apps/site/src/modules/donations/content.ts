@@ -1,6 +1,6 @@
 import { type DonationType } from '@foundation/shared';
 
-/** Static contents of the Contribute page (SPEC sections 2 and 9). */
+/** Static contents of the Contribute page (docs/product.md §2 and §9). */
 export const CONTRIBUTE = {
   title: 'Contribute',
   lead: 'Your gift supports spiritual education, research and service to communities across India.',

@@ -1,4 +1,4 @@
-/** Static contents of the Yogayan (education) page, SPEC section 2. */
+/** Static contents of the Yogayan (education) page, docs/product.md §2. */
 export const YOGAYAN = {
   title: 'Yogayan',
   lead: 'Spiritual education in Raja Yoga, Tantra Vidya and the ancient wisdom traditions of India.',

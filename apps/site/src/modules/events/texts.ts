@@ -1,4 +1,4 @@
-/** Texts of the events screens (SPEC section 2) that are not shared with other apps. */
+/** Texts of the events screens (docs/product.md §2) that are not shared with other apps. */
 export const EVENT_TEXTS = {
   upcomingEventsTitle: 'Upcoming Events',
   upcomingEventsLead:

@@ -1,4 +1,4 @@
-/** Static contents of the home page (SPEC section 2, Home, and section 9's impact figures). */
+/** Static contents of the home page (docs/product.md §2, Home, and section 9's impact figures). */
 
 export interface HeroSlide {
   title: string;
@@ -10,7 +10,7 @@ export interface HeroSlide {
 
 const image = (name: string, variant: 'desktop' | 'mobile') => `/images/hero/${name}-${variant}.svg`;
 
-/** Four slides; links follow the order SPEC lists them in: /yogayan, /ritambhara, /yogamitra, /vishranti. */
+/** Four slides; links follow the order docs/product.md lists them in: /yogayan, /ritambhara, /yogamitra, /vishranti. */
 export const HERO_SLIDES: readonly HeroSlide[] = [
   {
     title: 'Spiritual Education',
@@ -44,7 +44,7 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
   },
 ];
 
-/** SPEC section 9: auto-advance every 5000 ms. */
+/** docs/product.md §9: auto-advance every 5000 ms. */
 export const HERO_INTERVAL_MS = 5000;
 
 export const MISSION = {
@@ -86,7 +86,7 @@ export const AREAS: readonly { title: string; description: string }[] = [
 
 export const IMPACT_TITLE = 'Our Impact';
 
-/** SPEC section 9, all nine figures. */
+/** docs/product.md §9, all nine figures. */
 export const IMPACT_FIGURES: readonly { value: string; label: string }[] = [
   { value: '12', label: 'States and UTs' },
   { value: '100,000+', label: 'Lives touched' },

@@ -1,4 +1,4 @@
-/** Texts of the registration modal and its results (SPEC section 2). */
+/** Texts of the registration modal and its results (docs/product.md §2). */
 export const REGISTRATION_TEXTS = {
   title: 'Register for this Event',
   close: 'Close registration form',

@@ -1,4 +1,4 @@
-/** Static contents of the Ritambhara (research) page, SPEC section 2. */
+/** Static contents of the Ritambhara (research) page, docs/product.md §2. */
 export type WorkshopScope = 'International' | 'National';
 
 export const RITAMBHARA = {

@@ -1,4 +1,4 @@
-/** Static contents of the Sessions page (SPEC section 2): no server calls. */
+/** Static contents of the Sessions page (docs/product.md §2): no server calls. */
 export type SessionType = 'Meditation' | 'Chanting' | 'Healing' | 'Yoga';
 
 export const SESSIONS = {

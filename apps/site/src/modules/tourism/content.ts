@@ -1,4 +1,4 @@
-/** Static contents of the Vishranti (spiritual tourism) page, SPEC sections 2 and 9. */
+/** Static contents of the Vishranti (spiritual tourism) page, docs/product.md §2 and §9. */
 export const VISHRANTI = {
   title: 'Vishranti',
   lead: 'Guided retreats and yatras to the sacred places of India.',

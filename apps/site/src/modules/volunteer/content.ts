@@ -1,4 +1,4 @@
-/** Static contents of the Yogamitra (volunteer) page, SPEC sections 2 and 9. */
+/** Static contents of the Yogamitra (volunteer) page, docs/product.md §2 and §9. */
 export const YOGAMITRA = {
   title: 'Yogamitra',
   lead: 'Volunteer with the foundation: teach, serve, document and welcome.',

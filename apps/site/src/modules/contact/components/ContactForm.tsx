@@ -22,7 +22,7 @@ type State =
 
 const EMPTY: ContactMessageRequest = { fullName: '', whatsappNumber: '', message: '' };
 
-/** SPEC section 2, Contact: Full Name, WhatsApp Number, Message, all required; stored through the API. */
+/** docs/product.md §2, Contact: Full Name, WhatsApp Number, Message, all required; stored through the API. */
 export function ContactForm() {
   const ids = { fullName: useId(), whatsappNumber: useId(), message: useId() };
   const [values, setValues] = useState<ContactMessageRequest>(EMPTY);

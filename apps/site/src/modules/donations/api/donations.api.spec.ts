@@ -64,7 +64,7 @@ describe('createDonationOrder', () => {
       new Response('Too Many Requests', { status: 429 }),
       'Server error: Failed to create order',
     ],
-  ])('says SPEC’s message when %s', async (_case, response, message) => {
+  ])('says the documented message when %s', async (_case, response, message) => {
     answer(response);
     await expect(createDonationOrder(request)).rejects.toThrow(message);
   });

@@ -7,7 +7,7 @@ import {
 } from '@foundation/shared';
 import { apiUrl, postJson } from '../../../lib/api';
 
-/** An order creation failure, with SPEC section 8's message. */
+/** An order creation failure, with docs/product.md §8's message. */
 export class DonationOrderError extends Error {
   constructor(message: string) {
     super(message);
@@ -16,7 +16,7 @@ export class DonationOrderError extends Error {
 }
 
 /**
- * POST /api/create-order (SPEC section 7): answers `{id, ...}` or `{error}`. Failures map to SPEC section 8:
+ * POST /api/create-order (docs/product.md §7): answers `{id, ...}` or `{error}`. Failures map to docs/product.md §8:
  * unreachable -> 'Failed to create order', non-2xx -> 'Server error: Failed to create order' (but a 429 says
  * the API's own message: too many attempts, try again in N minutes), not JSON ->
  * 'Failed to parse response from server', `{error}` -> 'Failed to create order', no id -> 'Invalid order
@@ -57,7 +57,7 @@ async function tooManyOrdersMessage(response: Response): Promise<string> {
     const body = (await response.json()) as { error?: unknown };
     if (typeof body?.error === 'string' && body.error) return body.error;
   } catch {
-    // not JSON: SPEC's message
+    // not JSON: the documented message
   }
   return MESSAGES.createOrderServerError;
 }

@@ -17,7 +17,7 @@ interface EventCardProps {
   priority?: boolean;
 }
 
-/** An event card (SPEC section 2, Events list); the whole card links to /events/{url_slug}. */
+/** An event card (docs/product.md §2, Events list); the whole card links to /events/{url_slug}. */
 export function EventCard({ event, headingLevel = 'h2', priority }: EventCardProps) {
   return (
     <StyledCard>

@@ -65,7 +65,7 @@ export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
   );
 }
 
-/** Every section of SPEC section 2's event page, each only when it has content. */
+/** Every section of docs/product.md §2's event page, each only when it has content. */
 export function EventSections({ event }: { event: EventDetail }) {
   const schedule = (event.schedule ?? []).filter((item) => item.activity?.trim());
   const gallery = (event.gallery ?? []).filter((item) => item.imageUrl);

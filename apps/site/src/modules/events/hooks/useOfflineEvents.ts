@@ -6,7 +6,7 @@ import { fetchEvents } from '../api/events.api';
 
 const OFFLINE_EVENTS_KEY = ['events', 'offline'] as const;
 
-/** Upcoming offline events (SPEC section 2, /events). */
+/** Upcoming offline events (docs/product.md §2, /events). */
 export function useOfflineEvents() {
   const { data, error, isLoading } = useSWR<EventSummary[], Error, typeof OFFLINE_EVENTS_KEY>(
     OFFLINE_EVENTS_KEY,

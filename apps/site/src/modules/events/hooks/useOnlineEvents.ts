@@ -5,7 +5,7 @@ import { fetchEvents } from '../api/events.api';
 
 const ONLINE_EVENTS_KEY = ['events', 'online'] as const;
 
-/** Featured online events (SPEC section 2, Yogayan). */
+/** Featured online events (docs/product.md §2, Yogayan). */
 export function useOnlineEvents() {
   const { data, error, isLoading } = useSWR<EventSummary[], Error, typeof ONLINE_EVENTS_KEY>(
     ONLINE_EVENTS_KEY,

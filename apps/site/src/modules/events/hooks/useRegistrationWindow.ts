@@ -5,7 +5,7 @@ import { isRegistrationOpen, parseCalendarDate, registrationClosesAt } from '@fo
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
 /**
- * SPEC section 4: registration is open only before 09:00 IST on the start date. Combines the server's
+ * docs/product.md §4: registration is open only before 09:00 IST on the start date. Combines the server's
  * verdict with the rule itself and flips to closed at that instant if the page is still open then.
  */
 export function useRegistrationWindow(

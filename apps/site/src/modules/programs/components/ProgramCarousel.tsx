@@ -8,7 +8,7 @@ import { ProgramCard } from './ProgramCard';
 import { PROGRAM_TEXTS } from '../texts';
 import { PageSection } from '../../../components/PageSections';
 
-/** SPEC section 9: home shows the 6 newest active programs, 3 cards per slide. */
+/** docs/product.md §9: home shows the 6 newest active programs, 3 cards per slide. */
 export const HOME_PROGRAM_LIMIT = 6;
 export const PROGRAMS_PER_SLIDE = 3;
 

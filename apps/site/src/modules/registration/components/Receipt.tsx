@@ -10,7 +10,7 @@ import { REGISTRATION_TEXTS } from '../texts';
 
 export const RECEIPT_ID = 'booking-receipt';
 
-/** The printable receipt (SPEC section 2: receipt contents). The print stylesheet prints only this. */
+/** The printable receipt (docs/product.md §2: receipt contents). The print stylesheet prints only this. */
 export function Receipt({ receipt }: { receipt: RegistrationReceipt }) {
   const t = REGISTRATION_TEXTS.receipt;
   const rows: [string, string][] = [

@@ -45,7 +45,7 @@ interface RegistrationFormProps {
   onSubmit: () => void;
 }
 
-/** SPEC section 2: name, email, phone, address, number of tickets and the ticket type choice. */
+/** docs/product.md §2: name, email, phone, address, number of tickets and the ticket type choice. */
 export function RegistrationForm({
   isPaid,
   eventPrice,

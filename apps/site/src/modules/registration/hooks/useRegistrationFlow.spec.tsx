@@ -50,7 +50,7 @@ describe('useRegistrationFlow when the API refuses the registration', () => {
     expect(screen.getByText(message)).toBeTruthy();
   });
 
-  it('fails the booking with SPEC’s message on a server error', async () => {
+  it('fails the booking with the documented message on a server error', async () => {
     const phase = await submitWith(new ApiError(500, 'Something went wrong on our side.', undefined, true));
     expect(phase).toEqual({ kind: 'failed', message: MESSAGES.registrationFailed });
     expect(screen.getByText(MESSAGES.registrationFailed)).toBeTruthy();

@@ -23,7 +23,7 @@ function isFormProblem(error: unknown): error is ApiError {
 }
 
 /**
- * SPEC sections 2, 4 and 7: submit leads to success (receipt) or failed. Free events complete at once; paid
+ * docs/product.md §2 and §4 and §7: submit leads to success (receipt) or failed. Free events complete at once; paid
  * ones go through Checkout (or the sandbox dialog), then the API verifies the payment. A dismissed or failed
  * payment cancels the pending registration so its tickets are released.
  */

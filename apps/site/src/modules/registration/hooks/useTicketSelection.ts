@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { clampTicketQuantity, isSoldOut, maxTicketsFor, type PublicTicketType } from '@foundation/shared';
 
-/** The cheapest type that is not sold out (SPEC: first, lowest price, preselected). */
+/** The cheapest type that is not sold out (docs/product.md: first, lowest price, preselected). */
 export function defaultTicketType(types: readonly PublicTicketType[]): PublicTicketType | null {
   const available = types.filter((type) => !isSoldOut(type.seatsLeft) && !type.soldOut);
   return [...available].sort((a, b) => a.price - b.price)[0] ?? null;
@@ -19,7 +19,7 @@ export function initialTicketSelection(types: readonly PublicTicketType[]): Tick
 }
 
 /**
- * SPEC section 5: numberOfTickets is 1..10, or the chosen type's seats left if lower; a typed number above
+ * docs/product.md §5: numberOfTickets is 1..10, or the chosen type's seats left if lower; a typed number above
  * what is left is clamped with the message; sold-out types cannot be chosen.
  */
 export function useTicketSelection(types: readonly PublicTicketType[], initial?: TicketSelection) {
