@@ -1,4 +1,4 @@
-/** Texts of docs/product.md §2 and §5 and §8 that more than one app shows. Quoted texts in the docs/product.md are exact. */
+/** Texts of docs/product.md §2 and §5 and §8 that more than one app shows. Its tables marked "Text (exact)" list them. */
 export const MESSAGES = {
   // Admin event save (docs/product.md §5)
   eventTitleRequired: 'Event title is required',
