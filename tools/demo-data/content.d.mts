@@ -7,6 +7,7 @@ export declare const DEMO_EVENT_SLUGS: {
   tantraVidyaCourse: string;
   yogaNidraWorkshop: string;
   sevaDay: string;
+  endedDeepdaan: string;
   guruPurnimaDraft: string;
   onlineRajaYoga: string;
   onlineYogaNidra: string;

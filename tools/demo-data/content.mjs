@@ -15,6 +15,8 @@ export const DEMO_EVENT_SLUGS = {
   tantraVidyaCourse: 'tantra-vidya-foundation-course-varanasi',
   yogaNidraWorkshop: 'yoga-nidra-and-pranayama-weekend-workshop-bengaluru',
   sevaDay: 'seva-day-at-the-ghats-varanasi',
+  /** Over (ended before today): out of the lists, its page says 'This event has ended'. */
+  endedDeepdaan: 'kartik-purnima-deepdaan-haridwar',
   guruPurnimaDraft: 'guru-purnima-mahotsav-haridwar',
   onlineRajaYoga: 'online-raja-yoga-foundation-course',
   onlineYogaNidra: 'thursday-yoga-nidra-and-mantra-chanting-online',

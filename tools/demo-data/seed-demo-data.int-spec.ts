@@ -189,14 +189,17 @@ describe('seedDemoData on an empty database', () => {
     for (const type of usage) expect(type.left === null || type.left >= 0).toBe(true);
   });
 
-  it('closes registration for the course that has started and leaves it open for the other active events', () => {
+  it('closes registration for the course that has started and the event that is over, and leaves it open for the other active events', () => {
     const closed = bySlug(DEMO_EVENT_SLUGS.tantraVidyaCourse);
     expect(closed.is_active).toBe(true);
     expect(closed.event_type).toBe('offline');
     expect(closed.start_date <= '2026-03-08').toBe(true);
     expect(closed.end_date > TODAY).toBe(true);
     expect(isRegistrationOpen(closed.start_date, NOW)).toBe(false);
-    for (const event of events.filter((e) => e.is_active && e.id !== closed.id)) {
+    const ended = bySlug(DEMO_EVENT_SLUGS.endedDeepdaan);
+    expect(ended.end_date < TODAY).toBe(true);
+    expect(isRegistrationOpen(ended.start_date, NOW)).toBe(false);
+    for (const event of events.filter((e) => e.is_active && e.id !== closed.id && e.id !== ended.id)) {
       expect([event.url_slug, isRegistrationOpen(event.start_date, NOW)]).toEqual([event.url_slug, true]);
     }
   });

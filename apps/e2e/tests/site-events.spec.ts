@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, openRegistration } from './site-helpers';
+import { DEMO, openRegistration, siteUrl } from './site-helpers';
 
 /**
  * The registration form itself (no registration is sent): ticket type choice, clamping, focus trap and
- * Escape. Flows that create registrations are in site-registration.spec.ts.
+ * Escape; and what the lists and pages say about prices and ended events. Flows that create registrations
+ * are in site-registration.spec.ts.
  */
 
 test('the registration modal preselects the cheapest type, disables the sold-out one and labels seats left', async ({
@@ -65,4 +66,38 @@ test('the close button closes the registration modal', async ({ page }) => {
   await expect(dialog.getByRole('radio')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Close registration form' }).click();
   await expect(dialog).toBeHidden();
+});
+
+test("an ended event is out of the list, and its page says 'This event has ended' with no Register button", async ({
+  page,
+}) => {
+  await page.goto(siteUrl('/events'));
+  const cards = page.getByRole('article');
+  await expect(cards.filter({ hasText: 'Raja Yoga Residential Retreat in Rishikesh' })).toBeVisible();
+  await expect(cards.filter({ hasText: 'Kartik Purnima Deepdaan' })).toHaveCount(0);
+
+  await page.goto(siteUrl(`/events/${DEMO.endedEvent}`));
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Kartik Purnima Deepdaan at Har Ki Pauri');
+  await expect(main.getByText('This event has ended')).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Register Now' })).toHaveCount(0);
+  await expect(main.getByRole('button', { name: 'Registration Closed' })).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test("a paid event with ticket types shows 'From' its cheapest type's price on its card and page", async ({
+  page,
+}) => {
+  await page.goto(siteUrl('/events'));
+  const card = page.getByRole('article').filter({ hasText: 'Raja Yoga Residential Retreat in Rishikesh' });
+  await expect(card).toContainText('From ₹12,500');
+  await expect(page.getByRole('article').filter({ hasText: 'Sunday Satsang' })).toContainText('Free Entry');
+
+  await card.getByRole('link').click();
+  await expect(page).toHaveURL(siteUrl(`/events/${DEMO.paidEvent}`));
+  const price = page
+    .getByRole('main')
+    .locator('dt', { hasText: /^Price$/ })
+    .locator('xpath=following-sibling::dd[1]');
+  await expect(price).toHaveText('From ₹12,500');
 });

@@ -7,6 +7,7 @@ export const DEMO = {
   freeEvent: 'sunday-satsang-and-guided-meditation-new-delhi',
   paidEvent: 'raja-yoga-residential-retreat-rishikesh',
   closedEvent: 'tantra-vidya-foundation-course-varanasi',
+  endedEvent: 'kartik-purnima-deepdaan-haridwar',
   program: 'annadaan-meals-at-the-ghats',
 } as const;
 

@@ -59,6 +59,12 @@ describe('eventSaveProblems', () => {
     }
     expect(eventSaveProblems({ ...valid, isPaid: false, ticketTypes: [] })).toEqual([]);
   });
+
+  it('never lets a paid event without ticket types be saved, so no paid event is listed at a price of 0', () => {
+    expect(eventSaveProblems({ ...valid, ticketTypes: [] })).toEqual([
+      { field: 'ticketTypes', message: 'Paid events must have at least one ticket type' },
+    ]);
+  });
 });
 
 describe('resolveSlug', () => {

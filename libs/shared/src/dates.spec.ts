@@ -1,4 +1,10 @@
-import { formatDateRange, formatIndiaDateTime, formatIndianLongDate, indiaCalendarDate } from './dates.js';
+import {
+  formatDateRange,
+  formatIndiaDateTime,
+  formatIndianLongDate,
+  hasEventEnded,
+  indiaCalendarDate,
+} from './dates.js';
 
 describe('Indian long dates', () => {
   it('formats a calendar date without shifting it by time zone', () => {
@@ -31,5 +37,21 @@ describe('India date-time', () => {
   it('gives the India calendar date for file names', () => {
     expect(indiaCalendarDate(new Date('2026-11-20T19:00:00Z'))).toBe('2026-11-21');
     expect(indiaCalendarDate(new Date('2026-11-20T18:00:00Z'))).toBe('2026-11-20');
+  });
+});
+
+describe('hasEventEnded', () => {
+  it('keeps an event upcoming through the whole of its last day in India', () => {
+    // 2026-03-10 18:29:59 UTC is 23:59:59 IST on the 10th; a second later it is the 11th in India
+    expect(hasEventEnded('2026-03-10', new Date('2026-03-10T18:29:59Z'))).toBe(false);
+    expect(hasEventEnded('2026-03-10', new Date('2026-03-10T18:30:00Z'))).toBe(true);
+    // 20:00 UTC on the 9th is already the 10th in India: the event is on its last day
+    expect(hasEventEnded('2026-03-10', new Date('2026-03-09T20:00:00Z'))).toBe(false);
+    expect(hasEventEnded('2026-12-31', new Date('2027-01-01T00:00:00Z'))).toBe(true);
+  });
+
+  it('never calls an event without a readable end date over', () => {
+    expect(hasEventEnded(null, new Date('2030-01-01T00:00:00Z'))).toBe(false);
+    expect(hasEventEnded('2020-02-30', new Date('2030-01-01T00:00:00Z'))).toBe(false);
   });
 });

@@ -55,3 +55,12 @@ export function formatIndiaDateTime(value: string | Date | null | undefined): st
 export function indiaCalendarDate(now: Date = new Date()): string {
   return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
+
+/**
+ * Whether an event is over: its end date (a calendar date in India) was before today in India. An event is
+ * upcoming through the whole of its last day; a missing or unreadable end date never counts as over.
+ */
+export function hasEventEnded(endDate: string | null | undefined, now: Date = new Date()): boolean {
+  if (!endDate || !parseCalendarDate(endDate)) return false;
+  return endDate < indiaCalendarDate(now);
+}

@@ -3,6 +3,7 @@ import {
   EVENT_FIELDS,
   EVENT_SUMMARY_FIELDS,
   EVENT_TYPE_LABELS,
+  eventPriceFrom,
   eventFieldsOfKind,
 } from './events.js';
 import { EVENT_TYPES } from './types.js';
@@ -28,5 +29,17 @@ describe('the event shape, declared once', () => {
 
   it('labels every event type', () => {
     expect(EVENT_TYPES.map((type) => EVENT_TYPE_LABELS[type])).toEqual(['Offline', 'Online']);
+  });
+});
+
+describe('eventPriceFrom', () => {
+  it("is the cheapest ticket type's price of a paid event with ticket types", () => {
+    expect(eventPriceFrom(true, [18500, 12500, 24000])).toBe(12500);
+    expect(eventPriceFrom(true, [999.5])).toBe(999.5);
+  });
+
+  it('is null for a free event and for a paid event without ticket types (its own price applies)', () => {
+    expect(eventPriceFrom(false, [500])).toBeNull();
+    expect(eventPriceFrom(true, [])).toBeNull();
   });
 });

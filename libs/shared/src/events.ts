@@ -121,6 +121,16 @@ export const NEW_EVENT_VALUES = {
   isActive: true,
 } as const satisfies Partial<EventFields>;
 
+/**
+ * The "from" price of an event's card and page: the cheapest ticket type's price when a paid event has
+ * ticket types (then the event's own price is not what anyone pays); null for a free event or a paid event
+ * without ticket types (that one costs its own price).
+ */
+export function eventPriceFrom(isPaid: boolean, ticketTypePrices: readonly number[]): number | null {
+  if (!isPaid || ticketTypePrices.length === 0) return null;
+  return Math.min(...ticketTypePrices);
+}
+
 /** The labels of the event types, in the order forms offer them. */
 export const EVENT_TYPE_LABELS: Record<EventType, string> = { offline: 'Offline', online: 'Online' };
 

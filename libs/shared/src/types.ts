@@ -60,6 +60,11 @@ export interface EventSummary extends Pick<
 > {
   /** Computed by the server: registration open now (before 09:00 IST on the start date). */
   registrationOpen: boolean;
+  /**
+   * Computed by the server: the cheapest ticket type's price of a paid event with ticket types; null for a
+   * free event or a paid event without ticket types (`eventPriceFrom`).
+   */
+  priceFrom: number | null;
   /** Renditions of the cover (and, on the event page, gallery) images that were uploaded. */
   imageVariants?: ImageVariantsByUrl;
 }
@@ -78,6 +83,11 @@ export interface PublicTicketType {
 
 /** An event's public page: every field, with its ticket types and their seats left. */
 export interface EventDetail extends EventSummary, Omit<EventFields, EventSummaryField> {
+  /**
+   * Computed by the server: the end date was before today in India (`hasEventEnded`). Lists show only
+   * events that have not ended; an ended event's page stays reachable.
+   */
+  ended: boolean;
   ticketTypes: PublicTicketType[];
 }
 

@@ -1,6 +1,8 @@
 import {
   EVENT_DETAIL_FIELDS,
   EVENT_SUMMARY_FIELDS,
+  eventPriceFrom,
+  hasEventEnded,
   isRegistrationOpen,
   type EventDetail,
   type EventField,
@@ -20,12 +22,17 @@ export function eventFields<K extends EventField>(
   ) as Pick<EventFields, K>;
 }
 
-/** The public JSON of an event in lists. */
-export function toEventSummary(event: EventEntity, now: Date): EventSummary {
+/** The public JSON of an event in lists; `ticketTypePrices` need only hold the cheapest type's price. */
+export function toEventSummary(
+  event: EventEntity,
+  ticketTypePrices: readonly number[],
+  now: Date,
+): EventSummary {
   return {
     id: event.id,
     ...eventFields(event, EVENT_SUMMARY_FIELDS),
     registrationOpen: isRegistrationOpen(event.startDate, now),
+    priceFrom: eventPriceFrom(event.isPaid, ticketTypePrices),
     createdAt: event.createdAt.toISOString(),
     updatedAt: event.updatedAt.toISOString(),
   };
@@ -34,8 +41,13 @@ export function toEventSummary(event: EventEntity, now: Date): EventSummary {
 /** The public JSON of one event's page, with its ticket types. */
 export function toEventDetail(event: EventEntity, ticketTypes: PublicTicketType[], now: Date): EventDetail {
   return {
-    ...toEventSummary(event, now),
+    ...toEventSummary(
+      event,
+      ticketTypes.map((type) => type.price),
+      now,
+    ),
     ...eventFields(event, EVENT_DETAIL_FIELDS),
+    ended: hasEventEnded(event.endDate, now),
     ticketTypes,
   };
 }

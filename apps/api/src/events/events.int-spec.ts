@@ -1,5 +1,11 @@
+import { indiaCalendarDate } from '@foundation/shared';
 import { calendarDate, insertEvent, insertRegistration, insertTicketType } from '../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { PublicReadCache } from '../common/public-cache/public-read-cache.js';
+import { EventsService } from './events.service.js';
+
+/** The calendar date `days` from today in India (the day an event's end date is compared with). */
+const indiaDay = (days: number) => calendarDate(days, new Date(`${indiaCalendarDate()}T00:00:00Z`));
 
 describe('public events API', () => {
   let t: TestApp;
@@ -84,6 +90,94 @@ describe('public events API', () => {
     ])('refuses ?%s with 400 naming the problem', async (query, message) => {
       const response = await t.http.get(`/api/events?${query}`).expect(400);
       expect(response.body).toMatchObject({ statusCode: 400, message });
+    });
+
+    describe('upcoming events only, with their "from" prices', () => {
+      beforeAll(async () => {
+        await insertEvent(t.dataSource, {
+          title: 'Ended yesterday',
+          urlSlug: 'ended-yesterday',
+          eventType: 'online',
+          startDate: indiaDay(-5),
+          endDate: indiaDay(-1),
+        });
+        await insertEvent(t.dataSource, {
+          title: 'Last day today',
+          urlSlug: 'last-day-today',
+          eventType: 'online',
+          startDate: indiaDay(-3),
+          endDate: indiaDay(0),
+        });
+        const tiered = await insertEvent(t.dataSource, {
+          title: 'Tiered retreat',
+          urlSlug: 'tiered-retreat',
+          eventType: 'online',
+          isPaid: true,
+          price: 0,
+          startDate: indiaDay(30),
+          endDate: indiaDay(32),
+        });
+        await insertTicketType(t.dataSource, tiered.id, { name: 'Riverside room', price: 24000 });
+        await insertTicketType(t.dataSource, tiered.id, { name: 'Dormitory', price: 12500 });
+        await insertEvent(t.dataSource, {
+          title: 'Paid without types',
+          urlSlug: 'paid-without-types',
+          eventType: 'online',
+          isPaid: true,
+          price: 800,
+          startDate: indiaDay(25),
+          endDate: indiaDay(25),
+        });
+        // the rows were written behind the API's back: drop the lists the tests above left in its cache
+        t.app.get(PublicReadCache).invalidate();
+      });
+
+      it('leaves out events that ended before today in India, soonest start first', async () => {
+        const response = await t.http.get('/api/events?type=online').expect(200);
+        expect(response.body.map((e: { urlSlug: string }) => e.urlSlug)).toEqual([
+          'last-day-today',
+          'online-satsang',
+          'paid-without-types',
+          'tiered-retreat',
+        ]);
+      });
+
+      it("gives a paid event with ticket types its cheapest type's price as priceFrom, null otherwise", async () => {
+        const response = await t.http.get('/api/events?type=online').expect(200);
+        const priceFrom = Object.fromEntries(
+          response.body.map((e: { urlSlug: string; priceFrom: number | null }) => [e.urlSlug, e.priceFrom]),
+        );
+        expect(priceFrom).toEqual({
+          'last-day-today': null,
+          'online-satsang': null,
+          'paid-without-types': null,
+          'tiered-retreat': 12500,
+        });
+        const detail = await t.http.get('/api/events/tiered-retreat').expect(200);
+        expect(detail.body).toMatchObject({ price: 0, priceFrom: 12500, ended: false });
+      });
+
+      it('keeps an event listed through the whole of its last day in India time', async () => {
+        const events = t.app.get(EventsService);
+        const slugsAt = async (instant: string) =>
+          (await events.listPublic('online', new Date(instant))).map((event) => event.urlSlug);
+        const lastDay = indiaDay(0);
+        // 18:29 UTC is 23:59 in India, still the last day; 18:30 UTC is midnight there
+        expect(await slugsAt(`${lastDay}T18:29:00Z`)).toContain('last-day-today');
+        expect(await slugsAt(`${lastDay}T18:30:00Z`)).not.toContain('last-day-today');
+      });
+
+      it("still answers an ended event's page, saying it has ended and registration is closed", async () => {
+        const response = await t.http.get('/api/events/ended-yesterday').expect(200);
+        expect(response.body).toMatchObject({
+          urlSlug: 'ended-yesterday',
+          ended: true,
+          registrationOpen: false,
+          priceFrom: null,
+        });
+        const lastDay = await t.http.get('/api/events/last-day-today').expect(200);
+        expect(lastDay.body.ended).toBe(false);
+      });
     });
   });
 

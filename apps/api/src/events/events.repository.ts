@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource, type EntityManager } from 'typeorm';
+import { Brackets, DataSource, MoreThanOrEqual, type EntityManager } from 'typeorm';
 import { EVENT_TYPES, type EventType } from '@foundation/shared';
 import { type ListPage } from '../common/ra-list/list-response.js';
 import {
@@ -75,10 +75,13 @@ export class EventsRepository {
     return { rows, total, offset };
   }
 
-  /** Active events, optionally of one type, by start date ascending. */
-  findActive(type?: EventType): Promise<EventEntity[]> {
+  /**
+   * Active events, optionally of one type, that end on `today` (a calendar date in India) or later, soonest
+   * start first.
+   */
+  findUpcoming(today: string, type?: EventType): Promise<EventEntity[]> {
     return this.dataSource.getRepository(EventEntity).find({
-      where: { isActive: true, ...(type ? { eventType: type } : {}) },
+      where: { isActive: true, endDate: MoreThanOrEqual(today), ...(type ? { eventType: type } : {}) },
       order: { startDate: 'ASC', createdAt: 'ASC', id: 'ASC' },
     });
   }

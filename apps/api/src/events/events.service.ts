@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type EventDetail, type EventSummary, type EventType } from '@foundation/shared';
+import { indiaCalendarDate, type EventDetail, type EventSummary, type EventType } from '@foundation/shared';
 import { MediaVariantsService, withVariants } from '../media/media-variants.service.js';
 import { TicketTypesService } from '../ticket-types/ticket-types.service.js';
 import { toEventDetail, toEventSummary } from './event.presenter.js';
@@ -14,14 +14,30 @@ export class EventsService {
     private readonly mediaVariants: MediaVariantsService,
   ) {}
 
-  /** Active events, optionally of one type, by start date ascending (docs/product.md §7). */
+  /**
+   * The upcoming events: active ones, optionally of one type, that have not ended (end date today or later
+   * in India), soonest start first. The public read cache keeps this answer for a few seconds
+   * (PUBLIC_CACHE_TTL_MS) and the site's server for a minute, so an event that ended at midnight India time
+   * leaves the lists within about a minute of it.
+   */
   async listPublic(type?: EventType, now = new Date()): Promise<EventSummary[]> {
-    const rows = await this.events.findActive(type);
-    const imageVariants = await this.mediaVariants.variantsFor(rows.map((event) => event.imageUrl));
-    return rows.map((event) => withVariants(toEventSummary(event, now), imageVariants, [event.imageUrl]));
+    const rows = await this.events.findUpcoming(indiaCalendarDate(now), type);
+    const ids = rows.map((event) => event.id);
+    const [imageVariants, lowestPrices] = await Promise.all([
+      this.mediaVariants.variantsFor(rows.map((event) => event.imageUrl)),
+      this.ticketTypes.lowestPricesOf(ids),
+    ]);
+    return rows.map((event) => {
+      const lowest = lowestPrices.get(event.id);
+      const summary = toEventSummary(event, lowest === undefined ? [] : [lowest], now);
+      return withVariants(summary, imageVariants, [event.imageUrl]);
+    });
   }
 
-  /** One active event by its slug with its ticket types by price ascending; 404 when there is none. */
+  /**
+   * One active event by its slug with its ticket types by price ascending, ended or not (its page stays
+   * reachable and says it has ended); 404 when there is none.
+   */
   async findPublicBySlug(urlSlug: string, now = new Date()): Promise<EventDetail> {
     const event = await this.events.findActiveBySlug(urlSlug);
     if (!event) throw eventError(EventErrorCode.NotFound);

@@ -136,6 +136,19 @@ export class TicketTypesRepository {
     return rows.map(withNumericPrice);
   }
 
+  /** The cheapest type's price of each of these events that has types (events without types are absent). */
+  async findLowestPrices(eventIds: string[]): Promise<Map<string, number>> {
+    if (eventIds.length === 0) return new Map();
+    const rows: { eventId: string; price: string }[] = await this.dataSource.query(
+      `SELECT t.event_id AS "eventId", MIN(t.price) AS price
+         FROM event_ticket_types t
+        WHERE t.event_id = ANY($1::uuid[])
+        GROUP BY t.event_id`,
+      [eventIds],
+    );
+    return new Map(rows.map((row) => [row.eventId, Number(row.price)]));
+  }
+
   /** An event's types for its public page, cheapest first, each with the seats taken. */
   async findPublicForEvent(eventId: string): Promise<PublicTicketTypeSeats[]> {
     const rows: PublicTicketTypeSeats[] = await this.dataSource.query(

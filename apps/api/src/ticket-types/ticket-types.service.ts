@@ -7,6 +7,11 @@ import { TicketTypesRepository } from './ticket-types.repository.js';
 export class TicketTypesService {
   constructor(private readonly ticketTypes: TicketTypesRepository) {}
 
+  /** The ticket type prices of each of these events (for their "from" prices); no entry for none. */
+  lowestPricesOf(eventIds: string[]): Promise<Map<string, number>> {
+    return this.ticketTypes.findLowestPrices(eventIds);
+  }
+
   /** An event's ticket types, cheapest first (docs/product.md §7), each with its seats left. */
   async listPublicForEvent(eventId: string): Promise<PublicTicketType[]> {
     const types = await this.ticketTypes.findPublicForEvent(eventId);

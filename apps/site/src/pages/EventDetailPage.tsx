@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatDateRange, formatInr, mapsSearchUrl, MESSAGES } from '@foundation/shared';
+import { formatDateRange, mapsSearchUrl, MESSAGES } from '@foundation/shared';
 import { StyledButtonLink } from '../components/buttons';
 import { StyledErrorText, StyledPage, StyledPageTitle, StyledStatus } from '../components/layout';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { useToast } from '../components/Toasts';
 import { usePageTitle } from '../components/usePageTitle';
 import { EventSections } from '../modules/events/components/EventSections';
+import { eventPriceLabel, showsPrice } from '../modules/events/eventPrice';
 import { useEvent } from '../modules/events/hooks/useEvent';
 import { EVENT_TEXTS } from '../modules/events/texts';
 import { EventRegistration } from '../modules/registration/components/EventRegistration';
@@ -78,10 +79,10 @@ export default function EventDetailPage() {
                 </a>
               </dd>
             </div>
-            {event.isPaid && (
+            {showsPrice(event) && (
               <div>
                 <dt>Price</dt>
-                <dd>{formatInr(event.price)}</dd>
+                <dd>{eventPriceLabel(event)}</dd>
               </div>
             )}
           </StyledFacts>

@@ -7,9 +7,13 @@ export const EVENT_TEXTS = {
   loadingEvent: 'Loading event...',
   noUpcomingEvents: 'No upcoming events at the moment.',
   freeEntry: 'Free Entry',
+  /** The price of a paid event with ticket types: its cheapest type's (`₹` amount already formatted). */
+  priceFrom: (amount: string) => `From ${amount}`,
   viewDetails: 'View Details',
   backToEvents: 'Back to Events',
   registerNow: 'Register Now',
+  /** Shown on an ended event's page instead of the Register button. */
+  eventEnded: 'This event has ended',
   aboutThisEvent: 'About This Event',
   whatToExpect: 'What to Expect',
   benefits: 'Benefits',

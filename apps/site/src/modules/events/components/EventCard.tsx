@@ -7,7 +7,7 @@ import {
   StyledCardTitle,
   StyledCardTitleLink,
 } from '../../../components/Card';
-import { eventPriceLabel } from '../eventPrice';
+import { eventPriceLabel, showsPrice } from '../eventPrice';
 import { EVENT_TEXTS } from '../texts';
 
 interface EventCardProps {
@@ -30,7 +30,7 @@ export function EventCard({ event, headingLevel = 'h2', priority }: EventCardPro
         sizes="(min-width: 64em) 22rem, 100vw"
         priority={priority}
       />
-      <StyledPrice $paid={event.isPaid}>{eventPriceLabel(event)}</StyledPrice>
+      <StyledPrice $paid={showsPrice(event)}>{eventPriceLabel(event)}</StyledPrice>
       <StyledCardBody>
         <StyledCardTitle as={headingLevel}>
           <StyledCardTitleLink to={`/events/${encodeURIComponent(event.urlSlug)}`}>

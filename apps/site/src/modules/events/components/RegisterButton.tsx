@@ -1,17 +1,32 @@
-import { MESSAGES } from '@foundation/shared';
+import styled from 'styled-components';
+import { hasEventEnded, MESSAGES } from '@foundation/shared';
 import { StyledButton } from '../../../components/buttons';
 import { useRegistrationWindow } from '../hooks/useRegistrationWindow';
 import { EVENT_TEXTS } from '../texts';
 
 interface RegisterButtonProps {
   startDate: string;
+  endDate: string;
   registrationOpen: boolean;
+  /** The server's verdict that the event is over (its end date was before today in India). */
+  ended: boolean;
   onRegister: () => void;
 }
 
-/** 'Register Now', or the disabled 'Registration Closed' once the window has passed. */
-export function RegisterButton({ startDate, registrationOpen, onRegister }: RegisterButtonProps) {
+/**
+ * 'Register Now', or the disabled 'Registration Closed' once the window has passed, or — once the event is
+ * over — 'This event has ended' and no button at all, so no registration form can be opened.
+ */
+export function RegisterButton({
+  startDate,
+  endDate,
+  registrationOpen,
+  ended,
+  onRegister,
+}: RegisterButtonProps) {
   const open = useRegistrationWindow(startDate, registrationOpen);
+  // The server's verdict, or the rule itself for a page whose data was fetched before the event ended.
+  if (ended || hasEventEnded(endDate)) return <StyledEnded>{EVENT_TEXTS.eventEnded}</StyledEnded>;
   if (!open) {
     return (
       <StyledButton type="button" disabled>
@@ -25,3 +40,8 @@ export function RegisterButton({ startDate, registrationOpen, onRegister }: Regi
     </StyledButton>
   );
 }
+
+const StyledEnded = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;

@@ -45,7 +45,9 @@ export function EventRegistration({ event }: { event: EventDetail }) {
     <>
       <RegisterButton
         startDate={event.startDate}
+        endDate={event.endDate}
         registrationOpen={event.registrationOpen}
+        ended={event.ended}
         onRegister={open}
       />
       {phase.kind === 'form' && (
