@@ -80,6 +80,9 @@ export interface CancelRegistrationRequest {
   reason: 'dismissed' | 'failed';
 }
 
+/** Body of `POST /api/donations/:id/cancel`: the same reasons as a registration's. */
+export type CancelDonationRequest = CancelRegistrationRequest;
+
 /** Answer of the payment, cancel and read steps of a registration. */
 export interface RegistrationResponse {
   registration: RegistrationReceipt;

@@ -35,6 +35,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/create-order',
   'GET /api/donations/:id',
   'POST /api/donations/:id/payment',
+  'POST /api/donations/:id/cancel',
   // The site's contact form and newsletter box
   'POST /api/contact',
   'POST /api/newsletter',
@@ -65,6 +66,8 @@ const PUBLIC_WRITES_NOT_LIMITED: Record<string, string> = {
   'POST /api/donations/:id/payment': 'needs the access token and a valid payment signature',
   // Only releases the seats of the caller's own pending registration: limiting it would keep seats held.
   'POST /api/registrations/:id/cancel': 'needs the access token; only releases held seats',
+  // Only fails the caller's own pending donation (a dismissed Checkout): limiting it would leave it pending.
+  'POST /api/donations/:id/cancel': 'needs the access token; only fails a pending donation',
   // The sandbox provider's Pay button: the route answers 404 with Razorpay, and production refuses the sandbox.
   'POST /api/payments/sandbox/orders/:orderId/pay': 'sandbox only, never in production',
   // Need a refresh token: rotation and logout of an existing session (sign-in itself is limited).

@@ -7,6 +7,7 @@ import { EventEntity } from '../events/event.entity.js';
 import { MailOutboxEntity } from '../mail/mail-outbox.entity.js';
 import { MediaEntity } from '../media/media.entity.js';
 import { NewsletterSubscriberEntity } from '../newsletter/newsletter-subscriber.entity.js';
+import { PaymentOrderEntity } from '../payments/payment-order.entity.js';
 import { WebhookEventEntity } from '../payments/webhook-event.entity.js';
 import { RateLimitEntity } from '../common/rate-limit/rate-limit.entity.js';
 import { DonationReceiptEntity } from '../receipts/donation-receipt.entity.js';
@@ -24,6 +25,7 @@ export const ENTITIES = [
   AdminUserEntity,
   DonationEntity,
   WebhookEventEntity,
+  PaymentOrderEntity,
   MailOutboxEntity,
   RefreshTokenEntity,
   LoginRateLimitEntity,

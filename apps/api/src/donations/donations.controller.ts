@@ -21,6 +21,7 @@ import { Public } from '../common/public.decorator.js';
 import { LimitPerAddress } from '../common/rate-limit/limit-per-address.decorator.js';
 import { PaymentConfirmationDto } from '../payments/dto/payment-confirmation.dto.js';
 import { ErrorFieldExceptionsFilter } from '../common/filters/error-field-exceptions.filter.js';
+import { CancelDonationDto } from './dto/cancel-donation.dto.js';
 import { CreateDonationOrderDto } from './dto/create-donation-order.dto.js';
 import { DonationsService, type DonationView } from './donations.service.js';
 
@@ -62,5 +63,17 @@ export class DonationsController {
     @Body() body: PaymentConfirmationDto,
   ): Promise<{ donation: DonationView }> {
     return this.donations.confirmPayment(id, token, body);
+  }
+
+  @Post('donations/:id/cancel')
+  @HttpCode(HttpStatus.OK)
+  @ApiHeader({ name: ACCESS_TOKEN_HEADER, required: true })
+  @ApiOkResponse({ description: 'A pending donation is failed; a completed one is unchanged' })
+  cancel(
+    @Param('id') id: string,
+    @Headers(TOKEN) token: string | undefined,
+    @Body() body: CancelDonationDto,
+  ): Promise<{ donation: DonationView }> {
+    return this.donations.cancel(id, token, body);
   }
 }

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
+import { DonationPayable } from './donation-payable.js';
 import { DonationsController } from './donations.controller.js';
 import { DonationsRepository } from './donations.repository.js';
 import { DonationsService } from './donations.service.js';
 
 @Module({
   controllers: [DonationsController],
-  providers: [DonationsService, DonationsRepository],
+  providers: [DonationsService, DonationsRepository, DonationPayable],
   exports: [DonationsService],
 })
 export class DonationsModule {}

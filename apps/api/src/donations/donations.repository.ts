@@ -125,8 +125,12 @@ export class DonationsRepository {
     return inserted.id;
   }
 
-  async setOrderId(id: string, orderId: string): Promise<void> {
-    await this.dataSource.query(`UPDATE donations SET order_id = $2, updated_at = now() WHERE id = $1`, [
+  async setOrderId(
+    id: string,
+    orderId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<void> {
+    await manager.query(`UPDATE donations SET order_id = $2, updated_at = now() WHERE id = $1`, [
       id,
       orderId,
     ]);

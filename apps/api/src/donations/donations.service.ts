@@ -1,19 +1,17 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   formatInr,
   paiseToRupeeString,
   type CreateDonationOrderResponse,
   type PaymentStatus,
 } from '@foundation/shared';
-import { AppLogger } from '../common/logging/app-logger.js';
 import { AppConfig } from '../config/app-config.js';
 import { donationThankYouMail } from '../mail/mail-templates.js';
 import { MailService } from '../mail/mail.service.js';
-import { PAYMENT_GATEWAY, type PaymentGateway } from '../payments/payment-gateway.js';
-import { invalidPaymentSignature } from '../payments/payments.errors.js';
 import { accessTokenMatches, isUuid, newAccessToken } from '../payments/access-token.js';
-import { CHECKOUT_THEME_COLOR } from '../payments/checkout.js';
+import { PaymentLifecycleService } from '../payments/payment-lifecycle.service.js';
 import { type PaymentConfirmationDto } from '../payments/dto/payment-confirmation.dto.js';
+import { type CancelDonationDto } from './dto/cancel-donation.dto.js';
 import { type CreateDonationOrderDto } from './dto/create-donation-order.dto.js';
 import { donationError, DonationErrorCode as Code } from './donations.errors.js';
 import { DonationsRepository, type DonationRecord, type DonationWhere } from './donations.repository.js';
@@ -43,10 +41,9 @@ const toView = (donation: DonationRecord): DonationView => ({
 export class DonationsService {
   constructor(
     private readonly donations: DonationsRepository,
-    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    private readonly lifecycle: PaymentLifecycleService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
-    private readonly logger: AppLogger,
   ) {}
 
   /** `POST /api/create-order`: records a pending donation and creates its order. */
@@ -65,33 +62,9 @@ export class DonationsService {
       phone: dto.phone ?? null,
       accessTokenHash: hash,
     });
-    let orderId: string;
-    try {
-      const order = await this.gateway.createOrder({
-        amountPaise,
-        receipt: donationId,
-        notes: { donation_id: donationId },
-      });
-      orderId = order.id;
-    } catch (error) {
-      await this.fail({ id: donationId }, 'order_failed');
-      throw error;
-    }
-    await this.donations.setOrderId(donationId, orderId);
-    return {
-      id: orderId,
-      donationId,
-      accessToken: token,
-      provider: this.gateway.name,
-      keyId: this.gateway.keyId,
-      orderId,
-      amount: amountPaise,
-      currency: 'INR',
-      name: this.config.FOUNDATION_NAME,
-      description: `Donation to ${this.config.FOUNDATION_NAME}`,
-      prefill: { name: dto.name ?? '', email: dto.email ?? '', contact: dto.phone ?? '' },
-      theme: { color: CHECKOUT_THEME_COLOR },
-    };
+    // The lifecycle creates the order (failing the donation without one) and records it as a donation's.
+    const order = await this.lifecycle.openOrder('donation', donationId);
+    return { id: order.orderId, donationId, accessToken: token, ...order };
   }
 
   async get(id: string, token: unknown): Promise<{ donation: DonationView }> {
@@ -111,14 +84,14 @@ export class DonationsService {
         fields: { razorpay_order_id: 'does not match this donation' },
       });
     }
-    if (!this.gateway.verifyPayment(donation.orderId, dto.razorpay_payment_id, dto.razorpay_signature)) {
-      this.logger.warn(
-        { donationId: donation.id },
-        'Donation payment confirmation with an invalid signature',
-      );
-      throw invalidPaymentSignature();
-    }
-    await this.complete({ id: donation.id }, dto.razorpay_payment_id);
+    await this.lifecycle.confirm('donation', donation.id, donation.orderId, dto);
+    return { donation: toView((await this.load({ id: donation.id })) as DonationRecord) };
+  }
+
+  /** A dismissed Checkout or a failed payment: the pending donation fails; a completed one never changes. */
+  async cancel(id: string, token: unknown, dto: CancelDonationDto): Promise<{ donation: DonationView }> {
+    const donation = await this.findAccessible(id, token);
+    await this.lifecycle.cancel('donation', donation.id, dto.reason);
     return { donation: toView((await this.load({ id: donation.id })) as DonationRecord) };
   }
 
@@ -153,11 +126,6 @@ export class DonationsService {
     });
     if (outcome === 'completed') this.mail.kick();
     return outcome;
-  }
-
-  /** Marks a pending donation failed; a completed one never changes. */
-  fail(where: DonationWhere, reason: string): Promise<boolean> {
-    return this.donations.failPending(where, reason);
   }
 
   load(where: DonationWhere): Promise<DonationRecord | null> {

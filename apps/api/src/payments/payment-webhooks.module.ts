@@ -1,14 +1,14 @@
 import { Module } from '@nestjs/common';
-import { DonationsModule } from '../donations/donations.module.js';
-import { RegistrationsModule } from '../registrations/registrations.module.js';
 import { PaymentWebhooksController } from './payment-webhooks.controller.js';
 import { PaymentWebhooksService } from './payment-webhooks.service.js';
 import { PaymentsController } from './payments.controller.js';
 import { WebhookEventsRepository } from './webhook-events.repository.js';
 
-/** The provider-facing routes: the webhook, the payment config for the site and the sandbox's Pay button. */
+/**
+ * The provider-facing routes: the webhook, the payment config for the site and the sandbox's Pay button.
+ * They reach registrations and donations only through the PaymentLifecycleService's registered payables.
+ */
 @Module({
-  imports: [RegistrationsModule, DonationsModule],
   controllers: [PaymentWebhooksController, PaymentsController],
   providers: [PaymentWebhooksService, WebhookEventsRepository],
 })

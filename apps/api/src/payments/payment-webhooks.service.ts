@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { toPaise } from '@foundation/shared';
 import { AppLogger } from '../common/logging/app-logger.js';
-import { DonationsService } from '../donations/donations.service.js';
-import { RegistrationPaymentsService } from '../registrations/registration-payments.service.js';
+import { PaymentLifecycleService } from './payment-lifecycle.service.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
 import { paymentError, PaymentErrorCode, WEBHOOK_MESSAGES } from './payments.errors.js';
 import { WebhookEventsRepository } from './webhook-events.repository.js';
@@ -45,16 +43,15 @@ export function paymentFacts(event: Record<string, unknown>): PaymentFacts {
 
 /**
  * Razorpay's webhooks (and the sandbox's, in the same shapes): the signature over the raw body is checked
- * first, each event id is processed once (unique constraint), and payments complete or fail the matching
- * registration or donation after their amount and currency are checked against the database.
+ * first, each event id is processed once (unique constraint), and the payment lifecycle completes or fails
+ * the payable recorded with the order after its amount and currency are checked against the database.
  */
 @Injectable()
 export class PaymentWebhooksService {
   constructor(
     private readonly events: WebhookEventsRepository,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
-    private readonly registrations: RegistrationPaymentsService,
-    private readonly donations: DonationsService,
+    private readonly lifecycle: PaymentLifecycleService,
     private readonly logger: AppLogger,
   ) {}
 
@@ -113,48 +110,10 @@ export class PaymentWebhooksService {
   }
 
   private async process(facts: PaymentFacts): Promise<string> {
-    const { eventType, orderId, paymentId } = facts;
+    const { eventType, orderId } = facts;
     const captured = eventType === 'payment.captured' || eventType === 'order.paid';
     const failed = eventType === 'payment.failed';
     if ((!captured && !failed) || !orderId) return 'ignored';
-
-    const registration = await this.registrations.findByOrder(orderId);
-    if (registration) {
-      if (failed)
-        return (await this.registrations.fail({ orderId }, 'payment_failed')) ? 'failed' : 'unchanged';
-      if (!paymentId) return 'ignored';
-      if (!this.amountMatches(facts, toPaise(registration.totalAmount), { registrationId: registration.id }))
-        return 'amount_mismatch';
-      return (await this.registrations.complete({ orderId }, paymentId)).outcome;
-    }
-    const donation = await this.donations.load({ orderId });
-    if (donation) {
-      if (failed) return (await this.donations.fail({ orderId }, 'payment_failed')) ? 'failed' : 'unchanged';
-      if (!paymentId) return 'ignored';
-      if (!this.amountMatches(facts, toPaise(donation.amount), { donationId: donation.id }))
-        return 'amount_mismatch';
-      return this.donations.complete({ orderId }, paymentId);
-    }
-    this.logger.warn({ orderId, eventType }, 'Webhook for an order we do not know');
-    return 'unknown_order';
-  }
-
-  private amountMatches(
-    facts: PaymentFacts,
-    expectedPaise: number,
-    context: Record<string, string>,
-  ): boolean {
-    if (facts.amountPaise === expectedPaise && facts.currency === 'INR') return true;
-    this.logger.error(
-      {
-        ...context,
-        expectedPaise,
-        amountPaise: facts.amountPaise,
-        currency: facts.currency,
-        orderId: facts.orderId,
-      },
-      'Webhook amount or currency does not match: not completed',
-    );
-    return false;
+    return this.lifecycle.reported({ ...facts, orderId, captured });
   }
 }

@@ -9,13 +9,12 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { toPaise, type PaymentProviderName, type SandboxPaymentResult } from '@foundation/shared';
+import { type PaymentProviderName, type SandboxPaymentResult } from '@foundation/shared';
 import { commonError, CommonErrorCode } from '../common/errors/common.errors.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { Public } from '../common/public.decorator.js';
 import { AppConfig } from '../config/app-config.js';
-import { DonationsService } from '../donations/donations.service.js';
-import { RegistrationPaymentsService } from '../registrations/registration-payments.service.js';
+import { PaymentLifecycleService } from './payment-lifecycle.service.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
 import { PaymentWebhooksService } from './payment-webhooks.service.js';
 import { paymentError, PaymentErrorCode } from './payments.errors.js';
@@ -30,8 +29,7 @@ export class PaymentsController implements OnModuleDestroy {
   constructor(
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     private readonly webhooks: PaymentWebhooksService,
-    private readonly registrations: RegistrationPaymentsService,
-    private readonly donations: DonationsService,
+    private readonly lifecycle: PaymentLifecycleService,
     private readonly config: AppConfig,
     private readonly logger: AppLogger,
   ) {}
@@ -55,7 +53,7 @@ export class PaymentsController implements OnModuleDestroy {
     // Without the sandbox the route does not exist: the same answer as any unknown route.
     if (!(this.gateway instanceof SandboxGateway)) throw commonError(CommonErrorCode.NotFound);
     if (!/^order_[A-Za-z0-9]{6,40}$/.test(orderId)) throw paymentError(PaymentErrorCode.OrderNotFound);
-    const amountPaise = await this.orderAmount(orderId);
+    const amountPaise = await this.lifecycle.orderAmount(orderId);
     if (amountPaise === null) throw paymentError(PaymentErrorCode.OrderNotFound);
     const result = this.gateway.pay(orderId);
     this.scheduleWebhook(this.gateway, orderId, result.razorpay_payment_id, amountPaise);
@@ -65,13 +63,6 @@ export class PaymentsController implements OnModuleDestroy {
   onModuleDestroy(): void {
     for (const timer of this.pendingWebhooks) clearTimeout(timer);
     this.pendingWebhooks.clear();
-  }
-
-  private async orderAmount(orderId: string): Promise<number | null> {
-    const registration = await this.registrations.findByOrder(orderId);
-    if (registration) return toPaise(registration.totalAmount);
-    const donation = await this.donations.load({ orderId });
-    return donation ? toPaise(donation.amount) : null;
   }
 
   private scheduleWebhook(

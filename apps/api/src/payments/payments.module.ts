@@ -1,7 +1,9 @@
 import { Global, Module } from '@nestjs/common';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { AppConfig } from '../config/app-config.js';
+import { PaymentLifecycleService } from './payment-lifecycle.service.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
+import { PaymentOrdersRepository } from './payment-orders.repository.js';
 import { RazorpayGateway } from './razorpay.gateway.js';
 import { SandboxGateway } from './sandbox.gateway.js';
 
@@ -24,10 +26,17 @@ export function createPaymentGateway(config: AppConfig, logger: AppLogger): Paym
   return new SandboxGateway(config.SANDBOX_PAYMENT_SECRET);
 }
 
-/** The one payment gateway of the process, injectable everywhere as PAYMENT_GATEWAY. */
+/**
+ * The one payment gateway of the process (PAYMENT_GATEWAY) and the one payment lifecycle, with which each
+ * payable domain registers; both injectable everywhere.
+ */
 @Global()
 @Module({
-  providers: [{ provide: PAYMENT_GATEWAY, useFactory: createPaymentGateway, inject: [AppConfig, AppLogger] }],
-  exports: [PAYMENT_GATEWAY],
+  providers: [
+    { provide: PAYMENT_GATEWAY, useFactory: createPaymentGateway, inject: [AppConfig, AppLogger] },
+    PaymentOrdersRepository,
+    PaymentLifecycleService,
+  ],
+  exports: [PAYMENT_GATEWAY, PaymentLifecycleService],
 })
 export class PaymentsModule {}

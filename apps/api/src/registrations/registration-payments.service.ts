@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager } from 'typeorm';
+import { type PaymentFailureReason } from '../payments/payable.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { AppConfig } from '../config/app-config.js';
 import { registrationReceiptMail } from '../mail/mail-templates.js';
@@ -13,7 +14,7 @@ import {
 
 export type CompletionOutcome = 'completed' | 'already_completed' | 'refund_needed' | 'not_found';
 
-export type FailureReason = 'dismissed' | 'failed' | 'payment_failed' | 'order_failed' | 'hold_expired';
+export type FailureReason = PaymentFailureReason;
 
 export const LATE_PAYMENT_REFUND_REASON =
   'Payment arrived after the seat hold expired and the seats had been taken meanwhile; refund the payment.';
@@ -81,17 +82,13 @@ export class RegistrationPaymentsService {
     return { outcome, registration };
   }
 
-  findByOrder(orderId: string): Promise<RegistrationDetails | null> {
-    return this.registrations.findDetails({ orderId });
-  }
-
   /** Marks a pending registration failed and so releases its seats; completed ones never change. */
   fail(where: RegistrationWhere, reason: FailureReason): Promise<boolean> {
     return this.registrations.failPending(where, reason);
   }
 
-  /** Marks every pending registration whose hold has expired failed. Repeating it, in any process, is harmless. */
-  releaseExpiredHolds(): Promise<number> {
+  /** Marks every pending registration whose hold has expired failed (their ids). Repeating it, in any process, is harmless. */
+  releaseExpiredHolds(): Promise<string[]> {
     return this.registrations.failExpiredHolds();
   }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { RegistrationHoldsService } from './registration-holds.service.js';
+import { RegistrationPayable } from './registration-payable.js';
 import { RegistrationPaymentsService } from './registration-payments.service.js';
 import { RegistrationsController } from './registrations.controller.js';
 import { RegistrationsRepository } from './registrations.repository.js';
@@ -12,6 +13,7 @@ import { RegistrationsService } from './registrations.service.js';
     RegistrationsService,
     RegistrationPaymentsService,
     RegistrationHoldsService,
+    RegistrationPayable,
   ],
   exports: [RegistrationPaymentsService, RegistrationHoldsService],
 })

@@ -274,11 +274,15 @@ export class RegistrationsRepository {
     return inserted.id;
   }
 
-  async setOrderId(id: string, orderId: string): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE event_registrations SET order_id = $2, updated_at = now() WHERE id = $1`,
-      [id, orderId],
-    );
+  async setOrderId(
+    id: string,
+    orderId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<void> {
+    await manager.query(`UPDATE event_registrations SET order_id = $2, updated_at = now() WHERE id = $1`, [
+      id,
+      orderId,
+    ]);
   }
 
   /**
@@ -334,13 +338,13 @@ export class RegistrationsRepository {
     return count > 0;
   }
 
-  /** Fails every pending registration whose hold has expired (one conditional UPDATE). How many changed. */
-  async failExpiredHolds(): Promise<number> {
-    const [, count] = (await this.dataSource.query(
+  /** Fails every pending registration whose hold has expired (one conditional UPDATE). The ids that changed. */
+  async failExpiredHolds(): Promise<string[]> {
+    const [rows] = (await this.dataSource.query(
       `UPDATE event_registrations SET payment_status = 'failed', failure_reason = 'hold_expired', updated_at = now()
-        WHERE payment_status = 'pending' AND hold_expires_at <= now()`,
-    )) as [unknown, number];
-    return count;
+        WHERE payment_status = 'pending' AND hold_expires_at <= now() RETURNING id`,
+    )) as [{ id: string }[], number];
+    return rows.map((row) => row.id);
   }
 
   /** A page of the admin list and the number of all matches. */

@@ -1,27 +1,23 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   isRegistrationOpen,
   MESSAGES,
   paiseToRupeeString,
   ticketsAvailableMessage,
   toPaise,
-  type CheckoutOrder,
   type CreateRegistrationResponse,
   type RegistrationResponse,
 } from '@foundation/shared';
-import { AppLogger } from '../common/logging/app-logger.js';
 import { AppConfig } from '../config/app-config.js';
 import { registrationReceiptMail } from '../mail/mail-templates.js';
 import { MailService } from '../mail/mail.service.js';
 import { accessTokenMatches, isUuid, newAccessToken } from '../payments/access-token.js';
-import { CHECKOUT_THEME_COLOR } from '../payments/checkout.js';
 import { type PaymentConfirmationDto } from '../payments/dto/payment-confirmation.dto.js';
-import { PAYMENT_GATEWAY, type PaymentGateway } from '../payments/payment-gateway.js';
-import { invalidPaymentSignature } from '../payments/payments.errors.js';
+import { PaymentLifecycleService } from '../payments/payment-lifecycle.service.js';
 import { seatsLeft } from '../ticket-types/seat-usage.js';
 import { type CancelRegistrationDto } from './dto/cancel-registration.dto.js';
 import { type CreateRegistrationDto } from './dto/create-registration.dto.js';
-import { LATE_PAYMENT_REFUND_REASON, RegistrationPaymentsService } from './registration-payments.service.js';
+import { LATE_PAYMENT_REFUND_REASON } from './registration-payments.service.js';
 import { toReceipt } from './registration.presenter.js';
 import {
   registrationError,
@@ -39,11 +35,9 @@ import {
 export class RegistrationsService {
   constructor(
     private readonly registrations: RegistrationsRepository,
-    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
-    private readonly payments: RegistrationPaymentsService,
+    private readonly lifecycle: PaymentLifecycleService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
-    private readonly logger: AppLogger,
   ) {}
 
   /**
@@ -118,32 +112,9 @@ export class RegistrationsService {
       return { registration: await this.receipt(registrationId), accessToken: token, payment: null };
     }
 
-    let orderId: string;
-    try {
-      const order = await this.gateway.createOrder({
-        amountPaise: totalPaise,
-        receipt: registrationId,
-        notes: { registration_id: registrationId, event_id: event.id },
-      });
-      orderId = order.id;
-    } catch (error) {
-      // Release the seats at once: the visitor cannot pay without an order.
-      await this.payments.fail({ id: registrationId }, 'order_failed');
-      throw error;
-    }
-    await this.registrations.setOrderId(registrationId, orderId);
+    // The lifecycle creates the order (failing the registration, and so releasing its seats, without one).
+    const payment = await this.lifecycle.openOrder('registration', registrationId);
     const registration = await this.receipt(registrationId);
-    const payment: CheckoutOrder = {
-      provider: this.gateway.name,
-      keyId: this.gateway.keyId,
-      orderId,
-      amount: totalPaise,
-      currency: 'INR',
-      name: this.config.FOUNDATION_NAME,
-      description: `Registration for ${event.title}`,
-      prefill: { name: dto.name, email: dto.email, contact: dto.phone },
-      theme: { color: CHECKOUT_THEME_COLOR },
-    };
     return { registration, accessToken: token, payment };
   }
 
@@ -170,12 +141,8 @@ export class RegistrationsService {
         fields: { razorpay_order_id: 'does not match this registration' },
       });
     }
-    if (!this.gateway.verifyPayment(registration.orderId, dto.razorpay_payment_id, dto.razorpay_signature)) {
-      this.logger.warn({ registrationId: registration.id }, 'Payment confirmation with an invalid signature');
-      throw invalidPaymentSignature();
-    }
-    const result = await this.payments.complete({ id: registration.id }, dto.razorpay_payment_id);
-    if (result.outcome === 'refund_needed') {
+    const outcome = await this.lifecycle.confirm('registration', registration.id, registration.orderId, dto);
+    if (outcome === 'refund_needed') {
       throw registrationError(Code.RefundPending, { extra: { refundReason: LATE_PAYMENT_REFUND_REASON } });
     }
     return { registration: await this.receipt(registration.id) };
@@ -184,7 +151,7 @@ export class RegistrationsService {
   /** A dismissed Checkout or a failed payment: the pending registration fails and releases its seats. */
   async cancel(id: string, token: unknown, dto: CancelRegistrationDto): Promise<RegistrationResponse> {
     const registration = await this.findAccessible(id, token);
-    await this.payments.fail({ id: registration.id }, dto.reason);
+    await this.lifecycle.cancel('registration', registration.id, dto.reason);
     return { registration: await this.receipt(registration.id) };
   }
 

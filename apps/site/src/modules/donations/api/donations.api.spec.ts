@@ -1,5 +1,5 @@
 import { config } from '../../../config';
-import { createDonationOrder } from './donations.api';
+import { cancelDonation, createDonationOrder } from './donations.api';
 
 const ORDER = {
   id: 'order_1',
@@ -78,5 +78,23 @@ describe('createDonationOrder', () => {
       ),
     );
     await expect(createDonationOrder(request)).rejects.toThrow(message);
+  });
+});
+
+describe('cancelDonation', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('posts the reason with the access token to the donation’s cancel step', async () => {
+    const mock = jest.fn(async () => Response.json({ donation: { id: 'd1', status: 'failed' } }));
+    globalThis.fetch = mock as unknown as typeof fetch;
+    await cancelDonation('d1', 'secret', 'dismissed');
+    const [url, init] = mock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(`${config.apiUrl}/api/donations/d1/cancel`);
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(init.body as string)).toEqual({ reason: 'dismissed' });
+    expect(new Headers(init.headers).get('X-Access-Token')).toBe('secret');
   });
 });

@@ -1,5 +1,6 @@
 import {
   ACCESS_TOKEN_HEADER,
+  type CancelDonationRequest,
   type CreateDonationOrderRequest,
   type CreateDonationOrderResponse,
   MESSAGES,
@@ -69,6 +70,18 @@ export function confirmDonationPayment(
   payment: PaymentConfirmationRequest,
 ): Promise<unknown> {
   return postJson<unknown>(`/api/donations/${encodeURIComponent(donationId)}/payment`, payment, {
+    [ACCESS_TOKEN_HEADER]: accessToken,
+  });
+}
+
+/** POST /api/donations/:id/cancel: the payment was dismissed or failed; the server marks the donation failed. */
+export function cancelDonation(
+  donationId: string,
+  accessToken: string,
+  reason: CancelDonationRequest['reason'],
+): Promise<unknown> {
+  const body: CancelDonationRequest = { reason };
+  return postJson<unknown>(`/api/donations/${encodeURIComponent(donationId)}/cancel`, body, {
     [ACCESS_TOKEN_HEADER]: accessToken,
   });
 }

@@ -12,8 +12,13 @@ import {
 } from '../../../components/forms';
 import { StyledMuted } from '../../../components/layout';
 import { useToast } from '../../../components/Toasts';
-import { useCheckout } from '../../payments/hooks/useCheckout';
-import { confirmDonationPayment, createDonationOrder, DonationOrderError } from '../api/donations.api';
+import { usePaidFlow } from '../../payments/hooks/usePaidFlow';
+import {
+  cancelDonation,
+  confirmDonationPayment,
+  createDonationOrder,
+  DonationOrderError,
+} from '../api/donations.api';
 import { CONTRIBUTE } from '../content';
 
 type Phase =
@@ -33,7 +38,7 @@ export function donateLabel(amount: number | null, type: DonationType): string {
 export function DonationForm() {
   const ids = { custom: useId(), name: useId(), email: useId(), phone: useId() };
   const toast = useToast();
-  const { checkout, dialog } = useCheckout();
+  const { pay, dialog } = usePaidFlow();
   const [type, setType] = useState<DonationType>(CONTRIBUTE.defaultType);
   const [preset, setPreset] = useState<number | null>(CONTRIBUTE.defaultAmount);
   const [custom, setCustom] = useState('');
@@ -64,14 +69,15 @@ export function DonationForm() {
       setPhase({ kind: 'problem', message });
       return;
     }
-    const outcome = await checkout(order);
+    const { donationId, accessToken } = order;
+    const outcome = await pay({
+      order,
+      confirm: (result) => confirmDonationPayment(donationId, accessToken, result),
+      // The server marks the donation failed instead of leaving it pending.
+      cancel: (reason) => cancelDonation(donationId, accessToken, reason),
+    });
     if (outcome.kind === 'paid') {
-      try {
-        await confirmDonationPayment(order.donationId, order.accessToken, outcome.result);
-        setPhase({ kind: 'thanks', amount, type });
-      } catch {
-        setPhase({ kind: 'problem', message: CONTRIBUTE.failed });
-      }
+      setPhase({ kind: 'thanks', amount, type });
     } else {
       setPhase({
         kind: 'problem',

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { type CreateRegistrationRequest, MESSAGES, type RegistrationReceipt } from '@foundation/shared';
 import { useToast } from '../../../components/Toasts';
 import { ApiError } from '../../../lib/api';
-import { useCheckout } from '../../payments/hooks/useCheckout';
+import { usePaidFlow } from '../../payments/hooks/usePaidFlow';
 import { SCRIPT_LOAD_FAILED } from '../../payments/lib/razorpay';
 import { cancelRegistration, confirmRegistrationPayment, createRegistration } from '../api/registrations.api';
 
@@ -30,7 +30,7 @@ function isFormProblem(error: unknown): error is ApiError {
 export function useRegistrationFlow() {
   const [phase, setPhase] = useState<RegistrationPhase>({ kind: 'closed' });
   const toast = useToast();
-  const { checkout, dialog } = useCheckout();
+  const { pay, dialog } = usePaidFlow();
 
   const open = useCallback(() => setPhase({ kind: 'form', submitting: false }), []);
   const close = useCallback(() => setPhase({ kind: 'closed' }), []);
@@ -58,28 +58,25 @@ export function useRegistrationFlow() {
       }
 
       setPhase({ kind: 'paying' });
-      const outcome = await checkout(payment);
+      const outcome = await pay({
+        order: payment,
+        confirm: (result) => confirmRegistrationPayment(registration.id, accessToken, result),
+        // Releases the held tickets.
+        cancel: (reason) => cancelRegistration(registration.id, accessToken, reason),
+      });
       if (outcome.kind === 'paid') {
-        try {
-          const confirmed = await confirmRegistrationPayment(registration.id, accessToken, outcome.result);
-          setPhase({ kind: 'success', receipt: confirmed.registration });
-        } catch {
-          toast.error(MESSAGES.registrationFailed);
-          setPhase({ kind: 'failed', message: MESSAGES.registrationFailed });
-        }
-        return;
-      }
-      const reason = outcome.kind === 'dismissed' ? 'dismissed' : 'failed';
-      // Releasing the held tickets is best effort: the server also releases expired holds.
-      await cancelRegistration(registration.id, accessToken, reason).catch(() => undefined);
-      if (outcome.kind === 'dismissed') {
+        setPhase({ kind: 'success', receipt: outcome.confirmed.registration });
+      } else if (outcome.kind === 'unconfirmed') {
+        toast.error(MESSAGES.registrationFailed);
+        setPhase({ kind: 'failed', message: MESSAGES.registrationFailed });
+      } else if (outcome.kind === 'dismissed') {
         setPhase({ kind: 'failed', message: MESSAGES.paymentCancelled });
       } else {
         if (outcome.message === SCRIPT_LOAD_FAILED) toast.error(SCRIPT_LOAD_FAILED);
         setPhase({ kind: 'failed', message: outcome.message });
       }
     },
-    [checkout, toast],
+    [pay, toast],
   );
 
   return { phase, open, close, submit, tryAgain: open, paymentDialog: dialog };

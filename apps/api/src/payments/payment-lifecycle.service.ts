@@ -1,0 +1,212 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { type CheckoutOrder } from '@foundation/shared';
+import { AppLogger } from '../common/logging/app-logger.js';
+import { PublicReadCache } from '../common/public-cache/public-read-cache.js';
+import { AppConfig } from '../config/app-config.js';
+import { CHECKOUT_THEME_COLOR } from './checkout.js';
+import { type PaymentConfirmationDto } from './dto/payment-confirmation.dto.js';
+import { type Payable, type PayableKind, type PaymentFailureReason } from './payable.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
+import { PaymentOrdersRepository } from './payment-orders.repository.js';
+import { invalidPaymentSignature } from './payments.errors.js';
+
+/** A verified payment the provider reported (webhook), as the lifecycle dispatches it. */
+export interface ReportedPayment {
+  captured: boolean;
+  orderId: string;
+  paymentId: string | null;
+  amountPaise: number | null;
+  currency: string | null;
+  eventType: string;
+}
+
+/**
+ * The one payment lifecycle: provider orders, confirmation, webhook dispatch, the sandbox's amounts and
+ * expiry. Registrations and donations (and later subscriptions) register a Payable; this service finds
+ * the payable of an order through payment_orders, by the kind recorded when the order was created.
+ */
+@Injectable()
+export class PaymentLifecycleService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly payables = new Map<PayableKind, Payable>();
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<unknown>;
+
+  constructor(
+    private readonly orders: PaymentOrdersRepository,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    private readonly config: AppConfig,
+    private readonly logger: AppLogger,
+    private readonly publicCache: PublicReadCache,
+  ) {}
+
+  /** Called by each domain when its module starts. */
+  register(payable: Payable): void {
+    if (this.payables.has(payable.kind)) throw new Error(`Payable ${payable.kind} registered twice`);
+    this.payables.set(payable.kind, payable);
+  }
+
+  /**
+   * Creates the provider order for a pending payable (its amount read from the database), then records the
+   * order with the payable's kind and attaches it to the payable's row in one transaction. Without an order
+   * the visitor cannot pay: the payable is failed at once (a registration's seats are released).
+   */
+  async openOrder(kind: PayableKind, payableId: string): Promise<CheckoutOrder> {
+    const payable = this.payable(kind);
+    const charge = await payable.loadForPayment(payableId);
+    if (!charge) throw new Error(`No ${kind} ${payableId} to pay for`);
+    let orderId: string;
+    try {
+      const order = await this.gateway.createOrder({
+        amountPaise: charge.amountPaise,
+        receipt: payableId,
+        notes: charge.notes,
+      });
+      orderId = order.id;
+    } catch (error) {
+      await payable.fail(payableId, 'order_failed');
+      throw error;
+    }
+    await this.orders.transaction(async (manager) => {
+      await this.orders.record(manager, {
+        providerOrderId: orderId,
+        payableKind: kind,
+        payableId,
+        amountPaise: charge.amountPaise,
+      });
+      await payable.attachOrder(payableId, orderId, manager);
+    });
+    return {
+      provider: this.gateway.name,
+      keyId: this.gateway.keyId,
+      orderId,
+      amount: charge.amountPaise,
+      currency: 'INR',
+      name: this.config.FOUNDATION_NAME,
+      description: charge.description,
+      prefill: charge.prefill,
+      theme: { color: CHECKOUT_THEME_COLOR },
+    };
+  }
+
+  /**
+   * Checkout's success result from the browser, for the payable's stored order (the domain has checked that
+   * the result names it): the signature is verified (constant time) before anything changes.
+   */
+  async confirm(
+    kind: PayableKind,
+    payableId: string,
+    storedOrderId: string,
+    dto: PaymentConfirmationDto,
+  ): Promise<string> {
+    if (!this.gateway.verifyPayment(storedOrderId, dto.razorpay_payment_id, dto.razorpay_signature)) {
+      this.logger.warn({ kind, payableId }, 'Payment confirmation with an invalid signature');
+      throw invalidPaymentSignature();
+    }
+    const outcome = await this.payable(kind).complete(payableId, dto.razorpay_payment_id);
+    if (outcome === 'completed') await this.orders.setStatus(kind, [payableId], 'completed');
+    return outcome;
+  }
+
+  /** A dismissed Checkout or a failed payment reported by the browser: the pending payable fails. */
+  async cancel(kind: PayableKind, payableId: string, reason: PaymentFailureReason): Promise<boolean> {
+    const changed = await this.payable(kind).fail(payableId, reason);
+    if (changed) await this.orders.setStatus(kind, [payableId], 'failed');
+    return changed;
+  }
+
+  /** A signed webhook's payment: dispatched to the payable recorded with its order; the outcome to record. */
+  async reported(payment: ReportedPayment): Promise<string> {
+    const order = await this.orders.findByOrder(payment.orderId);
+    const payable = order ? this.payables.get(order.payableKind) : undefined;
+    if (!order || !payable) {
+      this.logger.warn(
+        { orderId: payment.orderId, eventType: payment.eventType },
+        'Webhook for an order we do not know',
+      );
+      return 'unknown_order';
+    }
+    if (!payment.captured) {
+      const failed = await this.cancel(order.payableKind, order.payableId, 'payment_failed');
+      return failed ? 'failed' : 'unchanged';
+    }
+    if (!payment.paymentId) return 'ignored';
+    const charge = await payable.loadForPayment(order.payableId);
+    if (!charge) return 'unknown_order';
+    if (payment.amountPaise !== charge.amountPaise || payment.currency !== 'INR') {
+      this.logger.error(
+        {
+          [`${order.payableKind}Id`]: order.payableId,
+          expectedPaise: charge.amountPaise,
+          amountPaise: payment.amountPaise,
+          currency: payment.currency,
+          orderId: payment.orderId,
+        },
+        'Webhook amount or currency does not match: not completed',
+      );
+      return 'amount_mismatch';
+    }
+    const outcome = await payable.complete(order.payableId, payment.paymentId);
+    if (outcome === 'completed')
+      await this.orders.setStatus(order.payableKind, [order.payableId], 'completed');
+    return outcome;
+  }
+
+  /** The amount of an order we created (for the sandbox's Pay button), or null for an unknown order. */
+  async orderAmount(orderId: string): Promise<number | null> {
+    const order = await this.orders.findByOrder(orderId);
+    const payable = order ? this.payables.get(order.payableKind) : undefined;
+    if (!order || !payable) return null;
+    return (await payable.loadForPayment(order.payableId))?.amountPaise ?? null;
+  }
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.sweepExpired(), this.config.HOLD_SWEEP_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+
+  /**
+   * Fails every payable whose time ran out (a registration's seat hold). Every API process runs it; the
+   * payables' conditional UPDATEs make that safe. Returns how many changed.
+   */
+  async sweepExpired(): Promise<number> {
+    if (this.running) return 0;
+    const work = this.expireAll();
+    this.running = work.catch(() => undefined);
+    try {
+      const released = await work;
+      if (released > 0) {
+        // Seats left on public event pages changed without any request: cached reads must not show the old figure.
+        this.publicCache.invalidate();
+        this.logger.log({ released }, 'Released expired seat holds');
+      }
+      return released;
+    } catch (error) {
+      this.logger.error({ err: error }, 'Releasing expired seat holds failed');
+      return 0;
+    } finally {
+      this.running = undefined;
+    }
+  }
+
+  private async expireAll(): Promise<number> {
+    let released = 0;
+    for (const payable of this.payables.values()) {
+      if (!payable.expire) continue;
+      const ids = await payable.expire();
+      await this.orders.setStatus(payable.kind, ids, 'failed');
+      released += ids.length;
+    }
+    return released;
+  }
+
+  private payable(kind: PayableKind): Payable {
+    const payable = this.payables.get(kind);
+    if (!payable) throw new Error(`No payable registered for ${kind}`);
+    return payable;
+  }
+}
