@@ -4,6 +4,7 @@ import { INVALID_CREDENTIALS } from './auth.service.js';
 import { loadConfig } from '../config/app-config.js';
 import { createApp } from '../app.factory.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { TEST_JWT_SECRET } from '../testing/test-secrets.js';
 import request from 'supertest';
 
 const PASSWORD = 'correct horse battery';
@@ -180,6 +181,7 @@ describe('admin authentication', () => {
         LOG_LEVEL: 'silent',
         DATABASE_URL: t.databaseUrl,
         UPLOADS_DIR: t.uploadsDir,
+        JWT_SECRET: TEST_JWT_SECRET,
         ...strict,
       });
       const [one, two] = await Promise.all([createApp(config), createApp(config)]);

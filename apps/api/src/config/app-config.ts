@@ -186,8 +186,9 @@ export class AppConfig {
   @IntSetting(1, 100)
   MAIL_MAX_ATTEMPTS = 8;
   /**
-   * Key that signs the admins' access tokens (HS256). Required in production, at least 32 bytes; in
-   * development and tests a fixed development-only key is used when it is unset (never in production).
+   * Key that signs the admins' access tokens (HS256), at least 32 bytes. Required in every mode: a key
+   * written in the source would be known to everyone, and a deployment that forgot NODE_ENV would accept
+   * tokens anyone can sign. `npm start` and the tests generate their own (see README).
    */
   @IsOptional()
   @IsString()
@@ -363,9 +364,9 @@ export class AppConfig {
     };
   }
 
-  /** The key that signs access tokens (JWT_SECRET, or the development-only key outside production). */
+  /** The key that signs access tokens (loadConfig refuses a configuration without one). */
   get jwtSecret(): string {
-    return this.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET;
+    return this.JWT_SECRET!;
   }
 }
 
@@ -423,10 +424,10 @@ function foundationLegalProblems(config: AppConfig): string[] {
 }
 
 /**
- * Used only when NODE_ENV is development or test and JWT_SECRET is unset. Public (it is in the source), so
- * tokens signed with it protect nothing: production refuses to start without its own JWT_SECRET.
+ * The key earlier versions used when JWT_SECRET was unset. It is public (it was in the source), so tokens
+ * signed with it protect nothing: refused in every mode.
  */
-export const DEVELOPMENT_JWT_SECRET = 'development-only-jwt-secret-not-for-production-use';
+export const FORMER_PUBLIC_JWT_SECRET = 'development-only-jwt-secret-not-for-production-use';
 export const MIN_JWT_SECRET_BYTES = 32;
 
 /** Rules that join several settings; each problem names its variable. */
@@ -452,17 +453,13 @@ function crossSettingProblems(config: AppConfig): string[] {
   ) {
     problems.push(`JWT_SECRET: must be at least ${MIN_JWT_SECRET_BYTES} bytes long`);
   }
-  if (config.isProduction && config.JWT_SECRET === undefined) {
+  if (config.JWT_SECRET === undefined) {
     problems.push(
-      `JWT_SECRET: must be set in production (a random value of at least ${MIN_JWT_SECRET_BYTES} bytes)`,
+      `JWT_SECRET: must be set (a random value of at least ${MIN_JWT_SECRET_BYTES} bytes, e.g. openssl rand -base64 48; npm start keeps one in var/secrets.json)`,
     );
   }
-  if (
-    config.JWT_SECRET !== undefined &&
-    config.JWT_SECRET === DEVELOPMENT_JWT_SECRET &&
-    config.isProduction
-  ) {
-    problems.push('JWT_SECRET: the development-only key cannot be used in production');
+  if (config.JWT_SECRET === FORMER_PUBLIC_JWT_SECRET) {
+    problems.push('JWT_SECRET: the former development key is public and cannot be used');
   }
   // Storage.
   if (config.STORAGE_DRIVER === 's3' && !config.S3_BUCKET) {
