@@ -9,10 +9,11 @@ import { AdminUserEntity } from './admin-user.entity.js';
 import { AuthErrorCode, authError } from './auth.errors.js';
 import { type AccessTokenClaims, type AdminProfile, type AuthSession } from './auth-session.js';
 import { ConcurrencyLimit } from './concurrency-limit.js';
+import { LiveSessions } from './live-sessions.service.js';
 import { LoginRateLimiter } from './login-rate-limiter.service.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
 import { normalizeEmail } from './password-policy.js';
-import { RefreshTokensService } from './refresh-tokens.service.js';
+import { type IssuedRefreshToken, RefreshTokensService } from './refresh-tokens.service.js';
 
 export { INVALID_CREDENTIALS, SESSION_ENDED } from './auth.errors.js';
 
@@ -37,6 +38,7 @@ export class AuthService {
     private readonly jwt: JwtService,
     private readonly refreshTokens: RefreshTokensService,
     private readonly rateLimiter: LoginRateLimiter,
+    private readonly liveSessions: LiveSessions,
     private readonly config: AppConfig,
   ) {}
 
@@ -62,28 +64,32 @@ export class AuthService {
 
   async refresh(refreshToken: string): Promise<AuthSession> {
     const result = await this.refreshTokens.rotate(refreshToken);
+    // Reuse of a refresh token ended its session: its access tokens stop working too, here at once.
+    if (result.outcome === 'reused') this.liveSessions.forget(result.sessionId);
     if (result.outcome !== 'rotated') throw authError(AuthErrorCode.SessionEnded);
     const admin = await this.admins.findOne({ where: { id: result.adminUserId } });
     if (!admin) throw authError(AuthErrorCode.SessionEnded);
     return this.session(admin, result.next);
   }
 
-  logout(refreshToken: string): Promise<void> {
-    return this.refreshTokens.revoke(refreshToken);
+  async logout(refreshToken: string): Promise<void> {
+    const sessionId = await this.refreshTokens.revoke(refreshToken);
+    if (sessionId) this.liveSessions.forget(sessionId);
   }
 
-  /** The admin an access token names, or null when that admin no longer exists. */
+  /**
+   * The admin an access token names, or null when that admin no longer exists or the token's session ended
+   * (signed out, refresh token reused): access tokens do not outlive their session.
+   */
   async adminForToken(claims: Partial<AccessTokenClaims>): Promise<AdminProfile | null> {
-    if (typeof claims.sub !== 'string' || !/^[0-9a-f-]{36}$/i.test(claims.sub)) return null;
-    const admin = await this.admins.findOne({ where: { id: claims.sub } });
-    return admin ? toAdminProfile(admin) : null;
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+    if (typeof claims.sub !== 'string' || !uuid.test(claims.sub)) return null;
+    if (typeof claims.sid !== 'string' || !uuid.test(claims.sid)) return null;
+    return this.liveSessions.adminOf(claims.sub, claims.sid);
   }
 
-  private async session(
-    admin: AdminUserEntity,
-    refresh: { token: string; expiresAt: Date },
-  ): Promise<AuthSession> {
-    const claims: AccessTokenClaims = { sub: admin.id, email: admin.email };
+  private async session(admin: AdminUserEntity, refresh: IssuedRefreshToken): Promise<AuthSession> {
+    const claims: AccessTokenClaims = { sub: admin.id, email: admin.email, sid: refresh.sessionId };
     const accessToken = await this.jwt.signAsync(claims);
     const expiresIn = this.config.JWT_ACCESS_TTL_SECONDS;
     return {

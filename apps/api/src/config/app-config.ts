@@ -206,6 +206,14 @@ export class AppConfig {
   @IntSetting(60, 3600)
   JWT_ACCESS_TTL_SECONDS = 15 * 60;
 
+  /**
+   * How long a process may trust its last look at whether a session is still live (signed out, refresh token
+   * reused, admin removed). A session ended through another API process stops working there within this
+   * time; the process that ended it refuses it at once. 0: ask PostgreSQL on every admin request.
+   */
+  @IntSetting(0, 10000)
+  SESSION_CHECK_CACHE_MS = 1000;
+
   /** Lifetime of a refresh token (each refresh replaces it with a new one). */
   @IntSetting(300, 90 * 24 * 60 * 60)
   REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 60 * 60;
