@@ -42,14 +42,17 @@ export class AuthService {
     private readonly config: AppConfig,
   ) {}
 
-  async login(emailInput: string, password: string, clientIp: string): Promise<AuthSession> {
+  /** `clientAddress` is what limits count by (addressKey: an IPv4 address or an IPv6 /64). */
+  async login(emailInput: string, password: string, clientAddress: string): Promise<AuthSession> {
     const email = normalizeEmail(emailInput);
-    const verdict = await this.rateLimiter.consume(clientIp, email);
+    const { verdict, attempt } = await this.rateLimiter.consume(clientAddress, email);
     if (!verdict.allowed)
       throw authError(AuthErrorCode.TooManyAttempts, {
         message: retryMessage(verdict.retryAfterSeconds),
         headers: retryAfter(verdict.retryAfterSeconds),
       });
+    // An e-mail under attack from many addresses is slowed down, never locked: the admin still gets in.
+    if (verdict.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, verdict.delayMs));
 
     const admin = await this.admins.findOne({ where: { email } });
     // An unknown e-mail still costs one hash, so timing does not tell whether the address exists.
@@ -57,7 +60,7 @@ export class AuthService {
     const matches = await this.hashing.run(() => verifyPassword(password, storedHash));
     if (!admin || !matches) throw authError(AuthErrorCode.InvalidCredentials);
 
-    await this.rateLimiter.resetEmail(email);
+    await this.rateLimiter.succeeded(attempt);
     this.pruneNowAndThen();
     return this.session(admin, await this.refreshTokens.issue(admin.id));
   }

@@ -218,13 +218,28 @@ export class AppConfig {
   @IntSetting(300, 90 * 24 * 60 * 60)
   REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 60 * 60;
 
-  /** Sign-in attempts allowed per client address in one window. */
+  /** Failed sign-ins allowed per client address in one window, whatever the e-mail (successes never count). */
   @IntSetting(1)
   LOGIN_MAX_ATTEMPTS_PER_IP = 20;
 
-  /** Sign-in attempts allowed per e-mail address in one window (a successful sign-in starts afresh). */
+  /**
+   * Failed sign-ins allowed per e-mail from one client address in one window (a successful sign-in starts
+   * afresh). Failures from other addresses do not lock the e-mail: they slow it down (below).
+   */
   @IntSetting(1)
   LOGIN_MAX_ATTEMPTS_PER_EMAIL = 5;
+
+  /** Failed sign-ins for one e-mail, from all addresses in one window, after which its attempts are slowed. */
+  @IntSetting(1)
+  LOGIN_SLOWDOWN_AFTER_FAILURES = 10;
+
+  /** Wait added to each attempt for every failure beyond LOGIN_SLOWDOWN_AFTER_FAILURES ... */
+  @IntSetting(0, 10000)
+  LOGIN_SLOWDOWN_STEP_MS = 250;
+
+  /** ... up to this much (the e-mail is slowed, never locked). */
+  @IntSetting(0, 30000)
+  LOGIN_SLOWDOWN_MAX_MS = 3000;
 
   @IntSetting(1, 24 * 60 * 60)
   LOGIN_WINDOW_SECONDS = 15 * 60;
