@@ -74,7 +74,7 @@ function securityHeaders(config: AppConfig) {
 
 /** Builds the whole API (not yet listening): the same setup for production, `npm start` and tests. */
 export async function createApp(config: AppConfig, logger = new AppLogger(config.LOG_LEVEL)) {
-  const publicCache = new PublicReadCache(config.PUBLIC_CACHE_TTL_MS);
+  const publicCache = new PublicReadCache(config.PUBLIC_CACHE_TTL_MS, config.CORS_ORIGINS);
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot(config, logger, publicCache),
     {
