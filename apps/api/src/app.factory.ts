@@ -11,6 +11,7 @@ import { pinoHttp } from 'pino-http';
 import { AppModule } from './app.module.js';
 import { AppLogger } from './common/logging/app-logger.js';
 import { CacheHitLog } from './common/public-cache/cache-hit-log.js';
+import { bodyReadTimeout } from './common/http/body-read-timeout.js';
 import { cachedReadHandler, invalidateOnWrite } from './common/public-cache/public-cache.middleware.js';
 import { PublicReadCache } from './common/public-cache/public-read-cache.js';
 import { MetricsService } from './metrics/metrics.service.js';
@@ -115,6 +116,7 @@ export async function createApp(config: AppConfig, logger = new AppLogger(config
     maxAge: 600,
   });
   app.use(invalidateOnWrite(publicCache));
+  app.use(bodyReadTimeout(config.REQUEST_BODY_TIMEOUT_MS));
   app.use(requireJsonBodies([`/${API_PREFIX}/admin/uploads`]));
   app.useBodyParser('json', { limit: config.BODY_LIMIT_BYTES });
   app.use(refuseNulCharacters());
@@ -132,6 +134,10 @@ export async function createApp(config: AppConfig, logger = new AppLogger(config
 
   // Public reads held by the cache are answered before Express (see cachedReadHandler).
   const server = app.getHttpServer();
+  // Slow clients are cut: headers must arrive within REQUEST_HEADERS_TIMEOUT_MS; the body within
+  // REQUEST_BODY_TIMEOUT_MS (bodyReadTimeout, precise), with Node's coarser requestTimeout as a backstop.
+  server.headersTimeout = config.REQUEST_HEADERS_TIMEOUT_MS;
+  server.requestTimeout = config.REQUEST_HEADERS_TIMEOUT_MS + config.REQUEST_BODY_TIMEOUT_MS;
   const express = app.getHttpAdapter().getInstance();
   const hitLog = new CacheHitLog(logger.pino);
   hitLog.start();

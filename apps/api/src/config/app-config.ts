@@ -105,6 +105,18 @@ export class AppConfig {
   @IsString()
   TRUST_PROXY?: string;
 
+  /** Longest wait for a request's headers; slower clients are cut (Node's headersTimeout). */
+  @IntSetting(1000, 600000)
+  REQUEST_HEADERS_TIMEOUT_MS = 10000;
+
+  /**
+   * Longest wait, from the start of a request, until its whole body has arrived; a slower client gets 408 and
+   * its connection is closed (a body trickled in byte by byte cannot hold a connection for minutes). Large
+   * image uploads from slow lines need it long enough.
+   */
+  @IntSetting(1000, 600000)
+  REQUEST_BODY_TIMEOUT_MS = 30000;
+
   // ---- Payments -------------------------------------------------------------------------------------
 
   /** Razorpay API key id. With the key secret and the webhook secret set, Razorpay is the payment provider. */
