@@ -12,6 +12,7 @@ import { AppModule } from './app.module.js';
 import { AppLogger } from './common/logging/app-logger.js';
 import { CacheHitLog } from './common/public-cache/cache-hit-log.js';
 import { bodyReadTimeout } from './common/http/body-read-timeout.js';
+import { fileHeadersOffErrors } from './common/http/static-file-errors.js';
 import { cachedReadHandler, invalidateOnWrite } from './common/public-cache/public-cache.middleware.js';
 import { PublicReadCache } from './common/public-cache/public-read-cache.js';
 import { MetricsService } from './metrics/metrics.service.js';
@@ -131,6 +132,7 @@ export async function createApp(config: AppConfig, logger = new AppLogger(config
     dotfiles: 'deny',
     fallthrough: false,
   });
+  app.use('/uploads/', fileHeadersOffErrors());
 
   // Public reads held by the cache are answered before Express (see cachedReadHandler).
   const server = app.getHttpServer();
