@@ -19,6 +19,7 @@ import { startDatabase } from '../lib/database.mjs';
 import { freePort } from '../lib/free-port.mjs';
 import { API_DIST, DEMO_SEED, ROOT } from '../lib/paths.mjs';
 import { run } from '../lib/run.mjs';
+import { randomSecret } from '../lib/secrets.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
@@ -109,7 +110,7 @@ try {
       UPLOADS_DIR: path.join(tmp, 'uploads'),
       MAIL_DIR: path.join(tmp, 'mail'),
       // production refuses to start without real-looking secrets; nothing here talks to Razorpay
-      JWT_SECRET: 'bench-'.padEnd(48, 'x'),
+      JWT_SECRET: randomSecret(),
       RAZORPAY_KEY_ID: 'rzp_test_Bench0000000000',
       RAZORPAY_KEY_SECRET: 'bench-key-secret',
       RAZORPAY_WEBHOOK_SECRET: 'bench-webhook-secret',

@@ -13,6 +13,7 @@ import { startDatabase } from '../lib/database.mjs';
 import { freePort } from '../lib/free-port.mjs';
 import { API_DIST, ROOT } from '../lib/paths.mjs';
 import { run } from '../lib/run.mjs';
+import { randomSecret } from '../lib/secrets.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 50_000);
 const EMAIL = 'bench@foundation.local';
@@ -31,6 +32,7 @@ try {
     ...process.env,
     DATABASE_URL: database.url,
     NODE_ENV: 'development',
+    JWT_SECRET: randomSecret(), // the API has no built-in key
     UPLOADS_DIR: path.join(varDir, 'uploads'),
   };
   const cli = path.join(API_DIST, 'database/cli.js');

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { startDatabase } from '../lib/database.mjs';
 import { API_DIST, ROOT } from '../lib/paths.mjs';
 import { run } from '../lib/run.mjs';
+import { randomSecret } from '../lib/secrets.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const SEATS = Number(process.env.BENCH_SEATS ?? 500);
@@ -68,6 +69,7 @@ try {
   const env = {
     ...process.env,
     NODE_ENV: 'test',
+    JWT_SECRET: randomSecret(), // the API has no built-in key
     LOG_LEVEL: 'error',
     DATABASE_URL: database.url,
     HOST: '127.0.0.1',

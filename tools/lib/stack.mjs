@@ -4,6 +4,7 @@ import { startDatabase } from './database.mjs';
 import { freePort } from './free-port.mjs';
 import { ADMIN_DIST, API_DIST, DEMO_SEED, ROOT, SITE_DIST } from './paths.mjs';
 import { run } from './run.mjs';
+import { localSecrets } from './secrets.mjs';
 import { createStaticServer, listen } from './static-server.mjs';
 
 export const DEMO_ADMIN = {
@@ -60,6 +61,8 @@ export async function startStack({
       UPLOADS_DIR: process.env.UPLOADS_DIR ?? path.join(varDir, 'uploads'),
       DEMO_ADMIN_EMAIL: DEMO_ADMIN.email,
       DEMO_ADMIN_PASSWORD: DEMO_ADMIN.password,
+      // The API has no built-in JWT key: the stack's own, generated once under varDir.
+      ...localSecrets(varDir),
       ...apiEnv,
     };
     const cli = path.join(API_DIST, 'database/cli.js');

@@ -11,6 +11,8 @@ import { pinoHttp } from 'pino-http';
 import { AppModule } from './app.module.js';
 import { AppLogger } from './common/logging/app-logger.js';
 import { CacheHitLog } from './common/public-cache/cache-hit-log.js';
+import { bodyReadTimeout } from './common/http/body-read-timeout.js';
+import { fileHeadersOffErrors } from './common/http/static-file-errors.js';
 import { cachedReadHandler, invalidateOnWrite } from './common/public-cache/public-cache.middleware.js';
 import { PublicReadCache } from './common/public-cache/public-read-cache.js';
 import { MetricsService } from './metrics/metrics.service.js';
@@ -74,7 +76,7 @@ function securityHeaders(config: AppConfig) {
 
 /** Builds the whole API (not yet listening): the same setup for production, `npm start` and tests. */
 export async function createApp(config: AppConfig, logger = new AppLogger(config.LOG_LEVEL)) {
-  const publicCache = new PublicReadCache(config.PUBLIC_CACHE_TTL_MS);
+  const publicCache = new PublicReadCache(config.PUBLIC_CACHE_TTL_MS, config.CORS_ORIGINS);
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot(config, logger, publicCache),
     {
@@ -115,6 +117,7 @@ export async function createApp(config: AppConfig, logger = new AppLogger(config
     maxAge: 600,
   });
   app.use(invalidateOnWrite(publicCache));
+  app.use(bodyReadTimeout(config.REQUEST_BODY_TIMEOUT_MS));
   app.use(requireJsonBodies([`/${API_PREFIX}/admin/uploads`]));
   app.useBodyParser('json', { limit: config.BODY_LIMIT_BYTES });
   app.use(refuseNulCharacters());
@@ -129,9 +132,14 @@ export async function createApp(config: AppConfig, logger = new AppLogger(config
     dotfiles: 'deny',
     fallthrough: false,
   });
+  app.use('/uploads/', fileHeadersOffErrors());
 
   // Public reads held by the cache are answered before Express (see cachedReadHandler).
   const server = app.getHttpServer();
+  // Slow clients are cut: headers must arrive within REQUEST_HEADERS_TIMEOUT_MS; the body within
+  // REQUEST_BODY_TIMEOUT_MS (bodyReadTimeout, precise), with Node's coarser requestTimeout as a backstop.
+  server.headersTimeout = config.REQUEST_HEADERS_TIMEOUT_MS;
+  server.requestTimeout = config.REQUEST_HEADERS_TIMEOUT_MS + config.REQUEST_BODY_TIMEOUT_MS;
   const express = app.getHttpAdapter().getInstance();
   const hitLog = new CacheHitLog(logger.pino);
   hitLog.start();

@@ -46,6 +46,7 @@ const FIELD_LABELS: Record<string, string> = {
   gallery: 'gallery',
   featuredImageUrl: 'featured image',
   galleryImages: 'gallery',
+  description: 'picture in the description',
 };
 
 const PER_PAGE = 24;

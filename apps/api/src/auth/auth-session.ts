@@ -21,4 +21,9 @@ export interface AuthSession {
 export interface AccessTokenClaims {
   sub: string;
   email: string;
+  /**
+   * The session (the refresh-token family) the token belongs to: every request checks that this session was
+   * not ended (sign-out, refresh-token reuse, admin removed); see docs/decisions/0011-session-revocation.md.
+   */
+  sid: string;
 }

@@ -9,6 +9,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public } from '../common/public.decorator.js';
+import { addressKey, clientAddress } from '../common/rate-limit/client-address.js';
 import { type AdminProfile, type AuthSession } from './auth-session.js';
 import { AuthService, INVALID_CREDENTIALS } from './auth.service.js';
 import { CurrentAdmin } from './current-admin.decorator.js';
@@ -29,11 +30,7 @@ export class AuthController {
     description: 'Too many attempts from this address or for this e-mail; see Retry-After',
   })
   login(@Body() body: LoginDto, @Req() request: Request): Promise<AuthSession> {
-    return this.auth.login(
-      body.email,
-      body.password,
-      request.ip ?? request.socket.remoteAddress ?? 'unknown',
-    );
+    return this.auth.login(body.email, body.password, addressKey(clientAddress(request)));
   }
 
   @Public()

@@ -9,6 +9,7 @@ import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { JwtAuthGuard } from './jwt-auth.guard.js';
 import { JwtStrategy } from './jwt.strategy.js';
+import { LiveSessions } from './live-sessions.service.js';
 import { LoginRateLimiter } from './login-rate-limiter.service.js';
 import { RefreshTokensRepository } from './refresh-tokens.repository.js';
 import { RefreshTokensService } from './refresh-tokens.service.js';
@@ -38,6 +39,7 @@ import { RefreshTokensService } from './refresh-tokens.service.js';
     RefreshTokensRepository,
     RefreshTokensService,
     LoginRateLimiter,
+    LiveSessions,
     JwtStrategy,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
   ],

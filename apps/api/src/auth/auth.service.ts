@@ -9,10 +9,11 @@ import { AdminUserEntity } from './admin-user.entity.js';
 import { AuthErrorCode, authError } from './auth.errors.js';
 import { type AccessTokenClaims, type AdminProfile, type AuthSession } from './auth-session.js';
 import { ConcurrencyLimit } from './concurrency-limit.js';
+import { LiveSessions } from './live-sessions.service.js';
 import { LoginRateLimiter } from './login-rate-limiter.service.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
 import { normalizeEmail } from './password-policy.js';
-import { RefreshTokensService } from './refresh-tokens.service.js';
+import { type IssuedRefreshToken, RefreshTokensService } from './refresh-tokens.service.js';
 
 export { INVALID_CREDENTIALS, SESSION_ENDED } from './auth.errors.js';
 
@@ -37,17 +38,21 @@ export class AuthService {
     private readonly jwt: JwtService,
     private readonly refreshTokens: RefreshTokensService,
     private readonly rateLimiter: LoginRateLimiter,
+    private readonly liveSessions: LiveSessions,
     private readonly config: AppConfig,
   ) {}
 
-  async login(emailInput: string, password: string, clientIp: string): Promise<AuthSession> {
+  /** `clientAddress` is what limits count by (addressKey: an IPv4 address or an IPv6 /64). */
+  async login(emailInput: string, password: string, clientAddress: string): Promise<AuthSession> {
     const email = normalizeEmail(emailInput);
-    const verdict = await this.rateLimiter.consume(clientIp, email);
+    const { verdict, attempt } = await this.rateLimiter.consume(clientAddress, email);
     if (!verdict.allowed)
       throw authError(AuthErrorCode.TooManyAttempts, {
         message: retryMessage(verdict.retryAfterSeconds),
         headers: retryAfter(verdict.retryAfterSeconds),
       });
+    // An e-mail under attack from many addresses is slowed down, never locked: the admin still gets in.
+    if (verdict.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, verdict.delayMs));
 
     const admin = await this.admins.findOne({ where: { email } });
     // An unknown e-mail still costs one hash, so timing does not tell whether the address exists.
@@ -55,35 +60,39 @@ export class AuthService {
     const matches = await this.hashing.run(() => verifyPassword(password, storedHash));
     if (!admin || !matches) throw authError(AuthErrorCode.InvalidCredentials);
 
-    await this.rateLimiter.resetEmail(email);
+    await this.rateLimiter.succeeded(attempt);
     this.pruneNowAndThen();
     return this.session(admin, await this.refreshTokens.issue(admin.id));
   }
 
   async refresh(refreshToken: string): Promise<AuthSession> {
     const result = await this.refreshTokens.rotate(refreshToken);
+    // Reuse of a refresh token ended its session: its access tokens stop working too, here at once.
+    if (result.outcome === 'reused') this.liveSessions.forget(result.sessionId);
     if (result.outcome !== 'rotated') throw authError(AuthErrorCode.SessionEnded);
     const admin = await this.admins.findOne({ where: { id: result.adminUserId } });
     if (!admin) throw authError(AuthErrorCode.SessionEnded);
     return this.session(admin, result.next);
   }
 
-  logout(refreshToken: string): Promise<void> {
-    return this.refreshTokens.revoke(refreshToken);
+  async logout(refreshToken: string): Promise<void> {
+    const sessionId = await this.refreshTokens.revoke(refreshToken);
+    if (sessionId) this.liveSessions.forget(sessionId);
   }
 
-  /** The admin an access token names, or null when that admin no longer exists. */
+  /**
+   * The admin an access token names, or null when that admin no longer exists or the token's session ended
+   * (signed out, refresh token reused): access tokens do not outlive their session.
+   */
   async adminForToken(claims: Partial<AccessTokenClaims>): Promise<AdminProfile | null> {
-    if (typeof claims.sub !== 'string' || !/^[0-9a-f-]{36}$/i.test(claims.sub)) return null;
-    const admin = await this.admins.findOne({ where: { id: claims.sub } });
-    return admin ? toAdminProfile(admin) : null;
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+    if (typeof claims.sub !== 'string' || !uuid.test(claims.sub)) return null;
+    if (typeof claims.sid !== 'string' || !uuid.test(claims.sid)) return null;
+    return this.liveSessions.adminOf(claims.sub, claims.sid);
   }
 
-  private async session(
-    admin: AdminUserEntity,
-    refresh: { token: string; expiresAt: Date },
-  ): Promise<AuthSession> {
-    const claims: AccessTokenClaims = { sub: admin.id, email: admin.email };
+  private async session(admin: AdminUserEntity, refresh: IssuedRefreshToken): Promise<AuthSession> {
+    const claims: AccessTokenClaims = { sub: admin.id, email: admin.email, sid: refresh.sessionId };
     const accessToken = await this.jwt.signAsync(claims);
     const expiresIn = this.config.JWT_ACCESS_TTL_SECONDS;
     return {

@@ -36,6 +36,27 @@ export class RefreshTokensRepository {
     );
   }
 
+  /**
+   * The admin of a live session: the admin exists, the session (family) has tokens of that admin, and none
+   * of them was revoked (sign-out and reuse revoke every token of the family; removing the admin deletes
+   * them). Null otherwise. One indexed lookup on the family.
+   */
+  async liveSessionAdmin(
+    adminUserId: string,
+    familyId: string,
+  ): Promise<{ id: string; email: string; name: string } | null> {
+    const rows: { id: string; email: string; name: string }[] = await this.dataSource.query(
+      `SELECT a.id, a.email, a.name
+         FROM admin_users a
+         JOIN admin_refresh_tokens t ON t.admin_user_id = a.id AND t.family_id = $2
+        WHERE a.id = $1
+        GROUP BY a.id
+       HAVING bool_and(t.revoked_at IS NULL)`,
+      [adminUserId, familyId],
+    );
+    return rows[0] ?? null;
+  }
+
   /** Removes tokens that expired more than a day ago. */
   async deleteExpiredLongAgo(): Promise<void> {
     await this.dataSource.query(

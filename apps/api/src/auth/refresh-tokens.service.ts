@@ -8,11 +8,14 @@ import { RefreshTokensRepository } from './refresh-tokens.repository.js';
 export interface IssuedRefreshToken {
   token: string;
   expiresAt: Date;
+  /** The session (token family) it belongs to. */
+  sessionId: string;
 }
 
 export type RotationResult =
   | { outcome: 'rotated'; adminUserId: string; next: IssuedRefreshToken }
-  | { outcome: 'invalid' | 'expired' | 'reused' };
+  | { outcome: 'reused'; sessionId: string }
+  | { outcome: 'invalid' | 'expired' };
 
 const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
@@ -40,7 +43,7 @@ export class RefreshTokensService {
       if (current.usedAt || current.revokedAt) {
         // A token that was already exchanged (or logged out) is back: someone copied it. End the session.
         await this.tokens.revokeFamily(manager, current.familyId);
-        return { outcome: 'reused' as const };
+        return { outcome: 'reused' as const, sessionId: current.familyId };
       }
       if (current.expiresAt.getTime() <= Date.now()) return { outcome: 'expired' as const };
       await this.tokens.markUsed(manager, current.id);
@@ -49,10 +52,15 @@ export class RefreshTokensService {
     });
   }
 
-  /** Ends the session the token belongs to. Unknown tokens are ignored (logging out twice is fine). */
-  async revoke(token: string): Promise<void> {
+  /**
+   * Ends the session the token belongs to and answers its id, or null for an unknown token (ignored: logging
+   * out twice is fine).
+   */
+  async revoke(token: string): Promise<string | null> {
     const found = await this.tokens.findByHash(hashToken(token));
-    if (found) await this.tokens.revokeFamily(undefined, found.familyId);
+    if (!found) return null;
+    await this.tokens.revokeFamily(undefined, found.familyId);
+    return found.familyId;
   }
 
   /** Removes tokens that expired more than a day ago. */
@@ -68,6 +76,6 @@ export class RefreshTokensService {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + this.config.REFRESH_TOKEN_TTL_SECONDS * 1000);
     await this.tokens.insert(manager, { adminUserId, familyId, tokenHash: hashToken(token), expiresAt });
-    return { token, expiresAt };
+    return { token, expiresAt, sessionId: familyId };
   }
 }

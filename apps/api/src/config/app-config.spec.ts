@@ -1,11 +1,13 @@
 import {
   ConfigError,
   DEMO_FOUNDATION_LEGAL_DETAILS,
-  DEVELOPMENT_JWT_SECRET,
+  FORMER_PUBLIC_JWT_SECRET,
   loadConfig,
 } from './app-config.js';
 
-const base = { DATABASE_URL: 'postgres://u:p@localhost:5432/db' };
+const base = { DATABASE_URL: 'postgres://u:p@localhost:5432/db', JWT_SECRET: 's'.repeat(48) };
+/** `base` without its JWT secret. */
+const noSecret = { DATABASE_URL: base.DATABASE_URL };
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -120,8 +122,10 @@ describe('loadConfig', () => {
       RAZORPAY_WEBHOOK_SECRET: 'hook-secret-123',
     };
 
-    it('refuses to start in production without a JWT secret, naming JWT_SECRET', () => {
-      expect(() => loadConfig({ ...base, ...production })).toThrow(/JWT_SECRET: must be set in production/);
+    it('refuses to start without a JWT secret in every mode, naming JWT_SECRET', () => {
+      for (const NODE_ENV of ['production', 'development', 'test', undefined]) {
+        expect(() => loadConfig({ ...noSecret, ...production, NODE_ENV })).toThrow(/JWT_SECRET: must be set/);
+      }
     });
 
     it('refuses a secret shorter than 32 bytes in any mode', () => {
@@ -136,16 +140,19 @@ describe('loadConfig', () => {
       expect(loadConfig({ ...base, ...production, JWT_SECRET: 'नमस्तेयोगाय' }).jwtSecret).toBe('नमस्तेयोगाय');
     });
 
-    it('refuses the public development key in production', () => {
-      expect(() => loadConfig({ ...base, ...production, JWT_SECRET: DEVELOPMENT_JWT_SECRET })).toThrow(
-        /development-only key/,
+    it('refuses the former public development key in every mode', () => {
+      expect(() => loadConfig({ ...base, ...production, JWT_SECRET: FORMER_PUBLIC_JWT_SECRET })).toThrow(
+        /former development key/,
+      );
+      expect(() => loadConfig({ ...base, JWT_SECRET: FORMER_PUBLIC_JWT_SECRET })).toThrow(
+        /former development key/,
       );
     });
 
-    it('starts in production with a strong secret, and uses the development key only outside production', () => {
+    it('signs with the configured secret in every mode', () => {
       expect(loadConfig({ ...base, ...production, JWT_SECRET: strong }).jwtSecret).toBe(strong);
-      expect(loadConfig(base).jwtSecret).toBe(DEVELOPMENT_JWT_SECRET);
-      expect(loadConfig({ ...base, NODE_ENV: 'test' }).jwtSecret).toBe(DEVELOPMENT_JWT_SECRET);
+      expect(loadConfig({ ...base, JWT_SECRET: strong }).jwtSecret).toBe(strong);
+      expect(loadConfig({ ...base, NODE_ENV: 'test', JWT_SECRET: strong }).jwtSecret).toBe(strong);
     });
   });
 

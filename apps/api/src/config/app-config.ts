@@ -105,6 +105,18 @@ export class AppConfig {
   @IsString()
   TRUST_PROXY?: string;
 
+  /** Longest wait for a request's headers; slower clients are cut (Node's headersTimeout). */
+  @IntSetting(1000, 600000)
+  REQUEST_HEADERS_TIMEOUT_MS = 10000;
+
+  /**
+   * Longest wait, from the start of a request, until its whole body has arrived; a slower client gets 408 and
+   * its connection is closed (a body trickled in byte by byte cannot hold a connection for minutes). Large
+   * image uploads from slow lines need it long enough.
+   */
+  @IntSetting(1000, 600000)
+  REQUEST_BODY_TIMEOUT_MS = 30000;
+
   // ---- Payments -------------------------------------------------------------------------------------
 
   /** Razorpay API key id. With the key secret and the webhook secret set, Razorpay is the payment provider. */
@@ -186,8 +198,9 @@ export class AppConfig {
   @IntSetting(1, 100)
   MAIL_MAX_ATTEMPTS = 8;
   /**
-   * Key that signs the admins' access tokens (HS256). Required in production, at least 32 bytes; in
-   * development and tests a fixed development-only key is used when it is unset (never in production).
+   * Key that signs the admins' access tokens (HS256), at least 32 bytes. Required in every mode: a key
+   * written in the source would be known to everyone, and a deployment that forgot NODE_ENV would accept
+   * tokens anyone can sign. `npm start` and the tests generate their own (see README).
    */
   @IsOptional()
   @IsString()
@@ -205,17 +218,40 @@ export class AppConfig {
   @IntSetting(60, 3600)
   JWT_ACCESS_TTL_SECONDS = 15 * 60;
 
+  /**
+   * How long a process may trust its last look at whether a session is still live (signed out, refresh token
+   * reused, admin removed). A session ended through another API process stops working there within this
+   * time; the process that ended it refuses it at once. 0: ask PostgreSQL on every admin request.
+   */
+  @IntSetting(0, 10000)
+  SESSION_CHECK_CACHE_MS = 1000;
+
   /** Lifetime of a refresh token (each refresh replaces it with a new one). */
   @IntSetting(300, 90 * 24 * 60 * 60)
   REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 60 * 60;
 
-  /** Sign-in attempts allowed per client address in one window. */
+  /** Failed sign-ins allowed per client address in one window, whatever the e-mail (successes never count). */
   @IntSetting(1)
   LOGIN_MAX_ATTEMPTS_PER_IP = 20;
 
-  /** Sign-in attempts allowed per e-mail address in one window (a successful sign-in starts afresh). */
+  /**
+   * Failed sign-ins allowed per e-mail from one client address in one window (a successful sign-in starts
+   * afresh). Failures from other addresses do not lock the e-mail: they slow it down (below).
+   */
   @IntSetting(1)
   LOGIN_MAX_ATTEMPTS_PER_EMAIL = 5;
+
+  /** Failed sign-ins for one e-mail, from all addresses in one window, after which its attempts are slowed. */
+  @IntSetting(1)
+  LOGIN_SLOWDOWN_AFTER_FAILURES = 10;
+
+  /** Wait added to each attempt for every failure beyond LOGIN_SLOWDOWN_AFTER_FAILURES ... */
+  @IntSetting(0, 10000)
+  LOGIN_SLOWDOWN_STEP_MS = 250;
+
+  /** ... up to this much (the e-mail is slowed, never locked). */
+  @IntSetting(0, 30000)
+  LOGIN_SLOWDOWN_MAX_MS = 3000;
 
   @IntSetting(1, 24 * 60 * 60)
   LOGIN_WINDOW_SECONDS = 15 * 60;
@@ -363,9 +399,9 @@ export class AppConfig {
     };
   }
 
-  /** The key that signs access tokens (JWT_SECRET, or the development-only key outside production). */
+  /** The key that signs access tokens (loadConfig refuses a configuration without one). */
   get jwtSecret(): string {
-    return this.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET;
+    return this.JWT_SECRET!;
   }
 }
 
@@ -423,10 +459,10 @@ function foundationLegalProblems(config: AppConfig): string[] {
 }
 
 /**
- * Used only when NODE_ENV is development or test and JWT_SECRET is unset. Public (it is in the source), so
- * tokens signed with it protect nothing: production refuses to start without its own JWT_SECRET.
+ * The key earlier versions used when JWT_SECRET was unset. It is public (it was in the source), so tokens
+ * signed with it protect nothing: refused in every mode.
  */
-export const DEVELOPMENT_JWT_SECRET = 'development-only-jwt-secret-not-for-production-use';
+export const FORMER_PUBLIC_JWT_SECRET = 'development-only-jwt-secret-not-for-production-use';
 export const MIN_JWT_SECRET_BYTES = 32;
 
 /** Rules that join several settings; each problem names its variable. */
@@ -452,17 +488,13 @@ function crossSettingProblems(config: AppConfig): string[] {
   ) {
     problems.push(`JWT_SECRET: must be at least ${MIN_JWT_SECRET_BYTES} bytes long`);
   }
-  if (config.isProduction && config.JWT_SECRET === undefined) {
+  if (config.JWT_SECRET === undefined) {
     problems.push(
-      `JWT_SECRET: must be set in production (a random value of at least ${MIN_JWT_SECRET_BYTES} bytes)`,
+      `JWT_SECRET: must be set (a random value of at least ${MIN_JWT_SECRET_BYTES} bytes, e.g. openssl rand -base64 48; npm start keeps one in var/secrets.json)`,
     );
   }
-  if (
-    config.JWT_SECRET !== undefined &&
-    config.JWT_SECRET === DEVELOPMENT_JWT_SECRET &&
-    config.isProduction
-  ) {
-    problems.push('JWT_SECRET: the development-only key cannot be used in production');
+  if (config.JWT_SECRET === FORMER_PUBLIC_JWT_SECRET) {
+    problems.push('JWT_SECRET: the former development key is public and cannot be used');
   }
   // Storage.
   if (config.STORAGE_DRIVER === 's3' && !config.S3_BUCKET) {

@@ -217,4 +217,53 @@ describe('admin media API (the Gallery screen)', () => {
     for (const variant of images.programGallery.variants) expect(existsSync(fileOf(variant.url))).toBe(false);
     expect(existsSync(fileOf(images.featured.url))).toBe(true);
   });
+
+  it('finds an image however its URL is written: absolute, relative, with a query, in a description <img>', async () => {
+    await upload('absolute', 'event-cover', 800);
+    await upload('relative', 'event-gallery', 800);
+    await upload('inEventText', 'event-gallery', 800);
+    await upload('inProgramText', 'program-gallery', 800);
+    await upload('lookAlike', 'event-gallery', 800);
+    const event = await insertEvent(t.dataSource, {
+      title: 'Pasted URLs',
+      imageUrl: `https://www.foundation.org${images.absolute.url}?v=2#top`,
+      gallery: [
+        { imageUrl: `..${images.relative.url}`, caption: 'Relative' },
+        // Only a path that merely ends like an upload's: not that upload.
+        { imageUrl: `/not${images.lookAlike.url.replace(/^\//, '-')}`, caption: 'Look-alike' },
+      ],
+      description: `<p>Before</p><p><img alt="Aarti" class="wide" src="http://localhost:3000${images.inEventText.variants[0].url}?w=400&amp;q=80"></p>`,
+    });
+    const program = await insertProgram(t.dataSource, {
+      title: 'Seva',
+      description: `<p><IMG src='${images.inProgramText.url.replace(/^\//, '')}' /></p>`,
+    });
+
+    const used = async (key: string) =>
+      (await get(`/api/admin/media/${images[key].id}`).expect(200)).body.usedIn;
+    expect(await used('absolute')).toEqual([
+      { resource: 'events', id: event.id, title: 'Pasted URLs', field: 'imageUrl' },
+    ]);
+    expect(await used('relative')).toEqual([
+      { resource: 'events', id: event.id, title: 'Pasted URLs', field: 'gallery' },
+    ]);
+    expect(await used('inEventText')).toEqual([
+      { resource: 'events', id: event.id, title: 'Pasted URLs', field: 'description' },
+    ]);
+    expect(await used('inProgramText')).toEqual([
+      { resource: 'community-programs', id: program.id, title: 'Seva', field: 'description' },
+    ]);
+    expect(await used('lookAlike')).toEqual([]);
+
+    const usedIds = (await get(`/api/admin/media?${filter({ used: true })}`).expect(200)).body.map(
+      (item: { id: string }) => keyOf(item.id),
+    );
+    expect(usedIds).toEqual(expect.arrayContaining(['absolute', 'relative', 'inEventText', 'inProgramText']));
+    expect(usedIds).not.toContain('lookAlike');
+
+    for (const key of ['absolute', 'relative', 'inEventText', 'inProgramText']) {
+      await t.http.delete(`/api/admin/media/${images[key].id}`).set('Authorization', auth).expect(409);
+      expect(existsSync(fileOf(images[key].url))).toBe(true);
+    }
+  });
 });

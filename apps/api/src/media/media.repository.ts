@@ -16,7 +16,8 @@ export interface MediaUsage {
   resource: 'events' | 'community-programs';
   id: string;
   title: string;
-  field: 'imageUrl' | 'gallery' | 'featuredImageUrl' | 'galleryImages';
+  /** `description`: an `<img>` of the rich-text description. */
+  field: 'imageUrl' | 'gallery' | 'featuredImageUrl' | 'galleryImages' | 'description';
 }
 
 /** An uploaded image with every place that refers to it. */
@@ -68,33 +69,62 @@ const elements = (column: string) =>
   `jsonb_array_elements(CASE WHEN jsonb_typeof(${column}) = 'array' THEN ${column} ELSE '[]'::jsonb END)`;
 
 /**
- * Every image URL an event or program refers to, with where: one pass over events and programs per query
- * (their JSONB galleries unnested in SQL), joined to the page's images by URL.
+ * The path of a URL however it is written: without scheme and host (`https://site.org/uploads/a.webp`),
+ * query string or fragment (`?v=2`, `#top`), and leading `/`, `./` or `../` (`../uploads/a.webp`). Two
+ * spellings of one image give the same path, so an image is found used whichever one an editor pasted.
+ */
+const pathOf = (url: string) =>
+  `regexp_replace(regexp_replace(regexp_replace(${url}, '^([a-z][a-z0-9+.-]*:)?//[^/]*', '', 'i'), '[?#].*$', ''), '^(\\.{0,2}/)+', '')`;
+
+/** The `src` of every `<img>` of a rich-text (HTML) column, one row each. */
+const imgSources = (column: string) =>
+  `regexp_matches(${column}, '<img[^>]*\\ssrc\\s*=\\s*["'']?([^"''\\s>]+)', 'gi')`;
+
+/**
+ * Every image URL an event or program refers to, with where, as a path (pathOf): one pass over events and
+ * programs per query (their JSONB galleries unnested and their descriptions' `<img>` read in SQL), joined
+ * to the page's images by path.
  */
 const USAGES_CTE = `usages AS (
-    SELECT e.image_url AS url, 'events' AS resource, e.id, e.title, 'imageUrl' AS field
-      FROM events e WHERE e.image_url IS NOT NULL
-    UNION ALL
-    SELECT g.item->>'imageUrl', 'events', e.id, e.title, 'gallery'
-      FROM events e CROSS JOIN LATERAL ${elements('e.gallery')} AS g(item)
-    UNION ALL
-    SELECT p.featured_image_url, 'community-programs', p.id, p.title, 'featuredImageUrl'
-      FROM community_programs p WHERE p.featured_image_url IS NOT NULL
-    UNION ALL
-    SELECT g.item->>'url', 'community-programs', p.id, p.title, 'galleryImages'
-      FROM community_programs p CROSS JOIN LATERAL ${elements('p.gallery_images')} AS g(item)
+    SELECT ${pathOf('x.url')} AS path, x.resource, x.id, x.title, x.field FROM (
+      SELECT e.image_url AS url, 'events' AS resource, e.id, e.title, 'imageUrl' AS field
+        FROM events e WHERE e.image_url IS NOT NULL
+      UNION ALL
+      SELECT g.item->>'imageUrl', 'events', e.id, e.title, 'gallery'
+        FROM events e CROSS JOIN LATERAL ${elements('e.gallery')} AS g(item)
+      UNION ALL
+      SELECT s.m[1], 'events', e.id, e.title, 'description'
+        FROM events e CROSS JOIN LATERAL ${imgSources('e.description')} AS s(m)
+      UNION ALL
+      SELECT p.featured_image_url, 'community-programs', p.id, p.title, 'featuredImageUrl'
+        FROM community_programs p WHERE p.featured_image_url IS NOT NULL
+      UNION ALL
+      SELECT g.item->>'url', 'community-programs', p.id, p.title, 'galleryImages'
+        FROM community_programs p CROSS JOIN LATERAL ${elements('p.gallery_images')} AS g(item)
+      UNION ALL
+      SELECT s.m[1], 'community-programs', p.id, p.title, 'description'
+        FROM community_programs p CROSS JOIN LATERAL ${imgSources('p.description')} AS s(m)
+    ) x WHERE x.url IS NOT NULL
   )`;
 
-/** The URLs of an image: the one events and programs store, and each variant's. */
-const mediaUrls = (alias: string) =>
-  `(SELECT ${alias}.url UNION SELECT v.item->>'url' FROM ${elements(`${alias}.variants`)} AS v(item))`;
+/** The paths of an image (pathOf): of the URL events and programs store, and of each variant's. */
+const mediaPaths = (alias: string) =>
+  `(SELECT ${pathOf(`${alias}.url`)} UNION SELECT ${pathOf("v.item->>'url'")} FROM ${elements(`${alias}.variants`)} AS v(item))`;
+
+/**
+ * A usage's path names the image when it is one of the image's paths, or ends with one after a `/` (a
+ * relative URL written from another folder, `x/uploads/a.webp`; an S3 URL through another host name).
+ */
+const usageOf = (alias: string) =>
+  `EXISTS (SELECT 1 FROM ${mediaPaths(alias)} AS mp(path)
+            WHERE mp.path <> '' AND (u.path = mp.path OR right(u.path, length(mp.path) + 1) = '/' || mp.path))`;
 
 const usedInOf = (alias: string) => `COALESCE((
     SELECT jsonb_agg(DISTINCT jsonb_build_object('resource', u.resource, 'id', u.id, 'title', u.title, 'field', u.field))
-      FROM usages u WHERE u.url IN ${mediaUrls(alias)}
+      FROM usages u WHERE ${usageOf(alias)}
   ), '[]'::jsonb)`;
 
-const isUsed = (alias: string) => `EXISTS (SELECT 1 FROM usages u WHERE u.url IN ${mediaUrls(alias)})`;
+const isUsed = (alias: string) => `EXISTS (SELECT 1 FROM usages u WHERE ${usageOf(alias)})`;
 
 function whereClause(filter: Partial<MediaFilters>): { whereSql: string; params: unknown[] } {
   const where: string[] = [];

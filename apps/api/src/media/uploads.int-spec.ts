@@ -169,6 +169,28 @@ describe('image uploads', () => {
       expect(count).toBe(2); // only the JPEG and the PNG above
     });
 
+    it('answers refused reads of an upload (412, 416, 404) in JSON with no long cache', async () => {
+      const { url } = (await upload(await photoJpeg(), 'kept.jpg').expect(201)).body as UploadAnswer;
+      const served = await t.http.get(url).expect(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['cache-control']).toContain('immutable');
+      const refusals: [number, Record<string, string>, string][] = [
+        [416, { Range: 'bytes=99999999-100000000' }, url],
+        [412, { 'If-Match': '"not-this-one"' }, url],
+        [412, { 'If-Unmodified-Since': 'Mon, 01 Jan 2001 00:00:00 GMT' }, url],
+        [404, {}, url.replace(/[^/]+$/, 'missing.webp')],
+      ];
+      for (const [status, headers, target] of refusals) {
+        const response = await t.http.get(target).set(headers).expect(status);
+        expect(response.headers['content-type']).toMatch(/^application\/json/);
+        expect(response.body).toMatchObject({ statusCode: status, message: expect.any(String) });
+        expect(response.headers['cache-control']).toBe('no-store');
+        // never the image's validator (a JSON answer may carry its own)
+        expect(response.headers.etag).not.toBe(served.headers.etag);
+        expect(response.headers['last-modified']).toBeUndefined();
+      }
+    });
+
     it('gives the public reads of an event and a program the renditions of their uploaded images (for srcset)', async () => {
       const cover = (await upload(await photoJpeg(), 'cover.jpg').expect(201)).body as UploadAnswer;
       const gallery = (await upload(await photoJpeg(1000, 700), 'gallery.jpg', 'event-gallery').expect(201))

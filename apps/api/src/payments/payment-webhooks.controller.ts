@@ -1,3 +1,4 @@
+import { ChangesPublicReads } from '../common/public-cache/changes-public-reads.decorator.js';
 import { Controller, Headers, HttpCode, HttpStatus, Post, Req, type RawBodyRequest } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
@@ -7,6 +8,7 @@ import { WEBHOOK_MESSAGES } from './payments.errors.js';
 
 @ApiTags('payments')
 @Public()
+@ChangesPublicReads()
 @Controller('payments/razorpay')
 export class PaymentWebhooksController {
   constructor(private readonly webhooks: PaymentWebhooksService) {}

@@ -1,3 +1,4 @@
+import { ChangesPublicReads } from '../common/public-cache/changes-public-reads.decorator.js';
 import {
   Controller,
   Get,
@@ -22,6 +23,7 @@ import { SandboxGateway } from './sandbox.gateway.js';
 
 @ApiTags('payments')
 @Public()
+@ChangesPublicReads()
 @Controller('payments')
 export class PaymentsController implements OnModuleDestroy {
   private readonly pendingWebhooks = new Set<NodeJS.Timeout>();

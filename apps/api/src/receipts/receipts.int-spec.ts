@@ -8,6 +8,7 @@ import { loadConfig } from '../config/app-config.js';
 import { dataSourceOptions } from '../database/data-source-options.js';
 import { waitFor } from '../testing/payment-helpers.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
+import { TEST_JWT_SECRET } from '../testing/test-secrets.js';
 import { ELIGIBILITY_SENTENCE, NOT_80G_NOTICE } from './receipt-pdf.js';
 import type { DonationReceipt, DonationReceiptFacts } from './receipt.types.js';
 import { ReceiptErrorCode } from './receipts.errors.js';
@@ -25,7 +26,8 @@ let first: DataSource;
 let second: DataSource;
 let pdfDir: string;
 
-const config = () => loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url });
+const config = () =>
+  loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, JWT_SECRET: TEST_JWT_SECRET });
 const serviceOn = (dataSource: DataSource) =>
   new ReceiptsService(new ReceiptsRepository(dataSource), config());
 

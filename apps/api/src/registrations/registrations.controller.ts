@@ -1,3 +1,4 @@
+import { ChangesPublicReads } from '../common/public-cache/changes-public-reads.decorator.js';
 import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -28,6 +29,7 @@ const tokenHeader = () =>
 
 @ApiTags('registrations')
 @Public()
+@ChangesPublicReads()
 @Controller('registrations')
 export class RegistrationsController {
   constructor(private readonly registrations: RegistrationsService) {}

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { TEST_JWT_SECRET } from './test-secrets.js';
 import { GENEROUS_WRITE_LIMITS } from './write-limits.js';
 
 export const API_MAIN = path.resolve(__dirname, '../../dist/main.js');
@@ -27,6 +28,7 @@ export function startApiProcess(env: Record<string, string>): Promise<ApiProcess
       LOG_LEVEL: 'error',
       HOST: '127.0.0.1',
       PORT: '0',
+      JWT_SECRET: TEST_JWT_SECRET,
       ...GENEROUS_WRITE_LIMITS,
       ...env,
     },

@@ -11,4 +11,6 @@ module.exports = async function globalSetup() {
   const database = await startDatabase({ dataDir: path.join(dataDir, 'data'), databaseName: 'postgres' });
   globalThis.__FOUNDATION_TEST_DATABASE__ = { database, dataDir };
   process.env.FOUNDATION_TEST_DATABASE_URL = database.url;
+  // The API has no built-in JWT key: the run signs its tokens with a key of its own (see test-secrets.ts).
+  process.env.FOUNDATION_TEST_JWT_SECRET = require('node:crypto').randomBytes(48).toString('base64url');
 };

@@ -7,6 +7,7 @@ import { type DataSource } from 'typeorm';
 import { createApp } from '../app.factory.js';
 import { loadConfig } from '../config/app-config.js';
 import { createTestDatabase } from './test-database.js';
+import { TEST_JWT_SECRET } from './test-secrets.js';
 import { GENEROUS_WRITE_LIMITS } from './write-limits.js';
 
 export interface TestApp {
@@ -31,6 +32,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     DATABASE_URL: database.url,
     UPLOADS_DIR: uploadsDir,
+    JWT_SECRET: TEST_JWT_SECRET,
     ...GENEROUS_WRITE_LIMITS,
     ...env,
   });

@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { map, type Observable } from 'rxjs';
-import { PUBLIC_READ_CACHE_CONTROL, PublicReadCache, cacheKey } from './public-read-cache.js';
+import { PUBLIC_READ_CACHE_CONTROL, PublicReadCache } from './public-read-cache.js';
 
 /**
  * On a public read handler: the answer gets an ETag and `Cache-Control` with revalidation (a matching
@@ -21,7 +21,7 @@ export class CachePublicReadInterceptor implements NestInterceptor {
     const http = context.switchToHttp();
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
-    const ticket = this.cache.ticket(cacheKey(request.originalUrl, request.headers.origin));
+    const ticket = this.cache.ticket(this.cache.keyFor(request.originalUrl, request.headers.origin));
     return next.handle().pipe(
       map((value: unknown) => {
         const route = (request.route as { path?: string } | undefined)?.path ?? 'unmatched';

@@ -140,6 +140,91 @@ describe('public read cache and HTTP caching', () => {
   });
 });
 
+describe('public read cache: nobody can empty or bypass it', () => {
+  let t: TestApp;
+  let auth: string;
+  const ALLOWED = 'http://localhost:4300';
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      PUBLIC_CACHE_TTL_MS: '60000',
+      CORS_ORIGINS: `http://localhost:4200,${ALLOWED}`,
+    });
+    auth = (await signInNewAdmin(t)).bearer;
+  });
+  afterAll(() => t.close());
+
+  /** Caches /api/community-programs, then changes it behind the API's back: a fresh answer means a clear. */
+  async function cachedThenChanged() {
+    const before = await t.http.get('/api/community-programs').expect(200);
+    await insertProgram(t.dataSource, { title: `Behind the back ${Math.random()}` });
+    return before.text;
+  }
+
+  it('is not cleared by anonymous writes: sign-out with an unknown token, failed sign-ins, contact messages', async () => {
+    const before = await cachedThenChanged();
+    await t.http
+      .post('/api/auth/logout')
+      .send({ refreshToken: 'x'.repeat(43) })
+      .expect(204);
+    await t.http
+      .post('/api/auth/login')
+      .send({ email: 'nobody@example.org', password: 'a wrong one' })
+      .expect(401);
+    await t.http
+      .post('/api/contact')
+      .send({ fullName: 'Visitor', whatsappNumber: '+91 98765 43210', message: 'Hello' })
+      .expect(201);
+    expect((await t.http.get('/api/community-programs').expect(200)).text).toBe(before);
+  });
+
+  it('is not cleared by a failed admin write, and is by a successful one', async () => {
+    const before = await cachedThenChanged();
+    await t.http
+      .delete('/api/admin/community-programs/00000000-0000-4000-8000-000000000000')
+      .set('Authorization', auth)
+      .expect(404);
+    expect((await t.http.get('/api/community-programs').expect(200)).text).toBe(before);
+    await t.http
+      .post('/api/admin/community-programs')
+      .set('Authorization', auth)
+      .send({
+        title: 'Saved by an admin',
+        category: 'Education',
+        description: 'Teaching',
+        isActive: true,
+        galleryImages: [],
+      })
+      .expect(201);
+    expect((await t.http.get('/api/community-programs').expect(200)).text).not.toBe(before);
+  });
+
+  it('gives a made-up Origin the answer without one (no key of its own), and an allowed Origin its CORS headers', async () => {
+    const before = await cachedThenChanged();
+    const madeUp = await t.http
+      .get('/api/community-programs')
+      .set('Origin', 'https://made-up.example')
+      .expect(200);
+    // Served from the entry without Origin: the change behind the API's back is not there.
+    expect(madeUp.text).toBe(before);
+    expect(madeUp.headers['access-control-allow-origin']).toBeUndefined();
+    const another = await t.http
+      .get('/api/community-programs')
+      .set('Origin', 'https://another.example')
+      .expect(200);
+    expect(another.text).toBe(before);
+
+    const allowed = await t.http.get('/api/community-programs').set('Origin', ALLOWED).expect(200);
+    expect(allowed.headers['access-control-allow-origin']).toBe(ALLOWED);
+    // Cached under its own key, with its own CORS header replayed on a hit.
+    const again = await t.http.get('/api/community-programs').set('Origin', ALLOWED).expect(200);
+    expect(again.headers['access-control-allow-origin']).toBe(ALLOWED);
+    // The answer without Origin carries no CORS header, even after the allowed one was cached.
+    const plain = await t.http.get('/api/community-programs').expect(200);
+    expect(plain.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
 describe('public read cache expiry (writes through another process)', () => {
   let t: TestApp;
   beforeAll(async () => {

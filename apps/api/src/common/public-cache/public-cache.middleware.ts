@@ -2,20 +2,25 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { type MetricsService } from '../../metrics/metrics.service.js';
 import { type CacheHitLog } from './cache-hit-log.js';
-import { cacheKey, matchesEtag, type PublicReadCache } from './public-read-cache.js';
+import { CHANGES_PUBLIC_READS } from './changes-public-reads.decorator.js';
+import { matchesEtag, type PublicReadCache } from './public-read-cache.js';
 
 const READS = new Set(['GET', 'HEAD']);
 
 /**
- * Express middleware (before Nest's router): every request that is not a read and succeeds (status below
- * 400) clears the public read cache when it finishes, so no write through this process, admin or visitor,
- * present or future route, leaves a stale public read behind.
+ * Express middleware (before Nest's router): a write that succeeds (status below 400) clears the public read
+ * cache when it finishes if it was made by a signed-in admin (every admin route, present or future) or by a
+ * public route marked @ChangesPublicReads (a registration takes seats). Anything else — an anonymous
+ * sign-out with an unknown token, a contact message, a refused or failed write — clears nothing, so nobody
+ * can empty the cache at will.
  */
 export function invalidateOnWrite(cache: PublicReadCache) {
   return (request: Request, response: Response, next: NextFunction): void => {
     if (!READS.has(request.method)) {
       response.once('finish', () => {
-        if (response.statusCode < 400) cache.invalidate();
+        const byAdmin = Boolean((request as Request & { user?: unknown }).user);
+        const marked = response.locals[CHANGES_PUBLIC_READS] === true;
+        if (response.statusCode < 400 && (byAdmin || marked)) cache.invalidate();
       });
     }
     next();
@@ -31,7 +36,7 @@ export function invalidateOnWrite(cache: PublicReadCache) {
 export function cachedReadHandler(cache: PublicReadCache, metrics: MetricsService, hitLog: CacheHitLog) {
   return (request: IncomingMessage, response: ServerResponse): boolean => {
     if (!cache.enabled || !READS.has(request.method ?? '')) return false;
-    const entry = cache.lookup(cacheKey(request.url ?? '', request.headers.origin));
+    const entry = cache.lookup(cache.keyFor(request.url ?? '', request.headers.origin));
     if (!entry) return false;
     const started = process.hrtime.bigint();
     const notModified = matchesEtag(request.headers['if-none-match'], entry.etag);

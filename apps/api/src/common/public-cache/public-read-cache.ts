@@ -40,7 +40,10 @@ const PER_ANSWER_HEADERS = new Set([
   'content-type',
 ]);
 
-/** The cache key: the URL as sent, and the Origin (CORS headers differ per origin). */
+/**
+ * The cache key: the URL as sent, and the Origin when it is one CORS allows (only those get their own CORS
+ * headers; every other Origin, made up or absent, gets the same answer, so they share one key).
+ */
 export function cacheKey(url: string, origin: string | undefined): string {
   return `${origin ?? ''} ${url}`;
 }
@@ -67,8 +70,8 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 /**
  * A short in-process cache of the public reads, keyed by URL (path and query as the client sent them).
  * Only answers that went through the whole request pipeline (guards, validation, the service) are stored,
- * so serving a hit skips nothing that matters. Any successful write through this process clears it (see
- * public-cache.middleware.ts), and so do background changes of seat availability (expired holds); writes
+ * so serving a hit skips nothing that matters. Successful admin writes and public writes that change public
+ * reads (registrations, payments) through this process clear it (see public-cache.middleware.ts), and so do background changes of seat availability (expired holds); writes
  * through other API processes show after at most `ttlMs`.
  */
 export class PublicReadCache {
@@ -77,7 +80,20 @@ export class PublicReadCache {
   hits = 0;
   misses = 0;
 
-  constructor(readonly ttlMs: number) {}
+  private readonly corsOrigins: ReadonlySet<string>;
+
+  /** `corsOrigins`: the origins CORS answers for (CORS_ORIGINS); any other Origin does not change the answer. */
+  constructor(
+    readonly ttlMs: number,
+    corsOrigins: readonly string[] = [],
+  ) {
+    this.corsOrigins = new Set(corsOrigins);
+  }
+
+  /** The key of a request: its URL, and its Origin only when CORS answers that origin differently. */
+  keyFor(url: string, origin: string | undefined): string {
+    return cacheKey(url, origin !== undefined && this.corsOrigins.has(origin) ? origin : undefined);
+  }
 
   get enabled(): boolean {
     return this.ttlMs > 0;

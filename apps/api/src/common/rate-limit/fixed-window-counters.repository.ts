@@ -53,6 +53,14 @@ export class FixedWindowCounters {
     return rows.map((row) => ({ key: row.key, attempts: row.attempts, retryAfterSeconds: row.retry_after }));
   }
 
+  /** Takes back one attempt of each key in its current window (an attempt that turned out not to count). */
+  async undo(keys: string[]): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE ${this.table} SET attempts = GREATEST(attempts - 1, 0) WHERE key = ANY($1) AND resets_at > now()`,
+      [keys],
+    );
+  }
+
   /** Forgets a key's counter (its next attempt starts a fresh window). */
   async reset(key: string): Promise<void> {
     await this.dataSource.query(`DELETE FROM ${this.table} WHERE key = $1`, [key]);

@@ -1,0 +1,2 @@
+export function randomSecret(): string;
+export function localSecrets(varDir: string): { JWT_SECRET: string };

@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** A fresh random key, long enough for every secret the API asks for (JWT_SECRET needs 32 bytes). */
+export const randomSecret = () => randomBytes(48).toString('base64url');
+
+/**
+ * The secrets of a local stack, kept in `<varDir>/secrets.json` (mode 0600, never committed: var/ is
+ * ignored): generated on the first start and reused afterwards, so signed-in admins stay signed in across
+ * restarts. The API has no built-in key: without this file (or JWT_SECRET in the environment) it refuses to
+ * start. A value set in the environment wins over the file.
+ */
+export function localSecrets(varDir) {
+  const file = path.join(varDir, 'secrets.json');
+  let stored = {};
+  try {
+    stored = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    if (error.code !== 'ENOENT')
+      throw new Error(`${file} is not readable JSON: ${error.message}`, { cause: error });
+  }
+  const secrets = { JWT_SECRET: stored.JWT_SECRET || randomSecret() };
+  if (secrets.JWT_SECRET !== stored.JWT_SECRET) {
+    mkdirSync(varDir, { recursive: true });
+    writeFileSync(file, `${JSON.stringify({ ...stored, ...secrets }, null, 2)}\n`, { mode: 0o600 });
+  }
+  chmodSync(file, 0o600);
+  return { JWT_SECRET: process.env.JWT_SECRET || secrets.JWT_SECRET };
+}
