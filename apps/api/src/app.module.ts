@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { type AppLogger } from './common/logging/app-logger.js';
@@ -53,6 +54,7 @@ export class AppModule {
           retryDelay: 1000,
         }),
         RateLimitModule,
+        AuditModule,
         AuthModule,
         HealthModule,
         MetricsModule,

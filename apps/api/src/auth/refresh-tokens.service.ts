@@ -29,8 +29,8 @@ export class RefreshTokensService {
   ) {}
 
   /** The first token of a new session. */
-  issue(adminUserId: string): Promise<IssuedRefreshToken> {
-    return this.insert(this.dataSource.manager, adminUserId, randomUUID());
+  issue(adminUserId: string, manager: EntityManager = this.dataSource.manager): Promise<IssuedRefreshToken> {
+    return this.insert(manager, adminUserId, randomUUID());
   }
 
   async rotate(token: string): Promise<RotationResult> {
@@ -49,10 +49,18 @@ export class RefreshTokensService {
     });
   }
 
-  /** Ends the session the token belongs to. Unknown tokens are ignored (logging out twice is fine). */
-  async revoke(token: string): Promise<void> {
+  /**
+   * Ends the session the token belongs to. Unknown tokens are ignored (logging out twice is fine). Gives the
+   * session's admin when a session that was still open ended.
+   */
+  async revoke(
+    token: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<{ adminUserId: string } | null> {
     const found = await this.tokens.findByHash(hashToken(token));
-    if (found) await this.tokens.revokeFamily(undefined, found.familyId);
+    if (!found) return null;
+    const ended = await this.tokens.revokeFamily(manager, found.familyId);
+    return ended > 0 ? { adminUserId: found.adminUserId } : null;
   }
 
   /** Removes tokens that expired more than a day ago. */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Response } from 'express';
 import { formatIndiaDateTime, indiaCalendarDate } from '@foundation/shared';
+import { AuditService } from '../audit/audit.service.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
 import { parseExportQuery, parseListQuery } from '../common/ra-list/parse-list-query.js';
@@ -31,6 +32,7 @@ export class AdminRegistrationsService {
   constructor(
     private readonly registrations: RegistrationsRepository,
     private readonly logger: AppLogger,
+    private readonly audit: AuditService,
   ) {}
 
   async list(query: RaListQuery): Promise<ListPage<AdminRegistration>> {
@@ -51,6 +53,12 @@ export class AdminRegistrationsService {
    */
   async exportCsv(query: RaListQuery, response: Response, now = new Date()): Promise<void> {
     const parsed = parseExportQuery(query, REGISTRATION_LIST_SPEC);
+    // Personal data leaves the system: who took which rows is logged before the first row is sent.
+    await this.audit.record(undefined, {
+      action: 'export',
+      resource: 'registrations',
+      details: { filter: query.filter ?? null, sort: query.sort ?? null },
+    });
     await this.registrations.streamCsv(response, this.logger, parsed, {
       columns: CSV_COLUMNS,
       cells: (record) => [
