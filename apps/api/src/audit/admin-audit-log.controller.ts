@@ -5,14 +5,14 @@ import { type AuditLogEntry } from '@foundation/shared';
 import { UuidParamPipe } from '../common/http/uuid-param.pipe.js';
 import { sendListPage } from '../common/ra-list/list-response.js';
 import { RaListQuery } from '../common/ra-list/ra-list.query.js';
-import { AuditService } from './audit.service.js';
+import { AdminAuditLogService } from './admin-audit-log.service.js';
 
 /** Read-only on purpose: the API offers no way to add, edit or delete an entry. */
 @ApiTags('admin: audit-log')
 @ApiBearerAuth()
 @Controller('admin/audit-log')
 export class AdminAuditLogController {
-  constructor(private readonly audit: AuditService) {}
+  constructor(private readonly audit: AdminAuditLogService) {}
 
   @Get()
   @ApiOkResponse({

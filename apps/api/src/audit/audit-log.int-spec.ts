@@ -5,6 +5,7 @@ import { signInNewAdmin, type TestAdminSession } from '../testing/admin-session.
 import { parseCsv, textBody } from '../testing/csv.js';
 import { calendarDate, insertEvent, insertRegistration, insertTicketType } from '../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { AdminAuditLogService } from './admin-audit-log.service.js';
 import { AuditService } from './audit.service.js';
 
 const ADMIN_ADDRESS = '198.51.100.7';
@@ -352,7 +353,7 @@ describe('audit log', () => {
     const [{ id: recent }] = await t.dataSource.query(
       `INSERT INTO audit_log (at, action, resource) VALUES (now() - interval '29 days', 'delete', 'events') RETURNING id`,
     );
-    expect(await t.app.get(AuditService).pruneExpired()).toBeGreaterThanOrEqual(1);
+    expect(await t.app.get(AdminAuditLogService).pruneExpired()).toBeGreaterThanOrEqual(1);
     const left = await t.dataSource.query('SELECT id FROM audit_log WHERE id = ANY($1::uuid[])', [
       [old, recent],
     ]);
