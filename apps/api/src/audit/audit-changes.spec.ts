@@ -11,6 +11,21 @@ describe('changedFields', () => {
     ).toEqual({ price: { before: 1500, after: 1800 }, tags: { before: ['a'], after: ['a', 'b'] } });
   });
 
+  it('compares nested records without their timestamps (a ticket type saved unchanged is no change)', () => {
+    const type = (updatedAt: string, price: number) => ({ id: 't1', name: 'Standard', price, updatedAt });
+    expect(
+      changedFields({ ticketTypes: [type('2030-01-01', 100)] }, { ticketTypes: [type('2030-01-02', 100)] }),
+    ).toEqual({});
+    expect(
+      changedFields({ ticketTypes: [type('2030-01-01', 100)] }, { ticketTypes: [type('2030-01-02', 120)] }),
+    ).toEqual({
+      ticketTypes: {
+        before: [{ id: 't1', name: 'Standard', price: 100 }],
+        after: [{ id: 't1', name: 'Standard', price: 120 }],
+      },
+    });
+  });
+
   it('gives null on the missing side of a creation or deletion', () => {
     expect(changedFields(null, { title: 'New', imageUrl: null })).toEqual({
       title: { before: null, after: 'New' },

@@ -11,6 +11,20 @@ const IGNORED_FIELDS = new Set(['createdAt', 'updatedAt']);
 
 type Snapshot = Record<string, unknown> | null | undefined;
 
+/** The value without the bookkeeping timestamps, at any depth (a nested ticket type's updatedAt changes on every save). */
+function withoutBookkeeping(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutBookkeeping);
+  if (value instanceof Date) return value.toISOString();
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => !IGNORED_FIELDS.has(key))
+        .map(([key, inner]) => [key, withoutBookkeeping(inner)]),
+    );
+  }
+  return value;
+}
+
 /** The value with every secret field inside it (objects and arrays, at any depth) replaced. */
 export function redact(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redact);
@@ -37,8 +51,9 @@ export function changedFields(before: Snapshot, after: Snapshot): Record<string,
   const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   for (const field of fields) {
     if (IGNORED_FIELDS.has(field)) continue;
-    const old = before?.[field] ?? null;
-    const next = after?.[field] ?? null;
+    // Compared in full (a nested secret that changed is a change), stored redacted.
+    const old = withoutBookkeeping(before?.[field] ?? null);
+    const next = withoutBookkeeping(after?.[field] ?? null);
     if (same(old, next)) continue;
     changes[field] = REDACTED_FIELD.test(field)
       ? { before: old === null ? null : AUDIT_REDACTED, after: next === null ? null : AUDIT_REDACTED }

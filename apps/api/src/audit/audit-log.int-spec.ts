@@ -67,7 +67,13 @@ describe('audit log', () => {
     it('events: create, update (changed fields only, before and after) and delete, with who and from where', async () => {
       const created = await call('post', '/api/admin/events').send(validEvent()).expect(201);
       const id = created.body.id as string;
-      await call('put', `/api/admin/events/${id}`).send({ price: 1800, title: 'Audit Retreat' }).expect(200);
+      // As the panel saves: the whole form again, ticket types with their ids (rewritten, but unchanged).
+      const types = (created.body.ticketTypes as { id: string; name: string; price: number }[]).map(
+        ({ id: typeId, name, price }) => ({ id: typeId, name, price }),
+      );
+      await call('put', `/api/admin/events/${id}`)
+        .send(validEvent({ price: 1800, ticketTypes: types }))
+        .expect(200);
       await call('delete', `/api/admin/events/${id}`).expect(200);
 
       const [create, update, remove] = await entriesOf('events', id);
@@ -84,7 +90,7 @@ describe('audit log', () => {
         price: { before: null, after: 1500 },
       });
       expect(update).toMatchObject({ action: 'update', actorEmail: admin.email });
-      // Only what changed: the title was sent again unchanged, updatedAt is bookkeeping.
+      // Only what changed: the rest was sent again unchanged, timestamps (also the types') are bookkeeping.
       expect(update.changes).toEqual({ price: { before: 1500, after: 1800 } });
       expect(remove).toMatchObject({ action: 'delete', changes: { price: { before: 1800, after: null } } });
     });
