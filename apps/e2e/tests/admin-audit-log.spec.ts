@@ -32,11 +32,13 @@ async function createEvent(): Promise<string> {
 }
 
 test('editing an event’s price shows in the Audit Log with the price before and after', async ({ page }) => {
+  // The edit page loads the rich-text editor and the event: generous waits on a busy machine.
+  test.setTimeout(90_000);
   const id = await createEvent();
 
   await page.goto(`${adminBase()}/events/${id}`);
   const price = page.getByRole('spinbutton', { name: 'Price (₹)', exact: true });
-  await expect(price).toHaveValue('1500');
+  await expect(price).toHaveValue('1500', { timeout: 30_000 });
   await price.fill('1750');
   await page.getByRole('button', { name: 'Save Event' }).click();
   await expectToast(page, 'Event updated successfully');

@@ -45,6 +45,14 @@ const filters = [
   <DateInput key="at_lte" source="at_lte" label="Until" />,
 ];
 
+/** The fields an update changed; a creation or deletion carries every field, so only their count. */
+function changedSummary(record: AuditLogEntry): string {
+  const fields = Object.keys(record.changes ?? {});
+  if (fields.length === 0) return '—';
+  if (record.action === 'update') return fields.join(', ');
+  return `${fields.length} ${fields.length === 1 ? 'field' : 'fields'}`;
+}
+
 const valueCell = {
   whiteSpace: 'pre-wrap',
   wordBreak: 'break-word',
@@ -151,10 +159,7 @@ export default function AuditLogList() {
             />
           )}
         />
-        <FunctionField
-          label="Changed"
-          render={(record: AuditLogEntry) => Object.keys(record.changes ?? {}).join(', ') || '—'}
-        />
+        <FunctionField label="Changed" render={(record: AuditLogEntry) => changedSummary(record)} />
       </Datagrid>
     </List>
   );
