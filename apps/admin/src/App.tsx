@@ -1,5 +1,6 @@
 import { Admin, Authenticated, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
+import auditLog from './audit-log';
 import communityPrograms from './community-programs';
 import contactMessages from './contact-messages';
 import { Toaster } from './common/toast';
@@ -39,6 +40,7 @@ export function AdminApp() {
       <Resource name="contact-messages" {...contactMessages} />
       <Resource name="newsletter-subscribers" {...newsletterSubscribers} />
       <Resource name="donations" {...donations} />
+      <Resource name="audit-log" {...auditLog} />
       <CustomRoutes>
         <Route
           path="/gallery"

@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminAuditLogModule } from './audit/admin-audit-log.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { type AppLogger } from './common/logging/app-logger.js';
@@ -74,6 +75,7 @@ export class AppModule {
         AdminContactMessagesModule,
         AdminNewsletterSubscribersModule,
         MediaModule,
+        AdminAuditLogModule,
         // Messages and subscriptions from the site
         ContactModule,
         NewsletterModule,

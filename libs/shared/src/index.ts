@@ -18,3 +18,4 @@ export * from './pan.js';
 export * from './tax-receipts.js';
 export * from './form-10bd.js';
 export * from './security-headers.js';
+export * from './audit.js';

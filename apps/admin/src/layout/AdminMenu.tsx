@@ -1,6 +1,7 @@
 import { Divider } from '@mui/material';
 import EventIcon from '@mui/icons-material/Event';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
+import HistoryIcon from '@mui/icons-material/History';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
@@ -23,6 +24,7 @@ export function AdminMenu() {
       <Menu.Item to="/contact-messages" primaryText="Contact Messages" leftIcon={<MailIcon />} />
       <Menu.Item to="/newsletter-subscribers" primaryText="Newsletter" leftIcon={<MarkEmailReadIcon />} />
       <Menu.Item to="/donations" primaryText="Donations" leftIcon={<VolunteerActivismIcon />} />
+      <Menu.Item to="/audit-log" primaryText="Audit Log" leftIcon={<HistoryIcon />} />
       <Divider />
       <LogoutMenuItem />
     </Menu>

@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module.js';
 import { AppConfig } from '../config/app-config.js';
 import { AdminUserEntity } from './admin-user.entity.js';
 import { AuthController } from './auth.controller.js';
@@ -17,6 +18,7 @@ import { RefreshTokensService } from './refresh-tokens.service.js';
 /** Admin sign-in, sessions, and the global deny-by-default guard. */
 @Module({
   imports: [
+    AuditModule,
     TypeOrmModule.forFeature([AdminUserEntity]),
     PassportModule,
     JwtModule.registerAsync({

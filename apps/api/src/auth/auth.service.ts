@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service.js';
 import { retryAfter } from '../common/errors/common.errors.js';
 import { AppConfig } from '../config/app-config.js';
 import { AdminUserEntity } from './admin-user.entity.js';
@@ -40,6 +41,7 @@ export class AuthService {
     private readonly rateLimiter: LoginRateLimiter,
     private readonly liveSessions: LiveSessions,
     private readonly config: AppConfig,
+    private readonly audit: AuditService,
   ) {}
 
   /** `clientAddress` is what limits count by (addressKey: an IPv4 address or an IPv6 /64). */
@@ -58,11 +60,30 @@ export class AuthService {
     // An unknown e-mail still costs one hash, so timing does not tell whether the address exists.
     const storedHash = admin?.passwordHash ?? (await this.hashOfNothing());
     const matches = await this.hashing.run(() => verifyPassword(password, storedHash));
-    if (!admin || !matches) throw authError(AuthErrorCode.InvalidCredentials);
+    if (!admin || !matches) {
+      // The e-mail tried is kept (it tells staff who is being targeted); the password never is.
+      await this.audit.record(undefined, {
+        action: 'sign_in_failed',
+        resource: 'sessions',
+        resourceId: admin?.id ?? null,
+        actor: { id: admin?.id ?? null, email },
+      });
+      throw authError(AuthErrorCode.InvalidCredentials);
+    }
 
     await this.rateLimiter.succeeded(attempt);
     this.pruneNowAndThen();
-    return this.session(admin, await this.refreshTokens.issue(admin.id));
+    const refresh = await this.admins.manager.transaction(async (manager) => {
+      const issued = await this.refreshTokens.issue(admin.id, manager);
+      await this.audit.record(manager, {
+        action: 'sign_in',
+        resource: 'sessions',
+        resourceId: admin.id,
+        actor: { id: admin.id, email: admin.email },
+      });
+      return issued;
+    });
+    return this.session(admin, refresh);
   }
 
   async refresh(refreshToken: string): Promise<AuthSession> {
@@ -75,9 +96,21 @@ export class AuthService {
     return this.session(admin, result.next);
   }
 
+  /** Ends the token's session at once (in every process); a session that was still open is logged as its admin's sign-out. */
   async logout(refreshToken: string): Promise<void> {
-    const sessionId = await this.refreshTokens.revoke(refreshToken);
-    if (sessionId) this.liveSessions.forget(sessionId);
+    const revoked = await this.admins.manager.transaction(async (manager) => {
+      const found = await this.refreshTokens.revoke(refreshToken, manager);
+      if (!found?.ended) return found;
+      const admin = await manager.findOne(AdminUserEntity, { where: { id: found.adminUserId } });
+      await this.audit.record(manager, {
+        action: 'sign_out',
+        resource: 'sessions',
+        resourceId: found.adminUserId,
+        actor: { id: found.adminUserId, email: admin?.email ?? null },
+      });
+      return found;
+    });
+    if (revoked) this.liveSessions.forget(revoked.sessionId);
   }
 
   /**

@@ -29,11 +29,13 @@ export class RefreshTokensRepository {
   }
 
   /** Revokes every live token of a session (a family). */
-  async revokeFamily(manager: EntityManager = this.dataSource.manager, familyId: string): Promise<void> {
-    await manager.query(
+  /** Revokes the session's tokens still valid; gives how many were. */
+  async revokeFamily(manager: EntityManager = this.dataSource.manager, familyId: string): Promise<number> {
+    const [, revoked]: [unknown[], number] = await manager.query(
       'UPDATE admin_refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL',
       [familyId],
     );
+    return revoked;
   }
 
   /**

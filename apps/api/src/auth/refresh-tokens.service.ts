@@ -32,8 +32,8 @@ export class RefreshTokensService {
   ) {}
 
   /** The first token of a new session. */
-  issue(adminUserId: string): Promise<IssuedRefreshToken> {
-    return this.insert(this.dataSource.manager, adminUserId, randomUUID());
+  issue(adminUserId: string, manager: EntityManager = this.dataSource.manager): Promise<IssuedRefreshToken> {
+    return this.insert(manager, adminUserId, randomUUID());
   }
 
   async rotate(token: string): Promise<RotationResult> {
@@ -53,14 +53,17 @@ export class RefreshTokensService {
   }
 
   /**
-   * Ends the session the token belongs to and answers its id, or null for an unknown token (ignored: logging
-   * out twice is fine).
+   * Ends the session the token belongs to. Unknown tokens are ignored (logging out twice is fine). Gives the
+   * session's id and admin, and whether a session that was still open ended now.
    */
-  async revoke(token: string): Promise<string | null> {
+  async revoke(
+    token: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<{ sessionId: string; adminUserId: string; ended: boolean } | null> {
     const found = await this.tokens.findByHash(hashToken(token));
     if (!found) return null;
-    await this.tokens.revokeFamily(undefined, found.familyId);
-    return found.familyId;
+    const ended = await this.tokens.revokeFamily(manager, found.familyId);
+    return { sessionId: found.familyId, adminUserId: found.adminUserId, ended: ended > 0 };
   }
 
   /** Removes tokens that expired more than a day ago. */

@@ -173,6 +173,12 @@ export class AppConfig {
   @IntSetting(1, 100000000)
   DONATION_MAX_RUPEES = 500000;
 
+  // ---- Audit log ------------------------------------------------------------------------------------
+
+  /** Days an audit log entry is kept; older entries are deleted by an hourly sweep in every API process. */
+  @IntSetting(1, 36500)
+  AUDIT_LOG_RETENTION_DAYS = 730;
+
   // ---- Mail -----------------------------------------------------------------------------------------
 
   /** SMTP server for outgoing mail (`smtp://user:pass@host:587`, `smtps://...:465`); unset: write .eml files. */

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Response } from 'express';
 import { formatIndiaDateTime, indiaCalendarDate } from '@foundation/shared';
 import { streamCsvRows } from '../common/csv/stream-csv.js';
+import { AuditService } from '../audit/audit.service.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
@@ -34,6 +35,7 @@ export class AdminContactMessagesService {
   constructor(
     private readonly messages: ContactRepository,
     private readonly logger: AppLogger,
+    private readonly audit: AuditService,
   ) {}
 
   async list(query: RaListQuery): Promise<ListPage<AdminContactMessage>> {
@@ -49,7 +51,12 @@ export class AdminContactMessagesService {
 
   /** The messages that match the list's filters (and sort), streamed as CSV. */
   async exportCsv(query: RaListQuery, response: Response, now = new Date()): Promise<void> {
-    const cursor = await this.messages.openExportCursor(query);
+    // Personal data leaves the system: who took which rows is logged before the first row is sent.
+    const cursor = await this.audit.recordExport(
+      await this.messages.openExportCursor(query),
+      'contact-messages',
+      query,
+    );
     await streamCsvRows(response, this.logger, cursor, {
       columns: CONTACT_CSV_COLUMNS,
       cells: (row) => [row.fullName, row.whatsappNumber, row.message, formatIndiaDateTime(row.createdAt)],

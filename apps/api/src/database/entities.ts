@@ -1,3 +1,4 @@
+import { AuditLogEntity } from '../audit/audit-log.entity.js';
 import { AdminUserEntity } from '../auth/admin-user.entity.js';
 import { LoginRateLimitEntity } from '../auth/login-rate-limit.entity.js';
 import { RefreshTokenEntity } from '../auth/refresh-token.entity.js';
@@ -35,4 +36,5 @@ export const ENTITIES = [
   NewsletterSubscriberEntity,
   ReceiptCounterEntity,
   DonationReceiptEntity,
+  AuditLogEntity,
 ];

@@ -7,6 +7,7 @@ import {
   type PaymentStatus,
 } from '@foundation/shared';
 import { streamCsvRows } from '../common/csv/stream-csv.js';
+import { AuditService } from '../audit/audit.service.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
 import { parseExportQuery, parseListQuery } from '../common/ra-list/parse-list-query.js';
@@ -66,6 +67,7 @@ export class AdminDonationsService {
   constructor(
     private readonly donations: DonationsRepository,
     private readonly logger: AppLogger,
+    private readonly audit: AuditService,
   ) {}
 
   async list(query: RaListQuery): Promise<ListPage<AdminDonation>> {
@@ -76,7 +78,12 @@ export class AdminDonationsService {
 
   /** The donations that match the list's filters (and sort), streamed as CSV. */
   async exportCsv(query: RaListQuery, response: Response, now = new Date()): Promise<void> {
-    const cursor = await this.donations.openExportCursor(parseExportQuery(query, DONATION_LIST_SPEC));
+    // Personal data leaves the system: the export is logged before the first row is sent.
+    const cursor = await this.audit.recordExport(
+      await this.donations.openExportCursor(parseExportQuery(query, DONATION_LIST_SPEC)),
+      'donations',
+      query,
+    );
     await streamCsvRows(response, this.logger, cursor, {
       columns: DONATION_CSV_COLUMNS,
       cells: (record) => [

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
 import { AdminTicketTypesModule } from '../ticket-types/admin-ticket-types.module.js';
 import { AdminEventsController } from './admin-events.controller.js';
 import { AdminEventsService } from './admin-events.service.js';
@@ -6,7 +7,7 @@ import { EventsRepository } from './events.repository.js';
 
 /** Events in the admin API (with their ticket types). */
 @Module({
-  imports: [AdminTicketTypesModule],
+  imports: [AdminTicketTypesModule, AuditModule],
   controllers: [AdminEventsController],
   providers: [EventsRepository, AdminEventsService],
 })

@@ -10,6 +10,7 @@ import {
   isValidSlug,
   resolveSlug,
 } from '@foundation/shared';
+import { AuditService } from '../audit/audit.service.js';
 import { isForeignKeyViolation, isUniqueViolationOf } from '../common/http/database-errors.js';
 import { sanitizeRichText } from '../common/html/sanitize-rich-text.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
@@ -34,6 +35,7 @@ export class AdminEventsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly events: EventsRepository,
     private readonly ticketTypes: AdminTicketTypesService,
+    private readonly audit: AuditService,
   ) {}
 
   async list(query: RaListQuery): Promise<ListPage<AdminEvent>> {
@@ -72,6 +74,12 @@ export class AdminEventsService {
         if (isForeignKeyViolation(error)) throw eventError(EventErrorCode.HasRegistrations);
         throw error;
       }
+      await this.audit.record(manager, {
+        action: 'delete',
+        resource: 'events',
+        resourceId: id,
+        before: current,
+      });
       return current;
     });
   }
@@ -80,6 +88,7 @@ export class AdminEventsService {
     try {
       return await this.dataSource.transaction(async (manager) => {
         const existing = id ? await this.lock(manager, id) : undefined;
+        const before = id ? await this.get(id, manager) : null;
         const existingTypes = id ? await this.ticketTypes.forEvents([id], manager) : [];
         const fields = this.mergedFields(existing, input);
         const desiredTypes = fields.isPaid ? (input.ticketTypes ?? existingTypes) : [];
@@ -97,7 +106,15 @@ export class AdminEventsService {
         if (!fields.isPaid || input.ticketTypes !== undefined) {
           await this.ticketTypes.reconcile(manager, eventId, fields.isPaid ? (input.ticketTypes ?? []) : []);
         }
-        return this.get(eventId, manager);
+        const after = await this.get(eventId, manager);
+        await this.audit.record(manager, {
+          action: before ? 'update' : 'create',
+          resource: 'events',
+          resourceId: eventId,
+          before,
+          after,
+        });
+        return after;
       });
     } catch (error) {
       if (isUniqueViolationOf(error, 'url_slug')) {

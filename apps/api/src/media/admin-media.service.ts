@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { AuditService } from '../audit/audit.service.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
@@ -53,6 +54,7 @@ export class AdminMediaService {
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     private readonly logger: AppLogger,
     private readonly media: MediaRepository,
+    private readonly audit: AuditService,
   ) {}
 
   async list(query: RaListQuery): Promise<ListPage<AdminMedia>> {
@@ -86,6 +88,13 @@ export class AdminMediaService {
         });
       }
       await this.media.delete(manager, id);
+      const { url, target, originalName, width, height } = media;
+      await this.audit.record(manager, {
+        action: 'delete',
+        resource: 'media',
+        resourceId: id,
+        before: { url, target, originalName, width, height },
+      });
       try {
         await Promise.all(row.variants.map((variant) => this.storage.delete(variant.key)));
       } catch (error) {

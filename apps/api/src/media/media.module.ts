@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Module, type OnApplicationShutdown, Inject } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
 import { AppConfig } from '../config/app-config.js';
 import { OBJECT_STORAGE, type ObjectStorage } from './storage/object-storage.js';
 import { LocalDiskStorage } from './storage/local-disk.storage.js';
@@ -15,6 +16,7 @@ import { UploadsService } from './uploads.service.js';
  * images' list for the Gallery screen.
  */
 @Module({
+  imports: [AuditModule],
   controllers: [UploadsController, AdminMediaController],
   providers: [
     MediaRepository,

@@ -189,8 +189,11 @@ export class MediaRepository {
   }
 
   /** Records a stored upload; gives its id. */
-  async insert(fields: Omit<MediaEntity, 'id' | 'createdAt'>): Promise<string> {
-    return (await this.dataSource.getRepository(MediaEntity).save(fields)).id;
+  async insert(
+    fields: Omit<MediaEntity, 'id' | 'createdAt'>,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<string> {
+    return (await manager.getRepository(MediaEntity).save(fields)).id;
   }
 
   /** The renditions of the uploaded images among these URLs (one query; other URLs are left out). */

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AuditService } from '../audit/audit.service.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { processImage } from './image-processing.js';
 import { type MediaVariant, type UploadTarget } from './media.entity.js';
@@ -29,6 +32,8 @@ export class UploadsService {
     private readonly media: MediaRepository,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     private readonly logger: AppLogger,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
   ) {}
 
   async upload(
@@ -46,7 +51,7 @@ export class UploadsService {
         stored.push({ url, key, width: variant.width, height: variant.height, bytes: variant.data.length });
       }
       const largest = stored[stored.length - 1];
-      const id = await this.media.insert({
+      const record = {
         target,
         url: largest.url,
         width: largest.width,
@@ -59,6 +64,23 @@ export class UploadsService {
         sourceType: image.sourceType,
         sourceBytes: file.buffer.length,
         uploadedBy: adminId,
+      };
+      // The record and its audit entry commit together (the files are removed below if either fails).
+      const id = await this.dataSource.transaction(async (manager) => {
+        const inserted = await this.media.insert(record, manager);
+        await this.audit.record(manager, {
+          action: 'upload',
+          resource: 'media',
+          resourceId: inserted,
+          after: {
+            url: record.url,
+            target,
+            originalName: record.originalName,
+            width: record.width,
+            height: record.height,
+          },
+        });
+        return inserted;
       });
       return {
         id,

@@ -9,6 +9,7 @@ import {
   resolveSlug,
   type CommunityProgram,
 } from '@foundation/shared';
+import { AuditService } from '../audit/audit.service.js';
 import { isUniqueViolationOf } from '../common/http/database-errors.js';
 import { sanitizeRichText } from '../common/html/sanitize-rich-text.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
@@ -26,6 +27,7 @@ export class AdminProgramsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly programs: ProgramsRepository,
+    private readonly audit: AuditService,
   ) {}
 
   async list(query: RaListQuery): Promise<ListPage<CommunityProgram>> {
@@ -51,6 +53,12 @@ export class AdminProgramsService {
     return this.dataSource.transaction(async (manager) => {
       const current = await this.get(id, manager);
       await this.programs.delete(manager, id);
+      await this.audit.record(manager, {
+        action: 'delete',
+        resource: 'community-programs',
+        resourceId: id,
+        before: current,
+      });
       return current;
     });
   }
@@ -80,10 +88,19 @@ export class AdminProgramsService {
         this.checkRules(fields);
         if (await this.programs.isSlugTaken(manager, fields.urlSlug as string, id))
           throw programError(ProgramErrorCode.SlugInUse, { field: 'urlSlug' });
+        const before = existing ? toCommunityProgram(existing) : null;
         let programId = id;
         if (existing) await this.programs.update(manager, existing.id, fields);
         else programId = await this.programs.insert(manager, fields);
-        return this.get(programId as string, manager);
+        const after = await this.get(programId as string, manager);
+        await this.audit.record(manager, {
+          action: existing ? 'update' : 'create',
+          resource: 'community-programs',
+          resourceId: programId,
+          before,
+          after,
+        });
+        return after;
       });
     } catch (error) {
       if (isUniqueViolationOf(error, 'url_slug')) {

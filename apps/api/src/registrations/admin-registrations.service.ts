@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Response } from 'express';
 import { formatIndiaDateTime, indiaCalendarDate } from '@foundation/shared';
 import { streamCsvRows } from '../common/csv/stream-csv.js';
+import { AuditService } from '../audit/audit.service.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
 import { parseExportQuery, parseListQuery } from '../common/ra-list/parse-list-query.js';
@@ -32,6 +33,7 @@ export class AdminRegistrationsService {
   constructor(
     private readonly registrations: RegistrationsRepository,
     private readonly logger: AppLogger,
+    private readonly audit: AuditService,
   ) {}
 
   async list(query: RaListQuery): Promise<ListPage<AdminRegistration>> {
@@ -51,7 +53,11 @@ export class AdminRegistrationsService {
    * row from a database cursor: memory stays flat whatever the number of rows.
    */
   async exportCsv(query: RaListQuery, response: Response, now = new Date()): Promise<void> {
-    const cursor = await this.registrations.openExportCursor(parseExportQuery(query, REGISTRATION_LIST_SPEC));
+    const cursor = await this.audit.recordExport(
+      await this.registrations.openExportCursor(parseExportQuery(query, REGISTRATION_LIST_SPEC)),
+      'registrations',
+      query,
+    );
     await streamCsvRows(response, this.logger, cursor, {
       columns: CSV_COLUMNS,
       cells: (record) => [

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { AuditService } from '../audit/audit.service.js';
 import { isForeignKeyViolation } from '../common/http/database-errors.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
@@ -50,6 +51,7 @@ export class AdminTicketTypesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly ticketTypes: TicketTypesRepository,
+    private readonly audit: AuditService,
   ) {}
 
   async list(query: RaListQuery): Promise<ListPage<AdminTicketType>> {
@@ -78,7 +80,9 @@ export class AdminTicketTypesService {
       if (!event.isPaid) throw invalidRequest(TICKET_TYPE_MESSAGES.eventNotPaid, 'eventId');
       if (!hasValidNameAndPrice(input)) throw invalidTicketType('name');
       const id = await this.ticketTypes.insert(manager, input.eventId, storedFields(input));
-      return this.get(id, manager);
+      const after = await this.get(id, manager);
+      await this.audit.record(manager, { action: 'create', resource: 'ticket-types', resourceId: id, after });
+      return after;
     });
   }
 
@@ -90,7 +94,15 @@ export class AdminTicketTypesService {
       const merged = { ...current, ...definedOnly(input) };
       if (!hasValidNameAndPrice(merged)) throw invalidTicketType('name');
       await this.applyUpdate(manager, current, merged, 'availableQuantity');
-      return this.get(id, manager);
+      const after = await this.get(id, manager);
+      await this.audit.record(manager, {
+        action: 'update',
+        resource: 'ticket-types',
+        resourceId: id,
+        before: current,
+        after,
+      });
+      return after;
     });
   }
 
@@ -100,6 +112,12 @@ export class AdminTicketTypesService {
       const { others, eventIsPaid } = await this.ticketTypes.countOtherTypes(manager, current.eventId, id);
       if (eventIsPaid && others === 0) throw ticketTypeError(TicketTypeErrorCode.LastTicketType);
       await this.deleteTypes(manager, [current]);
+      await this.audit.record(manager, {
+        action: 'delete',
+        resource: 'ticket-types',
+        resourceId: id,
+        before: current,
+      });
       return current;
     });
   }

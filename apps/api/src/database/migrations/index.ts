@@ -5,6 +5,7 @@ import { ContactAndNewsletter1795257758824 } from './1795257758824-ContactAndNew
 import { AdminAuth1795257776221 } from './1795257776221-AdminAuth.js';
 import { PublicWriteRateLimits1795266944372 } from './1795266944372-PublicWriteRateLimits.js';
 import { DonationReceipts1795419045168 } from './1795419045168-DonationReceipts.js';
+import { AuditLog1795420774253 } from './1795420774253-AuditLog.js';
 import { PaymentOrders1795421370981 } from './1795421370981-PaymentOrders.js';
 
 export const MIGRATIONS = [
@@ -14,5 +15,6 @@ export const MIGRATIONS = [
   AdminAuth1795257776221,
   PublicWriteRateLimits1795266944372,
   DonationReceipts1795419045168,
+  AuditLog1795420774253,
   PaymentOrders1795421370981,
 ];

@@ -1,0 +1,57 @@
+/** What an audit log entry records: the kinds of admin action. */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'duplicate',
+  'upload',
+  'export',
+  'sign_in',
+  'sign_in_failed',
+  'sign_out',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The admin resources an entry can be about (the admin API's resource names; `sessions` for sign-ins). */
+export const AUDIT_RESOURCES = [
+  'events',
+  'ticket-types',
+  'community-programs',
+  'media',
+  'registrations',
+  'donations',
+  'contact-messages',
+  'newsletter-subscribers',
+  'sessions',
+  'audit-log',
+] as const;
+export type AuditResource = (typeof AUDIT_RESOURCES)[number];
+
+/** One changed field: its value before and after (null for a record created or deleted). */
+export interface AuditFieldChange {
+  before: unknown;
+  after: unknown;
+}
+
+/** The value stored instead of a secret (a password, token, key or hash): only the fact that it changed. */
+export const AUDIT_REDACTED = '[redacted]';
+
+/** An entry of the audit log as the admin API answers it (`GET /api/admin/audit-log`). */
+export interface AuditLogEntry {
+  id: string;
+  /** ISO 8601 instant. */
+  at: string;
+  /** The admin who acted; null for a failed sign-in or an admin deleted since. */
+  actorId: string | null;
+  /** The admin's e-mail at the time (for a failed sign-in: the e-mail that was tried). */
+  actorEmail: string | null;
+  /** The client's address as the API saw it. */
+  clientAddress: string | null;
+  action: AuditAction;
+  resource: AuditResource;
+  resourceId: string | null;
+  /** Changed fields only; null for actions that change no record (exports, sign-ins). */
+  changes: Record<string, AuditFieldChange> | null;
+  /** What else identifies the action (an export's filter and sort, an uploaded file's name). */
+  details: Record<string, unknown> | null;
+}
