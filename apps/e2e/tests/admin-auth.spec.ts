@@ -59,6 +59,8 @@ test.describe('admin sign-in', () => {
   });
 
   test('too many attempts for one e-mail say so', async ({ page }) => {
+    // Six sign-ins, each a deliberately slow password hash on the server: more than the default 30 s on a busy 2-core machine.
+    test.slow();
     const email = `locked-${unique()}@foundation.local`;
     await page.goto(`${adminBase()}/login`);
     await page.getByRole('textbox', { name: 'Email' }).fill(email);

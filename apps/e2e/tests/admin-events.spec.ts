@@ -230,6 +230,8 @@ test.describe.serial('Manage Events', () => {
     page,
     request,
   }) => {
+    // Uploads and re-encodes a cover and gallery images, then checks the public site: a long walk.
+    test.slow();
     await openNewEvent(page);
     await fillBasics(page, {
       title: TITLE,
