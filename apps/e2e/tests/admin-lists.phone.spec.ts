@@ -29,14 +29,14 @@ test.describe('admin lists on a phone', () => {
     await openList(page, '/events', 'Manage Events');
     await expect(page.getByRole('link', { name: 'Add New Event' }).first()).toBeInViewport();
     const card = page.getByTestId('record-card').first();
-    await expect(card.getByRole('link', { name: 'Edit' })).toBeInViewport();
-    await expect(card.getByRole('button', { name: 'Delete' })).toBeInViewport();
+    await expect(card.getByRole('link', { name: 'Edit', exact: true })).toBeInViewport();
+    await expect(card.getByRole('button', { name: 'Delete', exact: true })).toBeInViewport();
     await expect(card.getByRole('link', { name: /^Duplicate/ })).toBeInViewport();
     await page.screenshot({ path: testInfo.outputPath('events.png'), fullPage: false });
-    await card.getByRole('button', { name: 'Delete' }).click();
+    await card.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(page.getByText('Are you sure you want to delete this event?')).toBeVisible();
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await card.getByRole('link', { name: 'Edit' }).click();
+    await card.getByRole('link', { name: 'Edit', exact: true }).click();
     await expect(page.getByText('Edit Event').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save Event' })).toBeInViewport();
     await expectNoSidewaysScroll(page);
@@ -64,12 +64,12 @@ test.describe('admin lists on a phone', () => {
     await openList(page, '/community-programs', 'Community Programs');
     await expect(page.getByRole('link', { name: 'Add New Program' }).first()).toBeInViewport();
     await expect(
-      page.getByTestId('record-card').first().getByRole('link', { name: 'Edit' }),
+      page.getByTestId('record-card').first().getByRole('link', { name: 'Edit', exact: true }),
     ).toBeInViewport();
     await page.screenshot({ path: testInfo.outputPath('programs.png'), fullPage: false });
     await openList(page, '/ticket-types', 'Ticket Types');
     await expect(
-      page.getByTestId('record-card').first().getByRole('link', { name: 'Edit' }),
+      page.getByTestId('record-card').first().getByRole('link', { name: 'Edit', exact: true }),
     ).toBeInViewport();
     await page.screenshot({ path: testInfo.outputPath('ticket-types.png'), fullPage: false });
     await openList(page, '/donations', 'Donations', false);
