@@ -19,3 +19,4 @@ export * from './tax-receipts.js';
 export * from './form-10bd.js';
 export * from './security-headers.js';
 export * from './audit.js';
+export * from './giving.js';

@@ -95,6 +95,10 @@ export interface CreateDonationOrderRequest {
   name?: string;
   email?: string;
   phone?: string;
+  /** For an 80G receipt: the donor's PAN ('ABCDE1234F', any case); the address is then required. */
+  pan?: string;
+  /** The donor's postal address, for the receipt. */
+  address?: string;
 }
 
 /** Answer of `POST /api/create-order`: the documented `{id}` (the order id) plus what Checkout needs. */
