@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DonationCompletion } from './donation-completion.js';
 import { DonationPayable } from './donation-payable.js';
 import { DonationsController } from './donations.controller.js';
 import { DonationsRepository } from './donations.repository.js';
@@ -6,7 +7,7 @@ import { DonationsService } from './donations.service.js';
 
 @Module({
   controllers: [DonationsController],
-  providers: [DonationsService, DonationsRepository, DonationPayable],
-  exports: [DonationsService],
+  providers: [DonationsService, DonationsRepository, DonationPayable, DonationCompletion],
+  exports: [DonationsService, DonationCompletion],
 })
 export class DonationsModule {}

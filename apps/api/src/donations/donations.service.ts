@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { type EntityManager } from 'typeorm';
 import {
   formatInr,
   paiseToRupeeString,
@@ -13,6 +14,7 @@ import { PaymentLifecycleService } from '../payments/payment-lifecycle.service.j
 import { type PaymentConfirmationDto } from '../payments/dto/payment-confirmation.dto.js';
 import { type CancelDonationDto } from './dto/cancel-donation.dto.js';
 import { type CreateDonationOrderDto } from './dto/create-donation-order.dto.js';
+import { DonationCompletion } from './donation-completion.js';
 import { donationError, DonationErrorCode as Code } from './donations.errors.js';
 import { DonationsRepository, type DonationRecord, type DonationWhere } from './donations.repository.js';
 
@@ -44,6 +46,7 @@ export class DonationsService {
     private readonly lifecycle: PaymentLifecycleService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly completion: DonationCompletion,
   ) {}
 
   /** `POST /api/create-order`: records a pending donation and creates its order. */
@@ -105,27 +108,36 @@ export class DonationsService {
       if (!donation) return 'not_found' as const;
       if (donation.paymentStatus === 'completed') return 'already_completed' as const;
       const updated = await this.donations.markCompleted(manager, donation.id, paymentId);
-      if (updated.email) {
-        await this.mail.enqueue(
-          manager,
-          donationThankYouMail(
-            {
-              id: updated.id,
-              amount: Number(updated.amount),
-              donationType: updated.donationType,
-              name: updated.name,
-              email: updated.email,
-              paymentId: updated.paymentId,
-              completedAt: updated.completedAt ?? new Date(),
-            },
-            this.config.FOUNDATION_NAME,
-          ),
-        );
-      }
+      await this.afterCompleted(manager, updated);
       return 'completed' as const;
     });
     if (outcome === 'completed') this.mail.kick();
     return outcome;
+  }
+
+  /**
+   * What every completion does inside its transaction, however the donation completed (one-time payment,
+   * a recurring gift's charge): the registered listeners (receipts) and the thank-you e-mail. Callers kick
+   * the mail sender after the commit.
+   */
+  private async afterCompleted(manager: EntityManager, updated: DonationRecord): Promise<void> {
+    await this.completion.completed(manager, updated);
+    if (!updated.email) return;
+    await this.mail.enqueue(
+      manager,
+      donationThankYouMail(
+        {
+          id: updated.id,
+          amount: Number(updated.amount),
+          donationType: updated.donationType,
+          name: updated.name,
+          email: updated.email,
+          paymentId: updated.paymentId,
+          completedAt: updated.completedAt ?? new Date(),
+        },
+        this.config.FOUNDATION_NAME,
+      ),
+    );
   }
 
   load(where: DonationWhere): Promise<DonationRecord | null> {
