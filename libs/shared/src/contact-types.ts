@@ -8,15 +8,18 @@ export const CONTACT_LIMITS = {
   /** Digits in a WhatsApp number, country code included. */
   phoneDigitsMin: 7,
   phoneDigitsMax: 15,
+  /** Characters of a phone number as typed (the columns that store one are this wide). */
+  phoneMax: 32,
   messageMax: 5000,
   emailMax: 320,
 } as const;
 
 /**
- * A phone number as people type it: an optional +, then digits with spaces, dots, hyphens or brackets.
- * The one layout every phone field accepts (with 7 to 15 digits, see isValidPhoneNumber).
+ * A phone number as people type it: an optional +, a digit or an opening bracket, then digits with spaces,
+ * dots, hyphens or brackets, ending in a digit. The one layout every phone field accepts (registration,
+ * donation, contact WhatsApp), with 7 to 15 digits, see isValidPhoneNumber.
  */
-export const PHONE_NUMBER_PATTERN = /^\+?[\d\s().-]+$/;
+export const PHONE_NUMBER_PATTERN = /^\+?[\d(][\d ().-]*\d$/;
 /** The WhatsApp number of the contact form is a phone number like any other. */
 export const WHATSAPP_NUMBER_PATTERN = PHONE_NUMBER_PATTERN;
 
@@ -30,10 +33,10 @@ export const CONTACT_MESSAGES = {
   emailInvalid: 'Enter a valid e-mail address',
 } as const;
 
-/** Whether a phone number has the allowed layout and 7 to 15 digits (country code included). */
+/** Whether a phone number has the allowed layout, 7 to 15 digits (country code included) and fits its column. */
 export function isValidPhoneNumber(value: string): boolean {
   const trimmed = value.trim();
-  if (!PHONE_NUMBER_PATTERN.test(trimmed)) return false;
+  if (trimmed.length > CONTACT_LIMITS.phoneMax || !PHONE_NUMBER_PATTERN.test(trimmed)) return false;
   const digits = trimmed.replace(/\D/g, '').length;
   return digits >= CONTACT_LIMITS.phoneDigitsMin && digits <= CONTACT_LIMITS.phoneDigitsMax;
 }

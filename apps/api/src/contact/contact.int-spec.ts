@@ -34,6 +34,12 @@ describe('POST /api/contact', () => {
     ['whatsappNumber', { whatsappNumber: '' }, 'WhatsApp Number is required'],
     ['whatsappNumber', { whatsappNumber: 'call me' }, 'Enter a valid WhatsApp number, e.g. +91 98765 43210'],
     ['whatsappNumber', { whatsappNumber: '12345' }, 'Enter a valid WhatsApp number, e.g. +91 98765 43210'],
+    // ten digits, but wider than the column that stores the number: refused, not a database error
+    [
+      'whatsappNumber',
+      { whatsappNumber: '9 8 7 6 5 4 3 2 1 0 . . . . . . . . . .' },
+      'Enter a valid WhatsApp number, e.g. +91 98765 43210',
+    ],
     ['message', { message: '' }, 'Message is required'],
     ['message', { message: 'x'.repeat(5001) }, 'Message must be at most 5000 characters'],
     ['fullName', { fullName: 42 }, 'Full Name is required'],

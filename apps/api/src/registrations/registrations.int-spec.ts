@@ -430,6 +430,11 @@ describe('registrations API', () => {
         'phone must be a valid phone number (7 to 15 digits, optional leading +)',
       ],
       [{ phone: '12' }, 'phone', undefined],
+      [
+        { phone: '9 8 7 6 5 4 3 2 1 0 . . . . . . . . . .' },
+        'phone',
+        'phone must be a valid phone number (7 to 15 digits, optional leading +)',
+      ],
       [{ name: '   ' }, 'name', 'name is required'],
       [{ address: undefined }, 'address', undefined],
       [{ numberOfTickets: 0 }, 'numberOfTickets', 'numberOfTickets must be a whole number from 1 to 10'],

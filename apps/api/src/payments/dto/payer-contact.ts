@@ -1,20 +1,19 @@
 import { ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
+import { isValidPhoneNumber, PHONE_NUMBER_PATTERN } from '@foundation/shared';
 
 /*
  * The payer's contact fields, as both a registration and a donation take them (and Checkout's prefill shows
  * them): the same rules and messages for both forms.
  */
 
-/** E-mail: one @, no spaces, a dotted domain (class-validator's IsEmail is used alongside). */
-export const PHONE_PATTERN = /^\+?[0-9](?:[0-9 ()-]{5,18})[0-9]$/;
+/** The one phone layout of the product (shared with the site and the contact form). */
+export const PHONE_PATTERN = PHONE_NUMBER_PATTERN;
 export const PHONE_MESSAGE = 'phone must be a valid phone number (7 to 15 digits, optional leading +)';
 export const EMAIL_MESSAGE = 'email must be a valid e-mail address';
 
 /** Whether a phone number has 7 to 15 digits in an accepted layout. */
 export function isValidPhone(value: unknown): boolean {
-  if (typeof value !== 'string' || !PHONE_PATTERN.test(value)) return false;
-  const digits = value.replace(/\D/g, '').length;
-  return digits >= 7 && digits <= 15;
+  return typeof value === 'string' && isValidPhoneNumber(value);
 }
 
 /** Trims strings; leaves everything else for the validators to refuse. */
