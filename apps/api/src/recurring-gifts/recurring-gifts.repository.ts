@@ -166,9 +166,9 @@ export class RecurringGiftsRepository {
     eventAt: Date | null,
   ): Promise<void> {
     await manager.query(
-      `UPDATE recurring_gifts SET status = $2, status_event_at = coalesce($3, status_event_at),
-         cancelled_at = CASE WHEN $2 = 'cancelled' THEN coalesce(cancelled_at, now()) ELSE cancelled_at END,
-         cancelled_by = CASE WHEN $2 = 'cancelled' THEN coalesce(cancelled_by, 'provider') ELSE cancelled_by END,
+      `UPDATE recurring_gifts SET status = $2::varchar, status_event_at = coalesce($3::timestamptz, status_event_at),
+         cancelled_at = CASE WHEN $2::varchar = 'cancelled' THEN coalesce(cancelled_at, now()) ELSE cancelled_at END,
+         cancelled_by = CASE WHEN $2::varchar = 'cancelled' THEN coalesce(cancelled_by, 'provider') ELSE cancelled_by END,
          updated_at = now()
         WHERE id = $1`,
       [id, status, eventAt],

@@ -15,6 +15,7 @@ import {
   Validate,
   ValidateIf,
   ValidatorConstraint,
+  type ValidationArguments,
   type ValidatorConstraintInterface,
 } from 'class-validator';
 import {
@@ -50,6 +51,9 @@ const upperPan = ({ value }: { value: unknown }) => (typeof value === 'string' ?
 /** A recurring gift is charged again and again: its donor must be reachable (receipts, cancellation). */
 const recurringOr = (field: 'name' | 'email') => (dto: CreateDonationOrderDto) =>
   dto[field] !== undefined || isRecurringDonationType(dto.donationType);
+/** A field's message: `required` when it is missing (a recurring gift needs it), `otherwise` when it is wrong. */
+const orRequired = (required: string, otherwise: string) => (args: ValidationArguments) =>
+  args.value === undefined || args.value === null ? required : otherwise;
 /** Given a PAN (an 80G receipt), the address is required: the receipt and Form 10BD need both. */
 const panGivenOrAddress = (dto: CreateDonationOrderDto) =>
   dto.address !== undefined || (typeof dto.pan === 'string' && dto.pan !== '');
@@ -70,19 +74,17 @@ export class CreateDonationOrderDto implements CreateDonationOrderRequest {
   @ApiPropertyOptional({ minLength: 1, maxLength: 200, description: 'Required for monthly and yearly' })
   @ValidateIf(recurringOr('name'))
   @Transform(trim)
-  @IsDefined({ message: RECURRING_NAME_MESSAGE })
-  @IsString()
-  @IsNotEmpty({ message: 'name must not be empty' })
-  @MaxLength(200, { message: 'name must be at most 200 characters' })
+  @IsString({ message: orRequired(RECURRING_NAME_MESSAGE, 'name must be a string') })
+  @IsNotEmpty({ message: orRequired(RECURRING_NAME_MESSAGE, 'name must not be empty') })
+  @MaxLength(200, { message: orRequired(RECURRING_NAME_MESSAGE, 'name must be at most 200 characters') })
   name?: string;
 
   @ApiPropertyOptional({ format: 'email', maxLength: 320, description: 'Required for monthly and yearly' })
   @ValidateIf(recurringOr('email'))
   @Transform(trimLower)
-  @IsDefined({ message: RECURRING_EMAIL_MESSAGE })
-  @IsString({ message: EMAIL_MESSAGE })
-  @MaxLength(320, { message: EMAIL_MESSAGE })
-  @IsEmail({}, { message: EMAIL_MESSAGE })
+  @IsString({ message: orRequired(RECURRING_EMAIL_MESSAGE, EMAIL_MESSAGE) })
+  @MaxLength(320, { message: orRequired(RECURRING_EMAIL_MESSAGE, EMAIL_MESSAGE) })
+  @IsEmail({}, { message: orRequired(RECURRING_EMAIL_MESSAGE, EMAIL_MESSAGE) })
   email?: string;
 
   @ApiPropertyOptional({ example: '+919800000000' })
