@@ -8,7 +8,6 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ACCESS_TOKEN_HEADER, type RecurringGiftResponse } from '@foundation/shared';
-import { ChangesPublicReads } from '../common/public-cache/changes-public-reads.decorator.js';
 import { Public } from '../common/public.decorator.js';
 import { AbandonRecurringGiftDto } from './dto/abandon-recurring-gift.dto.js';
 import { SubscriptionAuthorisationDto } from './dto/subscription-authorisation.dto.js';
@@ -39,7 +38,6 @@ export class RecurringGiftsController {
 
   @Post(':id/authorisation')
   @HttpCode(HttpStatus.OK)
-  @ChangesPublicReads()
   @ApiHeader({ name: ACCESS_TOKEN_HEADER, required: true })
   @ApiOkResponse({ description: 'Verified; the first charge is recorded and the gift is active' })
   @ApiBadRequestResponse({ description: 'Forged signature, or another subscription than the gift’s' })

@@ -4,6 +4,7 @@ import {
   hmacHex,
   postWebhook,
   SANDBOX_SECRET,
+  waitFor,
   type PaymentsTestApp,
 } from '../testing/payment-helpers.js';
 
@@ -53,7 +54,7 @@ describe('recurring gifts on the sandbox (create-order, authorisation, charges, 
   let bearer: string;
 
   beforeAll(async () => {
-    t = await createPaymentsTestApp({ LOG_LEVEL: 'error' });
+    t = await createPaymentsTestApp();
     bearer = (await signInNewAdmin(t)).bearer;
   });
   afterAll(() => t.close());
@@ -391,6 +392,59 @@ describe('recurring gifts on the sandbox (create-order, authorisation, charges, 
     expect(unchanged.body.recurringGift.status).toBe('active');
   });
 
+  it('counts a charge once when the browser and several deliveries report it at the same moment', async () => {
+    const gift = await start();
+    const authorisation = (
+      await t.http.post(`/api/payments/sandbox/subscriptions/${gift.id}/authorise`).expect(200)
+    ).body;
+    const hook = () =>
+      postWebhook(
+        t,
+        subscriptionBody('subscription.charged', gift.id, { paymentId: authorisation.razorpay_payment_id }),
+      );
+    const answers = await Promise.all([
+      t.http
+        .post(`/api/recurring-gifts/${gift.recurringGiftId}/authorisation`)
+        .set('X-Access-Token', gift.accessToken)
+        .send(authorisation),
+      hook(),
+      hook(),
+      hook(),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    expect(
+      answers
+        .slice(1)
+        .map((a) => a.body.outcome)
+        .filter((o) => o === 'completed').length,
+    ).toBeLessThanOrEqual(1);
+    expect(
+      await count(`SELECT count(*) AS n FROM donations WHERE recurring_gift_id = $1`, [gift.recurringGiftId]),
+    ).toBe(1);
+    // Different charges arriving together are all recorded.
+    const charges = await Promise.all(
+      ['pay_Together00001', 'pay_Together00002', 'pay_Together00003'].map((paymentId) =>
+        postWebhook(t, subscriptionBody('subscription.charged', gift.id, { paymentId })),
+      ),
+    );
+    expect(charges.map((c) => c.body.outcome)).toEqual(['completed', 'completed', 'completed']);
+    const view = (
+      await t.http
+        .get(`/api/recurring-gifts/${gift.recurringGiftId}`)
+        .set('X-Access-Token', gift.accessToken)
+        .expect(200)
+    ).body.recurringGift;
+    expect(view).toMatchObject({ status: 'active', chargesCount: 4 });
+  });
+
+  it('thanks the donor by e-mail for every charge', async () => {
+    const { gift } = await startAuthorised({ email: 'thanks@example.org' });
+    await charge(gift.id).expect(200);
+    expect(await count(`SELECT count(*) AS n FROM mail_outbox WHERE recipient = 'thanks@example.org'`)).toBe(
+      2,
+    );
+  });
+
   it('lists recurring gifts for staff with filters', async () => {
     const list = await t.http
       .get(`/api/admin/recurring-gifts?filter=${encodeURIComponent(JSON.stringify({ status: 'cancelled' }))}`)
@@ -404,5 +458,43 @@ describe('recurring gifts on the sandbox (create-order, authorisation, charges, 
       .get('/api/admin/recurring-gifts?filter={"status":"nope"}')
       .set('Authorization', bearer)
       .expect(400);
+  });
+});
+
+describe('recurring gifts: the sandbox delivers Razorpay\u2019s webhooks after the authorisation', () => {
+  let t: PaymentsTestApp;
+  beforeAll(async () => {
+    t = await createPaymentsTestApp({ SANDBOX_WEBHOOK_DELAY_MS: '0' });
+  });
+  afterAll(() => t.close());
+
+  it('activates and charges the first payment by webhook too, counted once with the browser\u2019s step', async () => {
+    const created = await t.http
+      .post('/api/create-order')
+      .send({ amount: 2000, donationType: 'yearly', ...donor })
+      .expect(201);
+    const { id, recurringGiftId, accessToken } = created.body;
+    const authorisation = (
+      await t.http.post(`/api/payments/sandbox/subscriptions/${id}/authorise`).expect(200)
+    ).body;
+    const outcomes = await waitFor(async () => {
+      const rows = (await t.dataSource.query(
+        `SELECT event_type, outcome FROM payment_webhook_events WHERE payload->'payload'->'subscription'->'entity'->>'id' = $1
+          ORDER BY received_at`,
+        [id],
+      )) as { event_type: string; outcome: string | null }[];
+      return rows.length === 2 && rows.every((r) => r.outcome) ? rows : null;
+    });
+    expect(outcomes.map((o) => o.event_type)).toEqual(['subscription.activated', 'subscription.charged']);
+    const done = await t.http
+      .post(`/api/recurring-gifts/${recurringGiftId}/authorisation`)
+      .set('X-Access-Token', accessToken)
+      .send(authorisation)
+      .expect(200);
+    expect(done.body.recurringGift).toMatchObject({ status: 'active', chargesCount: 1, period: 'yearly' });
+    const rows = await t.dataSource.query(`SELECT payment_id FROM donations WHERE recurring_gift_id = $1`, [
+      recurringGiftId,
+    ]);
+    expect(rows).toEqual([{ payment_id: authorisation.razorpay_payment_id }]);
   });
 });

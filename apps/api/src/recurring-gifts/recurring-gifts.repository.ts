@@ -145,14 +145,18 @@ export class RecurringGiftsRepository {
     return count > 0;
   }
 
-  /** One gift, or null; `lock` holds its row (FOR UPDATE) until the caller's transaction ends. */
+  /**
+   * One gift, or null; `lock` holds its row until the caller's transaction ends. FOR NO KEY UPDATE, not FOR
+   * UPDATE: a charge's donation is inserted first, and its foreign key takes a KEY SHARE lock on the gift
+   * that FOR UPDATE would wait for, so two charges at once would deadlock.
+   */
   async findOne(
     where: RecurringGiftWhere,
     { manager = this.dataSource.manager, lock = false }: { manager?: EntityManager; lock?: boolean } = {},
   ): Promise<RecurringGiftRecord | null> {
     const [column, value] = whereColumn(where);
     if (lock)
-      await manager.query(`SELECT id FROM recurring_gifts g WHERE ${column} = $1 FOR UPDATE`, [value]);
+      await manager.query(`SELECT id FROM recurring_gifts g WHERE ${column} = $1 FOR NO KEY UPDATE`, [value]);
     const [row] = (await manager.query(`SELECT ${COLUMNS} FROM recurring_gifts g WHERE ${column} = $1`, [
       value,
     ])) as RecurringGiftRecord[];
