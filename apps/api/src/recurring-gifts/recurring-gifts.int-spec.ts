@@ -1,4 +1,5 @@
 import { signInNewAdmin } from '../testing/admin-session.js';
+import { RecurringGiftsService } from './recurring-gifts.service.js';
 import {
   createPaymentsTestApp,
   hmacHex,
@@ -445,19 +446,63 @@ describe('recurring gifts on the sandbox (create-order, authorisation, charges, 
     );
   });
 
+  it('cancel for the donor (My giving): the provider is told once, the donor e-mailed, repeated cancels harmless', async () => {
+    const { gift } = await startAuthorised({ email: 'leaving@example.org' });
+    const service = t.app.get(RecurringGiftsService);
+    const cancelled = await service.cancel(gift.recurringGiftId, 'donor');
+    expect(cancelled).toMatchObject({ status: 'cancelled', chargesCount: 1 });
+    expect((await service.cancel(gift.recurringGiftId, 'donor')).status).toBe('cancelled');
+    const [row] = await t.dataSource.query(`SELECT cancelled_by FROM recurring_gifts WHERE id = $1`, [
+      gift.recurringGiftId,
+    ]);
+    expect(row.cancelled_by).toBe('donor');
+    const mails = await t.dataSource.query(
+      `SELECT subject, text_body FROM mail_outbox WHERE recipient = 'leaving@example.org' AND dedupe_key LIKE 'recurring-gift-cancelled:%'`,
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe('Your monthly gift to Yoga Foundation is cancelled');
+    expect(mails[0].text_body).toContain('has been cancelled as you asked. Nothing more will be charged.');
+    await charge(gift.id).expect(409);
+    await expect(service.cancel('00000000-0000-4000-8000-000000000000', 'donor')).rejects.toMatchObject({
+      code: 'not_found',
+    });
+  });
+
   it('lists recurring gifts for staff with filters', async () => {
-    const list = await t.http
-      .get(`/api/admin/recurring-gifts?filter=${encodeURIComponent(JSON.stringify({ status: 'cancelled' }))}`)
+    const list = async (filter: object) => {
+      const response = await t.http
+        .get(`/api/admin/recurring-gifts?filter=${encodeURIComponent(JSON.stringify(filter))}`)
+        .set('Authorization', bearer)
+        .expect(200);
+      return response;
+    };
+    const cancelled = await list({ status: 'cancelled' });
+    const expected = await count(`SELECT count(*) AS n FROM recurring_gifts WHERE status = 'cancelled'`);
+    expect(expected).toBeGreaterThanOrEqual(2);
+    expect(cancelled.headers['content-range']).toBe(`recurring-gifts 0-${expected - 1}/${expected}`);
+    expect(cancelled.body.every((g: { status: string }) => g.status === 'cancelled')).toBe(true);
+    expect(cancelled.body[0]).toMatchObject({ period: 'monthly', email: expect.any(String) });
+    expect(cancelled.body[0]).not.toHaveProperty('accessTokenHash');
+    expect(cancelled.body[0]).not.toHaveProperty('donorPan');
+    const yearly = (await list({ period: 'yearly' })).body as { period: string }[];
+    expect(yearly.length).toBeGreaterThan(0);
+    expect(yearly.every((g) => g.period === 'yearly')).toBe(true);
+    const one = await t.http
+      .get(`/api/admin/recurring-gifts/${cancelled.body[0].id}`)
       .set('Authorization', bearer)
       .expect(200);
-    expect(list.headers['content-range']).toMatch(/^recurring-gifts 0-0\/1$/);
-    expect(list.body[0]).toMatchObject({ status: 'cancelled', period: 'monthly' });
-    expect(list.body[0]).not.toHaveProperty('accessTokenHash');
+    expect(one.body).toEqual(cancelled.body[0]);
     await t.http.get('/api/admin/recurring-gifts').expect(401);
+    await t.http.post(`/api/admin/recurring-gifts/${cancelled.body[0].id}/cancel`).expect(401);
     await t.http
       .get('/api/admin/recurring-gifts?filter={"status":"nope"}')
       .set('Authorization', bearer)
       .expect(400);
+    await t.http.get('/api/admin/recurring-gifts/not-a-uuid').set('Authorization', bearer).expect(400);
+    await t.http
+      .get('/api/admin/recurring-gifts/00000000-0000-4000-8000-000000000000')
+      .set('Authorization', bearer)
+      .expect(404);
   });
 });
 
