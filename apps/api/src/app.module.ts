@@ -29,6 +29,7 @@ import { PaymentsModule } from './payments/payments.module.js';
 import { AdminProgramsModule } from './programs/admin-programs.module.js';
 import { ProgramsModule } from './programs/programs.module.js';
 import { ReceiptsModule } from './receipts/receipts.module.js';
+import { RecurringGiftsModule } from './recurring-gifts/recurring-gifts.module.js';
 import { AdminRegistrationsModule } from './registrations/admin-registrations.module.js';
 import { RegistrationsModule } from './registrations/registrations.module.js';
 import { AdminTicketTypesModule } from './ticket-types/admin-ticket-types.module.js';
@@ -64,6 +65,7 @@ export class AppModule {
         PaymentsModule,
         RegistrationsModule,
         DonationsModule,
+        RecurringGiftsModule,
         ReceiptsModule,
         PaymentWebhooksModule,
         // Admin API (every route needs an admin session)

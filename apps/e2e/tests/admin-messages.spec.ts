@@ -105,7 +105,8 @@ test.describe('Donations', () => {
     const name = `Donor E2E ${run}`;
     const order = await post('create-order', {
       amount: 2500,
-      donationType: 'yearly',
+      // A one-time gift: monthly and yearly ones are subscriptions whose charges become donations.
+      donationType: 'one-time',
       name,
       email: `donor-${run}@example.org`,
       phone: '+91 99887 76655',
@@ -120,7 +121,7 @@ test.describe('Donations', () => {
     const row = page.locator('tbody tr').filter({ hasText: name });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(`donor-${run}@example.org`);
-    await expect(row).toContainText('Yearly');
+    await expect(row).toContainText('One-time');
     await expect(row).toContainText('₹2,500');
     await expect(row).toContainText('Pending');
 
@@ -147,7 +148,7 @@ test.describe('Donations', () => {
         name,
         `donor-${run}@example.org`,
         '+91 99887 76655',
-        'yearly',
+        'one-time',
         '2500.00',
         'pending',
         '',

@@ -20,6 +20,7 @@ export const AUDIT_RESOURCES = [
   'media',
   'registrations',
   'donations',
+  'recurring-gifts',
   'contact-messages',
   'newsletter-subscribers',
   'sessions',

@@ -21,6 +21,7 @@ export const RESOURCE_LABELS: Record<AuditResource, string> = {
   media: 'Gallery',
   registrations: 'Registrations',
   donations: 'Donations',
+  'recurring-gifts': 'Recurring Gifts',
   'contact-messages': 'Contact Messages',
   'newsletter-subscribers': 'Newsletter',
   sessions: 'Sign-in',

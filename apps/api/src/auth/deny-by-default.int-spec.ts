@@ -36,6 +36,13 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/donations/:id',
   'POST /api/donations/:id/payment',
   'POST /api/donations/:id/cancel',
+  // A monthly or yearly gift's steps (its id plus the access token given by POST /api/create-order), and
+  // the sandbox's Checkout and billing of subscriptions (404 with Razorpay).
+  'GET /api/recurring-gifts/:id',
+  'POST /api/recurring-gifts/:id/authorisation',
+  'POST /api/recurring-gifts/:id/cancel',
+  'POST /api/payments/sandbox/subscriptions/:subscriptionId/authorise',
+  'POST /api/payments/sandbox/subscriptions/:subscriptionId/charge',
   // The site's contact form and newsletter box
   'POST /api/contact',
   'POST /api/newsletter',
@@ -70,6 +77,13 @@ const PUBLIC_WRITES_NOT_LIMITED: Record<string, string> = {
   'POST /api/donations/:id/cancel': 'needs the access token; only fails a pending donation',
   // The sandbox provider's Pay button: the route answers 404 with Razorpay, and production refuses the sandbox.
   'POST /api/payments/sandbox/orders/:orderId/pay': 'sandbox only, never in production',
+  'POST /api/payments/sandbox/subscriptions/:subscriptionId/authorise': 'sandbox only, never in production',
+  'POST /api/payments/sandbox/subscriptions/:subscriptionId/charge': 'sandbox only, never in production',
+  // As a one-time donation's payment: the donor whose mandate was authorised must never be refused here
+  // (creating the gift is what is limited), and only Checkout's signature makes it write anything.
+  'POST /api/recurring-gifts/:id/authorisation': 'needs the access token and a valid authorisation signature',
+  // Only fails the caller's own gift that Checkout never authorised: limiting it would leave it `created`.
+  'POST /api/recurring-gifts/:id/cancel': 'needs the access token; only fails a gift never authorised',
   // Need a refresh token: rotation and logout of an existing session (sign-in itself is limited).
   'POST /api/auth/refresh': 'needs a refresh token',
   'POST /api/auth/logout': 'needs a refresh token',
@@ -137,6 +151,9 @@ describe('deny by default', () => {
         'GET /api/admin/newsletter-subscribers/:id',
         'GET /api/admin/donations',
         'GET /api/admin/donations/:id',
+        'GET /api/admin/recurring-gifts',
+        'GET /api/admin/recurring-gifts/:id',
+        'POST /api/admin/recurring-gifts/:id/cancel',
         'GET /api/admin/media',
         'GET /api/admin/media/:id',
         'DELETE /api/admin/media/:id',

@@ -66,6 +66,36 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the recurring giving settings with their defaults and refuses impossible values', () => {
+    expect(loadConfig(base)).toMatchObject({
+      DONATION_APPROVAL_THRESHOLD_RUPEES: 15000,
+      RECURRING_MONTHLY_TOTAL_COUNT: 120,
+      RECURRING_YEARLY_TOTAL_COUNT: 10,
+    });
+    expect(
+      loadConfig({
+        ...base,
+        DONATION_APPROVAL_THRESHOLD_RUPEES: '5000',
+        RECURRING_MONTHLY_TOTAL_COUNT: '24',
+        RECURRING_YEARLY_TOTAL_COUNT: '3',
+      }),
+    ).toMatchObject({
+      DONATION_APPROVAL_THRESHOLD_RUPEES: 5000,
+      RECURRING_MONTHLY_TOTAL_COUNT: 24,
+      RECURRING_YEARLY_TOTAL_COUNT: 3,
+    });
+    for (const [key, value] of [
+      ['DONATION_APPROVAL_THRESHOLD_RUPEES', '0'],
+      ['DONATION_APPROVAL_THRESHOLD_RUPEES', '15000.50'],
+      ['RECURRING_MONTHLY_TOTAL_COUNT', '0'],
+      ['RECURRING_MONTHLY_TOTAL_COUNT', '1201'],
+      ['RECURRING_YEARLY_TOTAL_COUNT', 'ten'],
+      ['RECURRING_YEARLY_TOTAL_COUNT', '101'],
+    ]) {
+      expect(() => loadConfig({ ...base, [key]: value })).toThrow(new RegExp(`${key}:`));
+    }
+  });
+
   it('refuses to start without DATABASE_URL', () => {
     expect(() => loadConfig({})).toThrow(/DATABASE_URL/);
   });

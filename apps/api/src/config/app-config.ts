@@ -173,6 +173,21 @@ export class AppConfig {
   @IntSetting(1, 100000000)
   DONATION_MAX_RUPEES = 500000;
 
+  /**
+   * Above this amount per debit (whole rupees), each debit of a recurring gift needs the donor's approval in
+   * their UPI or bank app (the rule of UPI AutoPay and card mandates); the site says so before Checkout.
+   */
+  @IntSetting(1, 100000000)
+  DONATION_APPROVAL_THRESHOLD_RUPEES = 15000;
+
+  /** Charges a monthly gift's subscription is created for (Razorpay's `total_count`): ten years. */
+  @IntSetting(1, 1200)
+  RECURRING_MONTHLY_TOTAL_COUNT = 120;
+
+  /** Charges a yearly gift's subscription is created for (Razorpay's `total_count`). */
+  @IntSetting(1, 100)
+  RECURRING_YEARLY_TOTAL_COUNT = 10;
+
   // ---- Audit log ------------------------------------------------------------------------------------
 
   /** Days an audit log entry is kept; older entries are deleted by an hourly sweep in every API process. */

@@ -9,6 +9,8 @@ import { MailOutboxEntity } from '../mail/mail-outbox.entity.js';
 import { MediaEntity } from '../media/media.entity.js';
 import { NewsletterSubscriberEntity } from '../newsletter/newsletter-subscriber.entity.js';
 import { PaymentOrderEntity } from '../payments/payment-order.entity.js';
+import { PaymentPlanEntity } from '../payments/payment-plan.entity.js';
+import { RecurringGiftEntity } from '../recurring-gifts/recurring-gift.entity.js';
 import { WebhookEventEntity } from '../payments/webhook-event.entity.js';
 import { RateLimitEntity } from '../common/rate-limit/rate-limit.entity.js';
 import { DonationReceiptEntity } from '../receipts/donation-receipt.entity.js';
@@ -37,4 +39,6 @@ export const ENTITIES = [
   ReceiptCounterEntity,
   DonationReceiptEntity,
   AuditLogEntity,
+  PaymentPlanEntity,
+  RecurringGiftEntity,
 ];

@@ -7,18 +7,21 @@ describe('admin donations API', () => {
   let auth: string;
   const ids: Record<string, string> = {};
 
-  /** A donation through the site's POST /api/create-order, then given a status and date for the test. */
+  /**
+   * A donation through the site's POST /api/create-order, then given a status, date and type for the test
+   * (monthly and yearly gifts are subscriptions whose charges are donations; a one-time order stands in).
+   */
   async function donate(
     key: string,
-    body: object,
+    { donationType = 'one-time', ...body }: { donationType?: string } & Record<string, unknown>,
     status: string,
     createdAt: string,
     paymentId: string | null = null,
   ) {
     const response = await t.http.post('/api/create-order').send(body).expect(201);
     await t.dataSource.query(
-      'UPDATE donations SET payment_status = $2, created_at = $3, payment_id = $4 WHERE id = $1',
-      [response.body.donationId, status, createdAt, paymentId],
+      'UPDATE donations SET payment_status = $2, created_at = $3, payment_id = $4, donation_type = $5 WHERE id = $1',
+      [response.body.donationId, status, createdAt, paymentId, donationType],
     );
     ids[key] = response.body.donationId;
   }

@@ -4,21 +4,27 @@ import {
   CreateDateColumn,
   Entity,
   Index,
+  JoinColumn,
+  ManyToOne,
   PrimaryGeneratedColumn,
+  type Relation,
   UpdateDateColumn,
 } from 'typeorm';
-import type { DonationType, PaymentStatus } from '@foundation/shared';
+import type { DonationType, PaymentStatus, TaxDonationType } from '@foundation/shared';
 import { MONEY_COLUMN } from '../database/column-types.js';
+import { RecurringGiftEntity } from '../recurring-gifts/recurring-gift.entity.js';
 
 /**
  * A donation made on the contribute page. Recorded `pending` when its order is created and `completed` once
- * the payment is verified (browser confirmation or webhook). Recurring charging comes later; the chosen
- * type is recorded now.
+ * the payment is verified (browser confirmation or webhook). Each charge of a recurring gift is its own
+ * completed donation pointing at the gift; the payment id is unique, so a replayed charge counts once.
  */
 @Entity('donations')
 @Check('ck_donations_amount', '"amount" >= 1')
 @Index('uq_donations_order_id', ['orderId'], { unique: true, where: '"order_id" IS NOT NULL' })
 @Index('ix_donations_created_at', ['createdAt'])
+@Index('uq_donations_payment_id', ['paymentId'], { unique: true, where: '"payment_id" IS NOT NULL' })
+@Index('ix_donations_recurring_gift', ['recurringGiftId'])
 export class DonationEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -69,6 +75,31 @@ export class DonationEntity {
 
   @Column({ type: 'varchar', length: 40, nullable: true })
   failureReason: string | null;
+
+  /** The donor's PAN, normalised ('ABCDE1234F'); shown whole only on the receipt and in the 10BD export. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  donorPan: string | null;
+
+  /** The donor's postal address for the receipt (required with a PAN). */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  donorAddress: string | null;
+
+  /** The recurring gift this donation is a charge of, or null for a one-time gift. */
+  @Column({ type: 'uuid', nullable: true })
+  recurringGiftId: string | null;
+
+  @ManyToOne(() => RecurringGiftEntity, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'recurring_gift_id', foreignKeyConstraintName: 'fk_donations_recurring_gift' })
+  recurringGift?: Relation<RecurringGiftEntity>;
+
+  /** Form 10BD's donation type; every gift through the site is 'others' unless staff say otherwise. */
+  @Column({
+    type: 'enum',
+    enum: ['corpus', 'specific_grant', 'others'],
+    enumName: 'tax_donation_type',
+    default: 'others',
+  })
+  taxDonationType: TaxDonationType;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -16,7 +16,11 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { ACCESS_TOKEN_HEADER, type CreateDonationOrderResponse } from '@foundation/shared';
+import {
+  ACCESS_TOKEN_HEADER,
+  type OneTimeDonationOrderResponse,
+  type RecurringDonationOrderResponse,
+} from '@foundation/shared';
 import { Public } from '../common/public.decorator.js';
 import { LimitPerAddress } from '../common/rate-limit/limit-per-address.decorator.js';
 import { PaymentConfirmationDto } from '../payments/dto/payment-confirmation.dto.js';
@@ -37,9 +41,15 @@ export class DonationsController {
   @Post('create-order')
   @UseFilters(ErrorFieldExceptionsFilter)
   @LimitPerAddress('donationOrder')
-  @ApiCreatedResponse({ description: 'The pending donation and its Checkout order; `id` is the order id' })
+  @ApiCreatedResponse({
+    description:
+      'One-time: the pending donation and its Checkout order (`kind: order`, `id` the order id). Monthly or ' +
+      'yearly: the recurring gift and its subscription (`kind: subscription`, `id` the subscription id).',
+  })
   @ApiBadRequestResponse({ description: '`{error}` naming the problem' })
-  createOrder(@Body() body: CreateDonationOrderDto): Promise<CreateDonationOrderResponse> {
+  createOrder(
+    @Body() body: CreateDonationOrderDto,
+  ): Promise<OneTimeDonationOrderResponse | RecurringDonationOrderResponse> {
     return this.donations.createOrder(body);
   }
 

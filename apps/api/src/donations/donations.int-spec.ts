@@ -30,7 +30,7 @@ describe('donations: POST /api/create-order and its payment', () => {
       .post('/api/create-order')
       .send({
         amount: 2500,
-        donationType: 'monthly',
+        donationType: 'one-time',
         name: 'Kiran Rao',
         email: 'kiran@example.org',
         phone: '+91 99887 76655',
@@ -44,13 +44,14 @@ describe('donations: POST /api/create-order and its payment', () => {
     });
     expect(response.body.id).toMatch(/^order_/);
     expect(response.body.orderId).toBe(response.body.id);
+    expect(response.body.kind).toBe('order');
     const [row] = await t.dataSource.query(
       'SELECT amount, donation_type, payment_status, order_id, name FROM donations WHERE id = $1',
       [response.body.donationId],
     );
     expect(row).toEqual({
       amount: '2500.00',
-      donation_type: 'monthly',
+      donation_type: 'one-time',
       payment_status: 'pending',
       order_id: response.body.id,
       name: 'Kiran Rao',
@@ -87,7 +88,7 @@ describe('donations: POST /api/create-order and its payment', () => {
   it('completes on a verified payment, refuses tampering, and thanks the donor by e-mail once', async () => {
     const order = await t.http
       .post('/api/create-order')
-      .send({ amount: 5000, name: 'Kiran Rao', email: 'kiran@example.org', donationType: 'yearly' })
+      .send({ amount: 5000, name: 'Kiran Rao', email: 'kiran@example.org', donationType: 'one-time' })
       .expect(201);
     const confirm = (body: object, token = order.body.accessToken) =>
       t.http.post(`/api/donations/${order.body.donationId}/payment`).set('X-Access-Token', token).send(body);

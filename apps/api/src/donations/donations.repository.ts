@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { DONATION_TYPES, PAYMENT_STATUSES, type DonationType, type PaymentStatus } from '@foundation/shared';
+import {
+  DONATION_TYPES,
+  PAYMENT_STATUSES,
+  type DonationType,
+  type PaymentStatus,
+  type TaxDonationType,
+} from '@foundation/shared';
 import {
   containsPattern,
   filterReaders,
@@ -29,6 +35,27 @@ export interface DonationRecord {
   accessTokenHash: string;
   completedAt: Date | null;
   createdAt: Date;
+  /** Normalised PAN, or null. */
+  donorPan: string | null;
+  donorAddress: string | null;
+  /** The recurring gift this donation is a charge of, or null. */
+  recurringGiftId: string | null;
+  taxDonationType: TaxDonationType;
+}
+
+/** A recurring gift's charge, recorded as a completed donation with the gift's donor details. */
+export interface NewCharge {
+  recurringGiftId: string;
+  paymentId: string;
+  /** Rupees, exact decimal text. */
+  amount: string;
+  donationType: DonationType;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  donorPan: string | null;
+  donorAddress: string | null;
+  accessTokenHash: string;
 }
 
 export interface NewDonation {
@@ -38,6 +65,8 @@ export interface NewDonation {
   name: string | null;
   email: string | null;
   phone: string | null;
+  donorPan: string | null;
+  donorAddress: string | null;
   accessTokenHash: string;
 }
 
@@ -89,7 +118,9 @@ export const DONATION_LIST_SPEC: ListSpec<DonationFilters> = {
 
 const COLUMNS = `id, amount, currency, donation_type AS "donationType", name, email, phone,
   payment_status AS "paymentStatus", order_id AS "orderId", payment_id AS "paymentId",
-  access_token_hash AS "accessTokenHash", completed_at AS "completedAt", created_at AS "createdAt"`;
+  access_token_hash AS "accessTokenHash", completed_at AS "completedAt", created_at AS "createdAt",
+  donor_pan AS "donorPan", donor_address AS "donorAddress", recurring_gift_id AS "recurringGiftId",
+  tax_donation_type AS "taxDonationType"`;
 
 const ADMIN_COLUMNS = `id, name, email, phone, amount::text AS amount, currency, donation_type AS "donationType",
   payment_status AS "paymentStatus", order_id AS "orderId", payment_id AS "paymentId",
@@ -111,18 +142,56 @@ export class DonationsRepository {
   /** Inserts a pending donation; returns its id. */
   async insertPending(donation: NewDonation): Promise<string> {
     const [inserted] = (await this.dataSource.query(
-      `INSERT INTO donations (amount, donation_type, name, email, phone, access_token_hash)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      `INSERT INTO donations (amount, donation_type, name, email, phone, donor_pan, donor_address, access_token_hash)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
       [
         donation.amount,
         donation.donationType,
         donation.name,
         donation.email,
         donation.phone,
+        donation.donorPan,
+        donation.donorAddress,
         donation.accessTokenHash,
       ],
     )) as { id: string }[];
     return inserted.id;
+  }
+
+  /**
+   * Inserts a recurring gift's charge as a completed donation, unless a donation with its payment id exists
+   * (the unique index decides, across processes): the new donation, or null for a charge already recorded.
+   */
+  async insertCompletedCharge(manager: EntityManager, charge: NewCharge): Promise<DonationRecord | null> {
+    const [inserted] = (await manager.query(
+      `INSERT INTO donations (amount, donation_type, name, email, phone, donor_pan, donor_address,
+         recurring_gift_id, payment_id, payment_status, completed_at, access_token_hash)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'completed', now(), $10)
+       ON CONFLICT (payment_id) WHERE payment_id IS NOT NULL DO NOTHING
+       RETURNING ${COLUMNS}`,
+      [
+        charge.amount,
+        charge.donationType,
+        charge.name,
+        charge.email,
+        charge.phone,
+        charge.donorPan,
+        charge.donorAddress,
+        charge.recurringGiftId,
+        charge.paymentId,
+        charge.accessTokenHash,
+      ],
+    )) as DonationRecord[];
+    return inserted ?? null;
+  }
+
+  /** Whether the payment is recorded as a charge of the recurring gift. */
+  async isChargeOf(recurringGiftId: string, paymentId: string): Promise<boolean> {
+    const rows = (await this.dataSource.query(
+      `SELECT 1 FROM donations WHERE recurring_gift_id = $1 AND payment_id = $2`,
+      [recurringGiftId, paymentId],
+    )) as unknown[];
+    return rows.length > 0;
   }
 
   async setOrderId(

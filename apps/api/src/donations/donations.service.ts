@@ -2,9 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { type EntityManager } from 'typeorm';
 import {
   formatInr,
+  isRecurringDonationType,
   paiseToRupeeString,
-  type CreateDonationOrderResponse,
+  type OneTimeDonationOrderResponse,
   type PaymentStatus,
+  type RecurringDonationOrderResponse,
 } from '@foundation/shared';
 import { AppConfig } from '../config/app-config.js';
 import { donationThankYouMail } from '../mail/mail-templates.js';
@@ -16,7 +18,16 @@ import { type CancelDonationDto } from './dto/cancel-donation.dto.js';
 import { type CreateDonationOrderDto } from './dto/create-donation-order.dto.js';
 import { DonationCompletion } from './donation-completion.js';
 import { donationError, DonationErrorCode as Code } from './donations.errors.js';
-import { DonationsRepository, type DonationRecord, type DonationWhere } from './donations.repository.js';
+import {
+  DonationsRepository,
+  type DonationRecord,
+  type DonationWhere,
+  type NewCharge,
+} from './donations.repository.js';
+import { type RecurringGiftOrders } from './recurring-gift-orders.js';
+
+/** A recurring gift's charge to record: its payment and the gift's donor details. */
+export type RecurringCharge = Omit<NewCharge, 'accessTokenHash'>;
 
 /** What the donor's browser may see of a donation. */
 export interface DonationView {
@@ -41,6 +52,8 @@ const toView = (donation: DonationRecord): DonationView => ({
 
 @Injectable()
 export class DonationsService {
+  private recurringGifts?: RecurringGiftOrders;
+
   constructor(
     private readonly donations: DonationsRepository,
     private readonly lifecycle: PaymentLifecycleService,
@@ -49,11 +62,25 @@ export class DonationsService {
     private readonly completion: DonationCompletion,
   ) {}
 
-  /** `POST /api/create-order`: records a pending donation and creates its order. */
-  async createOrder(dto: CreateDonationOrderDto): Promise<CreateDonationOrderResponse> {
+  /** Called by the recurring gifts when their module starts. */
+  registerRecurringGifts(orders: RecurringGiftOrders): void {
+    this.recurringGifts = orders;
+  }
+
+  /**
+   * `POST /api/create-order`: a one-time gift records a pending donation and creates its order; a monthly
+   * or yearly gift creates a recurring gift and its provider subscription (each charge becomes a donation).
+   */
+  async createOrder(
+    dto: CreateDonationOrderDto,
+  ): Promise<OneTimeDonationOrderResponse | RecurringDonationOrderResponse> {
     if (dto.amount > this.config.DONATION_MAX_RUPEES) {
       const message = `amount must be at most ${formatInr(this.config.DONATION_MAX_RUPEES)}`;
       throw donationError(Code.AmountTooLarge, { message, field: 'amount' });
+    }
+    if (isRecurringDonationType(dto.donationType)) {
+      if (!this.recurringGifts) throw new Error('Recurring gifts are not registered');
+      return this.recurringGifts.create(dto);
     }
     const amountPaise = dto.amount * 100;
     const { token, hash } = newAccessToken();
@@ -63,11 +90,37 @@ export class DonationsService {
       name: dto.name ?? null,
       email: dto.email ?? null,
       phone: dto.phone ?? null,
+      donorPan: dto.pan || null,
+      donorAddress: dto.address ?? null,
       accessTokenHash: hash,
     });
     // The lifecycle creates the order (failing the donation without one) and records it as a donation's.
     const order = await this.lifecycle.openOrder('donation', donationId);
-    return { id: order.orderId, donationId, accessToken: token, ...order };
+    return { kind: 'order', id: order.orderId, donationId, accessToken: token, ...order };
+  }
+
+  /**
+   * Records a recurring gift's charge as a new completed donation, once per payment id (a replayed or
+   * reordered webhook and the browser's authorisation count it once), in one transaction with what every
+   * completion does (afterCompleted: receipt, thank-you e-mail) and the caller's own step (`alsoInTransaction`,
+   * which learns whether the charge was new). The mail sender is kicked after the commit.
+   */
+  async recordCharge(
+    charge: RecurringCharge,
+    alsoInTransaction?: (manager: EntityManager, recorded: DonationRecord | null) => Promise<void>,
+  ): Promise<'completed' | 'already_completed'> {
+    const outcome = await this.donations.transaction(async (manager) => {
+      const recorded = await this.donations.insertCompletedCharge(manager, {
+        ...charge,
+        // Nobody reaches a charge with a per-donation token: the donor's link covers all their gifts.
+        accessTokenHash: newAccessToken().hash,
+      });
+      if (recorded) await this.afterCompleted(manager, recorded);
+      await alsoInTransaction?.(manager, recorded);
+      return recorded ? ('completed' as const) : ('already_completed' as const);
+    });
+    if (outcome === 'completed') this.mail.kick();
+    return outcome;
   }
 
   async get(id: string, token: unknown): Promise<{ donation: DonationView }> {
@@ -138,6 +191,11 @@ export class DonationsService {
         this.config.FOUNDATION_NAME,
       ),
     );
+  }
+
+  /** Whether the payment is recorded as a charge of the recurring gift. */
+  isChargeOf(recurringGiftId: string, paymentId: string): Promise<boolean> {
+    return this.donations.isChargeOf(recurringGiftId, paymentId);
   }
 
   load(where: DonationWhere): Promise<DonationRecord | null> {

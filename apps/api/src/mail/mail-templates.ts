@@ -118,3 +118,40 @@ export function donationThankYouMail(donation: DonationForMail, foundationName: 
     attachments: [],
   };
 }
+
+/** A recurring gift as its cancellation e-mail tells it. */
+export interface RecurringGiftForMail {
+  id: string;
+  period: 'monthly' | 'yearly';
+  amount: number;
+  name: string | null;
+  email: string;
+  chargesCount: number;
+  cancelledAt: Date;
+  cancelledBy: 'donor' | 'staff';
+}
+
+/** Confirms that a monthly or yearly gift was cancelled and that nothing more will be charged. */
+export function recurringGiftCancelledMail(gift: RecurringGiftForMail, foundationName: string): MailMessage {
+  const greeting = gift.name ? `Dear ${gift.name},` : 'Dear friend,';
+  const who = gift.cancelledBy === 'donor' ? 'as you asked' : `by ${foundationName}`;
+  const thanks =
+    gift.chargesCount === 0
+      ? 'Thank you for thinking of us.'
+      : `Thank you for the ${gift.chargesCount === 1 ? 'gift' : `${gift.chargesCount} gifts`} you made.`;
+  const body = `Your ${gift.period} gift of ${formatInr(gift.amount)} to ${foundationName} has been cancelled ${who}. Nothing more will be charged. ${thanks}`;
+  const rows: [string, string][] = [
+    ['Recurring gift ID', gift.id],
+    ['Cancelled', formatIndiaDateTime(gift.cancelledAt)],
+    ['Amount', `${formatInr(gift.amount)} ${gift.period === 'monthly' ? 'a month' : 'a year'}`],
+    ['Gifts received', String(gift.chargesCount)],
+  ];
+  return {
+    dedupeKey: `recurring-gift-cancelled:${gift.id}`,
+    recipient: gift.email,
+    subject: `Your ${gift.period} gift to ${foundationName} is cancelled`,
+    textBody: `${greeting}\n\n${body}\n\n${rowsToText(rows)}\n`,
+    htmlBody: `<!doctype html><html><body><h1>${escapeHtml(foundationName)}</h1><p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>${rowsToHtml(rows)}</body></html>`,
+    attachments: [],
+  };
+}

@@ -1,4 +1,4 @@
-import type { PaymentProviderName } from '@foundation/shared';
+import type { PaymentProviderName, RecurringPeriod } from '@foundation/shared';
 
 /** Injection token of the one active PaymentGateway. */
 export const PAYMENT_GATEWAY = Symbol('PAYMENT_GATEWAY');
@@ -18,6 +18,39 @@ export interface ProviderOrder {
   currency: 'INR';
 }
 
+export interface CreatePlanInput {
+  period: RecurringPeriod;
+  /** Whole paise per charge, more than zero. */
+  amountPaise: number;
+  /** The plan's item name, shown by the provider ('Monthly gift of ₹1,000'). */
+  name: string;
+  notes?: Record<string, string>;
+}
+
+export interface ProviderPlan {
+  id: string;
+}
+
+export interface CreateSubscriptionInput {
+  planId: string;
+  /** How many charges the subscription is created for. */
+  totalCount: number;
+  /** Our references (the recurring gift id), for the provider's dashboard and its webhooks. */
+  notes: Record<string, string>;
+}
+
+/** A subscription as the provider created it (Razorpay's `status: created` until Checkout authorises it). */
+export interface ProviderSubscription {
+  id: string;
+  status: string;
+}
+
+/** The provider's answer to a cancellation: the subscription's state afterwards. */
+export interface CancelledSubscription {
+  id: string;
+  status: string;
+}
+
 /**
  * What the product needs from a payment provider. Razorpay and the local sandbox implement it; the rest of
  * the API never talks to a provider directly. Signatures are verified by the product itself with the
@@ -33,4 +66,18 @@ export interface PaymentGateway {
   verifyPayment(storedOrderId: string, paymentId: string, signature: unknown): boolean;
   /** Whether a webhook's signature header is genuine for its raw body. */
   verifyWebhook(rawBody: Buffer, signature: unknown): boolean;
+  /** Creates a plan (a period and an amount); errors as createOrder's. */
+  createPlan(input: CreatePlanInput): Promise<ProviderPlan>;
+  /** Creates a subscription of a plan; errors as createOrder's. */
+  createSubscription(input: CreateSubscriptionInput): Promise<ProviderSubscription>;
+  /**
+   * Cancels a subscription at once (never at the end of the cycle). Cancelling one that is already cancelled
+   * or completed answers its state instead of failing, so that a repeated cancel is harmless.
+   */
+  cancelSubscription(subscriptionId: string): Promise<CancelledSubscription>;
+  /**
+   * Whether Checkout's authorisation of a subscription is genuine: Razorpay signs `{payment id}|{subscription
+   * id}` with the key secret. The subscription id is the one we stored, never the one the browser sent.
+   */
+  verifySubscriptionPayment(storedSubscriptionId: string, paymentId: string, signature: unknown): boolean;
 }

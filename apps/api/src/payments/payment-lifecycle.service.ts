@@ -1,5 +1,10 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { type CheckoutOrder } from '@foundation/shared';
+import {
+  formatInr,
+  type CheckoutOrder,
+  type CheckoutSubscription,
+  type RecurringPeriod,
+} from '@foundation/shared';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { PublicReadCache } from '../common/public-cache/public-read-cache.js';
 import { AppConfig } from '../config/app-config.js';
@@ -8,7 +13,31 @@ import { type PaymentConfirmationDto } from './dto/payment-confirmation.dto.js';
 import { type Payable, type PayableKind, type PaymentFailureReason } from './payable.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
 import { PaymentOrdersRepository } from './payment-orders.repository.js';
+import { PaymentPlansRepository } from './payment-plans.repository.js';
 import { invalidPaymentSignature } from './payments.errors.js';
+import {
+  type ReportedCharge,
+  type ReportedSubscription,
+  type SubscriptionPayable,
+  type SubscriptionState,
+} from './subscription-payable.js';
+
+/** What a recurring gift asks of the provider: a subscription of `amountPaise` each period. */
+export interface OpenSubscriptionInput {
+  period: RecurringPeriod;
+  amountPaise: number;
+  totalCount: number;
+  /** Our references (the recurring gift id), stored with the subscription. */
+  notes: Record<string, string>;
+  description: string;
+  prefill: { name: string; email: string; contact: string };
+}
+
+export interface OpenedSubscription {
+  subscriptionId: string;
+  planId: string;
+  checkout: CheckoutSubscription;
+}
 
 /** A verified payment the provider reported (webhook), as the lifecycle dispatches it. */
 export interface ReportedPayment {
@@ -28,11 +57,13 @@ export interface ReportedPayment {
 @Injectable()
 export class PaymentLifecycleService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly payables = new Map<PayableKind, Payable>();
+  private subscriptions?: SubscriptionPayable;
   private timer?: NodeJS.Timeout;
   private running?: Promise<unknown>;
 
   constructor(
     private readonly orders: PaymentOrdersRepository,
+    private readonly plans: PaymentPlansRepository,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     private readonly config: AppConfig,
     private readonly logger: AppLogger,
@@ -149,6 +180,89 @@ export class PaymentLifecycleService implements OnApplicationBootstrap, OnModule
     if (outcome === 'completed')
       await this.orders.setStatus(order.payableKind, [order.payableId], 'completed');
     return outcome;
+  }
+
+  /** The active provider's name (recorded with what is created at it). */
+  get providerName(): string {
+    return this.gateway.name;
+  }
+
+  /** Called by the recurring gifts when their module starts. */
+  registerSubscriptions(payable: SubscriptionPayable): void {
+    if (this.subscriptions) throw new Error('Subscriptions registered twice');
+    this.subscriptions = payable;
+  }
+
+  /**
+   * Creates the provider subscription of a recurring gift: its plan (period and amount) is created on first
+   * use and reused afterwards, because provider plans cannot change. Provider errors are thrown as they come
+   * (ProviderUnavailable → 503, ProviderError → 502); the caller fails its gift, so nothing stays half-made.
+   */
+  async openSubscription(input: OpenSubscriptionInput): Promise<OpenedSubscription> {
+    const provider = this.gateway.name;
+    let planId = await this.plans.find(provider, input.period, input.amountPaise);
+    if (!planId) {
+      const plan = await this.gateway.createPlan({
+        period: input.period,
+        amountPaise: input.amountPaise,
+        name: `${input.period === 'monthly' ? 'Monthly' : 'Yearly'} gift of ${formatInr(input.amountPaise / 100)}`,
+        notes: { purpose: 'recurring gift' },
+      });
+      planId = await this.plans.recordOrFind(provider, input.period, input.amountPaise, plan.id);
+    }
+    const subscription = await this.gateway.createSubscription({
+      planId,
+      totalCount: input.totalCount,
+      notes: input.notes,
+    });
+    return {
+      subscriptionId: subscription.id,
+      planId,
+      checkout: {
+        provider,
+        keyId: this.gateway.keyId,
+        subscriptionId: subscription.id,
+        period: input.period,
+        amount: input.amountPaise,
+        currency: 'INR',
+        name: this.config.FOUNDATION_NAME,
+        description: input.description,
+        prefill: input.prefill,
+        theme: { color: CHECKOUT_THEME_COLOR },
+      },
+    };
+  }
+
+  /**
+   * Checkout's authorisation of a subscription from the browser, for the gift's stored subscription id: the
+   * signature over `payment_id|subscription_id` is verified (constant time) before anything changes.
+   */
+  verifySubscriptionAuthorisation(storedSubscriptionId: string, paymentId: string, signature: unknown): void {
+    if (!this.gateway.verifySubscriptionPayment(storedSubscriptionId, paymentId, signature)) {
+      this.logger.warn(
+        { subscriptionId: storedSubscriptionId },
+        'Subscription authorisation with an invalid signature',
+      );
+      throw invalidPaymentSignature();
+    }
+  }
+
+  /** Cancels a subscription at the provider at once; harmless when it has already ended. */
+  async cancelSubscription(subscriptionId: string): Promise<void> {
+    await this.gateway.cancelSubscription(subscriptionId);
+  }
+
+  /** A signed subscription webhook: dispatched to the recurring gifts; the outcome to record. */
+  async subscriptionReported(report: ReportedSubscription | ReportedCharge): Promise<string> {
+    if (!this.subscriptions) return 'ignored';
+    if ('paymentId' in report) return this.subscriptions.charged(report);
+    if (!report.status) return 'ignored';
+    return this.subscriptions.statusReported({ ...report, status: report.status });
+  }
+
+  /** Our record of a subscription (for the sandbox's charge and authorise routes), or null. */
+  subscriptionState(subscriptionId: string): Promise<SubscriptionState | null> {
+    return this.subscriptions ? this.subscriptions.state(subscriptionId) : Promise.resolve(null);
   }
 
   /** The amount of an order we created (for the sandbox's Pay button), or null for an unknown order. */

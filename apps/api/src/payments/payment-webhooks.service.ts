@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import type { RecurringGiftStatus } from '@foundation/shared';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { PaymentLifecycleService } from './payment-lifecycle.service.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
 import { paymentError, PaymentErrorCode, WEBHOOK_MESSAGES } from './payments.errors.js';
+import { type ReportedCharge, type ReportedSubscription } from './subscription-payable.js';
 import { WebhookEventsRepository } from './webhook-events.repository.js';
 
 export interface WebhookResult {
@@ -38,6 +40,54 @@ export function paymentFacts(event: Record<string, unknown>): PaymentFacts {
     paymentId: str(payment.id),
     amountPaise: typeof amount === 'number' && Number.isSafeInteger(amount) ? amount : null,
     currency: str(fromOrder ? order.currency : payment.currency),
+  };
+}
+
+/** The recurring gift's status each subscription event announces (`subscription.charged` changes it too). */
+const SUBSCRIPTION_STATUS_EVENTS: Record<string, RecurringGiftStatus> = {
+  'subscription.authenticated': 'authenticated',
+  'subscription.activated': 'active',
+  'subscription.pending': 'pending',
+  'subscription.halted': 'halted',
+  'subscription.cancelled': 'cancelled',
+  'subscription.completed': 'completed',
+};
+
+const unixTime = (value: unknown): Date | null =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0 && value < 1e11
+    ? new Date(value * 1000)
+    : null;
+
+/**
+ * Reads a subscription event (Razorpay's `subscription.*`: the subscription entity, and for a charge its
+ * payment entity), or null when it is not one or names no subscription.
+ */
+export function subscriptionFacts(
+  event: Record<string, unknown>,
+): ReportedSubscription | ReportedCharge | null {
+  const eventType = typeof event.event === 'string' ? event.event.slice(0, 60) : '';
+  if (!eventType.startsWith('subscription.')) return null;
+  const payload = (event.payload ?? {}) as Record<string, { entity?: Record<string, unknown> } | undefined>;
+  const subscription = payload.subscription?.entity ?? {};
+  const subscriptionId = str(subscription.id);
+  if (!subscriptionId) return null;
+  const report: ReportedSubscription = {
+    eventType,
+    subscriptionId,
+    status: SUBSCRIPTION_STATUS_EVENTS[eventType] ?? null,
+    chargeAt: unixTime(subscription.charge_at),
+    eventAt: unixTime(event.created_at),
+  };
+  if (eventType !== 'subscription.charged') return report;
+  const payment = payload.payment?.entity ?? {};
+  const paymentId = str(payment.id);
+  if (!paymentId) return report;
+  return {
+    ...report,
+    paymentId,
+    amountPaise:
+      typeof payment.amount === 'number' && Number.isSafeInteger(payment.amount) ? payment.amount : null,
+    currency: str(payment.currency),
   };
 }
 
@@ -82,6 +132,7 @@ export class PaymentWebhooksService {
         ? eventIdHeader
         : `sha256:${createHash('sha256').update(rawBody).digest('hex').slice(0, 64)}`;
     const facts = paymentFacts(event);
+    const subscription = subscriptionFacts(event);
 
     const recordId = await this.events.recordOnce({
       provider: this.gateway.name,
@@ -95,7 +146,9 @@ export class PaymentWebhooksService {
 
     let outcome: string;
     try {
-      outcome = await this.process(facts);
+      outcome = subscription
+        ? await this.lifecycle.subscriptionReported(subscription)
+        : await this.process(facts);
     } catch (error) {
       // Forget the event so the provider's retry is processed; the error answer makes it retry.
       await this.events.forget(recordId).catch(() => undefined);
@@ -103,7 +156,13 @@ export class PaymentWebhooksService {
     }
     await this.events.setOutcome(recordId, outcome);
     this.logger.log(
-      { eventId, eventType: facts.eventType, orderId: facts.orderId, outcome },
+      {
+        eventId,
+        eventType: facts.eventType,
+        orderId: facts.orderId,
+        subscriptionId: subscription?.subscriptionId,
+        outcome,
+      },
       'Payment webhook processed',
     );
     return { status: 'processed', outcome };

@@ -13,6 +13,10 @@ export const PROVIDER_UNAVAILABLE =
 export const PROVIDER_REFUSED = 'The payment provider could not create the order. Please try again later.';
 export const ORDER_NOT_FOUND = 'Order not found';
 export const INVALID_SIGNATURE = 'The payment signature is not valid';
+export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
+export const SUBSCRIPTION_NOT_CHARGEABLE =
+  'This subscription cannot be charged: it is not authorised yet, cancelled, or all its charges were made';
+export const SUBSCRIPTION_ALREADY_AUTHORISED = 'This subscription has already been authorised';
 
 /** Errors of payments: the provider, its webhooks, and the check of a Checkout result's signature. */
 export enum PaymentErrorCode {
@@ -29,6 +33,12 @@ export enum PaymentErrorCode {
   ProviderUnavailable = 'payment_provider_unavailable',
   /** The sandbox's Pay button for an order nobody created. */
   OrderNotFound = 'not_found',
+  /** The sandbox's routes for a subscription nobody created (code not_found, its own message). */
+  SubscriptionNotFound = 'subscription_not_found',
+  /** The sandbox's charge of a subscription that is not authorised yet, cancelled or completed. */
+  SubscriptionNotChargeable = 'subscription_not_chargeable',
+  /** The sandbox's authorisation of a subscription Checkout has already authorised. */
+  SubscriptionAlreadyAuthorised = 'subscription_already_authorised',
 }
 
 export const paymentError = defineDomainErrors<PaymentErrorCode>({
@@ -37,6 +47,15 @@ export const paymentError = defineDomainErrors<PaymentErrorCode>({
   [PaymentErrorCode.ProviderError]: { kind: ErrorKind.ProviderFailed, message: PROVIDER_REFUSED },
   [PaymentErrorCode.ProviderUnavailable]: { kind: ErrorKind.Unavailable, message: PROVIDER_UNAVAILABLE },
   [PaymentErrorCode.OrderNotFound]: { kind: ErrorKind.NotFound, message: ORDER_NOT_FOUND },
+  [PaymentErrorCode.SubscriptionNotFound]: { kind: ErrorKind.NotFound, message: SUBSCRIPTION_NOT_FOUND },
+  [PaymentErrorCode.SubscriptionNotChargeable]: {
+    kind: ErrorKind.Conflict,
+    message: SUBSCRIPTION_NOT_CHARGEABLE,
+  },
+  [PaymentErrorCode.SubscriptionAlreadyAuthorised]: {
+    kind: ErrorKind.Conflict,
+    message: SUBSCRIPTION_ALREADY_AUTHORISED,
+  },
 });
 
 /** The answer to a Checkout result whose signature is wrong: nothing changed. */

@@ -4,6 +4,7 @@ import { AppConfig } from '../config/app-config.js';
 import { PaymentLifecycleService } from './payment-lifecycle.service.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
 import { PaymentOrdersRepository } from './payment-orders.repository.js';
+import { PaymentPlansRepository } from './payment-plans.repository.js';
 import { RazorpayGateway } from './razorpay.gateway.js';
 import { SandboxGateway } from './sandbox.gateway.js';
 
@@ -35,6 +36,7 @@ export function createPaymentGateway(config: AppConfig, logger: AppLogger): Paym
   providers: [
     { provide: PAYMENT_GATEWAY, useFactory: createPaymentGateway, inject: [AppConfig, AppLogger] },
     PaymentOrdersRepository,
+    PaymentPlansRepository,
     PaymentLifecycleService,
   ],
   exports: [PAYMENT_GATEWAY, PaymentLifecycleService],

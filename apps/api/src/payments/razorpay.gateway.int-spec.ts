@@ -1,3 +1,4 @@
+import { signInNewAdmin } from '../testing/admin-session.js';
 import { insertEvent, insertTicketType } from '../testing/fixtures.js';
 import {
   createPaymentsTestApp,
@@ -133,6 +134,100 @@ describe('Razorpay provider (SDK against a local Orders API)', () => {
     mock.state.mode = 'server-error';
     const response = await t.http.post('/api/create-order').send({ amount: 1000 }).expect(503);
     expect(response.body.error).toBe('Failed to create order');
+  });
+
+  describe('Plans and Subscriptions', () => {
+    const monthly = {
+      amount: 1500,
+      donationType: 'monthly',
+      name: 'Ravi Shankar',
+      email: 'ravi@example.org',
+    };
+
+    it('creates the plan once per period and amount, then a subscription with total_count and our gift id', async () => {
+      const first = await t.http.post('/api/create-order').send(monthly).expect(201);
+      const second = await t.http.post('/api/create-order').send(monthly).expect(201);
+      const routes = mock.state.requests.map((r) => r.route);
+      expect(routes.filter((r) => r === 'POST /v1/plans')).toHaveLength(1);
+      const plan = mock.state.requests.find((r) => r.route === 'POST /v1/plans');
+      expect(plan?.authorized).toBe(true);
+      expect(plan?.body).toMatchObject({
+        period: 'monthly',
+        interval: 1,
+        item: { amount: 150000, currency: 'INR' },
+      });
+      const subscriptions = mock.state.requests.filter((r) => r.route === 'POST /v1/subscriptions');
+      expect(subscriptions.at(-1)?.body).toMatchObject({
+        plan_id: expect.stringMatching(/^plan_Mock/),
+        total_count: 120,
+        notes: { recurring_gift_id: second.body.recurringGiftId },
+      });
+      expect(subscriptions.at(-2)?.body.plan_id).toBe(subscriptions.at(-1)?.body.plan_id);
+      expect(first.body).toMatchObject({ kind: 'subscription', provider: 'razorpay', keyId: KEY_ID });
+      expect(first.body.id).toMatch(/^sub_Mock/);
+      await t.http.post(`/api/payments/sandbox/subscriptions/${first.body.id}/charge`).expect(404);
+      await t.http.post(`/api/payments/sandbox/subscriptions/${first.body.id}/authorise`).expect(404);
+    });
+
+    it('verifies the authorisation with the key secret over payment_id|subscription_id', async () => {
+      const created = await t.http.post('/api/create-order').send(monthly).expect(201);
+      const { id: subscriptionId, recurringGiftId, accessToken } = created.body;
+      const post = (signature: string, paymentId = 'pay_Real00000002') =>
+        t.http
+          .post(`/api/recurring-gifts/${recurringGiftId}/authorisation`)
+          .set('X-Access-Token', accessToken)
+          .send({
+            razorpay_payment_id: paymentId,
+            razorpay_subscription_id: subscriptionId,
+            razorpay_signature: signature,
+          });
+      await post(hmacHex(WEBHOOK_SECRET, `pay_Real00000002|${subscriptionId}`)).expect(400);
+      const done = await post(hmacHex(KEY_SECRET, `pay_Real00000002|${subscriptionId}`)).expect(200);
+      expect(done.body.recurringGift).toMatchObject({ status: 'active', chargesCount: 1 });
+    });
+
+    it('cancels at Razorpay at once, and a repeated cancel of an ended subscription is harmless', async () => {
+      const created = await t.http.post('/api/create-order').send(monthly).expect(201);
+      const { bearer } = await signInNewAdmin(t);
+      const cancel = () =>
+        t.http
+          .post(`/api/admin/recurring-gifts/${created.body.recurringGiftId}/cancel`)
+          .set('Authorization', bearer);
+      const done = await cancel().expect(200);
+      expect(done.body.status).toBe('cancelled');
+      const calls = mock.state.requests.filter(
+        (r) => r.route === `POST /v1/subscriptions/${created.body.id}/cancel`,
+      );
+      expect(calls).toHaveLength(1);
+      // cancel_at_cycle_end is never asked for: the SDK sends no body for an immediate cancel.
+      expect(calls[0].body).toEqual({});
+      // Our record is reset as if an earlier attempt had not been saved: Razorpay answers 400, the adapter
+      // reads the subscription, finds it cancelled and goes on.
+      await t.dataSource.query(`UPDATE recurring_gifts SET status = 'active' WHERE id = $1`, [
+        created.body.recurringGiftId,
+      ]);
+      expect((await cancel().expect(200)).body.status).toBe('cancelled');
+    });
+
+    it.each([
+      ['server-error', 503],
+      ['hang', 503],
+      ['bad-request', 502],
+      ['garbage', 502],
+    ] as const)('provider answer "%s" becomes %i and leaves no gift created', async (mode, status) => {
+      mock.state.mode = mode;
+      const response = await t.http
+        .post('/api/create-order')
+        .send({ ...monthly, amount: 1700 + status })
+        .expect(status);
+      expect(response.body.error).toBe('Failed to create order');
+      const left = await t.dataSource.query(
+        `SELECT status, failure_reason FROM recurring_gifts WHERE amount = $1`,
+        [1700 + status],
+      );
+      expect(left.every((g: { status: string }) => g.status === 'failed')).toBe(true);
+      expect(left.at(-1)).toEqual({ status: 'failed', failure_reason: 'subscription_failed' });
+    });
   });
 
   it('an unreachable provider is 503 too', async () => {

@@ -1,9 +1,27 @@
 import Razorpay from 'razorpay';
 import { type DomainError } from '../common/errors/domain-error.js';
 import { AppLogger } from '../common/logging/app-logger.js';
-import type { CreateOrderInput, PaymentGateway, ProviderOrder } from './payment-gateway.js';
+import type {
+  CancelledSubscription,
+  CreateOrderInput,
+  CreatePlanInput,
+  CreateSubscriptionInput,
+  PaymentGateway,
+  ProviderOrder,
+  ProviderPlan,
+  ProviderSubscription,
+} from './payment-gateway.js';
 import { paymentError, PaymentErrorCode } from './payments.errors.js';
-import { isValidPaymentSignature, isValidWebhookSignature } from './signatures.js';
+import {
+  isValidPaymentSignature,
+  isValidSubscriptionPaymentSignature,
+  isValidWebhookSignature,
+} from './signatures.js';
+
+const PLAN_ID = /^plan_[A-Za-z0-9]{6,40}$/;
+const SUBSCRIPTION_ID = /^sub_[A-Za-z0-9]{6,40}$/;
+/** States after which a subscription can never charge again: cancelling it again changes nothing. */
+const ENDED = new Set(['cancelled', 'completed', 'expired']);
 
 export interface RazorpaySettings {
   keyId: string;
@@ -56,7 +74,7 @@ export class RazorpayGateway implements PaymentGateway {
         notes: input.notes ?? {},
       });
     } catch (error) {
-      throw this.toDomainError(error, input);
+      throw this.toDomainError(error, { receipt: input.receipt });
     }
     const { id, amount, currency } = (order ?? {}) as { id?: unknown; amount?: unknown; currency?: unknown };
     if (
@@ -79,23 +97,97 @@ export class RazorpayGateway implements PaymentGateway {
     return isValidWebhookSignature(this.settings.webhookSecret, rawBody, signature);
   }
 
-  private toDomainError(error: unknown, input: CreateOrderInput): DomainError {
+  async createPlan(input: CreatePlanInput): Promise<ProviderPlan> {
+    const context = { period: input.period, amountPaise: input.amountPaise };
+    let plan: unknown;
+    try {
+      plan = await this.client.plans.create({
+        period: input.period,
+        interval: 1,
+        item: { name: input.name, amount: input.amountPaise, currency: 'INR' },
+        notes: input.notes ?? {},
+      });
+    } catch (error) {
+      throw this.toDomainError(error, context);
+    }
+    const { id, item } = (plan ?? {}) as { id?: unknown; item?: { amount?: unknown } };
+    if (typeof id !== 'string' || !PLAN_ID.test(id) || Number(item?.amount) !== input.amountPaise) {
+      this.logger.error({ ...context, plan }, 'Razorpay answered a plan we cannot use');
+      throw paymentError(PaymentErrorCode.ProviderError);
+    }
+    return { id };
+  }
+
+  async createSubscription(input: CreateSubscriptionInput): Promise<ProviderSubscription> {
+    const context = { planId: input.planId, notes: input.notes };
+    let subscription: unknown;
+    try {
+      subscription = await this.client.subscriptions.create({
+        plan_id: input.planId,
+        total_count: input.totalCount,
+        quantity: 1,
+        // Razorpay e-mails and texts the donor about the mandate and each charge; our own e-mails add the receipt.
+        customer_notify: 1,
+        notes: input.notes,
+      });
+    } catch (error) {
+      throw this.toDomainError(error, context);
+    }
+    const { id, status, plan_id } = (subscription ?? {}) as Record<string, unknown>;
+    if (typeof id !== 'string' || !SUBSCRIPTION_ID.test(id) || plan_id !== input.planId) {
+      this.logger.error({ ...context, subscription }, 'Razorpay answered a subscription we cannot use');
+      throw paymentError(PaymentErrorCode.ProviderError);
+    }
+    return { id, status: typeof status === 'string' ? status : 'created' };
+  }
+
+  async cancelSubscription(subscriptionId: string): Promise<CancelledSubscription> {
+    const context = { subscriptionId };
+    try {
+      // cancel_at_cycle_end false: the donor asked to stop, so no further charge, not even this cycle's.
+      const answer = (await this.client.subscriptions.cancel(subscriptionId, false)) as { status?: unknown };
+      return { id: subscriptionId, status: typeof answer?.status === 'string' ? answer.status : 'cancelled' };
+    } catch (error) {
+      // Razorpay refuses to cancel a subscription that has already ended: a repeated cancel is then done.
+      if (isRazorpayApiError(error) && error.statusCode === 400) {
+        const status = await this.subscriptionStatus(subscriptionId).catch(() => null);
+        if (status && ENDED.has(status)) return { id: subscriptionId, status };
+      }
+      throw this.toDomainError(error, context);
+    }
+  }
+
+  verifySubscriptionPayment(storedSubscriptionId: string, paymentId: string, signature: unknown): boolean {
+    return isValidSubscriptionPaymentSignature(
+      this.settings.keySecret,
+      storedSubscriptionId,
+      paymentId,
+      signature,
+    );
+  }
+
+  private async subscriptionStatus(subscriptionId: string): Promise<string | null> {
+    const subscription = (await this.client.subscriptions.fetch(subscriptionId)) as { status?: unknown };
+    return typeof subscription?.status === 'string' ? subscription.status : null;
+  }
+
+  private toDomainError(error: unknown, input: object): DomainError {
     if (isRazorpayApiError(error)) {
       const detail = {
         status: error.statusCode,
         code: error.error?.code,
         description: error.error?.description,
-        receipt: input.receipt,
+        ...input,
       };
       if (error.statusCode === 429 || error.statusCode >= 500) {
         this.logger.warn(detail, 'Razorpay is unavailable');
         return paymentError(PaymentErrorCode.ProviderUnavailable);
       }
-      this.logger.error(detail, 'Razorpay refused to create an order');
+      this.logger.error(detail, 'Razorpay refused the request');
       return paymentError(PaymentErrorCode.ProviderError);
     }
     // Network errors and timeouts: the SDK fails while reading a response that never came.
-    this.logger.warn({ err: error, receipt: input.receipt }, 'Razorpay could not be reached');
+    this.logger.warn({ err: error, ...input }, 'Razorpay could not be reached');
     return paymentError(PaymentErrorCode.ProviderUnavailable);
   }
 }

@@ -1,17 +1,28 @@
 import { randomInt } from 'node:crypto';
-import type { PaymentConfirmationRequest } from '@foundation/shared';
-import type { CreateOrderInput, PaymentGateway, ProviderOrder } from './payment-gateway.js';
+import type { PaymentConfirmationRequest, SubscriptionAuthorisationRequest } from '@foundation/shared';
+import type {
+  CancelledSubscription,
+  CreateOrderInput,
+  CreatePlanInput,
+  CreateSubscriptionInput,
+  PaymentGateway,
+  ProviderOrder,
+  ProviderPlan,
+  ProviderSubscription,
+} from './payment-gateway.js';
 import {
   hmacSha256Hex,
   isValidPaymentSignature,
+  isValidSubscriptionPaymentSignature,
   isValidWebhookSignature,
   paymentSignature,
+  subscriptionPaymentSignature,
 } from './signatures.js';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** Razorpay-style id: a prefix and 14 random letters and digits (`order_Mn3kQ2x7sVb1Zp`). */
-export function razorpayStyleId(prefix: 'order' | 'pay' | 'evt'): string {
+export function razorpayStyleId(prefix: 'order' | 'pay' | 'evt' | 'plan' | 'sub'): string {
   let id = '';
   for (let i = 0; i < 14; i += 1) id += ALPHABET[randomInt(ALPHABET.length)];
   return `${prefix}_${id}`;
@@ -23,6 +34,24 @@ export interface SandboxWebhook {
   rawBody: Buffer;
   signature: string;
   eventId: string;
+}
+
+/** What a sandbox subscription webhook says: the subscription's state and, for a charge, its payment. */
+export interface SandboxSubscriptionEvent {
+  event:
+    | 'subscription.authenticated'
+    | 'subscription.activated'
+    | 'subscription.charged'
+    | 'subscription.completed'
+    | 'subscription.cancelled';
+  subscriptionId: string;
+  status: string;
+  paidCount: number;
+  totalCount: number;
+  /** When the provider charges next (Unix seconds), or null. */
+  chargeAt: number | null;
+  notes: Record<string, string>;
+  payment?: { id: string; amountPaise: number; createdAt: number };
 }
 
 /**
@@ -46,6 +75,77 @@ export class SandboxGateway implements PaymentGateway {
 
   verifyWebhook(rawBody: Buffer, signature: unknown): boolean {
     return isValidWebhookSignature(this.secret, rawBody, signature);
+  }
+
+  async createPlan(_input: CreatePlanInput): Promise<ProviderPlan> {
+    return { id: razorpayStyleId('plan') };
+  }
+
+  async createSubscription(_input: CreateSubscriptionInput): Promise<ProviderSubscription> {
+    return { id: razorpayStyleId('sub'), status: 'created' };
+  }
+
+  async cancelSubscription(subscriptionId: string): Promise<CancelledSubscription> {
+    return { id: subscriptionId, status: 'cancelled' };
+  }
+
+  verifySubscriptionPayment(storedSubscriptionId: string, paymentId: string, signature: unknown): boolean {
+    return isValidSubscriptionPaymentSignature(this.secret, storedSubscriptionId, paymentId, signature);
+  }
+
+  /** What Razorpay Checkout hands the browser once the donor authorised a subscription (its first payment). */
+  authorise(subscriptionId: string): SubscriptionAuthorisationRequest {
+    const paymentId = razorpayStyleId('pay');
+    return {
+      razorpay_payment_id: paymentId,
+      razorpay_subscription_id: subscriptionId,
+      razorpay_signature: subscriptionPaymentSignature(this.secret, paymentId, subscriptionId),
+    };
+  }
+
+  /** A signed subscription webhook in Razorpay's shape (the subscription entity, and a charge's payment). */
+  subscriptionWebhook(input: SandboxSubscriptionEvent): SandboxWebhook {
+    const now = Math.floor(Date.now() / 1000);
+    const payload: Record<string, unknown> = {
+      subscription: {
+        entity: {
+          id: input.subscriptionId,
+          entity: 'subscription',
+          status: input.status,
+          paid_count: input.paidCount,
+          total_count: input.totalCount,
+          remaining_count: Math.max(0, input.totalCount - input.paidCount),
+          charge_at: input.chargeAt,
+          notes: input.notes,
+          created_at: now,
+        },
+      },
+    };
+    if (input.payment) {
+      payload.payment = {
+        entity: {
+          id: input.payment.id,
+          entity: 'payment',
+          amount: input.payment.amountPaise,
+          currency: 'INR',
+          status: 'captured',
+          order_id: razorpayStyleId('order'),
+          method: 'upi',
+          captured: true,
+          created_at: input.payment.createdAt,
+        },
+      };
+    }
+    const body = {
+      entity: 'event',
+      account_id: 'acc_sandbox',
+      event: input.event,
+      contains: Object.keys(payload),
+      payload,
+      created_at: now,
+    };
+    const rawBody = Buffer.from(JSON.stringify(body));
+    return { rawBody, signature: hmacSha256Hex(this.secret, rawBody), eventId: razorpayStyleId('evt') };
   }
 
   /** What Razorpay Checkout hands the browser after a successful payment of the order. */

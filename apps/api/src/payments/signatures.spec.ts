@@ -1,5 +1,10 @@
 import { createHmac } from 'node:crypto';
-import { isValidPaymentSignature, isValidWebhookSignature, signatureMatches } from './signatures.js';
+import {
+  isValidPaymentSignature,
+  isValidSubscriptionPaymentSignature,
+  isValidWebhookSignature,
+  signatureMatches,
+} from './signatures.js';
 
 const hmac = (secret: string, data: string | Buffer) =>
   createHmac('sha256', secret).update(data).digest('hex');
@@ -11,6 +16,16 @@ describe('signatures', () => {
     expect(isValidPaymentSignature('key-secret', 'order_A', 'pay_B', signature.toUpperCase())).toBe(true);
     expect(isValidPaymentSignature('other-secret', 'order_A', 'pay_B', signature)).toBe(false);
     expect(isValidPaymentSignature('key-secret', 'order_X', 'pay_B', signature)).toBe(false);
+  });
+
+  it('accepts a subscription authorisation signed over "{payment}|{subscription}", never the other order', () => {
+    const signature = hmac('key-secret', 'pay_B|sub_A');
+    expect(isValidSubscriptionPaymentSignature('key-secret', 'sub_A', 'pay_B', signature)).toBe(true);
+    expect(isValidSubscriptionPaymentSignature('other-secret', 'sub_A', 'pay_B', signature)).toBe(false);
+    expect(isValidSubscriptionPaymentSignature('key-secret', 'sub_X', 'pay_B', signature)).toBe(false);
+    expect(
+      isValidSubscriptionPaymentSignature('key-secret', 'sub_A', 'pay_B', hmac('key-secret', 'sub_A|pay_B')),
+    ).toBe(false);
   });
 
   it('refuses anything that is not 64 hex characters without throwing', () => {

@@ -31,6 +31,31 @@ export function isValidPaymentSignature(
   return signatureMatches(paymentSignature(keySecret, storedOrderId, paymentId), signature);
 }
 
+/**
+ * Razorpay Checkout's signature of a subscription's authorisation: HMAC-SHA256 of `{payment id}|{subscription
+ * id}` with the key secret (the payment id first, unlike an order's).
+ */
+export function subscriptionPaymentSignature(
+  keySecret: string,
+  paymentId: string,
+  subscriptionId: string,
+): string {
+  return hmacSha256Hex(keySecret, `${paymentId}|${subscriptionId}`);
+}
+
+/** Whether a subscription authorisation's signature is right for the subscription id we stored. */
+export function isValidSubscriptionPaymentSignature(
+  keySecret: string,
+  storedSubscriptionId: string,
+  paymentId: string,
+  signature: unknown,
+): boolean {
+  return signatureMatches(
+    subscriptionPaymentSignature(keySecret, paymentId, storedSubscriptionId),
+    signature,
+  );
+}
+
 /** Whether `X-Razorpay-Signature` is right for the raw webhook body. */
 export function isValidWebhookSignature(webhookSecret: string, rawBody: Buffer, signature: unknown): boolean {
   return signatureMatches(hmacSha256Hex(webhookSecret, rawBody), signature);

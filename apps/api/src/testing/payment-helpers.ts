@@ -183,7 +183,8 @@ export type RazorpayMockMode = 'ok' | 'bad-request' | 'server-error' | 'hang' | 
 export async function startRazorpayMock(keyId: string, keySecret: string) {
   const state = {
     mode: 'ok' as RazorpayMockMode,
-    requests: [] as { body: Record<string, unknown>; authorized: boolean }[],
+    requests: [] as { body: Record<string, unknown>; authorized: boolean; route?: string }[],
+    subscriptions: new Map<string, { id: string; status: string } & Record<string, unknown>>(),
   };
   let counter = 0;
   const server = http.createServer((request, response) => {
@@ -195,12 +196,20 @@ export async function startRazorpayMock(keyId: string, keySecret: string) {
       const body = chunks.length
         ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>)
         : {};
-      state.requests.push({ body, authorized });
+      state.requests.push({ body, authorized, route: `${request.method} ${request.url}` });
       const json = (status: number, payload: unknown) => {
         response.writeHead(status, { 'Content-Type': 'application/json' });
         response.end(JSON.stringify(payload));
       };
-      if (request.method !== 'POST' || request.url !== '/v1/orders')
+      const route = `${request.method} ${(request.url ?? '').replace(/sub_[A-Za-z0-9]+/, ':id')}`;
+      const known = [
+        'POST /v1/orders',
+        'POST /v1/plans',
+        'POST /v1/subscriptions',
+        'POST /v1/subscriptions/:id/cancel',
+        'GET /v1/subscriptions/:id',
+      ];
+      if (!known.includes(route))
         return json(404, {
           error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' },
         });
@@ -225,6 +234,10 @@ export async function startRazorpayMock(keyId: string, keySecret: string) {
           return json(200, { hello: 'world' });
         default:
           counter += 1;
+          if (route !== 'POST /v1/orders') {
+            const { status = 200, answer } = subscriptionsApi(route, request.url ?? '', body);
+            return json(status, answer);
+          }
           return json(200, {
             id: `order_Mock${String(counter).padStart(10, '0')}`,
             entity: 'order',
@@ -242,6 +255,63 @@ export async function startRazorpayMock(keyId: string, keySecret: string) {
       }
     });
   });
+  /** Razorpay's Plans and Subscriptions API, as far as the adapter uses it (a cancelled one stays cancelled). */
+  function subscriptionsApi(
+    route: string,
+    url: string,
+    body: Record<string, unknown>,
+  ): { status?: number; answer: unknown } {
+    const now = Math.floor(Date.now() / 1000);
+    const id = /sub_[A-Za-z0-9]+/.exec(url)?.[0] ?? '';
+    switch (route) {
+      case 'POST /v1/plans': {
+        const item = (body.item ?? {}) as Record<string, unknown>;
+        return {
+          answer: {
+            id: `plan_Mock${String(counter).padStart(10, '0')}`,
+            entity: 'plan',
+            interval: body.interval,
+            period: body.period,
+            item: { id: `item_Mock${counter}`, active: true, ...item, created_at: now },
+            notes: body.notes ?? [],
+            created_at: now,
+          },
+        };
+      }
+      case 'POST /v1/subscriptions': {
+        const subscription = {
+          id: `sub_Mock${String(counter).padStart(10, '0')}`,
+          entity: 'subscription',
+          plan_id: body.plan_id,
+          status: 'created',
+          total_count: body.total_count,
+          paid_count: 0,
+          quantity: body.quantity ?? 1,
+          customer_notify: body.customer_notify,
+          notes: body.notes ?? [],
+          charge_at: null,
+          short_url: 'https://rzp.io/i/mock',
+          created_at: now,
+        };
+        state.subscriptions.set(subscription.id, subscription);
+        return { answer: subscription };
+      }
+      case 'POST /v1/subscriptions/:id/cancel': {
+        const subscription = state.subscriptions.get(id);
+        // Razorpay refuses to cancel what is not cancellable any more (already cancelled, or unknown).
+        if (!subscription || subscription.status === 'cancelled') {
+          const description = subscription
+            ? 'Subscription is not cancellable in cancelled status.'
+            : 'The id provided does not exist';
+          return { status: 400, answer: { error: { code: 'BAD_REQUEST_ERROR', description } } };
+        }
+        subscription.status = 'cancelled';
+        return { answer: subscription };
+      }
+      default:
+        return { answer: state.subscriptions.get(id) ?? {} };
+    }
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

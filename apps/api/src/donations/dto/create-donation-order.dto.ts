@@ -1,23 +1,62 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
+  IsDefined,
   IsEmail,
   IsIn,
   IsInt,
   IsNotEmpty,
   IsOptional,
   IsString,
+  Matches,
   Max,
   MaxLength,
   Min,
   Validate,
+  ValidateIf,
+  ValidatorConstraint,
+  type ValidationArguments,
+  type ValidatorConstraintInterface,
 } from 'class-validator';
-import { DONATION_TYPES, type CreateDonationOrderRequest, type DonationType } from '@foundation/shared';
+import {
+  DONATION_TYPES,
+  donorTaxDetailsProblems,
+  isRecurringDonationType,
+  MESSAGES,
+  normalizePan,
+  type CreateDonationOrderRequest,
+  type DonationType,
+} from '@foundation/shared';
 import { EMAIL_MESSAGE, IsPhoneConstraint, trim, trimLower } from '../../payments/dto/payer-contact.js';
 
 /** Largest amount allowed by the validator; the configured DONATION_MAX_RUPEES is checked by the service. */
 export const ABSOLUTE_MAX_RUPEES = 100_000_000;
 export const AMOUNT_MESSAGE = 'amount must be a whole number of rupees, at least 1';
+export const RECURRING_NAME_MESSAGE = 'name is required for a monthly or yearly gift';
+export const RECURRING_EMAIL_MESSAGE = 'email is required for a monthly or yearly gift';
+export const ADDRESS_MAX_LENGTH = 500;
+
+/** The PAN's shape, by the same rule as every other form that takes one (libs/shared pan.ts). */
+@ValidatorConstraint({ name: 'isPan' })
+class IsPanConstraint implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return typeof value === 'string' && !donorTaxDetailsProblems({ pan: value, address: 'x' }).pan;
+  }
+  defaultMessage(): string {
+    return MESSAGES.panInvalid;
+  }
+}
+
+const upperPan = ({ value }: { value: unknown }) => (typeof value === 'string' ? normalizePan(value) : value);
+/** A recurring gift is charged again and again: its donor must be reachable (receipts, cancellation). */
+const recurringOr = (field: 'name' | 'email') => (dto: CreateDonationOrderDto) =>
+  dto[field] !== undefined || isRecurringDonationType(dto.donationType);
+/** A field's message: `required` when it is missing (a recurring gift needs it), `otherwise` when it is wrong. */
+const orRequired = (required: string, otherwise: string) => (args: ValidationArguments) =>
+  args.value === undefined || args.value === null ? required : otherwise;
+/** Given a PAN (an 80G receipt), the address is required: the receipt and Form 10BD need both. */
+const panGivenOrAddress = (dto: CreateDonationOrderDto) =>
+  dto.address !== undefined || (typeof dto.pan === 'string' && dto.pan !== '');
 
 /** Body of `POST /api/create-order` (docs/product.md: `{amount}`, whole rupees; donor fields optional). */
 export class CreateDonationOrderDto implements CreateDonationOrderRequest {
@@ -32,20 +71,20 @@ export class CreateDonationOrderDto implements CreateDonationOrderRequest {
   @IsIn(DONATION_TYPES, { message: 'donationType must be monthly, yearly or one-time' })
   donationType?: DonationType;
 
-  @ApiPropertyOptional({ minLength: 1, maxLength: 200 })
-  @IsOptional()
+  @ApiPropertyOptional({ minLength: 1, maxLength: 200, description: 'Required for monthly and yearly' })
+  @ValidateIf(recurringOr('name'))
   @Transform(trim)
-  @IsString()
-  @IsNotEmpty({ message: 'name must not be empty' })
-  @MaxLength(200, { message: 'name must be at most 200 characters' })
+  @IsString({ message: orRequired(RECURRING_NAME_MESSAGE, 'name must be a string') })
+  @IsNotEmpty({ message: orRequired(RECURRING_NAME_MESSAGE, 'name must not be empty') })
+  @MaxLength(200, { message: orRequired(RECURRING_NAME_MESSAGE, 'name must be at most 200 characters') })
   name?: string;
 
-  @ApiPropertyOptional({ format: 'email', maxLength: 320 })
-  @IsOptional()
+  @ApiPropertyOptional({ format: 'email', maxLength: 320, description: 'Required for monthly and yearly' })
+  @ValidateIf(recurringOr('email'))
   @Transform(trimLower)
-  @IsString({ message: EMAIL_MESSAGE })
-  @MaxLength(320, { message: EMAIL_MESSAGE })
-  @IsEmail({}, { message: EMAIL_MESSAGE })
+  @IsString({ message: orRequired(RECURRING_EMAIL_MESSAGE, EMAIL_MESSAGE) })
+  @MaxLength(320, { message: orRequired(RECURRING_EMAIL_MESSAGE, EMAIL_MESSAGE) })
+  @IsEmail({}, { message: orRequired(RECURRING_EMAIL_MESSAGE, EMAIL_MESSAGE) })
   email?: string;
 
   @ApiPropertyOptional({ example: '+919800000000' })
@@ -53,4 +92,20 @@ export class CreateDonationOrderDto implements CreateDonationOrderRequest {
   @Transform(trim)
   @Validate(IsPhoneConstraint)
   phone?: string;
+
+  @ApiPropertyOptional({ example: 'ABCDE1234F', maxLength: 10, description: 'For an 80G receipt; any case' })
+  @IsOptional()
+  @Transform(upperPan)
+  @IsString({ message: MESSAGES.panInvalid })
+  @Validate(IsPanConstraint)
+  pan?: string;
+
+  @ApiPropertyOptional({ maxLength: ADDRESS_MAX_LENGTH, description: 'Postal address; required with pan' })
+  @ValidateIf(panGivenOrAddress)
+  @Transform(trim)
+  @IsDefined({ message: MESSAGES.addressRequiredWithPan })
+  @IsString({ message: MESSAGES.addressRequiredWithPan })
+  @Matches(/\S/, { message: MESSAGES.addressRequiredWithPan })
+  @MaxLength(ADDRESS_MAX_LENGTH, { message: `address must be at most ${ADDRESS_MAX_LENGTH} characters` })
+  address?: string;
 }

@@ -1,0 +1,106 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import type { RecurringGiftStatus, RecurringPeriod } from '@foundation/shared';
+import { MONEY_COLUMN } from '../database/column-types.js';
+
+/**
+ * A monthly or yearly gift: one provider subscription. Each charge of it is its own completed donation
+ * (donations.recurring_gift_id), so receipts, e-mails, exports and Form 10BD treat a charge like any gift;
+ * see docs/decisions/0013-recurring-gifts.md.
+ */
+@Entity('recurring_gifts')
+@Check('ck_recurring_gifts_amount', '"amount" >= 1')
+@Check('ck_recurring_gifts_period', `"period" IN ('monthly', 'yearly')`)
+@Check(
+  'ck_recurring_gifts_status',
+  `"status" IN ('created', 'failed', 'authenticated', 'active', 'pending', 'halted', 'cancelled', 'completed')`,
+)
+@Check('ck_recurring_gifts_total_count', '"total_count" >= 1')
+@Index('uq_recurring_gifts_subscription_id', ['subscriptionId'], {
+  unique: true,
+  where: '"subscription_id" IS NOT NULL',
+})
+@Index('ix_recurring_gifts_email', ['email'])
+@Index('ix_recurring_gifts_created_at', ['createdAt'])
+export class RecurringGiftEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  period: RecurringPeriod;
+
+  /** Rupees per charge. */
+  @Column({ ...MONEY_COLUMN })
+  amount: number;
+
+  @Column({ type: 'varchar', length: 3, default: 'INR' })
+  currency: string;
+
+  @Column({ type: 'varchar', length: 20, default: 'created' })
+  status: RecurringGiftStatus;
+
+  @Column({ type: 'varchar', length: 20 })
+  provider: string;
+
+  /** The provider's subscription id (`sub_…`); null only while it is being created or when that failed. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  subscriptionId: string | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  providerPlanId: string | null;
+
+  @Column({ type: 'integer' })
+  totalCount: number;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  name: string | null;
+
+  @Column({ type: 'varchar', length: 320 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  phone: string | null;
+
+  /** Normalised PAN ('ABCDE1234F'), copied to each charge's donation for its receipt. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  donorPan: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  donorAddress: string | null;
+
+  @Column({ type: 'varchar', length: 128 })
+  accessTokenHash: string;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  firstChargedAt: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  nextChargeAt: Date | null;
+
+  /** The provider's time of the event that set the status (reordered webhooks never undo a later one). */
+  @Column({ type: 'timestamptz', nullable: true })
+  statusEventAt: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  cancelledAt: Date | null;
+
+  /** Who cancelled: the donor, staff, or the provider (a webhook). */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  cancelledBy: string | null;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  failureReason: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

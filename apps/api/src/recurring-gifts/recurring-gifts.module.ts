@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
+import { DonationsModule } from '../donations/donations.module.js';
+import { AdminRecurringGiftsController } from './admin-recurring-gifts.controller.js';
+import { AdminRecurringGiftsService } from './admin-recurring-gifts.service.js';
+import { RecurringGiftsController } from './recurring-gifts.controller.js';
+import { RecurringGiftsRepository } from './recurring-gifts.repository.js';
+import { RecurringGiftsService } from './recurring-gifts.service.js';
+
+/**
+ * Monthly and yearly gifts: the donor's steps, the subscription lifecycle's side (registered with
+ * PaymentLifecycleService) and the admin routes (every one needs an admin session). RecurringGiftsService
+ * is exported for the donor's "My giving" link (its cancel).
+ */
+@Module({
+  imports: [DonationsModule, AuditModule],
+  controllers: [RecurringGiftsController, AdminRecurringGiftsController],
+  providers: [RecurringGiftsService, RecurringGiftsRepository, AdminRecurringGiftsService],
+  exports: [RecurringGiftsService],
+})
+export class RecurringGiftsModule {}
