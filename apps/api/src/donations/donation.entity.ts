@@ -7,7 +7,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { DonationType, PaymentStatus } from '@foundation/shared';
+import type { DonationType, PaymentStatus, TaxDonationType } from '@foundation/shared';
 import { MONEY_COLUMN } from '../database/column-types.js';
 
 /**
@@ -66,6 +66,21 @@ export class DonationEntity {
 
   @Column({ type: 'timestamptz', nullable: true })
   completedAt: Date | null;
+
+  // The four columns below are giving-api-a's (recurring gifts, PAN and address on the order); they are
+  // declared here too so that the receipts and My giving can be tested before the merge: keep theirs.
+  /** The donor's PAN, normalised ('ABCDE1234F'); shown whole only on the 80G receipt and in Form 10BD. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  donorPan: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  donorAddress: string | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  recurringGiftId: string | null;
+
+  @Column({ type: 'varchar', length: 16, default: 'others' })
+  taxDonationType: TaxDonationType;
 
   @Column({ type: 'varchar', length: 40, nullable: true })
   failureReason: string | null;
