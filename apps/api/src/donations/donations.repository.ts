@@ -31,6 +31,13 @@ export interface DonationRecord {
   createdAt: Date;
 }
 
+/** See DonationsRepository.mailFacts. */
+export interface DonationMailFacts {
+  recurringGiftId: string | null;
+  chargeNumber: number;
+  receipt: { id: string; receiptNumber: string; is80G: boolean } | null;
+}
+
 export interface NewDonation {
   /** Rupees, exact decimal text. */
   amount: string;
@@ -160,6 +167,37 @@ export class DonationsRepository {
       [id, paymentId],
     )) as [DonationRecord[], number];
     return updated;
+  }
+
+  /**
+   * What a donation's e-mail tells besides the donation: its latest receipt (issued in the same transaction)
+   * and, for a recurring gift's charge, which charge of the gift it is (completed charges so far).
+   */
+  async mailFacts(manager: EntityManager, id: string): Promise<DonationMailFacts> {
+    const [row] = (await manager.query(
+      `SELECT d.recurring_gift_id AS "recurringGiftId",
+              (SELECT count(*)::int FROM donations c
+                WHERE c.recurring_gift_id = d.recurring_gift_id AND c.payment_status = 'completed') AS "chargeNumber",
+              r.id AS "receiptId", r.receipt_number AS "receiptNumber", r.is_80g AS "is80G"
+         FROM donations d
+         LEFT JOIN LATERAL (SELECT id, receipt_number, is_80g FROM donation_receipts
+                             WHERE donation_id = d.id ORDER BY issued_at DESC, sequence DESC LIMIT 1) r ON true
+        WHERE d.id = $1`,
+      [id],
+    )) as Array<{
+      recurringGiftId: string | null;
+      chargeNumber: number;
+      receiptId: string | null;
+      receiptNumber: string | null;
+      is80G: boolean | null;
+    }>;
+    return {
+      recurringGiftId: row?.recurringGiftId ?? null,
+      chargeNumber: row?.chargeNumber ?? 0,
+      receipt: row?.receiptId
+        ? { id: row.receiptId, receiptNumber: row.receiptNumber!, is80G: row.is80G === true }
+        : null,
+    };
   }
 
   /** Fails the donation if it is still pending. Whether it changed. */
