@@ -36,6 +36,14 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/donations/:id',
   'POST /api/donations/:id/payment',
   'POST /api/donations/:id/cancel',
+  // Giving settings (amount bounds, the foundation's public legal details) for the Contribute page and footer
+  'GET /api/giving',
+  // The donor's own page: reached only with the secret token of the donor's e-mail link (404 otherwise);
+  // its writes are limited per client address
+  'GET /api/my-giving',
+  'GET /api/my-giving/receipts/:receiptId/pdf',
+  'POST /api/my-giving/tax-details',
+  'POST /api/my-giving/recurring-gifts/:id/cancel',
   // The site's contact form and newsletter box
   'POST /api/contact',
   'POST /api/newsletter',
@@ -137,6 +145,10 @@ describe('deny by default', () => {
         'GET /api/admin/newsletter-subscribers/:id',
         'GET /api/admin/donations',
         'GET /api/admin/donations/:id',
+        'GET /api/admin/donations/:id/receipt.pdf',
+        'POST /api/admin/donations/:id/resend-receipt',
+        'GET /api/admin/donations/form-10bd.csv',
+        'GET /api/admin/donations/form-10bd-unreportable.csv',
         'GET /api/admin/media',
         'GET /api/admin/media/:id',
         'DELETE /api/admin/media/:id',
