@@ -249,6 +249,27 @@ describe('giving: My giving, settings, admin receipts and Form 10BD', () => {
       expect(await count('SELECT count(*)::int AS n FROM donation_receipts')).toBe(receipts);
     });
 
+    it('issues the 80G receipts once when the donor sends the tax details twice at the same time', async () => {
+      const gifts = [
+        await donate({ amount: 1100, name: 'Lata Iyer', email: 'lata@example.org' }),
+        await donate({ amount: 2200, name: 'Lata Iyer', email: 'lata@example.org' }),
+      ];
+      const token = await tokenFor('lata@example.org');
+      const send = () =>
+        t.http
+          .post('/api/my-giving/tax-details')
+          .set('X-Access-Token', token)
+          .send({ pan: 'LATAI1234L', address: '3 Temple Street, Madurai' });
+      const answers = await Promise.all([send(), send(), send()]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+      const receipts: Array<{ donation_id: string; n: number }> = await t.dataSource.query(
+        `SELECT donation_id, count(*)::int AS n FROM donation_receipts
+          WHERE donation_id = ANY($1::uuid[]) AND is_80g GROUP BY donation_id`,
+        [gifts],
+      );
+      expect(receipts.map((r) => r.n)).toEqual([1, 1]);
+    });
+
     it('cancels only the donor’s own recurring gift, and confirms it by e-mail', async () => {
       const gift: RecurringGiftView = {
         id: '6c1b2a3d-0000-4000-8000-000000000001',
@@ -434,9 +455,16 @@ describe('giving: My giving, settings, admin receipts and Form 10BD', () => {
       const rows = parseCsv(text.slice(1));
       expect(rows[0]).toEqual([...FORM_10BD_HEADERS]);
       const byPan = new Map(rows.slice(1).map((row) => [row[3], row]));
-      // Meera's two gifts (80G receipts added from My giving) and the four donors of this block, one row each.
+      // Meera's and Lata's gifts (80G receipts added from My giving) and the four donors of this block, one row
+      // per donor (each gave one type, by one mode).
       expect(rows.slice(1).map((row) => row[0])).toEqual(rows.slice(1).map((_, i) => String(i + 1)));
-      expect([...byPan.keys()]).toEqual(['AAAAA1111A', 'ABCPN1234Q', 'BBBBB2222B', 'CCCCC3333C']);
+      expect([...byPan.keys()]).toEqual([
+        'AAAAA1111A',
+        'ABCPN1234Q',
+        'BBBBB2222B',
+        'CCCCC3333C',
+        'LATAI1234L',
+      ]);
       expect(byPan.get('BBBBB2222B')).toEqual([
         '3',
         '',
@@ -501,5 +529,38 @@ describe('giving: My giving, settings, admin receipts and Form 10BD', () => {
         await t.http.get(`/api/admin/donations/${path}?financialYear=${YEAR}`).expect(401);
       }
     });
+  });
+});
+
+describe('My giving writes: limited per client address', () => {
+  let t: PaymentsTestApp;
+  beforeAll(async () => {
+    t = await createPaymentsTestApp({
+      MY_GIVING_WRITES_MAX_PER_IP: '2',
+      MY_GIVING_WRITES_WINDOW_SECONDS: '600',
+      TRUST_PROXY: 'loopback',
+    });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 with Retry-After after the limit, before looking at the token, and leaves other addresses alone', async () => {
+    const post = (address: string) =>
+      t.http
+        .post('/api/my-giving/tax-details')
+        .set('X-Forwarded-For', address)
+        .set('X-Access-Token', 'z'.repeat(43))
+        .send({ pan: 'ABCDE1234F', address: 'Pune' });
+    await post('203.0.113.7').expect(404);
+    await post('203.0.113.7').expect(404);
+    const refused = await post('203.0.113.7').expect(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
+    expect(refused.body.message).toMatch(
+      /^Too many changes to your giving from your network\. Please try again in/,
+    );
+    await t.http
+      .post('/api/my-giving/recurring-gifts/6c1b2a3d-0000-4000-8000-000000000001/cancel')
+      .set('X-Forwarded-For', '203.0.113.7')
+      .expect(429);
+    await post('203.0.113.8').expect(404);
   });
 });
