@@ -1,3 +1,4 @@
+import type request from 'supertest';
 import {
   financialYearOf,
   FORM_10BD_HEADERS,
@@ -16,7 +17,8 @@ import { RECURRING_GIFTS_FOR_DONORS, type RecurringGiftsForDonors } from './recu
 // on PostgreSQL through the API's routes.
 
 const YEAR = financialYearOf(new Date());
-const binary = (res: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void) => {
+/** A supertest parser that keeps a response body as bytes (a PDF download). */
+const binary: Parameters<request.Test['parse']>[0] = (res, done) => {
   const chunks: Buffer[] = [];
   res.on('data', (chunk: Buffer) => chunks.push(chunk));
   res.on('end', () => done(null, Buffer.concat(chunks)));
