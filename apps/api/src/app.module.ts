@@ -22,6 +22,7 @@ import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { MediaModule } from './media/media.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
+import { MyGivingModule } from './my-giving/my-giving.module.js';
 import { AdminNewsletterSubscribersModule } from './newsletter/admin-newsletter-subscribers.module.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
 import { PaymentWebhooksModule } from './payments/payment-webhooks.module.js';
@@ -67,6 +68,7 @@ export class AppModule {
         DonationsModule,
         RecurringGiftsModule,
         ReceiptsModule,
+        MyGivingModule,
         PaymentWebhooksModule,
         // Admin API (every route needs an admin session)
         AdminEventsModule,

@@ -619,6 +619,7 @@ describe('hostile input generated from the OpenAPI document', () => {
     expect(counted.map((row) => row.action)).toEqual([
       'contact',
       'donationOrder',
+      'myGiving',
       'newsletter',
       'registration',
     ]);

@@ -6,6 +6,7 @@ export const AUDIT_ACTIONS = [
   'duplicate',
   'upload',
   'export',
+  'send',
   'sign_in',
   'sign_in_failed',
   'sign_out',

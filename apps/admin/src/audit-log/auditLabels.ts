@@ -8,6 +8,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   duplicate: 'Duplicated',
   upload: 'Uploaded',
   export: 'Exported',
+  send: 'Sent',
   sign_in: 'Signed in',
   sign_in_failed: 'Failed sign-in',
   sign_out: 'Signed out',

@@ -43,6 +43,14 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/recurring-gifts/:id/cancel',
   'POST /api/payments/sandbox/subscriptions/:subscriptionId/authorise',
   'POST /api/payments/sandbox/subscriptions/:subscriptionId/charge',
+  // Giving settings (amount bounds, the foundation's public legal details) for the Contribute page and footer
+  'GET /api/giving',
+  // The donor's own page: reached only with the secret token of the donor's e-mail link (404 otherwise);
+  // its writes are limited per client address
+  'GET /api/my-giving',
+  'GET /api/my-giving/receipts/:receiptId/pdf',
+  'POST /api/my-giving/tax-details',
+  'POST /api/my-giving/recurring-gifts/:id/cancel',
   // The site's contact form and newsletter box
   'POST /api/contact',
   'POST /api/newsletter',
@@ -154,6 +162,10 @@ describe('deny by default', () => {
         'GET /api/admin/recurring-gifts',
         'GET /api/admin/recurring-gifts/:id',
         'POST /api/admin/recurring-gifts/:id/cancel',
+        'GET /api/admin/donations/:id/receipt.pdf',
+        'POST /api/admin/donations/:id/resend-receipt',
+        'GET /api/admin/donations/form-10bd.csv',
+        'GET /api/admin/donations/form-10bd-unreportable.csv',
         'GET /api/admin/media',
         'GET /api/admin/media/:id',
         'DELETE /api/admin/media/:id',

@@ -180,13 +180,20 @@ export class AppConfig {
   @IntSetting(1, 100000000)
   DONATION_APPROVAL_THRESHOLD_RUPEES = 15000;
 
-  /** Charges a monthly gift's subscription is created for (Razorpay's `total_count`): ten years. */
+  /** Charges a monthly recurring gift is created for (Razorpay's subscription `total_count`). */
   @IntSetting(1, 1200)
   RECURRING_MONTHLY_TOTAL_COUNT = 120;
 
-  /** Charges a yearly gift's subscription is created for (Razorpay's `total_count`). */
+  /** Charges a yearly recurring gift is created for. */
   @IntSetting(1, 100)
   RECURRING_YEARLY_TOTAL_COUNT = 10;
+
+  /**
+   * The public site's address, for links in e-mails (the donor's "My giving" link
+   * `{SITE_URL}/my-giving#token`): scheme, host and optional port, without a trailing slash.
+   */
+  @Matches(/^https?:\/\/[^\s/]+(:\d+)?$/, { message: 'SITE_URL must be an http(s) origin without a path' })
+  SITE_URL = 'http://localhost:4200';
 
   // ---- Audit log ------------------------------------------------------------------------------------
 
@@ -295,6 +302,13 @@ export class AppConfig {
 
   @IntSetting(1, 24 * 60 * 60)
   DONATION_ORDERS_WINDOW_SECONDS = 10 * 60;
+
+  /** `POST /api/my-giving/...` (tax details, cancelling a recurring gift) per client address in one window. */
+  @IntSetting(1, 1_000_000)
+  MY_GIVING_WRITES_MAX_PER_IP = 10;
+
+  @IntSetting(1, 24 * 60 * 60)
+  MY_GIVING_WRITES_WINDOW_SECONDS = 10 * 60;
 
   /** `POST /api/contact` per client address in one window. */
   @IntSetting(1, 1_000_000)

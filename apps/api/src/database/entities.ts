@@ -4,6 +4,7 @@ import { LoginRateLimitEntity } from '../auth/login-rate-limit.entity.js';
 import { RefreshTokenEntity } from '../auth/refresh-token.entity.js';
 import { ContactMessageEntity } from '../contact/contact-message.entity.js';
 import { DonationEntity } from '../donations/donation.entity.js';
+import { DonorLinkTokenEntity } from '../donor-links/donor-link-token.entity.js';
 import { EventEntity } from '../events/event.entity.js';
 import { MailOutboxEntity } from '../mail/mail-outbox.entity.js';
 import { MediaEntity } from '../media/media.entity.js';
@@ -41,4 +42,5 @@ export const ENTITIES = [
   AuditLogEntity,
   PaymentPlanEntity,
   RecurringGiftEntity,
+  DonorLinkTokenEntity,
 ];

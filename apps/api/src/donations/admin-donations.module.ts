@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
+import { ReceiptsModule } from '../receipts/receipts.module.js';
 import { AdminDonationsController } from './admin-donations.controller.js';
-import { DonationsRepository } from './donations.repository.js';
 import { AdminDonationsService } from './admin-donations.service.js';
+import { DonationsModule } from './donations.module.js';
 
-/** Donations in the admin API (read-only). */
+/** Donations in the admin API: read, their receipts (download, re-send) and the Form 10BD exports. */
 @Module({
-  imports: [AuditModule],
+  imports: [AuditModule, DonationsModule, ReceiptsModule],
   controllers: [AdminDonationsController],
-  providers: [AdminDonationsService, DonationsRepository],
+  providers: [AdminDonationsService],
 })
 export class AdminDonationsModule {}

@@ -1,10 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Response } from 'express';
 import {
+  financialYearOf,
+  form10bdCsvCells,
+  FORM_10BD_HEADERS,
   formatIndiaDateTime,
   indiaCalendarDate,
-  type DonationType,
-  type PaymentStatus,
+  isValidPan,
+  maskPan,
+  type AdminDonation,
 } from '@foundation/shared';
 import { streamCsvRows } from '../common/csv/stream-csv.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -12,8 +17,20 @@ import { AppLogger } from '../common/logging/app-logger.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
 import { parseExportQuery, parseListQuery } from '../common/ra-list/parse-list-query.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
+import { AppConfig } from '../config/app-config.js';
+import { MailService } from '../mail/mail.service.js';
+import { ReceiptsService } from '../receipts/receipts.service.js';
 import { donationError, DonationErrorCode } from './donations.errors.js';
-import { DONATION_LIST_SPEC, DonationsRepository, type AdminDonationRecord } from './donations.repository.js';
+import {
+  DONATION_LIST_SPEC,
+  DonationsRepository,
+  readFinancialYear,
+  type AdminDonationRecord,
+} from './donations.repository.js';
+import { DonationsService } from './donations.service.js';
+import { form10bdRows } from './form-10bd-stream.js';
+
+export type { AdminDonation } from '@foundation/shared';
 
 /** The export's columns: the admin screen's values. */
 export const DONATION_CSV_COLUMNS = [
@@ -27,23 +44,8 @@ export const DONATION_CSV_COLUMNS = [
   'Date',
 ];
 
-/** A donation as the admin panel lists it (never its access token hash). */
-export interface AdminDonation {
-  id: string;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  /** Rupees. */
-  amount: number;
-  currency: string;
-  donationType: DonationType;
-  paymentStatus: PaymentStatus;
-  orderId: string | null;
-  paymentId: string | null;
-  failureReason: string | null;
-  completedAt: string | null;
-  createdAt: string;
-}
+/** The columns of the year's donations that Form 10BD cannot report (staff chase their PAN). */
+export const UNREPORTABLE_CSV_COLUMNS = ['Name', 'Email', 'Phone', 'Amount', 'Date', 'Receipt number'];
 
 const toAdmin = (record: AdminDonationRecord): AdminDonation => ({
   id: record.id,
@@ -59,13 +61,24 @@ const toAdmin = (record: AdminDonationRecord): AdminDonation => ({
   failureReason: record.failureReason,
   completedAt: record.completedAt ? record.completedAt.toISOString() : null,
   createdAt: record.createdAt.toISOString(),
+  recurringGiftId: record.recurringGiftId,
+  taxDonationType: record.taxDonationType,
+  // The whole PAN appears only on the 80G receipt and in the Form 10BD export.
+  panMasked: record.donorPan && isValidPan(record.donorPan) ? maskPan(record.donorPan) : null,
+  receiptNumber: record.receiptNumber,
+  is80G: record.is80G,
+  financialYear: record.completedAt ? financialYearOf(record.completedAt) : null,
 });
 
-/** Donations in the admin API: read-only list and one donation. */
+/** Donations in the admin API: list, one donation, its receipt, re-sending it, and the exports. */
 @Injectable()
 export class AdminDonationsService {
   constructor(
     private readonly donations: DonationsRepository,
+    private readonly donationsService: DonationsService,
+    private readonly receipts: ReceiptsService,
+    private readonly mail: MailService,
+    private readonly config: AppConfig,
     private readonly logger: AppLogger,
     private readonly audit: AuditService,
   ) {}
@@ -100,9 +113,84 @@ export class AdminDonationsService {
     });
   }
 
+  /**
+   * Form 10BD Part B of a financial year as the income-tax portal's CSV: one row per donor (PAN), donation
+   * type and mode, streamed one donor at a time; UTF-8 with BOM, formulas neutralised like every export.
+   */
+  async exportForm10bd(financialYear: unknown, response: Response): Promise<void> {
+    const year = readFinancialYear(financialYear);
+    const legal = this.config.foundationLegalDetails;
+    if (!legal) throw donationError(DonationErrorCode.No80gApproval);
+    const cursor = await this.audit.recordExport(await this.donations.openForm10bdCursor(year), 'donations', {
+      filter: JSON.stringify({ form: '10BD', financialYear: year.label }),
+    });
+    await streamCsvRows(response, this.logger, form10bdRows(cursor), {
+      columns: [...FORM_10BD_HEADERS],
+      cells: (row) => form10bdCsvCells(row, { urn: legal.urn80g, urnIssuedOn: legal.approvedOn }),
+      fileName: `form-10bd-${year.label}.csv`,
+      bom: true,
+    });
+  }
+
+  /** The year's completed donations that Form 10BD cannot report (no PAN), for staff to chase. */
+  async exportUnreportable(financialYear: unknown, response: Response): Promise<void> {
+    const year = readFinancialYear(financialYear);
+    const cursor = await this.audit.recordExport(
+      await this.donations.openUnreportableCursor(year),
+      'donations',
+      { filter: JSON.stringify({ form: '10BD-unreportable', financialYear: year.label }) },
+    );
+    await streamCsvRows(response, this.logger, cursor, {
+      columns: UNREPORTABLE_CSV_COLUMNS,
+      cells: (row) => [
+        row.name,
+        row.email,
+        row.phone,
+        row.amount,
+        formatIndiaDateTime(row.completedAt),
+        row.receiptNumber,
+      ],
+      fileName: `form-10bd-unreportable-${year.label}.csv`,
+      bom: true,
+    });
+  }
+
   async get(id: string): Promise<AdminDonation> {
+    return toAdmin(await this.find(id));
+  }
+
+  /** The donation's latest receipt as a PDF; 404 before it has one. */
+  async receiptPdf(id: string): Promise<{ pdf: Buffer; fileName: string }> {
+    const donation = await this.find(id);
+    if (!donation.receiptId || !donation.receiptNumber) throw donationError(DonationErrorCode.NoReceipt);
+    return {
+      pdf: await this.receipts.renderPdf(donation.receiptId),
+      fileName: `receipt-${donation.receiptNumber.replace(/\//g, '-')}.pdf`,
+    };
+  }
+
+  /** Queues the donation's e-mail with its latest receipt again (audited); 409 without a receipt or e-mail. */
+  async resendReceipt(id: string): Promise<{ queued: true }> {
+    const admin = await this.find(id);
+    if (!admin.receiptId) throw donationError(DonationErrorCode.NoReceiptToSend);
+    if (!admin.email) throw donationError(DonationErrorCode.NoEmail);
+    await this.donations.transaction(async (manager) => {
+      const donation = await this.donations.findOne({ id }, { manager });
+      await this.donationsService.enqueueReceiptMail(manager, donation!, { key: randomUUID() });
+      await this.audit.record(manager, {
+        action: 'send',
+        resource: 'donations',
+        resourceId: id,
+        details: { receiptNumber: admin.receiptNumber, recipient: admin.email },
+      });
+    });
+    this.mail.kick();
+    return { queued: true };
+  }
+
+  private async find(id: string): Promise<AdminDonationRecord> {
     const record = await this.donations.findForAdmin(id);
     if (!record) throw donationError(DonationErrorCode.NotFound);
-    return toAdmin(record);
+    return record;
   }
 }

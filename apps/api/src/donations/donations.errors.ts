@@ -10,6 +10,12 @@ export enum DonationErrorCode {
   AmountTooLarge = 'invalid_request',
   NoPaymentExpected = 'no_payment_expected',
   PaymentMismatch = 'payment_mismatch',
+  /** No receipt yet (the donation is not completed): nothing to download. */
+  NoReceipt = 'receipt_not_found',
+  NoReceiptToSend = 'no_receipt',
+  NoEmail = 'no_email',
+  /** Form 10BD needs the foundation's 80G registration (FOUNDATION_* settings). */
+  No80gApproval = 'no_80g_approval',
 }
 
 export const donationError = defineDomainErrors<DonationErrorCode>({
@@ -22,5 +28,18 @@ export const donationError = defineDomainErrors<DonationErrorCode>({
   [DonationErrorCode.PaymentMismatch]: {
     kind: ErrorKind.Invalid,
     message: 'The payment does not belong to this donation',
+  },
+  [DonationErrorCode.NoReceipt]: { kind: ErrorKind.NotFound, message: 'This donation has no receipt yet' },
+  [DonationErrorCode.NoReceiptToSend]: {
+    kind: ErrorKind.Conflict,
+    message: 'This donation has no receipt yet: it is sent when the donation completes',
+  },
+  [DonationErrorCode.NoEmail]: {
+    kind: ErrorKind.Conflict,
+    message: 'The donor gave no e-mail address: download the receipt instead',
+  },
+  [DonationErrorCode.No80gApproval]: {
+    kind: ErrorKind.Conflict,
+    message: 'Form 10BD needs the foundation’s 80G registration: set the FOUNDATION_* settings',
   },
 });

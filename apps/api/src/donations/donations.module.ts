@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DonorLinksModule } from '../donor-links/donor-links.module.js';
 import { DonationCompletion } from './donation-completion.js';
 import { DonationPayable } from './donation-payable.js';
 import { DonationsController } from './donations.controller.js';
@@ -6,8 +7,9 @@ import { DonationsRepository } from './donations.repository.js';
 import { DonationsService } from './donations.service.js';
 
 @Module({
+  imports: [DonorLinksModule],
   controllers: [DonationsController],
   providers: [DonationsService, DonationsRepository, DonationPayable, DonationCompletion],
-  exports: [DonationsService, DonationCompletion],
+  exports: [DonationsService, DonationCompletion, DonationsRepository],
 })
 export class DonationsModule {}

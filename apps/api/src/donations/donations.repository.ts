@@ -3,11 +3,15 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   DONATION_TYPES,
+  PAN_PATTERN,
+  parseFinancialYear,
   PAYMENT_STATUSES,
   type DonationType,
+  type FinancialYear,
   type PaymentStatus,
   type TaxDonationType,
 } from '@foundation/shared';
+import { commonError, CommonErrorCode } from '../common/errors/common.errors.js';
 import {
   containsPattern,
   filterReaders,
@@ -58,6 +62,13 @@ export interface NewCharge {
   accessTokenHash: string;
 }
 
+/** See DonationsRepository.mailFacts. */
+export interface DonationMailFacts {
+  recurringGiftId: string | null;
+  chargeNumber: number;
+  receipt: { id: string; receiptNumber: string; is80G: boolean } | null;
+}
+
 export interface NewDonation {
   /** Rupees, exact decimal text. */
   amount: string;
@@ -70,7 +81,7 @@ export interface NewDonation {
   accessTokenHash: string;
 }
 
-/** A donation in the admin API (never its access token hash). */
+/** A donation in the admin API (never its access token hash; the PAN is masked by the service). */
 export interface AdminDonationRecord {
   id: string;
   name: string | null;
@@ -86,6 +97,34 @@ export interface AdminDonationRecord {
   failureReason: string | null;
   completedAt: Date | null;
   createdAt: Date;
+  recurringGiftId: string | null;
+  taxDonationType: TaxDonationType;
+  donorPan: string | null;
+  /** The latest receipt's number and id, null before completion. */
+  receiptNumber: string | null;
+  receiptId: string | null;
+  /** Whether the donation has an 80G receipt. */
+  is80G: boolean;
+}
+
+/** One donation of Form 10BD, with the facts of its (latest) 80G receipt. */
+export interface Form10bdSourceRow {
+  pan: string;
+  name: string;
+  address: string;
+  donationType: TaxDonationType;
+  /** Rupees, exact decimal text. */
+  amount: string;
+}
+
+/** A completed donation of the year that Form 10BD cannot report (no 80G receipt, so no PAN on file). */
+export interface UnreportableDonationRow {
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  amount: string;
+  completedAt: Date;
+  receiptNumber: string | null;
 }
 
 export interface DonationFilters extends Record<string, unknown> {
@@ -93,6 +132,22 @@ export interface DonationFilters extends Record<string, unknown> {
   q: string;
   paymentStatus: PaymentStatus;
   donationType: DonationType;
+  /** Completed within the financial year ('2026-27'), India time. */
+  financialYear: FinancialYear;
+  /** Has an 80G receipt (true) or not (false). */
+  is80G: boolean;
+}
+
+/** A financial year written '2026-27', read for a filter or an export's query. */
+export function readFinancialYear(value: unknown, name = 'financialYear'): FinancialYear {
+  const year = typeof value === 'string' ? parseFinancialYear(value) : null;
+  if (!year) {
+    throw commonError(CommonErrorCode.InvalidQuery, {
+      message: `${name} must be a financial year written like 2026-27`,
+      field: name,
+    });
+  }
+  return year;
 }
 
 /** What the admin list may sort by (JSON field to SQL column) and filter on. */
@@ -113,6 +168,8 @@ export const DONATION_LIST_SPEC: ListSpec<DonationFilters> = {
     q: filterReaders.text(),
     paymentStatus: filterReaders.oneOf(PAYMENT_STATUSES),
     donationType: filterReaders.oneOf(DONATION_TYPES),
+    financialYear: (value, name) => readFinancialYear(value, `filter ${name}`),
+    is80G: filterReaders.boolean(),
   },
 };
 
@@ -122,9 +179,17 @@ const COLUMNS = `id, amount, currency, donation_type AS "donationType", name, em
   donor_pan AS "donorPan", donor_address AS "donorAddress", recurring_gift_id AS "recurringGiftId",
   tax_donation_type AS "taxDonationType"`;
 
-const ADMIN_COLUMNS = `id, name, email, phone, amount::text AS amount, currency, donation_type AS "donationType",
-  payment_status AS "paymentStatus", order_id AS "orderId", payment_id AS "paymentId",
-  failure_reason AS "failureReason", completed_at AS "completedAt", created_at AS "createdAt"`;
+const ADMIN_COLUMNS = `d.id, d.name, d.email, d.phone, d.amount::text AS amount, d.currency,
+  d.donation_type AS "donationType", d.payment_status AS "paymentStatus", d.order_id AS "orderId",
+  d.payment_id AS "paymentId", d.failure_reason AS "failureReason", d.completed_at AS "completedAt",
+  d.created_at AS "createdAt", d.recurring_gift_id AS "recurringGiftId", d.tax_donation_type AS "taxDonationType",
+  d.donor_pan AS "donorPan", latest.receipt_number AS "receiptNumber", latest.id AS "receiptId",
+  EXISTS (SELECT 1 FROM donation_receipts g WHERE g.donation_id = d.id AND g.is_80g) AS "is80G"`;
+
+/** Donations with their latest receipt (alias `latest`). */
+const ADMIN_FROM = `donations d
+  LEFT JOIN LATERAL (SELECT r.id, r.receipt_number FROM donation_receipts r WHERE r.donation_id = d.id
+                      ORDER BY r.issued_at DESC, r.sequence DESC LIMIT 1) latest ON true`;
 
 const whereColumn = (where: DonationWhere): [string, string] =>
   'id' in where ? ['id', where.id] : ['order_id', where.orderId];
@@ -231,6 +296,37 @@ export class DonationsRepository {
     return updated;
   }
 
+  /**
+   * What a donation's e-mail tells besides the donation: its latest receipt (issued in the same transaction)
+   * and, for a recurring gift's charge, which charge of the gift it is (completed charges so far).
+   */
+  async mailFacts(manager: EntityManager, id: string): Promise<DonationMailFacts> {
+    const [row] = (await manager.query(
+      `SELECT d.recurring_gift_id AS "recurringGiftId",
+              (SELECT count(*)::int FROM donations c
+                WHERE c.recurring_gift_id = d.recurring_gift_id AND c.payment_status = 'completed') AS "chargeNumber",
+              r.id AS "receiptId", r.receipt_number AS "receiptNumber", r.is_80g AS "is80G"
+         FROM donations d
+         LEFT JOIN LATERAL (SELECT id, receipt_number, is_80g FROM donation_receipts
+                             WHERE donation_id = d.id ORDER BY issued_at DESC, sequence DESC LIMIT 1) r ON true
+        WHERE d.id = $1`,
+      [id],
+    )) as Array<{
+      recurringGiftId: string | null;
+      chargeNumber: number;
+      receiptId: string | null;
+      receiptNumber: string | null;
+      is80G: boolean | null;
+    }>;
+    return {
+      recurringGiftId: row?.recurringGiftId ?? null,
+      chargeNumber: row?.chargeNumber ?? 0,
+      receipt: row?.receiptId
+        ? { id: row.receiptId, receiptNumber: row.receiptNumber!, is80G: row.is80G === true }
+        : null,
+    };
+  }
+
   /** Fails the donation if it is still pending. Whether it changed. */
   async failPending(where: DonationWhere, reason: string): Promise<boolean> {
     const [column, value] = whereColumn(where);
@@ -256,7 +352,7 @@ export class DonationsRepository {
     )) as { total: number }[];
     // Anonymous donations (no name) sort last by name either way.
     const rows = (await this.dataSource.query(
-      `SELECT ${ADMIN_COLUMNS} FROM donations d ${whereSql} ORDER BY ${sort.column} ${sort.order} NULLS LAST, d.id ASC
+      `SELECT ${ADMIN_COLUMNS} FROM ${ADMIN_FROM} ${whereSql} ORDER BY ${sort.column} ${sort.order} NULLS LAST, d.id ASC
        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, limit, offset],
     )) as AdminDonationRecord[];
@@ -271,16 +367,51 @@ export class DonationsRepository {
     const { whereSql, params } = whereClause(filter);
     return openRowCursor(
       this.dataSource,
-      `SELECT ${ADMIN_COLUMNS} FROM donations d ${whereSql} ORDER BY ${sort.column} ${sort.order} NULLS LAST, d.id ASC`,
+      `SELECT ${ADMIN_COLUMNS} FROM ${ADMIN_FROM} ${whereSql} ORDER BY ${sort.column} ${sort.order} NULLS LAST, d.id ASC`,
       params,
     );
   }
 
   async findForAdmin(id: string): Promise<AdminDonationRecord | null> {
-    const [row] = (await this.dataSource.query(`SELECT ${ADMIN_COLUMNS} FROM donations WHERE id = $1`, [
+    const [row] = (await this.dataSource.query(`SELECT ${ADMIN_COLUMNS} FROM ${ADMIN_FROM} WHERE d.id = $1`, [
       id,
     ])) as AdminDonationRecord[];
     return row ?? null;
+  }
+
+  /**
+   * Form 10BD's donations of a financial year, through a database cursor: the completed donations received
+   * in the year that have an 80G receipt, with the PAN, name, address and type printed on their latest 80G
+   * receipt, ordered by PAN (byte order, as the shared aggregation orders rows) and, within a PAN, oldest
+   * first. The rows of one donor arrive together, so the export aggregates them one donor at a time.
+   */
+  openForm10bdCursor(year: FinancialYear): Promise<RowCursor<Form10bdSourceRow>> {
+    return openRowCursor(
+      this.dataSource,
+      `SELECT r.donor_pan AS pan, r.donor_name AS name, r.donor_address AS address,
+              r.donation_type AS "donationType", d.amount::text AS amount
+         FROM donations d
+         JOIN LATERAL (SELECT donor_pan, donor_name, donor_address, donation_type FROM donation_receipts
+                        WHERE donation_id = d.id AND is_80g ORDER BY issued_at DESC, sequence DESC LIMIT 1) r ON true
+        WHERE d.payment_status = 'completed' AND d.completed_at >= $1 AND d.completed_at < $2
+          AND r.donor_pan ~ $3
+        ORDER BY r.donor_pan COLLATE "C", d.completed_at, d.id`,
+      [year.start, year.end, PAN_PATTERN.source],
+    );
+  }
+
+  /** The year's completed donations without an 80G receipt (so without a PAN on file), oldest first. */
+  openUnreportableCursor(year: FinancialYear): Promise<RowCursor<UnreportableDonationRow>> {
+    return openRowCursor(
+      this.dataSource,
+      `SELECT d.name, d.email, d.phone, d.amount::text AS amount, d.completed_at AS "completedAt",
+              latest.receipt_number AS "receiptNumber"
+         FROM ${ADMIN_FROM}
+        WHERE d.payment_status = 'completed' AND d.completed_at >= $1 AND d.completed_at < $2
+          AND NOT EXISTS (SELECT 1 FROM donation_receipts g WHERE g.donation_id = d.id AND g.is_80g)
+        ORDER BY d.completed_at, d.id`,
+      [year.start, year.end],
+    );
   }
 }
 
@@ -288,12 +419,22 @@ function whereClause(filter: Partial<DonationFilters>): { whereSql: string; para
   const where: string[] = [];
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
-  if (filter.id) where.push(`id = ANY(${param(filter.id)}::uuid[])`);
-  if (filter.paymentStatus) where.push(`payment_status = ${param(filter.paymentStatus)}`);
-  if (filter.donationType) where.push(`donation_type = ${param(filter.donationType)}`);
+  if (filter.id) where.push(`d.id = ANY(${param(filter.id)}::uuid[])`);
+  if (filter.paymentStatus) where.push(`d.payment_status = ${param(filter.paymentStatus)}`);
+  if (filter.donationType) where.push(`d.donation_type = ${param(filter.donationType)}`);
+  if (filter.financialYear) {
+    where.push(
+      `d.completed_at >= ${param(filter.financialYear.start)} AND d.completed_at < ${param(filter.financialYear.end)}`,
+    );
+  }
+  if (filter.is80G !== undefined) {
+    where.push(
+      `${filter.is80G ? '' : 'NOT '}EXISTS (SELECT 1 FROM donation_receipts g WHERE g.donation_id = d.id AND g.is_80g)`,
+    );
+  }
   if (filter.q) {
     const q = param(containsPattern(filter.q));
-    where.push(`(name ILIKE ${q} OR email ILIKE ${q} OR phone ILIKE ${q})`);
+    where.push(`(d.name ILIKE ${q} OR d.email ILIKE ${q} OR d.phone ILIKE ${q})`);
   }
   return { whereSql: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
 }

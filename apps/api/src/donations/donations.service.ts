@@ -2,14 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { type EntityManager } from 'typeorm';
 import {
   formatInr,
+  indiaCalendarDate,
   isRecurringDonationType,
   paiseToRupeeString,
   type OneTimeDonationOrderResponse,
+  type RecurringPeriod,
   type PaymentStatus,
   type RecurringDonationOrderResponse,
 } from '@foundation/shared';
 import { AppConfig } from '../config/app-config.js';
-import { donationThankYouMail } from '../mail/mail-templates.js';
+import { DonorLinksService } from '../donor-links/donor-links.service.js';
+import { donationReceiptMail, type RecurringChargeForMail } from '../mail/mail-templates.js';
 import { MailService } from '../mail/mail.service.js';
 import { accessTokenMatches, isUuid, newAccessToken } from '../payments/access-token.js';
 import { PaymentLifecycleService } from '../payments/payment-lifecycle.service.js';
@@ -60,6 +63,7 @@ export class DonationsService {
     private readonly mail: MailService,
     private readonly config: AppConfig,
     private readonly completion: DonationCompletion,
+    private readonly donorLinks: DonorLinksService,
   ) {}
 
   /** Called by the recurring gifts when their module starts. */
@@ -170,25 +174,54 @@ export class DonationsService {
 
   /**
    * What every completion does inside its transaction, however the donation completed (one-time payment,
-   * a recurring gift's charge): the registered listeners (receipts) and the thank-you e-mail. Callers kick
-   * the mail sender after the commit.
+   * a recurring gift's charge): the registered listeners (the receipt is issued there), then the donor's
+   * e-mail with the receipt attached and a new "My giving" link. Callers kick the mail sender after the commit.
    */
   private async afterCompleted(manager: EntityManager, updated: DonationRecord): Promise<void> {
     await this.completion.completed(manager, updated);
     if (!updated.email) return;
+    await this.enqueueReceiptMail(manager, updated);
+  }
+
+  /**
+   * Queues the donation's e-mail (with its latest receipt) inside `manager`'s transaction. Without `resend`
+   * it is the e-mail of the completion, queued once; with it, another copy (staff re-sending the receipt).
+   */
+  async enqueueReceiptMail(
+    manager: EntityManager,
+    donation: DonationRecord,
+    resend?: { key: string },
+  ): Promise<void> {
+    if (!donation.email) return;
+    const facts = await this.donations.mailFacts(manager, donation.id);
+    const completedAt = donation.completedAt ?? new Date();
+    const charge: RecurringChargeForMail | null =
+      facts.recurringGiftId && isRecurringDonationType(donation.donationType)
+        ? {
+            period: donation.donationType,
+            chargeNumber: facts.chargeNumber,
+            nextDueOn: nextChargeDay(indiaCalendarDate(completedAt), donation.donationType),
+          }
+        : null;
     await this.mail.enqueue(
       manager,
-      donationThankYouMail(
+      donationReceiptMail(
         {
-          id: updated.id,
-          amount: Number(updated.amount),
-          donationType: updated.donationType,
-          name: updated.name,
-          email: updated.email,
-          paymentId: updated.paymentId,
-          completedAt: updated.completedAt ?? new Date(),
+          id: donation.id,
+          amount: Number(donation.amount),
+          donationType: donation.donationType,
+          name: donation.name,
+          email: donation.email,
+          paymentId: donation.paymentId,
+          completedAt,
         },
-        this.config.FOUNDATION_NAME,
+        {
+          foundationName: this.config.FOUNDATION_NAME,
+          charge,
+          receipt: facts.receipt,
+          myGivingUrl: await this.donorLinks.issue(manager, donation.email),
+          resend,
+        },
       ),
     );
   }
@@ -208,4 +241,21 @@ export class DonationsService {
     if (!donation || !accessTokenMatches(donation.accessTokenHash, token)) throw donationError(Code.NotFound);
     return donation;
   }
+}
+
+/**
+ * The day a recurring gift's next charge is due after a charge on `day` (`YYYY-MM-DD`, India): a month or
+ * a year later on the same day of the month, or the month's last day when it has no such day (31 January
+ * → 28 or 29 February). The provider's schedule is authoritative; this is what the donor is told.
+ */
+export function nextChargeDay(day: string, period: RecurringPeriod): string {
+  const [year, month, date] = day.split('-').map(Number);
+  const target = period === 'monthly' ? { year, month: month + 1 } : { year: year + 1, month };
+  if (target.month > 12) {
+    target.year += 1;
+    target.month -= 12;
+  }
+  const lastDay = new Date(Date.UTC(target.year, target.month, 0)).getUTCDate();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${target.year}-${pad(target.month)}-${pad(Math.min(date, lastDay))}`;
 }

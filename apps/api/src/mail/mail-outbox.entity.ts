@@ -2,11 +2,25 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
 
 export type MailStatus = 'pending' | 'sent' | 'failed';
 
+/** An attachment stored whole with its message (a calendar file). */
 export interface MailAttachment {
   filename: string;
   contentType: string;
   content: string;
 }
+
+/**
+ * An attachment made when its message is sent, stored as a reference: a receipt's PDF is rendered from the
+ * receipt (whose facts are frozen) by the source registered for its kind (MailService.registerAttachmentSource),
+ * so the completing transaction neither renders a PDF while it holds the receipt counter nor stores one.
+ */
+export interface DeferredMailAttachment {
+  filename: string;
+  contentType: string;
+  source: { kind: string; id: string };
+}
+
+export type StoredMailAttachment = MailAttachment | DeferredMailAttachment;
 
 /**
  * Outgoing e-mail, written in the same transaction as what it reports (a completed registration or
@@ -36,7 +50,7 @@ export class MailOutboxEntity {
   htmlBody: string;
 
   @Column({ type: 'jsonb', default: () => "'[]'" })
-  attachments: MailAttachment[];
+  attachments: StoredMailAttachment[];
 
   @Column({ type: 'enum', enum: ['pending', 'sent', 'failed'], enumName: 'mail_status', default: 'pending' })
   status: MailStatus;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { MailAttachment } from './mail-outbox.entity.js';
+import type { StoredMailAttachment } from './mail-outbox.entity.js';
 import type { MailMessage } from './mail-templates.js';
 
 /** A message claimed for sending. */
@@ -11,7 +11,7 @@ export interface OutboxMessage {
   subject: string;
   textBody: string;
   htmlBody: string;
-  attachments: MailAttachment[];
+  attachments: StoredMailAttachment[];
   /** Attempts so far, this one included. */
   attempts: number;
 }

@@ -1,11 +1,13 @@
 import {
   formatDateRange,
+  formatIndianLongDate,
   formatInr,
   formatIndiaDateTime,
+  type RecurringPeriod,
   type RegistrationReceipt,
 } from '@foundation/shared';
 import { buildIcs } from './ics.js';
-import type { MailAttachment } from './mail-outbox.entity.js';
+import type { StoredMailAttachment } from './mail-outbox.entity.js';
 
 export interface MailMessage {
   dedupeKey: string;
@@ -13,7 +15,7 @@ export interface MailMessage {
   subject: string;
   textBody: string;
   htmlBody: string;
-  attachments: MailAttachment[];
+  attachments: StoredMailAttachment[];
 }
 
 export function escapeHtml(value: string): string {
@@ -99,25 +101,99 @@ export interface DonationForMail {
   completedAt: Date;
 }
 
-/** The donor's thank-you with the amount. */
-export function donationThankYouMail(donation: DonationForMail, foundationName: string): MailMessage {
+/** A recurring gift's charge, as its e-mail describes it. */
+export interface RecurringChargeForMail {
+  period: RecurringPeriod;
+  /** 1 for the first charge (the gift was just set up). */
+  chargeNumber: number;
+  /** The day the next charge is due, `YYYY-MM-DD` in India, or null when none is due. */
+  nextDueOn: string | null;
+}
+
+/** The receipt attached to a donation's e-mail. */
+export interface ReceiptForMail {
+  id: string;
+  receiptNumber: string;
+  is80G: boolean;
+}
+
+/** What the donor is told happened: a one-time gift is never called monthly or yearly. */
+export function donationOutcomeText(amount: number, charge: RecurringChargeForMail | null): string {
+  const rupees = formatInr(amount);
+  if (!charge) return `Your gift of ${rupees} was received. Thank you.`;
+  const next = charge.nextDueOn ? `; the next is due on ${formatIndianLongDate(charge.nextDueOn)}` : '';
+  if (charge.chargeNumber <= 1) {
+    return `Your ${charge.period} gift of ${rupees} is set up; the first ${rupees} was received today${next}.`;
+  }
+  return `Your ${charge.period} gift of ${rupees} continues: another ${rupees} was received today${next}.`;
+}
+
+/**
+ * The donor's e-mail for a completed donation: what happened (one-time or a recurring gift's charge), the
+ * receipt as a PDF attachment (rendered when the e-mail is sent) and the donor's own "My giving" link. Sent
+ * once per donation (its dedupe key); `resend` makes another (staff re-sending the receipt).
+ */
+export function donationReceiptMail(
+  donation: DonationForMail,
+  details: {
+    foundationName: string;
+    charge: RecurringChargeForMail | null;
+    receipt: ReceiptForMail | null;
+    myGivingUrl: string;
+    resend?: { key: string };
+  },
+): MailMessage {
+  const { foundationName, charge, receipt, myGivingUrl } = details;
   const greeting = donation.name ? `Dear ${donation.name},` : 'Dear friend,';
-  const body = `Thank you for your ${donation.donationType} donation of ${formatInr(donation.amount)} to ${foundationName}. Your support keeps our programs going.`;
+  const outcome = donationOutcomeText(donation.amount, charge);
+  const support = `Thank you for your support of ${foundationName}.`;
   const rows: [string, string][] = [
     ['Donation ID', donation.id],
     ['Date', formatIndiaDateTime(donation.completedAt)],
     ['Amount', formatInr(donation.amount)],
     ['Payment ID', donation.paymentId ?? 'N/A'],
   ];
+  if (receipt) rows.push(['Receipt number', receipt.receiptNumber]);
+  const receiptNote = !receipt
+    ? ''
+    : receipt.is80G
+      ? 'Your 80G receipt is attached.'
+      : 'Your donation receipt is attached. It is not an 80G receipt: add your PAN and address on your My giving page to receive one.';
+  const linkNote = charge
+    ? 'See your gifts, download your receipts and manage or cancel your recurring gift on your My giving page:'
+    : 'See your gifts and download your receipts on your My giving page:';
+  const text = [greeting, outcome, support, rowsToText(rows), receiptNote, `${linkNote}\n${myGivingUrl}`]
+    .filter((part) => part !== '')
+    .join('\n\n');
+  const html =
+    `<!doctype html><html><body><h1>${escapeHtml(foundationName)}</h1><p>${escapeHtml(greeting)}</p>` +
+    `<p>${escapeHtml(outcome)}</p><p>${escapeHtml(support)}</p>${rowsToHtml(rows)}` +
+    (receiptNote ? `<p>${escapeHtml(receiptNote)}</p>` : '') +
+    `<p>${escapeHtml(linkNote)} <a href="${escapeHtml(myGivingUrl)}">My giving</a></p></body></html>`;
   return {
-    dedupeKey: `donation-thanks:${donation.id}`,
+    dedupeKey: details.resend
+      ? `donation-receipt-resend:${donation.id}:${details.resend.key}`
+      : `donation-thanks:${donation.id}`,
     recipient: donation.email,
     subject: `Thank you for your donation to ${foundationName}`,
-    textBody: `${greeting}\n\n${body}\n\n${rowsToText(rows)}\n`,
-    htmlBody: `<!doctype html><html><body><h1>${escapeHtml(foundationName)}</h1><p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>${rowsToHtml(rows)}</body></html>`,
-    attachments: [],
+    textBody: `${text}\n`,
+    htmlBody: html,
+    attachments: receipt
+      ? [
+          {
+            filename: `receipt-${receipt.receiptNumber.replace(/\//g, '-')}.pdf`,
+            contentType: 'application/pdf',
+            source: { kind: RECEIPT_PDF_ATTACHMENT, id: receipt.id },
+          },
+        ]
+      : [],
   };
 }
+
+/** The kind of deferred attachment that is a receipt's PDF (its id is the receipt's id). */
+export const RECEIPT_PDF_ATTACHMENT = 'receipt-pdf';
+
+const RECEIPTS_STAY = 'Your receipts stay on your My giving page:';
 
 /** A recurring gift as its cancellation e-mail tells it. */
 export interface RecurringGiftForMail {
@@ -132,7 +208,12 @@ export interface RecurringGiftForMail {
 }
 
 /** Confirms that a monthly or yearly gift was cancelled and that nothing more will be charged. */
-export function recurringGiftCancelledMail(gift: RecurringGiftForMail, foundationName: string): MailMessage {
+export function recurringGiftCancelledMail(
+  gift: RecurringGiftForMail,
+  foundationName: string,
+  /** The donor's My giving link (receipts stay there). */
+  myGivingUrl: string,
+): MailMessage {
   const greeting = gift.name ? `Dear ${gift.name},` : 'Dear friend,';
   const who = gift.cancelledBy === 'donor' ? 'as you asked' : `by ${foundationName}`;
   const thanks =
@@ -150,8 +231,8 @@ export function recurringGiftCancelledMail(gift: RecurringGiftForMail, foundatio
     dedupeKey: `recurring-gift-cancelled:${gift.id}`,
     recipient: gift.email,
     subject: `Your ${gift.period} gift to ${foundationName} is cancelled`,
-    textBody: `${greeting}\n\n${body}\n\n${rowsToText(rows)}\n`,
-    htmlBody: `<!doctype html><html><body><h1>${escapeHtml(foundationName)}</h1><p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>${rowsToHtml(rows)}</body></html>`,
+    textBody: `${greeting}\n\n${body}\n\n${rowsToText(rows)}\n\n${RECEIPTS_STAY}\n${myGivingUrl}\n`,
+    htmlBody: `<!doctype html><html><body><h1>${escapeHtml(foundationName)}</h1><p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>${rowsToHtml(rows)}<p>${escapeHtml(RECEIPTS_STAY)} <a href="${escapeHtml(myGivingUrl)}">My giving</a></p></body></html>`,
     attachments: [],
   };
 }

@@ -6,7 +6,11 @@ import { type EntityManager } from 'typeorm';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { AppConfig } from '../config/app-config.js';
 import { MailOutboxRepository, type OutboxMessage } from './mail-outbox.repository.js';
+import type { StoredMailAttachment } from './mail-outbox.entity.js';
 import type { MailMessage } from './mail-templates.js';
+
+/** Makes the content of a deferred attachment from its id when the message is sent. */
+export type AttachmentSource = (id: string) => Promise<Buffer>;
 
 /** How long a claimed message is left alone by other processes while one of them sends it. */
 const CLAIM_LEASE_SECONDS = 300;
@@ -48,6 +52,7 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
   private running?: Promise<void>;
   private again = false;
   private stopped = false;
+  private readonly attachmentSources = new Map<string, AttachmentSource>();
 
   constructor(
     private readonly outbox: MailOutboxRepository,
@@ -75,6 +80,11 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
   /** Adds a message to the outbox inside `manager`'s transaction; a second message with the same key is ignored. */
   enqueue(manager: EntityManager, message: MailMessage): Promise<void> {
     return this.outbox.enqueue(manager, message);
+  }
+
+  /** Registers what renders deferred attachments of a kind (a module that owns them calls it when it starts). */
+  registerAttachmentSource(kind: string, source: AttachmentSource): void {
+    this.attachmentSources.set(kind, source);
   }
 
   /** Starts sending what is due, without waiting for it. Safe to call often. */
@@ -118,7 +128,7 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
         subject: message.subject,
         text: message.textBody,
         html: message.htmlBody,
-        attachments: message.attachments.map((attachment) => ({ ...attachment })),
+        attachments: await Promise.all(message.attachments.map((a) => this.attachmentContent(a))),
         messageId: `<${message.id}@foundation.mail>`,
       });
       if (!this.config.SMTP_URL) this.writeEml(message.id, (info as { message: Buffer }).message);
@@ -136,6 +146,18 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
         retryInSeconds: retryDelaySeconds(message.attempts),
       });
     }
+  }
+
+  /** A stored attachment as is; a deferred one rendered now (a failure fails the attempt: it is retried). */
+  private async attachmentContent(attachment: StoredMailAttachment) {
+    if (!('source' in attachment)) return { ...attachment };
+    const source = this.attachmentSources.get(attachment.source.kind);
+    if (!source) throw new Error(`No source for attachments of kind ${attachment.source.kind}`);
+    return {
+      filename: attachment.filename,
+      contentType: attachment.contentType,
+      content: await source(attachment.source.id),
+    };
   }
 
   private writeEml(id: string, message: Buffer): void {

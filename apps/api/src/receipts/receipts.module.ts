@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
+import { DonationsModule } from '../donations/donations.module.js';
+import { ReceiptIssuerListener } from './receipt-issuer.listener.js';
 import { ReceiptsRepository } from './receipts.repository.js';
 import { ReceiptsService } from './receipts.service.js';
 
-/** Donation receipts: issued by the code that completes a donation, inside its transaction. */
+/** Donation receipts: issued inside the transaction that completes a donation (a DonationCompletion listener). */
 @Module({
-  providers: [ReceiptsRepository, ReceiptsService],
+  imports: [DonationsModule],
+  providers: [ReceiptsRepository, ReceiptsService, ReceiptIssuerListener],
   exports: [ReceiptsService],
 })
 export class ReceiptsModule {}

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
 import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { DonationReceiptEntity } from './donation-receipt.entity.js';
+import type { TaxDonationType } from '@foundation/shared';
 import type { DonationReceipt } from './receipt.types.js';
 import { ReceiptErrorCode, receiptError } from './receipts.errors.js';
 
@@ -50,6 +51,40 @@ export class ReceiptsRepository {
       }
       throw error;
     }
+  }
+
+  /**
+   * What a donation's row says for its receipt (PAN, address, tax donation type), read in the completing
+   * transaction. The columns are the donation order's (giving-api-a's migration; mine adds them if absent).
+   */
+  async donationTaxDetails(
+    manager: EntityManager,
+    donationId: string,
+  ): Promise<{
+    donorPan: string | null;
+    donorAddress: string | null;
+    taxDonationType: TaxDonationType;
+  } | null> {
+    const [row] = (await manager.query(
+      `SELECT donor_pan AS "donorPan", donor_address AS "donorAddress", tax_donation_type AS "taxDonationType"
+         FROM donations WHERE id = $1`,
+      [donationId],
+    )) as Array<{ donorPan: string | null; donorAddress: string | null; taxDonationType: TaxDonationType }>;
+    return row ?? null;
+  }
+
+  /** Every receipt of these donations, oldest first. */
+  async findByDonations(donationIds: string[]): Promise<DonationReceipt[]> {
+    const ids = donationIds.filter((id) => isUUID(id));
+    if (ids.length === 0) return [];
+    const rows = await this.dataSource
+      .getRepository(DonationReceiptEntity)
+      .createQueryBuilder('r')
+      .where('r.donation_id = ANY(:ids)', { ids })
+      .orderBy('r.issued_at', 'ASC')
+      .addOrderBy('r.sequence', 'ASC')
+      .getMany();
+    return rows.map(toReceipt);
   }
 
   /** Stores a receipt in the caller's transaction (the one that allocated its number). */

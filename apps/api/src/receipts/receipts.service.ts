@@ -80,6 +80,24 @@ export class ReceiptsService {
     });
   }
 
+  /**
+   * Whether a donation received at that instant would get an 80G receipt, given a PAN and an address: the
+   * foundation's approval is configured and valid on that day in India.
+   */
+  qualifiesFor80G(receivedAt: Date): boolean {
+    const legal = this.config.foundationLegalDetails;
+    return legal !== null && withinApproval(legal, receivedAt);
+  }
+
+  /** Every receipt of these donations, oldest first. */
+  findByDonations(donationIds: string[]): Promise<DonationReceipt[]> {
+    return this.receipts.findByDonations(donationIds);
+  }
+
+  findById(receiptId: string): Promise<DonationReceipt | null> {
+    return this.receipts.findById(receiptId);
+  }
+
   /** Every receipt of a donation, oldest first. */
   findByDonation(donationId: string): Promise<DonationReceipt[]> {
     return this.receipts.findByDonation(donationId);

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
 import { DonationsModule } from '../donations/donations.module.js';
+import { DonorLinksModule } from '../donor-links/donor-links.module.js';
 import { AdminRecurringGiftsController } from './admin-recurring-gifts.controller.js';
 import { AdminRecurringGiftsService } from './admin-recurring-gifts.service.js';
 import { RecurringGiftsController } from './recurring-gifts.controller.js';
@@ -13,7 +14,7 @@ import { RecurringGiftsService } from './recurring-gifts.service.js';
  * is exported for the donor's "My giving" link (its cancel).
  */
 @Module({
-  imports: [DonationsModule, AuditModule],
+  imports: [DonationsModule, AuditModule, DonorLinksModule],
   controllers: [RecurringGiftsController, AdminRecurringGiftsController],
   providers: [RecurringGiftsService, RecurringGiftsRepository, AdminRecurringGiftsService],
   exports: [RecurringGiftsService],

@@ -145,6 +145,16 @@ export class RecurringGiftsRepository {
     return count > 0;
   }
 
+  /** The gifts a donor authorised with this e-mail (any case), newest first: never-authorised ones are left out. */
+  async listAuthorisedForEmail(email: string): Promise<RecurringGiftRecord[]> {
+    return (await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM recurring_gifts g
+        WHERE lower(g.email) = lower($1) AND g.status NOT IN ('created', 'failed')
+        ORDER BY g.created_at DESC`,
+      [email],
+    )) as RecurringGiftRecord[];
+  }
+
   /**
    * One gift, or null; `lock` holds its row until the caller's transaction ends. FOR NO KEY UPDATE, not FOR
    * UPDATE: a charge's donation is inserted first, and its foreign key takes a KEY SHARE lock on the gift

@@ -13,6 +13,7 @@ import { AppLogger } from '../common/logging/app-logger.js';
 import { AppConfig } from '../config/app-config.js';
 import { type CreateDonationOrderDto } from '../donations/dto/create-donation-order.dto.js';
 import { DonationsService } from '../donations/donations.service.js';
+import { DonorLinksService } from '../donor-links/donor-links.service.js';
 import { recurringGiftCancelledMail } from '../mail/mail-templates.js';
 import { MailService } from '../mail/mail.service.js';
 import { accessTokenMatches, isUuid, newAccessToken } from '../payments/access-token.js';
@@ -66,6 +67,7 @@ export class RecurringGiftsService implements SubscriptionPayable, OnModuleInit 
     private readonly mail: MailService,
     private readonly config: AppConfig,
     private readonly logger: AppLogger,
+    private readonly links: DonorLinksService,
   ) {}
 
   onModuleInit(): void {
@@ -214,6 +216,7 @@ export class RecurringGiftsService implements SubscriptionPayable, OnModuleInit 
             cancelledBy: by,
           },
           this.config.FOUNDATION_NAME,
+          await this.links.issue(manager, cancelled.email),
         ),
       );
       await alsoInTransaction?.(manager, before, cancelled);
@@ -224,6 +227,11 @@ export class RecurringGiftsService implements SubscriptionPayable, OnModuleInit 
       this.logger.log({ recurringGiftId: giftId, by }, 'Recurring gift cancelled');
     }
     return after;
+  }
+
+  /** The donor's own gifts for My giving (the donor's link is keyed by e-mail). */
+  async listForEmail(email: string): Promise<RecurringGiftView[]> {
+    return (await this.gifts.listAuthorisedForEmail(email)).map(toRecurringGiftView);
   }
 
   load(id: string): Promise<RecurringGiftRecord | null> {

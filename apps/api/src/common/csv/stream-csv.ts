@@ -11,6 +11,8 @@ export interface CsvFile<Row> {
   cells(row: Row): CsvValue[];
   /** `contact-messages-2030-01-31.csv` */
   fileName: string;
+  /** Start with the UTF-8 byte order mark, so that Excel reads the file as UTF-8 (Devanagari names). */
+  bom?: boolean;
 }
 
 /**
@@ -25,17 +27,18 @@ export async function streamCsvRows<Row>(
   file: CsvFile<Row>,
 ): Promise<void> {
   let header = true;
+  const headerLine = () => (file.bom ? '\uFEFF' : '') + csvLine(file.columns);
   const toCsv = new Transform({
     writableObjectMode: true,
     transform(row: Row, _encoding, done) {
       const line = csvLine(file.cells(row));
       if (header) {
         header = false;
-        done(null, csvLine(file.columns) + line);
+        done(null, headerLine() + line);
       } else done(null, line);
     },
     flush(done) {
-      done(null, header ? csvLine(file.columns) : undefined);
+      done(null, header ? headerLine() : undefined);
     },
   });
   response.status(200);

@@ -39,6 +39,8 @@ export class PublicWriteLimiter {
         return { max: c.CONTACT_MAX_PER_IP, windowSeconds: c.CONTACT_WINDOW_SECONDS };
       case 'newsletter':
         return { max: c.NEWSLETTER_MAX_PER_IP, windowSeconds: c.NEWSLETTER_WINDOW_SECONDS };
+      case 'myGiving':
+        return { max: c.MY_GIVING_WRITES_MAX_PER_IP, windowSeconds: c.MY_GIVING_WRITES_WINDOW_SECONDS };
     }
   }
 

@@ -8,6 +8,7 @@ import { DonationReceipts1795419045168 } from './1795419045168-DonationReceipts.
 import { AuditLog1795420774253 } from './1795420774253-AuditLog.js';
 import { PaymentOrders1795421370981 } from './1795421370981-PaymentOrders.js';
 import { RecurringGifts1795500000000 } from './1795500000000-RecurringGifts.js';
+import { ReceiptsDonorLinks1795500000001 } from './1795500000001-ReceiptsDonorLinks.js';
 
 export const MIGRATIONS = [
   InitialSchema1795256447045,
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   AuditLog1795420774253,
   PaymentOrders1795421370981,
   RecurringGifts1795500000000,
+  ReceiptsDonorLinks1795500000001,
 ];

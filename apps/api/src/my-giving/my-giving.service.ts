@@ -1,0 +1,152 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  donorTaxDetailsProblems,
+  MESSAGES,
+  normalizePan,
+  type MyGivingDonation,
+  type MyGivingResponse,
+  type ReceiptSummary,
+  type RecurringGiftResponse,
+} from '@foundation/shared';
+import { AppConfig } from '../config/app-config.js';
+import { DonorLinksService } from '../donor-links/donor-links.service.js';
+import { recurringGiftCancelledMail } from '../mail/mail-templates.js';
+import { MailService } from '../mail/mail.service.js';
+import { isUuid } from '../payments/access-token.js';
+import { ANONYMOUS_DONOR_NAME } from '../receipts/receipt-issuer.listener.js';
+import type { DonationReceipt } from '../receipts/receipt.types.js';
+import { ReceiptsService } from '../receipts/receipts.service.js';
+import { type DonorTaxDetailsDto } from './dto/donor-tax-details.dto.js';
+import { MyGivingErrorCode as Code, myGivingError } from './my-giving.errors.js';
+import { MyGivingRepository, type DonorDonationRecord } from './my-giving.repository.js';
+import { RECURRING_GIFTS_FOR_DONORS, type RecurringGiftsForDonors } from './recurring-gifts-for-donors.js';
+
+const toSummary = (receipt: DonationReceipt): ReceiptSummary => ({
+  id: receipt.id,
+  receiptNumber: receipt.receiptNumber,
+  is80G: receipt.is80G,
+  issuedAt: receipt.issuedAt.toISOString(),
+});
+
+/**
+ * The donor's own page, opened by the secret link of their donation e-mails: every gift and recurring
+ * gift of their e-mail address, their receipts, PAN and address for 80G receipts, cancelling a recurring
+ * gift. Anything not theirs, and any wrong token, is "not found".
+ */
+@Injectable()
+export class MyGivingService {
+  constructor(
+    private readonly repository: MyGivingRepository,
+    private readonly links: DonorLinksService,
+    private readonly receipts: ReceiptsService,
+    private readonly mail: MailService,
+    private readonly config: AppConfig,
+    @Inject(RECURRING_GIFTS_FOR_DONORS) private readonly recurringGifts: RecurringGiftsForDonors,
+  ) {}
+
+  async view(token: unknown): Promise<MyGivingResponse> {
+    return this.viewOf(await this.emailOf(token));
+  }
+
+  /** One of the donor's receipts as a PDF; another donor's receipt is "not found". */
+  async receiptPdf(token: unknown, receiptId: string): Promise<{ pdf: Buffer; fileName: string }> {
+    const email = await this.emailOf(token);
+    if (!isUuid(receiptId)) throw myGivingError(Code.NotFound);
+    const receipt = await this.receipts.findById(receiptId);
+    const donations = await this.repository.donationsOf(email);
+    if (!receipt || !donations.some((d) => d.id === receipt.donationId)) throw myGivingError(Code.NotFound);
+    return {
+      pdf: await this.receipts.renderPdf(receipt.id),
+      fileName: `receipt-${receipt.receiptNumber.replace(/\//g, '-')}.pdf`,
+    };
+  }
+
+  /**
+   * Stores the donor's PAN and address on their completed donations that have no 80G receipt yet and
+   * issues each its 80G receipt (a new number), in one transaction: all or nothing.
+   */
+  async addTaxDetails(token: unknown, dto: DonorTaxDetailsDto): Promise<MyGivingResponse> {
+    const email = await this.emailOf(token);
+    const pan = normalizePan(dto.pan);
+    const address = dto.address.replace(/\s+/g, ' ').trim();
+    const problems = donorTaxDetailsProblems({ pan, address });
+    if (pan === '') problems.pan = MESSAGES.panInvalid;
+    if (Object.keys(problems).length > 0) {
+      throw myGivingError(Code.InvalidTaxDetails, {
+        message: Object.values(problems).join('; '),
+        fields: problems as Record<string, string>,
+      });
+    }
+    await this.repository.transaction(async (manager) => {
+      const candidates = (await this.repository.lockCompletedWithout80g(manager, email)).filter(
+        (donation) => donation.completedAt && this.receipts.qualifiesFor80G(donation.completedAt),
+      );
+      if (candidates.length === 0) throw myGivingError(Code.NothingToReceipt);
+      await this.repository.setTaxDetails(
+        manager,
+        candidates.map((d) => d.id),
+        pan,
+        address,
+      );
+      for (const donation of candidates) {
+        await this.receipts.issueFor(manager, {
+          donationId: donation.id,
+          donorName: donation.name?.trim() || ANONYMOUS_DONOR_NAME,
+          donorAddress: address,
+          donorPan: pan,
+          amount: donation.amount,
+          paymentId: donation.paymentId ?? '',
+          receivedAt: donation.completedAt!,
+          donationType: donation.taxDonationType,
+        });
+      }
+    });
+    return this.viewOf(email);
+  }
+
+  /** Cancels one of the donor's recurring gifts (idempotent; confirmed by e-mail once). */
+  async cancelRecurringGift(token: unknown, giftId: string): Promise<RecurringGiftResponse> {
+    const email = await this.emailOf(token);
+    if (!isUuid(giftId)) throw myGivingError(Code.NotFound);
+    const gifts = await this.recurringGifts.listForEmail(email);
+    if (!gifts.some((gift) => gift.id === giftId)) throw myGivingError(Code.NotFound);
+    // Cancelled at the provider and here; the recurring gifts send the one confirmation e-mail.
+    const cancelled = await this.recurringGifts.cancel(giftId, 'donor');
+    return { recurringGift: cancelled };
+  }
+
+  private async emailOf(token: unknown): Promise<string> {
+    const email = await this.links.emailFor(token);
+    if (!email) throw myGivingError(Code.NotFound);
+    return email;
+  }
+
+  private async viewOf(email: string): Promise<MyGivingResponse> {
+    const donations = await this.repository.donationsOf(email);
+    const receipts = await this.receipts.findByDonations(donations.map((d) => d.id));
+    const recurringGifts = await this.recurringGifts.listForEmail(email);
+    return {
+      donor: { name: donations.find((d) => d.name)?.name ?? null, email },
+      donations: donations.map((d) => this.toDonation(d, receipts)),
+      recurringGifts,
+    };
+  }
+
+  private toDonation(donation: DonorDonationRecord, receipts: DonationReceipt[]): MyGivingDonation {
+    const own = receipts.filter((r) => r.donationId === donation.id);
+    const completed = donation.paymentStatus === 'completed' && donation.completedAt !== null;
+    return {
+      id: donation.id,
+      amount: Number(donation.amount),
+      donationType: donation.donationType,
+      recurringGiftId: donation.recurringGiftId,
+      status: donation.paymentStatus,
+      receivedAt: completed ? new Date(donation.completedAt!).toISOString() : null,
+      receipts: own.map(toSummary),
+      canAdd80G:
+        completed &&
+        !own.some((r) => r.is80G) &&
+        this.receipts.qualifiesFor80G(new Date(donation.completedAt!)),
+    };
+  }
+}

@@ -1,0 +1,48 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { type EntityManager } from 'typeorm';
+import { DonationCompletion, type DonationCompletionListener } from '../donations/donation-completion.js';
+import { type DonationRecord } from '../donations/donations.repository.js';
+import { RECEIPT_PDF_ATTACHMENT } from '../mail/mail-templates.js';
+import { MailService } from '../mail/mail.service.js';
+import { ReceiptsRepository } from './receipts.repository.js';
+import { ReceiptsService } from './receipts.service.js';
+
+/** The name printed on the receipt of a donor who gave none (the contribute form's name is optional). */
+export const ANONYMOUS_DONOR_NAME = 'Anonymous donor';
+
+/**
+ * Issues a donation's receipt inside the transaction that completes it, however it completed (a one-time
+ * payment confirmed by the browser or the webhook, a recurring gift's charge): the receipt exists exactly
+ * when the completion is committed, and its number is never lost. The donor's PAN, address and the tax
+ * donation type are read from the donation's row. Also renders receipts attached to e-mails when they are sent.
+ */
+@Injectable()
+export class ReceiptIssuerListener implements DonationCompletionListener, OnModuleInit {
+  constructor(
+    private readonly completion: DonationCompletion,
+    private readonly receipts: ReceiptsService,
+    private readonly repository: ReceiptsRepository,
+    private readonly mail: MailService,
+  ) {}
+
+  onModuleInit(): void {
+    this.completion.register(this);
+    this.mail.registerAttachmentSource(RECEIPT_PDF_ATTACHMENT, (receiptId) =>
+      this.receipts.renderPdf(receiptId),
+    );
+  }
+
+  async onCompleted(manager: EntityManager, donation: DonationRecord): Promise<void> {
+    const tax = await this.repository.donationTaxDetails(manager, donation.id);
+    await this.receipts.issueFor(manager, {
+      donationId: donation.id,
+      donorName: donation.name?.trim() || ANONYMOUS_DONOR_NAME,
+      donorAddress: tax?.donorAddress ?? null,
+      donorPan: tax?.donorPan ?? null,
+      amount: donation.amount,
+      paymentId: donation.paymentId ?? '',
+      receivedAt: donation.completedAt ?? new Date(),
+      donationType: tax?.taxDonationType,
+    });
+  }
+}
