@@ -8,10 +8,7 @@ import {
   type ReceiptSummary,
   type RecurringGiftResponse,
 } from '@foundation/shared';
-import { AppConfig } from '../config/app-config.js';
 import { DonorLinksService } from '../donor-links/donor-links.service.js';
-import { recurringGiftCancelledMail } from '../mail/mail-templates.js';
-import { MailService } from '../mail/mail.service.js';
 import { isUuid } from '../payments/access-token.js';
 import { ANONYMOUS_DONOR_NAME } from '../receipts/receipt-issuer.listener.js';
 import type { DonationReceipt } from '../receipts/receipt.types.js';
@@ -39,8 +36,6 @@ export class MyGivingService {
     private readonly repository: MyGivingRepository,
     private readonly links: DonorLinksService,
     private readonly receipts: ReceiptsService,
-    private readonly mail: MailService,
-    private readonly config: AppConfig,
     @Inject(RECURRING_GIFTS_FOR_DONORS) private readonly recurringGifts: RecurringGiftsForDonors,
   ) {}
 
