@@ -190,16 +190,26 @@ describe('receipts on completion', () => {
   });
 
   it('tells a recurring gift’s first and later charges apart, and never calls a one-time gift monthly', async () => {
-    // The recurring gift's charges are donations of its gift (giving-api-a records them); made here by hand.
-    const giftId = '6c1b2a3d-0000-4000-8000-000000000001';
-    const first = await order(t.http, { amount: 1000, name: 'Kiran Rao', email: 'kiran@example.org' });
-    const second = await order(t.http, { amount: 1000, name: 'Kiran Rao', email: 'kiran@example.org' });
-    await t.dataSource.query(
-      `UPDATE donations SET donation_type = 'monthly', recurring_gift_id = $2 WHERE id = ANY($1::uuid[])`,
-      [[first.donationId, second.donationId], giftId],
+    // A real monthly gift: Checkout's authorisation (the first charge), then the sandbox bills the next cycle.
+    const created = await t.http
+      .post('/api/create-order')
+      .send({ amount: 1000, donationType: 'monthly', name: 'Kiran Rao', email: 'kiran@example.org' })
+      .expect(201);
+    const authorisation = (
+      await t.http.post(`/api/payments/sandbox/subscriptions/${created.body.id}/authorise`).expect(200)
+    ).body;
+    await t.http
+      .post(`/api/recurring-gifts/${created.body.recurringGiftId}/authorisation`)
+      .set('X-Access-Token', created.body.accessToken)
+      .send(authorisation)
+      .expect(200);
+    await t.http.post(`/api/payments/sandbox/subscriptions/${created.body.id}/charge`).expect(200);
+    const charges: Array<{ id: string }> = await t.dataSource.query(
+      `SELECT id FROM donations WHERE recurring_gift_id = $1 ORDER BY completed_at`,
+      [created.body.recurringGiftId],
     );
-    await pay(t.http, first).expect(200);
-    await pay(t.http, second).expect(200);
+    expect(charges).toHaveLength(2);
+    const [first, second] = charges.map((c) => ({ donationId: c.id }));
     await t.app.get(MailService).flush();
     const textOf = async (id: string) => {
       const [mail] = await waitFor(async () => {
