@@ -95,8 +95,10 @@ export default function MyGivingPage() {
     const without80G = giving.donations.filter((donation) => donation.canAdd80G).length;
     body = (
       <>
-        <StyledMuted>{MY_GIVING.greeting(giving.donor.name, giving.donor.email)}</StyledMuted>
-        <div role="status">{notice && <StyledNotice $tone="success">{notice}</StyledNotice>}</div>
+        <StyledIntro>
+          <StyledMuted>{MY_GIVING.greeting(giving.donor.name, giving.donor.email)}</StyledMuted>
+          <div role="status">{notice && <StyledNotice $tone="success">{notice}</StyledNotice>}</div>
+        </StyledIntro>
         {giving.recurringGifts.length > 0 && (
           <PageSection id="my-giving-recurring" title={MY_GIVING.recurringTitle}>
             <StyledGifts>
@@ -135,6 +137,12 @@ export default function MyGivingPage() {
     </StyledPage>
   );
 }
+
+const StyledIntro = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
 
 const StyledActions = styled.div`
   display: flex;

@@ -176,7 +176,7 @@ const StyledReceipts = styled.ul`
   span {
     display: flex;
     flex-direction: column;
-    overflow-wrap: anywhere;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `;
 

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import styled from 'styled-components';
 import { donorTaxDetailsProblems, MESSAGES, normalizePan } from '@foundation/shared';
 import { StyledButton } from '../../../components/buttons';
 import {
@@ -72,7 +73,7 @@ export function TaxDetailsForm({
     [ids.text, errors[field] ? `${ids[field]}-error` : undefined].filter(Boolean).join(' ');
 
   return (
-    <StyledForm onSubmit={submit} noValidate aria-busy={busy}>
+    <StyledTaxForm onSubmit={submit} noValidate aria-busy={busy}>
       <p id={ids.text}>{MY_GIVING.taxText(count)}</p>
       <StyledField>
         <StyledLabel htmlFor={ids.pan}>{MY_GIVING.pan}</StyledLabel>
@@ -115,6 +116,14 @@ export function TaxDetailsForm({
           {problem}
         </StyledNotice>
       )}
-    </StyledForm>
+    </StyledTaxForm>
   );
 }
+
+const StyledTaxForm = styled(StyledForm)`
+  max-width: ${({ theme }) => theme.layout.readableWidth};
+
+  button[type='submit'] {
+    align-self: flex-start;
+  }
+`;
