@@ -152,7 +152,9 @@ export default function DonationList() {
           render={(record: AdminDonation) =>
             record.receiptNumber ? (
               <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, alignItems: 'flex-start' }}>
-                <span>{record.receiptNumber}</span>
+                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                  {record.receiptNumber}
+                </Box>
                 <Receipt80gChip record={record} />
               </Box>
             ) : null

@@ -58,9 +58,8 @@ export function CancelRecurringGiftButton({ gift }: { gift: AdminRecurringGift }
         <DialogTitle id={`cancel-gift-${gift.id}`}>Cancel this recurring gift?</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            The {what} will not be charged again; its subscription is cancelled at the payment provider and
-            the donor is told by e-mail. The {gift.chargesCount} charges already received and their receipts
-            stay.
+            The {what} will not be charged again; its subscription is cancelled at the payment provider. The{' '}
+            {gift.chargesCount} charges already received and their receipts stay.
           </DialogContentText>
         </DialogContent>
         <DialogActions>

@@ -1,5 +1,5 @@
 import { Box, Chip } from '@mui/material';
-import { FunctionField, List, SearchInput, SelectInput, ShowButton, TopToolbar } from 'react-admin';
+import { FunctionField, List, SelectInput, ShowButton } from 'react-admin';
 import { type AdminRecurringGift, formatIndiaDateTime, formatInr } from '@foundation/shared';
 import { ActiveFilters, SHOW_EMPTY_CHOICE } from '../common/ActiveFilters';
 import { StackedCell } from '../common/cells';
@@ -15,7 +15,6 @@ import {
 import { CancelRecurringGiftButton } from './CancelRecurringGiftButton';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search name or email" />,
   <SelectInput
     key="status"
     source="status"
@@ -37,7 +36,6 @@ const filters = [
 ];
 
 const FILTER_LABELS = {
-  q: { label: 'Search' },
   status: {
     label: 'Status',
     text: (value: unknown) =>
@@ -95,7 +93,7 @@ export default function RecurringGiftList() {
       sort={{ field: 'createdAt', order: 'DESC' }}
       queryOptions={{ onError: () => toast.error('Failed to fetch recurring gifts') }}
       empty={false}
-      actions={<TopToolbar />}
+      actions={false}
     >
       <ActiveFilters describe={FILTER_LABELS} />
       <ResponsiveDatagrid bulkActionButtons={false} rowClick="show" card={RecurringGiftCard}>
