@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { formatIndianLongDate, indiaCalendarDate } from '@foundation/shared';
 import { queryDatabase, siteUrl } from './site-helpers';
@@ -107,6 +108,10 @@ test('a monthly gift: Checkout, thank-you, receipt from the donor’s link, canc
   const gift = page.getByRole('article', { name: '₹1,000 every month' });
   await expect(gift).toContainText('Active');
   await expect(gift).toContainText('1 of 120 debits');
+  const violations = (
+    await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  ).violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(violations.map((violation) => violation.id)).toEqual([]);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: /^Download receipt 80G\/\d{4}-\d{2}\/\d{6}$/ }).click();

@@ -68,8 +68,8 @@ export default function MyGivingPage() {
   let body;
   if (invalid) {
     body = (
-      <StyledCard role="alert">
-        <StyledCardTitle>{MY_GIVING.invalidTitle}</StyledCardTitle>
+      <StyledCard as="div" role="alert">
+        <StyledCardTitle as="h2">{MY_GIVING.invalidTitle}</StyledCardTitle>
         <p>{token ? MY_GIVING.invalid : MY_GIVING.noToken}</p>
         <StyledActions>
           <StyledButtonLink to="/contribute" $variant="secondary">
@@ -80,7 +80,7 @@ export default function MyGivingPage() {
     );
   } else if (error) {
     body = (
-      <StyledCard role="alert">
+      <StyledCard as="div" role="alert">
         <p>{MY_GIVING.failed}</p>
         <StyledActions>
           <StyledButton type="button" onClick={() => mutate()}>
