@@ -185,6 +185,7 @@ describe('DonationForm', () => {
         'Your monthly gift of ₹1,000 is set up; the first ₹1,000 was received today; the next is due on 23 December 2026.',
       ),
     ).toBeTruthy();
+    expect(document.activeElement?.textContent).toBe('Thank You!');
   });
 
   it('tells the server of a dismissed subscription Checkout', async () => {

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   type CreateDonationOrderRequest,
@@ -133,6 +133,11 @@ export function DonationForm() {
       formatInr(settings.maxAmount),
     );
   }
+  const thanksRef = useRef<HTMLHeadingElement>(null);
+  // The form is replaced by the thank-you: focus follows, so keyboard and screen-reader users land on it.
+  useEffect(() => {
+    if (phase.kind === 'thanks') thanksRef.current?.focus();
+  }, [phase.kind]);
   const needsApproval =
     isRecurringDonationType(type) && amount !== null && amount > settings.approvalThresholdRupees;
 
@@ -200,7 +205,9 @@ export function DonationForm() {
   if (phase.kind === 'thanks') {
     return (
       <StyledThanks role="status">
-        <h3>{CONTRIBUTE.thanksTitle}</h3>
+        <h3 ref={thanksRef} tabIndex={-1}>
+          {CONTRIBUTE.thanksTitle}
+        </h3>
         <p>{phase.text}</p>
         <p>{CONTRIBUTE.receiptOnItsWay}</p>
         <StyledButton type="button" $variant="secondary" onClick={() => setPhase({ kind: 'idle' })}>
