@@ -32,6 +32,10 @@ export const CONTRIBUTE = {
   /** Razorpay's rule for UPI AutoPay and card mandates above the threshold, said before Checkout opens. */
   approvalNote: (amount: string, period: 'monthly' | 'yearly', threshold: string) =>
     `Each ${period} debit of ${amount} is above ${threshold}, so your UPI or bank app will ask you to approve each debit. A debit you do not approve is not taken.`,
+  approvalNoteFromServer: (amount: string, period: 'monthly' | 'yearly') =>
+    `Each ${period} debit of ${amount} will need your approval in your UPI or bank app. A debit you do not approve is not taken.`,
+  approvalContinue: 'Continue to payment',
+  approvalStop: 'Cancel',
   periodSuffix: { monthly: ' / month', yearly: ' / year', 'one-time': ' (one-time)' } as Record<
     DonationType,
     string

@@ -236,6 +236,45 @@ describe('DonationForm', () => {
     expect(screen.queryByRole('note')).toBeNull();
   });
 
+  it('when the settings could not be read but the API says each debit needs approval, asks before Checkout', async () => {
+    settings.mockRejectedValue(new Error('offline'));
+    create.mockResolvedValue({ ...SUBSCRIPTION, eachDebitNeedsApproval: true });
+    abandon.mockResolvedValue({ recurringGift: { ...GIFT, status: 'failed' } });
+    await renderForm();
+    fillDonor();
+    expect(screen.queryByRole('note')).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Donate ₹1,000 / month' }));
+    });
+    const ask = screen.getByRole('alert');
+    expect(ask.textContent).toContain(
+      'Each monthly debit of ₹1,000 will need your approval in your UPI or bank app.',
+    );
+    expect(checkout).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    });
+    expect(checkout).not.toHaveBeenCalled();
+    expect(abandon).toHaveBeenCalledWith('gift-1', 'token-1', 'dismissed');
+    expect(screen.getByRole('alert').textContent).toBe('Payment cancelled by user');
+  });
+
+  it('goes on to Checkout once the donor has read that each debit needs approval', async () => {
+    settings.mockRejectedValue(new Error('offline'));
+    create.mockResolvedValue({ ...SUBSCRIPTION, eachDebitNeedsApproval: true });
+    checkout.mockResolvedValue({ kind: 'dismissed' });
+    abandon.mockResolvedValue({ recurringGift: { ...GIFT, status: 'failed' } });
+    await renderForm();
+    fillDonor();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Donate ₹1,000 / month' }));
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    });
+    expect(checkout).toHaveBeenCalledWith({ ...SUBSCRIPTION, eachDebitNeedsApproval: true });
+  });
+
   it('uses the API’s threshold when it gives one', async () => {
     settings.mockResolvedValue({ ...SETTINGS, approvalThresholdRupees: 400 });
     await renderForm();

@@ -38,6 +38,8 @@ import { thankYouText } from '../thanks';
 type Phase =
   | { kind: 'idle' }
   | { kind: 'busy' }
+  /** The API says each debit needs the donor's approval, which the form had not said: asked before Checkout. */
+  | { kind: 'approval'; amount: number; period: 'monthly' | 'yearly' }
   | { kind: 'thanks'; text: string }
   | { kind: 'problem'; message: string };
 
@@ -134,6 +136,11 @@ export function DonationForm() {
     );
   }
   const thanksRef = useRef<HTMLHeadingElement>(null);
+  const approvalAnswer = useRef<((proceed: boolean) => void) | null>(null);
+  const answerApproval = (proceed: boolean) => {
+    approvalAnswer.current?.(proceed);
+    approvalAnswer.current = null;
+  };
   // The form is replaced by the thank-you: focus follows, so keyboard and screen-reader users land on it.
   useEffect(() => {
     if (phase.kind === 'thanks') thanksRef.current?.focus();
@@ -166,6 +173,20 @@ export function DonationForm() {
     if (order.kind === 'subscription') {
       const giftId = order.recurringGiftId;
       const period = order.period;
+      // The settings the note is drawn from were not the API's (it could not be reached): the donor still
+      // hears it before Checkout, and may stop there.
+      if (order.eachDebitNeedsApproval && !needsApproval) {
+        const proceed = await new Promise<boolean>((resolve) => {
+          approvalAnswer.current = resolve;
+          setPhase({ kind: 'approval', amount, period });
+        });
+        if (!proceed) {
+          await abandonRecurringGift(giftId, accessToken, 'dismissed').catch(() => undefined);
+          setPhase({ kind: 'problem', message: CONTRIBUTE.cancelled });
+          return;
+        }
+        setPhase({ kind: 'busy' });
+      }
       outcome = await pay({
         subscription: order,
         confirm: async (authorisation) => {
@@ -348,9 +369,22 @@ export function DonationForm() {
           {CONTRIBUTE.approvalNote(formatInr(amount), type, formatInr(settings.approvalThresholdRupees))}
         </StyledApproval>
       )}
+      {phase.kind === 'approval' && (
+        <StyledApproval role="alert">
+          {CONTRIBUTE.approvalNoteFromServer(formatInr(phase.amount), phase.period)}
+          <StyledApprovalButtons>
+            <StyledButton type="button" onClick={() => answerApproval(true)}>
+              {CONTRIBUTE.approvalContinue}
+            </StyledButton>
+            <StyledButton type="button" $variant="ghost" onClick={() => answerApproval(false)}>
+              {CONTRIBUTE.approvalStop}
+            </StyledButton>
+          </StyledApprovalButtons>
+        </StyledApproval>
+      )}
       <StyledButton
         type="submit"
-        disabled={busy || !amount}
+        disabled={busy || phase.kind === 'approval' || !amount}
         aria-describedby={needsApproval ? ids.approval : undefined}
         $block
       >
@@ -419,7 +453,14 @@ const StyledAddress = styled(StyledTextarea)`
   min-height: auto;
 `;
 
-const StyledApproval = styled.p`
+const StyledApprovalButtons = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledApproval = styled.div`
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   border-left: ${({ theme }) => `${theme.borders.accent} ${theme.colors.primary}`};
   border-radius: ${({ theme }) => theme.radii.sm};
