@@ -12,6 +12,7 @@ import { AdminLayout } from './layout/AdminLayout';
 import { LoginPage } from './layout/LoginPage';
 import newsletterSubscribers from './newsletter-subscribers';
 import { authProvider, dataProvider } from './providers';
+import recurringGifts from './recurring-gifts';
 import registrations from './registrations';
 import { theme } from './theme';
 import ticketTypes from './ticket-types';
@@ -40,6 +41,7 @@ export function AdminApp() {
       <Resource name="contact-messages" {...contactMessages} />
       <Resource name="newsletter-subscribers" {...newsletterSubscribers} />
       <Resource name="donations" {...donations} />
+      <Resource name="recurring-gifts" {...recurringGifts} />
       <Resource name="audit-log" {...auditLog} />
       <CustomRoutes>
         <Route

@@ -1,5 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, SortPayload } from 'ra-core';
+import type { AdminRecurringGift } from '@foundation/shared';
 import { toHttpError, type ApiClient } from './httpClient';
 import { uploadImage, type UploadOptions, type UploadTarget, type UploadedImage } from './uploads';
 
@@ -34,6 +35,9 @@ export function exportQuery(filter: Record<string, unknown>, sort?: SortPayload)
   return params.toString();
 }
 
+/** A file the API answered (a CSV export, a receipt PDF), with the file name it chose. */
+export type DownloadedFile = CsvFile;
+
 export interface AdminDataProvider extends DataProvider {
   uploadImage(file: File, target: UploadTarget, options?: UploadOptions): Promise<UploadedImage>;
   /** `GET /api/admin/<resource>/export.csv` with the current filters, as a file to save. */
@@ -41,6 +45,27 @@ export interface AdminDataProvider extends DataProvider {
     resource: string,
     params: { filter: Record<string, unknown>; sort?: SortPayload },
   ): Promise<CsvFile>;
+  /**
+   * An authenticated GET of a file under `/api/admin/` (path and query given, e.g.
+   * `donations/form-10bd.csv?financialYear=2026-27`), saved under the API's file name or the fallback.
+   */
+  downloadFile(path: string, fallbackName: string, accept: string): Promise<DownloadedFile>;
+  /** POST /api/admin/donations/:id/resend-receipt: queues the receipt e-mail again. */
+  resendReceipt(donationId: string): Promise<{ queued: boolean }>;
+  /** POST /api/admin/recurring-gifts/:id/cancel: cancels the gift at the provider (idempotent). */
+  cancelRecurringGift(recurringGiftId: string): Promise<{ data: AdminRecurringGift }>;
+}
+
+/** The answer's error as react-admin's HttpError, with the API's JSON message when it sent one. */
+async function responseError(response: Response) {
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return toHttpError(response.status, response.statusText, json);
 }
 
 /**
@@ -55,21 +80,34 @@ export function createDataProvider(client: ApiClient): AdminDataProvider {
     async exportCsv(resource, { filter, sort }) {
       const url = `${client.apiUrl}/api/admin/${resource}/export.csv?${exportQuery(filter, sort)}`;
       const response = await client.authorizedFetch(url, { headers: { Accept: 'text/csv' } });
-      if (!response.ok) {
-        const text = await response.text();
-        let json: unknown;
-        try {
-          json = JSON.parse(text);
-        } catch {
-          json = undefined;
-        }
-        throw toHttpError(response.status, response.statusText, json);
-      }
+      if (!response.ok) throw await responseError(response);
       const fileName = fileNameFromDisposition(
         response.headers.get('Content-Disposition'),
         `${resource}.csv`,
       );
       return { blob: await response.blob(), fileName };
+    },
+    async downloadFile(path, fallbackName, accept) {
+      const response = await client.authorizedFetch(`${client.apiUrl}/api/admin/${path}`, {
+        headers: { Accept: accept },
+      });
+      if (!response.ok) throw await responseError(response);
+      const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition'), fallbackName);
+      return { blob: await response.blob(), fileName };
+    },
+    async resendReceipt(donationId) {
+      const { json } = await client.fetchJson(
+        `${client.apiUrl}/api/admin/donations/${encodeURIComponent(donationId)}/resend-receipt`,
+        { method: 'POST', body: '{}', headers: new Headers({ 'Content-Type': 'application/json' }) },
+      );
+      return json as { queued: boolean };
+    },
+    async cancelRecurringGift(recurringGiftId) {
+      const { json } = await client.fetchJson(
+        `${client.apiUrl}/api/admin/recurring-gifts/${encodeURIComponent(recurringGiftId)}/cancel`,
+        { method: 'POST', body: '{}', headers: new Headers({ 'Content-Type': 'application/json' }) },
+      );
+      return { data: json as AdminRecurringGift };
     },
   };
 }

@@ -40,7 +40,13 @@ export async function resolvePage(pathname, { seo, site, siteUrl, mediaBase, loo
   if (page) {
     const result = {
       status: 200,
-      meta: { ...base, title: titled(page.title), description: page.description },
+      meta: {
+        ...base,
+        title: titled(page.title),
+        description: page.description,
+        // A page of one person's own (My giving, opened from their secret link) is kept out of search results.
+        ...(page.noindex ? { noindex: true } : {}),
+      },
       data: {},
       page: page.component,
     };

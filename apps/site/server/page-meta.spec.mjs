@@ -32,6 +32,16 @@ describe('resolvePage', () => {
     });
   });
 
+  it('keeps the donor’s own My giving page out of search results and the sitemap', async () => {
+    const { status, meta } = await resolvePage('/my-giving', context());
+    expect(status).toBe(200);
+    expect(meta).toMatchObject({ title: 'My Giving | Yoga Foundation', noindex: true });
+    expect((await resolvePage('/events', context())).meta.noindex).toBeUndefined();
+    expect(sitemapXml({ seo, siteUrl: 'https://yoga.example.org', events: [], programs: [] })).not.toContain(
+      'my-giving',
+    );
+  });
+
   it('reads an event from the API for its title, dates, place, description and image', async () => {
     const lookup = jest.fn(async () => EVENT);
     const { status, meta } = await resolvePage('/events/raja-yoga-retreat', context(lookup));

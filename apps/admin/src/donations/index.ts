@@ -3,6 +3,7 @@ import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 
 export default {
   list: lazy(() => import('./DonationList')),
+  show: lazy(() => import('./DonationShow')),
   icon: VolunteerActivismIcon,
   options: { label: 'Donations' },
 };

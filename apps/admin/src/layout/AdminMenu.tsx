@@ -1,4 +1,5 @@
 import { Divider } from '@mui/material';
+import AutorenewIcon from '@mui/icons-material/Autorenew';
 import EventIcon from '@mui/icons-material/Event';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import HistoryIcon from '@mui/icons-material/History';
@@ -24,6 +25,7 @@ export function AdminMenu() {
       <Menu.Item to="/contact-messages" primaryText="Contact Messages" leftIcon={<MailIcon />} />
       <Menu.Item to="/newsletter-subscribers" primaryText="Newsletter" leftIcon={<MarkEmailReadIcon />} />
       <Menu.Item to="/donations" primaryText="Donations" leftIcon={<VolunteerActivismIcon />} />
+      <Menu.Item to="/recurring-gifts" primaryText="Recurring gifts" leftIcon={<AutorenewIcon />} />
       <Menu.Item to="/audit-log" primaryText="Audit Log" leftIcon={<HistoryIcon />} />
       <Divider />
       <LogoutMenuItem />

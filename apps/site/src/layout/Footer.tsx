@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { foundationLegal } from '../modules/donations/foundationLegal';
+import { useGivingSettings } from '../modules/donations/hooks/useGivingSettings';
 import { NewsletterForm } from '../modules/newsletter/components/NewsletterForm';
 import { NEWSLETTER_TEXTS } from '../modules/newsletter/texts';
 import { QUICK_LINKS, SITE } from '../siteConfig';
@@ -24,6 +26,9 @@ const SOCIAL = [
 
 /** The footer: quick links, social links, newsletter, contact details, registration numbers, copyright. */
 export default function Footer() {
+  // The footer is loaded when it scrolls near, so reading the giving settings here costs the first load nothing.
+  const { settings, fromApi } = useGivingSettings();
+  const legal = foundationLegal(fromApi ? settings.foundation : null);
   return (
     <StyledFooter>
       <StyledColumns>
@@ -79,7 +84,10 @@ export default function Footer() {
       </StyledColumns>
       <StyledLegal>
         <p>
-          {SITE.legal.licence} | PAN: {SITE.legal.pan} | GST: {SITE.legal.gst}
+          {SITE.legal.licence} | PAN: {legal.pan} | GST: {SITE.legal.gst}
+        </p>
+        <p>
+          {legal.name}: {legal.registration80g}
         </p>
         <p>
           &copy; {SITE.copyrightYear} {SITE.name}. All rights reserved.

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import styled from 'styled-components';
 import { formatInr } from '@foundation/shared';
 import {
@@ -12,13 +13,17 @@ import {
 import { usePageTitle } from '../components/usePageTitle';
 import { DonationForm } from '../modules/donations/components/DonationForm';
 import { CONTRIBUTE } from '../modules/donations/content';
-import { SITE, TAX_EXEMPTION_LINE } from '../siteConfig';
+import { foundationLegal } from '../modules/donations/foundationLegal';
+import { useGivingSettings } from '../modules/donations/hooks/useGivingSettings';
+import { SITE } from '../siteConfig';
 import { staticPageMeta } from '../seo/pageMeta';
 import { PageHeader, PageSection } from '../components/PageSections';
 
 export default function ContributePage() {
   const meta = staticPageMeta('/contribute');
   usePageTitle(meta.title, meta.description);
+  const { settings, fromApi } = useGivingSettings();
+  const legal = foundationLegal(fromApi ? settings.foundation : null);
   return (
     <StyledPage>
       <PageHeader title={CONTRIBUTE.title} lead={CONTRIBUTE.lead} />
@@ -31,10 +36,16 @@ export default function ContributePage() {
           <StyledSectionTitle id="tax-title">{CONTRIBUTE.taxPanelTitle}</StyledSectionTitle>
           <p>{CONTRIBUTE.taxPanelText}</p>
           <StyledNumbers>
-            <dt>80G</dt>
-            <dd>{TAX_EXEMPTION_LINE}</dd>
+            <dt>Name</dt>
+            <dd>{legal.name}</dd>
+            {legal.facts.map((fact) => (
+              <Fragment key={fact.label}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </Fragment>
+            ))}
             <dt>PAN</dt>
-            <dd>{SITE.legal.pan}</dd>
+            <dd>{legal.pan}</dd>
             <dt>Licence</dt>
             <dd>{SITE.legal.licence}</dd>
             <dt>GST</dt>

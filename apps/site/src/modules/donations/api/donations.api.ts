@@ -1,10 +1,14 @@
 import {
+  type AbandonRecurringGiftRequest,
   ACCESS_TOKEN_HEADER,
   type CancelDonationRequest,
   type CreateDonationOrderRequest,
-  type CreateDonationOrderResponse,
   MESSAGES,
+  type OneTimeDonationOrderResponse,
   type PaymentConfirmationRequest,
+  type RecurringDonationOrderResponse,
+  type RecurringGiftResponse,
+  type SubscriptionAuthorisationRequest,
 } from '@foundation/shared';
 import { apiUrl, postJson } from '../../../lib/api';
 
@@ -17,15 +21,20 @@ export class DonationOrderError extends Error {
 }
 
 /**
+ * The answer of `POST /api/create-order`: a one-time gift's order (`kind: 'order'`, also when an older API
+ * leaves `kind` out) or a monthly or yearly gift's subscription (`kind: 'subscription'`).
+ */
+export type DonationOrder = OneTimeDonationOrderResponse | RecurringDonationOrderResponse;
+
+/**
  * POST /api/create-order (docs/product.md §7): answers `{id, ...}` or `{error}`. Failures map to docs/product.md §8:
  * unreachable -> 'Failed to create order', non-2xx -> 'Server error: Failed to create order' (but a 429 says
- * the API's own message: too many attempts, try again in N minutes), not JSON ->
+ * the API's own message: too many attempts, try again in N minutes, and a 400 its `{error}`, which names
+ * the field to fix: a malformed PAN, an address missing with a PAN), not JSON ->
  * 'Failed to parse response from server', `{error}` -> 'Failed to create order', no id -> 'Invalid order
- * response from server'.
+ * response from server' (as does a subscription answer without its subscription id).
  */
-export async function createDonationOrder(
-  request: CreateDonationOrderRequest,
-): Promise<CreateDonationOrderResponse> {
+export async function createDonationOrder(request: CreateDonationOrderRequest): Promise<DonationOrder> {
   let response: Response;
   try {
     response = await fetch(apiUrl('/api/create-order'), {
@@ -36,7 +45,9 @@ export async function createDonationOrder(
   } catch {
     throw new DonationOrderError(MESSAGES.createOrderFailed);
   }
-  if (response.status === 429) throw new DonationOrderError(await tooManyOrdersMessage(response));
+  if (response.status === 429 || response.status === 400) {
+    throw new DonationOrderError(await refusalMessage(response));
+  }
   if (!response.ok) throw new DonationOrderError(MESSAGES.createOrderServerError);
   let body: unknown;
   try {
@@ -49,11 +60,20 @@ export async function createDonationOrder(
   if (!('id' in body) || typeof body.id !== 'string' || !body.id) {
     throw new DonationOrderError(MESSAGES.invalidOrderResponse);
   }
-  return body as CreateDonationOrderResponse;
+  if ('kind' in body && body.kind === 'subscription') {
+    if (!('subscriptionId' in body) || typeof body.subscriptionId !== 'string' || !body.subscriptionId) {
+      throw new DonationOrderError(MESSAGES.invalidOrderResponse);
+    }
+    return body as RecurringDonationOrderResponse;
+  }
+  return body as OneTimeDonationOrderResponse;
 }
 
-/** The API's `{error}` of a 429 (too many donation attempts from this network, and how long to wait). */
-async function tooManyOrdersMessage(response: Response): Promise<string> {
+/**
+ * The API's `{error}` of a 429 (too many donation attempts from this network, and how long to wait) or a
+ * 400 (what to fix), else the documented message.
+ */
+async function refusalMessage(response: Response): Promise<string> {
   try {
     const body = (await response.json()) as { error?: unknown };
     if (typeof body?.error === 'string' && body.error) return body.error;
@@ -84,4 +104,34 @@ export function cancelDonation(
   return postJson<unknown>(`/api/donations/${encodeURIComponent(donationId)}/cancel`, body, {
     [ACCESS_TOKEN_HEADER]: accessToken,
   });
+}
+
+/**
+ * POST /api/recurring-gifts/:id/authorisation: Checkout's signed authorisation of a monthly or yearly gift;
+ * the server verifies it, records the first charge and answers the gift (its next charge date).
+ */
+export function authoriseRecurringGift(
+  recurringGiftId: string,
+  accessToken: string,
+  authorisation: SubscriptionAuthorisationRequest,
+): Promise<RecurringGiftResponse> {
+  return postJson<RecurringGiftResponse>(
+    `/api/recurring-gifts/${encodeURIComponent(recurringGiftId)}/authorisation`,
+    authorisation,
+    { [ACCESS_TOKEN_HEADER]: accessToken },
+  );
+}
+
+/** POST /api/recurring-gifts/:id/cancel: Checkout was dismissed or failed before authorising the gift. */
+export function abandonRecurringGift(
+  recurringGiftId: string,
+  accessToken: string,
+  reason: AbandonRecurringGiftRequest['reason'],
+): Promise<RecurringGiftResponse> {
+  const body: AbandonRecurringGiftRequest = { reason };
+  return postJson<RecurringGiftResponse>(
+    `/api/recurring-gifts/${encodeURIComponent(recurringGiftId)}/cancel`,
+    body,
+    { [ACCESS_TOKEN_HEADER]: accessToken },
+  );
 }

@@ -1,31 +1,52 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { type DonationType, formatInr } from '@foundation/shared';
+import {
+  type CreateDonationOrderRequest,
+  donorTaxDetailsProblems,
+  type DonationType,
+  formatInr,
+  isRecurringDonationType,
+  normalizePan,
+} from '@foundation/shared';
 import { StyledButton } from '../../../components/buttons';
 import {
   StyledField,
+  StyledFieldError,
   StyledFieldset,
   StyledForm,
+  StyledHint,
   StyledInput,
   StyledLabel,
   StyledNotice,
+  StyledTextarea,
 } from '../../../components/forms';
 import { StyledMuted } from '../../../components/layout';
 import { useToast } from '../../../components/Toasts';
-import { usePaidFlow } from '../../payments/hooks/usePaidFlow';
+import { type PaidOutcome, usePaidFlow } from '../../payments/hooks/usePaidFlow';
 import {
+  abandonRecurringGift,
+  authoriseRecurringGift,
   cancelDonation,
   confirmDonationPayment,
   createDonationOrder,
   DonationOrderError,
 } from '../api/donations.api';
 import { CONTRIBUTE } from '../content';
+import { useGivingSettings } from '../hooks/useGivingSettings';
+import { thankYouText } from '../thanks';
 
 type Phase =
   | { kind: 'idle' }
   | { kind: 'busy' }
-  | { kind: 'thanks'; amount: number; type: DonationType }
+  /** The API says each debit needs the donor's approval, which the form had not said: asked before Checkout. */
+  | { kind: 'approval'; amount: number; period: 'monthly' | 'yearly' }
+  | { kind: 'thanks'; text: string }
   | { kind: 'problem'; message: string };
+
+type FieldName = 'custom' | 'name' | 'email' | 'phone' | 'pan' | 'address';
+type FieldErrors = Partial<Record<FieldName, string>>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The Donate button's text: the amount and the period ('Donate ₹1,000 / month'). */
 export function donateLabel(amount: number | null, type: DonationType): string {
@@ -34,54 +55,170 @@ export function donateLabel(amount: number | null, type: DonationType): string {
     : CONTRIBUTE.donate;
 }
 
-/** Type, preset or custom amount, donor fields, then the payment through /api/create-order and Checkout. */
+interface DonorInput {
+  name: string;
+  email: string;
+  phone: string;
+  pan: string;
+  address: string;
+}
+
+/**
+ * What is wrong with the donor's fields, by field: name, e-mail and phone are needed for the receipt and the
+ * donor's link; PAN is optional, but when given it must be a PAN and the address is required with it (the
+ * 80G receipt and Form 10BD need both).
+ */
+export function donorProblems(donor: DonorInput): FieldErrors {
+  const problems: FieldErrors = {};
+  if (!donor.name.trim()) problems.name = CONTRIBUTE.nameRequired;
+  if (!donor.email.trim()) problems.email = CONTRIBUTE.emailRequired;
+  else if (!EMAIL.test(donor.email.trim())) problems.email = CONTRIBUTE.emailInvalid;
+  if (!donor.phone.trim()) problems.phone = CONTRIBUTE.phoneRequired;
+  return { ...problems, ...donorTaxDetailsProblems({ pan: donor.pan, address: donor.address }) };
+}
+
+/** The body of /api/create-order: PAN (upper-cased) and address only when given. */
+export function orderRequest(
+  amount: number,
+  type: DonationType,
+  donor: DonorInput,
+): CreateDonationOrderRequest {
+  const pan = normalizePan(donor.pan);
+  const address = donor.address.trim();
+  return {
+    amount,
+    donationType: type,
+    name: donor.name.trim(),
+    email: donor.email.trim(),
+    phone: donor.phone.trim(),
+    ...(pan ? { pan } : {}),
+    ...(address ? { address } : {}),
+  };
+}
+
+/**
+ * Type, preset or custom amount, donor fields and the optional 80G details, then the payment through
+ * /api/create-order and Checkout: an order for a one-time gift, a subscription for a monthly or yearly one.
+ */
 export function DonationForm() {
-  const ids = { custom: useId(), name: useId(), email: useId(), phone: useId() };
+  const ids = {
+    custom: useId(),
+    name: useId(),
+    email: useId(),
+    phone: useId(),
+    pan: useId(),
+    address: useId(),
+    taxHint: useId(),
+    approval: useId(),
+  };
+  const refs = useRef<Partial<Record<FieldName, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const toast = useToast();
   const { pay, dialog } = usePaidFlow();
+  const { settings } = useGivingSettings();
   const [type, setType] = useState<DonationType>(CONTRIBUTE.defaultType);
   const [preset, setPreset] = useState<number | null>(CONTRIBUTE.defaultAmount);
   const [custom, setCustom] = useState('');
-  const [donor, setDonor] = useState({ name: '', email: '', phone: '' });
+  const [donor, setDonor] = useState<DonorInput>({ name: '', email: '', phone: '', pan: '', address: '' });
+  const [checked, setChecked] = useState(false);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
 
   const customAmount = Number(custom);
-  const amount =
-    preset ??
-    (Number.isInteger(customAmount) && customAmount >= CONTRIBUTE.minimumAmount ? customAmount : null);
+  const customValid =
+    Number.isInteger(customAmount) &&
+    customAmount >= settings.minAmount &&
+    customAmount <= settings.maxAmount;
+  const amount = preset ?? (custom !== '' && customValid ? customAmount : null);
+  const errors: FieldErrors = checked ? donorProblems(donor) : {};
+  if (preset === null && custom !== '' && !customValid) {
+    errors.custom = CONTRIBUTE.amountOutOfBounds(
+      formatInr(settings.minAmount),
+      formatInr(settings.maxAmount),
+    );
+  }
+  const thanksRef = useRef<HTMLHeadingElement>(null);
+  const approvalAnswer = useRef<((proceed: boolean) => void) | null>(null);
+  const answerApproval = (proceed: boolean) => {
+    approvalAnswer.current?.(proceed);
+    approvalAnswer.current = null;
+  };
+  // The form is replaced by the thank-you: focus follows, so keyboard and screen-reader users land on it.
+  useEffect(() => {
+    if (phase.kind === 'thanks') thanksRef.current?.focus();
+  }, [phase.kind]);
+  const needsApproval =
+    isRecurringDonationType(type) && amount !== null && amount > settings.approvalThresholdRupees;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!amount) return;
+    setChecked(true);
+    const problems = donorProblems(donor);
+    const first = (Object.keys(refs.current) as FieldName[]).find((key) => problems[key]);
+    if (first) {
+      refs.current[first]?.focus();
+      return;
+    }
     setPhase({ kind: 'busy' });
     let order;
     try {
-      order = await createDonationOrder({
-        amount,
-        donationType: type,
-        name: donor.name.trim(),
-        email: donor.email.trim(),
-        phone: donor.phone.trim(),
-      });
+      order = await createDonationOrder(orderRequest(amount, type, donor));
     } catch (error) {
       const message = error instanceof DonationOrderError ? error.message : CONTRIBUTE.failed;
       toast.error(message);
       setPhase({ kind: 'problem', message });
       return;
     }
-    const { donationId, accessToken } = order;
-    const outcome = await pay({
-      order,
-      confirm: (result) => confirmDonationPayment(donationId, accessToken, result),
-      // The server marks the donation failed instead of leaving it pending.
-      cancel: (reason) => cancelDonation(donationId, accessToken, reason),
-    });
+    const { accessToken } = order;
+    let outcome: PaidOutcome<string>;
+    if (order.kind === 'subscription') {
+      const giftId = order.recurringGiftId;
+      const period = order.period;
+      // The settings the note is drawn from were not the API's (it could not be reached): the donor still
+      // hears it before Checkout, and may stop there.
+      if (order.eachDebitNeedsApproval && !needsApproval) {
+        const proceed = await new Promise<boolean>((resolve) => {
+          approvalAnswer.current = resolve;
+          setPhase({ kind: 'approval', amount, period });
+        });
+        if (!proceed) {
+          await abandonRecurringGift(giftId, accessToken, 'dismissed').catch(() => undefined);
+          setPhase({ kind: 'problem', message: CONTRIBUTE.cancelled });
+          return;
+        }
+        setPhase({ kind: 'busy' });
+      }
+      outcome = await pay({
+        subscription: order,
+        confirm: async (authorisation) => {
+          const { recurringGift } = await authoriseRecurringGift(giftId, accessToken, authorisation);
+          return thankYouText({ type: period, recurringGift });
+        },
+        // The server marks the gift failed instead of leaving it waiting for an authorisation.
+        cancel: (reason) => abandonRecurringGift(giftId, accessToken, reason),
+      });
+    } else {
+      const donationId = order.donationId;
+      outcome = await pay({
+        order,
+        confirm: async (result) => {
+          await confirmDonationPayment(donationId, accessToken, result);
+          return thankYouText({ type: 'one-time', amount });
+        },
+        // The server marks the donation failed instead of leaving it pending.
+        cancel: (reason) => cancelDonation(donationId, accessToken, reason),
+      });
+    }
     if (outcome.kind === 'paid') {
-      setPhase({ kind: 'thanks', amount, type });
+      setPhase({ kind: 'thanks', text: outcome.confirmed });
     } else {
       setPhase({
         kind: 'problem',
-        message: outcome.kind === 'dismissed' ? CONTRIBUTE.cancelled : CONTRIBUTE.failed,
+        message:
+          outcome.kind === 'dismissed'
+            ? CONTRIBUTE.cancelled
+            : outcome.kind === 'unconfirmed'
+              ? CONTRIBUTE.unconfirmed
+              : CONTRIBUTE.failed,
       });
     }
   };
@@ -89,8 +226,11 @@ export function DonationForm() {
   if (phase.kind === 'thanks') {
     return (
       <StyledThanks role="status">
-        <h3>{CONTRIBUTE.thanksTitle}</h3>
-        <p>{CONTRIBUTE.thanks(formatInr(phase.amount), CONTRIBUTE.periodSuffix[phase.type])}</p>
+        <h3 ref={thanksRef} tabIndex={-1}>
+          {CONTRIBUTE.thanksTitle}
+        </h3>
+        <p>{phase.text}</p>
+        <p>{CONTRIBUTE.receiptOnItsWay}</p>
         <StyledButton type="button" $variant="secondary" onClick={() => setPhase({ kind: 'idle' })}>
           {CONTRIBUTE.donateAgain}
         </StyledButton>
@@ -99,8 +239,20 @@ export function DonationForm() {
   }
 
   const busy = phase.kind === 'busy';
+  const errorId = (key: FieldName) => `${ids[key]}-error`;
+  const fieldProps = (key: FieldName, hint?: string) => ({
+    id: ids[key],
+    name: key,
+    'aria-invalid': errors[key] ? true : undefined,
+    'aria-describedby': [hint, errors[key] ? errorId(key) : undefined].filter(Boolean).join(' ') || undefined,
+  });
+  const fieldError = (key: FieldName) =>
+    errors[key] ? <StyledFieldError id={errorId(key)}>{errors[key]}</StyledFieldError> : null;
+  const setField = (key: keyof DonorInput, value: string) =>
+    setDonor((current) => ({ ...current, [key]: value }));
+
   return (
-    <StyledForm onSubmit={submit} aria-busy={busy}>
+    <StyledForm onSubmit={submit} aria-busy={busy} noValidate>
       <StyledFieldset>
         <legend>{CONTRIBUTE.typeLegend}</legend>
         <StyledChoices>
@@ -140,36 +292,102 @@ export function DonationForm() {
         <StyledField>
           <StyledLabel htmlFor={ids.custom}>{CONTRIBUTE.customAmount}</StyledLabel>
           <StyledInput
-            id={ids.custom}
+            {...fieldProps('custom')}
+            ref={(element) => {
+              refs.current.custom = element;
+            }}
             type="number"
             inputMode="numeric"
-            min={CONTRIBUTE.minimumAmount}
-            max={CONTRIBUTE.maximumAmount}
+            min={settings.minAmount}
+            max={settings.maxAmount}
             step={1}
             value={custom}
-            required={preset === null}
             onChange={(event) => {
               setCustom(event.target.value);
               setPreset(event.target.value === '' ? CONTRIBUTE.defaultAmount : null);
             }}
           />
+          {fieldError('custom')}
         </StyledField>
       </StyledFieldset>
       {(['name', 'email', 'phone'] as const).map((key) => (
         <StyledField key={key}>
           <StyledLabel htmlFor={ids[key]}>{CONTRIBUTE[key]}</StyledLabel>
           <StyledInput
-            id={ids[key]}
-            name={key}
+            {...fieldProps(key)}
+            ref={(element) => {
+              refs.current[key] = element;
+            }}
             type={key === 'email' ? 'email' : key === 'phone' ? 'tel' : 'text'}
             autoComplete={key === 'phone' ? 'tel' : key}
-            required
+            aria-required
             value={donor[key]}
-            onChange={(event) => setDonor((current) => ({ ...current, [key]: event.target.value }))}
+            onChange={(event) => setField(key, event.target.value)}
           />
+          {fieldError(key)}
         </StyledField>
       ))}
-      <StyledButton type="submit" disabled={busy || !amount} $block>
+      <StyledFieldset>
+        <legend>{CONTRIBUTE.taxDetailsLegend}</legend>
+        <StyledHint id={ids.taxHint}>{CONTRIBUTE.taxDetailsHint}</StyledHint>
+        <StyledField>
+          <StyledLabel htmlFor={ids.pan}>{CONTRIBUTE.pan}</StyledLabel>
+          <StyledInput
+            {...fieldProps('pan', ids.taxHint)}
+            ref={(element) => {
+              refs.current.pan = element;
+            }}
+            type="text"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={10}
+            placeholder={CONTRIBUTE.panPlaceholder}
+            value={donor.pan}
+            onChange={(event) => setField('pan', event.target.value.toUpperCase())}
+          />
+          {fieldError('pan')}
+        </StyledField>
+        <StyledField>
+          <StyledLabel htmlFor={ids.address}>{CONTRIBUTE.address}</StyledLabel>
+          <StyledAddress
+            {...fieldProps('address', ids.taxHint)}
+            ref={(element) => {
+              refs.current.address = element;
+            }}
+            autoComplete="street-address"
+            rows={3}
+            aria-required={donor.pan.trim() !== '' ? true : undefined}
+            value={donor.address}
+            onChange={(event) => setField('address', event.target.value)}
+          />
+          {fieldError('address')}
+        </StyledField>
+      </StyledFieldset>
+      {needsApproval && isRecurringDonationType(type) && (
+        <StyledApproval id={ids.approval} role="note">
+          {CONTRIBUTE.approvalNote(formatInr(amount), type, formatInr(settings.approvalThresholdRupees))}
+        </StyledApproval>
+      )}
+      {phase.kind === 'approval' && (
+        <StyledApproval role="alert">
+          {CONTRIBUTE.approvalNoteFromServer(formatInr(phase.amount), phase.period)}
+          <StyledApprovalButtons>
+            <StyledButton type="button" onClick={() => answerApproval(true)}>
+              {CONTRIBUTE.approvalContinue}
+            </StyledButton>
+            <StyledButton type="button" $variant="ghost" onClick={() => answerApproval(false)}>
+              {CONTRIBUTE.approvalStop}
+            </StyledButton>
+          </StyledApprovalButtons>
+        </StyledApproval>
+      )}
+      <StyledButton
+        type="submit"
+        disabled={busy || phase.kind === 'approval' || !amount}
+        aria-describedby={needsApproval ? ids.approval : undefined}
+        $block
+      >
         {busy ? CONTRIBUTE.processing : donateLabel(amount, type)}
       </StyledButton>
       <StyledMuted>{CONTRIBUTE.taxNote}</StyledMuted>
@@ -229,4 +447,23 @@ const StyledThanks = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.successSoft};
   color: ${({ theme }) => theme.colors.success};
+`;
+
+const StyledAddress = styled(StyledTextarea)`
+  min-height: auto;
+`;
+
+const StyledApprovalButtons = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledApproval = styled.div`
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-left: ${({ theme }) => `${theme.borders.accent} ${theme.colors.primary}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.onPrimarySoft};
 `;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { type CheckoutOrder, formatInr, paiseToRupeeString } from '@foundation/shared';
+import { formatInr, paiseToRupeeString } from '@foundation/shared';
 import { StyledButton, StyledButtonRow } from '../../../components/buttons';
 import { Dialog } from '../../../components/Dialog';
 import { StyledMuted } from '../../../components/layout';
-import { paySandboxOrder } from '../api/sandbox.api';
-import { type CheckoutOutcome } from '../lib/razorpay';
+import { authoriseSandboxSubscription, paySandboxOrder } from '../api/sandbox.api';
+import { type Checkoutable, type CheckoutOutcome, isSubscription } from '../lib/razorpay';
 
 export const SANDBOX_TEXTS = {
   title: 'Sandbox Payment',
@@ -15,22 +15,35 @@ export const SANDBOX_TEXTS = {
   fail: 'Fail',
   close: 'Close',
   payFailed: 'The sandbox could not take the payment.',
+  order: 'Order',
+  subscription: 'Subscription',
+  for: 'For',
+  amount: 'Amount',
+  period: { monthly: ' every month', yearly: ' every year' },
 } as const;
 
-/** Stands in for Razorpay Checkout when the API runs its sandbox provider (local use and tests). */
+/**
+ * Stands in for Razorpay Checkout when the API runs its sandbox provider (local use and tests): pays an
+ * order, or authorises a subscription (a recurring gift) with its first charge.
+ */
 export function SandboxPaymentDialog({
   order,
   onDone,
 }: {
-  order: CheckoutOrder;
+  order: Checkoutable;
   onDone: (outcome: CheckoutOutcome) => void;
 }) {
   const [paying, setPaying] = useState(false);
+  const subscription = isSubscription(order) ? order : null;
+  const reference = isSubscription(order) ? order.subscriptionId : order.orderId;
 
   const pay = async () => {
     setPaying(true);
     try {
-      onDone({ kind: 'paid', result: await paySandboxOrder(order.orderId) });
+      const result = subscription
+        ? await authoriseSandboxSubscription(reference)
+        : await paySandboxOrder(reference);
+      onDone({ kind: 'paid', result });
     } catch {
       onDone({ kind: 'failed', message: SANDBOX_TEXTS.payFailed });
     }
@@ -45,12 +58,15 @@ export function SandboxPaymentDialog({
     >
       <StyledMuted>{SANDBOX_TEXTS.note}</StyledMuted>
       <StyledSummary>
-        <dt>Order</dt>
-        <dd>{order.orderId}</dd>
-        <dt>For</dt>
+        <dt>{subscription ? SANDBOX_TEXTS.subscription : SANDBOX_TEXTS.order}</dt>
+        <dd>{reference}</dd>
+        <dt>{SANDBOX_TEXTS.for}</dt>
         <dd>{order.description}</dd>
-        <dt>Amount</dt>
-        <dd>{formatInr(paiseToRupeeString(order.amount))}</dd>
+        <dt>{SANDBOX_TEXTS.amount}</dt>
+        <dd>
+          {formatInr(paiseToRupeeString(order.amount))}
+          {subscription ? SANDBOX_TEXTS.period[subscription.period] : ''}
+        </dd>
       </StyledSummary>
       <StyledButtonRow>
         <StyledButton type="button" onClick={pay} disabled={paying}>

@@ -1,20 +1,26 @@
-import { type CheckoutOrder, type PaymentConfirmationRequest } from '@foundation/shared';
+import {
+  type CheckoutOrder,
+  type CheckoutSubscription,
+  type PaymentConfirmationRequest,
+  type SubscriptionAuthorisationRequest,
+} from '@foundation/shared';
 
 export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 export const SCRIPT_LOAD_FAILED = `Failed to load the Razorpay checkout script (${RAZORPAY_CHECKOUT_SCRIPT})`;
 
-interface RazorpayOptions {
+/**
+ * Checkout's options: an order's (`order_id`, with its amount) or a subscription's (`subscription_id`; the
+ * amount comes from the subscription's plan), as Razorpay documents them.
+ */
+type RazorpayOptions = {
   key: string;
-  amount: number;
-  currency: string;
-  order_id: string;
   name: string;
   description: string;
   prefill: { name: string; email: string; contact: string };
   theme: { color: string };
-  handler: (response: PaymentConfirmationRequest) => void;
+  handler: (response: CheckoutResult) => void;
   modal: { ondismiss: () => void };
-}
+} & ({ amount: number; currency: string; order_id: string } | { subscription_id: string });
 
 interface RazorpayInstance {
   open(): void;
@@ -50,13 +56,34 @@ export function loadRazorpayCheckout(): Promise<void> {
   return loading;
 }
 
-export type CheckoutOutcome =
-  | { kind: 'paid'; result: PaymentConfirmationRequest }
-  | { kind: 'dismissed' }
-  | { kind: 'failed'; message: string };
+/** What Checkout is opened for: a one-time order, or a subscription (a recurring gift's mandate). */
+export type Checkoutable = CheckoutOrder | CheckoutSubscription;
 
-/** Opens Razorpay Checkout for the server's order; resolves once with the payment, a dismissal or a failure. */
-export async function openRazorpayCheckout(order: CheckoutOrder): Promise<CheckoutOutcome> {
+export function isSubscription(checkoutable: Checkoutable): checkoutable is CheckoutSubscription {
+  return 'subscriptionId' in checkoutable;
+}
+
+/**
+ * Checkout's signed answer: an order's payment (`razorpay_order_id`) or a subscription's authorisation
+ * (`razorpay_subscription_id`), each for the server to verify.
+ */
+export type CheckoutResult = PaymentConfirmationRequest | SubscriptionAuthorisationRequest;
+
+export type CheckoutOutcome =
+  { kind: 'paid'; result: CheckoutResult } | { kind: 'dismissed' } | { kind: 'failed'; message: string };
+
+/** The target part of Checkout's options: `order_id` with the amount, or only `subscription_id`. */
+function targetOptions(order: Checkoutable) {
+  return isSubscription(order)
+    ? { subscription_id: order.subscriptionId }
+    : { amount: order.amount, currency: order.currency, order_id: order.orderId };
+}
+
+/**
+ * Opens Razorpay Checkout for the server's order or subscription; resolves once with the signed result, a
+ * dismissal or a failure.
+ */
+export async function openRazorpayCheckout(order: Checkoutable): Promise<CheckoutOutcome> {
   try {
     await loadRazorpayCheckout();
   } catch {
@@ -73,9 +100,7 @@ export async function openRazorpayCheckout(order: CheckoutOrder): Promise<Checko
     };
     const checkout = new Razorpay({
       key: order.keyId,
-      amount: order.amount,
-      currency: order.currency,
-      order_id: order.orderId,
+      ...targetOptions(order),
       name: order.name,
       description: order.description,
       prefill: order.prefill,

@@ -1,0 +1,66 @@
+import {
+  financialYearLabel,
+  financialYearOf,
+  parseFinancialYear,
+  type RecurringGiftStatus,
+} from '@foundation/shared';
+
+export const TYPE_LABELS: Record<string, string> = {
+  monthly: 'Monthly',
+  yearly: 'Yearly',
+  'one-time': 'One-time',
+};
+export const TYPE_CHOICES = Object.entries(TYPE_LABELS).map(([id, name]) => ({ id, name }));
+
+/** The 80G filter: donations whose latest receipt is an 80G receipt, or not. */
+export const IS_80G_CHOICES = [
+  { id: 'true', name: '80G receipt' },
+  { id: 'false', name: 'No 80G receipt' },
+];
+
+/**
+ * The financial years staff pick from, newest first: the current one (in India time) and the `count - 1`
+ * before it ('2026-27', '2025-26', ...). Form 10BD of a year is filed by 31 May after it ends.
+ */
+export function recentFinancialYears(now: Date = new Date(), count = 6): string[] {
+  const current = parseFinancialYear(financialYearOf(now))!;
+  return Array.from({ length: count }, (_, index) => financialYearLabel(current.startYear - index));
+}
+
+/** The year whose Form 10BD is due next: the one that ended most recently. */
+export function lastCompletedFinancialYear(now: Date = new Date()): string {
+  return recentFinancialYears(now, 2)[1];
+}
+
+export const RECURRING_STATUS_LABELS: Record<RecurringGiftStatus, string> = {
+  created: 'Awaiting authorisation',
+  failed: 'Not set up',
+  authenticated: 'Authorised',
+  active: 'Active',
+  pending: 'Retrying a charge',
+  halted: 'Halted',
+  cancelled: 'Cancelled',
+  completed: 'Completed',
+};
+export const RECURRING_STATUS_CHOICES = Object.entries(RECURRING_STATUS_LABELS).map(([id, name]) => ({
+  id,
+  name,
+}));
+export const PERIOD_LABELS: Record<string, string> = { monthly: 'Monthly', yearly: 'Yearly' };
+export const PERIOD_CHOICES = Object.entries(PERIOD_LABELS).map(([id, name]) => ({ id, name }));
+
+/** Statuses in which a recurring gift can still be charged, so staff can cancel it. */
+export const CANCELLABLE_STATUSES: readonly RecurringGiftStatus[] = [
+  'created',
+  'authenticated',
+  'active',
+  'pending',
+  'halted',
+];
+
+export function recurringStatusColor(status: string): 'success' | 'warning' | 'error' | 'default' {
+  if (status === 'active' || status === 'authenticated' || status === 'completed') return 'success';
+  if (status === 'pending' || status === 'created') return 'warning';
+  if (status === 'halted' || status === 'failed') return 'error';
+  return 'default';
+}

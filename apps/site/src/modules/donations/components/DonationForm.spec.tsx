@@ -1,0 +1,283 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { SWRConfig } from 'swr';
+import {
+  type GivingSettings,
+  type OneTimeDonationOrderResponse,
+  type RecurringDonationOrderResponse,
+  type RecurringGiftView,
+} from '@foundation/shared';
+import { ToastProvider } from '../../../components/Toasts';
+import { theme } from '../../../theme';
+import { openRazorpayCheckout } from '../../payments/lib/razorpay';
+import {
+  abandonRecurringGift,
+  authoriseRecurringGift,
+  confirmDonationPayment,
+  createDonationOrder,
+} from '../api/donations.api';
+import { fetchGivingSettings } from '../api/giving.api';
+import { DonationForm } from './DonationForm';
+
+jest.mock('../../payments/lib/razorpay', () => ({
+  ...jest.requireActual('../../payments/lib/razorpay'),
+  openRazorpayCheckout: jest.fn(),
+}));
+jest.mock('../api/donations.api', () => ({
+  ...jest.requireActual('../api/donations.api'),
+  createDonationOrder: jest.fn(),
+  confirmDonationPayment: jest.fn(),
+  cancelDonation: jest.fn(),
+  authoriseRecurringGift: jest.fn(),
+  abandonRecurringGift: jest.fn(),
+}));
+jest.mock('../api/giving.api', () => ({ fetchGivingSettings: jest.fn() }));
+
+const checkout = openRazorpayCheckout as jest.MockedFunction<typeof openRazorpayCheckout>;
+const create = createDonationOrder as jest.MockedFunction<typeof createDonationOrder>;
+const authorise = authoriseRecurringGift as jest.MockedFunction<typeof authoriseRecurringGift>;
+const abandon = abandonRecurringGift as jest.MockedFunction<typeof abandonRecurringGift>;
+const confirmOneTime = confirmDonationPayment as jest.MockedFunction<typeof confirmDonationPayment>;
+const settings = fetchGivingSettings as jest.MockedFunction<typeof fetchGivingSettings>;
+
+const CHECKOUT = {
+  provider: 'razorpay' as const,
+  keyId: 'rzp_test_key',
+  amount: 100000,
+  currency: 'INR' as const,
+  name: 'Yoga Foundation',
+  description: 'Monthly donation',
+  prefill: { name: 'Asha Verma', email: 'asha@example.org', contact: '+919800000000' },
+  theme: { color: '#e8820c' },
+};
+const SUBSCRIPTION: RecurringDonationOrderResponse = {
+  ...CHECKOUT,
+  kind: 'subscription',
+  id: 'sub_1',
+  subscriptionId: 'sub_1',
+  period: 'monthly',
+  recurringGiftId: 'gift-1',
+  accessToken: 'token-1',
+  eachDebitNeedsApproval: false,
+};
+const GIFT: RecurringGiftView = {
+  id: 'gift-1',
+  period: 'monthly',
+  amount: 1000,
+  status: 'active',
+  chargesCount: 1,
+  totalCount: 120,
+  firstChargedAt: '2026-11-23T06:00:00.000Z',
+  nextChargeAt: '2026-12-23T06:00:00.000Z',
+  cancelledAt: null,
+  createdAt: '2026-11-23T05:59:00.000Z',
+};
+const SETTINGS: GivingSettings = {
+  minAmount: 1,
+  maxAmount: 1000000,
+  approvalThresholdRupees: 15000,
+  recurringTotalCount: { monthly: 120, yearly: 10 },
+  foundation: {
+    name: 'Yoga Foundation',
+    address: null,
+    pan: null,
+    urn80g: null,
+    approvedOn: null,
+    validFrom: null,
+    validUntil: null,
+    receipts80g: false,
+  },
+};
+
+/** Renders the form and lets it read the giving settings. */
+async function renderForm() {
+  await act(async () => {
+    render(
+      // A cache of its own for each test, so each reads the giving settings it gives.
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <ThemeProvider theme={theme}>
+          <ToastProvider>
+            <DonationForm />
+          </ToastProvider>
+        </ThemeProvider>
+      </SWRConfig>,
+    );
+  });
+}
+
+function fillDonor() {
+  fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'Asha Verma' } });
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'asha@example.org' } });
+  fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '+91 98000 00000' } });
+}
+
+describe('DonationForm', () => {
+  beforeEach(() => settings.mockResolvedValue(SETTINGS));
+  afterEach(() => jest.resetAllMocks());
+
+  it('upper-cases the PAN and refuses a malformed one at its field, without creating an order', async () => {
+    await renderForm();
+    fillDonor();
+    const pan = screen.getByLabelText('PAN');
+    fireEvent.change(pan, { target: { value: 'abcde12f' } });
+    expect((pan as HTMLInputElement).value).toBe('ABCDE12F');
+    fireEvent.change(screen.getByLabelText('Postal address'), { target: { value: '12 Ashram Marg' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Donate ₹1,000 / month' }));
+    expect(pan.getAttribute('aria-invalid')).toBe('true');
+    const described = pan.getAttribute('aria-describedby')!.split(' ');
+    const messages = described.map((id) => document.getElementById(id)?.textContent);
+    expect(messages).toContain('PAN must look like ABCDE1234F');
+    expect(messages).toContain('PAN and postal address: needed for your 80G tax receipt.');
+    expect(document.activeElement).toBe(pan);
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('asks for the address when a PAN is given', async () => {
+    await renderForm();
+    fillDonor();
+    fireEvent.change(screen.getByLabelText('PAN'), { target: { value: 'ABCDE1234F' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Donate ₹1,000 / month' }));
+    const address = screen.getByLabelText('Postal address');
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Address is required when PAN is given')).toBeTruthy();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('asks for name and e-mail at their fields', async () => {
+    await renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Donate ₹1,000 / month' }));
+    expect(screen.getByLabelText('Full Name').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Full Name is required')).toBeTruthy();
+    expect(screen.getByText('Email is required')).toBeTruthy();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('sets up a monthly gift through Checkout with the subscription, then says exactly what happened', async () => {
+    create.mockResolvedValue(SUBSCRIPTION);
+    const authorisation = {
+      razorpay_payment_id: 'pay_1',
+      razorpay_subscription_id: 'sub_1',
+      razorpay_signature: 'sig',
+    };
+    checkout.mockResolvedValue({ kind: 'paid', result: authorisation });
+    authorise.mockResolvedValue({ recurringGift: GIFT });
+    await renderForm();
+    fillDonor();
+    fireEvent.change(screen.getByLabelText('PAN'), { target: { value: 'abcde1234f' } });
+    fireEvent.change(screen.getByLabelText('Postal address'), { target: { value: ' 12 Ashram Marg ' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Donate ₹1,000 / month' }));
+    });
+    expect(create).toHaveBeenCalledWith({
+      amount: 1000,
+      donationType: 'monthly',
+      name: 'Asha Verma',
+      email: 'asha@example.org',
+      phone: '+91 98000 00000',
+      pan: 'ABCDE1234F',
+      address: '12 Ashram Marg',
+    });
+    expect(checkout).toHaveBeenCalledWith(SUBSCRIPTION);
+    expect(authorise).toHaveBeenCalledWith('gift-1', 'token-1', authorisation);
+    expect(
+      await screen.findByText(
+        'Your monthly gift of ₹1,000 is set up; the first ₹1,000 was received today; the next is due on 23 December 2026.',
+      ),
+    ).toBeTruthy();
+    expect(document.activeElement?.textContent).toBe('Thank You!');
+  });
+
+  it('tells the server of a dismissed subscription Checkout', async () => {
+    create.mockResolvedValue(SUBSCRIPTION);
+    checkout.mockResolvedValue({ kind: 'dismissed' });
+    abandon.mockResolvedValue({ recurringGift: { ...GIFT, status: 'failed' } });
+    await renderForm();
+    fillDonor();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Donate ₹1,000 / month' }));
+    });
+    expect(abandon).toHaveBeenCalledWith('gift-1', 'token-1', 'dismissed');
+    expect((await screen.findByRole('alert')).textContent).toBe('Payment cancelled by user');
+  });
+
+  it('thanks a one-time donor without calling the gift monthly', async () => {
+    const order: OneTimeDonationOrderResponse = {
+      ...CHECKOUT,
+      kind: 'order',
+      id: 'order_1',
+      orderId: 'order_1',
+      donationId: 'd1',
+      accessToken: 'token-2',
+    };
+    create.mockResolvedValue(order);
+    checkout.mockResolvedValue({
+      kind: 'paid',
+      result: { razorpay_order_id: 'order_1', razorpay_payment_id: 'pay_1', razorpay_signature: 's' },
+    });
+    confirmOneTime.mockResolvedValue({});
+    await renderForm();
+    fireEvent.click(screen.getByText('One-time'));
+    fillDonor();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Donate ₹1,000 (one-time)' }));
+    });
+    expect(await screen.findByText('Your gift of ₹1,000 was received. Thank you.')).toBeTruthy();
+  });
+
+  it('tells a monthly donor above the approval threshold, before Checkout, that each debit needs approval', async () => {
+    await renderForm();
+    await waitFor(() => expect(settings).toHaveBeenCalled());
+    fireEvent.change(screen.getByLabelText('Custom amount (₹)'), { target: { value: '20000' } });
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toContain('approve each debit');
+    expect(note.textContent).toContain('UPI or bank app');
+    fireEvent.click(screen.getByText('One-time'));
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('when the settings could not be read but the API says each debit needs approval, asks before Checkout', async () => {
+    settings.mockRejectedValue(new Error('offline'));
+    create.mockResolvedValue({ ...SUBSCRIPTION, eachDebitNeedsApproval: true });
+    abandon.mockResolvedValue({ recurringGift: { ...GIFT, status: 'failed' } });
+    await renderForm();
+    fillDonor();
+    expect(screen.queryByRole('note')).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Donate ₹1,000 / month' }));
+    });
+    const ask = screen.getByRole('alert');
+    expect(ask.textContent).toContain(
+      'Each monthly debit of ₹1,000 will need your approval in your UPI or bank app.',
+    );
+    expect(checkout).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    });
+    expect(checkout).not.toHaveBeenCalled();
+    expect(abandon).toHaveBeenCalledWith('gift-1', 'token-1', 'dismissed');
+    expect(screen.getByRole('alert').textContent).toBe('Payment cancelled by user');
+  });
+
+  it('goes on to Checkout once the donor has read that each debit needs approval', async () => {
+    settings.mockRejectedValue(new Error('offline'));
+    create.mockResolvedValue({ ...SUBSCRIPTION, eachDebitNeedsApproval: true });
+    checkout.mockResolvedValue({ kind: 'dismissed' });
+    abandon.mockResolvedValue({ recurringGift: { ...GIFT, status: 'failed' } });
+    await renderForm();
+    fillDonor();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Donate ₹1,000 / month' }));
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    });
+    expect(checkout).toHaveBeenCalledWith({ ...SUBSCRIPTION, eachDebitNeedsApproval: true });
+  });
+
+  it('uses the API’s threshold when it gives one', async () => {
+    settings.mockResolvedValue({ ...SETTINGS, approvalThresholdRupees: 400 });
+    await renderForm();
+    expect(await screen.findByRole('note')).toBeTruthy();
+  });
+});

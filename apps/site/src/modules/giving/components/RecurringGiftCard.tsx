@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { formatInr, type RecurringGiftView } from '@foundation/shared';
+import { StyledButton, StyledButtonRow } from '../../../components/buttons';
+import { Dialog } from '../../../components/Dialog';
+import { StyledNotice } from '../../../components/forms';
+import { StyledCard, StyledCardTitle, StyledTag, StyledVisuallyHidden } from '../../../components/layout';
+import { indiaLongDate } from '../../donations/thanks';
+import { CANCELLABLE, MY_GIVING } from '../texts';
+
+/**
+ * A monthly or yearly gift: amount and period, status, debits so far, the next debit, and Cancel (with a
+ * confirmation) while it can still take debits.
+ */
+export function RecurringGiftCard({
+  gift,
+  onCancel,
+}: {
+  gift: RecurringGiftView;
+  /** Cancels the gift at the server; resolves with the cancelled gift, rejects when it failed. */
+  onCancel: (gift: RecurringGiftView) => Promise<unknown>;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const amount = formatInr(gift.amount);
+  const titleId = `gift-${gift.id}`;
+
+  const cancel = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await onCancel(gift);
+      setConfirming(false);
+    } catch {
+      setProblem(MY_GIVING.cancelFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <StyledCard aria-labelledby={titleId}>
+      <StyledHeading>
+        <StyledCardTitle id={titleId}>
+          {amount} {MY_GIVING.every[gift.period]}
+        </StyledCardTitle>
+        <StyledStatusTag $tone={gift.status}>{MY_GIVING.giftStatus[gift.status]}</StyledStatusTag>
+      </StyledHeading>
+      <StyledFacts>
+        {gift.firstChargedAt && (
+          <div>
+            <dt>{MY_GIVING.started}</dt>
+            <dd>{indiaLongDate(gift.firstChargedAt)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{MY_GIVING.chargesSoFar}</dt>
+          <dd>{MY_GIVING.charges(gift.chargesCount, gift.totalCount)}</dd>
+        </div>
+        {gift.cancelledAt ? (
+          <div>
+            <dt>{MY_GIVING.cancelledOn}</dt>
+            <dd>{indiaLongDate(gift.cancelledAt)}</dd>
+          </div>
+        ) : (
+          <div>
+            <dt>{MY_GIVING.nextCharge}</dt>
+            <dd>{indiaLongDate(gift.nextChargeAt) ?? MY_GIVING.noNextCharge}</dd>
+          </div>
+        )}
+      </StyledFacts>
+      {CANCELLABLE.includes(gift.status) && (
+        <StyledButtonRow>
+          <StyledButton type="button" $variant="secondary" onClick={() => setConfirming(true)}>
+            {MY_GIVING.cancel}
+            <StyledVisuallyHidden>
+              {' '}
+              ({amount} {MY_GIVING.every[gift.period]})
+            </StyledVisuallyHidden>
+          </StyledButton>
+        </StyledButtonRow>
+      )}
+      {confirming && (
+        <Dialog
+          title={MY_GIVING.cancelTitle(MY_GIVING.periodName[gift.period], amount)}
+          onClose={() => setConfirming(false)}
+          dismissible={!busy}
+          showCloseButton={false}
+        >
+          <p>{MY_GIVING.cancelText}</p>
+          {problem && (
+            <StyledNotice role="alert" $tone="error">
+              {problem}
+            </StyledNotice>
+          )}
+          <StyledButtonRow>
+            <StyledButton type="button" onClick={cancel} disabled={busy}>
+              {busy ? MY_GIVING.cancelling : MY_GIVING.cancelConfirm}
+            </StyledButton>
+            <StyledButton type="button" $variant="ghost" onClick={() => setConfirming(false)} disabled={busy}>
+              {MY_GIVING.cancelKeep}
+            </StyledButton>
+          </StyledButtonRow>
+        </Dialog>
+      )}
+    </StyledCard>
+  );
+}
+
+const StyledHeading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const StyledStatusTag = styled(StyledTag)<{ $tone: RecurringGiftView['status'] }>`
+  align-self: center;
+  background: ${({ theme, $tone }) =>
+    $tone === 'active' || $tone === 'authenticated' || $tone === 'completed'
+      ? theme.colors.successSoft
+      : $tone === 'halted' || $tone === 'failed'
+        ? theme.colors.dangerSoft
+        : theme.colors.primarySoft};
+  color: ${({ theme, $tone }) =>
+    $tone === 'active' || $tone === 'authenticated' || $tone === 'completed'
+      ? theme.colors.success
+      : $tone === 'halted' || $tone === 'failed'
+        ? theme.colors.danger
+        : theme.colors.onPrimarySoft};
+`;
+
+const StyledFacts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.layout.figureMinWidth}, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;

@@ -1,0 +1,129 @@
+import { type FormEvent, useId, useState } from 'react';
+import styled from 'styled-components';
+import { donorTaxDetailsProblems, MESSAGES, normalizePan } from '@foundation/shared';
+import { StyledButton } from '../../../components/buttons';
+import {
+  StyledField,
+  StyledFieldError,
+  StyledForm,
+  StyledInput,
+  StyledLabel,
+  StyledNotice,
+  StyledTextarea,
+} from '../../../components/forms';
+import { ApiError } from '../../../lib/api';
+import { MY_GIVING } from '../texts';
+
+type Field = 'pan' | 'address';
+
+/**
+ * PAN and postal address for the donor's gifts without an 80G receipt ("Get 80G receipts"): checked here as
+ * the API checks them (PAN shape, address required with it), then sent; the API issues the receipts.
+ */
+export function TaxDetailsForm({
+  count,
+  onSubmit,
+}: {
+  /** How many gifts lack an 80G receipt. */
+  count: number;
+  onSubmit: (details: { pan: string; address: string }) => Promise<unknown>;
+}) {
+  const ids = { pan: useId(), address: useId(), text: useId() };
+  const [pan, setPan] = useState('');
+  const [address, setAddress] = useState('');
+  const [checked, setChecked] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const localErrors = checked
+    ? {
+        ...donorTaxDetailsProblems({ pan, address }),
+        ...(pan.trim() === '' ? { pan: MESSAGES.panInvalid } : {}),
+      }
+    : {};
+  const errors: Partial<Record<Field, string>> = { ...serverErrors, ...localErrors };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setChecked(true);
+    setServerErrors({});
+    setProblem(null);
+    const problems = donorTaxDetailsProblems({ pan, address });
+    if (pan.trim() === '' || Object.keys(problems).length > 0) {
+      document.getElementById(problems.pan || pan.trim() === '' ? ids.pan : ids.address)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await onSubmit({ pan: normalizePan(pan), address: address.trim() });
+    } catch (error) {
+      if (error instanceof ApiError && error.fromServer && error.status === 400) {
+        setServerErrors((error.fields ?? {}) as Partial<Record<Field, string>>);
+        setProblem(error.message);
+      } else {
+        setProblem(MY_GIVING.taxFailed);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const describedBy = (field: Field) =>
+    [ids.text, errors[field] ? `${ids[field]}-error` : undefined].filter(Boolean).join(' ');
+
+  return (
+    <StyledTaxForm onSubmit={submit} noValidate aria-busy={busy}>
+      <p id={ids.text}>{MY_GIVING.taxText(count)}</p>
+      <StyledField>
+        <StyledLabel htmlFor={ids.pan}>{MY_GIVING.pan}</StyledLabel>
+        <StyledInput
+          id={ids.pan}
+          name="pan"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={10}
+          placeholder="ABCDE1234F"
+          aria-required
+          aria-invalid={errors.pan ? true : undefined}
+          aria-describedby={describedBy('pan')}
+          value={pan}
+          onChange={(event) => setPan(event.target.value.toUpperCase())}
+        />
+        {errors.pan && <StyledFieldError id={`${ids.pan}-error`}>{errors.pan}</StyledFieldError>}
+      </StyledField>
+      <StyledField>
+        <StyledLabel htmlFor={ids.address}>{MY_GIVING.address}</StyledLabel>
+        <StyledTextarea
+          id={ids.address}
+          name="address"
+          autoComplete="street-address"
+          rows={3}
+          aria-required
+          aria-invalid={errors.address ? true : undefined}
+          aria-describedby={describedBy('address')}
+          value={address}
+          onChange={(event) => setAddress(event.target.value)}
+        />
+        {errors.address && <StyledFieldError id={`${ids.address}-error`}>{errors.address}</StyledFieldError>}
+      </StyledField>
+      <StyledButton type="submit" disabled={busy}>
+        {busy ? MY_GIVING.taxSubmitting : MY_GIVING.taxSubmit}
+      </StyledButton>
+      {problem && (
+        <StyledNotice role="alert" $tone="error">
+          {problem}
+        </StyledNotice>
+      )}
+    </StyledTaxForm>
+  );
+}
+
+const StyledTaxForm = styled(StyledForm)`
+  max-width: ${({ theme }) => theme.layout.readableWidth};
+
+  button[type='submit'] {
+    align-self: flex-start;
+  }
+`;
