@@ -117,7 +117,7 @@ test.describe('Donations', () => {
     await expect(page.locator('tbody tr').first()).toBeVisible();
     expect(
       (await page.locator('thead th').allInnerTexts()).map((text) => text.trim()).filter(Boolean),
-    ).toEqual(['Donor', 'Type', 'Amount', 'Status', 'Date']);
+    ).toEqual(['Donor', 'Type', 'Amount', 'Receipt', 'PAN', 'Status', 'Date']);
     const row = page.locator('tbody tr').filter({ hasText: name });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(`donor-${run}@example.org`);

@@ -203,7 +203,7 @@ test.describe('registration and donation flows', { tag: '@payments' }, () => {
     const sandbox = page.getByRole('dialog', { name: 'Sandbox Payment' });
     await expect(sandbox).toContainText('₹2,500');
     await sandbox.getByRole('button', { name: 'Pay', exact: true }).click();
-    await expect(page.getByText('Your donation of ₹2,500 (one-time) was received.')).toBeVisible();
+    await expect(page.getByText('Your gift of ₹2,500 was received. Thank you.')).toBeVisible();
   });
 
   test('a dismissed donation payment says so', async ({ page }) => {
