@@ -82,6 +82,9 @@ test('Donations show the receipt, 80G and masked PAN; the receipt is downloaded 
 
   await page.goto(`${adminBase()}/donations`);
   await page.getByPlaceholder('Search name, email or phone').fill(name);
+  // The search applies after react-admin's debounce, by changing the URL: wait for it, or that later
+  // change of URL takes the page back to the list after the row was opened.
+  await expect(page).toHaveURL(/[?&]filter=[^&]*Vasudha/);
   const row = page.locator('tbody tr').filter({ hasText: name });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(donation.receiptNumber!);
