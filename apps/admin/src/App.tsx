@@ -10,6 +10,7 @@ import { GalleryPage } from './gallery';
 import { i18nProvider } from './i18nProvider';
 import { AdminLayout } from './layout/AdminLayout';
 import { LoginPage } from './layout/LoginPage';
+import mailOutbox from './mail-outbox';
 import newsletterSubscribers from './newsletter-subscribers';
 import { authProvider, dataProvider } from './providers';
 import registrations from './registrations';
@@ -40,6 +41,7 @@ export function AdminApp() {
       <Resource name="contact-messages" {...contactMessages} />
       <Resource name="newsletter-subscribers" {...newsletterSubscribers} />
       <Resource name="donations" {...donations} />
+      <Resource name="mail-outbox" {...mailOutbox} />
       <Resource name="audit-log" {...auditLog} />
       <CustomRoutes>
         <Route

@@ -1,5 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, SortPayload } from 'ra-core';
+import type { AdminOutboxMessage } from '@foundation/shared';
 import { toHttpError, type ApiClient } from './httpClient';
 import { uploadImage, type UploadOptions, type UploadTarget, type UploadedImage } from './uploads';
 
@@ -41,11 +42,13 @@ export interface AdminDataProvider extends DataProvider {
     resource: string,
     params: { filter: Record<string, unknown>; sort?: SortPayload },
   ): Promise<CsvFile>;
+  /** `POST /api/admin/mail-outbox/:id/resend`: the e-mail queued again; answers the new outbox entry. */
+  resendMail(id: string): Promise<AdminOutboxMessage>;
 }
 
 /**
  * ra-data-simple-rest on `/api/admin` (the API follows its contract exactly) with the authenticated client,
- * plus the two calls that are not CRUD: image uploads and CSV exports.
+ * plus the calls that are not CRUD: image uploads, CSV exports and sending an e-mail again.
  */
 export function createDataProvider(client: ApiClient): AdminDataProvider {
   const base = simpleRestProvider(`${client.apiUrl}/api/admin`, client.fetchJson);
@@ -70,6 +73,11 @@ export function createDataProvider(client: ApiClient): AdminDataProvider {
         `${resource}.csv`,
       );
       return { blob: await response.blob(), fileName };
+    },
+    async resendMail(id) {
+      const url = `${client.apiUrl}/api/admin/mail-outbox/${encodeURIComponent(id)}/resend`;
+      const { json } = await client.fetchJson(url, { method: 'POST' });
+      return json as AdminOutboxMessage;
     },
   };
 }

@@ -19,6 +19,7 @@ import { DonationsModule } from './donations/donations.module.js';
 import { AdminEventsModule } from './events/admin-events.module.js';
 import { EventsModule } from './events/events.module.js';
 import { HealthModule } from './health/health.module.js';
+import { AdminMailOutboxModule } from './mail/admin-mail-outbox.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { MediaModule } from './media/media.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
@@ -74,6 +75,7 @@ export class AppModule {
         AdminDonationsModule,
         AdminContactMessagesModule,
         AdminNewsletterSubscribersModule,
+        AdminMailOutboxModule,
         MediaModule,
         AdminAuditLogModule,
         // Messages and subscriptions from the site

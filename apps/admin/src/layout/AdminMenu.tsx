@@ -7,6 +7,7 @@ import HowToRegIcon from '@mui/icons-material/HowToReg';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import MailIcon from '@mui/icons-material/Mail';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
+import OutboxIcon from '@mui/icons-material/Outbox';
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 import { Menu } from 'react-admin';
 import { LogoutMenuItem } from './LogoutMenuItem';
@@ -24,6 +25,7 @@ export function AdminMenu() {
       <Menu.Item to="/contact-messages" primaryText="Contact Messages" leftIcon={<MailIcon />} />
       <Menu.Item to="/newsletter-subscribers" primaryText="Newsletter" leftIcon={<MarkEmailReadIcon />} />
       <Menu.Item to="/donations" primaryText="Donations" leftIcon={<VolunteerActivismIcon />} />
+      <Menu.Item to="/mail-outbox" primaryText="Outbox" leftIcon={<OutboxIcon />} />
       <Menu.Item to="/audit-log" primaryText="Audit Log" leftIcon={<HistoryIcon />} />
       <Divider />
       <LogoutMenuItem />

@@ -2,6 +2,7 @@ import {
   formatDateRange,
   formatInr,
   formatIndiaDateTime,
+  type MailKind,
   type RegistrationReceipt,
 } from '@foundation/shared';
 import { buildIcs } from './ics.js';
@@ -9,6 +10,7 @@ import type { MailAttachment } from './mail-outbox.entity.js';
 
 export interface MailMessage {
   dedupeKey: string;
+  kind: MailKind;
   recipient: string;
   subject: string;
   textBody: string;
@@ -79,6 +81,7 @@ export function registrationReceiptMail(receipt: RegistrationReceipt, foundation
   });
   return {
     dedupeKey: `registration-receipt:${receipt.id}`,
+    kind: 'registration-receipt',
     recipient: receipt.attendee.email,
     subject: `Booking confirmed: ${receipt.event.title}`,
     textBody: `${foundationName}\n\n${intro}\n\n${rowsToText(rows)}\n\nThe event is attached as a calendar file.\n`,
@@ -111,6 +114,7 @@ export function donationThankYouMail(donation: DonationForMail, foundationName: 
   ];
   return {
     dedupeKey: `donation-thanks:${donation.id}`,
+    kind: 'donation-thanks',
     recipient: donation.email,
     subject: `Thank you for your donation to ${foundationName}`,
     textBody: `${greeting}\n\n${body}\n\n${rowsToText(rows)}\n`,

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import type { AdminOutboxMessage } from '@foundation/shared';
+import { ADMIN_STATE, adminApi, adminBase, unique } from './admin-helpers';
+import { DEMO } from './site-helpers';
+import { stackUrls } from './urls';
+
+test.use({ storageState: ADMIN_STATE });
+
+const run = unique();
+
+const outboxFor = (recipient: string) =>
+  adminApi<AdminOutboxMessage[]>(
+    `mail-outbox?filter=${encodeURIComponent(JSON.stringify({ q: recipient }))}`,
+  );
+
+test.describe('Outbox', () => {
+  test('the receipt of a registration is listed as sent; "Send again" queues a new entry', async ({
+    page,
+  }) => {
+    const email = `outbox-${run}@example.org`;
+    const registered = await fetch(`${stackUrls().api}/api/registrations`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        eventSlug: DEMO.freeEvent,
+        numberOfTickets: 1,
+        name: `Outbox E2E ${run}`,
+        email,
+        phone: '+91 98765 43210',
+        address: 'Pune',
+      }),
+    });
+    expect(registered.status).toBe(201);
+    // The receipt goes out right after the registration is committed.
+    await expect
+      .poll(async () => (await outboxFor(email)).map((message) => message.status))
+      .toEqual(['sent']);
+
+    await page.goto(`${adminBase()}/mail-outbox`);
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    expect(
+      (await page.locator('thead th').allInnerTexts()).map((text) => text.trim()).filter(Boolean),
+    ).toEqual(['Recipient', 'Kind', 'Status', 'Attempts', 'Last error', 'Sent at', 'Actions']);
+    await page.getByPlaceholder('Search recipient or subject').fill(email);
+    const rows = page.locator('tbody tr');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Registration receipt');
+    await expect(rows.first()).toContainText('Sent');
+
+    await rows
+      .first()
+      .getByRole('button', { name: `Send again to ${email}` })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(`will be sent again to ${email}`);
+    await dialog.getByRole('button', { name: 'Send again' }).click();
+    await expect(page.getByTestId('toast')).toContainText(`E-mail to ${email} queued again`);
+
+    await expect(rows).toHaveCount(2);
+    await expect(rows.filter({ hasText: 'Sent again by staff' })).toHaveCount(1);
+    const [copy, original] = [...(await outboxFor(email))].sort((a, b) =>
+      a.resendOf ? -1 : b.resendOf ? 1 : 0,
+    );
+    expect(copy.resendOf).toBe(original.id);
+    await expect.poll(async () => (await outboxFor(email)).map((m) => m.status)).toEqual(['sent', 'sent']);
+  });
+});
