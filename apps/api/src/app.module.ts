@@ -13,6 +13,7 @@ import { type AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { AdminContactMessagesModule } from './contact/admin-contact-messages.module.js';
 import { ContactModule } from './contact/contact.module.js';
+import { DashboardModule } from './dashboard/dashboard.module.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { AdminDonationsModule } from './donations/admin-donations.module.js';
 import { DonationsModule } from './donations/donations.module.js';
@@ -68,6 +69,7 @@ export class AppModule {
         ReceiptsModule,
         PaymentWebhooksModule,
         // Admin API (every route needs an admin session)
+        DashboardModule,
         AdminEventsModule,
         AdminTicketTypesModule,
         AdminProgramsModule,

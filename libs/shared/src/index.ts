@@ -21,3 +21,4 @@ export * from './security-headers.js';
 export * from './audit.js';
 export * from './giving.js';
 export * from './mail-outbox.js';
+export * from './dashboard.js';

@@ -9,6 +9,7 @@ import {
   type ParsedListQuery,
 } from '../common/ra-list/parse-list-query.js';
 import { openRowCursor, type RowCursor } from '../common/csv/row-cursor.js';
+import { indiaDayRangeSql } from '../common/ra-list/india-day-range.js';
 
 /** Which donation: by its id, or by the provider order created for it. */
 export type DonationWhere = { id: string } | { orderId: string };
@@ -64,6 +65,9 @@ export interface DonationFilters extends Record<string, unknown> {
   q: string;
   paymentStatus: PaymentStatus;
   donationType: DonationType;
+  /** First and last day (India time, inclusive) the donation was made (the Dashboard links to them). */
+  createdFrom: string;
+  createdTo: string;
 }
 
 /** What the admin list may sort by (JSON field to SQL column) and filter on. */
@@ -84,6 +88,8 @@ export const DONATION_LIST_SPEC: ListSpec<DonationFilters> = {
     q: filterReaders.text(),
     paymentStatus: filterReaders.oneOf(PAYMENT_STATUSES),
     donationType: filterReaders.oneOf(DONATION_TYPES),
+    createdFrom: filterReaders.calendarDate(),
+    createdTo: filterReaders.calendarDate(),
   },
 };
 
@@ -222,6 +228,7 @@ function whereClause(filter: Partial<DonationFilters>): { whereSql: string; para
   if (filter.id) where.push(`id = ANY(${param(filter.id)}::uuid[])`);
   if (filter.paymentStatus) where.push(`payment_status = ${param(filter.paymentStatus)}`);
   if (filter.donationType) where.push(`donation_type = ${param(filter.donationType)}`);
+  where.push(...indiaDayRangeSql('created_at', { from: filter.createdFrom, to: filter.createdTo }, param));
   if (filter.q) {
     const q = param(containsPattern(filter.q));
     where.push(`(name ILIKE ${q} OR email ILIKE ${q} OR phone ILIKE ${q})`);

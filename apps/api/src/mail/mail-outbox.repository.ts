@@ -9,6 +9,7 @@ import {
   type ListSpec,
   type ParsedListQuery,
 } from '../common/ra-list/parse-list-query.js';
+import { indiaDayRangeSql } from '../common/ra-list/india-day-range.js';
 import type { MailAttachment } from './mail-outbox.entity.js';
 import type { MailMessage } from './mail-templates.js';
 
@@ -76,9 +77,6 @@ export const OUTBOX_LIST_SPEC: ListSpec<OutboxFilters> = {
 const LIST_COLUMNS = `id, recipient, subject, kind, status, attempts, last_error AS "lastError",
   next_attempt_at AS "nextAttemptAt", sent_at AS "sentAt", created_at AS "createdAt", resend_of AS "resendOf"`;
 
-/** The start of a calendar day in India, as an instant (`$n` is a `YYYY-MM-DD` parameter). */
-const indiaDayStart = (param: string) => `(${param}::date::timestamp AT TIME ZONE 'Asia/Kolkata')`;
-
 function outboxWhere(filter: Partial<OutboxFilters>): { whereSql: string; params: unknown[] } {
   const where: string[] = [];
   const params: unknown[] = [];
@@ -86,10 +84,7 @@ function outboxWhere(filter: Partial<OutboxFilters>): { whereSql: string; params
   if (filter.id) where.push(`id = ANY(${param(filter.id)}::uuid[])`);
   if (filter.status) where.push(`status = ${param(filter.status)}`);
   if (filter.kind) where.push(`kind = ${param(filter.kind)}`);
-  if (filter.createdFrom) where.push(`created_at >= ${indiaDayStart(param(filter.createdFrom))}`);
-  if (filter.createdTo) {
-    where.push(`created_at < ${indiaDayStart(`(${param(filter.createdTo)}::date + 1)`)}`);
-  }
+  where.push(...indiaDayRangeSql('created_at', { from: filter.createdFrom, to: filter.createdTo }, param));
   if (filter.q) {
     const q = param(containsPattern(filter.q));
     where.push(`(recipient ILIKE ${q} OR subject ILIKE ${q})`);

@@ -8,6 +8,7 @@ import { DonationReceipts1795419045168 } from './1795419045168-DonationReceipts.
 import { AuditLog1795420774253 } from './1795420774253-AuditLog.js';
 import { PaymentOrders1795421370981 } from './1795421370981-PaymentOrders.js';
 import { MailOutboxAdmin1795421500000 } from './1795421500000-MailOutboxAdmin.js';
+import { DashboardIndexes1795421900000 } from './1795421900000-DashboardIndexes.js';
 
 export const MIGRATIONS = [
   InitialSchema1795256447045,
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   AuditLog1795420774253,
   PaymentOrders1795421370981,
   MailOutboxAdmin1795421500000,
+  DashboardIndexes1795421900000,
 ];

@@ -1,0 +1,157 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { type DonationType } from '@foundation/shared';
+
+/** One row per ticket type of an upcoming event (one row with a null type for an event without types). */
+export interface UpcomingSeatsRow {
+  eventId: string;
+  title: string;
+  /** YYYY-MM-DD */
+  startDate: string;
+  endDate: string;
+  isPaid: boolean;
+  ticketTypeId: string | null;
+  ticketTypeName: string | null;
+  capacity: number | null;
+  sold: number;
+  held: number;
+}
+
+export interface RegistrationsDayRow {
+  /** YYYY-MM-DD, India */
+  date: string;
+  registrations: number;
+  tickets: number;
+}
+
+export interface RevenueMonthRow {
+  /** YYYY-MM, India */
+  month: string;
+  from: string;
+  to: string;
+  /** Rupees, PostgreSQL's exact decimal text. */
+  registrations: string;
+  donations: string;
+}
+
+export interface DonationTypeRow {
+  donationType: DonationType;
+  count: number;
+  /** Rupees, exact decimal text. */
+  amount: string;
+}
+
+/** India's calendar date of the instant `$1`. */
+const TODAY = `($1::timestamptz AT TIME ZONE 'Asia/Kolkata')::date`;
+/** The first instant of India's month `$2 - 1` months before the month of `$1`. */
+const FIRST_MONTH_START = `((date_trunc('month', $1::timestamptz AT TIME ZONE 'Asia/Kolkata')
+  - make_interval(months => $2::int - 1)) AT TIME ZONE 'Asia/Kolkata')`;
+
+/**
+ * The Dashboard's figures: each one aggregate query over indexes made for it (see the entities'
+ * `ix_*_dashboard*` indexes), answered in a few milliseconds with 100,000 registrations and 100,000
+ * donations (`npm run bench -- dashboard`). `now` is passed in so that every figure of one answer uses the
+ * same instant. Only completed registrations and donations count as sold or as revenue.
+ *
+ * Recurring gifts, waiting lists and check-ins have no tables yet: each will get its own query here.
+ */
+@Injectable()
+export class DashboardRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * Seats sold, held and the capacity of each ticket type of the `limit` active events not over yet (end
+   * date today or later in India), soonest first. Held: pending registrations whose hold has not expired,
+   * as the seat check of a new registration counts them.
+   */
+  async upcomingSeats(now: Date, limit: number): Promise<UpcomingSeatsRow[]> {
+    return (await this.dataSource.query(
+      `WITH upcoming AS (
+         SELECT id, title, start_date, end_date, is_paid FROM events
+          WHERE is_active AND end_date >= ${TODAY}
+          ORDER BY start_date, id
+          LIMIT $2
+       ), usage AS (
+         SELECT r.event_id, r.ticket_type_id,
+                COALESCE(SUM(r.number_of_tickets) FILTER (WHERE r.payment_status = 'completed'), 0)::int AS sold,
+                COALESCE(SUM(r.number_of_tickets) FILTER (
+                  WHERE r.payment_status = 'pending' AND r.hold_expires_at > $1::timestamptz), 0)::int AS held
+           FROM event_registrations r
+          WHERE r.event_id IN (SELECT id FROM upcoming) AND r.payment_status IN ('completed', 'pending')
+          GROUP BY r.event_id, r.ticket_type_id
+       )
+       SELECT u.id AS "eventId", u.title, to_char(u.start_date, 'YYYY-MM-DD') AS "startDate",
+              to_char(u.end_date, 'YYYY-MM-DD') AS "endDate", u.is_paid AS "isPaid",
+              tt.id AS "ticketTypeId", tt.name AS "ticketTypeName", tt.available_quantity AS capacity,
+              COALESCE(us.sold, 0) AS sold, COALESCE(us.held, 0) AS held
+         FROM upcoming u
+         LEFT JOIN event_ticket_types tt ON tt.event_id = u.id
+         LEFT JOIN usage us ON us.event_id = u.id AND us.ticket_type_id IS NOT DISTINCT FROM tt.id
+        ORDER BY u.start_date, u.id, tt.price, tt.created_at, tt.id`,
+      [now, limit],
+    )) as UpcomingSeatsRow[];
+  }
+
+  /** Completed registrations and their tickets per India day, the last `days` days (today included). */
+  async registrationsPerDay(now: Date, days: number): Promise<RegistrationsDayRow[]> {
+    return (await this.dataSource.query(
+      `WITH days AS (
+         SELECT generate_series((${TODAY} - ($2::int - 1))::timestamp, ${TODAY}::timestamp, interval '1 day')::date AS day
+       ), counts AS (
+         SELECT (created_at AT TIME ZONE 'Asia/Kolkata')::date AS day,
+                count(*)::int AS registrations, SUM(number_of_tickets)::int AS tickets
+           FROM event_registrations
+          WHERE payment_status = 'completed'
+            AND created_at >= ((${TODAY} - ($2::int - 1))::timestamp AT TIME ZONE 'Asia/Kolkata')
+          GROUP BY 1
+       )
+       SELECT to_char(d.day, 'YYYY-MM-DD') AS date,
+              COALESCE(c.registrations, 0) AS registrations, COALESCE(c.tickets, 0) AS tickets
+         FROM days d LEFT JOIN counts c USING (day)
+        ORDER BY d.day`,
+      [now, days],
+    )) as RegistrationsDayRow[];
+  }
+
+  /** Rupees of completed registrations and of completed donations per India month, the last `months`. */
+  async revenuePerMonth(now: Date, months: number): Promise<RevenueMonthRow[]> {
+    return (await this.dataSource.query(
+      `WITH months AS (
+         SELECT generate_series(
+                  date_trunc('month', $1::timestamptz AT TIME ZONE 'Asia/Kolkata') - make_interval(months => $2::int - 1),
+                  date_trunc('month', $1::timestamptz AT TIME ZONE 'Asia/Kolkata'),
+                  interval '1 month') AS month
+       ), registrations AS (
+         SELECT date_trunc('month', created_at AT TIME ZONE 'Asia/Kolkata') AS month, SUM(total_amount) AS amount
+           FROM event_registrations
+          WHERE payment_status = 'completed' AND created_at >= ${FIRST_MONTH_START}
+          GROUP BY 1
+       ), donations AS (
+         SELECT date_trunc('month', created_at AT TIME ZONE 'Asia/Kolkata') AS month, SUM(amount) AS amount
+           FROM donations
+          WHERE payment_status = 'completed' AND created_at >= ${FIRST_MONTH_START}
+          GROUP BY 1
+       )
+       SELECT to_char(m.month, 'YYYY-MM') AS month, to_char(m.month, 'YYYY-MM-DD') AS "from",
+              to_char(m.month + interval '1 month' - interval '1 day', 'YYYY-MM-DD') AS "to",
+              COALESCE(r.amount, 0)::text AS registrations, COALESCE(d.amount, 0)::text AS donations
+         FROM months m
+         LEFT JOIN registrations r USING (month)
+         LEFT JOIN donations d USING (month)
+        ORDER BY m.month`,
+      [now, months],
+    )) as RevenueMonthRow[];
+  }
+
+  /** Completed donations by type (count and rupees) made in the last `months` India months. */
+  async donationsByType(now: Date, months: number): Promise<DonationTypeRow[]> {
+    return (await this.dataSource.query(
+      `SELECT donation_type AS "donationType", count(*)::int AS count, SUM(amount)::text AS amount
+         FROM donations
+        WHERE payment_status = 'completed' AND created_at >= ${FIRST_MONTH_START}
+        GROUP BY donation_type`,
+      [now, months],
+    )) as DonationTypeRow[];
+  }
+}
