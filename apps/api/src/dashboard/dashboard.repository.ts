@@ -31,8 +31,7 @@ export interface RevenueMonthRow {
   from: string;
   to: string;
   /** Rupees, PostgreSQL's exact decimal text. */
-  registrations: string;
-  donations: string;
+  amount: string;
 }
 
 export interface DonationTypeRow {
@@ -114,43 +113,59 @@ export class DashboardRepository {
     )) as RegistrationsDayRow[];
   }
 
-  /** Rupees of completed registrations and of completed donations per India month, the last `months`. */
-  async revenuePerMonth(now: Date, months: number): Promise<RevenueMonthRow[]> {
+  /** Rupees of completed registrations per India month, the last `months` months (this one included). */
+  registrationRevenuePerMonth(now: Date, months: number): Promise<RevenueMonthRow[]> {
+    return this.revenuePerMonth('event_registrations', 'total_amount', now, months);
+  }
+
+  /** Rupees of completed donations per India month, the last `months` months (this one included). */
+  donationRevenuePerMonth(now: Date, months: number): Promise<RevenueMonthRow[]> {
+    return this.revenuePerMonth('donations', 'amount', now, months);
+  }
+
+  /**
+   * One sum per month, each over its own range of the table's completed-by-date index: no per-row time
+   * zone arithmetic or grouping (which cost four times as much with 40,000 rows a year).
+   */
+  private async revenuePerMonth(
+    table: 'event_registrations' | 'donations',
+    amount: 'total_amount' | 'amount',
+    now: Date,
+    months: number,
+  ): Promise<RevenueMonthRow[]> {
     return (await this.dataSource.query(
       `WITH months AS (
          SELECT generate_series(
                   date_trunc('month', $1::timestamptz AT TIME ZONE 'Asia/Kolkata') - make_interval(months => $2::int - 1),
                   date_trunc('month', $1::timestamptz AT TIME ZONE 'Asia/Kolkata'),
                   interval '1 month') AS month
-       ), registrations AS (
-         SELECT date_trunc('month', created_at AT TIME ZONE 'Asia/Kolkata') AS month, SUM(total_amount) AS amount
-           FROM event_registrations
-          WHERE payment_status = 'completed' AND created_at >= ${FIRST_MONTH_START}
-          GROUP BY 1
-       ), donations AS (
-         SELECT date_trunc('month', created_at AT TIME ZONE 'Asia/Kolkata') AS month, SUM(amount) AS amount
-           FROM donations
-          WHERE payment_status = 'completed' AND created_at >= ${FIRST_MONTH_START}
-          GROUP BY 1
        )
        SELECT to_char(m.month, 'YYYY-MM') AS month, to_char(m.month, 'YYYY-MM-DD') AS "from",
               to_char(m.month + interval '1 month' - interval '1 day', 'YYYY-MM-DD') AS "to",
-              COALESCE(r.amount, 0)::text AS registrations, COALESCE(d.amount, 0)::text AS donations
+              (SELECT COALESCE(SUM(${amount}), 0)::text
+                 FROM ${table}
+                WHERE payment_status = 'completed'
+                  AND created_at >= (m.month AT TIME ZONE 'Asia/Kolkata')
+                  AND created_at < ((m.month + interval '1 month') AT TIME ZONE 'Asia/Kolkata')) AS amount
          FROM months m
-         LEFT JOIN registrations r USING (month)
-         LEFT JOIN donations d USING (month)
         ORDER BY m.month`,
       [now, months],
     )) as RevenueMonthRow[];
   }
 
-  /** Completed donations by type (count and rupees) made in the last `months` India months. */
+  /**
+   * Completed donations by type (count and rupees) made in the last `months` India months: one range of
+   * the by-type index per type, summed without grouping.
+   */
   async donationsByType(now: Date, months: number): Promise<DonationTypeRow[]> {
     return (await this.dataSource.query(
-      `SELECT donation_type AS "donationType", count(*)::int AS count, SUM(amount)::text AS amount
-         FROM donations
-        WHERE payment_status = 'completed' AND created_at >= ${FIRST_MONTH_START}
-        GROUP BY donation_type`,
+      `SELECT t.type AS "donationType", s.count, s.amount
+         FROM unnest(enum_range(NULL::donation_type)) AS t(type)
+         CROSS JOIN LATERAL (
+           SELECT count(*)::int AS count, COALESCE(SUM(amount), 0)::text AS amount
+             FROM donations
+            WHERE donation_type = t.type AND payment_status = 'completed' AND created_at >= ${FIRST_MONTH_START}
+         ) AS s`,
       [now, months],
     )) as DonationTypeRow[];
   }

@@ -45,20 +45,24 @@ export class DashboardService {
   constructor(private readonly dashboard: DashboardRepository) {}
 
   async figures(now: Date = new Date()): Promise<AdminDashboard> {
-    const [seats, days, months, types] = await Promise.all([
+    const [seats, days, registrationMonths, donationMonths, types] = await Promise.all([
       this.dashboard.upcomingSeats(now, DASHBOARD_UPCOMING_EVENTS),
       this.dashboard.registrationsPerDay(now, DASHBOARD_DAYS),
-      this.dashboard.revenuePerMonth(now, DASHBOARD_MONTHS),
+      this.dashboard.registrationRevenuePerMonth(now, DASHBOARD_MONTHS),
+      this.dashboard.donationRevenuePerMonth(now, DASHBOARD_MONTHS),
       this.dashboard.donationsByType(now, DASHBOARD_MONTHS),
     ]);
     return {
       today: indiaCalendarDate(now),
       upcomingEvents: toEvents(seats),
       registrationsPerDay: days,
-      revenuePerMonth: months.map((month) => ({
-        ...month,
-        registrations: Number(month.registrations),
-        donations: Number(month.donations),
+      // Both series cover the same months in the same order (one instant, one calendar).
+      revenuePerMonth: registrationMonths.map(({ month, from, to, amount }, index) => ({
+        month,
+        from,
+        to,
+        registrations: Number(amount),
+        donations: Number(donationMonths[index].amount),
       })),
       // Every type, in the product's order, zero when none was given.
       donationsByType: DONATION_TYPES.map((donationType) => {

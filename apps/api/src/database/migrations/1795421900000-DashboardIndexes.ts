@@ -6,7 +6,10 @@ export class DashboardIndexes1795421900000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
-      `CREATE INDEX "ix_donations_dashboard_completed" ON "donations" ("created_at", "donation_type", "amount") WHERE "payment_status" = 'completed'`,
+      `CREATE INDEX "ix_donations_dashboard_completed" ON "donations" ("created_at", "amount") WHERE "payment_status" = 'completed'`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "ix_donations_dashboard_by_type" ON "donations" ("donation_type", "created_at", "amount") WHERE "payment_status" = 'completed'`,
     );
     await queryRunner.query(
       `CREATE INDEX "ix_events_dashboard_upcoming" ON "events" ("end_date") WHERE "is_active"`,
@@ -23,6 +26,7 @@ export class DashboardIndexes1795421900000 implements MigrationInterface {
     await queryRunner.query(`DROP INDEX "public"."ix_event_registrations_dashboard_seats"`);
     await queryRunner.query(`DROP INDEX "public"."ix_event_registrations_dashboard_completed"`);
     await queryRunner.query(`DROP INDEX "public"."ix_events_dashboard_upcoming"`);
+    await queryRunner.query(`DROP INDEX "public"."ix_donations_dashboard_by_type"`);
     await queryRunner.query(`DROP INDEX "public"."ix_donations_dashboard_completed"`);
   }
 }
