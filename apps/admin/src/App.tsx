@@ -4,6 +4,7 @@ import auditLog from './audit-log';
 import communityPrograms from './community-programs';
 import contactMessages from './contact-messages';
 import { Toaster } from './common/toast';
+import { DashboardPage } from './dashboard';
 import donations from './donations';
 import events from './events';
 import { GalleryPage } from './gallery';
@@ -20,7 +21,7 @@ import ticketTypes from './ticket-types';
 /** The base path of the panel on its origin (vite.config.ts builds for it). */
 export const BASENAME = '/admin';
 
-/** react-admin with every resource and the Gallery page. */
+/** react-admin with every resource, the Dashboard and the Gallery page. */
 export function AdminApp() {
   return (
     <Admin
@@ -44,6 +45,14 @@ export function AdminApp() {
       <Resource name="mail-outbox" {...mailOutbox} />
       <Resource name="audit-log" {...auditLog} />
       <CustomRoutes>
+        <Route
+          path="/dashboard"
+          element={
+            <Authenticated>
+              <DashboardPage />
+            </Authenticated>
+          }
+        />
         <Route
           path="/gallery"
           element={

@@ -1,6 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, SortPayload } from 'ra-core';
-import type { AdminOutboxMessage } from '@foundation/shared';
+import type { AdminDashboard, AdminOutboxMessage } from '@foundation/shared';
 import { toHttpError, type ApiClient } from './httpClient';
 import { uploadImage, type UploadOptions, type UploadTarget, type UploadedImage } from './uploads';
 
@@ -44,11 +44,14 @@ export interface AdminDataProvider extends DataProvider {
   ): Promise<CsvFile>;
   /** `POST /api/admin/mail-outbox/:id/resend`: the e-mail queued again; answers the new outbox entry. */
   resendMail(id: string): Promise<AdminOutboxMessage>;
+  /** `GET /api/admin/dashboard`: the Dashboard's figures. */
+  dashboard(): Promise<AdminDashboard>;
 }
 
 /**
  * ra-data-simple-rest on `/api/admin` (the API follows its contract exactly) with the authenticated client,
- * plus the calls that are not CRUD: image uploads, CSV exports and sending an e-mail again.
+ * plus the calls that are not CRUD: image uploads, CSV exports, sending an e-mail again and the
+ * Dashboard's figures.
  */
 export function createDataProvider(client: ApiClient): AdminDataProvider {
   const base = simpleRestProvider(`${client.apiUrl}/api/admin`, client.fetchJson);
@@ -78,6 +81,10 @@ export function createDataProvider(client: ApiClient): AdminDataProvider {
       const url = `${client.apiUrl}/api/admin/mail-outbox/${encodeURIComponent(id)}/resend`;
       const { json } = await client.fetchJson(url, { method: 'POST' });
       return json as AdminOutboxMessage;
+    },
+    async dashboard() {
+      const { json } = await client.fetchJson(`${client.apiUrl}/api/admin/dashboard`);
+      return json as AdminDashboard;
     },
   };
 }

@@ -1,8 +1,9 @@
 import { Box } from '@mui/material';
-import { FunctionField, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { DateInput, FunctionField, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
 import { ActiveFilters, SHOW_EMPTY_CHOICE } from '../common/ActiveFilters';
 import { ExportCsvButton } from '../common/ExportCsvButton';
 import { CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
+import { formatIndianDate } from '../common/indianDate';
 import { statusLabel } from '../common/status';
 import { formatIndiaDateTime, formatInr } from '@foundation/shared';
 import { STATUS_CHOICES } from '../common/status';
@@ -22,11 +23,24 @@ const filters = [
     alwaysOn
     {...SHOW_EMPTY_CHOICE}
   />,
+  <SelectInput
+    key="donationType"
+    source="donationType"
+    label="Type"
+    choices={Object.entries(TYPE_LABELS).map(([id, name]) => ({ id, name }))}
+    emptyText="All Types"
+  />,
+  // India days, inclusive: the Dashboard's figures link here with them.
+  <DateInput key="createdFrom" source="createdFrom" label="Made from" />,
+  <DateInput key="createdTo" source="createdTo" label="Made until" />,
 ];
 
 const FILTER_LABELS = {
   q: { label: 'Search' },
   paymentStatus: { label: 'Status', text: (value: unknown) => statusLabel(String(value)) },
+  donationType: { label: 'Type', text: (value: unknown) => TYPE_LABELS[String(value)] ?? String(value) },
+  createdFrom: { label: 'Made from', text: (value: unknown) => formatIndianDate(String(value)) },
+  createdTo: { label: 'Made until', text: (value: unknown) => formatIndianDate(String(value)) },
 };
 
 interface DonationRow {

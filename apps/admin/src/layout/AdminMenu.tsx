@@ -1,4 +1,5 @@
 import { Divider } from '@mui/material';
+import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventIcon from '@mui/icons-material/Event';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import HistoryIcon from '@mui/icons-material/History';
@@ -12,10 +13,14 @@ import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 import { Menu } from 'react-admin';
 import { LogoutMenuItem } from './LogoutMenuItem';
 
-/** The sidebar: the documented Events, Community Programs, Registrations, Gallery, then the other lists, and Logout. */
+/**
+ * The sidebar: the Dashboard first (sign-in still lands on Events), the documented Events, Community Programs,
+ * Registrations, Gallery, then the other lists, and Logout.
+ */
 export function AdminMenu() {
   return (
     <Menu>
+      <Menu.Item to="/dashboard" primaryText="Dashboard" leftIcon={<DashboardIcon />} />
       <Menu.Item to="/events" primaryText="Events" leftIcon={<EventIcon />} />
       <Menu.Item to="/community-programs" primaryText="Community Programs" leftIcon={<GroupsIcon />} />
       <Menu.Item to="/registrations" primaryText="Registrations" leftIcon={<HowToRegIcon />} />
