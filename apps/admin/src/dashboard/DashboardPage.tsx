@@ -225,6 +225,7 @@ function Figures({ data }: { data: AdminDashboard }) {
                 name="Registrations"
                 fill={theme.palette.primary.main}
                 cursor="pointer"
+                isAnimationActive={false}
                 onClick={(_, index) => navigate(registrationsBetweenLink(days[index].date, days[index].date))}
               />
             </BarChart>
@@ -277,6 +278,7 @@ function Figures({ data }: { data: AdminDashboard }) {
                 name="Registrations"
                 fill={theme.palette.primary.main}
                 cursor="pointer"
+                isAnimationActive={false}
                 onClick={(_, index) =>
                   navigate(registrationsBetweenLink(months[index].from, months[index].to))
                 }
@@ -286,6 +288,7 @@ function Figures({ data }: { data: AdminDashboard }) {
                 name="Donations"
                 fill={theme.palette.secondary.main}
                 cursor="pointer"
+                isAnimationActive={false}
                 onClick={(_, index) => navigate(donationsBetweenLink(months[index].from, months[index].to))}
               />
             </BarChart>
