@@ -8,6 +8,8 @@ test.describe('Dashboard', () => {
   test('is first in the sidebar, shows the seeded events’ seats, and a figure opens its list', async ({
     page,
   }) => {
+    // Two pages with charts and a list on a shared machine.
+    test.slow();
     const figures = await adminApi<AdminDashboard>('dashboard');
     const event = figures.upcomingEvents.find((candidate) => candidate.seats.some((s) => s.sold > 0));
     expect(event, 'the demo data has an upcoming event with sold seats').toBeDefined();
