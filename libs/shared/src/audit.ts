@@ -6,6 +6,8 @@ export const AUDIT_ACTIONS = [
   'duplicate',
   'upload',
   'export',
+  /** Staff sent a queued e-mail again (the Outbox's "Send again"). */
+  'resend',
   'sign_in',
   'sign_in_failed',
   'sign_out',
@@ -22,6 +24,7 @@ export const AUDIT_RESOURCES = [
   'donations',
   'contact-messages',
   'newsletter-subscribers',
+  'mail-outbox',
   'sessions',
   'audit-log',
 ] as const;

@@ -8,6 +8,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   duplicate: 'Duplicated',
   upload: 'Uploaded',
   export: 'Exported',
+  resend: 'Sent again',
   sign_in: 'Signed in',
   sign_in_failed: 'Failed sign-in',
   sign_out: 'Signed out',
@@ -23,6 +24,7 @@ export const RESOURCE_LABELS: Record<AuditResource, string> = {
   donations: 'Donations',
   'contact-messages': 'Contact Messages',
   'newsletter-subscribers': 'Newsletter',
+  'mail-outbox': 'Outbox',
   sessions: 'Sign-in',
   'audit-log': 'Audit Log',
 };

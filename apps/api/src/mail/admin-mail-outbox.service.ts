@@ -1,5 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { type AdminOutboxMessage } from '@foundation/shared';
+import { AuditService } from '../audit/audit.service.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
 import { parseListQuery } from '../common/ra-list/parse-list-query.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
@@ -25,8 +28,10 @@ const toAdmin = (record: OutboxRecord): AdminOutboxMessage => ({
 @Injectable()
 export class AdminMailOutboxService {
   constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: MailOutboxRepository,
     private readonly mail: MailService,
+    private readonly audit: AuditService,
   ) {}
 
   async list(query: RaListQuery): Promise<ListPage<AdminOutboxMessage>> {
@@ -43,10 +48,22 @@ export class AdminMailOutboxService {
 
   /**
    * Queues the message again as a new outbox entry (the original, sent or given up, stays as it was, so the
-   * list keeps telling what really happened) and starts sending it at once.
+   * list keeps telling what really happened) and starts sending it at once. The audit entry (on the original
+   * message, naming the copy) is written in the copy's transaction: a refused resend leaves neither.
    */
   async resend(id: string): Promise<AdminOutboxMessage> {
-    const result = await this.outbox.queueCopy(id);
+    const result = await this.dataSource.transaction(async (manager) => {
+      const outcome = await this.outbox.queueCopy(manager, id);
+      if (outcome.outcome === 'queued') {
+        await this.audit.record(manager, {
+          action: 'resend',
+          resource: 'mail-outbox',
+          resourceId: id,
+          details: { copyId: outcome.copy.id, kind: outcome.copy.kind },
+        });
+      }
+      return outcome;
+    });
     if (result.outcome === 'not-found') throw mailError(MailErrorCode.NotFound);
     if (result.outcome === 'still-pending') throw mailError(MailErrorCode.StillPending);
     this.mail.kick();

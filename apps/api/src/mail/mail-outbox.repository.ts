@@ -193,24 +193,23 @@ export class MailOutboxRepository {
    * Queues a copy of a message (same kind, recipient, subject, bodies and attachments) as a new row that
    * points back at it; the original keeps its own history. Refused while the message, or an earlier copy of
    * it, still waits to be sent: it will go out anyway, and a double click must not send it twice. The
-   * original's row lock makes two simultaneous requests queue one copy.
+   * original's row lock (held until `manager`'s transaction ends) makes two simultaneous requests queue one
+   * copy.
    */
-  async queueCopy(id: string): Promise<ResendResult> {
-    return this.dataSource.transaction(async (manager) => {
-      const [original] = (await manager.query(
-        `SELECT status, EXISTS (SELECT 1 FROM mail_outbox c WHERE c.resend_of = m.id AND c.status = 'pending') AS "copyPending"
-           FROM mail_outbox m WHERE id = $1 FOR UPDATE`,
-        [id],
-      )) as { status: MailStatus; copyPending: boolean }[];
-      if (!original) return { outcome: 'not-found' };
-      if (original.status === 'pending' || original.copyPending) return { outcome: 'still-pending' };
-      const [copy] = (await manager.query(
-        `INSERT INTO mail_outbox (dedupe_key, kind, recipient, subject, text_body, html_body, attachments, resend_of)
-         SELECT $2, kind, recipient, subject, text_body, html_body, attachments, id FROM mail_outbox WHERE id = $1
-         RETURNING ${LIST_COLUMNS}`,
-        [id, `resend:${id}:${randomUUID()}`],
-      )) as OutboxRecord[];
-      return { outcome: 'queued', copy };
-    });
+  async queueCopy(manager: EntityManager, id: string): Promise<ResendResult> {
+    const [original] = (await manager.query(
+      `SELECT status, EXISTS (SELECT 1 FROM mail_outbox c WHERE c.resend_of = m.id AND c.status = 'pending') AS "copyPending"
+         FROM mail_outbox m WHERE id = $1 FOR UPDATE`,
+      [id],
+    )) as { status: MailStatus; copyPending: boolean }[];
+    if (!original) return { outcome: 'not-found' };
+    if (original.status === 'pending' || original.copyPending) return { outcome: 'still-pending' };
+    const [copy] = (await manager.query(
+      `INSERT INTO mail_outbox (dedupe_key, kind, recipient, subject, text_body, html_body, attachments, resend_of)
+       SELECT $2, kind, recipient, subject, text_body, html_body, attachments, id FROM mail_outbox WHERE id = $1
+       RETURNING ${LIST_COLUMNS}`,
+      [id, `resend:${id}:${randomUUID()}`],
+    )) as OutboxRecord[];
+    return { outcome: 'queued', copy };
   }
 }
