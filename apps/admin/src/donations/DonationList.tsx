@@ -1,5 +1,13 @@
 import { Box } from '@mui/material';
-import { DateInput, FunctionField, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import {
+  DateInput,
+  FilterButton,
+  FunctionField,
+  List,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+} from 'react-admin';
 import { ActiveFilters, SHOW_EMPTY_CHOICE } from '../common/ActiveFilters';
 import { ExportCsvButton } from '../common/ExportCsvButton';
 import { CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
@@ -91,6 +99,7 @@ export default function DonationList() {
         // The API's formula-safe export, as on the other screens (react-admin's default 'EXPORT' wrote
         // the raw records in the browser, formulas included).
         <TopToolbar>
+          <FilterButton />
           <ExportCsvButton resource="donations" failureMessage="Failed to export donations" />
         </TopToolbar>
       }

@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { Button, Chip, Typography } from '@mui/material';
+import { Box, Button, Chip, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import {
   Confirm,
-  Datagrid,
   DateInput,
+  FilterButton,
   FunctionField,
   List,
   NumberField,
   SearchInput,
   SelectInput,
+  TopToolbar,
   useRefresh,
 } from 'react-admin';
 import {
@@ -19,8 +20,11 @@ import {
   type AdminOutboxMessage,
   type MailStatus,
 } from '@foundation/shared';
+import { ActiveFilters, SHOW_EMPTY_CHOICE } from '../common/ActiveFilters';
 import { serverMessage } from '../common/errors';
 import { StackedCell } from '../common/cells';
+import { formatIndianDate } from '../common/indianDate';
+import { CardActionsRow, CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
 import { useToast } from '../common/toast';
 import { useAdminDataProvider } from '../providers';
 
@@ -40,6 +44,7 @@ const filters = [
     choices={Object.entries(STATUS_LABELS).map(([id, name]) => ({ id, name }))}
     emptyText="All Status"
     alwaysOn
+    {...SHOW_EMPTY_CHOICE}
   />,
   <SelectInput
     key="kind"
@@ -48,10 +53,22 @@ const filters = [
     choices={MAIL_KINDS.map((id) => ({ id, name: MAIL_KIND_LABELS[id] }))}
     emptyText="All Kinds"
     alwaysOn
+    {...SHOW_EMPTY_CHOICE}
   />,
   <DateInput key="createdFrom" source="createdFrom" label="Queued from" />,
   <DateInput key="createdTo" source="createdTo" label="Queued until" />,
 ];
+
+const FILTER_LABELS = {
+  q: { label: 'Search' },
+  status: { label: 'Status', text: (value: unknown) => STATUS_LABELS[value as MailStatus] ?? String(value) },
+  kind: {
+    label: 'Kind',
+    text: (value: unknown) => MAIL_KIND_LABELS[value as keyof typeof MAIL_KIND_LABELS] ?? String(value),
+  },
+  createdFrom: { label: 'Queued from', text: (value: unknown) => formatIndianDate(String(value)) },
+  createdTo: { label: 'Queued until', text: (value: unknown) => formatIndianDate(String(value)) },
+};
 
 /** A delivery status as a small badge: green sent, yellow queued, red given up. */
 export function MailStatusChip({ status }: { status: MailStatus }) {
@@ -106,6 +123,30 @@ function SendAgainButton({ message }: { message: AdminOutboxMessage }) {
   );
 }
 
+/** A queued e-mail as a card on a phone, with "Send again". */
+function OutboxCard(record: AdminOutboxMessage) {
+  return (
+    <>
+      <CardTitle>{record.recipient}</CardTitle>
+      <CardLine>{record.subject}</CardLine>
+      <CardLine label="Kind">
+        {MAIL_KIND_LABELS[record.kind] ?? record.kind}
+        {record.resendOf ? ' · Sent again by staff' : ''}
+      </CardLine>
+      <CardLine label="Attempts">{String(record.attempts)}</CardLine>
+      <CardLine label="Last error">{record.lastError}</CardLine>
+      <CardLine label="Sent at">{record.sentAt ? formatIndiaDateTime(record.sentAt) : '—'}</CardLine>
+      <CardLine label="Queued">{formatIndiaDateTime(record.createdAt)}</CardLine>
+      <Box sx={{ mt: 0.5 }}>
+        <MailStatusChip status={record.status} />
+      </Box>
+      <CardActionsRow>
+        <SendAgainButton message={record} />
+      </CardActionsRow>
+    </>
+  );
+}
+
 /** /admin/mail-outbox: did the receipt go out? Every queued e-mail with its delivery state. */
 export default function OutboxList() {
   const toast = useToast();
@@ -116,8 +157,17 @@ export default function OutboxList() {
       filters={filters}
       sort={{ field: 'createdAt', order: 'DESC' }}
       queryOptions={{ onError: () => toast.error('Failed to fetch e-mails') }}
+      // The list with its filters even before the first e-mail, not react-admin's empty page.
+      empty={false}
+      // No export: the screen answers "did it go out?"; react-admin's default would export in the browser.
+      actions={
+        <TopToolbar>
+          <FilterButton />
+        </TopToolbar>
+      }
     >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+      <ActiveFilters describe={FILTER_LABELS} />
+      <ResponsiveDatagrid bulkActionButtons={false} rowClick={false} card={OutboxCard}>
         <FunctionField
           label="Recipient"
           sortBy="recipient"
@@ -170,7 +220,7 @@ export default function OutboxList() {
           sortable={false}
           render={(record: AdminOutboxMessage) => <SendAgainButton message={record} />}
         />
-      </Datagrid>
+      </ResponsiveDatagrid>
     </List>
   );
 }

@@ -1,6 +1,7 @@
 import { Box, Chip, Stack, Tooltip, Typography } from '@mui/material';
 import {
   DateInput,
+  FilterButton,
   FunctionField,
   List,
   ReferenceInput,
@@ -146,6 +147,8 @@ function RegistrationCard(record: RegistrationRow) {
 function Actions() {
   return (
     <TopToolbar>
+      {/* Adds the filters not always shown (the days a registration was made). */}
+      <FilterButton />
       <ExportCsvButton resource="registrations" failureMessage="Failed to export registrations" />
     </TopToolbar>
   );
