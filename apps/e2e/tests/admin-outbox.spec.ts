@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { AdminOutboxMessage } from '@foundation/shared';
-import { ADMIN_STATE, adminApi, adminBase, unique } from './admin-helpers';
+import { ADMIN_STATE, adminApi, adminBase, adminCredentials, unique } from './admin-helpers';
 import { DEMO } from './site-helpers';
 import { stackUrls } from './urls';
 
@@ -14,7 +14,7 @@ const outboxFor = (recipient: string) =>
   );
 
 test.describe('Outbox', () => {
-  test('the receipt of a registration is listed as sent; "Send again" queues a new entry', async ({
+  test('the receipt of a registration is listed as sent; "Send again" queues a new entry, in the Audit Log', async ({
     page,
   }) => {
     const email = `outbox-${run}@example.org`;
@@ -63,5 +63,16 @@ test.describe('Outbox', () => {
     );
     expect(copy.resendOf).toBe(original.id);
     await expect.poll(async () => (await outboxFor(email)).map((m) => m.status)).toEqual(['sent', 'sent']);
+
+    // Staff's "Send again" is in the Audit Log: on the original message, by this admin, naming the copy.
+    await page.getByRole('menuitem', { name: 'Audit Log' }).click();
+    await page.getByRole('combobox', { name: 'Resource' }).click();
+    await page.getByRole('option', { name: 'Outbox' }).click();
+    const entry = page.getByRole('row').filter({ hasText: original.id });
+    await expect(entry).toHaveCount(1);
+    await expect(entry).toContainText('Sent again');
+    await expect(entry).toContainText(adminCredentials().email);
+    await entry.click();
+    await expect(page.getByTestId('audit-changes')).toContainText(copy.id);
   });
 });
