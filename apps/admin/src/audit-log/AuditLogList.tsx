@@ -25,8 +25,15 @@ import {
   TopToolbar,
   useRecordContext,
 } from 'react-admin';
-import { formatIndiaDateTime, type AuditLogEntry } from '@foundation/shared';
+import {
+  formatIndiaDateTime,
+  type AuditAction,
+  type AuditLogEntry,
+  type AuditResource,
+} from '@foundation/shared';
+import { ActiveFilters, SHOW_EMPTY_CHOICE } from '../common/ActiveFilters';
 import { ExportCsvButton } from '../common/ExportCsvButton';
+import { formatIndianDate } from '../common/indianDate';
 import { StackedCell } from '../common/cells';
 import { CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
 import { useToast } from '../common/toast';
@@ -48,6 +55,7 @@ const filters = [
     choices={ACTION_CHOICES}
     emptyText="All actions"
     alwaysOn
+    {...SHOW_EMPTY_CHOICE}
   />,
   <SelectInput
     key="resource"
@@ -56,10 +64,23 @@ const filters = [
     choices={RESOURCE_CHOICES}
     emptyText="All resources"
     alwaysOn
+    {...SHOW_EMPTY_CHOICE}
   />,
   <DateInput key="at_gte" source="at_gte" label="From" />,
   <DateInput key="at_lte" source="at_lte" label="Until" />,
 ];
+
+const FILTER_LABELS = {
+  q: { label: 'Search' },
+  actorEmail: { label: 'Admin e-mail' },
+  action: { label: 'Action', text: (value: unknown) => ACTION_LABELS[value as AuditAction] ?? String(value) },
+  resource: {
+    label: 'Resource',
+    text: (value: unknown) => RESOURCE_LABELS[value as AuditResource] ?? String(value),
+  },
+  at_gte: { label: 'From', text: (value: unknown) => formatIndianDate(String(value)) },
+  at_lte: { label: 'Until', text: (value: unknown) => formatIndianDate(String(value)) },
+};
 
 /** The fields an update changed; a creation or deletion carries every field, so only their count. */
 function changedSummary(record: AuditLogEntry): string {
@@ -224,6 +245,7 @@ export default function AuditLogList() {
       }
       queryOptions={{ onError: () => toast.error('Failed to fetch the audit log') }}
     >
+      <ActiveFilters describe={FILTER_LABELS} />
       <ResponsiveDatagrid
         bulkActionButtons={false}
         rowClick="expand"
