@@ -74,6 +74,7 @@ try {
       `donations by type (${shared.DASHBOARD_MONTHS} months)`,
       () => repository.donationsByType(now, shared.DASHBOARD_MONTHS),
     ],
+    // Recurring gifts: their figure goes here, with rows for it seeded in seed().
   ];
 
   const results = [];

@@ -2,9 +2,9 @@
  * `GET /api/admin/dashboard`: the figures of the admin panel's Dashboard. Every amount is rupees; days and
  * months are India's calendar. Each figure is one aggregate query in the API (dashboard.repository.ts).
  *
- * Recurring gifts (active count, monthly recurring amount), waiting-list sizes and check-in rates are not
- * here because the product does not record them yet; each gets its own optional field here and its own
- * query when its table exists (docs/product.md, Dashboard).
+ * Recurring gifts (active count, monthly recurring amount) come with the recurring-gifts table (the giving
+ * contract is in giving.ts): their field goes into AdminDashboard at the place marked there. Waiting-list
+ * sizes and check-in rates are not recorded by the product; each gets its field and query when it is.
  */
 import type { DonationType } from './registration-types.js';
 
@@ -72,6 +72,10 @@ export interface AdminDashboard {
   revenuePerMonth: DashboardMonth[];
   /** Completed donations of the same 12 months by type (every type, zero when none). */
   donationsByType: DashboardDonationType[];
+  // Recurring gifts go here, e.g. `recurringGifts: { active: number; monthlyAmount: number }` (active
+  // count; the monthly amount with yearly gifts counted as a twelfth), from one indexed aggregate query
+  // beside the others (DashboardRepository), a card beside 'Donations by type' (DashboardPage) and a bench
+  // entry (tools/bench/dashboard.mjs).
 }
 
 export const DASHBOARD_UPCOMING_EVENTS = 8;

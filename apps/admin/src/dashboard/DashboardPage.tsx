@@ -330,6 +330,8 @@ function Figures({ data }: { data: AdminDashboard }) {
         </FiguresTable>
       </Section>
 
+      {/* Recurring gifts (active count, monthly recurring amount, each a link to the Recurring gifts list)
+          get their Section here, beside the donations by type, once AdminDashboard carries them. */}
       <Section title="Donations by type, 12 months">
         <Table size="small" aria-label="Donations by type">
           <TableHead>
@@ -363,8 +365,8 @@ function Figures({ data }: { data: AdminDashboard }) {
 
 /**
  * /admin/dashboard: how events and giving are going. Every figure links to the list of the rows behind it
- * (registrations or donations with the matching filters). Recurring gifts, waiting lists and check-ins get
- * their cards when the API reports them (it does not record them yet).
+ * (registrations or donations with the matching filters). Recurring gifts get their card beside the
+ * donations by type (marked below); waiting lists and check-ins are not recorded by the product.
  */
 export default function DashboardPage() {
   const dataProvider = useAdminDataProvider();

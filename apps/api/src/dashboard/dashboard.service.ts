@@ -51,6 +51,7 @@ export class DashboardService {
       this.dashboard.registrationRevenuePerMonth(now, DASHBOARD_MONTHS),
       this.dashboard.donationRevenuePerMonth(now, DASHBOARD_MONTHS),
       this.dashboard.donationsByType(now, DASHBOARD_MONTHS),
+      // Recurring gifts: their query joins this list (same instant `now`).
     ]);
     return {
       today: indiaCalendarDate(now),
