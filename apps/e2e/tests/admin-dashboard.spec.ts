@@ -7,7 +7,7 @@ test.use({ storageState: ADMIN_STATE });
 test.describe('Dashboard', () => {
   test('is first in the sidebar, shows the seeded events’ seats, and a figure opens its list', async ({
     page,
-  }) => {
+  }, testInfo) => {
     // Two pages with charts and a list on a shared machine.
     test.slow();
     const figures = await adminApi<AdminDashboard>('dashboard');
@@ -28,6 +28,7 @@ test.describe('Dashboard', () => {
     await expect(row).toContainText(seats.left === null ? 'Unlimited' : `${seats.left} of ${seats.capacity}`);
     const total = figures.registrationsPerDay.reduce((sum, day) => sum + day.registrations, 0);
     await expect(page.getByRole('link', { name: `Registrations, last 30 days: ${total}` })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('dashboard.png'), fullPage: true });
 
     // The sold figure opens the event's completed registrations.
     const completed = await adminApi<unknown[]>(

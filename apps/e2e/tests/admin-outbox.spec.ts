@@ -16,7 +16,7 @@ const outboxFor = (recipient: string) =>
 test.describe('Outbox', () => {
   test('the receipt of a registration is listed as sent; "Send again" queues a new entry, in the Audit Log', async ({
     page,
-  }) => {
+  }, testInfo) => {
     const email = `outbox-${run}@example.org`;
     const registered = await fetch(`${stackUrls().api}/api/registrations`, {
       method: 'POST',
@@ -58,6 +58,7 @@ test.describe('Outbox', () => {
 
     await expect(rows).toHaveCount(2);
     await expect(rows.filter({ hasText: 'Sent again by staff' })).toHaveCount(1);
+    await page.screenshot({ path: testInfo.outputPath('outbox.png'), fullPage: false });
     const [copy, original] = [...(await outboxFor(email))].sort((a, b) =>
       a.resendOf ? -1 : b.resendOf ? 1 : 0,
     );
@@ -74,5 +75,6 @@ test.describe('Outbox', () => {
     await expect(entry).toContainText(adminCredentials().email);
     await entry.click();
     await expect(page.getByTestId('audit-changes')).toContainText(copy.id);
+    await page.screenshot({ path: testInfo.outputPath('audit-log-resend.png'), fullPage: false });
   });
 });
