@@ -175,7 +175,9 @@ describe('audit log', () => {
         details: { copyId: copy.body.id, kind: 'donation-thanks' },
       });
 
-      // As if the copy still waited for the mail server: a second click is refused and leaves no entry.
+      // As if the copy still waited for the mail server (once the sender has done with it): a second click
+      // is refused and leaves no entry.
+      await t.app.get(MailService).flush();
       await t.dataSource.query(`UPDATE mail_outbox SET status = 'pending' WHERE id = $1`, [copy.body.id]);
       const before = await countAll();
       await call('post', `/api/admin/mail-outbox/${id}/resend`).expect(409);
