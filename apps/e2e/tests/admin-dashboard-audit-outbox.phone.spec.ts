@@ -101,6 +101,7 @@ test.describe('Dashboard, Outbox and Audit Log on a phone', () => {
     await page.getByPlaceholder('Search recipient or subject').fill(email);
     const card = page.getByTestId('record-card');
     await expect(card).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Active filters' })).toContainText(`Search: ${email}`);
     await expect(card).toContainText('Registration receipt');
     await expect(card).toContainText('Sent');
     await expect(page.locator('table')).toHaveCount(0);
