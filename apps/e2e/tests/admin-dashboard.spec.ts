@@ -41,5 +41,22 @@ test.describe('Dashboard', () => {
     );
     await expect(page.locator('tbody tr')).toHaveCount(completed.length);
     await expect(page.locator('tbody tr').first()).toContainText(event!.title);
+
+    // The 30 days' headline opens the completed registrations of those India days, shown as dd/mm/yyyy.
+    await page.goBack();
+    await page.getByRole('link', { name: `Registrations, last 30 days: ${total}` }).click();
+    await expect(page).toHaveURL(/\/admin\/registrations\?/);
+    const first = figures.registrationsPerDay[0].date;
+    const asIndian = (date: string) => date.split('-').reverse().join('/');
+    expect(JSON.parse(new URL(page.url()).searchParams.get('filter')!)).toEqual({
+      paymentStatus: 'completed',
+      createdFrom: first,
+      createdTo: figures.today,
+    });
+    const chips = page.getByRole('region', { name: 'Active filters' });
+    await expect(chips).toContainText(`Made from: ${asIndian(first)}`);
+    await expect(chips).toContainText(`Made until: ${asIndian(figures.today)}`);
+    await expect(page.getByRole('textbox', { name: 'Made from' })).toHaveValue(asIndian(first));
+    await expect(page.getByText(new RegExp(`of ${total}$`))).toBeVisible();
   });
 });

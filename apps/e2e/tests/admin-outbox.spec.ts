@@ -77,4 +77,26 @@ test.describe('Outbox', () => {
     await expect(page.getByTestId('audit-changes')).toContainText(copy.id);
     await page.screenshot({ path: testInfo.outputPath('audit-log-resend.png'), fullPage: false });
   });
+
+  test('the day filter is typed as dd/mm/yyyy and applied only once the date is whole', async ({ page }) => {
+    await page.goto(`${adminBase()}/mail-outbox`);
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menuitem', { name: 'Queued from' }).click();
+    const from = page.getByRole('textbox', { name: 'Queued from' });
+    await from.fill('1/1');
+    // Half a date: said under the field, never sent to the API (which would answer 400).
+    await expect(page.getByText('Enter the date as dd/mm/yyyy').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Active filters' })).toHaveCount(0);
+    await from.fill('01/01/2099');
+    await expect(page.getByRole('region', { name: 'Active filters' })).toContainText(
+      'Queued from: 01/01/2099',
+    );
+    expect(JSON.parse(new URL(page.url()).searchParams.get('filter')!)).toEqual({
+      createdFrom: '2099-01-01',
+    });
+    await expect(page.getByText('No results found')).toBeVisible();
+    await expect(page.getByTestId('toast')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page.getByRole('region', { name: 'Active filters' })).toHaveCount(0);
+  });
 });

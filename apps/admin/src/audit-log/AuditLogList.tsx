@@ -15,7 +15,6 @@ import {
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
-  DateInput,
   FilterButton,
   FunctionField,
   List,
@@ -33,6 +32,7 @@ import {
 } from '@foundation/shared';
 import { ActiveFilters, SHOW_EMPTY_CHOICE } from '../common/ActiveFilters';
 import { ExportCsvButton } from '../common/ExportCsvButton';
+import { CalendarDateFilter } from '../common/inputs';
 import { formatIndianDate } from '../common/indianDate';
 import { StackedCell } from '../common/cells';
 import { CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
@@ -66,8 +66,8 @@ const filters = [
     alwaysOn
     {...SHOW_EMPTY_CHOICE}
   />,
-  <DateInput key="at_gte" source="at_gte" label="From" />,
-  <DateInput key="at_lte" source="at_lte" label="Until" />,
+  <CalendarDateFilter key="at_gte" source="at_gte" label="From" />,
+  <CalendarDateFilter key="at_lte" source="at_lte" label="Until" />,
 ];
 
 const FILTER_LABELS = {

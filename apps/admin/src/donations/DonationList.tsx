@@ -1,15 +1,8 @@
 import { Box } from '@mui/material';
-import {
-  DateInput,
-  FilterButton,
-  FunctionField,
-  List,
-  SearchInput,
-  SelectInput,
-  TopToolbar,
-} from 'react-admin';
+import { FilterButton, FunctionField, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
 import { ActiveFilters, SHOW_EMPTY_CHOICE } from '../common/ActiveFilters';
 import { ExportCsvButton } from '../common/ExportCsvButton';
+import { CalendarDateFilter } from '../common/inputs';
 import { CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
 import { formatIndianDate } from '../common/indianDate';
 import { statusLabel } from '../common/status';
@@ -39,8 +32,8 @@ const filters = [
     emptyText="All Types"
   />,
   // India days, inclusive: the Dashboard's figures link here with them.
-  <DateInput key="createdFrom" source="createdFrom" label="Made from" />,
-  <DateInput key="createdTo" source="createdTo" label="Made until" />,
+  <CalendarDateFilter key="createdFrom" source="createdFrom" label="Made from" />,
+  <CalendarDateFilter key="createdTo" source="createdTo" label="Made until" />,
 ];
 
 const FILTER_LABELS = {

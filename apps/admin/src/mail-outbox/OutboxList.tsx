@@ -3,7 +3,6 @@ import { Box, Button, Chip, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import {
   Confirm,
-  DateInput,
   FilterButton,
   FunctionField,
   List,
@@ -21,6 +20,7 @@ import {
   type MailStatus,
 } from '@foundation/shared';
 import { ActiveFilters, SHOW_EMPTY_CHOICE } from '../common/ActiveFilters';
+import { CalendarDateFilter } from '../common/inputs';
 import { serverMessage } from '../common/errors';
 import { StackedCell } from '../common/cells';
 import { formatIndianDate } from '../common/indianDate';
@@ -55,8 +55,8 @@ const filters = [
     alwaysOn
     {...SHOW_EMPTY_CHOICE}
   />,
-  <DateInput key="createdFrom" source="createdFrom" label="Queued from" />,
-  <DateInput key="createdTo" source="createdTo" label="Queued until" />,
+  <CalendarDateFilter key="createdFrom" source="createdFrom" label="Queued from" />,
+  <CalendarDateFilter key="createdTo" source="createdTo" label="Queued until" />,
 ];
 
 const FILTER_LABELS = {

@@ -1,6 +1,5 @@
 import { Box, Chip, Stack, Tooltip, Typography } from '@mui/material';
 import {
-  DateInput,
   FilterButton,
   FunctionField,
   List,
@@ -11,6 +10,7 @@ import {
 } from 'react-admin';
 import { formatDateRange, formatIndiaDateTime, formatInr, type PaymentStatus } from '@foundation/shared';
 import { ExportCsvButton } from '../common/ExportCsvButton';
+import { CalendarDateFilter } from '../common/inputs';
 import { STATUS_CHOICES } from '../common/status';
 import { PaymentStatusChip, StackedCell } from '../common/cells';
 import { useToast } from '../common/toast';
@@ -60,8 +60,8 @@ const filters = [
     {...SHOW_EMPTY_CHOICE}
   />,
   // India days, inclusive: the Dashboard's figures link here with them.
-  <DateInput key="createdFrom" source="createdFrom" label="Made from" />,
-  <DateInput key="createdTo" source="createdTo" label="Made until" />,
+  <CalendarDateFilter key="createdFrom" source="createdFrom" label="Made from" />,
+  <CalendarDateFilter key="createdTo" source="createdTo" label="Made until" />,
 ];
 
 const FILTER_LABELS = {
