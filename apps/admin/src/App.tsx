@@ -4,12 +4,14 @@ import auditLog from './audit-log';
 import communityPrograms from './community-programs';
 import contactMessages from './contact-messages';
 import { Toaster } from './common/toast';
+import { DashboardPage } from './dashboard';
 import donations from './donations';
 import events from './events';
 import { GalleryPage } from './gallery';
 import { i18nProvider } from './i18nProvider';
 import { AdminLayout } from './layout/AdminLayout';
 import { LoginPage } from './layout/LoginPage';
+import mailOutbox from './mail-outbox';
 import newsletterSubscribers from './newsletter-subscribers';
 import { authProvider, dataProvider } from './providers';
 import recurringGifts from './recurring-gifts';
@@ -20,7 +22,7 @@ import ticketTypes from './ticket-types';
 /** The base path of the panel on its origin (vite.config.ts builds for it). */
 export const BASENAME = '/admin';
 
-/** react-admin with every resource and the Gallery page. */
+/** react-admin with every resource, the Dashboard and the Gallery page. */
 export function AdminApp() {
   return (
     <Admin
@@ -42,8 +44,17 @@ export function AdminApp() {
       <Resource name="newsletter-subscribers" {...newsletterSubscribers} />
       <Resource name="donations" {...donations} />
       <Resource name="recurring-gifts" {...recurringGifts} />
+      <Resource name="mail-outbox" {...mailOutbox} />
       <Resource name="audit-log" {...auditLog} />
       <CustomRoutes>
+        <Route
+          path="/dashboard"
+          element={
+            <Authenticated>
+              <DashboardPage />
+            </Authenticated>
+          }
+        />
         <Route
           path="/gallery"
           element={

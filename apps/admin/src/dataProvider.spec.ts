@@ -61,6 +61,42 @@ describe('the data provider', () => {
     expect(url.searchParams.get('sort')).toBe('["createdAt","DESC"]');
     expect(url.searchParams.get('filter')).toBe('{"q":"sat"}');
   });
+
+  it('sends an e-mail again with POST /api/admin/mail-outbox/:id/resend and answers the new entry', async () => {
+    const store = createSessionStore(undefined);
+    store.write({
+      accessToken: 'a',
+      accessTokenExpiresAt: Date.now() + 3_600_000,
+      refreshToken: 'r',
+      user: { id: 'u', email: 'e@x.in', name: '' },
+    });
+    const calls: { url: string; method?: string; authorization: string | null }[] = [];
+    const client = createApiClient({
+      apiUrl: 'https://api.example.org',
+      store,
+      withLock: (task) => task(),
+      fetch: async (url, init) => {
+        calls.push({
+          url,
+          method: init?.method,
+          authorization: new Headers(init?.headers).get('Authorization'),
+        });
+        return new Response(JSON.stringify({ id: 'copy', resendOf: 'm1', status: 'pending' }), {
+          status: 201,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      },
+    });
+    const copy = await createDataProvider(client).resendMail('m1');
+    expect(copy).toEqual({ id: 'copy', resendOf: 'm1', status: 'pending' });
+    expect(calls).toEqual([
+      {
+        url: 'https://api.example.org/api/admin/mail-outbox/m1/resend',
+        method: 'POST',
+        authorization: 'Bearer a',
+      },
+    ]);
+  });
 });
 
 describe('imageProblem (docs/product.md §5, checked before upload)', () => {

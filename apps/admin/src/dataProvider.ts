@@ -1,6 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, SortPayload } from 'ra-core';
-import type { AdminRecurringGift } from '@foundation/shared';
+import type { AdminDashboard, AdminOutboxMessage, AdminRecurringGift } from '@foundation/shared';
 import { toHttpError, type ApiClient } from './httpClient';
 import { uploadImage, type UploadOptions, type UploadTarget, type UploadedImage } from './uploads';
 
@@ -54,6 +54,10 @@ export interface AdminDataProvider extends DataProvider {
   resendReceipt(donationId: string): Promise<{ queued: boolean }>;
   /** POST /api/admin/recurring-gifts/:id/cancel: cancels the gift at the provider (idempotent). */
   cancelRecurringGift(recurringGiftId: string): Promise<{ data: AdminRecurringGift }>;
+  /** `POST /api/admin/mail-outbox/:id/resend`: the e-mail queued again; answers the new outbox entry. */
+  resendMail(id: string): Promise<AdminOutboxMessage>;
+  /** `GET /api/admin/dashboard`: the Dashboard's figures. */
+  dashboard(): Promise<AdminDashboard>;
 }
 
 /** The answer's error as react-admin's HttpError, with the API's JSON message when it sent one. */
@@ -70,7 +74,8 @@ async function responseError(response: Response) {
 
 /**
  * ra-data-simple-rest on `/api/admin` (the API follows its contract exactly) with the authenticated client,
- * plus the two calls that are not CRUD: image uploads and CSV exports.
+ * plus the calls that are not CRUD: image uploads, CSV exports, sending an e-mail again and the
+ * Dashboard's figures.
  */
 export function createDataProvider(client: ApiClient): AdminDataProvider {
   const base = simpleRestProvider(`${client.apiUrl}/api/admin`, client.fetchJson);
@@ -108,6 +113,15 @@ export function createDataProvider(client: ApiClient): AdminDataProvider {
         { method: 'POST', body: '{}', headers: new Headers({ 'Content-Type': 'application/json' }) },
       );
       return { data: json as AdminRecurringGift };
+    },
+    async resendMail(id) {
+      const url = `${client.apiUrl}/api/admin/mail-outbox/${encodeURIComponent(id)}/resend`;
+      const { json } = await client.fetchJson(url, { method: 'POST' });
+      return json as AdminOutboxMessage;
+    },
+    async dashboard() {
+      const { json } = await client.fetchJson(`${client.apiUrl}/api/admin/dashboard`);
+      return json as AdminDashboard;
     },
   };
 }

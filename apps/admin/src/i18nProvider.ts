@@ -47,6 +47,7 @@ export const messages = {
     'contact-messages': { name: 'Contact Message |||| Contact Messages' },
     'newsletter-subscribers': { name: 'Newsletter Subscriber |||| Newsletter Subscribers' },
     donations: { name: 'Donation |||| Donations' },
+    'mail-outbox': { name: 'E-mail |||| E-mails' },
     'audit-log': { name: 'Audit Log Entry |||| Audit Log' },
   },
 };

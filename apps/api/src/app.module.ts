@@ -13,12 +13,14 @@ import { type AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { AdminContactMessagesModule } from './contact/admin-contact-messages.module.js';
 import { ContactModule } from './contact/contact.module.js';
+import { DashboardModule } from './dashboard/dashboard.module.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { AdminDonationsModule } from './donations/admin-donations.module.js';
 import { DonationsModule } from './donations/donations.module.js';
 import { AdminEventsModule } from './events/admin-events.module.js';
 import { EventsModule } from './events/events.module.js';
 import { HealthModule } from './health/health.module.js';
+import { AdminMailOutboxModule } from './mail/admin-mail-outbox.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { MediaModule } from './media/media.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
@@ -71,6 +73,7 @@ export class AppModule {
         MyGivingModule,
         PaymentWebhooksModule,
         // Admin API (every route needs an admin session)
+        DashboardModule,
         AdminEventsModule,
         AdminTicketTypesModule,
         AdminProgramsModule,
@@ -78,6 +81,7 @@ export class AppModule {
         AdminDonationsModule,
         AdminContactMessagesModule,
         AdminNewsletterSubscribersModule,
+        AdminMailOutboxModule,
         MediaModule,
         AdminAuditLogModule,
         // Messages and subscriptions from the site

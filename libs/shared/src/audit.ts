@@ -6,7 +6,8 @@ export const AUDIT_ACTIONS = [
   'duplicate',
   'upload',
   'export',
-  'send',
+  /** Staff sent a queued e-mail again (the Outbox's "Send again"). */
+  'resend',
   'sign_in',
   'sign_in_failed',
   'sign_out',
@@ -24,6 +25,7 @@ export const AUDIT_RESOURCES = [
   'recurring-gifts',
   'contact-messages',
   'newsletter-subscribers',
+  'mail-outbox',
   'sessions',
   'audit-log',
 ] as const;

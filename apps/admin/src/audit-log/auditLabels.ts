@@ -8,7 +8,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   duplicate: 'Duplicated',
   upload: 'Uploaded',
   export: 'Exported',
-  send: 'Sent',
+  resend: 'Sent again',
   sign_in: 'Signed in',
   sign_in_failed: 'Failed sign-in',
   sign_out: 'Signed out',
@@ -25,6 +25,7 @@ export const RESOURCE_LABELS: Record<AuditResource, string> = {
   'recurring-gifts': 'Recurring Gifts',
   'contact-messages': 'Contact Messages',
   'newsletter-subscribers': 'Newsletter',
+  'mail-outbox': 'Outbox',
   sessions: 'Sign-in',
   'audit-log': 'Audit Log',
 };

@@ -1,4 +1,4 @@
-import { formatIndianDate, parseIndianDate } from './indianDate';
+import { formatIndianDate, parseIndianDate, wholeCalendarDate } from './indianDate';
 
 describe('Indian dates (dd/mm/yyyy) in the admin forms', () => {
   it('reads day first, whatever the separator', () => {
@@ -24,5 +24,12 @@ describe('Indian dates (dd/mm/yyyy) in the admin forms', () => {
     expect(formatIndianDate('2030-12-25')).toBe('25/12/2030');
     expect(formatIndianDate(null)).toBe('');
     expect(formatIndianDate('not a date')).toBe('');
+  });
+
+  it('lets a list filter through only a whole date or nothing', () => {
+    for (const value of [undefined, null, '', '2030-12-25']) expect(wholeCalendarDate(value)).toBeUndefined();
+    for (const value of ['25/1', '25/12/203', '2031-02-31', 'tomorrow', 20301225]) {
+      expect(wholeCalendarDate(value)).toBe('Enter the date as dd/mm/yyyy');
+    }
   });
 });

@@ -26,3 +26,12 @@ export function parseIndianDate(text: string): string | null | undefined {
   const iso = `${match[3]}-${match[2].padStart(2, '0')}-${match[1].padStart(2, '0')}`;
   return parseCalendarDate(iso) ? iso : undefined;
 }
+
+/**
+ * A list filter's check of a calendar-date field: refuses half-typed text (the field keeps what was typed,
+ * see CalendarDateInput), so that the list is filtered only by a whole date or by none.
+ */
+export function wholeCalendarDate(value: unknown): string | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  return typeof value === 'string' && parseCalendarDate(value) ? undefined : INDIAN_DATE_FORMAT_MESSAGE;
+}

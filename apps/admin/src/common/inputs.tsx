@@ -10,6 +10,7 @@ import {
   INDIAN_DATE_PLACEHOLDER,
   formatIndianDate,
   parseIndianDate,
+  wholeCalendarDate,
 } from './indianDate';
 import { nextSlug } from './slugAutofill';
 
@@ -149,6 +150,15 @@ export function CalendarDateInput({
 }
 
 /** A switch bound to a boolean field; `onToggle` runs after the value changed. */
+/**
+ * A list's date filter, typed and shown as dd/mm/yyyy like the forms' dates (the browser's own date input
+ * follows its language): the list is filtered once the text is a whole date, or unfiltered when emptied;
+ * half-typed text leaves the filter form invalid, so react-admin does not apply it.
+ */
+export function CalendarDateFilter({ source, label }: { source: string; label: string }) {
+  return <CalendarDateInput source={source} label={label} validate={wholeCalendarDate} />;
+}
+
 export function SwitchInput({
   source,
   label,

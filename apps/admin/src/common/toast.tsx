@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, AlertTitle, Snackbar } from '@mui/material';
 import { useNotificationContext, useNotify, useTranslate, type NotificationPayload } from 'ra-core';
 
@@ -63,18 +63,17 @@ export function Toaster() {
   );
 }
 
-/** `toast.success(text)` and `toast.error(text, title?)`. */
+/** `toast.success(text)` and `toast.error(text, title?)`; the same object from render to render (an effect may depend on it). */
 export function useToast() {
   const notify = useNotify();
-  return {
-    success: useCallback(
-      (message: string) => notify(message, { type: 'success', messageArgs: { _: message } }),
-      [notify],
-    ),
-    error: useCallback(
-      (message: string, title?: string) =>
-        notify(message, { type: 'error', messageArgs: { _: message }, title }),
-      [notify],
-    ),
-  };
+  const success = useCallback(
+    (message: string) => notify(message, { type: 'success', messageArgs: { _: message } }),
+    [notify],
+  );
+  const error = useCallback(
+    (message: string, title?: string) =>
+      notify(message, { type: 'error', messageArgs: { _: message }, title }),
+    [notify],
+  );
+  return useMemo(() => ({ success, error }), [success, error]);
 }

@@ -1,9 +1,19 @@
 import { Box } from '@mui/material';
-import { FunctionField, List, SearchInput, SelectInput, ShowButton, TopToolbar } from 'react-admin';
+import {
+  FilterButton,
+  FunctionField,
+  List,
+  SearchInput,
+  SelectInput,
+  ShowButton,
+  TopToolbar,
+} from 'react-admin';
 import { type AdminDonation, formatIndiaDateTime, formatInr } from '@foundation/shared';
 import { ActiveFilters, SHOW_EMPTY_CHOICE } from '../common/ActiveFilters';
 import { ExportCsvButton } from '../common/ExportCsvButton';
+import { CalendarDateFilter } from '../common/inputs';
 import { CardActionsRow, CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
+import { formatIndianDate } from '../common/indianDate';
 import { STATUS_CHOICES, statusLabel } from '../common/status';
 import { PaymentStatusChip, StackedCell } from '../common/cells';
 import { useToast } from '../common/toast';
@@ -49,6 +59,9 @@ const filters = [
     alwaysOn
     {...SHOW_EMPTY_CHOICE}
   />,
+  // India days, inclusive: the Dashboard's figures link here with them.
+  <CalendarDateFilter key="createdFrom" source="createdFrom" label="Made from" />,
+  <CalendarDateFilter key="createdTo" source="createdTo" label="Made until" />,
 ];
 
 const FILTER_LABELS = {
@@ -60,6 +73,8 @@ const FILTER_LABELS = {
     label: '80G',
     text: (value: unknown) => (String(value) === 'true' ? '80G receipt' : 'No 80G receipt'),
   },
+  createdFrom: { label: 'Made from', text: (value: unknown) => formatIndianDate(String(value)) },
+  createdTo: { label: 'Made until', text: (value: unknown) => formatIndianDate(String(value)) },
 };
 
 const contactLine = (record: AdminDonation) => [record.email, record.phone].filter(Boolean).join(' · ');
@@ -96,6 +111,7 @@ function Actions() {
     // The API's formula-safe export, as on the other screens (react-admin's default 'EXPORT' wrote
     // the raw records in the browser, formulas included), and Form 10BD for the income-tax portal.
     <TopToolbar>
+      <FilterButton />
       <Form10bdButton />
       <ExportCsvButton resource="donations" failureMessage="Failed to export donations" />
     </TopToolbar>

@@ -1,5 +1,6 @@
 import { Divider } from '@mui/material';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
+import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventIcon from '@mui/icons-material/Event';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import HistoryIcon from '@mui/icons-material/History';
@@ -8,14 +9,19 @@ import HowToRegIcon from '@mui/icons-material/HowToReg';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import MailIcon from '@mui/icons-material/Mail';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
+import OutboxIcon from '@mui/icons-material/Outbox';
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 import { Menu } from 'react-admin';
 import { LogoutMenuItem } from './LogoutMenuItem';
 
-/** The sidebar: the documented Events, Community Programs, Registrations, Gallery, then the other lists, and Logout. */
+/**
+ * The sidebar: the Dashboard first (sign-in still lands on Events), the documented Events, Community Programs,
+ * Registrations, Gallery, then the other lists, and Logout.
+ */
 export function AdminMenu() {
   return (
     <Menu>
+      <Menu.Item to="/dashboard" primaryText="Dashboard" leftIcon={<DashboardIcon />} />
       <Menu.Item to="/events" primaryText="Events" leftIcon={<EventIcon />} />
       <Menu.Item to="/community-programs" primaryText="Community Programs" leftIcon={<GroupsIcon />} />
       <Menu.Item to="/registrations" primaryText="Registrations" leftIcon={<HowToRegIcon />} />
@@ -26,6 +32,7 @@ export function AdminMenu() {
       <Menu.Item to="/newsletter-subscribers" primaryText="Newsletter" leftIcon={<MarkEmailReadIcon />} />
       <Menu.Item to="/donations" primaryText="Donations" leftIcon={<VolunteerActivismIcon />} />
       <Menu.Item to="/recurring-gifts" primaryText="Recurring gifts" leftIcon={<AutorenewIcon />} />
+      <Menu.Item to="/mail-outbox" primaryText="Outbox" leftIcon={<OutboxIcon />} />
       <Menu.Item to="/audit-log" primaryText="Audit Log" leftIcon={<HistoryIcon />} />
       <Divider />
       <LogoutMenuItem />

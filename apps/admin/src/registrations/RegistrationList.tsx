@@ -1,12 +1,22 @@
 import { Box, Chip, Stack, Tooltip, Typography } from '@mui/material';
-import { FunctionField, List, ReferenceInput, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import {
+  FilterButton,
+  FunctionField,
+  List,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+} from 'react-admin';
 import { formatDateRange, formatIndiaDateTime, formatInr, type PaymentStatus } from '@foundation/shared';
 import { ExportCsvButton } from '../common/ExportCsvButton';
+import { CalendarDateFilter } from '../common/inputs';
 import { STATUS_CHOICES } from '../common/status';
 import { PaymentStatusChip, StackedCell } from '../common/cells';
 import { useToast } from '../common/toast';
 import { ActiveFilters, ReferenceText, SHOW_EMPTY_CHOICE } from '../common/ActiveFilters';
 import { CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
+import { formatIndianDate } from '../common/indianDate';
 import { statusLabel } from '../common/status';
 
 function EventFilter(_props: { source: string; alwaysOn?: boolean }) {
@@ -49,6 +59,9 @@ const filters = [
     alwaysOn
     {...SHOW_EMPTY_CHOICE}
   />,
+  // India days, inclusive: the Dashboard's figures link here with them.
+  <CalendarDateFilter key="createdFrom" source="createdFrom" label="Made from" />,
+  <CalendarDateFilter key="createdTo" source="createdTo" label="Made until" />,
 ];
 
 const FILTER_LABELS = {
@@ -62,6 +75,8 @@ const FILTER_LABELS = {
     label: 'Refund',
     text: (value: unknown) => (String(value) === 'true' ? 'Refund due' : 'No refund due'),
   },
+  createdFrom: { label: 'Made from', text: (value: unknown) => formatIndianDate(String(value)) },
+  createdTo: { label: 'Made until', text: (value: unknown) => formatIndianDate(String(value)) },
 };
 
 interface RegistrationRow {
@@ -132,6 +147,8 @@ function RegistrationCard(record: RegistrationRow) {
 function Actions() {
   return (
     <TopToolbar>
+      {/* Adds the filters not always shown (the days a registration was made). */}
+      <FilterButton />
       <ExportCsvButton resource="registrations" failureMessage="Failed to export registrations" />
     </TopToolbar>
   );

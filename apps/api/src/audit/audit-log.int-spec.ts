@@ -5,6 +5,7 @@ import { signInNewAdmin, type TestAdminSession } from '../testing/admin-session.
 import { parseCsv, textBody } from '../testing/csv.js';
 import { calendarDate, insertEvent, insertRegistration, insertTicketType } from '../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { MailService } from '../mail/mail.service.js';
 import { AdminAuditLogService } from './admin-audit-log.service.js';
 import { AuditService } from './audit.service.js';
 
@@ -142,6 +143,46 @@ describe('audit log', () => {
         changes: { originalName: { before: null, after: 'ghats.jpg' }, url: { after: uploaded.body.url } },
       });
       expect(remove).toMatchObject({ action: 'delete', changes: { url: { before: uploaded.body.url } } });
+    });
+
+    it('outbox: Send again is logged on the message, naming its copy; a refused one logs nothing', async () => {
+      await t.dataSource.transaction((manager) =>
+        t.app.get(MailService).enqueue(manager, {
+          dedupeKey: 'donation-thanks:audit-resend',
+          kind: 'donation-thanks',
+          recipient: 'ravi@example.org',
+          subject: 'Thank you for your gift',
+          textBody: 'Thanks',
+          htmlBody: '<p>Thanks</p>',
+          attachments: [],
+        }),
+      );
+      const [{ id }] = (
+        await t.dataSource.query(
+          `UPDATE mail_outbox SET status = 'failed', attempts = 8 WHERE dedupe_key = $1 RETURNING id`,
+          ['donation-thanks:audit-resend'],
+        )
+      )[0] as { id: string }[];
+      const copy = await call('post', `/api/admin/mail-outbox/${id}/resend`).expect(201);
+      const [entry] = await entriesOf('mail-outbox', id);
+      expect(entry).toMatchObject({
+        action: 'resend',
+        resource: 'mail-outbox',
+        resourceId: id,
+        actorId: admin.adminId,
+        actorEmail: admin.email,
+        clientAddress: ADMIN_ADDRESS,
+        details: { copyId: copy.body.id, kind: 'donation-thanks' },
+      });
+
+      // As if the copy still waited for the mail server (once the sender has done with it): a second click
+      // is refused and leaves no entry.
+      await t.app.get(MailService).flush();
+      await t.dataSource.query(`UPDATE mail_outbox SET status = 'pending' WHERE id = $1`, [copy.body.id]);
+      const before = await countAll();
+      await call('post', `/api/admin/mail-outbox/${id}/resend`).expect(409);
+      await call('post', '/api/admin/mail-outbox/6f1c1a52-5d55-4a43-9f43-4b4bc0b6e7a1/resend').expect(404);
+      expect(await countAll()).toBe(before);
     });
   });
 

@@ -178,7 +178,7 @@ export class AdminDonationsService {
       const donation = await this.donations.findOne({ id }, { manager });
       await this.donationsService.enqueueReceiptMail(manager, donation!, { key: randomUUID() });
       await this.audit.record(manager, {
-        action: 'send',
+        action: 'resend',
         resource: 'donations',
         resourceId: id,
         details: { receiptNumber: admin.receiptNumber, recipient: admin.email },

@@ -19,6 +19,7 @@ import {
   type ParsedListQuery,
 } from '../common/ra-list/parse-list-query.js';
 import { openRowCursor, type RowCursor } from '../common/csv/row-cursor.js';
+import { indiaDayRangeSql } from '../common/ra-list/india-day-range.js';
 
 /** Which donation: by its id, or by the provider order created for it. */
 export type DonationWhere = { id: string } | { orderId: string };
@@ -136,6 +137,9 @@ export interface DonationFilters extends Record<string, unknown> {
   financialYear: FinancialYear;
   /** Has an 80G receipt (true) or not (false). */
   is80G: boolean;
+  /** First and last day (India time, inclusive) the donation was made (the Dashboard links to them). */
+  createdFrom: string;
+  createdTo: string;
 }
 
 /** A financial year written '2026-27', read for a filter or an export's query. */
@@ -170,6 +174,8 @@ export const DONATION_LIST_SPEC: ListSpec<DonationFilters> = {
     donationType: filterReaders.oneOf(DONATION_TYPES),
     financialYear: (value, name) => readFinancialYear(value, `filter ${name}`),
     is80G: filterReaders.boolean(),
+    createdFrom: filterReaders.calendarDate(),
+    createdTo: filterReaders.calendarDate(),
   },
 };
 
@@ -432,6 +438,7 @@ function whereClause(filter: Partial<DonationFilters>): { whereSql: string; para
       `${filter.is80G ? '' : 'NOT '}EXISTS (SELECT 1 FROM donation_receipts g WHERE g.donation_id = d.id AND g.is_80g)`,
     );
   }
+  where.push(...indiaDayRangeSql('d.created_at', { from: filter.createdFrom, to: filter.createdTo }, param));
   if (filter.q) {
     const q = param(containsPattern(filter.q));
     where.push(`(d.name ILIKE ${q} OR d.email ILIKE ${q} OR d.phone ILIKE ${q})`);

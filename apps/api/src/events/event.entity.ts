@@ -20,6 +20,8 @@ import { MONEY_COLUMN } from '../database/column-types.js';
 @Check('ck_events_price', '"price" >= 0')
 @Index('ix_events_public_listing', ['eventType', 'startDate'], { where: '"is_active"' })
 @Index('ix_events_created_at', ['createdAt'])
+// The Dashboard's upcoming events (not over yet).
+@Index('ix_events_dashboard_upcoming', ['endDate'], { where: '"is_active"' })
 export class EventEntity implements EventFields {
   @PrimaryGeneratedColumn('uuid')
   id: string;

@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { MAIL_KINDS, type MailKind, type MailStatus } from '@foundation/shared';
 
-export type MailStatus = 'pending' | 'sent' | 'failed';
+export type { MailStatus } from '@foundation/shared';
 
 /** An attachment stored whole with its message (a calendar file). */
 export interface MailAttachment {
@@ -30,12 +31,20 @@ export type StoredMailAttachment = MailAttachment | DeferredMailAttachment;
 @Entity('mail_outbox')
 @Index('uq_mail_outbox_dedupe_key', ['dedupeKey'], { unique: true })
 @Index('ix_mail_outbox_due', ['nextAttemptAt'], { where: `"status" = 'pending'` })
+// The Outbox screen lists newest first, optionally one status or kind at a time.
+@Index('ix_mail_outbox_created_at', ['createdAt'])
+@Index('ix_mail_outbox_status_created_at', ['status', 'createdAt'])
+// "Is a copy of this message still waiting?" when staff send it again.
+@Index('ix_mail_outbox_resend_of', ['resendOf'], { where: `"resend_of" IS NOT NULL` })
 export class MailOutboxEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
   @Column({ type: 'varchar', length: 200 })
   dedupeKey: string;
+
+  @Column({ type: 'enum', enum: MAIL_KINDS, enumName: 'mail_kind' })
+  kind: MailKind;
 
   @Column({ type: 'varchar', length: 320 })
   recipient: string;
@@ -66,6 +75,10 @@ export class MailOutboxEntity {
 
   @Column({ type: 'timestamptz', nullable: true })
   sentAt: Date | null;
+
+  /** The message this one copies when staff sent it again (the original row stays as it was). */
+  @Column({ type: 'uuid', nullable: true })
+  resendOf: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -1,6 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
+import { MAIL_KINDS, MAIL_STATUSES, type MailKind, type MailStatus } from '@foundation/shared';
+import {
+  containsPattern,
+  filterReaders,
+  type ListSpec,
+  type ParsedListQuery,
+} from '../common/ra-list/parse-list-query.js';
+import { indiaDayRangeSql } from '../common/ra-list/india-day-range.js';
 import type { StoredMailAttachment } from './mail-outbox.entity.js';
 import type { MailMessage } from './mail-templates.js';
 
@@ -16,6 +25,80 @@ export interface OutboxMessage {
   attempts: number;
 }
 
+/** A queued e-mail as the Outbox screen lists it. */
+export interface OutboxRecord {
+  id: string;
+  recipient: string;
+  subject: string;
+  kind: MailKind;
+  status: MailStatus;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: Date;
+  sentAt: Date | null;
+  createdAt: Date;
+  resendOf: string | null;
+}
+
+export interface OutboxFilters extends Record<string, unknown> {
+  id: string[];
+  /** Part of the recipient's address or of the subject. */
+  q: string;
+  status: MailStatus;
+  kind: MailKind;
+  /** First and last day (India time, inclusive) the message was queued. */
+  createdFrom: string;
+  createdTo: string;
+}
+
+/** What the Outbox list may sort by (JSON field to SQL column) and filter on. */
+export const OUTBOX_LIST_SPEC: ListSpec<OutboxFilters> = {
+  sortable: {
+    id: 'id',
+    createdAt: 'created_at',
+    recipient: 'recipient',
+    subject: 'subject',
+    kind: 'kind',
+    status: 'status',
+    attempts: 'attempts',
+    sentAt: 'sent_at',
+  },
+  defaultSort: ['createdAt', 'DESC'],
+  filters: {
+    id: filterReaders.uuids(),
+    q: filterReaders.text(),
+    status: filterReaders.oneOf(MAIL_STATUSES),
+    kind: filterReaders.oneOf(MAIL_KINDS),
+    createdFrom: filterReaders.calendarDate(),
+    createdTo: filterReaders.calendarDate(),
+  },
+};
+
+const LIST_COLUMNS = `id, recipient, subject, kind, status, attempts, last_error AS "lastError",
+  next_attempt_at AS "nextAttemptAt", sent_at AS "sentAt", created_at AS "createdAt", resend_of AS "resendOf"`;
+
+function outboxWhere(filter: Partial<OutboxFilters>): { whereSql: string; params: unknown[] } {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  if (filter.id) where.push(`id = ANY(${param(filter.id)}::uuid[])`);
+  if (filter.status) where.push(`status = ${param(filter.status)}`);
+  if (filter.kind) where.push(`kind = ${param(filter.kind)}`);
+  where.push(...indiaDayRangeSql('created_at', { from: filter.createdFrom, to: filter.createdTo }, param));
+  if (filter.q) {
+    const q = param(containsPattern(filter.q));
+    where.push(`(recipient ILIKE ${q} OR subject ILIKE ${q})`);
+  }
+  return { whereSql: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
+}
+
+/** What asking to send a message again came to. */
+export type ResendResult =
+  | { outcome: 'queued'; copy: OutboxRecord }
+  | { outcome: 'not-found' }
+  /** The message itself is still waiting to be sent, or a copy of it is. */
+  | { outcome: 'still-pending' };
+
 /** The mail outbox table: enqueue inside a caller's transaction, claim due messages, record each attempt. */
 @Injectable()
 export class MailOutboxRepository {
@@ -24,11 +107,12 @@ export class MailOutboxRepository {
   /** Adds a message inside `manager`'s transaction; a second message with the same dedupe key is ignored. */
   async enqueue(manager: EntityManager, message: MailMessage): Promise<void> {
     await manager.query(
-      `INSERT INTO mail_outbox (dedupe_key, recipient, subject, text_body, html_body, attachments)
-       VALUES ($1, $2, $3, $4, $5, $6::jsonb)
+      `INSERT INTO mail_outbox (dedupe_key, kind, recipient, subject, text_body, html_body, attachments)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)
        ON CONFLICT (dedupe_key) DO NOTHING`,
       [
         message.dedupeKey,
+        message.kind,
         message.recipient,
         message.subject,
         message.textBody,
@@ -75,5 +159,57 @@ export class MailOutboxRepository {
         WHERE id = $1`,
       [id, giveUp ? 'failed' : 'pending', error, retryInSeconds],
     );
+  }
+
+  /** A page of the Outbox list and the number of all matches. */
+  async list({
+    sort,
+    offset,
+    limit,
+    filter,
+  }: ParsedListQuery<OutboxFilters>): Promise<{ rows: OutboxRecord[]; total: number }> {
+    const { whereSql, params } = outboxWhere(filter);
+    const [{ total }] = (await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM mail_outbox ${whereSql}`,
+      params,
+    )) as { total: number }[];
+    const rows = (await this.dataSource.query(
+      `SELECT ${LIST_COLUMNS} FROM mail_outbox ${whereSql}
+        ORDER BY ${sort.column} ${sort.order} NULLS LAST, id ASC
+        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, limit, offset],
+    )) as OutboxRecord[];
+    return { rows, total };
+  }
+
+  async findOne(id: string): Promise<OutboxRecord | null> {
+    const [row] = (await this.dataSource.query(`SELECT ${LIST_COLUMNS} FROM mail_outbox WHERE id = $1`, [
+      id,
+    ])) as OutboxRecord[];
+    return row ?? null;
+  }
+
+  /**
+   * Queues a copy of a message (same kind, recipient, subject, bodies and attachments) as a new row that
+   * points back at it; the original keeps its own history. Refused while the message, or an earlier copy of
+   * it, still waits to be sent: it will go out anyway, and a double click must not send it twice. The
+   * original's row lock (held until `manager`'s transaction ends) makes two simultaneous requests queue one
+   * copy.
+   */
+  async queueCopy(manager: EntityManager, id: string): Promise<ResendResult> {
+    const [original] = (await manager.query(
+      `SELECT status, EXISTS (SELECT 1 FROM mail_outbox c WHERE c.resend_of = m.id AND c.status = 'pending') AS "copyPending"
+         FROM mail_outbox m WHERE id = $1 FOR UPDATE`,
+      [id],
+    )) as { status: MailStatus; copyPending: boolean }[];
+    if (!original) return { outcome: 'not-found' };
+    if (original.status === 'pending' || original.copyPending) return { outcome: 'still-pending' };
+    const [copy] = (await manager.query(
+      `INSERT INTO mail_outbox (dedupe_key, kind, recipient, subject, text_body, html_body, attachments, resend_of)
+       SELECT $2, kind, recipient, subject, text_body, html_body, attachments, id FROM mail_outbox WHERE id = $1
+       RETURNING ${LIST_COLUMNS}`,
+      [id, `resend:${id}:${randomUUID()}`],
+    )) as OutboxRecord[];
+    return { outcome: 'queued', copy };
   }
 }

@@ -3,6 +3,7 @@ import {
   formatIndianLongDate,
   formatInr,
   formatIndiaDateTime,
+  type MailKind,
   type RecurringPeriod,
   type RegistrationReceipt,
 } from '@foundation/shared';
@@ -11,6 +12,7 @@ import type { StoredMailAttachment } from './mail-outbox.entity.js';
 
 export interface MailMessage {
   dedupeKey: string;
+  kind: MailKind;
   recipient: string;
   subject: string;
   textBody: string;
@@ -81,6 +83,7 @@ export function registrationReceiptMail(receipt: RegistrationReceipt, foundation
   });
   return {
     dedupeKey: `registration-receipt:${receipt.id}`,
+    kind: 'registration-receipt',
     recipient: receipt.attendee.email,
     subject: `Booking confirmed: ${receipt.event.title}`,
     textBody: `${foundationName}\n\n${intro}\n\n${rowsToText(rows)}\n\nThe event is attached as a calendar file.\n`,
@@ -174,6 +177,7 @@ export function donationReceiptMail(
     dedupeKey: details.resend
       ? `donation-receipt-resend:${donation.id}:${details.resend.key}`
       : `donation-thanks:${donation.id}`,
+    kind: 'donation-thanks',
     recipient: donation.email,
     subject: `Thank you for your donation to ${foundationName}`,
     textBody: `${text}\n`,
@@ -229,6 +233,7 @@ export function recurringGiftCancelledMail(
   ];
   return {
     dedupeKey: `recurring-gift-cancelled:${gift.id}`,
+    kind: 'recurring-gift-cancelled',
     recipient: gift.email,
     subject: `Your ${gift.period} gift to ${foundationName} is cancelled`,
     textBody: `${greeting}\n\n${body}\n\n${rowsToText(rows)}\n\n${RECEIPTS_STAY}\n${myGivingUrl}\n`,

@@ -442,11 +442,11 @@ describe('giving: My giving, settings, admin receipts and Form 10BD', () => {
         }),
       ]);
       const audit = await t.dataSource.query(
-        `SELECT action, resource, resource_id FROM audit_log WHERE action = 'send'`,
+        `SELECT action, resource, resource_id FROM audit_log WHERE action = 'resend'`,
       );
       expect(audit).toEqual([
-        { action: 'send', resource: 'donations', resource_id: ids.vikram2 },
-        { action: 'send', resource: 'donations', resource_id: ids.vikram2 },
+        { action: 'resend', resource: 'donations', resource_id: ids.vikram2 },
+        { action: 'resend', resource: 'donations', resource_id: ids.vikram2 },
       ]);
       const refused = await post(ids.pending).expect(409);
       expect(refused.body.message).toMatch(/no receipt yet/);

@@ -9,6 +9,7 @@ import {
   type ListSpec,
   type ParsedListQuery,
 } from '../common/ra-list/parse-list-query.js';
+import { indiaDayRangeSql } from '../common/ra-list/india-day-range.js';
 import { seatsTakenSql } from '../ticket-types/seat-usage.js';
 
 /** Which registration: by its id, or by the provider order created for it. */
@@ -130,6 +131,9 @@ export interface RegistrationFilters extends Record<string, unknown> {
   paymentStatus: PaymentStatus;
   eventId: string[];
   needsRefund: boolean;
+  /** First and last day (India time, inclusive) the registration was made (the Dashboard links to them). */
+  createdFrom: string;
+  createdTo: string;
 }
 
 /** What the admin list may sort by (JSON field to SQL column) and filter on. */
@@ -156,6 +160,8 @@ export const REGISTRATION_LIST_SPEC: ListSpec<RegistrationFilters> = {
     paymentStatus: filterReaders.oneOf(PAYMENT_STATUSES),
     eventId: filterReaders.uuids(),
     needsRefund: filterReaders.boolean(),
+    createdFrom: filterReaders.calendarDate(),
+    createdTo: filterReaders.calendarDate(),
   },
 };
 
@@ -401,6 +407,7 @@ function whereClause(filter: Partial<RegistrationFilters>): { whereSql: string; 
   if (filter.eventId) where.push(`r.event_id = ANY(${param(filter.eventId)}::uuid[])`);
   if (filter.paymentStatus) where.push(`r.payment_status = ${param(filter.paymentStatus)}`);
   if (filter.needsRefund !== undefined) where.push(`r.needs_refund = ${param(filter.needsRefund)}`);
+  where.push(...indiaDayRangeSql('r.created_at', { from: filter.createdFrom, to: filter.createdTo }, param));
   if (filter.q) {
     const q = param(containsPattern(filter.q));
     where.push(`(r.name ILIKE ${q} OR r.email ILIKE ${q} OR r.phone ILIKE ${q} OR e.title ILIKE ${q})`);

@@ -1,4 +1,5 @@
 import { isUUID } from 'class-validator';
+import { parseCalendarDate } from '@foundation/shared';
 import { commonError, CommonErrorCode } from '../errors/common.errors.js';
 import { type RaListQuery } from './ra-list.query.js';
 
@@ -167,6 +168,12 @@ export const filterReaders = {
       }
       return value as T;
     },
+  /** A calendar date `YYYY-MM-DD` (a day in India time for the filters of a date range). */
+  calendarDate: (): FilterReader<string> => (value, name) => {
+    if (typeof value !== 'string' || !parseCalendarDate(value))
+      throw bad(`filter ${name} must be a date YYYY-MM-DD`, 'filter');
+    return value;
+  },
   boolean: (): FilterReader<boolean> => (value, name) => {
     if (value === true || value === 'true') return true;
     if (value === false || value === 'false') return false;

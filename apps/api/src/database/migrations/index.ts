@@ -7,8 +7,11 @@ import { PublicWriteRateLimits1795266944372 } from './1795266944372-PublicWriteR
 import { DonationReceipts1795419045168 } from './1795419045168-DonationReceipts.js';
 import { AuditLog1795420774253 } from './1795420774253-AuditLog.js';
 import { PaymentOrders1795421370981 } from './1795421370981-PaymentOrders.js';
+import { MailOutboxAdmin1795421500000 } from './1795421500000-MailOutboxAdmin.js';
+import { DashboardIndexes1795421900000 } from './1795421900000-DashboardIndexes.js';
 import { RecurringGifts1795500000000 } from './1795500000000-RecurringGifts.js';
 import { ReceiptsDonorLinks1795500000001 } from './1795500000001-ReceiptsDonorLinks.js';
+import { MailKindRecurringGiftCancelled1795500000002 } from './1795500000002-MailKindRecurringGiftCancelled.js';
 
 export const MIGRATIONS = [
   InitialSchema1795256447045,
@@ -19,6 +22,9 @@ export const MIGRATIONS = [
   DonationReceipts1795419045168,
   AuditLog1795420774253,
   PaymentOrders1795421370981,
+  MailOutboxAdmin1795421500000,
+  DashboardIndexes1795421900000,
   RecurringGifts1795500000000,
   ReceiptsDonorLinks1795500000001,
+  MailKindRecurringGiftCancelled1795500000002,
 ];

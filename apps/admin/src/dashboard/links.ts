@@ -1,0 +1,27 @@
+import type { DonationType, PaymentStatus } from '@foundation/shared';
+
+/**
+ * A react-admin list path with its filter in the URL, as the list itself writes it; every filter given is
+ * also displayed, so that staff see (and can clear) what narrows the list.
+ */
+export function listLink(resource: string, filter: Record<string, unknown>): string {
+  const displayed = Object.fromEntries(Object.keys(filter).map((name) => [name, true]));
+  return `/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}&displayedFilters=${encodeURIComponent(JSON.stringify(displayed))}`;
+}
+
+/** Registrations of an event and status (the seats sold or held). */
+export const eventRegistrationsLink = (eventId: string, paymentStatus: PaymentStatus) =>
+  listLink('registrations', { eventId, paymentStatus });
+
+/** Completed registrations made between two India days (inclusive). */
+export const registrationsBetweenLink = (createdFrom: string, createdTo: string) =>
+  listLink('registrations', { paymentStatus: 'completed', createdFrom, createdTo });
+
+/** Completed donations made between two India days, optionally of one type. */
+export const donationsBetweenLink = (createdFrom: string, createdTo: string, donationType?: DonationType) =>
+  listLink('donations', {
+    paymentStatus: 'completed',
+    createdFrom,
+    createdTo,
+    ...(donationType ? { donationType } : {}),
+  });

@@ -1,0 +1,75 @@
+import { Injectable } from '@nestjs/common';
+import {
+  DASHBOARD_DAYS,
+  DASHBOARD_MONTHS,
+  DASHBOARD_UPCOMING_EVENTS,
+  DONATION_TYPES,
+  indiaCalendarDate,
+  type AdminDashboard,
+  type DashboardEvent,
+} from '@foundation/shared';
+import { seatsLeft } from '../ticket-types/seat-usage.js';
+import { DashboardRepository, type UpcomingSeatsRow } from './dashboard.repository.js';
+
+/** Rows of ticket types grouped into their events, in the order given (soonest event first). */
+function toEvents(rows: UpcomingSeatsRow[]): DashboardEvent[] {
+  const events = new Map<string, DashboardEvent>();
+  for (const row of rows) {
+    let event = events.get(row.eventId);
+    if (!event) {
+      event = {
+        id: row.eventId,
+        title: row.title,
+        startDate: row.startDate,
+        endDate: row.endDate,
+        isPaid: row.isPaid,
+        seats: [],
+      };
+      events.set(row.eventId, event);
+    }
+    event.seats.push({
+      ticketTypeId: row.ticketTypeId,
+      name: row.ticketTypeName ?? 'All tickets',
+      capacity: row.capacity,
+      sold: row.sold,
+      held: row.held,
+      left: seatsLeft(row.capacity, row.sold + row.held),
+    });
+  }
+  return [...events.values()];
+}
+
+/** The Dashboard: each figure from its own aggregate query, all of one answer at the same instant. */
+@Injectable()
+export class DashboardService {
+  constructor(private readonly dashboard: DashboardRepository) {}
+
+  async figures(now: Date = new Date()): Promise<AdminDashboard> {
+    const [seats, days, registrationMonths, donationMonths, types] = await Promise.all([
+      this.dashboard.upcomingSeats(now, DASHBOARD_UPCOMING_EVENTS),
+      this.dashboard.registrationsPerDay(now, DASHBOARD_DAYS),
+      this.dashboard.registrationRevenuePerMonth(now, DASHBOARD_MONTHS),
+      this.dashboard.donationRevenuePerMonth(now, DASHBOARD_MONTHS),
+      this.dashboard.donationsByType(now, DASHBOARD_MONTHS),
+      // Recurring gifts: their query joins this list (same instant `now`).
+    ]);
+    return {
+      today: indiaCalendarDate(now),
+      upcomingEvents: toEvents(seats),
+      registrationsPerDay: days,
+      // Both series cover the same months in the same order (one instant, one calendar).
+      revenuePerMonth: registrationMonths.map(({ month, from, to, amount }, index) => ({
+        month,
+        from,
+        to,
+        registrations: Number(amount),
+        donations: Number(donationMonths[index].amount),
+      })),
+      // Every type, in the product's order, zero when none was given.
+      donationsByType: DONATION_TYPES.map((donationType) => {
+        const row = types.find((type) => type.donationType === donationType);
+        return { donationType, count: row?.count ?? 0, amount: Number(row?.amount ?? 0) };
+      }),
+    };
+  }
+}
