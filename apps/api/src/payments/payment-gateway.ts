@@ -1,3 +1,4 @@
+import { type Currency } from '@foundation/shared';
 import type { PaymentProviderName, RecurringPeriod } from '@foundation/shared';
 
 /** Injection token of the one active PaymentGateway. */
@@ -15,7 +16,7 @@ export interface CreateOrderInput {
 export interface ProviderOrder {
   id: string;
   amountPaise: number;
-  currency: 'INR';
+  currency: Currency;
 }
 
 export interface CreatePlanInput {

@@ -4,6 +4,7 @@ import {
   type CheckoutOrder,
   type CheckoutSubscription,
   type RecurringPeriod,
+  CURRENCY,
 } from '@foundation/shared';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { PublicReadCache } from '../common/public-cache/public-read-cache.js';
@@ -111,7 +112,7 @@ export class PaymentLifecycleService implements OnApplicationBootstrap, OnModule
       keyId: this.gateway.keyId,
       orderId,
       amount: charge.amountPaise,
-      currency: 'INR',
+      currency: CURRENCY,
       name: this.config.FOUNDATION_NAME,
       description: charge.description,
       prefill: charge.prefill,
@@ -163,7 +164,7 @@ export class PaymentLifecycleService implements OnApplicationBootstrap, OnModule
     if (!payment.paymentId) return 'ignored';
     const charge = await payable.loadForPayment(order.payableId);
     if (!charge) return 'unknown_order';
-    if (payment.amountPaise !== charge.amountPaise || payment.currency !== 'INR') {
+    if (payment.amountPaise !== charge.amountPaise || payment.currency !== CURRENCY) {
       this.logger.error(
         {
           [`${order.payableKind}Id`]: order.payableId,
@@ -224,7 +225,7 @@ export class PaymentLifecycleService implements OnApplicationBootstrap, OnModule
         subscriptionId: subscription.id,
         period: input.period,
         amount: input.amountPaise,
-        currency: 'INR',
+        currency: CURRENCY,
         name: this.config.FOUNDATION_NAME,
         description: input.description,
         prefill: input.prefill,

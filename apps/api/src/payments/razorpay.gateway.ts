@@ -1,3 +1,4 @@
+import { CURRENCY } from '@foundation/shared';
 import Razorpay from 'razorpay';
 import { type DomainError } from '../common/errors/domain-error.js';
 import { AppLogger } from '../common/logging/app-logger.js';
@@ -69,7 +70,7 @@ export class RazorpayGateway implements PaymentGateway {
     try {
       order = await this.client.orders.create({
         amount: input.amountPaise,
-        currency: 'INR',
+        currency: CURRENCY,
         receipt: input.receipt,
         notes: input.notes ?? {},
       });
@@ -81,12 +82,12 @@ export class RazorpayGateway implements PaymentGateway {
       typeof id !== 'string' ||
       !/^order_[A-Za-z0-9]{6,40}$/.test(id) ||
       Number(amount) !== input.amountPaise ||
-      currency !== 'INR'
+      currency !== CURRENCY
     ) {
       this.logger.error({ receipt: input.receipt, order }, 'Razorpay answered an order we cannot use');
       throw paymentError(PaymentErrorCode.ProviderError);
     }
-    return { id, amountPaise: input.amountPaise, currency: 'INR' };
+    return { id, amountPaise: input.amountPaise, currency: CURRENCY };
   }
 
   verifyPayment(storedOrderId: string, paymentId: string, signature: unknown): boolean {
@@ -104,7 +105,7 @@ export class RazorpayGateway implements PaymentGateway {
       plan = await this.client.plans.create({
         period: input.period,
         interval: 1,
-        item: { name: input.name, amount: input.amountPaise, currency: 'INR' },
+        item: { name: input.name, amount: input.amountPaise, currency: CURRENCY },
         notes: input.notes ?? {},
       });
     } catch (error) {

@@ -1,3 +1,4 @@
+import { CURRENCY } from '@foundation/shared';
 import { randomInt } from 'node:crypto';
 import type { PaymentConfirmationRequest, SubscriptionAuthorisationRequest } from '@foundation/shared';
 import type {
@@ -66,7 +67,7 @@ export class SandboxGateway implements PaymentGateway {
   constructor(private readonly secret: string) {}
 
   async createOrder(input: CreateOrderInput): Promise<ProviderOrder> {
-    return { id: razorpayStyleId('order'), amountPaise: input.amountPaise, currency: 'INR' };
+    return { id: razorpayStyleId('order'), amountPaise: input.amountPaise, currency: CURRENCY };
   }
 
   verifyPayment(storedOrderId: string, paymentId: string, signature: unknown): boolean {
@@ -127,7 +128,7 @@ export class SandboxGateway implements PaymentGateway {
           id: input.payment.id,
           entity: 'payment',
           amount: input.payment.amountPaise,
-          currency: 'INR',
+          currency: CURRENCY,
           status: 'captured',
           order_id: razorpayStyleId('order'),
           method: 'upi',
@@ -177,7 +178,7 @@ export class SandboxGateway implements PaymentGateway {
             id: paymentId,
             entity: 'payment',
             amount: amountPaise,
-            currency: 'INR',
+            currency: CURRENCY,
             status: 'captured',
             order_id: orderId,
             method: 'upi',

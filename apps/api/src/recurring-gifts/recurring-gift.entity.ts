@@ -1,3 +1,4 @@
+import { CURRENCY } from '@foundation/shared';
 import {
   Check,
   Column,
@@ -40,7 +41,7 @@ export class RecurringGiftEntity {
   @Column({ ...MONEY_COLUMN })
   amount: number;
 
-  @Column({ type: 'varchar', length: 3, default: 'INR' })
+  @Column({ type: 'varchar', length: 3, default: CURRENCY })
   currency: string;
 
   @Column({ type: 'varchar', length: 20, default: 'created' })

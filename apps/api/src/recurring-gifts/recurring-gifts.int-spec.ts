@@ -233,7 +233,7 @@ describe('recurring gifts on the sandbox (create-order, authorisation, charges, 
     await t.http.post(`/api/payments/sandbox/subscriptions/${gift.id}/authorise`).expect(409);
   });
 
-  it('a year of monthly charges makes 12 donations, replayed and reordered webhooks counted once', async () => {
+  it('a year of monthly charges makes 12 donations and 12 receipts, replayed and reordered webhooks counted once', async () => {
     const { gift } = await startAuthorised();
     const charges: string[] = [];
     for (let i = 0; i < 11; i += 1) {
@@ -256,6 +256,21 @@ describe('recurring gifts on the sandbox (create-order, authorisation, charges, 
     expect(
       await count(
         `SELECT count(*) AS n FROM donations WHERE recurring_gift_id = $1 AND payment_status = 'completed'`,
+        [gift.recurringGiftId],
+      ),
+    ).toBe(12);
+    // Each charge got its own receipt (one per donation, distinct numbers) and its own e-mail.
+    const receipts: Array<{ receipt_number: string }> = await t.dataSource.query(
+      `SELECT r.receipt_number FROM donation_receipts r JOIN donations d ON d.id = r.donation_id
+        WHERE d.recurring_gift_id = $1`,
+      [gift.recurringGiftId],
+    );
+    expect(receipts).toHaveLength(12);
+    expect(new Set(receipts.map((r) => r.receipt_number)).size).toBe(12);
+    expect(
+      await count(
+        `SELECT count(*) AS n FROM mail_outbox m JOIN donations d ON m.dedupe_key = 'donation-thanks:' || d.id
+          WHERE d.recurring_gift_id = $1`,
         [gift.recurringGiftId],
       ),
     ).toBe(12);

@@ -8,6 +8,7 @@ import {
   type RecurringGiftResponse,
   type RecurringGiftStatus,
   type RecurringGiftView,
+  CURRENCY,
 } from '@foundation/shared';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { AppConfig } from '../config/app-config.js';
@@ -163,7 +164,7 @@ export class RecurringGiftsService implements SubscriptionPayable, OnModuleInit 
       eventAt: new Date(),
       paymentId: dto.razorpay_payment_id,
       amountPaise: toPaise(gift.amount),
-      currency: 'INR',
+      currency: CURRENCY,
     });
     return this.get(id, token);
   }
@@ -264,7 +265,7 @@ export class RecurringGiftsService implements SubscriptionPayable, OnModuleInit 
       );
       return 'ignored';
     }
-    if (charge.amountPaise !== toPaise(gift.amount) || charge.currency !== 'INR') {
+    if (charge.amountPaise !== toPaise(gift.amount) || charge.currency !== CURRENCY) {
       this.logger.error(
         {
           recurringGiftId: gift.id,

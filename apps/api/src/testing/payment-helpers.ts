@@ -1,3 +1,4 @@
+import { CURRENCY } from '@foundation/shared';
 import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -65,7 +66,7 @@ export function webhookBody({
   orderId,
   paymentId = 'pay_Webhook0000001',
   amount,
-  currency = 'INR',
+  currency = CURRENCY,
 }: WebhookInput): Buffer {
   const payment = {
     id: paymentId,
