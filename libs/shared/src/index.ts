@@ -20,3 +20,4 @@ export * from './form-10bd.js';
 export * from './security-headers.js';
 export * from './audit.js';
 export * from './giving.js';
+export * from './bookings.js';

@@ -7,6 +7,7 @@ import { PublicWriteRateLimits1795266944372 } from './1795266944372-PublicWriteR
 import { DonationReceipts1795419045168 } from './1795419045168-DonationReceipts.js';
 import { AuditLog1795420774253 } from './1795420774253-AuditLog.js';
 import { PaymentOrders1795421370981 } from './1795421370981-PaymentOrders.js';
+import { BookingLinksAndHoldCaps1795500000000 } from './1795500000000-BookingLinksAndHoldCaps.js';
 
 export const MIGRATIONS = [
   InitialSchema1795256447045,
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   DonationReceipts1795419045168,
   AuditLog1795420774253,
   PaymentOrders1795421370981,
+  BookingLinksAndHoldCaps1795500000000,
 ];
