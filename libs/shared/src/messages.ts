@@ -56,13 +56,14 @@ export function seatsLeftLabel(seatsLeft: number): string {
 }
 
 /** What a visitor did too often from one network: the public writes the API limits per client address. */
-export type RateLimitedAction = 'registration' | 'donationOrder' | 'contact' | 'newsletter';
+export type RateLimitedAction = 'registration' | 'donationOrder' | 'contact' | 'newsletter' | 'bookingResend';
 
 const TOO_MANY: Record<RateLimitedAction, string> = {
   registration: 'Too many registrations from your network.',
   donationOrder: 'Too many donation attempts from your network.',
   contact: 'Too many messages from your network.',
   newsletter: 'Too many newsletter sign-ups from your network.',
+  bookingResend: 'Too many requests to resend booking e-mails from your network.',
 };
 
 /** '7 minutes', '1 minute', '3 hours': how long until a limit's window ends, rounded up. */

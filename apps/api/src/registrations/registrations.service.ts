@@ -78,7 +78,10 @@ export class RegistrationsService {
     };
 
     const registrationId = await this.registrations.transaction(async (manager) => {
-      if (!isFree) await this.checkHoldCaps(manager, event.id, holder, dto.numberOfTickets);
+      if (!isFree) {
+        const limited = ticketType !== null && ticketType.availableQuantity !== null;
+        await this.checkHoldCaps(manager, event.id, holder, dto.numberOfTickets, limited);
+      }
       if (ticketType) {
         // The type's row lock makes the seat count and the insert one step for every API process.
         const locked = await this.registrations.lockTicketType(manager, ticketType.id);
@@ -157,6 +160,8 @@ export class RegistrationsService {
     eventId: string,
     holder: Holder,
     seats: number,
+    /** Whether the seats are of a type with a quantity (only those count against the share). */
+    limited: boolean,
   ): Promise<void> {
     await this.registrations.lockEvent(manager, eventId);
     const usage = await this.registrations.holdUsage(manager, eventId, holder);
@@ -168,7 +173,7 @@ export class RegistrationsService {
         extra: { maxPendingSeats: max, pendingSeats: held },
       });
     }
-    if (usage.limitedCapacity === 0) return;
+    if (!limited || usage.limitedCapacity === 0) return;
     const unsold = Math.max(0, usage.limitedCapacity - usage.limitedSold);
     const allowed = Math.ceil((unsold * this.config.HOLD_MAX_SHARE_OF_SEATS_LEFT) / 100);
     if (usage.limitedPending + seats > allowed) {

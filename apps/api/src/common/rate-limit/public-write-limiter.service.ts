@@ -39,6 +39,8 @@ export class PublicWriteLimiter {
         return { max: c.CONTACT_MAX_PER_IP, windowSeconds: c.CONTACT_WINDOW_SECONDS };
       case 'newsletter':
         return { max: c.NEWSLETTER_MAX_PER_IP, windowSeconds: c.NEWSLETTER_WINDOW_SECONDS };
+      case 'bookingResend':
+        return { max: c.BOOKING_RESENDS_MAX_PER_IP, windowSeconds: c.BOOKING_RESENDS_WINDOW_SECONDS };
     }
   }
 
