@@ -53,7 +53,7 @@ export class RegistrationsService {
    * ticket type, seats, price); the seat check and the insert happen in one transaction holding the ticket
    * type's row lock, so concurrent registrations (in any number of API processes) can never oversell.
    * Free: stored completed. Paid: stored pending with a hold, then a provider order is created; the hold
-   * caps (checkHoldCaps) are checked first, under the event's lock. The access token handed back is the
+   * caps (checkHoldCaps) are checked with the seats, under the event's lock. The access token handed back is the
    * booking link's secret, derived from the id chosen here (see BookingKeys).
    */
   async create(
@@ -78,10 +78,8 @@ export class RegistrationsService {
     };
 
     const registrationId = await this.registrations.transaction(async (manager) => {
-      if (!isFree) {
-        const limited = ticketType !== null && ticketType.availableQuantity !== null;
-        await this.checkHoldCaps(manager, event.id, holder, dto.numberOfTickets, limited);
-      }
+      // The event's lock first (then the type's): the hold caps below count the event's unpaid seats exactly.
+      if (!isFree) await this.registrations.lockEvent(manager, event.id);
       if (ticketType) {
         // The type's row lock makes the seat count and the insert one step for every API process.
         const locked = await this.registrations.lockTicketType(manager, ticketType.id);
@@ -103,6 +101,10 @@ export class RegistrationsService {
             });
           }
         }
+      }
+      if (!isFree) {
+        const limited = ticketType !== null && ticketType.availableQuantity !== null;
+        await this.checkHoldCaps(manager, event.id, holder, dto.numberOfTickets, limited);
       }
       await this.registrations.insert(manager, {
         id,
@@ -153,7 +155,8 @@ export class RegistrationsService {
    * unpaid seats of an event (429), and the event's unpaid holds may not grow beyond
    * HOLD_MAX_SHARE_OF_SEATS_LEFT percent of its unsold seats (409), counted over its ticket types that have a
    * quantity (unlimited seats cannot be hoarded). Checked holding the event's row lock, which every paid
-   * registration of the event takes first, so concurrent requests are counted one after the other.
+   * registration of the event takes first, so concurrent requests are counted one after the other. Runs
+   * after the seat check, so a request for more seats than are left still hears how many are.
    */
   private async checkHoldCaps(
     manager: EntityManager,
@@ -163,7 +166,6 @@ export class RegistrationsService {
     /** Whether the seats are of a type with a quantity (only those count against the share). */
     limited: boolean,
   ): Promise<void> {
-    await this.registrations.lockEvent(manager, eventId);
     const usage = await this.registrations.holdUsage(manager, eventId, holder);
     const max = this.config.HOLD_MAX_PENDING_SEATS_PER_HOLDER;
     const held = Math.max(holder.clientAddress === null ? 0 : usage.byAddress, usage.byEmail, usage.byPhone);
@@ -173,7 +175,7 @@ export class RegistrationsService {
         extra: { maxPendingSeats: max, pendingSeats: held },
       });
     }
-    if (!limited || usage.limitedCapacity === 0) return;
+    if (!limited || usage.limitedCapacity === 0 || this.config.HOLD_MAX_SHARE_OF_SEATS_LEFT >= 100) return;
     const unsold = Math.max(0, usage.limitedCapacity - usage.limitedSold);
     const allowed = Math.ceil((unsold * this.config.HOLD_MAX_SHARE_OF_SEATS_LEFT) / 100);
     if (usage.limitedPending + seats > allowed) {
