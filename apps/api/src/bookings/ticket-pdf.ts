@@ -21,7 +21,7 @@ export interface TicketData {
 
 /** Page geometry (points; A5 portrait is 420 x 595, a page that prints on A4 or fits a phone). */
 const LAYOUT = { margin: 36, qrSize: 190, labelWidth: 110, rowGap: 6 } as const;
-const TYPE = { name: 16, title: 13, body: 10, small: 6.5 } as const;
+const TYPE = { name: 16, title: 13, body: 10, small: 5.5 } as const;
 const INK = { text: '#1a1a1a', muted: '#555555', rule: '#9a9a9a' } as const;
 const FONT = { regular: 'TicketRegular', bold: 'TicketBold' } as const;
 
