@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import jsQR from 'jsqr';
+import jsQRModule from 'jsqr';
 import { PNG } from 'pngjs';
 import { BOOKING_MESSAGES, base64UrlDecode, base64UrlEncode, verifyTicketToken } from '@foundation/shared';
 import { calendarDate, insertEvent, insertTicketType } from '../testing/fixtures.js';
@@ -15,6 +15,11 @@ const attendee = {
   phone: '+91 98111 22233',
   address: 'Chennai',
 };
+
+// jsqr is CommonJS with `exports.default`: typed as NodeNext sees it (the module), run as Jest loads it.
+type DecodeQr = (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
+const jsQR: DecodeQr =
+  (jsQRModule as unknown as { default?: DecodeQr }).default ?? (jsQRModule as unknown as DecodeQr);
 
 // Reads the ticket PDFs back with poppler (Debian package poppler-utils): pdftotext for the text, pdfimages
 // for the QR code's picture, which jsQR decodes.
@@ -32,6 +37,7 @@ function qrOf(pdf: Buffer): string | null {
   execFileSync('pdfimages', ['-png', writePdf(pdf), prefix]);
   // The ticket has one picture: pdfimages writes it as <prefix>-000.png.
   const image = readdirSync(dir).find((name) => name === `${path.basename(prefix)}-000.png`);
+  if (!image) return null;
   const png = PNG.sync.read(readFileSync(path.join(dir, image)));
   return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
 }
