@@ -8,7 +8,7 @@ import {
   isBookingTokenShape,
   parseTicketToken,
   verifyTicketToken,
-} from './bookings';
+} from './bookings.js';
 
 const claims = {
   bookingId: '0b7f9c1e-3d4a-4e2b-9f60-1a2b3c4d5e6f',
