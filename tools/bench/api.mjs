@@ -19,7 +19,7 @@ import { startDatabase } from '../lib/database.mjs';
 import { freePort } from '../lib/free-port.mjs';
 import { API_DIST, DEMO_SEED, ROOT } from '../lib/paths.mjs';
 import { run } from '../lib/run.mjs';
-import { randomSecret } from '../lib/secrets.mjs';
+import { newTicketSigningSeed, randomSecret } from '../lib/secrets.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
@@ -111,6 +111,8 @@ try {
       MAIL_DIR: path.join(tmp, 'mail'),
       // production refuses to start without real-looking secrets; nothing here talks to Razorpay
       JWT_SECRET: randomSecret(),
+      BOOKING_LINK_SECRET: randomSecret(),
+      TICKET_SIGNING_PRIVATE_KEY: newTicketSigningSeed(),
       RAZORPAY_KEY_ID: 'rzp_test_Bench0000000000',
       RAZORPAY_KEY_SECRET: 'bench-key-secret',
       RAZORPAY_WEBHOOK_SECRET: 'bench-webhook-secret',

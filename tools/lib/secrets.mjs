@@ -1,9 +1,16 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** A fresh random key, long enough for every secret the API asks for (JWT_SECRET needs 32 bytes). */
 export const randomSecret = () => randomBytes(48).toString('base64url');
+
+/** A fresh Ed25519 ticket-signing key: its 32-byte seed in base64url (the end of its PKCS#8 DER form). */
+export const newTicketSigningSeed = () =>
+  generateKeyPairSync('ed25519')
+    .privateKey.export({ format: 'der', type: 'pkcs8' })
+    .subarray(16)
+    .toString('base64url');
 
 /**
  * The secrets of a local stack, kept in `<varDir>/secrets.json` (mode 0600, never committed: var/ is
@@ -20,11 +27,19 @@ export function localSecrets(varDir) {
     if (error.code !== 'ENOENT')
       throw new Error(`${file} is not readable JSON: ${error.message}`, { cause: error });
   }
-  const secrets = { JWT_SECRET: stored.JWT_SECRET || randomSecret() };
-  if (secrets.JWT_SECRET !== stored.JWT_SECRET) {
+  // The booking secrets (the link key and the tickets' Ed25519 key) are kept like JWT_SECRET, so booking
+  // links in sent e-mails and printed tickets stay valid across restarts.
+  const secrets = {
+    JWT_SECRET: stored.JWT_SECRET || randomSecret(),
+    BOOKING_LINK_SECRET: stored.BOOKING_LINK_SECRET || randomSecret(),
+    TICKET_SIGNING_PRIVATE_KEY: stored.TICKET_SIGNING_PRIVATE_KEY || newTicketSigningSeed(),
+  };
+  if (Object.entries(secrets).some(([name, value]) => stored[name] !== value)) {
     mkdirSync(varDir, { recursive: true });
     writeFileSync(file, `${JSON.stringify({ ...stored, ...secrets }, null, 2)}\n`, { mode: 0o600 });
   }
   chmodSync(file, 0o600);
-  return { JWT_SECRET: process.env.JWT_SECRET || secrets.JWT_SECRET };
+  return Object.fromEntries(
+    Object.entries(secrets).map(([name, value]) => [name, process.env[name] || value]),
+  );
 }

@@ -40,4 +40,15 @@ describe('the secrets of a local stack (tools/lib/secrets.mjs)', () => {
     process.env.JWT_SECRET = 'from-the-environment-'.padEnd(40, 'x');
     expect(localSecrets(varDir).JWT_SECRET).toBe(process.env.JWT_SECRET);
   });
+
+  it('keeps the booking secrets beside it: a 32-byte Ed25519 seed and a link key', async () => {
+    const { createPrivateKey } = await import('node:crypto');
+    const first = localSecrets(varDir) as unknown as Record<string, string>;
+    expect(Buffer.byteLength(first.BOOKING_LINK_SECRET)).toBeGreaterThanOrEqual(32);
+    const seed = Buffer.from(first.TICKET_SIGNING_PRIVATE_KEY, 'base64url');
+    expect(seed).toHaveLength(32);
+    const der = Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), seed]);
+    expect(createPrivateKey({ key: der, format: 'der', type: 'pkcs8' }).asymmetricKeyType).toBe('ed25519');
+    expect(localSecrets(varDir)).toEqual(first);
+  });
 });

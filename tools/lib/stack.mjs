@@ -76,6 +76,8 @@ export async function startStack({
         PORT: String(ports.api),
         HOST: host,
         CORS_ORIGINS: process.env.CORS_ORIGINS ?? origins.join(','),
+        // Links in e-mails (the booking page) point at this stack's site.
+        SITE_URL: process.env.SITE_URL ?? urls.site.replace(/\/$/, ''),
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });

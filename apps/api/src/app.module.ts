@@ -3,6 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminAuditLogModule } from './audit/admin-audit-log.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { BookingsModule } from './bookings/bookings.module.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { type AppLogger } from './common/logging/app-logger.js';
 import { LoggingModule } from './common/logging/logging.module.js';
@@ -67,6 +68,7 @@ export class AppModule {
         MailModule,
         PaymentsModule,
         RegistrationsModule,
+        BookingsModule,
         DonationsModule,
         RecurringGiftsModule,
         ReceiptsModule,

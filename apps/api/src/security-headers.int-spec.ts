@@ -1,3 +1,4 @@
+import { TEST_TICKET_SIGNING_KEY } from './testing/test-secrets.js';
 import { createTestApp, type TestApp } from './testing/test-app.js';
 
 /** Parses a CSP into `{ directive: [sources] }`. */
@@ -16,6 +17,8 @@ describe('security headers of the API', () => {
     t = await createTestApp({
       NODE_ENV: 'production',
       JWT_SECRET: 'a-production-like-secret-of-at-least-32-bytes',
+      BOOKING_LINK_SECRET: 'a-production-like-link-secret-of-32-bytes',
+      TICKET_SIGNING_PRIVATE_KEY: TEST_TICKET_SIGNING_KEY,
       RAZORPAY_KEY_ID: 'rzp_test_Headers00000000',
       RAZORPAY_KEY_SECRET: 'headers-key-secret',
       RAZORPAY_WEBHOOK_SECRET: 'headers-webhook-secret',

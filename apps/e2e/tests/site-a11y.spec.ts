@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, openRegistration, siteUrl } from './site-helpers';
+import { stackUrls } from './urls';
 
 const ROUTES = [
   '/',
@@ -26,6 +27,7 @@ const ROUTES = [
   '/digital-library',
   '/testimonials',
   '/no-such-page',
+  `/bookings/${'A'.repeat(43)}`,
 ];
 
 async function seriousViolations(page: Page) {
@@ -59,5 +61,25 @@ test('axe finds no serious or critical violation in the open mobile menu', async
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(siteUrl('/'));
   await page.getByRole('button', { name: 'Menu' }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('axe finds no serious or critical violation on a booking page, after a resend', async ({ page }) => {
+  const created = await page.request.post(`${stackUrls().api}/api/registrations`, {
+    data: {
+      eventSlug: DEMO.freeEvent,
+      numberOfTickets: 1,
+      name: 'Axe Tester',
+      email: `axe.${Date.now()}@example.org`,
+      phone: '+91 98000 33344',
+      address: 'Pune',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { accessToken } = (await created.json()) as { accessToken: string };
+  await page.goto(siteUrl(`/bookings/${accessToken}`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Your booking' })).toBeVisible();
+  await page.getByRole('button', { name: 'Resend e-mail' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'on its way' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -67,6 +67,20 @@ export async function resolvePage(pathname, { seo, site, siteUrl, mediaBase, loo
     return result;
   }
 
+  // Pages behind a secret link (a booking): the secret never goes to the API from here, the head is
+  // generic and the page is never indexed; a path whose secret has the wrong shape is a 404.
+  for (const route of seo.privatePages ?? []) {
+    const match = new RegExp(`^${route.path.replace(/:[^/]+/g, '([^/]+)')}/?$`).exec(path);
+    if (!match) continue;
+    const meta = { ...base, title: titled(route.title), description: route.description, noindex: true };
+    return {
+      status: new RegExp(route.param).test(match[1]) ? 200 : 404,
+      meta,
+      data: {},
+      page: route.component,
+    };
+  }
+
   for (const route of itemRoutes(seo)) {
     const match = route.pattern.exec(path);
     if (!match) continue;
@@ -179,5 +193,5 @@ export function sitemapXml({ seo, siteUrl, events, programs }) {
 }
 
 export function robotsTxt(siteUrl) {
-  return `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /bookings/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }

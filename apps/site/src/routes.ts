@@ -8,6 +8,8 @@ import { type StaticPagePath } from './seo/pageMeta';
  * - pages: the static pages, with the title and description of their head and document.title; 'data' is
  *   the API list the server inlines into the HTML, 'sitemap': false keeps a page out of sitemap.xml;
  * - itemPages: one event or program by its url_slug, with its head from the API;
+ * - privatePages: pages reached by a secret link (a booking): never looked up by the server, never indexed,
+ *   never in the sitemap; 'param' is the shape of the secret (any other answers 404);
  * - admin: /admin/*, sent to the admin panel's origin; notFound: every other path (a 404);
  * - component: the file in src/pages that shows the path.
  */
@@ -31,6 +33,7 @@ export const PAGE_ROUTES: readonly SiteRoute[] = [
     page: path,
   })),
   ...table.itemPages.map(({ path, component }) => ({ path, component })),
+  ...table.privatePages.map(({ path, component }) => ({ path, component })),
   { path: '*', component: table.notFound.component },
 ];
 

@@ -51,6 +51,13 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/my-giving/receipts/:receiptId/pdf',
   'POST /api/my-giving/tax-details',
   'POST /api/my-giving/recurring-gifts/:id/cancel',
+  // "Manage my booking": reached only with the secret of the booking's link (256 bits, stored hashed); the
+  // resend is limited per client address. The tickets' public key is public by design (offline scanners).
+  'GET /api/bookings/:token',
+  'GET /api/bookings/:token/ticket.pdf',
+  'GET /api/bookings/:token/calendar.ics',
+  'POST /api/bookings/:token/resend',
+  'GET /api/check-in/public-key',
   // The site's contact form and newsletter box
   'POST /api/contact',
   'POST /api/newsletter',

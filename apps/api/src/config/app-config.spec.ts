@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import {
   ConfigError,
   DEMO_FOUNDATION_LEGAL_DETAILS,
@@ -6,6 +7,11 @@ import {
 } from './app-config.js';
 
 const base = { DATABASE_URL: 'postgres://u:p@localhost:5432/db', JWT_SECRET: 's'.repeat(48) };
+/** Production also needs the booking secrets (see 'booking secrets' below). */
+const bookingSecrets = {
+  BOOKING_LINK_SECRET: 'b'.repeat(32),
+  TICKET_SIGNING_PRIVATE_KEY: Buffer.alloc(32, 7).toString('base64url'),
+};
 /** `base` without its JWT secret. */
 const noSecret = { DATABASE_URL: base.DATABASE_URL };
 
@@ -122,7 +128,13 @@ describe('loadConfig', () => {
         /RAZORPAY_KEY_ID: required in production/,
       );
       expect(
-        loadConfig({ ...base, NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(32), ...keys }).paymentProvider,
+        loadConfig({
+          ...base,
+          ...bookingSecrets,
+          NODE_ENV: 'production',
+          JWT_SECRET: 'j'.repeat(32),
+          ...keys,
+        }).paymentProvider,
       ).toBe('razorpay');
     });
 
@@ -146,6 +158,7 @@ describe('loadConfig', () => {
     const strong = 'x'.repeat(32);
     // production also needs the payment provider's keys
     const production = {
+      ...bookingSecrets,
       NODE_ENV: 'production',
       RAZORPAY_KEY_ID: 'rzp_live_Abc123',
       RAZORPAY_KEY_SECRET: 'secret-123456',
@@ -222,6 +235,7 @@ describe('loadConfig', () => {
       FOUNDATION_80G_VALID_UNTIL: '2026-03-31',
     };
     const production = {
+      ...bookingSecrets,
       NODE_ENV: 'production',
       JWT_SECRET: 'j'.repeat(32),
       RAZORPAY_KEY_ID: 'rzp_live_Abc123',
@@ -297,5 +311,59 @@ describe('loadConfig', () => {
     ])('refuses %j', (override, message) => {
       expect(() => loadConfig({ ...base, ...legal, ...override })).toThrow(message);
     });
+  });
+});
+
+describe('booking secrets', () => {
+  const production = {
+    ...base,
+    NODE_ENV: 'production',
+    RAZORPAY_KEY_ID: 'rzp_live_Abc123',
+    RAZORPAY_KEY_SECRET: 'secret-123456',
+    RAZORPAY_WEBHOOK_SECRET: 'hook-secret-123',
+  };
+
+  it('are required in production, naming each', () => {
+    expect(() => loadConfig(production)).toThrow(/BOOKING_LINK_SECRET: required in production/);
+    expect(() => loadConfig(production)).toThrow(/TICKET_SIGNING_PRIVATE_KEY: required in production/);
+    expect(loadConfig({ ...production, ...bookingSecrets }).TICKET_SIGNING_PRIVATE_KEY).toBe(
+      bookingSecrets.TICKET_SIGNING_PRIVATE_KEY,
+    );
+  });
+
+  it('may be left out elsewhere', () => {
+    expect(loadConfig(base).BOOKING_LINK_SECRET).toBeUndefined();
+  });
+
+  it('refuses a short link secret and a key that is not an Ed25519 seed or PEM', () => {
+    expect(() => loadConfig({ ...base, BOOKING_LINK_SECRET: 'short' })).toThrow(
+      /BOOKING_LINK_SECRET: must be at least 32 bytes/,
+    );
+    for (const bad of [
+      'abc',
+      Buffer.alloc(31).toString('base64url'),
+      '-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----',
+    ]) {
+      expect(() => loadConfig({ ...base, TICKET_SIGNING_PRIVATE_KEY: bad })).toThrow(
+        /TICKET_SIGNING_PRIVATE_KEY/,
+      );
+    }
+    const pem = generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+    expect(loadConfig({ ...base, TICKET_SIGNING_PRIVATE_KEY: pem }).TICKET_SIGNING_PRIVATE_KEY).toBe(pem);
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 })
+      .privateKey.export({ format: 'pem', type: 'pkcs8' })
+      .toString();
+    expect(() => loadConfig({ ...base, TICKET_SIGNING_PRIVATE_KEY: rsa })).toThrow(
+      /must be an Ed25519 private key/,
+    );
+  });
+
+  it('takes the hold caps and the resend limit with their defaults', () => {
+    const config = loadConfig(base);
+    expect([config.HOLD_MAX_PENDING_SEATS_PER_HOLDER, config.HOLD_MAX_SHARE_OF_SEATS_LEFT]).toEqual([10, 50]);
+    expect(() => loadConfig({ ...base, HOLD_MAX_SHARE_OF_SEATS_LEFT: '0' })).toThrow(
+      /HOLD_MAX_SHARE_OF_SEATS_LEFT/,
+    );
+    expect(() => loadConfig({ ...base, SITE_URL: 'https://example.org/path' })).toThrow(/SITE_URL/);
   });
 });

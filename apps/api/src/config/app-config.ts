@@ -14,6 +14,7 @@ import {
 } from 'class-validator';
 import { isValidPan, parseCalendarDate, PAN_PATTERN } from '@foundation/shared';
 import type { FoundationLegalDetails } from '../receipts/receipt.types.js';
+import { MIN_BOOKING_LINK_SECRET_BYTES, parseTicketSigningKey } from '../bookings/booking-keys.js';
 
 const toInt = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : /^-?\d+$/.test(String(value)) ? Number(value) : value;
@@ -189,8 +190,9 @@ export class AppConfig {
   RECURRING_YEARLY_TOTAL_COUNT = 10;
 
   /**
-   * The public site's address, for links in e-mails (the donor's "My giving" link
-   * `{SITE_URL}/my-giving#token`): scheme, host and optional port, without a trailing slash.
+   * The public site's origin as visitors reach it, for links in e-mails (the booking page
+   * `{SITE_URL}/bookings/{token}`, the donor's "My giving" link `{SITE_URL}/my-giving#token`): scheme, host
+   * and optional port, without a trailing slash.
    */
   @Matches(/^https?:\/\/[^\s/]+(:\d+)?$/, { message: 'SITE_URL must be an http(s) origin without a path' })
   SITE_URL = 'http://localhost:4200';
@@ -398,6 +400,40 @@ export class AppConfig {
   @Matches(/\S/, { message: 'RECEIPT_SIGNATORY_TITLE must not be blank' })
   RECEIPT_SIGNATORY_TITLE = 'Managing Trustee';
 
+  // ---- Bookings: the booking link, signed tickets, fair holds (README "Bookings") -----------------------
+
+  /**
+   * Key from which each booking's link secret is derived (HMAC-SHA256), at least 32 bytes. Required in
+   * production; elsewhere, when unset, each process makes a random one (links then last until it stops).
+   */
+  @IsOptional()
+  @IsString()
+  BOOKING_LINK_SECRET?: string;
+
+  /**
+   * Ed25519 private key that signs the tickets' QR tokens: its 32-byte seed in base64url, or a PKCS#8 PEM.
+   * Required in production; elsewhere, when unset, each process makes one (its tickets verify only with the
+   * public key that process publishes).
+   */
+  @IsOptional()
+  @IsString()
+  TICKET_SIGNING_PRIVATE_KEY?: string;
+
+  /** Most unpaid (pending) seats one client address, one e-mail or one phone number may hold per event. */
+  @IntSetting(1, 1000)
+  HOLD_MAX_PENDING_SEATS_PER_HOLDER = 10;
+
+  /** Most of an event's unsold seats (percent) that may be held unpaid at once; 100: no limit. */
+  @IntSetting(1, 100)
+  HOLD_MAX_SHARE_OF_SEATS_LEFT = 50;
+
+  /** `POST /api/bookings/{token}/resend` per client address in one window. */
+  @IntSetting(1, 1_000_000)
+  BOOKING_RESENDS_MAX_PER_IP = 5;
+
+  @IntSetting(1, 24 * 60 * 60)
+  BOOKING_RESENDS_WINDOW_SECONDS = 60 * 60;
+
   get isProduction(): boolean {
     return this.NODE_ENV === 'production';
   }
@@ -568,6 +604,8 @@ const OPTIONAL_SETTINGS = [
   'FOUNDATION_80G_APPROVED_ON',
   'FOUNDATION_80G_VALID_FROM',
   'FOUNDATION_80G_VALID_UNTIL',
+  'BOOKING_LINK_SECRET',
+  'TICKET_SIGNING_PRIVATE_KEY',
 ];
 
 /** Builds the configuration from an environment, or throws a ConfigError that names every bad variable. */
@@ -584,8 +622,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     return `${error.property}: ${reasons}`;
   });
   if (errors.length === 0) problems.push(...crossSettingProblems(config));
+  if (errors.length === 0) problems.push(...bookingSettingProblems(config));
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration: ${problems.join(' | ')}`);
   }
   return config;
+}
+
+/** The booking secrets: required in production, and well-formed whenever set (each problem names its variable). */
+function bookingSettingProblems(config: AppConfig): string[] {
+  const problems: string[] = [];
+  if (config.BOOKING_LINK_SECRET !== undefined) {
+    if (Buffer.byteLength(config.BOOKING_LINK_SECRET, 'utf8') < MIN_BOOKING_LINK_SECRET_BYTES) {
+      problems.push(`BOOKING_LINK_SECRET: must be at least ${MIN_BOOKING_LINK_SECRET_BYTES} bytes long`);
+    }
+  } else if (config.isProduction) {
+    problems.push('BOOKING_LINK_SECRET: required in production (e.g. openssl rand -base64 48)');
+  }
+  if (config.TICKET_SIGNING_PRIVATE_KEY !== undefined) {
+    try {
+      parseTicketSigningKey(config.TICKET_SIGNING_PRIVATE_KEY);
+    } catch (error) {
+      problems.push(`TICKET_SIGNING_PRIVATE_KEY: ${(error as Error).message}`);
+    }
+  } else if (config.isProduction) {
+    problems.push(
+      'TICKET_SIGNING_PRIVATE_KEY: required in production (an Ed25519 key: openssl genpkey -algorithm ed25519)',
+    );
+  }
+  return problems;
 }

@@ -241,3 +241,25 @@ export function recurringGiftCancelledMail(
     attachments: [],
   };
 }
+
+/**
+ * The attendee's confirmation with the link to their booking page (`{SITE_URL}/bookings/{token}`), where
+ * they print the receipt, download the ticket, add the event to a calendar or have this e-mail sent again.
+ * `bookingUrl` null: the plain confirmation (a booking made before links existed). `dedupeKey` defaults to
+ * the one confirmation per booking; a resend passes its own.
+ */
+export function bookingConfirmationMail(
+  receipt: RegistrationReceipt,
+  foundationName: string,
+  bookingUrl: string | null,
+  dedupeKey?: string,
+): MailMessage {
+  const mail = registrationReceiptMail(receipt, foundationName);
+  if (dedupeKey) mail.dedupeKey = dedupeKey;
+  if (!bookingUrl) return mail;
+  const text = `Manage your booking (receipt, ticket, calendar): ${bookingUrl}\nKeep this link to yourself: anyone who has it can see your booking.`;
+  const html = `<p><a href="${escapeHtml(bookingUrl)}">Manage your booking</a>: print the receipt, download your ticket, add the event to your calendar.</p><p>Keep this link to yourself: anyone who has it can see your booking.</p>`;
+  mail.textBody = mail.textBody.replace(/\n$/, `\n\n${text}\n`);
+  mail.htmlBody = mail.htmlBody.replace('</body>', `${html}</body>`);
+  return mail;
+}

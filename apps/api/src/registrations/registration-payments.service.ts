@@ -3,7 +3,8 @@ import { type EntityManager } from 'typeorm';
 import { type PaymentFailureReason } from '../payments/payable.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { AppConfig } from '../config/app-config.js';
-import { registrationReceiptMail } from '../mail/mail-templates.js';
+import { BookingKeys } from '../bookings/booking-keys.service.js';
+import { bookingConfirmationMail } from '../mail/mail-templates.js';
 import { MailService } from '../mail/mail.service.js';
 import { toReceipt } from './registration.presenter.js';
 import {
@@ -31,6 +32,7 @@ export class RegistrationPaymentsService {
     private readonly mail: MailService,
     private readonly config: AppConfig,
     private readonly logger: AppLogger,
+    private readonly keys: BookingKeys,
   ) {}
 
   /**
@@ -70,10 +72,17 @@ export class RegistrationPaymentsService {
         return 'refund_needed';
       }
       await this.registrations.markCompleted(manager, registration.id, paymentId);
-      const completed = await this.registrations.findDetails({ id: registration.id }, { manager });
+      const completed = (await this.registrations.findDetails(
+        { id: registration.id },
+        { manager },
+      )) as RegistrationDetails;
       await this.mail.enqueue(
         manager,
-        registrationReceiptMail(toReceipt(completed as RegistrationDetails), this.config.FOUNDATION_NAME),
+        bookingConfirmationMail(
+          toReceipt(completed),
+          this.config.FOUNDATION_NAME,
+          this.keys.bookingUrl(completed),
+        ),
       );
       return 'completed';
     });

@@ -38,6 +38,7 @@ import { TicketTypeEntity } from '../ticket-types/ticket-type.entity.js';
 })
 @Index('ix_event_registrations_created_at', ['createdAt'])
 @Index('ix_event_registrations_expired_holds', ['holdExpiresAt'], { where: `"payment_status" = 'pending'` })
+@Index('ix_event_registrations_access_token', ['accessTokenHash'])
 @Index('uq_event_registrations_order_id', ['orderId'], { unique: true, where: '"order_id" IS NOT NULL' })
 export class RegistrationEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -121,6 +122,13 @@ export class RegistrationEntity {
 
   @Column({ type: 'text', nullable: true })
   refundReason: string | null;
+
+  /**
+   * The client address the registration came from, as limits count it (IPv6 by its /64): the hold caps
+   * count a network's unpaid seats per event. Null for registrations made before it was kept.
+   */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  clientAddress: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

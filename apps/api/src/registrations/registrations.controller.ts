@@ -1,5 +1,6 @@
 import { ChangesPublicReads } from '../common/public-cache/changes-public-reads.decorator.js';
-import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -17,6 +18,7 @@ import {
 } from '@foundation/shared';
 import { Public } from '../common/public.decorator.js';
 import { LimitPerAddress } from '../common/rate-limit/limit-per-address.decorator.js';
+import { clientAddress } from '../common/rate-limit/client-address.js';
 import { CreateRegistrationDto } from './dto/create-registration.dto.js';
 import { PaymentConfirmationDto } from '../payments/dto/payment-confirmation.dto.js';
 import { CancelRegistrationDto } from './dto/cancel-registration.dto.js';
@@ -41,11 +43,11 @@ export class RegistrationsController {
   })
   @ApiNotFoundResponse({ description: MESSAGES.eventNotFound })
   @ApiConflictResponse({
-    description: `${MESSAGES.registrationClosed}; ${MESSAGES.soldOut}; 'Only {n} tickets available for this type.'`,
+    description: `${MESSAGES.registrationClosed}; ${MESSAGES.soldOut}; 'Only {n} tickets available for this type.'; too many of the event's unsold seats are already held unpaid (code hold_share_exceeded)`,
   })
   @ApiBadRequestResponse({ description: 'A field is missing or has the wrong format' })
-  create(@Body() body: CreateRegistrationDto): Promise<CreateRegistrationResponse> {
-    return this.registrations.create(body);
+  create(@Body() body: CreateRegistrationDto, @Req() request: Request): Promise<CreateRegistrationResponse> {
+    return this.registrations.create(body, new Date(), clientAddress(request));
   }
 
   @Get(':id')

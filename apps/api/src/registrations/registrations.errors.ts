@@ -26,7 +26,21 @@ export enum RegistrationErrorCode {
   PaymentMismatch = 'payment_mismatch',
   /** A late payment whose seats were taken meanwhile: the registration is failed and marked for refund. */
   RefundPending = 'refund_pending',
+  /** One client address, e-mail or phone already holds the most unpaid seats allowed for the event. */
+  HoldLimitPerHolder = 'hold_limit_per_holder',
+  /** The event's unpaid holds would exceed their share of its unsold seats. */
+  HoldShareExceeded = 'hold_share_exceeded',
 }
+
+/** Refusal of a hold beyond HOLD_MAX_PENDING_SEATS_PER_HOLDER (429). */
+export const holdLimitMessage = (max: number, held: number) =>
+  `At most ${max} unpaid ${max === 1 ? 'ticket' : 'tickets'} can be on hold for this event for one e-mail address, phone number or network at a time, and ${held} already ${held === 1 ? 'is' : 'are'}. Complete or cancel the payment in progress, or try again when its hold ends.`;
+
+/** Refusal of a hold beyond HOLD_MAX_SHARE_OF_SEATS_LEFT (409). */
+export const holdShareMessage = (allowed: number) =>
+  allowed > 0
+    ? `Many tickets for this event are waiting for payment right now: at most ${allowed} more can be held. Choose fewer tickets, or try again in a few minutes.`
+    : 'Many tickets for this event are waiting for payment right now. Please try again in a few minutes.';
 
 export const registrationError = defineDomainErrors<RegistrationErrorCode>({
   [RegistrationErrorCode.NotFound]: { kind: ErrorKind.NotFound, message: REGISTRATION_NOT_FOUND },
@@ -52,4 +66,9 @@ export const registrationError = defineDomainErrors<RegistrationErrorCode>({
     message: 'The payment does not belong to this registration',
   },
   [RegistrationErrorCode.RefundPending]: { kind: ErrorKind.Conflict, message: REFUND_PENDING_MESSAGE },
+  [RegistrationErrorCode.HoldLimitPerHolder]: {
+    kind: ErrorKind.TooManyRequests,
+    message: holdLimitMessage(10, 10),
+  },
+  [RegistrationErrorCode.HoldShareExceeded]: { kind: ErrorKind.Conflict, message: holdShareMessage(0) },
 });

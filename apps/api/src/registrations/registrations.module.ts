@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BookingKeysModule } from '../bookings/booking-keys.module.js';
 import { RegistrationHoldsService } from './registration-holds.service.js';
 import { RegistrationPayable } from './registration-payable.js';
 import { RegistrationPaymentsService } from './registration-payments.service.js';
@@ -7,6 +8,7 @@ import { RegistrationsRepository } from './registrations.repository.js';
 import { RegistrationsService } from './registrations.service.js';
 
 @Module({
+  imports: [BookingKeysModule],
   controllers: [RegistrationsController],
   providers: [
     RegistrationsRepository,
@@ -15,6 +17,6 @@ import { RegistrationsService } from './registrations.service.js';
     RegistrationHoldsService,
     RegistrationPayable,
   ],
-  exports: [RegistrationPaymentsService, RegistrationHoldsService],
+  exports: [RegistrationPaymentsService, RegistrationHoldsService, RegistrationsRepository],
 })
 export class RegistrationsModule {}

@@ -69,6 +69,8 @@ export interface RegistrationTicketType {
 }
 
 export interface NewRegistration {
+  /** Chosen by the service (its booking link is derived from it before the insert). */
+  id: string;
   eventId: string;
   ticketTypeId: string | null;
   name: string;
@@ -82,6 +84,28 @@ export interface NewRegistration {
   isFree: boolean;
   holdMinutes: number;
   accessTokenHash: string;
+  /** The client address the request came from (its rate-limit key: IPv6 by /64), for the hold caps. */
+  clientAddress: string | null;
+}
+
+/** Who asks for a hold, as the hold caps count holders (docs/product.md "Fair holds"). */
+export interface Holder {
+  clientAddress: string | null;
+  email: string;
+  /** Digits only. */
+  phoneDigits: string;
+}
+
+/** An event's unpaid holds, read under the event's lock. */
+export interface HoldUsage {
+  /** Live pending seats of the event held by the same client address, e-mail and phone. */
+  byAddress: number;
+  byEmail: number;
+  byPhone: number;
+  /** Over the event's ticket types that have a quantity: seats, completed seats, live pending seats. */
+  limitedCapacity: number;
+  limitedSold: number;
+  limitedPending: number;
 }
 
 /** A registration in the admin API, flat, before the presenter nests its event. */
@@ -255,12 +279,13 @@ export class RegistrationsRepository {
     const [inserted] = (await manager.query(
       `INSERT INTO event_registrations
          (event_id, ticket_type_id, name, email, phone, address, number_of_tickets, ticket_type_price, total_amount,
-          payment_status, hold_expires_at, access_token_hash, completed_at)
+          payment_status, hold_expires_at, access_token_hash, completed_at, id, client_address)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9,
                CASE WHEN $10::boolean THEN 'completed' ELSE 'pending' END::payment_status,
                CASE WHEN $10::boolean THEN NULL ELSE now() + make_interval(mins => $11::int) END,
                $12,
-               CASE WHEN $10::boolean THEN now() END)
+               CASE WHEN $10::boolean THEN now() END,
+               $13, $14)
        RETURNING id`,
       [
         registration.eventId,
@@ -275,9 +300,66 @@ export class RegistrationsRepository {
         registration.isFree,
         registration.holdMinutes,
         registration.accessTokenHash,
+        registration.id,
+        registration.clientAddress,
       ],
     )) as { id: string }[];
     return inserted.id;
+  }
+
+  /**
+   * Takes the event's row lock (FOR NO KEY UPDATE: registrations' foreign keys still go through) until the
+   * caller's transaction ends: paid registrations of one event then check the hold caps one at a time. It
+   * is always taken before a ticket type's lock, so the two never deadlock.
+   */
+  async lockEvent(manager: EntityManager, eventId: string): Promise<void> {
+    await manager.query(`SELECT id FROM events WHERE id = $1 FOR NO KEY UPDATE`, [eventId]);
+  }
+
+  /** The event's unpaid holds by this holder and in all (see HoldUsage); exact under lockEvent. */
+  async holdUsage(manager: EntityManager, eventId: string, holder: Holder): Promise<HoldUsage> {
+    const [usage] = (await manager.query(
+      `WITH live AS (
+         SELECT r.number_of_tickets AS n, r.client_address, lower(r.email) AS email,
+                regexp_replace(r.phone, '[^0-9]', '', 'g') AS phone
+           FROM event_registrations r
+          WHERE r.event_id = $1 AND r.payment_status = 'pending' AND r.hold_expires_at > now()
+       ), limited AS (
+         SELECT t.id, t.available_quantity FROM event_ticket_types t
+          WHERE t.event_id = $1 AND t.available_quantity IS NOT NULL
+       )
+       SELECT
+         (SELECT COALESCE(sum(n), 0) FROM live WHERE client_address = $2)::int AS "byAddress",
+         (SELECT COALESCE(sum(n), 0) FROM live WHERE email = lower($3))::int AS "byEmail",
+         (SELECT COALESCE(sum(n), 0) FROM live WHERE phone = $4)::int AS "byPhone",
+         (SELECT COALESCE(sum(available_quantity), 0) FROM limited)::int AS "limitedCapacity",
+         (SELECT COALESCE(sum(r.number_of_tickets), 0) FROM event_registrations r
+           WHERE r.ticket_type_id IN (SELECT id FROM limited) AND r.payment_status = 'completed')::int AS "limitedSold",
+         (SELECT COALESCE(sum(r.number_of_tickets), 0) FROM event_registrations r
+           WHERE r.ticket_type_id IN (SELECT id FROM limited) AND r.payment_status = 'pending'
+             AND r.hold_expires_at > now())::int AS "limitedPending"`,
+      [eventId, holder.clientAddress, holder.email, holder.phoneDigits],
+    )) as HoldUsage[];
+    return usage;
+  }
+
+  /** What a booking page shows of its event beyond the receipt: the maps link and the schedule. */
+  async findEventExtras(
+    eventId: string,
+  ): Promise<{ locationMapUrl: string | null; schedule: { activity: string; description?: string }[] }> {
+    const [row] = (await this.dataSource.query(
+      `SELECT location_map_url AS "locationMapUrl", schedule FROM events WHERE id = $1`,
+      [eventId],
+    )) as { locationMapUrl: string | null; schedule: { activity: string; description?: string }[] | null }[];
+    return { locationMapUrl: row?.locationMapUrl ?? null, schedule: row?.schedule ?? [] };
+  }
+
+  /** A booking (registration) by the hash of its access token, with its receipt data; null when none. */
+  async findDetailsByTokenHash(hash: string): Promise<RegistrationDetails | null> {
+    const rows = (await this.dataSource.query(`${SELECT_DETAILS} WHERE r.access_token_hash = $1`, [
+      hash,
+    ])) as RegistrationDetails[];
+    return rows[0] ?? null;
   }
 
   async setOrderId(

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { type EntityManager } from 'typeorm';
 import {
   isRegistrationOpen,
   MESSAGES,
@@ -9,9 +11,11 @@ import {
   type RegistrationResponse,
 } from '@foundation/shared';
 import { AppConfig } from '../config/app-config.js';
-import { registrationReceiptMail } from '../mail/mail-templates.js';
+import { BookingKeys } from '../bookings/booking-keys.service.js';
+import { addressKey } from '../common/rate-limit/client-address.js';
+import { bookingConfirmationMail } from '../mail/mail-templates.js';
 import { MailService } from '../mail/mail.service.js';
-import { accessTokenMatches, isUuid, newAccessToken } from '../payments/access-token.js';
+import { accessTokenMatches, isUuid } from '../payments/access-token.js';
 import { type PaymentConfirmationDto } from '../payments/dto/payment-confirmation.dto.js';
 import { PaymentLifecycleService } from '../payments/payment-lifecycle.service.js';
 import { seatsLeft } from '../ticket-types/seat-usage.js';
@@ -20,12 +24,15 @@ import { type CreateRegistrationDto } from './dto/create-registration.dto.js';
 import { LATE_PAYMENT_REFUND_REASON } from './registration-payments.service.js';
 import { toReceipt } from './registration.presenter.js';
 import {
+  holdLimitMessage,
+  holdShareMessage,
   registrationError,
   RegistrationErrorCode as Code,
   TICKET_TYPE_MESSAGES,
 } from './registrations.errors.js';
 import {
   RegistrationsRepository,
+  type Holder,
   type RegistrationDetails,
   type RegistrationEvent,
   type RegistrationTicketType,
@@ -38,15 +45,22 @@ export class RegistrationsService {
     private readonly lifecycle: PaymentLifecycleService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly keys: BookingKeys,
   ) {}
 
   /**
    * Registers for an event. Everything is checked here from the database (active event, open window,
    * ticket type, seats, price); the seat check and the insert happen in one transaction holding the ticket
    * type's row lock, so concurrent registrations (in any number of API processes) can never oversell.
-   * Free: stored completed. Paid: stored pending with a hold, then a provider order is created.
+   * Free: stored completed. Paid: stored pending with a hold, then a provider order is created; the hold
+   * caps (checkHoldCaps) are checked with the seats, under the event's lock. The access token handed back is the
+   * booking link's secret, derived from the id chosen here (see BookingKeys).
    */
-  async create(dto: CreateRegistrationDto, now = new Date()): Promise<CreateRegistrationResponse> {
+  async create(
+    dto: CreateRegistrationDto,
+    now = new Date(),
+    clientAddress: string | null = null,
+  ): Promise<CreateRegistrationResponse> {
     const event = await this.findActiveEvent(dto.eventSlug);
     if (!isRegistrationOpen(event.startDate, now)) {
       throw registrationError(Code.RegistrationClosed);
@@ -55,9 +69,17 @@ export class RegistrationsService {
     const unitPaise = event.isPaid ? toPaise(ticketType ? ticketType.price : event.price) : 0;
     const totalPaise = unitPaise * dto.numberOfTickets;
     const isFree = totalPaise === 0;
-    const { token, hash } = newAccessToken();
+    const id = randomUUID();
+    const { token, hash } = this.keys.bookingToken(id);
+    const holder: Holder = {
+      clientAddress: clientAddress === null ? null : addressKey(clientAddress),
+      email: dto.email,
+      phoneDigits: dto.phone.replace(/\D/g, ''),
+    };
 
     const registrationId = await this.registrations.transaction(async (manager) => {
+      // The event's lock first (then the type's): the hold caps below count the event's unpaid seats exactly.
+      if (!isFree) await this.registrations.lockEvent(manager, event.id);
       if (ticketType) {
         // The type's row lock makes the seat count and the insert one step for every API process.
         const locked = await this.registrations.lockTicketType(manager, ticketType.id);
@@ -80,7 +102,12 @@ export class RegistrationsService {
           }
         }
       }
-      const id = await this.registrations.insert(manager, {
+      if (!isFree) {
+        const limited = ticketType !== null && ticketType.availableQuantity !== null;
+        await this.checkHoldCaps(manager, event.id, holder, dto.numberOfTickets, limited);
+      }
+      await this.registrations.insert(manager, {
+        id,
         eventId: event.id,
         ticketTypeId: ticketType?.id ?? null,
         name: dto.name,
@@ -93,14 +120,19 @@ export class RegistrationsService {
         isFree,
         holdMinutes: this.config.REGISTRATION_HOLD_MINUTES,
         accessTokenHash: hash,
+        clientAddress: holder.clientAddress,
       });
       if (isFree) {
-        const registration = await this.registrations.findDetails({ id }, { manager });
+        const registration = (await this.registrations.findDetails(
+          { id },
+          { manager },
+        )) as RegistrationDetails;
         await this.mail.enqueue(
           manager,
-          registrationReceiptMail(
-            toReceipt(registration as RegistrationDetails),
+          bookingConfirmationMail(
+            toReceipt(registration),
             this.config.FOUNDATION_NAME,
+            this.keys.bookingUrl(registration),
           ),
         );
       }
@@ -116,6 +148,43 @@ export class RegistrationsService {
     const payment = await this.lifecycle.openOrder('registration', registrationId);
     const registration = await this.receipt(registrationId);
     return { registration, accessToken: token, payment };
+  }
+
+  /**
+   * Fair holds: no client address, e-mail or phone may hold more than HOLD_MAX_PENDING_SEATS_PER_HOLDER
+   * unpaid seats of an event (429), and the event's unpaid holds may not grow beyond
+   * HOLD_MAX_SHARE_OF_SEATS_LEFT percent of its unsold seats (409), counted over its ticket types that have a
+   * quantity (unlimited seats cannot be hoarded). Checked holding the event's row lock, which every paid
+   * registration of the event takes first, so concurrent requests are counted one after the other. Runs
+   * after the seat check, so a request for more seats than are left still hears how many are.
+   */
+  private async checkHoldCaps(
+    manager: EntityManager,
+    eventId: string,
+    holder: Holder,
+    seats: number,
+    /** Whether the seats are of a type with a quantity (only those count against the share). */
+    limited: boolean,
+  ): Promise<void> {
+    const usage = await this.registrations.holdUsage(manager, eventId, holder);
+    const max = this.config.HOLD_MAX_PENDING_SEATS_PER_HOLDER;
+    const held = Math.max(holder.clientAddress === null ? 0 : usage.byAddress, usage.byEmail, usage.byPhone);
+    if (held + seats > max) {
+      throw registrationError(Code.HoldLimitPerHolder, {
+        message: holdLimitMessage(max, held),
+        extra: { maxPendingSeats: max, pendingSeats: held },
+      });
+    }
+    if (!limited || usage.limitedCapacity === 0 || this.config.HOLD_MAX_SHARE_OF_SEATS_LEFT >= 100) return;
+    const unsold = Math.max(0, usage.limitedCapacity - usage.limitedSold);
+    const allowed = Math.ceil((unsold * this.config.HOLD_MAX_SHARE_OF_SEATS_LEFT) / 100);
+    if (usage.limitedPending + seats > allowed) {
+      const more = Math.max(0, allowed - usage.limitedPending);
+      throw registrationError(Code.HoldShareExceeded, {
+        message: holdShareMessage(more),
+        extra: { available: more },
+      });
+    }
   }
 
   /** A registration for its owner (id plus access token); anyone else gets 404. */

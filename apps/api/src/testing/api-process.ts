@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { TEST_JWT_SECRET } from './test-secrets.js';
+import { TEST_BOOKING_LINK_SECRET, TEST_JWT_SECRET, TEST_TICKET_SIGNING_KEY } from './test-secrets.js';
 import { GENEROUS_WRITE_LIMITS } from './write-limits.js';
 
 export const API_MAIN = path.resolve(__dirname, '../../dist/main.js');
@@ -29,6 +29,8 @@ export function startApiProcess(env: Record<string, string>): Promise<ApiProcess
       HOST: '127.0.0.1',
       PORT: '0',
       JWT_SECRET: TEST_JWT_SECRET,
+      BOOKING_LINK_SECRET: TEST_BOOKING_LINK_SECRET,
+      TICKET_SIGNING_PRIVATE_KEY: TEST_TICKET_SIGNING_KEY,
       ...GENEROUS_WRITE_LIMITS,
       ...env,
     },

@@ -7,7 +7,7 @@ import { type DataSource } from 'typeorm';
 import { createApp } from '../app.factory.js';
 import { loadConfig } from '../config/app-config.js';
 import { createTestDatabase } from './test-database.js';
-import { TEST_JWT_SECRET } from './test-secrets.js';
+import { TEST_BOOKING_LINK_SECRET, TEST_JWT_SECRET, TEST_TICKET_SIGNING_KEY } from './test-secrets.js';
 import { GENEROUS_WRITE_LIMITS } from './write-limits.js';
 
 export interface TestApp {
@@ -33,6 +33,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATABASE_URL: database.url,
     UPLOADS_DIR: uploadsDir,
     JWT_SECRET: TEST_JWT_SECRET,
+    BOOKING_LINK_SECRET: TEST_BOOKING_LINK_SECRET,
+    TICKET_SIGNING_PRIVATE_KEY: TEST_TICKET_SIGNING_KEY,
     ...GENEROUS_WRITE_LIMITS,
     ...env,
   });

@@ -41,6 +41,8 @@ export class PublicWriteLimiter {
         return { max: c.NEWSLETTER_MAX_PER_IP, windowSeconds: c.NEWSLETTER_WINDOW_SECONDS };
       case 'myGiving':
         return { max: c.MY_GIVING_WRITES_MAX_PER_IP, windowSeconds: c.MY_GIVING_WRITES_WINDOW_SECONDS };
+      case 'bookingResend':
+        return { max: c.BOOKING_RESENDS_MAX_PER_IP, windowSeconds: c.BOOKING_RESENDS_WINDOW_SECONDS };
     }
   }
 

@@ -21,6 +21,9 @@ export const REGISTRATION_TEXTS = {
   tryAgain: 'Try Again',
   backToEvents: 'Back to Events',
   printReceipt: 'Print Receipt',
+  manageBooking: 'Manage your booking',
+  manageBookingNote:
+    'Your booking page has your ticket, the receipt and a calendar entry. The e-mail has its link too.',
   receipt: {
     bookingId: 'Booking ID',
     date: 'Date',
@@ -38,4 +41,38 @@ export const REGISTRATION_TEXTS = {
     totalAmount: 'Total Amount',
     notAvailable: 'N/A',
   },
+} as const;
+
+/** Texts of the booking page, `/bookings/{token}` (docs/product.md "Manage my booking"). */
+export const BOOKING_TEXTS = {
+  title: 'Your booking',
+  loading: 'Loading your booking...',
+  notFoundTitle: 'Booking not found',
+  notFoundNote:
+    'This booking link does not work. Check that it is the whole link from your confirmation e-mail.',
+  loadFailed: 'Your booking could not be loaded. Please try again.',
+  retry: 'Try Again',
+  backToEvents: 'Back to Events',
+  status: { completed: 'Confirmed', pending: 'Waiting for payment', failed: 'Not completed' },
+  eventHeading: 'The event',
+  dates: 'Dates',
+  place: 'Place',
+  placeLinkHint: '(opens the map in a new tab)',
+  ended: 'This event has ended.',
+  schedule: 'Schedule',
+  ticketHeading: 'Ticket and calendar',
+  downloadTicket: 'Download ticket (PDF)',
+  ticketNote: 'Show the QR code on your ticket, printed or on your phone, at the entrance.',
+  addToCalendar: 'Add to calendar',
+  calendarFile: 'Calendar file (.ics)',
+  googleCalendar: 'Google Calendar',
+  newTab: '(opens in a new tab)',
+  emailHeading: 'Confirmation e-mail',
+  emailNote: (email: string) => `The confirmation was sent to ${email}. Not there? Have it sent again.`,
+  resend: 'Resend e-mail',
+  resending: 'Sending...',
+  resent: (email: string) => `The confirmation e-mail is on its way to ${email}.`,
+  resendFailed: 'The e-mail could not be sent again. Please try again in a few minutes.',
+  receiptHeading: 'Receipt',
+  printReceipt: 'Print Receipt',
 } as const;

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { type EventDetail } from '@foundation/shared';
-import { StyledButton, StyledButtonRow } from '../../../components/buttons';
+import { bookingPath } from '@foundation/shared';
+import { StyledButton, StyledButtonLink, StyledButtonRow } from '../../../components/buttons';
 import { Dialog } from '../../../components/Dialog';
 import { StyledMuted } from '../../../components/layout';
 import { RegisterButton } from '../../events/components/RegisterButton';
@@ -79,8 +80,12 @@ export function EventRegistration({ event }: { event: EventDetail }) {
         <Dialog title={REGISTRATION_TEXTS.successTitle} onClose={reset} id="booking-result">
           <StyledMuted>{REGISTRATION_TEXTS.successNote}</StyledMuted>
           <Receipt receipt={phase.receipt} />
+          <StyledMuted data-print="hide">{REGISTRATION_TEXTS.manageBookingNote}</StyledMuted>
           <StyledReceiptActions data-print="hide">
-            <StyledButton type="button" onClick={() => window.print()}>
+            <StyledButtonLink to={bookingPath(phase.bookingToken)}>
+              {REGISTRATION_TEXTS.manageBooking}
+            </StyledButtonLink>
+            <StyledButton type="button" $variant="secondary" onClick={() => window.print()}>
               {REGISTRATION_TEXTS.printReceipt}
             </StyledButton>
             <StyledButton type="button" $variant="secondary" onClick={backToEvents}>

@@ -10,7 +10,8 @@ export type RegistrationPhase =
   | { kind: 'closed' }
   | { kind: 'form'; submitting: boolean; fieldErrors?: Record<string, string> }
   | { kind: 'paying' }
-  | { kind: 'success'; receipt: RegistrationReceipt }
+  /** `bookingToken`: the secret of the booking page's link (`/bookings/{token}`). */
+  | { kind: 'success'; receipt: RegistrationReceipt; bookingToken: string }
   | { kind: 'failed'; message: string };
 
 /**
@@ -53,7 +54,7 @@ export function useRegistrationFlow() {
       }
       const { registration, accessToken, payment } = created;
       if (!payment) {
-        setPhase({ kind: 'success', receipt: registration });
+        setPhase({ kind: 'success', receipt: registration, bookingToken: accessToken });
         return;
       }
 
@@ -65,7 +66,7 @@ export function useRegistrationFlow() {
         cancel: (reason) => cancelRegistration(registration.id, accessToken, reason),
       });
       if (outcome.kind === 'paid') {
-        setPhase({ kind: 'success', receipt: outcome.confirmed.registration });
+        setPhase({ kind: 'success', receipt: outcome.confirmed.registration, bookingToken: accessToken });
       } else if (outcome.kind === 'unconfirmed') {
         toast.error(MESSAGES.registrationFailed);
         setPhase({ kind: 'failed', message: MESSAGES.registrationFailed });

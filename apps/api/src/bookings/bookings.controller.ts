@@ -1,0 +1,114 @@
+import { Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Res } from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiParam,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import {
+  BOOKING_MESSAGES,
+  type BookingResendResponse,
+  type BookingResponse,
+  type CheckInPublicKey,
+} from '@foundation/shared';
+import { Public } from '../common/public.decorator.js';
+import { LimitPerAddress } from '../common/rate-limit/limit-per-address.decorator.js';
+import { BookingKeys } from './booking-keys.service.js';
+import { BookingsService } from './bookings.service.js';
+
+const tokenParam = () =>
+  ApiParam({
+    name: 'token',
+    description: "The secret of the booking's link (43 characters, base64url)",
+    schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' },
+  });
+const notFound = () => ApiNotFoundResponse({ description: `${BOOKING_MESSAGES.notFound}: wrong token` });
+const noTicket = () =>
+  ApiConflictResponse({
+    description: `${BOOKING_MESSAGES.ticketPending} / ${BOOKING_MESSAGES.ticketFailed}`,
+  });
+/** A booking is personal data: never kept by a browser's or a proxy's cache. */
+const PRIVATE = 'private, no-store';
+
+/** "Manage my booking": what the holder of a booking link may see and do (docs/product.md). */
+@ApiTags('bookings')
+@Public()
+@Controller('bookings')
+export class BookingsController {
+  constructor(private readonly bookings: BookingsService) {}
+
+  @Get(':token')
+  @Header('Cache-Control', PRIVATE)
+  @tokenParam()
+  @ApiOkResponse({ description: 'The booking: receipt, place, schedule, whether a ticket exists' })
+  @notFound()
+  get(@Param('token') token: string): Promise<BookingResponse> {
+    return this.bookings.get(token);
+  }
+
+  @Get(':token/ticket.pdf')
+  @tokenParam()
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'The ticket (PDF) with its signed QR code' })
+  @notFound()
+  @noTicket()
+  async ticket(@Param('token') token: string, @Res() response: Response): Promise<void> {
+    const { pdf, filename } = await this.bookings.ticketPdf(token);
+    response
+      .status(HttpStatus.OK)
+      .set({
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${filename}"`,
+        'Cache-Control': PRIVATE,
+      })
+      .send(pdf);
+  }
+
+  @Get(':token/calendar.ics')
+  @tokenParam()
+  @ApiProduces('text/calendar')
+  @ApiOkResponse({ description: 'The event as an iCalendar file' })
+  @notFound()
+  async calendar(@Param('token') token: string, @Res() response: Response): Promise<void> {
+    const ics = await this.bookings.calendar(token);
+    response
+      .status(HttpStatus.OK)
+      .set({
+        'Content-Type': 'text/calendar; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="event.ics"',
+        'Cache-Control': PRIVATE,
+      })
+      .send(ics);
+  }
+
+  @Post(':token/resend')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @LimitPerAddress('bookingResend')
+  @tokenParam()
+  @ApiAcceptedResponse({ description: "The confirmation e-mail is queued again, to the booking's address" })
+  @notFound()
+  @noTicket()
+  resend(@Param('token') token: string): Promise<BookingResendResponse> {
+    return this.bookings.resend(token);
+  }
+}
+
+/** What a check-in scanner needs to verify tickets offline. */
+@ApiTags('bookings')
+@Public()
+@Controller('check-in')
+export class CheckInController {
+  constructor(private readonly keys: BookingKeys) {}
+
+  @Get('public-key')
+  @ApiOkResponse({
+    description: 'The Ed25519 public key that verifies every ticket token (raw base64url and JWK)',
+  })
+  publicKey(): CheckInPublicKey {
+    return this.keys.publicKey();
+  }
+}

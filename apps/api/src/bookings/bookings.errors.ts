@@ -1,0 +1,18 @@
+import { BOOKING_MESSAGES } from '@foundation/shared';
+import { defineDomainErrors, ErrorKind } from '../common/errors/domain-error.js';
+
+/** Errors of the booking page's routes (`/api/bookings/{token}/…`). */
+export enum BookingErrorCode {
+  /** No booking has this token (or it is not shaped like one): the same plain 404 either way. */
+  NotFound = 'not_found',
+  /** The booking waits for its payment: no ticket yet, no confirmation to resend. */
+  PaymentPending = 'payment_pending',
+  /** The booking failed (payment failed, dismissed, hold expired): never a ticket. */
+  NotCompleted = 'not_completed',
+}
+
+export const bookingError = defineDomainErrors<BookingErrorCode>({
+  [BookingErrorCode.NotFound]: { kind: ErrorKind.NotFound, message: BOOKING_MESSAGES.notFound },
+  [BookingErrorCode.PaymentPending]: { kind: ErrorKind.Conflict, message: BOOKING_MESSAGES.ticketPending },
+  [BookingErrorCode.NotCompleted]: { kind: ErrorKind.Conflict, message: BOOKING_MESSAGES.ticketFailed },
+});

@@ -1,0 +1,144 @@
+import { Injectable } from '@nestjs/common';
+import {
+  BOOKING_MESSAGES,
+  googleCalendarUrl,
+  hasEventEnded,
+  isBookingTokenShape,
+  mapsSearchUrl,
+  type BookingResendResponse,
+  type BookingResponse,
+} from '@foundation/shared';
+import { AppConfig } from '../config/app-config.js';
+import { buildIcs } from '../mail/ics.js';
+import { bookingConfirmationMail } from '../mail/mail-templates.js';
+import { MailService } from '../mail/mail.service.js';
+import { hashAccessToken } from '../payments/access-token.js';
+import { toReceipt } from '../registrations/registration.presenter.js';
+import {
+  RegistrationsRepository,
+  type RegistrationDetails,
+} from '../registrations/registrations.repository.js';
+import { BookingKeys } from './booking-keys.service.js';
+import { bookingError, BookingErrorCode as Code } from './bookings.errors.js';
+import { renderTicketPdf } from './ticket-pdf.js';
+
+/**
+ * A visitor's own booking, reached with the secret of its link (docs/product.md "Manage my booking"): its
+ * page, ticket, calendar entry and the confirmation e-mail again. A token that is not a booking's is a
+ * plain 404, whatever was wrong with it.
+ */
+@Injectable()
+export class BookingsService {
+  constructor(
+    private readonly registrations: RegistrationsRepository,
+    private readonly keys: BookingKeys,
+    private readonly mail: MailService,
+    private readonly config: AppConfig,
+  ) {}
+
+  async get(token: string): Promise<BookingResponse> {
+    const registration = await this.find(token);
+    const receipt = toReceipt(registration);
+    const extras = await this.registrations.findEventExtras(registration.eventId);
+    const unavailable = this.ticketProblem(registration);
+    return {
+      booking: {
+        receipt,
+        event: {
+          location: registration.eventLocation,
+          mapsUrl: mapsSearchUrl(registration.eventLocation, extras.locationMapUrl),
+          schedule: extras.schedule,
+          hasEnded: hasEventEnded(registration.eventEndDate),
+        },
+        ticketAvailable: unavailable === null,
+        ticketUnavailableReason: unavailable === null ? null : unavailable.message,
+        googleCalendarUrl: googleCalendarUrl({
+          title: registration.eventTitle,
+          startDate: registration.eventStartDate,
+          endDate: registration.eventEndDate,
+          location: registration.eventLocation,
+          details: `Booking ID ${registration.id}, ${registration.numberOfTickets} ticket(s).`,
+        }),
+      },
+    };
+  }
+
+  /** The ticket PDF of a completed booking (409 naming why otherwise). */
+  async ticketPdf(token: string): Promise<{ pdf: Buffer; filename: string }> {
+    const registration = await this.find(token);
+    const problem = this.ticketProblem(registration);
+    if (problem) throw problem;
+    const pdf = await renderTicketPdf({
+      foundationName: this.config.FOUNDATION_NAME,
+      bookingId: registration.id,
+      eventTitle: registration.eventTitle,
+      startDate: registration.eventStartDate,
+      endDate: registration.eventEndDate,
+      location: registration.eventLocation,
+      attendeeName: registration.name,
+      ticketTypeName: registration.ticketTypeName,
+      admissions: registration.numberOfTickets,
+      qrToken: this.qrToken(registration),
+    });
+    return { pdf, filename: `ticket-${registration.id.slice(0, 8)}.pdf` };
+  }
+
+  /** The signed token of a booking's ticket (what its QR code holds). */
+  qrToken(registration: Pick<RegistrationDetails, 'id' | 'eventId' | 'numberOfTickets'>): string {
+    return this.keys.signTicket({
+      bookingId: registration.id,
+      eventId: registration.eventId,
+      admissions: registration.numberOfTickets,
+    });
+  }
+
+  /** The event as an `.ics` file (the same entry the confirmation e-mail attaches). */
+  async calendar(token: string): Promise<string> {
+    const registration = await this.find(token);
+    return buildIcs({
+      uid: `${registration.id}@registrations.foundation`,
+      title: registration.eventTitle,
+      description: `Booking ID ${registration.id}, ${registration.numberOfTickets} ticket(s).`,
+      location: registration.eventLocation,
+      startDate: registration.eventStartDate,
+      endDate: registration.eventEndDate,
+      organizerName: this.config.FOUNDATION_NAME,
+    });
+  }
+
+  /**
+   * Queues the confirmation e-mail again, to the booking's own address only (never one given in the
+   * request, so the route cannot send mail to strangers). Only completed bookings have a confirmation.
+   */
+  async resend(token: string, now = new Date()): Promise<BookingResendResponse> {
+    const registration = await this.find(token);
+    const problem = this.ticketProblem(registration);
+    if (problem) throw problem;
+    await this.registrations.transaction((manager) =>
+      this.mail.enqueue(
+        manager,
+        bookingConfirmationMail(
+          toReceipt(registration),
+          this.config.FOUNDATION_NAME,
+          this.keys.bookingUrl(registration),
+          `registration-receipt:${registration.id}:resend:${now.getTime()}`,
+        ),
+      ),
+    );
+    this.mail.kick();
+    return { message: BOOKING_MESSAGES.resent, recipient: registration.email };
+  }
+
+  private async find(token: string): Promise<RegistrationDetails> {
+    if (!isBookingTokenShape(token)) throw bookingError(Code.NotFound);
+    const registration = await this.registrations.findDetailsByTokenHash(hashAccessToken(token));
+    if (!registration) throw bookingError(Code.NotFound);
+    return registration;
+  }
+
+  /** Why a booking has no ticket (and no confirmation), or null when it has one. */
+  private ticketProblem(registration: RegistrationDetails) {
+    if (registration.paymentStatus === 'completed') return null;
+    return bookingError(registration.paymentStatus === 'pending' ? Code.PaymentPending : Code.NotCompleted);
+  }
+}

@@ -1,0 +1,16 @@
+import useSWR from 'swr';
+import { type Booking } from '@foundation/shared';
+import { ApiError } from '../../../lib/api';
+import { SWR_OPTIONS } from '../../../lib/swr';
+import { fetchBooking } from '../api/bookings.api';
+
+/** A booking by its link's secret, with a not-found state (wrong link) distinct from a failed load. */
+export function useBooking(token: string | undefined) {
+  const { data, error, mutate } = useSWR<Booking, Error, readonly ['booking', string] | null>(
+    token ? (['booking', token] as const) : null,
+    async ([, value]) => (await fetchBooking(value)).booking,
+    SWR_OPTIONS,
+  );
+  const notFound = !token || (error instanceof ApiError && error.status === 404);
+  return { booking: data, error: notFound ? undefined : error, notFound, reload: () => mutate() };
+}

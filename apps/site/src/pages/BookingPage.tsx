@@ -1,0 +1,229 @@
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatDateRange, type Booking } from '@foundation/shared';
+import { StyledButton, StyledButtonAnchor, StyledButtonLink, StyledButtonRow } from '../components/buttons';
+import {
+  StyledErrorText,
+  StyledMuted,
+  StyledPage,
+  StyledPageHeader,
+  StyledPageTitle,
+  StyledSection,
+  StyledSectionTitle,
+  StyledStatus,
+  StyledTag,
+  StyledVisuallyHidden,
+} from '../components/layout';
+import { usePageTitle } from '../components/usePageTitle';
+import { calendarFileUrl, ticketPdfUrl } from '../modules/registration/api/bookings.api';
+import { Receipt } from '../modules/registration/components/Receipt';
+import { ResendEmail } from '../modules/registration/components/ResendEmail';
+import { useBooking } from '../modules/registration/hooks/useBooking';
+import { BOOKING_TEXTS } from '../modules/registration/texts';
+
+/**
+ * "Manage my booking" (docs/product.md): reached by the secret link of the confirmation e-mail and of the
+ * receipt modal. Sections, in the order a visitor needs them: the event (dates, place, schedule), the ticket
+ * and calendar, the confirmation e-mail, the receipt. A future "Cancel booking" section goes after the
+ * receipt, as its own section with its own heading.
+ */
+export default function BookingPage() {
+  const { token } = useParams();
+  const { booking, error, notFound, reload } = useBooking(token);
+  const t = BOOKING_TEXTS;
+  usePageTitle(booking ? `${t.title}: ${booking.receipt.event.title}` : notFound ? t.notFoundTitle : t.title);
+
+  if (notFound) {
+    return (
+      <StyledCentered>
+        <StyledPageTitle>{t.notFoundTitle}</StyledPageTitle>
+        <StyledMuted>{t.notFoundNote}</StyledMuted>
+        <StyledButtonLink to="/events">{t.backToEvents}</StyledButtonLink>
+      </StyledCentered>
+    );
+  }
+  if (!booking || !token) {
+    return error ? (
+      <StyledCentered>
+        <StyledErrorText role="alert">{t.loadFailed}</StyledErrorText>
+        <StyledButton type="button" onClick={reload}>
+          {t.retry}
+        </StyledButton>
+      </StyledCentered>
+    ) : (
+      <StyledStatus role="status">{t.loading}</StyledStatus>
+    );
+  }
+  return <BookingDetails booking={booking} token={token} />;
+}
+
+function BookingDetails({ booking, token }: { booking: Booking; token: string }) {
+  const t = BOOKING_TEXTS;
+  const { receipt, event } = booking;
+  return (
+    <StyledPage>
+      <StyledPageHeader>
+        <StyledTag>{t.status[receipt.status]}</StyledTag>
+        <StyledPageTitle>{t.title}</StyledPageTitle>
+        <StyledLeadTitle>{receipt.event.title}</StyledLeadTitle>
+      </StyledPageHeader>
+
+      <StyledColumns>
+        <StyledSection aria-labelledby="booking-event">
+          <StyledSectionTitle id="booking-event">{t.eventHeading}</StyledSectionTitle>
+          <StyledFacts>
+            <div>
+              <dt>{t.dates}</dt>
+              <dd>
+                <time dateTime={receipt.event.startDate}>
+                  {formatDateRange(receipt.event.startDate, receipt.event.endDate)}
+                </time>
+              </dd>
+            </div>
+            <div>
+              <dt>{t.place}</dt>
+              <dd>
+                <a href={event.mapsUrl} target="_blank" rel="noopener noreferrer">
+                  {event.location}
+                  <StyledVisuallyHidden> {t.placeLinkHint}</StyledVisuallyHidden>
+                </a>
+              </dd>
+            </div>
+          </StyledFacts>
+          {event.hasEnded && <StyledMuted>{t.ended}</StyledMuted>}
+          {event.schedule.length > 0 && (
+            <>
+              <StyledSubTitle>{t.schedule}</StyledSubTitle>
+              <StyledSchedule>
+                {event.schedule.map((item, index) => (
+                  <li key={`${index}-${item.activity}`}>
+                    <strong>{item.activity}</strong>
+                    {item.description && <span>{item.description}</span>}
+                  </li>
+                ))}
+              </StyledSchedule>
+            </>
+          )}
+        </StyledSection>
+
+        <StyledSection aria-labelledby="booking-ticket">
+          <StyledSectionTitle id="booking-ticket">{t.ticketHeading}</StyledSectionTitle>
+          {booking.ticketAvailable ? (
+            <>
+              <StyledMuted>{t.ticketNote}</StyledMuted>
+              <StyledButtonRow>
+                <StyledButtonAnchor href={ticketPdfUrl(token)} download>
+                  {t.downloadTicket}
+                </StyledButtonAnchor>
+              </StyledButtonRow>
+            </>
+          ) : (
+            <StyledMuted>{booking.ticketUnavailableReason}</StyledMuted>
+          )}
+          <StyledSubTitle id="booking-calendar">{t.addToCalendar}</StyledSubTitle>
+          <StyledButtonRow role="group" aria-labelledby="booking-calendar">
+            <StyledButtonAnchor $variant="secondary" href={calendarFileUrl(token)} download>
+              {t.calendarFile}
+            </StyledButtonAnchor>
+            <StyledButtonAnchor
+              $variant="secondary"
+              href={booking.googleCalendarUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t.googleCalendar}
+              <StyledVisuallyHidden> {t.newTab}</StyledVisuallyHidden>
+            </StyledButtonAnchor>
+          </StyledButtonRow>
+          {booking.ticketAvailable && (
+            <>
+              <StyledSubTitle>{t.emailHeading}</StyledSubTitle>
+              <ResendEmail token={token} email={receipt.attendee.email} />
+            </>
+          )}
+        </StyledSection>
+      </StyledColumns>
+
+      <StyledSection aria-labelledby="booking-receipt-heading">
+        <StyledSectionTitle id="booking-receipt-heading">{t.receiptHeading}</StyledSectionTitle>
+        <StyledReceiptBox>
+          <Receipt receipt={receipt} />
+        </StyledReceiptBox>
+        <StyledButtonRow data-print="hide">
+          <StyledButton type="button" $variant="secondary" onClick={() => window.print()}>
+            {t.printReceipt}
+          </StyledButton>
+        </StyledButtonRow>
+      </StyledSection>
+    </StyledPage>
+  );
+}
+
+const StyledCentered = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: ${({ theme }) => theme.layout.readableWidth};
+`;
+
+const StyledLeadTitle = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  overflow-wrap: anywhere;
+`;
+
+/** Event and ticket side by side from tablets up; one column on phones. */
+const StyledColumns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxl};
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 1fr 1fr;
+    align-items: start;
+  }
+`;
+
+const StyledSubTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const StyledFacts = styled.dl`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const StyledSchedule = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space.lg};
+
+  li {
+    display: flex;
+    flex-direction: column;
+  }
+
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const StyledReceiptBox = styled.div`
+  max-width: ${({ theme }) => theme.layout.receiptWidth};
+  background: ${({ theme }) => theme.colors.surface};
+`;
