@@ -489,12 +489,14 @@ const FOUNDATION_LEGAL_SETTINGS = [
 /**
  * Used outside production when none of FOUNDATION_LEGAL_SETTINGS is set, so that receipts can be tried in
  * development and tests. Made up: a receipt with them is worth nothing, and production never uses them.
+ * They are the demo numbers of the site's own file (apps/site/src/site-config.json: the header's 80G line,
+ * PAN and address), so that the site and its receipts tell a visitor the same registration.
  */
 export const DEMO_FOUNDATION_LEGAL_DETAILS: Omit<FoundationLegalDetails, 'name' | 'signatoryTitle'> = {
-  address: '12 Ashram Road, Tapovan, Rishikesh, Uttarakhand 249192',
-  pan: 'AAATZ9999Z',
-  urn80g: 'AAATZ9999ZF20264',
-  approvedOn: '2026-05-15',
+  address: '12 Ashram Marg, Tapovan, Rishikesh, Uttarakhand 249192',
+  pan: 'AAATY1234F',
+  urn80g: 'AAATY1234FE20214',
+  approvedOn: '2021-07-09',
   validFrom: '2026-04-01',
   validUntil: '2031-03-31',
 };

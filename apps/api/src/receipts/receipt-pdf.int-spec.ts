@@ -72,10 +72,10 @@ describe('renderReceiptPdf', () => {
     for (const fact of [
       // the foundation, its PAN and its 80G approval
       'Yoga Foundation',
-      '12 Ashram Road, Tapovan, Rishikesh, Uttarakhand 249192',
-      'PAN: AAATZ9999Z',
-      '80G Unique Registration Number (URN): AAATZ9999ZF20264',
-      'Date of approval: 15 May 2026; valid from 1 April 2026 to 31 March 2031',
+      '12 Ashram Marg, Tapovan, Rishikesh, Uttarakhand 249192',
+      'PAN: AAATY1234F',
+      '80G Unique Registration Number (URN): AAATY1234FE20214',
+      'Date of approval: 9 July 2021; valid from 1 April 2026 to 31 March 2031',
       // the receipt
       'Donation receipt under section 80G',
       'Receipt number 80G/2026-27/000123',

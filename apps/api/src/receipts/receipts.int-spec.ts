@@ -278,7 +278,7 @@ describe('receipts', () => {
       is80G: true,
       donorPan: 'ABCDE1234F',
       receiptNumber: '80G/2026-27/000002',
-      foundation: expect.objectContaining({ urn80g: 'AAATZ9999ZF20264' }),
+      foundation: expect.objectContaining({ urn80g: 'AAATY1234FE20214' }),
     });
 
     const stored = await serviceOn(second).findByDonation(id);
