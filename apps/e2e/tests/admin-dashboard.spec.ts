@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
-import type { AdminDashboard } from '@foundation/shared';
-import { ADMIN_STATE, adminApi, adminBase } from './admin-helpers';
+import {
+  formatInr,
+  type AdminDashboard,
+  type RecurringDonationOrderResponse,
+  type SandboxSubscriptionAuthorisation,
+} from '@foundation/shared';
+import { ADMIN_STATE, adminApi, adminBase, unique } from './admin-helpers';
+import { stackUrls } from './urls';
 
 test.use({ storageState: ADMIN_STATE });
 
@@ -58,5 +64,61 @@ test.describe('Dashboard', () => {
     await expect(chips).toContainText(`Made until: ${asIndian(figures.today)}`);
     await expect(page.getByRole('textbox', { name: 'Made from' })).toHaveValue(asIndian(first));
     await expect(page.getByText(new RegExp(`of ${total}$`))).toBeVisible();
+  });
+
+  test('shows the active recurring gifts and their monthly amount; a status figure opens that list', async ({
+    page,
+  }) => {
+    test.slow();
+    const post = async <T>(path: string, body: unknown, headers: Record<string, string> = {}) => {
+      const response = await fetch(`${stackUrls().api}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
+      return (await response.json()) as T;
+    };
+    // A monthly gift authorised through the sandbox, as the site does: it is active.
+    const name = `Meera Iyer ${unique()}`;
+    const order = await post<RecurringDonationOrderResponse>('/api/create-order', {
+      amount: 1250,
+      donationType: 'monthly',
+      name,
+      email: `meera.${unique()}@example.org`,
+      phone: '+91 98000 66655',
+    });
+    const authorisation = await post<SandboxSubscriptionAuthorisation>(
+      `/api/payments/sandbox/subscriptions/${encodeURIComponent(order.subscriptionId)}/authorise`,
+      {},
+    );
+    await post(
+      `/api/recurring-gifts/${encodeURIComponent(order.recurringGiftId)}/authorisation`,
+      authorisation,
+      {
+        'X-Access-Token': order.accessToken,
+      },
+    );
+
+    // The figures the page itself received: other tests may add gifts meanwhile.
+    const answer = page.waitForResponse(
+      (response) => new URL(response.url()).pathname.endsWith('/api/admin/dashboard') && response.ok(),
+    );
+    await page.goto(`${adminBase()}/dashboard`);
+    const { recurringGifts } = (await (await answer).json()) as AdminDashboard;
+    const active = recurringGifts.byStatus.find((figure) => figure.status === 'active')!;
+    expect(active.count).toBeGreaterThanOrEqual(1);
+    const card = page.getByRole('region', { name: 'Recurring gifts' });
+    await expect(card).toContainText(`${formatInr(recurringGifts.monthlyAmount)} a month`);
+    await expect(card).toContainText('monthly gifts plus a twelfth of yearly gifts, exact to the paisa');
+    await card
+      .getByRole('link', {
+        name: `${active.count} recurring ${active.count === 1 ? 'gift' : 'gifts'} Active`,
+      })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/recurring-gifts\?/);
+    expect(JSON.parse(new URL(page.url()).searchParams.get('filter')!)).toEqual({ status: 'active' });
+    await expect(page.getByRole('region', { name: 'Active filters' })).toContainText('Status: Active');
+    await expect(page.locator('tbody tr').filter({ hasText: name })).toHaveCount(1);
   });
 });
