@@ -169,7 +169,7 @@ function RecurringGifts({ figures }: { figures: DashboardRecurringGifts }) {
           <TableRow>
             <TableCell>Status</TableCell>
             <TableCell align="right">Gifts</TableCell>
-            <TableCell align="right">Monthly amount</TableCell>
+            <TableCell align="right">A month</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
