@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// npm run bench -- dashboard: seeds 100,000 registrations (over 200 events, 600 ticket types) and 100,000
-// donations spread over two years into a fresh embedded PostgreSQL (temporary folder), then times each
+// npm run bench -- dashboard: seeds 100,000 registrations (over 200 events, 600 ticket types), 100,000
+// donations spread over two years and 20,000 recurring gifts into a fresh embedded PostgreSQL (temporary folder), then times each
 // query of the admin Dashboard, run by the API's own DashboardRepository (its production build), beside a
 // plain COUNT(*) of each table as the baseline measured in the same run. Prints each query's plan nodes
 // (which index it reads). Budget: each query's median at most 50 ms. Never part of `npm test`.
-//   BENCH_REGISTRATIONS=200000 BENCH_DONATIONS=200000 BENCH_RUNS=15 npm run bench -- dashboard
+//   BENCH_REGISTRATIONS=200000 BENCH_DONATIONS=200000 BENCH_RECURRING=50000 BENCH_RUNS=15 npm run bench -- dashboard
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,7 @@ import { run } from '../lib/run.mjs';
 
 const REGISTRATIONS = Number(process.env.BENCH_REGISTRATIONS ?? 100_000);
 const DONATIONS = Number(process.env.BENCH_DONATIONS ?? 100_000);
+const RECURRING = Number(process.env.BENCH_RECURRING ?? 20_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const BUDGET_MS = 50;
 
@@ -39,7 +40,7 @@ try {
   let started = Date.now();
   await seed(client);
   console.log(
-    `Seeded ${REGISTRATIONS.toLocaleString('en-IN')} registrations and ${DONATIONS.toLocaleString('en-IN')} donations in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `Seeded ${REGISTRATIONS.toLocaleString('en-IN')} registrations, ${DONATIONS.toLocaleString('en-IN')} donations and ${RECURRING.toLocaleString('en-IN')} recurring gifts in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 
   // The repository as the API runs it, on this connection; the last statement is kept for EXPLAIN.
@@ -54,6 +55,7 @@ try {
   const queries = [
     ['baseline: SELECT count(*) FROM event_registrations', () => count('event_registrations')],
     ['baseline: SELECT count(*) FROM donations', () => count('donations')],
+    ['baseline: SELECT count(*) FROM recurring_gifts', () => count('recurring_gifts')],
     [
       `upcoming events, seats per ticket type (${shared.DASHBOARD_UPCOMING_EVENTS} events)`,
       () => repository.upcomingSeats(now, shared.DASHBOARD_UPCOMING_EVENTS),
@@ -74,7 +76,7 @@ try {
       `donations by type (${shared.DASHBOARD_MONTHS} months)`,
       () => repository.donationsByType(now, shared.DASHBOARD_MONTHS),
     ],
-    // Recurring gifts: their figure goes here, with rows for it seeded in seed().
+    ['active recurring gifts (count, monthly amount)', () => repository.activeRecurringGifts()],
   ];
 
   const results = [];
@@ -145,7 +147,9 @@ async function explain({ sql, params }) {
  * 200 events (one every 5 days from 600 days ago to 400 days ahead, 3 ticket types each, one type
  * unlimited), registrations spread over them and over the last two years (80 % completed, 10 % pending of
  * which half still hold their seats, 10 % failed), donations over the same two years (85 % completed; one
- * in ten monthly, one in twenty yearly). VACUUM ANALYZE afterwards, as autovacuum would.
+ * in ten monthly, one in twenty yearly), recurring gifts over the same two years (three in four monthly;
+ * 70 % active, 5 % authorised, 5 % retrying a charge, the rest created, failed, halted, cancelled or
+ * completed). VACUUM ANALYZE afterwards, as autovacuum would.
  */
 async function seed(db) {
   await db.query(`
@@ -182,5 +186,18 @@ async function seed(db) {
        FROM generate_series(1, $1::int) AS i`,
     [DONATIONS],
   );
-  await db.query('VACUUM ANALYZE events, event_ticket_types, event_registrations, donations');
+  await db.query(
+    `INSERT INTO recurring_gifts (period, amount, status, provider, subscription_id, total_count, name, email,
+         access_token_hash, created_at)
+     SELECT CASE WHEN i % 4 = 0 THEN 'yearly' ELSE 'monthly' END, 100 + (i % 40) * 50 + (i % 3) * 0.5,
+            CASE WHEN i % 20 < 14 THEN 'active' WHEN i % 20 = 14 THEN 'authenticated' WHEN i % 20 = 15 THEN 'pending'
+                 ELSE (ARRAY['created', 'failed', 'halted', 'cancelled', 'completed'])[1 + i % 5] END,
+            'razorpay', 'sub_bench' || i, 120, 'Donor ' || i, 'donor' || i || '@example.org', md5(i::text),
+            now() - (i % 730) * interval '1 day'
+       FROM generate_series(1, $1::int) AS i`,
+    [RECURRING],
+  );
+  await db.query(
+    'VACUUM ANALYZE events, event_ticket_types, event_registrations, donations, recurring_gifts',
+  );
 }

@@ -2,10 +2,10 @@
  * `GET /api/admin/dashboard`: the figures of the admin panel's Dashboard. Every amount is rupees; days and
  * months are India's calendar. Each figure is one aggregate query in the API (dashboard.repository.ts).
  *
- * Recurring gifts (active count, monthly recurring amount) come with the recurring-gifts table (the giving
- * contract is in giving.ts): their field goes into AdminDashboard at the place marked there. Waiting-list
- * sizes and check-in rates are not recorded by the product; each gets its field and query when it is.
+ * Waiting-list sizes and check-in rates are not recorded by the product; each gets its field and query when
+ * it is.
  */
+import type { RecurringGiftStatus } from './giving.js';
 import type { DonationType } from './registration-types.js';
 
 /** Seats of one ticket type of an upcoming event (or of the event itself when it has no ticket types). */
@@ -72,12 +72,54 @@ export interface AdminDashboard {
   revenuePerMonth: DashboardMonth[];
   /** Completed donations of the same 12 months by type (every type, zero when none). */
   donationsByType: DashboardDonationType[];
-  // Recurring gifts go here, e.g. `recurringGifts: { active: number; monthlyAmount: number }` (active
-  // count; the monthly amount with yearly gifts counted as a twelfth), from one indexed aggregate query
-  // beside the others (DashboardRepository), a card beside 'Donations by type' (DashboardPage) and a bench
-  // entry (tools/bench/dashboard.mjs).
+  /** Recurring gifts that are running or about to (see DASHBOARD_ACTIVE_RECURRING_STATUSES). */
+  recurringGifts: DashboardRecurringGifts;
+}
+
+/**
+ * The states of a recurring gift that count as active on the Dashboard: authorised and waiting for its
+ * first charge, being charged, or a charge being retried. Not `created`/`failed` (never authorised),
+ * `halted` (the provider gave up), `cancelled` or `completed`.
+ */
+export type DashboardRecurringStatus = Extract<RecurringGiftStatus, 'authenticated' | 'active' | 'pending'>;
+export const DASHBOARD_ACTIVE_RECURRING_STATUSES: readonly DashboardRecurringStatus[] = [
+  'active',
+  'authenticated',
+  'pending',
+];
+
+/** Active recurring gifts of one status. */
+export interface DashboardRecurringStatusFigure {
+  status: DashboardRecurringStatus;
+  count: number;
+  /** Rupees a month: see DashboardRecurringGifts.monthlyAmount. */
+  monthlyAmount: number;
+}
+
+export interface DashboardRecurringGifts {
+  /** Active recurring gifts (every status of DASHBOARD_ACTIVE_RECURRING_STATUSES). */
+  active: number;
+  /**
+   * Rupees a month: the monthly gifts' amounts plus a twelfth of the yearly gifts' amounts, added up in
+   * whole paise and rounded to the nearest paisa once (exact to the paisa, never a float sum).
+   */
+  monthlyAmount: number;
+  /** The same figures per status, in the order of DASHBOARD_ACTIVE_RECURRING_STATUSES, zero when none. */
+  byStatus: DashboardRecurringStatusFigure[];
 }
 
 export const DASHBOARD_UPCOMING_EVENTS = 8;
 export const DASHBOARD_DAYS = 30;
 export const DASHBOARD_MONTHS = 12;
+
+/**
+ * Whole paise a month of recurring gifts whose monthly charges add up to `monthlyPaise` and yearly charges
+ * to `yearlyPaise`: the yearly total counts as a twelfth, rounded to the nearest paisa (half up) once, on
+ * the sum, so that the figure never drifts by a paisa per gift.
+ */
+export function monthlyRecurringPaise(monthlyPaise: number, yearlyPaise: number): number {
+  for (const paise of [monthlyPaise, yearlyPaise]) {
+    if (!Number.isSafeInteger(paise) || paise < 0) throw new RangeError(`Not a whole paise amount: ${paise}`);
+  }
+  return monthlyPaise + Math.floor((yearlyPaise * 2 + 12) / 24);
+}

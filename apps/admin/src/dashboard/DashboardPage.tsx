@@ -20,11 +20,18 @@ import {
   formatInr,
   type AdminDashboard,
   type DashboardEvent,
+  type DashboardRecurringGifts,
   type DonationType,
 } from '@foundation/shared';
 import { useToast } from '../common/toast';
+import { RECURRING_STATUS_LABELS } from '../donations/givingLabels';
 import { useAdminDataProvider } from '../providers';
-import { donationsBetweenLink, eventRegistrationsLink, registrationsBetweenLink } from './links';
+import {
+  donationsBetweenLink,
+  eventRegistrationsLink,
+  recurringGiftsLink,
+  registrationsBetweenLink,
+} from './links';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** '2026-11-23' → '23 Nov' */
@@ -45,9 +52,13 @@ function FigureLink({ to, children, label }: { to: string; children: ReactNode; 
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, wide, children }: { title: string; wide?: boolean; children: ReactNode }) {
   return (
-    <Card component="section" aria-label={title} sx={{ minWidth: 0 }}>
+    <Card
+      component="section"
+      aria-label={title}
+      sx={{ minWidth: 0, ...(wide ? { gridColumn: '1 / -1' } : {}) }}
+    >
       <CardContent>
         <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
           {title}
@@ -135,6 +146,71 @@ function UpcomingEvent({ event }: { event: DashboardEvent }) {
         </TableBody>
       </Table>
     </Box>
+  );
+}
+
+/**
+ * Active recurring gifts: how many and what they bring a month, per status, each figure a link to the
+ * Recurring gifts list filtered by that status (the list filters one status at a time, so the totals are
+ * the sums of the rows above them).
+ */
+function RecurringGifts({ figures }: { figures: DashboardRecurringGifts }) {
+  return (
+    <Section title="Recurring gifts">
+      <Typography component="p" variant="h5" sx={{ fontWeight: 600 }}>
+        {formatInr(figures.monthlyAmount)} a month
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {figures.active} active {figures.active === 1 ? 'gift' : 'gifts'}. Monthly amount: monthly gifts plus
+        a twelfth of yearly gifts, exact to the paisa.
+      </Typography>
+      <Table size="small" aria-label="Active recurring gifts by status">
+        <TableHead>
+          <TableRow>
+            <TableCell>Status</TableCell>
+            <TableCell align="right">Gifts</TableCell>
+            <TableCell align="right">A month</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {figures.byStatus.map(({ status, count, monthlyAmount }) => {
+            const label = RECURRING_STATUS_LABELS[status] ?? status;
+            return (
+              <TableRow key={status}>
+                <TableCell>{label}</TableCell>
+                <TableCell align="right">
+                  <FigureLink
+                    to={recurringGiftsLink(status)}
+                    label={`${count} recurring ${count === 1 ? 'gift' : 'gifts'} ${label}`}
+                  >
+                    {count}
+                  </FigureLink>
+                </TableCell>
+                <TableCell align="right">
+                  <FigureLink
+                    to={recurringGiftsLink(status)}
+                    label={`${formatInr(monthlyAmount)} a month from recurring gifts ${label}`}
+                  >
+                    {formatInr(monthlyAmount)}
+                  </FigureLink>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+          <TableRow>
+            <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+              Active in all
+            </TableCell>
+            <TableCell align="right" sx={{ fontWeight: 600 }}>
+              {figures.active}
+            </TableCell>
+            <TableCell align="right" sx={{ fontWeight: 600 }}>
+              {formatInr(figures.monthlyAmount)}
+            </TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>
+    </Section>
   );
 }
 
@@ -260,7 +336,8 @@ function Figures({ data }: { data: AdminDashboard }) {
         </FiguresTable>
       </Section>
 
-      <Section title="Revenue per month">
+      {/* The whole width: twelve months of two series; the giving cards then sit side by side below. */}
+      <Section title="Revenue per month" wide>
         <Box
           role="img"
           aria-label="Bar chart of revenue per month from registrations and from donations, last 12 months"
@@ -330,8 +407,6 @@ function Figures({ data }: { data: AdminDashboard }) {
         </FiguresTable>
       </Section>
 
-      {/* Recurring gifts (active count, monthly recurring amount, each a link to the Recurring gifts list)
-          get their Section here, beside the donations by type, once AdminDashboard carries them. */}
       <Section title="Donations by type, 12 months">
         <Table size="small" aria-label="Donations by type">
           <TableHead>
@@ -359,14 +434,16 @@ function Figures({ data }: { data: AdminDashboard }) {
           </TableBody>
         </Table>
       </Section>
+
+      <RecurringGifts figures={data.recurringGifts} />
     </Box>
   );
 }
 
 /**
  * /admin/dashboard: how events and giving are going. Every figure links to the list of the rows behind it
- * (registrations or donations with the matching filters). Recurring gifts get their card beside the
- * donations by type (marked below); waiting lists and check-ins are not recorded by the product.
+ * (registrations, donations or recurring gifts with the matching filters). Waiting lists and check-ins
+ * are not recorded by the product.
  */
 export default function DashboardPage() {
   const dataProvider = useAdminDataProvider();

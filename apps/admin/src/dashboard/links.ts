@@ -1,4 +1,4 @@
-import type { DonationType, PaymentStatus } from '@foundation/shared';
+import type { DonationType, PaymentStatus, RecurringGiftStatus } from '@foundation/shared';
 
 /**
  * A react-admin list path with its filter in the URL, as the list itself writes it; every filter given is
@@ -25,3 +25,6 @@ export const donationsBetweenLink = (createdFrom: string, createdTo: string, don
     createdTo,
     ...(donationType ? { donationType } : {}),
   });
+
+/** Recurring gifts in one status (the list filters one status at a time). */
+export const recurringGiftsLink = (status: RecurringGiftStatus) => listLink('recurring-gifts', { status });

@@ -53,6 +53,14 @@ describe('admin dashboard API', () => {
     );
   }
 
+  async function recurringGift(period: 'monthly' | 'yearly', amount: string, status: string) {
+    await t.dataSource.query(
+      `INSERT INTO recurring_gifts (period, amount, status, provider, total_count, email, access_token_hash)
+       VALUES ($1, $2, $3, 'razorpay', 12, 'donor@example.org', 'x')`,
+      [period, amount, status],
+    );
+  }
+
   beforeAll(async () => {
     t = await createTestApp();
     auth = (await signInNewAdmin(t)).bearer;
@@ -125,6 +133,16 @@ describe('admin dashboard API', () => {
     await donate(700, 'monthly', 'completed', `${addMonths(thisMonth, -2)}-15`);
     await donate(9000, 'yearly', 'pending', today);
     await donate(4000, 'one-time', 'completed', `${addMonths(thisMonth, -12)}-15`);
+
+    // Active: authenticated, active and pending (a charge being retried); the others are not.
+    await recurringGift('monthly', '500.00', 'active');
+    await recurringGift('monthly', '250.50', 'active');
+    await recurringGift('yearly', '1001.00', 'active');
+    await recurringGift('yearly', '1001.00', 'authenticated');
+    await recurringGift('monthly', '100.00', 'pending');
+    for (const status of ['created', 'failed', 'halted', 'cancelled', 'completed']) {
+      await recurringGift('monthly', '9999.00', status);
+    }
   });
   afterAll(() => t.close());
 
@@ -204,6 +222,20 @@ describe('admin dashboard API', () => {
     ]);
   });
 
+  it('counts active recurring gifts and their monthly amount (yearly as a twelfth, exact to the paisa)', async () => {
+    expect((await dashboard()).recurringGifts).toEqual({
+      active: 5,
+      // 500 + 250.50 + 100 a month, and 2 × ₹1,001 a year = 2002 / 12 = 166.8333… → 166.83.
+      monthlyAmount: 1017.33,
+      byStatus: [
+        // 750.50 + 1001 / 12 = 83.4166… → 83.42.
+        { status: 'active', count: 3, monthlyAmount: 833.92 },
+        { status: 'authenticated', count: 1, monthlyAmount: 83.42 },
+        { status: 'pending', count: 1, monthlyAmount: 100 },
+      ],
+    });
+  });
+
   it('links lead to lists that find the same rows (registrations and donations by India day)', async () => {
     const list = async (resource: string, filter: object) =>
       (
@@ -226,6 +258,10 @@ describe('admin dashboard API', () => {
       await list('donations', { paymentStatus: 'completed', createdFrom: month.from, createdTo: month.to }),
     ).toHaveLength(2);
     expect(await list('registrations', { eventId: [ids.retreat], paymentStatus: 'pending' })).toHaveLength(2);
+    const { recurringGifts } = await dashboard();
+    for (const { status, count } of recurringGifts.byStatus) {
+      expect([status, (await list('recurring-gifts', { status })).length]).toEqual([status, count]);
+    }
   });
 
   it('is denied without a session', async () => {

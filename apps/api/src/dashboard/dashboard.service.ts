@@ -1,15 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import {
+  DASHBOARD_ACTIVE_RECURRING_STATUSES,
   DASHBOARD_DAYS,
   DASHBOARD_MONTHS,
   DASHBOARD_UPCOMING_EVENTS,
   DONATION_TYPES,
   indiaCalendarDate,
+  monthlyRecurringPaise,
+  toPaise,
   type AdminDashboard,
   type DashboardEvent,
+  type DashboardRecurringGifts,
 } from '@foundation/shared';
 import { seatsLeft } from '../ticket-types/seat-usage.js';
-import { DashboardRepository, type UpcomingSeatsRow } from './dashboard.repository.js';
+import {
+  DashboardRepository,
+  type RecurringStatusRow,
+  type UpcomingSeatsRow,
+} from './dashboard.repository.js';
 
 /** Rows of ticket types grouped into their events, in the order given (soonest event first). */
 function toEvents(rows: UpcomingSeatsRow[]): DashboardEvent[] {
@@ -39,19 +47,45 @@ function toEvents(rows: UpcomingSeatsRow[]): DashboardEvent[] {
   return [...events.values()];
 }
 
+/**
+ * Active recurring gifts in total and per status (every active status, zero when none). Each monthly amount
+ * is the monthly sum plus a twelfth of the yearly sum, in whole paise, rounded once: the total from the
+ * total sums, not from the rounded figures per status.
+ */
+function toRecurringGifts(rows: RecurringStatusRow[]): DashboardRecurringGifts {
+  let monthly = 0;
+  let yearly = 0;
+  let active = 0;
+  const byStatus = DASHBOARD_ACTIVE_RECURRING_STATUSES.map((status) => {
+    const row = rows.find((r) => r.status === status);
+    const statusMonthly = toPaise(row?.monthly ?? '0');
+    const statusYearly = toPaise(row?.yearly ?? '0');
+    monthly += statusMonthly;
+    yearly += statusYearly;
+    active += row?.count ?? 0;
+    return {
+      status,
+      count: row?.count ?? 0,
+      monthlyAmount: monthlyRecurringPaise(statusMonthly, statusYearly) / 100,
+    };
+  });
+  return { active, monthlyAmount: monthlyRecurringPaise(monthly, yearly) / 100, byStatus };
+}
+
 /** The Dashboard: each figure from its own aggregate query, all of one answer at the same instant. */
 @Injectable()
 export class DashboardService {
   constructor(private readonly dashboard: DashboardRepository) {}
 
   async figures(now: Date = new Date()): Promise<AdminDashboard> {
-    const [seats, days, registrationMonths, donationMonths, types] = await Promise.all([
+    const [seats, days, registrationMonths, donationMonths, types, recurring] = await Promise.all([
       this.dashboard.upcomingSeats(now, DASHBOARD_UPCOMING_EVENTS),
       this.dashboard.registrationsPerDay(now, DASHBOARD_DAYS),
       this.dashboard.registrationRevenuePerMonth(now, DASHBOARD_MONTHS),
       this.dashboard.donationRevenuePerMonth(now, DASHBOARD_MONTHS),
       this.dashboard.donationsByType(now, DASHBOARD_MONTHS),
-      // Recurring gifts: their query joins this list (same instant `now`).
+      // Active now: a recurring gift's state has no period to pick.
+      this.dashboard.activeRecurringGifts(),
     ]);
     return {
       today: indiaCalendarDate(now),
@@ -70,6 +104,7 @@ export class DashboardService {
         const row = types.find((type) => type.donationType === donationType);
         return { donationType, count: row?.count ?? 0, amount: Number(row?.amount ?? 0) };
       }),
+      recurringGifts: toRecurringGifts(recurring),
     };
   }
 }

@@ -30,6 +30,10 @@ import { MONEY_COLUMN } from '../database/column-types.js';
 })
 @Index('ix_recurring_gifts_email', ['email'])
 @Index('ix_recurring_gifts_created_at', ['createdAt'])
+// The Dashboard's active recurring gifts (dashboard.repository.ts): read from this index alone.
+@Index('ix_recurring_gifts_dashboard_active', ['status', 'period', 'amount'], {
+  where: `"status" IN ('active', 'authenticated', 'pending')`,
+})
 export class RecurringGiftEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;

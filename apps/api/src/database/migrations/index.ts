@@ -13,6 +13,7 @@ import { RecurringGifts1795500000000 } from './1795500000000-RecurringGifts.js';
 import { ReceiptsDonorLinks1795500000001 } from './1795500000001-ReceiptsDonorLinks.js';
 import { MailKindRecurringGiftCancelled1795500000002 } from './1795500000002-MailKindRecurringGiftCancelled.js';
 import { BookingLinksAndHoldCaps1795500000003 } from './1795500000003-BookingLinksAndHoldCaps.js';
+import { RecurringGiftsDashboardIndex1795500000004 } from './1795500000004-RecurringGiftsDashboardIndex.js';
 
 export const MIGRATIONS = [
   InitialSchema1795256447045,
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   ReceiptsDonorLinks1795500000001,
   MailKindRecurringGiftCancelled1795500000002,
   BookingLinksAndHoldCaps1795500000003,
+  RecurringGiftsDashboardIndex1795500000004,
 ];
