@@ -24,7 +24,7 @@ export function createPaymentGateway(config: AppConfig, logger: AppLogger): Paym
   }
   if (config.isProduction) throw new Error('The sandbox payment provider is refused in production');
   logger.warn({ provider: 'sandbox' }, 'Payments use the local sandbox provider (no RAZORPAY_* keys set)');
-  return new SandboxGateway(config.SANDBOX_PAYMENT_SECRET);
+  return new SandboxGateway(config.SANDBOX_PAYMENT_SECRET, config.SANDBOX_WEBHOOK_DELAY_MS);
 }
 
 /**
