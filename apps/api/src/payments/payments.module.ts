@@ -5,6 +5,7 @@ import { PaymentLifecycleService } from './payment-lifecycle.service.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
 import { PaymentOrdersRepository } from './payment-orders.repository.js';
 import { PaymentPlansRepository } from './payment-plans.repository.js';
+import { PaymentRefundsRepository } from './payment-refunds.repository.js';
 import { RazorpayGateway } from './razorpay.gateway.js';
 import { SandboxGateway } from './sandbox.gateway.js';
 
@@ -37,6 +38,7 @@ export function createPaymentGateway(config: AppConfig, logger: AppLogger): Paym
     { provide: PAYMENT_GATEWAY, useFactory: createPaymentGateway, inject: [AppConfig, AppLogger] },
     PaymentOrdersRepository,
     PaymentPlansRepository,
+    PaymentRefundsRepository,
     PaymentLifecycleService,
   ],
   exports: [PAYMENT_GATEWAY, PaymentLifecycleService],
