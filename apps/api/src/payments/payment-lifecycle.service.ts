@@ -320,7 +320,11 @@ export class PaymentLifecycleService implements OnApplicationBootstrap, OnModule
 
   /** A signed refund webhook: the refund's new state (never back from processed); the outcome to record. */
   async refundReported(report: ReportedRefund): Promise<string> {
-    const refund = await this.refunds.findReported(report.providerRefundId, report.refundId);
+    const refund = await this.refunds.findReported(
+      report.providerRefundId,
+      report.refundId,
+      report.idempotencyKey,
+    );
     if (!refund) {
       this.logger.warn(
         { providerRefundId: report.providerRefundId, eventType: report.eventType },
@@ -347,7 +351,12 @@ export class PaymentLifecycleService implements OnApplicationBootstrap, OnModule
         paymentId: refund.paymentId,
         amountPaise: refund.amountPaise,
         idempotencyKey: refund.idempotencyKey,
-        notes: { refund_id: refund.id, payable_kind: refund.payableKind, payable_id: refund.payableId },
+        notes: {
+          refund_id: refund.id,
+          refund_key: refund.idempotencyKey,
+          payable_kind: refund.payableKind,
+          payable_id: refund.payableId,
+        },
       });
       const applied = await this.refunds.applyProviderState(refund.id, {
         providerRefundId: answer.id,

@@ -53,6 +53,8 @@ export interface ReportedRefund {
   paymentId: string | null;
   /** Our refund's id, from the notes we sent with the request (a webhook may come before its answer). */
   refundId: string | null;
+  /** The attempt's idempotency key from the same notes: a late webhook of an earlier attempt is not this one. */
+  idempotencyKey: string | null;
   status: RefundStatus | null;
   failureReason: string | null;
 }

@@ -167,11 +167,22 @@ describe('refunds (sandbox provider, webhooks delivered by the test)', () => {
     await t.dataSource.query('UPDATE payment_refunds SET provider_refund_id = NULL WHERE id = $1', [
       refund.id,
     ]);
-    const webhook = sandbox.refundWebhook('refund.processed', {
+    const entity = {
       id: refund.providerRefundId as string,
       paymentId: refund.paymentId,
       amountPaise: refund.amountPaise,
-      notes: { refund_id: refund.id },
+    };
+    // A late webhook of an earlier attempt (another key) is not this refund's.
+    const earlier = sandbox.refundWebhook('refund.failed', {
+      ...entity,
+      id: 'rfnd_EarlierAttempt01',
+      notes: { refund_id: refund.id, refund_key: `${refund.id}-0` },
+    });
+    await postWebhook(t, earlier.rawBody, { eventId: earlier.eventId }).expect(200);
+    expect(await webhookOutcome(t, earlier.eventId)).toBe('unknown_refund');
+    const webhook = sandbox.refundWebhook('refund.processed', {
+      ...entity,
+      notes: { refund_id: refund.id, refund_key: refund.idempotencyKey },
     });
     await postWebhook(t, webhook.rawBody, { eventId: webhook.eventId }).expect(200);
     const [after] = await lifecycle.refundsOf('registration', payableId);

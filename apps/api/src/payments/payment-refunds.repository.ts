@@ -68,15 +68,26 @@ export class PaymentRefundsRepository {
     )) as PaymentRefund[];
   }
 
-  /** The refund a webhook names: by the provider's refund id, else by our id from the notes. */
-  async findReported(providerRefundId: string, refundId: string | null): Promise<PaymentRefund | null> {
-    const [row] = (await this.dataSource.query(
-      `SELECT ${COLUMNS} FROM payment_refunds
-        WHERE provider_refund_id = $1 OR ($2::uuid IS NOT NULL AND id = $2::uuid AND provider_refund_id IS NULL)
-        ORDER BY (provider_refund_id = $1) DESC NULLS LAST LIMIT 1`,
-      [providerRefundId, refundId],
+  /**
+   * The refund a webhook names: by the provider's refund id, else (its answer not stored yet) by our id and
+   * the attempt's idempotency key from the notes, so a late webhook of an earlier attempt finds nothing.
+   */
+  async findReported(
+    providerRefundId: string,
+    refundId: string | null,
+    idempotencyKey: string | null,
+  ): Promise<PaymentRefund | null> {
+    const [byProvider] = (await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM payment_refunds WHERE provider_refund_id = $1`,
+      [providerRefundId],
     )) as PaymentRefund[];
-    return row ?? null;
+    if (byProvider || !refundId || !idempotencyKey) return byProvider ?? null;
+    const [byNotes] = (await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM payment_refunds
+        WHERE id = $1::uuid AND idempotency_key = $2 AND provider_refund_id IS NULL`,
+      [refundId, idempotencyKey],
+    )) as PaymentRefund[];
+    return byNotes ?? null;
   }
 
   /**

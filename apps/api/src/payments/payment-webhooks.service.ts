@@ -125,6 +125,7 @@ export function refundFacts(event: Record<string, unknown>): ReportedRefund | nu
       refundId && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(refundId)
         ? refundId
         : null,
+    idempotencyKey: str(notes.refund_key),
     status: REFUND_STATUS_EVENTS[eventType] ?? null,
     failureReason: typeof errorDescription === 'string' ? errorDescription.slice(0, 300) : null,
   };

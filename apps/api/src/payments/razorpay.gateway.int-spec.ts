@@ -265,7 +265,12 @@ describe('Razorpay provider (SDK against a local Orders API)', () => {
         body: {
           amount: 246900,
           speed: 'normal',
-          notes: { refund_id: answers[0].id, payable_kind: 'registration', payable_id: payableId },
+          notes: {
+            refund_id: answers[0].id,
+            refund_key: `${answers[0].id}-1`,
+            payable_kind: 'registration',
+            payable_id: payableId,
+          },
         },
       });
       expect(new Set(answers.map((answer) => answer.id)).size).toBe(1);
