@@ -12,7 +12,7 @@ import {
  * A refund of a payable's payment: at most one per payable (the unique pair is the product's own
  * idempotency: the row is inserted before the provider is called, so concurrent requests in any process
  * agree on one refund). Status moves pending → processed or failed; processed never moves again, and a
- * failed one moves back to pending only when staff retry it (docs/decisions/0014-refunds.md).
+ * failed one moves back to pending only when staff retry it (docs/decisions/0015-refunds.md).
  */
 @Entity('payment_refunds')
 @Index('uq_payment_refunds_payable', ['payableKind', 'payableId'], { unique: true })
