@@ -11,6 +11,7 @@ import { MediaEntity } from '../media/media.entity.js';
 import { NewsletterSubscriberEntity } from '../newsletter/newsletter-subscriber.entity.js';
 import { PaymentOrderEntity } from '../payments/payment-order.entity.js';
 import { PaymentPlanEntity } from '../payments/payment-plan.entity.js';
+import { PaymentRefundEntity } from '../payments/payment-refund.entity.js';
 import { RecurringGiftEntity } from '../recurring-gifts/recurring-gift.entity.js';
 import { WebhookEventEntity } from '../payments/webhook-event.entity.js';
 import { RateLimitEntity } from '../common/rate-limit/rate-limit.entity.js';
@@ -41,6 +42,7 @@ export const ENTITIES = [
   DonationReceiptEntity,
   AuditLogEntity,
   PaymentPlanEntity,
+  PaymentRefundEntity,
   RecurringGiftEntity,
   DonorLinkTokenEntity,
 ];

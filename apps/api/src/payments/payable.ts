@@ -1,4 +1,5 @@
 import { type EntityManager } from 'typeorm';
+import { type PaymentRefund } from './payment-refund.js';
 
 /** What can be paid for. Each kind is recorded with its provider orders, so webhooks dispatch by it. */
 export type PayableKind = 'registration' | 'donation';
@@ -35,4 +36,10 @@ export interface Payable {
   fail(id: string, reason: PaymentFailureReason): Promise<boolean>;
   /** Fails whatever has expired (seat holds); the ids that changed. Harmless to repeat in any process. */
   expire?(): Promise<string[]>;
+  /**
+   * Told after a refund of one of its payables was requested or changed status (pending, processed,
+   * failed), from the provider's answer or a webhook, once per change (to e-mail the attendee, record it).
+   * Its errors are logged, never undo the refund's state.
+   */
+  onRefundChanged?(refund: PaymentRefund): Promise<void>;
 }

@@ -52,6 +52,30 @@ export interface CancelledSubscription {
   status: string;
 }
 
+export interface RefundPaymentInput {
+  /** The provider's payment id (`pay_…`) to refund. */
+  paymentId: string;
+  /** Whole paise to give back, more than zero and at most what was captured. */
+  amountPaise: number;
+  /**
+   * The same key for the same refund request: the provider answers the refund it already made instead of
+   * refunding twice (Razorpay's `X-Refund-Idempotency`: 10 to 64 letters, digits, hyphens, underscores).
+   */
+  idempotencyKey: string;
+  /** Our references (the refund record, the payable), for the provider's dashboard and its webhooks. */
+  notes: Record<string, string>;
+}
+
+/** What the provider says about a refund: Razorpay's refund entity `rfnd_…`. */
+export type ProviderRefundStatus = 'pending' | 'processed' | 'failed';
+
+export interface ProviderRefund {
+  id: string;
+  paymentId: string;
+  amountPaise: number;
+  status: ProviderRefundStatus;
+}
+
 /**
  * What the product needs from a payment provider. Razorpay and the local sandbox implement it; the rest of
  * the API never talks to a provider directly. Signatures are verified by the product itself with the
@@ -81,4 +105,12 @@ export interface PaymentGateway {
    * id}` with the key secret. The subscription id is the one we stored, never the one the browser sent.
    */
   verifySubscriptionPayment(storedSubscriptionId: string, paymentId: string, signature: unknown): boolean;
+  /**
+   * Refunds (part of) a captured payment. The same idempotency key answers the same refund. Errors:
+   * ProviderError (refused, e.g. more than was captured) or ProviderUnavailable (unreachable, timed out,
+   * busy with the same key): the refund may or may not exist then, so a retry must reuse the key.
+   */
+  refundPayment(input: RefundPaymentInput): Promise<ProviderRefund>;
+  /** The provider's current view of a refund (`GET /v1/refunds/{id}`); errors as refundPayment's. */
+  fetchRefund(refundId: string): Promise<ProviderRefund>;
 }

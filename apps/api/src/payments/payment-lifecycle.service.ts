@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import {
   formatInr,
@@ -15,7 +16,17 @@ import { type Payable, type PayableKind, type PaymentFailureReason } from './pay
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
 import { PaymentOrdersRepository } from './payment-orders.repository.js';
 import { PaymentPlansRepository } from './payment-plans.repository.js';
-import { invalidPaymentSignature } from './payments.errors.js';
+import { type PaymentRefund, type ReportedRefund, type RefundRequest } from './payment-refund.js';
+import { PaymentRefundsRepository } from './payment-refunds.repository.js';
+import {
+  invalidPaymentSignature,
+  paymentError,
+  PaymentErrorCode,
+  PROVIDER_UNAVAILABLE,
+  providerReasonOf,
+  REFUND_REFUSED,
+} from './payments.errors.js';
+import { DomainError } from '../common/errors/domain-error.js';
 import {
   type ReportedCharge,
   type ReportedSubscription,
@@ -65,6 +76,7 @@ export class PaymentLifecycleService implements OnApplicationBootstrap, OnModule
   constructor(
     private readonly orders: PaymentOrdersRepository,
     private readonly plans: PaymentPlansRepository,
+    private readonly refunds: PaymentRefundsRepository,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     private readonly config: AppConfig,
     private readonly logger: AppLogger,
@@ -266,6 +278,128 @@ export class PaymentLifecycleService implements OnApplicationBootstrap, OnModule
     return this.subscriptions ? this.subscriptions.state(subscriptionId) : Promise.resolve(null);
   }
 
+  /**
+   * Refunds a payable's payment, once: the refund row is inserted (unique per payable) BEFORE the provider
+   * is asked, so concurrent calls in any number of processes ask the provider once and all answer that
+   * refund. A second call answers the existing refund as it is; a failed one is asked again only with
+   * `retry: true` (reusing the idempotency key when the provider may have made it). A provider failure
+   * leaves the refund `failed` with its reason and is thrown (ProviderError → 502, ProviderUnavailable → 503).
+   */
+  async refund(kind: PayableKind, payableId: string, request: RefundRequest): Promise<PaymentRefund> {
+    const payable = this.payable(kind);
+    assertRefundRequest(request);
+    const id = randomUUID();
+    const inserted = await this.refunds.insertOnce({
+      id,
+      payableKind: kind,
+      payableId,
+      paymentId: request.paymentId,
+      amountPaise: request.amountPaise,
+      provider: this.gateway.name,
+      idempotencyKey: idempotencyKey(id, 1),
+      reason: request.reason.slice(0, 200),
+      requestedBy: request.by,
+    });
+    let refund = inserted;
+    if (!refund) {
+      const existing = await this.refunds.findByPayable(kind, payableId);
+      if (!existing) throw new Error(`The refund of ${kind} ${payableId} vanished`);
+      if (existing.status !== 'failed' || !request.retry) return existing;
+      refund = await this.refunds.claimRetry(existing.id, idempotencyKey(existing.id, existing.attempts + 1));
+      // Another call is retrying it at this moment: its answer is the refund's.
+      if (!refund) return (await this.refunds.findByPayable(kind, payableId)) ?? existing;
+      this.logger.log({ refundId: refund.id, attempts: refund.attempts }, 'Refund retried');
+    }
+    await this.notify(payable, refund);
+    return this.askProvider(payable, refund);
+  }
+
+  /** A payable's refunds, oldest first (today at most one). */
+  refundsOf(kind: PayableKind, payableId: string): Promise<PaymentRefund[]> {
+    return this.refunds.listByPayable(kind, payableId);
+  }
+
+  /** A signed refund webhook: the refund's new state (never back from processed); the outcome to record. */
+  async refundReported(report: ReportedRefund): Promise<string> {
+    const refund = await this.refunds.findReported(
+      report.providerRefundId,
+      report.refundId,
+      report.idempotencyKey,
+    );
+    if (!refund) {
+      this.logger.warn(
+        { providerRefundId: report.providerRefundId, eventType: report.eventType },
+        'Refund webhook for a refund we do not know',
+      );
+      return 'unknown_refund';
+    }
+    if (!report.status) return 'ignored';
+    const applied = await this.refunds.applyProviderState(refund.id, {
+      providerRefundId: report.providerRefundId,
+      status: report.status,
+      failureCode: 'refund_failed',
+      failureReason: report.failureReason ?? 'The payment provider reported the refund failed',
+    });
+    if (!applied?.changed) return 'unchanged';
+    await this.notify(this.payables.get(applied.refund.payableKind), applied.refund);
+    return `refund_${applied.refund.status}`;
+  }
+
+  private async askProvider(payable: Payable, refund: PaymentRefund): Promise<PaymentRefund> {
+    const context = { refundId: refund.id, payableKind: refund.payableKind, payableId: refund.payableId };
+    try {
+      const answer = await this.gateway.refundPayment({
+        paymentId: refund.paymentId,
+        amountPaise: refund.amountPaise,
+        idempotencyKey: refund.idempotencyKey,
+        notes: {
+          refund_id: refund.id,
+          refund_key: refund.idempotencyKey,
+          payable_kind: refund.payableKind,
+          payable_id: refund.payableId,
+        },
+      });
+      const applied = await this.refunds.applyProviderState(refund.id, {
+        providerRefundId: answer.id,
+        status: answer.status,
+        failureCode: 'refund_failed',
+        failureReason: 'The payment provider reported the refund failed',
+      });
+      if (!applied) return refund;
+      this.logger.log(
+        { ...context, providerRefundId: answer.id, status: applied.refund.status },
+        'Refund requested',
+      );
+      if (applied.changed) await this.notify(payable, applied.refund);
+      return applied.refund;
+    } catch (error) {
+      const unavailable =
+        !(error instanceof DomainError) || error.code === PaymentErrorCode.ProviderUnavailable;
+      const applied = await this.refunds.applyProviderState(refund.id, {
+        providerRefundId: null,
+        status: 'failed',
+        failureCode: unavailable ? 'provider_unavailable' : 'provider_refused',
+        failureReason: unavailable
+          ? PROVIDER_UNAVAILABLE
+          : (providerReasonOf(error) ?? (error as Error).message ?? REFUND_REFUSED),
+      });
+      this.logger.warn({ ...context, err: error }, 'Refund request failed: recorded as failed');
+      if (applied?.changed) await this.notify(payable, applied.refund);
+      // A plain error (a bug, a dropped connection inside the SDK) still reaches the caller as "try again".
+      throw error instanceof DomainError ? error : paymentError(PaymentErrorCode.ProviderUnavailable);
+    }
+  }
+
+  /** Tells the payable about its refund; its failure is logged and never undoes the refund's state. */
+  private async notify(payable: Payable | undefined, refund: PaymentRefund): Promise<void> {
+    if (!payable?.onRefundChanged) return;
+    try {
+      await payable.onRefundChanged(refund);
+    } catch (error) {
+      this.logger.error({ err: error, refundId: refund.id }, 'The payable could not take note of its refund');
+    }
+  }
+
   /** The amount of an order we created (for the sandbox's Pay button), or null for an unknown order. */
   async orderAmount(orderId: string): Promise<number | null> {
     const order = await this.orders.findByOrder(orderId);
@@ -324,4 +458,23 @@ export class PaymentLifecycleService implements OnApplicationBootstrap, OnModule
     if (!payable) throw new Error(`No payable registered for ${kind}`);
     return payable;
   }
+}
+
+const PAYMENT_ID = /^pay_[A-Za-z0-9]{6,40}$/;
+const REQUESTERS = new Set(['staff', 'attendee', 'system']);
+
+/** The idempotency key of a refund's attempt (Razorpay: 10 to 64 letters, digits, hyphens, underscores). */
+function idempotencyKey(refundId: string, attempt: number): string {
+  return `${refundId}-${attempt}`;
+}
+
+/** A refund request comes from our own code: a wrong one is a bug, refused before anything is written. */
+function assertRefundRequest(request: RefundRequest): void {
+  if (!PAYMENT_ID.test(request.paymentId)) throw new Error('A refund needs the provider payment id (pay_…)');
+  if (!Number.isSafeInteger(request.amountPaise) || request.amountPaise <= 0)
+    throw new Error('A refund needs a whole number of paise above zero');
+  if (!REQUESTERS.has(request.by))
+    throw new Error('A refund needs who asked for it (staff, attendee, system)');
+  if (typeof request.reason !== 'string' || request.reason.trim() === '')
+    throw new Error('A refund needs a reason');
 }

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { RecurringGiftStatus } from '@foundation/shared';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { PaymentLifecycleService } from './payment-lifecycle.service.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
 import { paymentError, PaymentErrorCode, WEBHOOK_MESSAGES } from './payments.errors.js';
+import { type ReportedRefund, type RefundStatus } from './payment-refund.js';
+import { SandboxGateway } from './sandbox.gateway.js';
 import { type ReportedCharge, type ReportedSubscription } from './subscription-payable.js';
 import { WebhookEventsRepository } from './webhook-events.repository.js';
 
@@ -91,19 +93,71 @@ export function subscriptionFacts(
   };
 }
 
+/** The refund status each refund event announces (`refund.created`: still pending, names the refund). */
+const REFUND_STATUS_EVENTS: Record<string, RefundStatus> = {
+  'refund.created': 'pending',
+  'refund.processed': 'processed',
+  'refund.failed': 'failed',
+};
+
+/**
+ * Reads a refund event (Razorpay's `refund.*`: the refund entity with the notes we sent), or null when it is
+ * not one or names no refund.
+ */
+export function refundFacts(event: Record<string, unknown>): ReportedRefund | null {
+  const eventType = typeof event.event === 'string' ? event.event.slice(0, 60) : '';
+  if (!eventType.startsWith('refund.')) return null;
+  const payload = (event.payload ?? {}) as Record<string, { entity?: Record<string, unknown> } | undefined>;
+  const refund = payload.refund?.entity ?? {};
+  const providerRefundId = str(refund.id);
+  if (!providerRefundId) return null;
+  const notes = (typeof refund.notes === 'object' && refund.notes !== null ? refund.notes : {}) as Record<
+    string,
+    unknown
+  >;
+  const refundId = str(notes.refund_id);
+  const errorDescription = (refund.error_description ?? refund.failure_reason) as unknown;
+  return {
+    eventType,
+    providerRefundId,
+    paymentId: str(refund.payment_id),
+    refundId:
+      refundId && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(refundId)
+        ? refundId
+        : null,
+    idempotencyKey: str(notes.refund_key),
+    status: REFUND_STATUS_EVENTS[eventType] ?? null,
+    failureReason: typeof errorDescription === 'string' ? errorDescription.slice(0, 300) : null,
+  };
+}
+
 /**
  * Razorpay's webhooks (and the sandbox's, in the same shapes): the signature over the raw body is checked
  * first, each event id is processed once (unique constraint), and the payment lifecycle completes or fails
  * the payable recorded with the order after its amount and currency are checked against the database.
  */
 @Injectable()
-export class PaymentWebhooksService {
+export class PaymentWebhooksService implements OnModuleInit, OnModuleDestroy {
   constructor(
     private readonly events: WebhookEventsRepository,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     private readonly lifecycle: PaymentLifecycleService,
     private readonly logger: AppLogger,
   ) {}
+
+  /** The sandbox delivers the refund webhooks it plays to this handler, signed, as Razorpay would. */
+  onModuleInit(): void {
+    if (!(this.gateway instanceof SandboxGateway)) return;
+    this.gateway.deliverWebhooksTo((webhook) =>
+      this.handle(webhook.rawBody, webhook.signature, webhook.eventId).catch((error: unknown) =>
+        this.logger.warn({ err: error }, 'Sandbox refund webhook delivery failed'),
+      ),
+    );
+  }
+
+  onModuleDestroy(): void {
+    if (this.gateway instanceof SandboxGateway) this.gateway.close();
+  }
 
   async handle(
     rawBody: Buffer | undefined,
@@ -133,6 +187,7 @@ export class PaymentWebhooksService {
         : `sha256:${createHash('sha256').update(rawBody).digest('hex').slice(0, 64)}`;
     const facts = paymentFacts(event);
     const subscription = subscriptionFacts(event);
+    const refund = refundFacts(event);
 
     const recordId = await this.events.recordOnce({
       provider: this.gateway.name,
@@ -146,9 +201,10 @@ export class PaymentWebhooksService {
 
     let outcome: string;
     try {
-      outcome = subscription
-        ? await this.lifecycle.subscriptionReported(subscription)
-        : await this.process(facts);
+      if (refund) outcome = await this.lifecycle.refundReported(refund);
+      else if (facts.eventType.startsWith('refund.')) outcome = 'ignored';
+      else if (subscription) outcome = await this.lifecycle.subscriptionReported(subscription);
+      else outcome = await this.process(facts);
     } catch (error) {
       // Forget the event so the provider's retry is processed; the error answer makes it retry.
       await this.events.forget(recordId).catch(() => undefined);
@@ -161,6 +217,7 @@ export class PaymentWebhooksService {
         eventType: facts.eventType,
         orderId: facts.orderId,
         subscriptionId: subscription?.subscriptionId,
+        providerRefundId: refund?.providerRefundId,
         outcome,
       },
       'Payment webhook processed',

@@ -1,4 +1,4 @@
-import { defineDomainErrors, ErrorKind } from '../common/errors/domain-error.js';
+import { type DomainError, defineDomainErrors, ErrorKind } from '../common/errors/domain-error.js';
 
 /** What the webhook route answers when a delivery cannot be read or trusted (all with code webhook_invalid). */
 export const WEBHOOK_MESSAGES = {
@@ -11,6 +11,7 @@ export const WEBHOOK_MESSAGES = {
 export const PROVIDER_UNAVAILABLE =
   'The payment provider cannot be reached right now. Please try again in a few minutes.';
 export const PROVIDER_REFUSED = 'The payment provider could not create the order. Please try again later.';
+export const REFUND_REFUSED = 'The payment provider could not make the refund. Staff can retry it.';
 export const ORDER_NOT_FOUND = 'Order not found';
 export const INVALID_SIGNATURE = 'The payment signature is not valid';
 export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
@@ -63,3 +64,21 @@ export const invalidPaymentSignature = () =>
   paymentError(PaymentErrorCode.InvalidSignature, {
     fields: { razorpay_signature: 'is not valid for this payment' },
   });
+
+const PROVIDER_REASON = Symbol('providerReason');
+
+/**
+ * The provider refused a refund (502, REFUND_REFUSED to the caller). The provider's own words are kept
+ * apart from the answer (recorded as the refund's failure reason for staff, never shown to a visitor).
+ */
+export function refundRefused(providerReason?: string): DomainError {
+  const error = paymentError(PaymentErrorCode.ProviderError, { message: REFUND_REFUSED });
+  if (providerReason) Object.defineProperty(error, PROVIDER_REASON, { value: providerReason.slice(0, 300) });
+  return error;
+}
+
+/** What the provider said when it refused (refundRefused), or null. */
+export function providerReasonOf(error: unknown): string | null {
+  const reason = (error as Record<symbol, unknown> | null)?.[PROVIDER_REASON];
+  return typeof reason === 'string' ? reason : null;
+}

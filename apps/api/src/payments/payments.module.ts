@@ -5,6 +5,7 @@ import { PaymentLifecycleService } from './payment-lifecycle.service.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
 import { PaymentOrdersRepository } from './payment-orders.repository.js';
 import { PaymentPlansRepository } from './payment-plans.repository.js';
+import { PaymentRefundsRepository } from './payment-refunds.repository.js';
 import { RazorpayGateway } from './razorpay.gateway.js';
 import { SandboxGateway } from './sandbox.gateway.js';
 
@@ -24,7 +25,7 @@ export function createPaymentGateway(config: AppConfig, logger: AppLogger): Paym
   }
   if (config.isProduction) throw new Error('The sandbox payment provider is refused in production');
   logger.warn({ provider: 'sandbox' }, 'Payments use the local sandbox provider (no RAZORPAY_* keys set)');
-  return new SandboxGateway(config.SANDBOX_PAYMENT_SECRET);
+  return new SandboxGateway(config.SANDBOX_PAYMENT_SECRET, config.SANDBOX_WEBHOOK_DELAY_MS);
 }
 
 /**
@@ -37,6 +38,7 @@ export function createPaymentGateway(config: AppConfig, logger: AppLogger): Paym
     { provide: PAYMENT_GATEWAY, useFactory: createPaymentGateway, inject: [AppConfig, AppLogger] },
     PaymentOrdersRepository,
     PaymentPlansRepository,
+    PaymentRefundsRepository,
     PaymentLifecycleService,
   ],
   exports: [PAYMENT_GATEWAY, PaymentLifecycleService],

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { signInNewAdmin } from '../testing/admin-session.js';
 import { insertEvent, insertTicketType } from '../testing/fixtures.js';
 import {
@@ -9,6 +10,11 @@ import {
   webhookBody,
   type PaymentsTestApp,
 } from '../testing/payment-helpers.js';
+import { PaymentLifecycleService } from './payment-lifecycle.service.js';
+import { PAYMENT_GATEWAY } from './payment-gateway.js';
+import { type RefundRequest } from './payment-refund.js';
+import { REFUND_REFUSED } from './payments.errors.js';
+import { type RazorpayGateway } from './razorpay.gateway.js';
 
 const KEY_ID = 'rzp_test_Abc123Def456';
 const KEY_SECRET = 'razorpay-test-key-secret';
@@ -227,6 +233,117 @@ describe('Razorpay provider (SDK against a local Orders API)', () => {
       );
       expect(left.every((g: { status: string }) => g.status === 'failed')).toBe(true);
       expect(left.at(-1)).toEqual({ status: 'failed', failure_reason: 'subscription_failed' });
+    });
+  });
+
+  describe('Refunds', () => {
+    const refundRequest = (overrides: Partial<RefundRequest> = {}): RefundRequest => ({
+      paymentId: 'pay_Razorpay000001',
+      amountPaise: 246900,
+      reason: 'Booking cancelled by the attendee',
+      by: 'attendee',
+      ...overrides,
+    });
+    const refundCalls = () =>
+      mock.state.requests.filter(
+        (r) => r.route?.startsWith('POST /v1/payments/') && r.route.endsWith('/refund'),
+      );
+
+    it('asks POST /v1/payments/{id}/refund for the amount in paise, with the keys and an idempotency key, once', async () => {
+      const lifecycle = t.app.get(PaymentLifecycleService);
+      const before = refundCalls().length;
+      const payableId = randomUUID();
+      const answers = await Promise.all(
+        [1, 2, 3, 4, 5].map(() => lifecycle.refund('registration', payableId, refundRequest())),
+      );
+      const calls = refundCalls().slice(before);
+      expect(calls).toHaveLength(1);
+      expect(calls[0]).toEqual({
+        route: 'POST /v1/payments/pay_Razorpay000001/refund',
+        authorized: true,
+        idempotencyKey: `${answers[0].id}-1`,
+        body: {
+          amount: 246900,
+          speed: 'normal',
+          notes: {
+            refund_id: answers[0].id,
+            refund_key: `${answers[0].id}-1`,
+            payable_kind: 'registration',
+            payable_id: payableId,
+          },
+        },
+      });
+      expect(new Set(answers.map((answer) => answer.id)).size).toBe(1);
+      // The calls that lost the insert answered the row as it was (pending, perhaps before Razorpay's answer).
+      const [stored] = await lifecycle.refundsOf('registration', payableId);
+      expect(stored).toEqual(
+        expect.objectContaining({
+          id: answers[0].id,
+          provider: 'razorpay',
+          status: 'pending',
+          providerRefundId: expect.stringMatching(/^rfnd_Mock/),
+        }),
+      );
+      const fetched = await t.app
+        .get<RazorpayGateway>(PAYMENT_GATEWAY)
+        .fetchRefund(stored.providerRefundId as string);
+      expect(fetched).toEqual({
+        id: stored.providerRefundId,
+        paymentId: 'pay_Razorpay000001',
+        amountPaise: 246900,
+        status: 'pending',
+      });
+      expect(mock.state.requests.at(-1)?.route).toBe(`GET /v1/refunds/${stored.providerRefundId}`);
+    });
+
+    it('a timed-out refund is failed and 503; the retry sends the same idempotency key (Razorpay answers the refund it may have made)', async () => {
+      const lifecycle = t.app.get(PaymentLifecycleService);
+      const payableId = randomUUID();
+      mock.state.mode = 'hang';
+      const failure = await lifecycle
+        .refund('registration', payableId, refundRequest())
+        .catch((e: unknown) => e);
+      expect(failure).toEqual(expect.objectContaining({ code: 'payment_provider_unavailable' }));
+      const [failed] = await lifecycle.refundsOf('registration', payableId);
+      expect(failed).toEqual(
+        expect.objectContaining({ status: 'failed', failureCode: 'provider_unavailable' }),
+      );
+
+      mock.state.mode = 'ok';
+      const retried = await lifecycle.refund(
+        'registration',
+        payableId,
+        refundRequest({ retry: true, by: 'staff' }),
+      );
+      const keys = refundCalls()
+        .filter((r) => r.idempotencyKey?.startsWith(failed.id))
+        .map((r) => r.idempotencyKey);
+      expect(keys).toEqual([`${failed.id}-1`, `${failed.id}-1`]);
+      expect(retried).toEqual(expect.objectContaining({ status: 'pending', attempts: 2, failureCode: null }));
+    });
+
+    it("a refused refund is failed with Razorpay's description and 502; a 5xx is 503", async () => {
+      const lifecycle = t.app.get(PaymentLifecycleService);
+      const refused = randomUUID();
+      mock.state.mode = 'bad-request';
+      const failure = await lifecycle
+        .refund('registration', refused, refundRequest())
+        .catch((e: unknown) => e);
+      expect(failure).toEqual(
+        expect.objectContaining({ code: 'payment_provider_error', message: REFUND_REFUSED }),
+      );
+      expect((await lifecycle.refundsOf('registration', refused))[0]).toEqual(
+        expect.objectContaining({
+          status: 'failed',
+          failureCode: 'provider_refused',
+          failureReason: 'The amount must be atleast INR 1.00',
+        }),
+      );
+      mock.state.mode = 'server-error';
+      const down = await lifecycle
+        .refund('registration', randomUUID(), refundRequest())
+        .catch((e: unknown) => e);
+      expect(down).toEqual(expect.objectContaining({ code: 'payment_provider_unavailable' }));
     });
   });
 

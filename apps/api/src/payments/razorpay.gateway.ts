@@ -10,9 +10,12 @@ import type {
   PaymentGateway,
   ProviderOrder,
   ProviderPlan,
+  ProviderRefund,
+  ProviderRefundStatus,
   ProviderSubscription,
+  RefundPaymentInput,
 } from './payment-gateway.js';
-import { paymentError, PaymentErrorCode } from './payments.errors.js';
+import { paymentError, PaymentErrorCode, refundRefused } from './payments.errors.js';
 import {
   isValidPaymentSignature,
   isValidSubscriptionPaymentSignature,
@@ -21,6 +24,8 @@ import {
 
 const PLAN_ID = /^plan_[A-Za-z0-9]{6,40}$/;
 const SUBSCRIPTION_ID = /^sub_[A-Za-z0-9]{6,40}$/;
+const REFUND_ID = /^rfnd_[A-Za-z0-9]{6,40}$/;
+const REFUND_STATUSES = new Set<ProviderRefundStatus>(['pending', 'processed', 'failed']);
 /** States after which a subscription can never charge again: cancelling it again changes nothing. */
 const ENDED = new Set(['cancelled', 'completed', 'expired']);
 
@@ -50,6 +55,9 @@ export class RazorpayGateway implements PaymentGateway {
   readonly name = 'razorpay' as const;
   readonly keyId: string;
   private readonly client: Razorpay;
+  private readonly http: {
+    post(url: string, data: unknown, config: { headers: Record<string, string> }): Promise<{ data: unknown }>;
+  };
 
   constructor(
     private readonly settings: RazorpaySettings,
@@ -63,6 +71,7 @@ export class RazorpayGateway implements PaymentGateway {
     ).api.rq;
     http.defaults.timeout = settings.timeoutMs;
     if (settings.baseUrl) http.defaults.baseURL = settings.baseUrl;
+    this.http = http as unknown as RazorpayGateway['http'];
   }
 
   async createOrder(input: CreateOrderInput): Promise<ProviderOrder> {
@@ -165,6 +174,85 @@ export class RazorpayGateway implements PaymentGateway {
       paymentId,
       signature,
     );
+  }
+
+  async refundPayment(input: RefundPaymentInput): Promise<ProviderRefund> {
+    const context = { paymentId: input.paymentId, amountPaise: input.amountPaise };
+    let refund: unknown;
+    try {
+      // The SDK's payments.refund cannot send a header, and Razorpay's idempotency lives in one
+      // (X-Refund-Idempotency): the same request is sent through the SDK's own HTTP client (its keys, host
+      // and timeout), so a retry after a timeout answers the refund already made instead of a second one.
+      const answer = await this.http.post(
+        `/v1/payments/${encodeURIComponent(input.paymentId)}/refund`,
+        { amount: input.amountPaise, speed: 'normal', notes: input.notes },
+        { headers: { 'X-Refund-Idempotency': input.idempotencyKey } },
+      );
+      refund = answer.data;
+    } catch (error) {
+      throw this.toRefundError(error, context);
+    }
+    return this.readRefund(refund, context, input);
+  }
+
+  async fetchRefund(refundId: string): Promise<ProviderRefund> {
+    let refund: unknown;
+    try {
+      refund = await this.client.refunds.fetch(refundId);
+    } catch (error) {
+      throw this.toRefundError(error, { refundId });
+    }
+    return this.readRefund(refund, { refundId });
+  }
+
+  private readRefund(
+    refund: unknown,
+    context: object,
+    expected?: { paymentId: string; amountPaise: number },
+  ): ProviderRefund {
+    const { id, payment_id, amount, status } = (refund ?? {}) as Record<string, unknown>;
+    if (
+      typeof id !== 'string' ||
+      !REFUND_ID.test(id) ||
+      typeof payment_id !== 'string' ||
+      typeof amount !== 'number' ||
+      !Number.isSafeInteger(amount) ||
+      (expected && (payment_id !== expected.paymentId || amount !== expected.amountPaise))
+    ) {
+      this.logger.error({ ...context, refund }, 'Razorpay answered a refund we cannot use');
+      throw refundRefused('The provider answered a refund we cannot use');
+    }
+    return {
+      id,
+      paymentId: payment_id,
+      amountPaise: amount,
+      // Razorpay's normal refunds answer `pending` until the bank has it; anything unknown is still pending.
+      status: REFUND_STATUSES.has(status as ProviderRefundStatus)
+        ? (status as ProviderRefundStatus)
+        : 'pending',
+    };
+  }
+
+  /**
+   * Razorpay answers 409 while a request with the same idempotency key is still being processed: that
+   * refund may yet be made, so it is "try again later" (the same key), not a refusal.
+   */
+  private toRefundError(error: unknown, context: object): DomainError {
+    const axiosError = error as {
+      response?: { status?: unknown; data?: { error?: RazorpayApiError['error'] } };
+    };
+    const apiError: unknown =
+      !isRazorpayApiError(error) && typeof axiosError?.response?.status === 'number'
+        ? { statusCode: axiosError.response.status, error: axiosError.response.data?.error }
+        : error;
+    if (isRazorpayApiError(apiError) && apiError.statusCode === 409) {
+      this.logger.warn({ ...context, status: 409 }, 'Razorpay is still processing this refund');
+      return paymentError(PaymentErrorCode.ProviderUnavailable);
+    }
+    const domainError = this.toDomainError(apiError, context);
+    return domainError.code === PaymentErrorCode.ProviderError
+      ? refundRefused(isRazorpayApiError(apiError) ? apiError.error?.description : undefined)
+      : domainError;
   }
 
   private async subscriptionStatus(subscriptionId: string): Promise<string | null> {

@@ -9,7 +9,9 @@ import type {
   PaymentGateway,
   ProviderOrder,
   ProviderPlan,
+  ProviderRefund,
   ProviderSubscription,
+  RefundPaymentInput,
 } from './payment-gateway.js';
 import {
   hmacSha256Hex,
@@ -23,7 +25,7 @@ import {
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** Razorpay-style id: a prefix and 14 random letters and digits (`order_Mn3kQ2x7sVb1Zp`). */
-export function razorpayStyleId(prefix: 'order' | 'pay' | 'evt' | 'plan' | 'sub'): string {
+export function razorpayStyleId(prefix: 'order' | 'pay' | 'evt' | 'plan' | 'sub' | 'rfnd'): string {
   let id = '';
   for (let i = 0; i < 14; i += 1) id += ALPHABET[randomInt(ALPHABET.length)];
   return `${prefix}_${id}`;
@@ -55,6 +57,14 @@ export interface SandboxSubscriptionEvent {
   payment?: { id: string; amountPaise: number; createdAt: number };
 }
 
+/** Where the sandbox delivers the webhooks it plays by itself (the product's own webhook handler). */
+export type SandboxWebhookSink = (webhook: SandboxWebhook) => Promise<unknown>;
+
+interface SandboxRefund extends ProviderRefund {
+  notes: Record<string, string>;
+  createdAt: number;
+}
+
 /**
  * The offline stand-in for Razorpay (the default without keys; refused in production by the config): it
  * creates orders locally and signs payments and webhooks with a local secret in exactly Razorpay's shapes,
@@ -64,7 +74,115 @@ export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox' as const;
   readonly keyId = SANDBOX_KEY_ID;
 
-  constructor(private readonly secret: string) {}
+  /** Refunds by id, and by idempotency key (the same key answers the same refund, as Razorpay does). */
+  private readonly refunds = new Map<string, SandboxRefund>();
+  private readonly refundsByKey = new Map<string, string>();
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private sink?: SandboxWebhookSink;
+  /**
+   * How the sandbox's next refunds end (`refund.processed`, or `refund.failed` with Razorpay's reason), so
+   * that tests and a person at `npm start` can play a refund the bank turns down.
+   */
+  refundOutcome: 'processed' | 'failed' = 'processed';
+
+  /**
+   * @param webhookDelayMs how long after a refund its webhook is delivered (SANDBOX_WEBHOOK_DELAY_MS); -1:
+   * never by itself.
+   */
+  constructor(
+    private readonly secret: string,
+    private readonly webhookDelayMs = -1,
+  ) {}
+
+  /** The product's webhook handler, to which the sandbox delivers the refund webhooks it plays. */
+  deliverWebhooksTo(sink: SandboxWebhookSink): void {
+    this.sink = sink;
+  }
+
+  /** Drops the webhooks not delivered yet (the app is closing). */
+  close(): void {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  async refundPayment(input: RefundPaymentInput): Promise<ProviderRefund> {
+    const known = this.refundsByKey.get(input.idempotencyKey);
+    if (known) return this.publicRefund(this.refunds.get(known) as SandboxRefund);
+    const refund: SandboxRefund = {
+      id: razorpayStyleId('rfnd'),
+      paymentId: input.paymentId,
+      amountPaise: input.amountPaise,
+      status: 'pending',
+      notes: input.notes,
+      createdAt: Math.floor(Date.now() / 1000),
+    };
+    this.refunds.set(refund.id, refund);
+    this.refundsByKey.set(input.idempotencyKey, refund.id);
+    this.scheduleRefundOutcome(refund, this.refundOutcome);
+    return this.publicRefund(refund);
+  }
+
+  async fetchRefund(refundId: string): Promise<ProviderRefund> {
+    const refund = this.refunds.get(refundId);
+    if (!refund) throw new Error(`No sandbox refund ${refundId}`);
+    return this.publicRefund(refund);
+  }
+
+  /** A signed `refund.*` webhook in Razorpay's shape (the refund entity and its payment). */
+  refundWebhook(
+    event: 'refund.created' | 'refund.processed' | 'refund.failed',
+    refund: Omit<ProviderRefund, 'status'> & { notes: Record<string, string> },
+  ): SandboxWebhook {
+    const now = Math.floor(Date.now() / 1000);
+    const status = event === 'refund.created' ? 'pending' : event.slice('refund.'.length);
+    const body = {
+      entity: 'event',
+      account_id: 'acc_sandbox',
+      event,
+      contains: ['refund', 'payment'],
+      payload: {
+        refund: {
+          entity: {
+            id: refund.id,
+            entity: 'refund',
+            amount: refund.amountPaise,
+            currency: 'INR',
+            payment_id: refund.paymentId,
+            notes: refund.notes,
+            status,
+            speed_processed: 'normal',
+            created_at: now,
+          },
+        },
+        payment: { entity: { id: refund.paymentId, entity: 'payment', currency: 'INR' } },
+      },
+      created_at: now,
+    };
+    const rawBody = Buffer.from(JSON.stringify(body));
+    return { rawBody, signature: hmacSha256Hex(this.secret, rawBody), eventId: razorpayStyleId('evt') };
+  }
+
+  private publicRefund(refund: SandboxRefund): ProviderRefund {
+    return {
+      id: refund.id,
+      paymentId: refund.paymentId,
+      amountPaise: refund.amountPaise,
+      status: refund.status,
+    };
+  }
+
+  /** Settles the refund and delivers its webhook after the delay, as Razorpay does once the bank answers. */
+  private scheduleRefundOutcome(refund: SandboxRefund, outcome: 'processed' | 'failed'): void {
+    if (this.webhookDelayMs < 0) return;
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      refund.status = outcome;
+      const webhook = this.refundWebhook(`refund.${outcome}`, refund);
+      void this.sink?.(webhook).catch(() => undefined);
+    }, this.webhookDelayMs);
+    timer.unref();
+    this.timers.add(timer);
+  }
 
   async createOrder(input: CreateOrderInput): Promise<ProviderOrder> {
     return { id: razorpayStyleId('order'), amountPaise: input.amountPaise, currency: CURRENCY };

@@ -180,12 +180,23 @@ export async function startSmtpServer(): Promise<{
 
 export type RazorpayMockMode = 'ok' | 'bad-request' | 'server-error' | 'hang' | 'garbage' | 'unauthorized';
 
-/** A local HTTP server speaking Razorpay's Orders API (`POST /v1/orders`), with failure modes. */
+/**
+ * A local HTTP server speaking Razorpay's Orders, Plans, Subscriptions and Refunds APIs, as far as the
+ * adapter uses them, with failure modes.
+ */
 export async function startRazorpayMock(keyId: string, keySecret: string) {
   const state = {
     mode: 'ok' as RazorpayMockMode,
-    requests: [] as { body: Record<string, unknown>; authorized: boolean; route?: string }[],
+    requests: [] as {
+      body: Record<string, unknown>;
+      authorized: boolean;
+      route?: string;
+      idempotencyKey?: string;
+    }[],
     subscriptions: new Map<string, { id: string; status: string } & Record<string, unknown>>(),
+    /** Refunds by id; the idempotency key answers the refund it made (Razorpay's X-Refund-Idempotency). */
+    refunds: new Map<string, { id: string; status: string } & Record<string, unknown>>(),
+    refundsByKey: new Map<string, string>(),
   };
   let counter = 0;
   const server = http.createServer((request, response) => {
@@ -197,18 +208,26 @@ export async function startRazorpayMock(keyId: string, keySecret: string) {
       const body = chunks.length
         ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>)
         : {};
-      state.requests.push({ body, authorized, route: `${request.method} ${request.url}` });
+      const idempotencyKey = request.headers['x-refund-idempotency'];
+      state.requests.push({
+        body,
+        authorized,
+        route: `${request.method} ${request.url}`,
+        ...(typeof idempotencyKey === 'string' ? { idempotencyKey } : {}),
+      });
       const json = (status: number, payload: unknown) => {
         response.writeHead(status, { 'Content-Type': 'application/json' });
         response.end(JSON.stringify(payload));
       };
-      const route = `${request.method} ${(request.url ?? '').replace(/sub_[A-Za-z0-9]+/, ':id')}`;
+      const route = `${request.method} ${(request.url ?? '').replace(/(sub|pay|rfnd)_[A-Za-z0-9]+/, ':id')}`;
       const known = [
         'POST /v1/orders',
         'POST /v1/plans',
         'POST /v1/subscriptions',
         'POST /v1/subscriptions/:id/cancel',
         'GET /v1/subscriptions/:id',
+        'POST /v1/payments/:id/refund',
+        'GET /v1/refunds/:id',
       ];
       if (!known.includes(route))
         return json(404, {
@@ -235,6 +254,15 @@ export async function startRazorpayMock(keyId: string, keySecret: string) {
           return json(200, { hello: 'world' });
         default:
           counter += 1;
+          if (route.includes('refund')) {
+            const { status = 200, answer } = refundsApi(
+              route,
+              request.url ?? '',
+              body,
+              typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
+            );
+            return json(status, answer);
+          }
           if (route !== 'POST /v1/orders') {
             const { status = 200, answer } = subscriptionsApi(route, request.url ?? '', body);
             return json(status, answer);
@@ -256,6 +284,43 @@ export async function startRazorpayMock(keyId: string, keySecret: string) {
       }
     });
   });
+  /** Razorpay's Refunds API: a normal refund answers `pending`; the same idempotency key, the same refund. */
+  function refundsApi(
+    route: string,
+    url: string,
+    body: Record<string, unknown>,
+    idempotencyKey: string | undefined,
+  ): { status?: number; answer: unknown } {
+    if (route === 'GET /v1/refunds/:id') {
+      const refund = state.refunds.get(/rfnd_[A-Za-z0-9]+/.exec(url)?.[0] ?? '');
+      return refund
+        ? { answer: refund }
+        : {
+            status: 400,
+            answer: { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } },
+          };
+    }
+    const known = idempotencyKey ? state.refundsByKey.get(idempotencyKey) : undefined;
+    if (known) return { answer: state.refunds.get(known) };
+    const refund = {
+      id: `rfnd_Mock${String(counter).padStart(10, '0')}`,
+      entity: 'refund',
+      amount: body.amount,
+      currency: 'INR',
+      payment_id: /pay_[A-Za-z0-9]+/.exec(url)?.[0],
+      notes: body.notes ?? [],
+      receipt: null,
+      acquirer_data: { arn: null },
+      created_at: Math.floor(Date.now() / 1000),
+      batch_id: null,
+      status: 'pending',
+      speed_processed: 'normal',
+      speed_requested: body.speed ?? 'normal',
+    };
+    state.refunds.set(refund.id, refund);
+    if (idempotencyKey) state.refundsByKey.set(idempotencyKey, refund.id);
+    return { answer: refund };
+  }
   /** Razorpay's Plans and Subscriptions API, as far as the adapter uses it (a cancelled one stays cancelled). */
   function subscriptionsApi(
     route: string,

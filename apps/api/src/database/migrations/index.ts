@@ -14,6 +14,7 @@ import { ReceiptsDonorLinks1795500000001 } from './1795500000001-ReceiptsDonorLi
 import { MailKindRecurringGiftCancelled1795500000002 } from './1795500000002-MailKindRecurringGiftCancelled.js';
 import { BookingLinksAndHoldCaps1795500000003 } from './1795500000003-BookingLinksAndHoldCaps.js';
 import { RecurringGiftsDashboardIndex1795500000004 } from './1795500000004-RecurringGiftsDashboardIndex.js';
+import { PaymentRefunds1795600000000 } from './1795600000000-PaymentRefunds.js';
 
 export const MIGRATIONS = [
   InitialSchema1795256447045,
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   MailKindRecurringGiftCancelled1795500000002,
   BookingLinksAndHoldCaps1795500000003,
   RecurringGiftsDashboardIndex1795500000004,
+  PaymentRefunds1795600000000,
 ];
