@@ -22,3 +22,4 @@ export * from './audit.js';
 export * from './giving.js';
 export * from './mail-outbox.js';
 export * from './dashboard.js';
+export * from './volunteering.js';

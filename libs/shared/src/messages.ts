@@ -56,7 +56,8 @@ export function seatsLeftLabel(seatsLeft: number): string {
 }
 
 /** What a visitor did too often from one network: the public writes the API limits per client address. */
-export type RateLimitedAction = 'registration' | 'donationOrder' | 'contact' | 'newsletter' | 'myGiving';
+export type RateLimitedAction =
+  'registration' | 'donationOrder' | 'contact' | 'newsletter' | 'myGiving' | 'volunteerApplication';
 
 const TOO_MANY: Record<RateLimitedAction, string> = {
   registration: 'Too many registrations from your network.',
@@ -64,6 +65,7 @@ const TOO_MANY: Record<RateLimitedAction, string> = {
   contact: 'Too many messages from your network.',
   newsletter: 'Too many newsletter sign-ups from your network.',
   myGiving: 'Too many changes to your giving from your network.',
+  volunteerApplication: 'Too many volunteer applications from your network.',
 };
 
 /** '7 minutes', '1 minute', '3 hours': how long until a limit's window ends, rounded up. */
