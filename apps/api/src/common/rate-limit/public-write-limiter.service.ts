@@ -41,6 +41,11 @@ export class PublicWriteLimiter {
         return { max: c.NEWSLETTER_MAX_PER_IP, windowSeconds: c.NEWSLETTER_WINDOW_SECONDS };
       case 'myGiving':
         return { max: c.MY_GIVING_WRITES_MAX_PER_IP, windowSeconds: c.MY_GIVING_WRITES_WINDOW_SECONDS };
+      case 'volunteerApplication':
+        return {
+          max: c.VOLUNTEER_APPLICATIONS_MAX_PER_IP,
+          windowSeconds: c.VOLUNTEER_APPLICATIONS_WINDOW_SECONDS,
+        };
     }
   }
 

@@ -12,6 +12,7 @@ import { DashboardIndexes1795421900000 } from './1795421900000-DashboardIndexes.
 import { RecurringGifts1795500000000 } from './1795500000000-RecurringGifts.js';
 import { ReceiptsDonorLinks1795500000001 } from './1795500000001-ReceiptsDonorLinks.js';
 import { MailKindRecurringGiftCancelled1795500000002 } from './1795500000002-MailKindRecurringGiftCancelled.js';
+import { Volunteering1795500000010 } from './1795500000010-Volunteering.js';
 
 export const MIGRATIONS = [
   InitialSchema1795256447045,
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   RecurringGifts1795500000000,
   ReceiptsDonorLinks1795500000001,
   MailKindRecurringGiftCancelled1795500000002,
+  Volunteering1795500000010,
 ];
