@@ -87,9 +87,19 @@ export interface DemoProgram {
   createdAt: Date;
 }
 
+export interface DemoVolunteerRole {
+  title: string;
+  commitment: string;
+  skills: string;
+  description: string;
+  isActive: boolean;
+  sortOrder: number;
+}
+
 export declare function demoContent(now?: Date): {
   calendar: DemoCalendar;
   events: DemoEvent[];
   programs: DemoProgram[];
+  volunteerRoles: DemoVolunteerRole[];
   images: DemoImageSpec[];
 };

@@ -91,6 +91,7 @@ export class DemoCalendar {
  * - events: `{ fields, ticketTypes, registrations }`, fields as the admin API takes them (without price and
  *   ticket types), plus `createdAt`;
  * - programs: fields as the admin API takes them, plus `createdAt`;
+ * - volunteerRoles: the Yogamitra page's roles, as the admin API takes them;
  * - images: the pictures they refer to (`{ name, kind, motif }`), drawn by images.mjs.
  */
 export function demoContent(now = new Date()) {
@@ -140,5 +141,7 @@ export function demoContent(now = new Date()) {
     createdAt: calendar.resolveInstant(createdAt),
   }));
 
-  return { calendar, events, programs, images: images.specs };
+  const volunteerRoles = read('volunteer-roles.json');
+
+  return { calendar, events, programs, volunteerRoles, images: images.specs };
 }

@@ -61,6 +61,7 @@ async function counts(database: TestDatabase): Promise<Record<string, number>> {
            (SELECT count(*) FROM event_ticket_types)::int AS ticket_types,
            (SELECT count(*) FROM event_registrations)::int AS registrations,
            (SELECT count(*) FROM community_programs)::int AS programs,
+           (SELECT count(*) FROM volunteer_roles)::int AS volunteer_roles,
            (SELECT count(*) FROM admin_users)::int AS admins`);
   return row;
 }
@@ -295,6 +296,18 @@ describe('seedDemoData on an empty database', () => {
     expect(registrations.filter((r) => r.event_id === freeEvent.id).length).toBeGreaterThanOrEqual(2);
   });
 
+  it("creates the Yogamitra page's four volunteer roles, active, in the page's order", async () => {
+    const roles: { title: string; commitment: string }[] = await database.dataSource.query(
+      'SELECT title, commitment FROM volunteer_roles WHERE is_active ORDER BY sort_order',
+    );
+    expect(roles).toEqual([
+      { title: 'Yoga Teacher in Schools', commitment: '4 hours per week' },
+      { title: 'Community Kitchen Volunteer', commitment: '6 hours per week' },
+      { title: 'Research and Documentation Assistant', commitment: '2-3 hours per week' },
+      { title: 'Event and Retreat Helper', commitment: 'Flexible' },
+    ]);
+  });
+
   it('creates six active community programs in three categories, newest first by creation time', async () => {
     const programs: ProgramRow[] = await database.dataSource.query('SELECT * FROM community_programs');
     const activePrograms = programs.filter((p) => p.is_active);
@@ -409,6 +422,7 @@ describe('seedDemoData when an insert fails', () => {
       ticket_types: 0,
       registrations: 0,
       programs: 0,
+      volunteer_roles: 0,
       admins: 0,
     });
 

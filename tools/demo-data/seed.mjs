@@ -26,6 +26,10 @@ import { SaveProgramDto } from '../../apps/api/dist/programs/dto/save-program.dt
 import { CreateRegistrationDto } from '../../apps/api/dist/registrations/dto/create-registration.dto.js';
 import { RegistrationEntity } from '../../apps/api/dist/registrations/registration.entity.js';
 import { TicketTypeEntity } from '../../apps/api/dist/ticket-types/ticket-type.entity.js';
+import { AdminVolunteeringModule } from '../../apps/api/dist/volunteering/admin-volunteering.module.js';
+import { AdminVolunteerRolesService } from '../../apps/api/dist/volunteering/admin-volunteer-roles.service.js';
+import { SaveVolunteerRoleDto } from '../../apps/api/dist/volunteering/dto/save-volunteer-role.dto.js';
+import { VolunteerRoleEntity } from '../../apps/api/dist/volunteering/volunteer-role.entity.js';
 import { demoContent } from './content.mjs';
 import { writeDemoImages } from './images.mjs';
 
@@ -58,6 +62,7 @@ export async function seedDemoData({ databaseUrl, uploadsDir, adminEmail, adminP
         ),
         AdminEventsModule,
         AdminProgramsModule,
+        AdminVolunteeringModule,
       ],
     },
     { logger: ['error', 'warn'] },
@@ -72,7 +77,7 @@ export async function seedDemoData({ databaseUrl, uploadsDir, adminEmail, adminP
     await lock.query(`SELECT pg_advisory_lock(${SEED_LOCK})`);
     locked = true;
     if (await hasContent(dataSource)) return { seeded: false };
-    const created = { events: [], programs: [], admin: null };
+    const created = { events: [], programs: [], volunteerRoles: [], admin: null };
     try {
       await seed(app, dataSource, content, created, { adminEmail, adminPassword });
     } catch (error) {
@@ -147,6 +152,13 @@ async function seed(app, dataSource, content, created, { adminEmail, adminPasswo
     await dataSource
       .getRepository(CommunityProgramEntity)
       .update({ id: program.id }, { createdAt, updatedAt: createdAt });
+  }
+
+  const volunteerRoles = app.get(AdminVolunteerRolesService);
+  for (const body of content.volunteerRoles) {
+    const dto = await validated(SaveVolunteerRoleDto, body, `volunteer role ${body.title}`);
+    const role = await calling(`volunteer role ${body.title}`, () => volunteerRoles.create(dto));
+    created.volunteerRoles.push(role.id);
   }
 
   // Last, so that a refused e-mail or password leaves nothing behind (see undo).
@@ -229,6 +241,8 @@ async function undo(dataSource, created) {
   }
   if (created.programs.length > 0)
     await dataSource.getRepository(CommunityProgramEntity).delete({ id: In(created.programs) });
+  if (created.volunteerRoles.length > 0)
+    await dataSource.getRepository(VolunteerRoleEntity).delete({ id: In(created.volunteerRoles) });
   if (created.admin) await dataSource.getRepository(AdminUserEntity).delete({ id: created.admin });
 }
 

@@ -3,6 +3,8 @@ import { BrowserRouter, Route } from 'react-router-dom';
 import auditLog from './audit-log';
 import communityPrograms from './community-programs';
 import contactMessages from './contact-messages';
+import volunteerApplications from './volunteer-applications';
+import volunteerRoles from './volunteer-roles';
 import { Toaster } from './common/toast';
 import { DashboardPage } from './dashboard';
 import donations from './donations';
@@ -41,6 +43,8 @@ export function AdminApp() {
       <Resource name="registrations" {...registrations} />
       <Resource name="ticket-types" {...ticketTypes} />
       <Resource name="contact-messages" {...contactMessages} />
+      <Resource name="volunteer-roles" {...volunteerRoles} />
+      <Resource name="volunteer-applications" {...volunteerApplications} />
       <Resource name="newsletter-subscribers" {...newsletterSubscribers} />
       <Resource name="donations" {...donations} />
       <Resource name="recurring-gifts" {...recurringGifts} />

@@ -38,6 +38,8 @@ import { AdminRegistrationsModule } from './registrations/admin-registrations.mo
 import { RegistrationsModule } from './registrations/registrations.module.js';
 import { AdminTicketTypesModule } from './ticket-types/admin-ticket-types.module.js';
 import { TicketTypesModule } from './ticket-types/ticket-types.module.js';
+import { AdminVolunteeringModule } from './volunteering/admin-volunteering.module.js';
+import { VolunteeringModule } from './volunteering/volunteering.module.js';
 
 @Module({})
 export class AppModule {
@@ -86,9 +88,11 @@ export class AppModule {
         AdminMailOutboxModule,
         MediaModule,
         AdminAuditLogModule,
+        AdminVolunteeringModule,
         // Messages and subscriptions from the site
         ContactModule,
         NewsletterModule,
+        VolunteeringModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

@@ -26,6 +26,8 @@ export const AUDIT_RESOURCES = [
   'contact-messages',
   'newsletter-subscribers',
   'mail-outbox',
+  'volunteer-roles',
+  'volunteer-applications',
   'sessions',
   'audit-log',
 ] as const;

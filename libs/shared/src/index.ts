@@ -23,3 +23,4 @@ export * from './giving.js';
 export * from './mail-outbox.js';
 export * from './dashboard.js';
 export * from './bookings.js';
+export * from './volunteering.js';

@@ -4,16 +4,25 @@
  */
 
 /** What an e-mail is for; each kind is queued by one place in the API. */
-export type MailKind = 'registration-receipt' | 'donation-thanks' | 'recurring-gift-cancelled';
+export type MailKind =
+  | 'registration-receipt'
+  | 'donation-thanks'
+  | 'recurring-gift-cancelled'
+  | 'volunteer-application-staff'
+  | 'volunteer-application-received';
 export const MAIL_KINDS: readonly MailKind[] = [
   'registration-receipt',
   'donation-thanks',
   'recurring-gift-cancelled',
+  'volunteer-application-staff',
+  'volunteer-application-received',
 ];
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'registration-receipt': 'Registration receipt',
   'donation-thanks': 'Donation receipt',
   'recurring-gift-cancelled': 'Recurring gift cancelled',
+  'volunteer-application-staff': 'Volunteer application (to staff)',
+  'volunteer-application-received': 'Volunteer application received',
 };
 
 /** pending: waiting for its (next) attempt; sent: accepted by the mail server; failed: given up. */

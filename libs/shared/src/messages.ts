@@ -57,7 +57,13 @@ export function seatsLeftLabel(seatsLeft: number): string {
 
 /** What a visitor did too often from one network: the public writes the API limits per client address. */
 export type RateLimitedAction =
-  'registration' | 'donationOrder' | 'contact' | 'newsletter' | 'myGiving' | 'bookingResend';
+  | 'registration'
+  | 'donationOrder'
+  | 'contact'
+  | 'newsletter'
+  | 'myGiving'
+  | 'bookingResend'
+  | 'volunteerApplication';
 
 const TOO_MANY: Record<RateLimitedAction, string> = {
   registration: 'Too many registrations from your network.',
@@ -66,6 +72,7 @@ const TOO_MANY: Record<RateLimitedAction, string> = {
   newsletter: 'Too many newsletter sign-ups from your network.',
   myGiving: 'Too many changes to your giving from your network.',
   bookingResend: 'Too many requests to resend booking e-mails from your network.',
+  volunteerApplication: 'Too many volunteer applications from your network.',
 };
 
 /** '7 minutes', '1 minute', '3 hours': how long until a limit's window ends, rounded up. */

@@ -26,6 +26,8 @@ export const RESOURCE_LABELS: Record<AuditResource, string> = {
   'contact-messages': 'Contact Messages',
   'newsletter-subscribers': 'Newsletter',
   'mail-outbox': 'Outbox',
+  'volunteer-roles': 'Volunteer Roles',
+  'volunteer-applications': 'Volunteer Applications',
   sessions: 'Sign-in',
   'audit-log': 'Audit Log',
 };

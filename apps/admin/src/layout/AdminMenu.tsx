@@ -11,6 +11,8 @@ import MailIcon from '@mui/icons-material/Mail';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import OutboxIcon from '@mui/icons-material/Outbox';
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
+import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
+import Diversity3Icon from '@mui/icons-material/Diversity3';
 import { Menu } from 'react-admin';
 import { LogoutMenuItem } from './LogoutMenuItem';
 
@@ -29,6 +31,12 @@ export function AdminMenu() {
       <Divider />
       <Menu.Item to="/ticket-types" primaryText="Ticket Types" leftIcon={<ConfirmationNumberIcon />} />
       <Menu.Item to="/contact-messages" primaryText="Contact Messages" leftIcon={<MailIcon />} />
+      <Menu.Item to="/volunteer-roles" primaryText="Volunteer Roles" leftIcon={<Diversity3Icon />} />
+      <Menu.Item
+        to="/volunteer-applications"
+        primaryText="Volunteer Applications"
+        leftIcon={<AssignmentIndIcon />}
+      />
       <Menu.Item to="/newsletter-subscribers" primaryText="Newsletter" leftIcon={<MarkEmailReadIcon />} />
       <Menu.Item to="/donations" primaryText="Donations" leftIcon={<VolunteerActivismIcon />} />
       <Menu.Item to="/recurring-gifts" primaryText="Recurring gifts" leftIcon={<AutorenewIcon />} />

@@ -18,6 +18,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/events/:slug',
   'GET /api/community-programs',
   'GET /api/community-programs/:slug',
+  'GET /api/volunteer-roles',
   'POST /api/auth/login',
   'POST /api/auth/refresh',
   'POST /api/auth/logout',
@@ -60,6 +61,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/check-in/public-key',
   // The site's contact form and newsletter box
   'POST /api/contact',
+  // The Yogamitra page's application form (limited per client address)
+  'POST /api/volunteer-applications',
   'POST /api/newsletter',
   // OpenAPI document and its UI (routes registered by @nestjs/swagger)
   'GET /api/docs-json',
@@ -173,6 +176,11 @@ describe('deny by default', () => {
         'POST /api/admin/donations/:id/resend-receipt',
         'GET /api/admin/donations/form-10bd.csv',
         'GET /api/admin/donations/form-10bd-unreportable.csv',
+        'GET /api/admin/volunteer-roles',
+        'DELETE /api/admin/volunteer-roles/:id',
+        'GET /api/admin/volunteer-applications',
+        'GET /api/admin/volunteer-applications/export.csv',
+        'PUT /api/admin/volunteer-applications/:id',
         'GET /api/admin/media',
         'GET /api/admin/media/:id',
         'DELETE /api/admin/media/:id',

@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
+  IsEmail,
   IsIn,
   IsInt,
   IsNotEmpty,
@@ -220,6 +221,10 @@ export class AppConfig {
   @IsNotEmpty()
   MAIL_DIR = 'var/mail';
 
+  /** Where a new volunteer application from the Yogamitra page is announced to the staff. */
+  @IsEmail({}, { message: 'VOLUNTEER_NOTIFY_EMAIL must be an e-mail address' })
+  VOLUNTEER_NOTIFY_EMAIL = 'volunteers@foundation.local';
+
   /** How often the mail outbox is checked for messages due (new ones are also sent at once). */
   @IntSetting(100)
   MAIL_POLL_INTERVAL_MS = 30000;
@@ -325,6 +330,13 @@ export class AppConfig {
 
   @IntSetting(1, 24 * 60 * 60)
   NEWSLETTER_WINDOW_SECONDS = 60 * 60;
+
+  /** `POST /api/volunteer-applications` per client address in one window (each one e-mails the staff). */
+  @IntSetting(1, 1_000_000)
+  VOLUNTEER_APPLICATIONS_MAX_PER_IP = 5;
+
+  @IntSetting(1, 24 * 60 * 60)
+  VOLUNTEER_APPLICATIONS_WINDOW_SECONDS = 60 * 60;
 
   /** Where uploaded images go: `local` (UPLOADS_DIR, served at /uploads/) or `s3` (any S3-compatible store). */
   @IsIn(['local', 's3'])

@@ -20,6 +20,8 @@ import { ReceiptCounterEntity } from '../receipts/receipt-counter.entity.js';
 import { CommunityProgramEntity } from '../programs/community-program.entity.js';
 import { RegistrationEntity } from '../registrations/registration.entity.js';
 import { TicketTypeEntity } from '../ticket-types/ticket-type.entity.js';
+import { VolunteerApplicationEntity } from '../volunteering/volunteer-application.entity.js';
+import { VolunteerRoleEntity } from '../volunteering/volunteer-role.entity.js';
 
 /** Every entity of the product, listed once for the application and the migration tooling. */
 export const ENTITIES = [
@@ -45,4 +47,6 @@ export const ENTITIES = [
   PaymentRefundEntity,
   RecurringGiftEntity,
   DonorLinkTokenEntity,
+  VolunteerRoleEntity,
+  VolunteerApplicationEntity,
 ];

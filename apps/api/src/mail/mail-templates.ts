@@ -263,3 +263,66 @@ export function bookingConfirmationMail(
   mail.htmlBody = mail.htmlBody.replace('</body>', `${html}</body>`);
   return mail;
 }
+
+/** A volunteer application as its two e-mails tell it (every field plain text, escaped in the HTML). */
+export interface VolunteerApplicationForMail {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  city: string;
+  roleTitle: string;
+  availability: string;
+  message: string;
+  createdAt: Date;
+}
+
+function volunteerApplicationRows(application: VolunteerApplicationForMail): [string, string][] {
+  return [
+    ['Role', application.roleTitle],
+    ['Name', application.name],
+    ['E-mail', application.email],
+    ['Phone', application.phone],
+    ['City', application.city],
+    ['Availability', application.availability],
+    ['Message', application.message || '-'],
+    ['Received', formatIndiaDateTime(application.createdAt)],
+  ];
+}
+
+/** Tells the staff that someone applied to volunteer; replying goes to the applicant. */
+export function volunteerApplicationStaffMail(
+  application: VolunteerApplicationForMail,
+  staffAddress: string,
+): MailMessage {
+  const intro = `${application.name} applied to volunteer as ${application.roleTitle}. The application is in the admin panel under Volunteer applications.`;
+  const rows = volunteerApplicationRows(application);
+  return {
+    dedupeKey: `volunteer-application-staff:${application.id}`,
+    kind: 'volunteer-application-staff',
+    recipient: staffAddress,
+    subject: `Volunteer application: ${application.roleTitle} (${application.name})`,
+    textBody: `${intro}\n\n${rowsToText(rows)}\n`,
+    htmlBody: `<!doctype html><html><body><p>${escapeHtml(intro)}</p>${rowsToHtml(rows)}</body></html>`,
+    attachments: [],
+  };
+}
+
+/** Thanks the applicant and repeats what they sent. */
+export function volunteerApplicationReceivedMail(
+  application: VolunteerApplicationForMail,
+  foundationName: string,
+): MailMessage {
+  const greeting = `Dear ${application.name},`;
+  const body = `Thank you for offering your time to ${foundationName} as ${application.roleTitle}. We have received your application and will be in touch soon.`;
+  const rows = volunteerApplicationRows(application);
+  return {
+    dedupeKey: `volunteer-application-received:${application.id}`,
+    kind: 'volunteer-application-received',
+    recipient: application.email,
+    subject: `Your volunteer application to ${foundationName}`,
+    textBody: `${greeting}\n\n${body}\n\n${rowsToText(rows)}\n`,
+    htmlBody: `<!doctype html><html><body><h1>${escapeHtml(foundationName)}</h1><p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>${rowsToHtml(rows)}</body></html>`,
+    attachments: [],
+  };
+}

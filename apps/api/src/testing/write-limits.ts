@@ -13,4 +13,5 @@ export const GENEROUS_WRITE_LIMITS: Record<string, string> = {
   // The hold caps count unpaid seats per address, e-mail and phone: suites hold hundreds from one of each.
   HOLD_MAX_PENDING_SEATS_PER_HOLDER: '1000',
   HOLD_MAX_SHARE_OF_SEATS_LEFT: '100',
+  VOLUNTEER_APPLICATIONS_MAX_PER_IP: '1000000',
 };

@@ -1,36 +1,78 @@
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { StyledButtonLink } from '../components/buttons';
-import { StyledBulletList, StyledCard, StyledCardTitle, StyledGrid, StyledPage } from '../components/layout';
+import { StyledButton } from '../components/buttons';
+import { Dialog } from '../components/Dialog';
+import { StyledNotice } from '../components/forms';
+import {
+  StyledBulletList,
+  StyledCard,
+  StyledCardTitle,
+  StyledErrorText,
+  StyledGrid,
+  StyledPage,
+  StyledStatus,
+} from '../components/layout';
 import { usePageTitle } from '../components/usePageTitle';
-import { YOGAMITRA } from '../modules/volunteer/content';
+import { VolunteerApplicationForm } from '../modules/volunteer/components/VolunteerApplicationForm';
+import { YOGAMITRA, APPLY_TEXTS } from '../modules/volunteer/content';
+import { useVolunteerRoles } from '../modules/volunteer/hooks/useVolunteerRoles';
 import { staticPageMeta } from '../seo/pageMeta';
 import { PageHeader, PageSection } from '../components/PageSections';
 
 export default function YogamitraPage() {
   const meta = staticPageMeta('/yogamitra');
   usePageTitle(meta.title, meta.description);
+  const { roles, error } = useVolunteerRoles();
+  const [applyingFor, setApplyingFor] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [thanks, setThanks] = useState<string | null>(null);
+  const thanksRef = useRef<HTMLParagraphElement>(null);
+  const applyingRole = roles?.find((role) => role.id === applyingFor);
+
+  let content;
+  if (error && !roles) content = <StyledErrorText role="alert">{YOGAMITRA.rolesFailed}</StyledErrorText>;
+  else if (!roles) content = <StyledStatus role="status">{YOGAMITRA.loadingRoles}</StyledStatus>;
+  else if (roles.length === 0) content = <StyledStatus>{YOGAMITRA.noRoles}</StyledStatus>;
+  else
+    content = (
+      <StyledGrid>
+        {roles.map((role) => (
+          <li key={role.id}>
+            <StyledCard>
+              <StyledCardTitle>{role.title}</StyledCardTitle>
+              {role.description && <StyledDescription>{role.description}</StyledDescription>}
+              <StyledFacts>
+                <dt>{YOGAMITRA.commitment}</dt>
+                <dd>{role.commitment}</dd>
+                <dt>{YOGAMITRA.skills}</dt>
+                <dd>{role.skills}</dd>
+              </StyledFacts>
+              <StyledButton
+                type="button"
+                aria-label={`${YOGAMITRA.applyNow}: ${role.title}`}
+                onClick={() => {
+                  setThanks(null);
+                  setApplyingFor(role.id);
+                }}
+              >
+                {YOGAMITRA.applyNow}
+              </StyledButton>
+            </StyledCard>
+          </li>
+        ))}
+      </StyledGrid>
+    );
+
   return (
     <StyledPage>
       <PageHeader title={YOGAMITRA.title} lead={YOGAMITRA.lead} />
       <PageSection id="roles" title={YOGAMITRA.rolesTitle}>
-        <StyledGrid>
-          {YOGAMITRA.roles.map((role) => (
-            <li key={role.title}>
-              <StyledCard>
-                <StyledCardTitle>{role.title}</StyledCardTitle>
-                <StyledFacts>
-                  <dt>Commitment</dt>
-                  <dd>{role.commitment}</dd>
-                  <dt>Skills</dt>
-                  <dd>{role.skills}</dd>
-                </StyledFacts>
-                <StyledButtonLink to="/contact" aria-label={`${YOGAMITRA.applyNow}: ${role.title}`}>
-                  {YOGAMITRA.applyNow}
-                </StyledButtonLink>
-              </StyledCard>
-            </li>
-          ))}
-        </StyledGrid>
+        {thanks && (
+          <StyledNotice ref={thanksRef} tabIndex={-1} role="status" $tone="success">
+            {thanks}
+          </StyledNotice>
+        )}
+        {content}
       </PageSection>
       <PageSection id="updates" title={YOGAMITRA.updatesTitle}>
         <StyledBulletList>
@@ -39,9 +81,33 @@ export default function YogamitraPage() {
           ))}
         </StyledBulletList>
       </PageSection>
+      {roles && applyingRole && (
+        <Dialog
+          title={APPLY_TEXTS.dialogTitle(applyingRole.title)}
+          onClose={() => setApplyingFor(null)}
+          dismissible={!busy}
+        >
+          <VolunteerApplicationForm
+            roles={roles}
+            initialRoleId={applyingRole.id}
+            onBusyChange={setBusy}
+            onCancel={() => setApplyingFor(null)}
+            onSent={(text) => {
+              setApplyingFor(null);
+              setThanks(text);
+              // after the dialog has returned focus to the button: move it to the thanks
+              window.setTimeout(() => thanksRef.current?.focus(), 0);
+            }}
+          />
+        </Dialog>
+      )}
     </StyledPage>
   );
 }
+
+const StyledDescription = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+`;
 
 const StyledFacts = styled.dl`
   display: flex;

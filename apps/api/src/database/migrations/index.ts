@@ -15,6 +15,7 @@ import { MailKindRecurringGiftCancelled1795500000002 } from './1795500000002-Mai
 import { BookingLinksAndHoldCaps1795500000003 } from './1795500000003-BookingLinksAndHoldCaps.js';
 import { RecurringGiftsDashboardIndex1795500000004 } from './1795500000004-RecurringGiftsDashboardIndex.js';
 import { PaymentRefunds1795600000000 } from './1795600000000-PaymentRefunds.js';
+import { Volunteering1795600000001 } from './1795600000001-Volunteering.js';
 
 export const MIGRATIONS = [
   InitialSchema1795256447045,
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   BookingLinksAndHoldCaps1795500000003,
   RecurringGiftsDashboardIndex1795500000004,
   PaymentRefunds1795600000000,
+  Volunteering1795600000001,
 ];

@@ -1,0 +1,18 @@
+import { Create } from 'react-admin';
+import { useSaveErrorHandler } from '../common/mutations';
+import { VolunteerRoleForm } from './VolunteerRoleForm';
+import { NEW_VOLUNTEER_ROLE_DEFAULTS } from './volunteerRoleRules';
+
+export default function VolunteerRoleCreate() {
+  const onError = useSaveErrorHandler('Failed to save role');
+  return (
+    <Create
+      title="Add New Role"
+      record={NEW_VOLUNTEER_ROLE_DEFAULTS}
+      mutationOptions={{ onError }}
+      redirect="list"
+    >
+      <VolunteerRoleForm />
+    </Create>
+  );
+}
