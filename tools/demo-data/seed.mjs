@@ -13,6 +13,8 @@ import { DataSource, In } from 'typeorm';
 import { paiseToRupeeString, toPaise } from '@foundation/shared';
 import { AdminUserEntity } from '../../apps/api/dist/auth/admin-user.entity.js';
 import { createAdminUser } from '../../apps/api/dist/auth/admin-users.js';
+import { AppLogger } from '../../apps/api/dist/common/logging/app-logger.js';
+import { LoggingModule } from '../../apps/api/dist/common/logging/logging.module.js';
 import { createValidationPipe } from '../../apps/api/dist/common/validation/validation.pipe.js';
 import { dataSourceOptions } from '../../apps/api/dist/database/data-source-options.js';
 import { AdminEventsModule } from '../../apps/api/dist/events/admin-events.module.js';
@@ -60,6 +62,8 @@ export async function seedDemoData({ databaseUrl, uploadsDir, adminEmail, adminP
         TypeOrmModule.forRoot(
           dataSourceOptions({ url: databaseUrl, poolSize: 3, applicationName: 'foundation-seed' }),
         ),
+        // The services log as in the API (warnings and errors only here).
+        LoggingModule.forRoot(new AppLogger('warn')),
         AdminEventsModule,
         AdminProgramsModule,
         AdminVolunteeringModule,
