@@ -24,3 +24,4 @@ export * from './mail-outbox.js';
 export * from './dashboard.js';
 export * from './bookings.js';
 export * from './volunteering.js';
+export * from './check-in.js';

@@ -6,6 +6,7 @@ import { RegistrationPaymentsService } from './registration-payments.service.js'
 import { RegistrationsController } from './registrations.controller.js';
 import { RegistrationsRepository } from './registrations.repository.js';
 import { RegistrationsService } from './registrations.service.js';
+import { SeatsReleased } from './seats-released.js';
 
 @Module({
   imports: [BookingKeysModule],
@@ -16,7 +17,8 @@ import { RegistrationsService } from './registrations.service.js';
     RegistrationPaymentsService,
     RegistrationHoldsService,
     RegistrationPayable,
+    SeatsReleased,
   ],
-  exports: [RegistrationPaymentsService, RegistrationHoldsService, RegistrationsRepository],
+  exports: [RegistrationPaymentsService, RegistrationHoldsService, RegistrationsRepository, SeatsReleased],
 })
 export class RegistrationsModule {}

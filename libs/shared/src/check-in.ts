@@ -1,0 +1,161 @@
+/**
+ * Door check-in: the contract between the API (`/api/check-in/...`, `/api/admin/check-in-links`) and the
+ * check-in screen for volunteers' phones (`/admin/check-in`), which works offline. Tickets carry the signed
+ * QR token of bookings.ts; the screen verifies it with the published public key and the event's snapshot,
+ * records scans locally and syncs them in batches. docs/product.md describes the screen; README.md how to run
+ * check-in at an event.
+ */
+
+/**
+ * The header a volunteer's check-in link authorises with (the link's secret). It opens the check-in routes
+ * of ONE event and nothing else; an admin's session (Authorization: Bearer) opens them for every event.
+ */
+export const CHECK_IN_TOKEN_HEADER = 'X-Check-In-Token';
+
+/** Where a check-in link opens the screen: the admin deployable's check-in page, the secret in the fragment. */
+export const checkInLinkPath = (token: string) => `/admin/check-in#token=${token}`;
+
+/** A volunteer's check-in link as staff see it in the event's admin page (resource `check-in-links`). */
+export interface CheckInLink {
+  id: string;
+  eventId: string;
+  /** Who or which door it is for, e.g. "Main gate, Ravi". */
+  label: string;
+  /** The whole link to send the volunteer (site origin + checkInLinkPath). */
+  url: string;
+  createdAt: string;
+  /** The day after the event ends (India time), end of day. */
+  expiresAt: string;
+  revokedAt: string | null;
+  /** Scans recorded through this link. */
+  scans: number;
+}
+
+/** Body of `POST /api/admin/check-in-links`. */
+export interface CreateCheckInLinkRequest {
+  eventId: string;
+  label: string;
+}
+
+/** Answer of `GET /api/check-in/session`: who is checking in, and for which events. */
+export interface CheckInSessionResponse {
+  /** 'link' for a volunteer's link (one event), 'admin' for a signed-in admin. */
+  kind: 'link' | 'admin';
+  /** The events this caller may check in: the link's one event, or upcoming and ongoing events for an admin. */
+  events: CheckInEventSummary[];
+}
+
+export interface CheckInEventSummary {
+  id: string;
+  title: string;
+  startDate: string;
+  endDate: string;
+  location: string;
+}
+
+/** Why a booking may not enter, whatever its ticket says. */
+export type CheckInBookingState = 'valid' | 'cancelled' | 'refunded';
+
+/** One booking in an event's snapshot: what the screen needs to decide at the door without the network. */
+export interface CheckInSnapshotBooking {
+  /** The booking (registration) id, as in the ticket's token. */
+  id: string;
+  name: string;
+  /** For search by phone at the door. */
+  phone: string;
+  ticketTypeName: string | null;
+  /** How many people the booking admits (its number of tickets). */
+  admissions: number;
+  state: CheckInBookingState;
+  /** Admissions already checked in, as the server knows at `generatedAt`. */
+  checkedIn: number;
+  /** The latest check-in the server knows of (for "already checked in at 10:42 on Gate 2"). */
+  lastCheckIn: { at: string; device: string } | null;
+}
+
+/** Answer of `GET /api/check-in/events/{eventId}/snapshot`; the screen keeps it in IndexedDB. */
+export interface CheckInSnapshot {
+  event: CheckInEventSummary;
+  /** When the server made it (the screen shows how old it is). */
+  generatedAt: string;
+  /** The Ed25519 public key (raw, base64url) that verifies the tickets, as `GET /api/check-in/public-key`. */
+  publicKey: string;
+  /** Admissions of valid (completed, not cancelled) bookings. */
+  expected: number;
+  checkedIn: number;
+  /** Completed bookings, including the cancelled and refunded ones (so the door can say so). */
+  bookings: CheckInSnapshotBooking[];
+}
+
+/** A scan recorded on a phone. `clientScanId` makes it idempotent: a replayed batch changes nothing. */
+export type CheckInScanInput =
+  | {
+      clientScanId: string;
+      kind: 'admit';
+      eventId: string;
+      bookingId: string;
+      /** How many of the booking's admissions this scan lets in (1..admissions). */
+      admissions: number;
+      /** When the phone recorded it (ISO); the earliest scan of an admission wins. */
+      scannedAt: string;
+    }
+  | {
+      clientScanId: string;
+      kind: 'undo';
+      eventId: string;
+      bookingId: string;
+      /** The admit scan this undoes. */
+      undoes: string;
+      scannedAt: string;
+    };
+
+/** Body of `POST /api/check-in/scans` (at most CHECK_IN_MAX_BATCH scans). */
+export interface CheckInScanBatch {
+  /** A stable random id of the phone (kept in its storage) and the name the volunteer gave it. */
+  device: { id: string; name: string };
+  scans: CheckInScanInput[];
+}
+
+export const CHECK_IN_MAX_BATCH = 200;
+
+/**
+ * What the server decided for one scan:
+ * - admitted: all its admissions were let in;
+ * - conflict: another scan (another phone, or earlier on this one) let in some or all of these admissions
+ *   first: `admitted` says how many of this scan's admissions still counted (0..requested);
+ * - undone: an undo applied (or the admit it undoes was already undone);
+ * - not-for-this-event, cancelled, unknown-booking: refused, nothing admitted.
+ */
+export type CheckInScanOutcome =
+  'admitted' | 'conflict' | 'undone' | 'not-for-this-event' | 'cancelled' | 'unknown-booking';
+
+export interface CheckInScanResult {
+  clientScanId: string;
+  outcome: CheckInScanOutcome;
+  /** Admissions this scan let in, after conflicts. */
+  admitted: number;
+  /** The booking's state after the whole batch: checked in of admissions. */
+  booking: { id: string; checkedIn: number; admissions: number } | null;
+  /** For a conflict: the scan that came first. */
+  firstScan: { at: string; device: string } | null;
+}
+
+/** Answer of `POST /api/check-in/scans` (200): one result per scan, in order, and the event's counts. */
+export interface CheckInScanBatchResponse {
+  results: CheckInScanResult[];
+  /** Conflicts involving this device's earlier scans that other phones' later syncs revealed. */
+  conflicts: CheckInScanResult[];
+  counts: { expected: number; checkedIn: number };
+}
+
+/** What the screen shows for a scan, decided offline from the token, the snapshot and the local scans. */
+export type CheckInVerdict =
+  'admitted' | 'already-checked-in' | 'not-for-this-event' | 'cancelled' | 'forged' | 'unknown-booking';
+
+/** Answer of `GET /api/admin/events/{id}/check-in` (the event's admin page). */
+export interface EventCheckInFigures {
+  expected: number;
+  checkedIn: number;
+  byTicketType: { ticketTypeName: string | null; expected: number; checkedIn: number }[];
+  byDevice: { device: string; checkedIn: number; lastScanAt: string }[];
+}
