@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import {
   Box,
   Card,
@@ -14,7 +14,6 @@ import {
   useTheme,
 } from '@mui/material';
 import { Loading, Title } from 'react-admin';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import {
   formatDateRange,
   formatInr,
@@ -26,6 +25,7 @@ import {
 import { useToast } from '../common/toast';
 import { RECURRING_STATUS_LABELS } from '../donations/givingLabels';
 import { useAdminDataProvider } from '../providers';
+import { FigureTable, LinkedBarChart } from './charts';
 import {
   donationsBetweenLink,
   eventRegistrationsLink,
@@ -230,7 +230,6 @@ function FiguresTable({ summary, children }: { summary: string; children: ReactN
 
 function Figures({ data }: { data: AdminDashboard }) {
   const theme = useTheme();
-  const navigate = useNavigate();
   const days = data.registrationsPerDay;
   const months = data.revenuePerMonth;
   const firstDay = days[0]?.date ?? data.today;
@@ -285,154 +284,110 @@ function Figures({ data }: { data: AdminDashboard }) {
       </Section>
 
       <Section title="Registrations per day">
-        <Box
-          role="img"
-          aria-label={`Bar chart of completed registrations per day, ${shortDay(firstDay)} to ${shortDay(data.today)}`}
-          sx={{ height: 220 }}
-        >
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={dayData} margin={{ top: 8, right: 8, bottom: 0, left: -24 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="label" interval="preserveStartEnd" tick={{ fontSize: 11 }} minTickGap={16} />
-              <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
-              <Tooltip />
-              <Bar
-                dataKey="registrations"
-                name="Registrations"
-                fill={theme.palette.primary.main}
-                cursor="pointer"
-                isAnimationActive={false}
-                onClick={(_, index) => navigate(registrationsBetweenLink(days[index].date, days[index].date))}
-              />
-            </BarChart>
-          </ResponsiveContainer>
-        </Box>
+        <LinkedBarChart
+          description={`Bar chart of completed registrations per day, ${shortDay(firstDay)} to ${shortDay(data.today)}`}
+          data={dayData}
+          height={220}
+          bars={[
+            {
+              dataKey: 'registrations',
+              name: 'Registrations',
+              fill: theme.palette.primary.main,
+              linkOf: (index) => registrationsBetweenLink(days[index].date, days[index].date),
+            },
+          ]}
+        />
         <FiguresTable summary="Figures by day">
-          <Table size="small" aria-label="Registrations per day">
-            <TableHead>
-              <TableRow>
-                <TableCell>Day</TableCell>
-                <TableCell align="right">Registrations</TableCell>
-                <TableCell align="right">Tickets</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {[...days].reverse().map((day) => (
-                <TableRow key={day.date}>
-                  <TableCell>{shortDay(day.date)}</TableCell>
-                  <TableCell align="right">
-                    <FigureLink
-                      to={registrationsBetweenLink(day.date, day.date)}
-                      label={`${day.registrations} registrations on ${shortDay(day.date)}`}
-                    >
-                      {day.registrations}
-                    </FigureLink>
-                  </TableCell>
-                  <TableCell align="right">{day.tickets}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <FigureTable
+            label="Registrations per day"
+            columns={['Day', 'Registrations', 'Tickets']}
+            rows={[...days].reverse().map((day) => ({
+              key: day.date,
+              cells: [
+                shortDay(day.date),
+                <FigureLink
+                  key="registrations"
+                  to={registrationsBetweenLink(day.date, day.date)}
+                  label={`${day.registrations} registrations on ${shortDay(day.date)}`}
+                >
+                  {day.registrations}
+                </FigureLink>,
+                day.tickets,
+              ],
+            }))}
+          />
         </FiguresTable>
       </Section>
 
       {/* The whole width: twelve months of two series; the giving cards then sit side by side below. */}
       <Section title="Revenue per month" wide>
-        <Box
-          role="img"
-          aria-label="Bar chart of revenue per month from registrations and from donations, last 12 months"
-          sx={{ height: 240 }}
-        >
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={monthData} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="label" tick={{ fontSize: 11 }} minTickGap={8} />
-              <YAxis tick={{ fontSize: 11 }} tickFormatter={(value: number) => formatInr(value)} width={72} />
-              <Tooltip formatter={(value) => formatInr(Number(value))} />
-              <Legend />
-              <Bar
-                dataKey="registrations"
-                name="Registrations"
-                fill={theme.palette.primary.main}
-                cursor="pointer"
-                isAnimationActive={false}
-                onClick={(_, index) =>
-                  navigate(registrationsBetweenLink(months[index].from, months[index].to))
-                }
-              />
-              <Bar
-                dataKey="donations"
-                name="Donations"
-                fill={theme.palette.secondary.main}
-                cursor="pointer"
-                isAnimationActive={false}
-                onClick={(_, index) => navigate(donationsBetweenLink(months[index].from, months[index].to))}
-              />
-            </BarChart>
-          </ResponsiveContainer>
-        </Box>
+        <LinkedBarChart
+          description="Bar chart of revenue per month from registrations and from donations, last 12 months"
+          data={monthData}
+          height={240}
+          money
+          bars={[
+            {
+              dataKey: 'registrations',
+              name: 'Registrations',
+              fill: theme.palette.primary.main,
+              linkOf: (index) => registrationsBetweenLink(months[index].from, months[index].to),
+            },
+            {
+              dataKey: 'donations',
+              name: 'Donations',
+              fill: theme.palette.secondary.main,
+              linkOf: (index) => donationsBetweenLink(months[index].from, months[index].to),
+            },
+          ]}
+        />
         <FiguresTable summary="Figures by month">
-          <Table size="small" aria-label="Revenue per month">
-            <TableHead>
-              <TableRow>
-                <TableCell>Month</TableCell>
-                <TableCell align="right">Registrations</TableCell>
-                <TableCell align="right">Donations</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {[...months].reverse().map((month) => (
-                <TableRow key={month.month}>
-                  <TableCell>{shortMonth(month.month)}</TableCell>
-                  <TableCell align="right">
-                    <FigureLink
-                      to={registrationsBetweenLink(month.from, month.to)}
-                      label={`Registrations in ${shortMonth(month.month)}: ${formatInr(month.registrations)}`}
-                    >
-                      {formatInr(month.registrations)}
-                    </FigureLink>
-                  </TableCell>
-                  <TableCell align="right">
-                    <FigureLink
-                      to={donationsBetweenLink(month.from, month.to)}
-                      label={`Donations in ${shortMonth(month.month)}: ${formatInr(month.donations)}`}
-                    >
-                      {formatInr(month.donations)}
-                    </FigureLink>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <FigureTable
+            label="Revenue per month"
+            columns={['Month', 'Registrations', 'Donations']}
+            rows={[...months].reverse().map((month) => ({
+              key: month.month,
+              cells: [
+                shortMonth(month.month),
+                <FigureLink
+                  key="registrations"
+                  to={registrationsBetweenLink(month.from, month.to)}
+                  label={`Registrations in ${shortMonth(month.month)}: ${formatInr(month.registrations)}`}
+                >
+                  {formatInr(month.registrations)}
+                </FigureLink>,
+                <FigureLink
+                  key="donations"
+                  to={donationsBetweenLink(month.from, month.to)}
+                  label={`Donations in ${shortMonth(month.month)}: ${formatInr(month.donations)}`}
+                >
+                  {formatInr(month.donations)}
+                </FigureLink>,
+              ],
+            }))}
+          />
         </FiguresTable>
       </Section>
 
       <Section title="Donations by type, 12 months">
-        <Table size="small" aria-label="Donations by type">
-          <TableHead>
-            <TableRow>
-              <TableCell>Type</TableCell>
-              <TableCell align="right">Donations</TableCell>
-              <TableCell align="right">Amount</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.donationsByType.map((type) => (
-              <TableRow key={type.donationType}>
-                <TableCell>{DONATION_TYPE_LABELS[type.donationType] ?? type.donationType}</TableCell>
-                <TableCell align="right">
-                  <FigureLink
-                    to={donationsBetweenLink(firstMonthDay, data.today, type.donationType)}
-                    label={`${type.count} ${DONATION_TYPE_LABELS[type.donationType] ?? type.donationType} donations`}
-                  >
-                    {type.count}
-                  </FigureLink>
-                </TableCell>
-                <TableCell align="right">{formatInr(type.amount)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <FigureTable
+          label="Donations by type"
+          columns={['Type', 'Donations', 'Amount']}
+          rows={data.donationsByType.map((type) => ({
+            key: type.donationType,
+            cells: [
+              DONATION_TYPE_LABELS[type.donationType] ?? type.donationType,
+              <FigureLink
+                key="count"
+                to={donationsBetweenLink(firstMonthDay, data.today, type.donationType)}
+                label={`${type.count} ${DONATION_TYPE_LABELS[type.donationType] ?? type.donationType} donations`}
+              >
+                {type.count}
+              </FigureLink>,
+              formatInr(type.amount),
+            ],
+          }))}
+        />
       </Section>
 
       <RecurringGifts figures={data.recurringGifts} />
