@@ -5,7 +5,11 @@ import { DonorLinksService } from '../donor-links/donor-links.service.js';
 import { signInNewAdmin } from '../testing/admin-session.js';
 import { parseCsv, textBody } from '../testing/csv.js';
 import { pdfText } from '../testing/mime.js';
-import { createPaymentsTestApp, type PaymentsTestApp } from '../testing/payment-helpers.js';
+import {
+  createPaymentsTestApp,
+  startAuthorisedGift,
+  type PaymentsTestApp,
+} from '../testing/payment-helpers.js';
 
 // The donor's "My giving" page, the public giving settings and the admin panel's receipts and Form 10BD,
 // on PostgreSQL through the API's routes.
@@ -268,19 +272,13 @@ describe('giving: My giving, settings, admin receipts and Form 10BD', () => {
 
     it('lists and cancels only the donor’s own recurring gift, and confirms it by e-mail once', async () => {
       // A real monthly gift through create-order and the sandbox's Checkout authorisation.
-      const created = await t.http
-        .post('/api/create-order')
-        .send({ amount: 1000, donationType: 'monthly', name: 'Meera Nair', email: 'meera@example.org' })
-        .expect(201);
-      const authorisation = (
-        await t.http.post(`/api/payments/sandbox/subscriptions/${created.body.id}/authorise`).expect(200)
-      ).body;
-      await t.http
-        .post(`/api/recurring-gifts/${created.body.recurringGiftId}/authorisation`)
-        .set('X-Access-Token', created.body.accessToken)
-        .send(authorisation)
-        .expect(200);
-      const giftId = created.body.recurringGiftId as string;
+      const { gift } = await startAuthorisedGift(t, {
+        amount: 1000,
+        donationType: 'monthly',
+        name: 'Meera Nair',
+        email: 'meera@example.org',
+      });
+      const giftId = gift.recurringGiftId;
       const meera = await tokenFor('meera@example.org');
       const page = async (token: string) =>
         (await t.http.get('/api/my-giving').set('X-Access-Token', token).expect(200))
@@ -331,7 +329,7 @@ describe('giving: My giving, settings, admin receipts and Form 10BD', () => {
       expect(mails[0].text_body).toContain('Nothing more will be charged.');
       expect(mails[0].text_body).toMatch(/https:\/\/yoga\.example\.org\/my-giving#[A-Za-z0-9_-]{43}/);
       // the provider no longer bills it
-      await t.http.post(`/api/payments/sandbox/subscriptions/${created.body.id}/charge`).expect(409);
+      await t.http.post(`/api/payments/sandbox/subscriptions/${gift.id}/charge`).expect(409);
     });
   });
 

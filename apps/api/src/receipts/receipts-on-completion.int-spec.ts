@@ -7,6 +7,7 @@ import { MailService } from '../mail/mail.service.js';
 import {
   createPaymentsTestApp,
   signedPayment,
+  startAuthorisedGift,
   startSmtpServer,
   waitFor,
   type PaymentsTestApp,
@@ -191,22 +192,16 @@ describe('receipts on completion', () => {
 
   it('tells a recurring gift’s first and later charges apart, and never calls a one-time gift monthly', async () => {
     // A real monthly gift: Checkout's authorisation (the first charge), then the sandbox bills the next cycle.
-    const created = await t.http
-      .post('/api/create-order')
-      .send({ amount: 1000, donationType: 'monthly', name: 'Kiran Rao', email: 'kiran@example.org' })
-      .expect(201);
-    const authorisation = (
-      await t.http.post(`/api/payments/sandbox/subscriptions/${created.body.id}/authorise`).expect(200)
-    ).body;
-    await t.http
-      .post(`/api/recurring-gifts/${created.body.recurringGiftId}/authorisation`)
-      .set('X-Access-Token', created.body.accessToken)
-      .send(authorisation)
-      .expect(200);
-    await t.http.post(`/api/payments/sandbox/subscriptions/${created.body.id}/charge`).expect(200);
+    const { gift } = await startAuthorisedGift(t, {
+      amount: 1000,
+      donationType: 'monthly',
+      name: 'Kiran Rao',
+      email: 'kiran@example.org',
+    });
+    await t.http.post(`/api/payments/sandbox/subscriptions/${gift.id}/charge`).expect(200);
     const charges: Array<{ id: string }> = await t.dataSource.query(
       `SELECT id FROM donations WHERE recurring_gift_id = $1 ORDER BY completed_at`,
-      [created.body.recurringGiftId],
+      [gift.recurringGiftId],
     );
     expect(charges).toHaveLength(2);
     const [first, second] = charges.map((c) => ({ donationId: c.id }));

@@ -5,8 +5,10 @@ import {
   hmacHex,
   postWebhook,
   SANDBOX_SECRET,
+  startAuthorisedGift,
   waitFor,
   type PaymentsTestApp,
+  type StartedRecurringGift,
 } from '../testing/payment-helpers.js';
 
 const donor = { name: 'Asha Menon', email: 'asha@example.org', phone: '+919812345678' };
@@ -68,27 +70,11 @@ describe('recurring gifts on the sandbox (create-order, authorisation, charges, 
       .post('/api/create-order')
       .send({ amount: 1000, donationType: 'monthly', ...donor, ...body })
       .expect(201);
-    return created.body as {
-      kind: string;
-      id: string;
-      recurringGiftId: string;
-      accessToken: string;
-      eachDebitNeedsApproval: boolean;
-    };
+    return created.body as StartedRecurringGift;
   }
 
-  async function startAuthorised(body: object = {}) {
-    const gift = await start(body);
-    const authorisation = (
-      await t.http.post(`/api/payments/sandbox/subscriptions/${gift.id}/authorise`).expect(200)
-    ).body;
-    const authorised = await t.http
-      .post(`/api/recurring-gifts/${gift.recurringGiftId}/authorisation`)
-      .set('X-Access-Token', gift.accessToken)
-      .send(authorisation)
-      .expect(200);
-    return { gift, authorisation, view: authorised.body.recurringGift };
-  }
+  const startAuthorised = (body: object = {}) =>
+    startAuthorisedGift(t, { amount: 1000, donationType: 'monthly', ...donor, ...body });
 
   const charge = (subscriptionId: string) =>
     t.http.post(`/api/payments/sandbox/subscriptions/${subscriptionId}/charge`);

@@ -390,3 +390,29 @@ export async function startRazorpayMock(keyId: string, keySecret: string) {
       }),
   };
 }
+
+/** What `POST /api/create-order` answers for a monthly or yearly gift (a provider subscription). */
+export interface StartedRecurringGift {
+  kind: string;
+  id: string;
+  recurringGiftId: string;
+  accessToken: string;
+  eachDebitNeedsApproval: boolean;
+}
+
+/**
+ * A real recurring gift as a donor makes it: create-order, then the sandbox plays Checkout's authorisation
+ * and the site posts it (the first charge). Answers the gift, the authorisation and the gift's view.
+ */
+export async function startAuthorisedGift(t: TestApp, body: object) {
+  const gift = (await t.http.post('/api/create-order').send(body).expect(201)).body as StartedRecurringGift;
+  const authorisation = (
+    await t.http.post(`/api/payments/sandbox/subscriptions/${gift.id}/authorise`).expect(200)
+  ).body;
+  const authorised = await t.http
+    .post(`/api/recurring-gifts/${gift.recurringGiftId}/authorisation`)
+    .set('X-Access-Token', gift.accessToken)
+    .send(authorisation)
+    .expect(200);
+  return { gift, authorisation, view: authorised.body.recurringGift };
+}
