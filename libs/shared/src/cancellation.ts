@@ -110,8 +110,11 @@ export function formatDeadline(instant: Date): string {
   return `${time} on ${formatIndianLongDate(local.toISOString().slice(0, 10))} (India time)`;
 }
 
-/** Why a booking cannot be cancelled now (null when it can). */
-export type CancellationRefusal = 'not-cancellable' | 'deadline-passed';
+/**
+ * Why a booking cannot be cancelled now (null when it can): the event's rule, its deadline, or the booking
+ * itself (already cancelled, or never confirmed).
+ */
+export type CancellationRefusal = 'not-cancellable' | 'deadline-passed' | 'cancelled' | 'not-completed';
 
 /** What the rule gives a booking now. */
 export interface CancellationTerms {
@@ -217,3 +220,12 @@ export function refundStatusSentence(refund: Pick<BookingRefund, 'status' | 'inW
       return `Your refund of ${refund.inWords} could not be made yet. Our team has been told and will try again.`;
   }
 }
+
+/** The admin list's refund filter: a refund in one of its states, or none requested. */
+export type RefundStatusFilter = BookingRefundStatus | 'none';
+export const REFUND_STATUS_FILTERS: readonly RefundStatusFilter[] = [
+  'pending',
+  'processed',
+  'failed',
+  'none',
+];
