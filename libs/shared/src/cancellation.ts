@@ -8,6 +8,7 @@
 import { formatIndianLongDate } from './dates.js';
 import { formatInr } from './money.js';
 import { registrationClosesAt } from './registration-window.js';
+import type { RegistrationStatus } from './types.js';
 
 /** Cancellable by the attendee until some hours before the start, or not by the attendee at all. */
 export type CancellationRuleKind = 'until-deadline' | 'not-cancellable';
@@ -229,3 +230,49 @@ export const REFUND_STATUS_FILTERS: readonly RefundStatusFilter[] = [
   'failed',
   'none',
 ];
+
+/**
+ * A registration in the admin API (`/api/admin/registrations`), with its event's title, dates and location
+ * joined, its cancellation and its refund.
+ */
+export interface AdminRegistration {
+  id: string;
+  eventId: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  numberOfTickets: number;
+  ticketTypeId: string | null;
+  ticketTypeName: string | null;
+  ticketTypePrice: number;
+  totalAmount: number;
+  paymentStatus: RegistrationStatus;
+  paymentId: string | null;
+  orderId: string | null;
+  /** Money arrived after the seats were gone: the admin must refund it (the registration is failed). */
+  needsRefund: boolean;
+  refundReason: string | null;
+  /** When and by whom the booking was cancelled (null while it is not). */
+  cancelledAt: string | null;
+  cancelledBy: 'attendee' | 'staff' | null;
+  /** Its refund, once one was requested (payment_refunds). */
+  refund: BookingRefund | null;
+  /**
+   * Money is owed and no refund was requested yet: a late payment ("Refund due"), or a cancellation whose
+   * refund request never reached the provider. Staff's "Refund now" requests it.
+   */
+  refundDue: boolean;
+  createdAt: string;
+  updatedAt: string;
+  event: { id: string; title: string; startDate: string; endDate: string; location: string };
+}
+
+/** How much a staff cancellation gives back: all that was paid, what the event's rule gives, or nothing. */
+export type StaffRefundChoice = 'full' | 'rule' | 'none';
+export const STAFF_REFUND_CHOICES: readonly StaffRefundChoice[] = ['full', 'rule', 'none'];
+
+/** Body of `POST /api/admin/registrations/:id/cancel`. */
+export interface StaffCancelRegistrationRequest {
+  refund: StaffRefundChoice;
+}

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { Response } from 'express';
-import { formatIndiaDateTime, indiaCalendarDate } from '@foundation/shared';
+import { formatIndiaDateTime, indiaCalendarDate, type StaffRefundChoice } from '@foundation/shared';
 import { streamCsvRows } from '../common/csv/stream-csv.js';
 import { AuditService } from '../audit/audit.service.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
 import { parseExportQuery, parseListQuery } from '../common/ra-list/parse-list-query.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
-import { BookingCancellationService, type StaffRefundChoice } from './booking-cancellation.service.js';
+import { BookingCancellationService } from './booking-cancellation.service.js';
 import { toAdminRegistration, type AdminRegistration } from './registration.admin-presenter.js';
 import { registrationError, RegistrationErrorCode } from './registrations.errors.js';
 import { REGISTRATION_LIST_SPEC, RegistrationsRepository } from './registrations.repository.js';

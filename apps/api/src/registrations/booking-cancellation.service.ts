@@ -9,6 +9,7 @@ import {
   toPaise,
   type BookingRefund,
   type CancellationTerms,
+  type StaffRefundChoice,
 } from '@foundation/shared';
 import { BookingKeys } from '../bookings/booking-keys.service.js';
 import { AppLogger } from '../common/logging/app-logger.js';
@@ -23,10 +24,6 @@ import { toReceipt } from './registration.presenter.js';
 import { registrationError, RegistrationErrorCode as Code } from './registrations.errors.js';
 import { RegistrationsRepository, type RegistrationDetails } from './registrations.repository.js';
 import { SeatsReleased } from './seats-released.js';
-
-/** How much a staff cancellation gives back: all that was paid, what the event's rule gives, or nothing. */
-export type StaffRefundChoice = 'full' | 'rule' | 'none';
-export const STAFF_REFUND_CHOICES: readonly StaffRefundChoice[] = ['full', 'rule', 'none'];
 
 /** Who cancels, and (staff) with what refund and what to audit inside the cancelling transaction. */
 export type Canceller =

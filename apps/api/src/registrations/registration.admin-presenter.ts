@@ -1,39 +1,7 @@
-import { refundInWords, toPaise, type BookingRefund, type RegistrationStatus } from '@foundation/shared';
+import { refundInWords, toPaise, type AdminRegistration, type BookingRefund } from '@foundation/shared';
 import type { AdminRegistrationRecord } from './registrations.repository.js';
 
-/** A registration in the admin API, with its event's title, dates and location joined. */
-export interface AdminRegistration {
-  id: string;
-  eventId: string;
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  numberOfTickets: number;
-  ticketTypeId: string | null;
-  ticketTypeName: string | null;
-  ticketTypePrice: number;
-  totalAmount: number;
-  paymentStatus: RegistrationStatus;
-  paymentId: string | null;
-  orderId: string | null;
-  /** Money arrived after the seats were gone: the admin must refund it (the registration is failed). */
-  needsRefund: boolean;
-  refundReason: string | null;
-  /** When and by whom the booking was cancelled (null while it is not). */
-  cancelledAt: string | null;
-  cancelledBy: 'attendee' | 'staff' | null;
-  /** Its refund, once one was requested (payment_refunds). */
-  refund: BookingRefund | null;
-  /**
-   * Money is owed and no refund was requested yet: a late payment ("Refund due"), or a cancellation whose
-   * refund request never reached the provider. Staff's "Refund now" requests it.
-   */
-  refundDue: boolean;
-  createdAt: string;
-  updatedAt: string;
-  event: { id: string; title: string; startDate: string; endDate: string; location: string };
-}
+export type { AdminRegistration };
 
 export function toAdminRegistration(record: AdminRegistrationRecord): AdminRegistration {
   return {
