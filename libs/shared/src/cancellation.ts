@@ -263,6 +263,8 @@ export interface AdminRegistration {
    * refund request never reached the provider. Staff's "Refund now" requests it.
    */
   refundDue: boolean;
+  /** Rupees "Refund now" asks for when a refund is due (null otherwise). */
+  refundDueAmount: number | null;
   createdAt: string;
   updatedAt: string;
   event: { id: string; title: string; startDate: string; endDate: string; location: string };

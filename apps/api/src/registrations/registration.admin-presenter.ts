@@ -24,11 +24,7 @@ export function toAdminRegistration(record: AdminRegistrationRecord): AdminRegis
     cancelledAt: record.cancelledAt ? record.cancelledAt.toISOString() : null,
     cancelledBy: record.cancelledBy,
     refund: refundOf(record),
-    refundDue:
-      record.refundStatus === null &&
-      record.paymentId !== null &&
-      (record.needsRefund ||
-        (record.paymentStatus === 'cancelled' && (record.cancellationRefundPaise ?? 0) > 0)),
+    ...refundDue(record),
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
     event: {
@@ -53,4 +49,14 @@ function refundOf(record: AdminRegistrationRecord): BookingRefund | null {
     requestedAt: record.refundRequestedAt.toISOString(),
     processedAt: record.refundProcessedAt ? record.refundProcessedAt.toISOString() : null,
   };
+}
+
+/** A refund owed and never requested: a late payment (all of it), or a cancellation's refund. */
+function refundDue(record: AdminRegistrationRecord): Pick<AdminRegistration, 'refundDue' | 'refundDueAmount'> {
+  let duePaise = 0;
+  if (record.refundStatus === null && record.paymentId !== null) {
+    if (record.paymentStatus === 'cancelled') duePaise = record.cancellationRefundPaise ?? 0;
+    else if (record.needsRefund) duePaise = toPaise(record.totalAmount);
+  }
+  return { refundDue: duePaise > 0, refundDueAmount: duePaise > 0 ? duePaise / 100 : null };
 }
