@@ -138,13 +138,7 @@ function StatusBadges({ record }: { record: RegistrationRow }) {
           title={record.refundReason ?? 'The refund of this cancellation was never requested'}
           describeChild
         >
-          <Chip
-            size="small"
-            variant="outlined"
-            color="error"
-            label={`Refund due: ${safeInr(record.refundDueAmount)}`}
-            data-testid="refund-due"
-          />
+          <Chip size="small" variant="outlined" color="error" label="Refund due" data-testid="refund-due" />
         </Tooltip>
       )}
       {record.refund && (
