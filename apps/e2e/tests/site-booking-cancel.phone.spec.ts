@@ -6,6 +6,8 @@ const email = () => `cancel.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exa
 test('on a phone: book a paid event through the sandbox, open the link from the e-mail, cancel and see the refund made', async ({
   page,
 }) => {
+  // A paid booking, a cancellation and the provider's refund webhook (SANDBOX_WEBHOOK_DELAY_MS) in one test.
+  test.slow();
   const address = email();
   const form = await openRegistration(page, DEMO.paidEvent);
   await form.getByLabel('Name').fill('Meera Iyer');
