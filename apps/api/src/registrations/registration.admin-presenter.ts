@@ -52,7 +52,9 @@ function refundOf(record: AdminRegistrationRecord): BookingRefund | null {
 }
 
 /** A refund owed and never requested: a late payment (all of it), or a cancellation's refund. */
-function refundDue(record: AdminRegistrationRecord): Pick<AdminRegistration, 'refundDue' | 'refundDueAmount'> {
+function refundDue(
+  record: AdminRegistrationRecord,
+): Pick<AdminRegistration, 'refundDue' | 'refundDueAmount'> {
   let duePaise = 0;
   if (record.refundStatus === null && record.paymentId !== null) {
     if (record.paymentStatus === 'cancelled') duePaise = record.cancellationRefundPaise ?? 0;
