@@ -42,10 +42,13 @@ test('on a phone: book a paid event through the sandbox, open the link from the 
   await expect(section).toContainText(
     /You can cancel until 09:00 on \d{1,2} \w+ \d{4} \(India time\) and get ₹12,500 back \(100%\)\./,
   );
+  await section.getByRole('button', { name: 'Cancel booking' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('cancel-section-phone.png'), animations: 'disabled' });
   await section.getByRole('button', { name: 'Cancel booking' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
   await expect(dialog).toContainText('get ₹12,500 back (100%)');
   await expect(dialog).toContainText('Your seat is released at once');
+  await page.screenshot({ path: test.info().outputPath('cancel-dialog-phone.png'), animations: 'disabled' });
   await dialog.getByRole('button', { name: 'Yes, cancel my booking' }).click();
   await expect(dialog).toBeHidden();
 
@@ -77,5 +80,8 @@ test('on a phone: book a paid event through the sandbox, open the link from the 
     'Refund requested: ₹12,500 for Raja Yoga Residential Retreat in Rishikesh',
     'Refund made: ₹12,500 for Raja Yoga Residential Retreat in Rishikesh',
   ]);
-  await page.screenshot({ path: test.info().outputPath('booking-cancelled-phone.png'), fullPage: true });
+  await cancelled.screenshot({ path: test.info().outputPath('cancelled-section-phone.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await cancelled.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('cancelled-desktop.png') });
 });
