@@ -271,12 +271,14 @@ test.describe('staff cancel bookings and refund them', () => {
     await row.getByRole('button', { name: /^Cancel the booking of/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
     await dialog.getByRole('radio', { name: /^Full refund: ₹12,500 \(100%\)$/ }).check();
+    await page.screenshot({ path: test.info().outputPath('admin-cancel-dialog.png') });
     await dialog.getByRole('button', { name: 'Cancel booking' }).click();
     await expect(dialog).toBeHidden();
     await expect(row).toContainText('Cancelled');
     await expect(row.getByTestId('refund-state')).toContainText(
       /^(Refund requested|Refunded): ₹12,500 \(100%\)$/,
     );
+    await row.screenshot({ path: test.info().outputPath('admin-cancelled-row.png') });
     const [cancelled] = await list({ id: [id] });
     expect(cancelled.paymentStatus).toBe('cancelled');
     await choose(page, 'Status', 'Cancelled');
