@@ -117,7 +117,8 @@ function safeInr(amount: number): string {
   }
 }
 
-const REFUND_COLORS = { pending: 'warning', processed: 'success', failed: 'error' } as const;
+// Outlined chips: a requested refund in the neutral colour (the theme's yellow is unreadable as outline text).
+const REFUND_COLORS = { pending: 'default', processed: 'success', failed: 'error' } as const;
 
 /** What staff can do to a registration: cancel a confirmed booking, refund what is due, retry a failed refund. */
 function RowActions({ record }: { record: RegistrationRow }) {
