@@ -15,6 +15,7 @@ const GENEROUS_WRITE_LIMITS = {
   CONTACT_MAX_PER_IP: '1000000',
   NEWSLETTER_MAX_PER_IP: '1000000',
   BOOKING_RESENDS_MAX_PER_IP: '1000000',
+  BOOKING_CANCELS_MAX_PER_IP: '1000000',
   // Unpaid seats per holder and per event: every test books from one address, often with one e-mail.
   HOLD_MAX_PENDING_SEATS_PER_HOLDER: '1000',
   HOLD_MAX_SHARE_OF_SEATS_LEFT: '100',

@@ -61,7 +61,7 @@ async function seed(client) {
             CASE WHEN i % 97 = 0 THEN '=HYPERLINK("http://x","y") ' || i ELSE 'Devotee ' || i || ', "Seva"' END,
             'devotee' || i || '@example.org', '+9198' || lpad(i::text, 8, '0'),
             'House ' || i || E', Lane 4\nVaranasi', 1 + i % 4, 1500, 1500 * (1 + i % 4),
-            (ARRAY['completed','pending','failed'])[1 + i % 3]::payment_status, 'pay_' || i,
+            (ARRAY['completed','pending','failed'])[1 + i % 3]::registration_status, 'pay_' || i,
             now() - (i || ' seconds')::interval
        FROM generate_series(1, $3) AS i`,
     [eventId, typeId, ROWS],

@@ -169,7 +169,7 @@ async function seed(db) {
          ticket_type_price, total_amount, payment_status, hold_expires_at, created_at)
      SELECT t.event_id, t.id, 'Devotee ' || i, 'devotee' || i || '@example.org', '+9198' || lpad(i::text, 8, '0'),
             'Varanasi', 1 + i % 4, t.price, t.price * (1 + i % 4),
-            (CASE WHEN i % 10 < 8 THEN 'completed' WHEN i % 10 = 8 THEN 'pending' ELSE 'failed' END)::payment_status,
+            (CASE WHEN i % 10 < 8 THEN 'completed' WHEN i % 10 = 8 THEN 'pending' ELSE 'failed' END)::registration_status,
             CASE WHEN i % 10 = 8 THEN now() + CASE WHEN i % 20 = 8 THEN interval '10 minutes' ELSE interval '-1 day' END END,
             now() - (i % 730) * interval '1 day' - (i % 86400) * interval '1 second'
        FROM generate_series(1, $1::int) AS i

@@ -1,6 +1,12 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, SortPayload } from 'ra-core';
-import type { AdminDashboard, AdminOutboxMessage, AdminRecurringGift } from '@foundation/shared';
+import type {
+  AdminDashboard,
+  AdminOutboxMessage,
+  AdminRecurringGift,
+  AdminRegistration,
+  StaffRefundChoice,
+} from '@foundation/shared';
 import { toHttpError, type ApiClient } from './httpClient';
 import { uploadImage, type UploadOptions, type UploadTarget, type UploadedImage } from './uploads';
 
@@ -56,6 +62,10 @@ export interface AdminDataProvider extends DataProvider {
   cancelRecurringGift(recurringGiftId: string): Promise<{ data: AdminRecurringGift }>;
   /** `POST /api/admin/mail-outbox/:id/resend`: the e-mail queued again; answers the new outbox entry. */
   resendMail(id: string): Promise<AdminOutboxMessage>;
+  /** `POST /api/admin/registrations/:id/cancel`: cancels a booking for the attendee, with the refund chosen. */
+  cancelRegistration(id: string, refund: StaffRefundChoice): Promise<{ data: AdminRegistration }>;
+  /** `POST /api/admin/registrations/:id/refund`: "Refund now" / "Retry refund". */
+  refundRegistration(id: string): Promise<{ data: AdminRegistration }>;
   /** `GET /api/admin/dashboard`: the Dashboard's figures. */
   dashboard(): Promise<AdminDashboard>;
 }
@@ -113,6 +123,24 @@ export function createDataProvider(client: ApiClient): AdminDataProvider {
         { method: 'POST', body: '{}', headers: new Headers({ 'Content-Type': 'application/json' }) },
       );
       return { data: json as AdminRecurringGift };
+    },
+    async cancelRegistration(id, refund) {
+      const { json } = await client.fetchJson(
+        `${client.apiUrl}/api/admin/registrations/${encodeURIComponent(id)}/cancel`,
+        {
+          method: 'POST',
+          body: JSON.stringify({ refund }),
+          headers: new Headers({ 'Content-Type': 'application/json' }),
+        },
+      );
+      return { data: json as AdminRegistration };
+    },
+    async refundRegistration(id) {
+      const { json } = await client.fetchJson(
+        `${client.apiUrl}/api/admin/registrations/${encodeURIComponent(id)}/refund`,
+        { method: 'POST', body: '{}', headers: new Headers({ 'Content-Type': 'application/json' }) },
+      );
+      return { data: json as AdminRegistration };
     },
     async resendMail(id) {
       const url = `${client.apiUrl}/api/admin/mail-outbox/${encodeURIComponent(id)}/resend`;

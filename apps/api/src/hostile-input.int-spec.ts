@@ -617,6 +617,7 @@ describe('hostile input generated from the OpenAPI document', () => {
       `SELECT split_part(key, ':', 1) AS action FROM rate_limits GROUP BY 1 ORDER BY 1`,
     )) as { action: string }[];
     expect(counted.map((row) => row.action)).toEqual([
+      'bookingCancel',
       'bookingResend',
       'contact',
       'donationOrder',

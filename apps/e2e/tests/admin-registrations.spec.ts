@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatIndiaDateTime, indiaCalendarDate } from '@foundation/shared';
 import { ADMIN_STATE, adminApi, adminBase, downloadText, parseCsv, unique } from './admin-helpers';
 import { DEMO, queryDatabase } from './site-helpers';
+import { stackUrls } from './urls';
 
 test.use({ storageState: ADMIN_STATE });
 
@@ -221,6 +222,89 @@ test.describe('Event Registrations', () => {
       expect(exported?.[7]).toBe('failed');
     } finally {
       await queryDatabase('DELETE FROM event_registrations WHERE id = $1', [row.id]);
+    }
+  });
+});
+
+test.describe('staff cancel bookings and refund them', () => {
+  /** A paid booking of the demo paid event, made and paid through the API with the sandbox provider. */
+  async function paidBooking(name: string): Promise<string> {
+    const api = stackUrls().api;
+    const event = (await (await fetch(`${api}/api/events/${DEMO.paidEvent}`)).json()) as {
+      ticketTypes: { id: string }[];
+    };
+    const made = (await (
+      await fetch(`${api}/api/registrations`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          eventSlug: DEMO.paidEvent,
+          ticketTypeId: event.ticketTypes[0].id,
+          numberOfTickets: 1,
+          name,
+          email: `${name.replace(/\W+/g, '.').toLowerCase()}@example.org`,
+          phone: '+91 98111 22233',
+          address: 'Pune',
+        }),
+      })
+    ).json()) as { registration: { id: string }; accessToken: string; payment: { orderId: string } };
+    const signed = await (
+      await fetch(`${api}/api/payments/sandbox/orders/${made.payment.orderId}/pay`, { method: 'POST' })
+    ).json();
+    const paid = await fetch(`${api}/api/registrations/${made.registration.id}/payment`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Access-Token': made.accessToken },
+      body: JSON.stringify(signed),
+    });
+    expect(paid.status).toBe(200);
+    return made.registration.id;
+  }
+
+  test('“Cancel booking” with a full refund, then “Refund now” for a late payment, each confirmed', async ({
+    page,
+  }) => {
+    const name = `Cancel Me ${unique()}`;
+    const id = await paidBooking(name);
+    await page.goto(`${adminBase()}/registrations`);
+    const row = rows(page).filter({ hasText: name });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('button', { name: /^Cancel the booking of/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+    await dialog.getByRole('radio', { name: /^Full refund: ₹12,500 \(100%\)$/ }).check();
+    await page.screenshot({ path: test.info().outputPath('admin-cancel-dialog.png') });
+    await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText('Cancelled');
+    await expect(row.getByTestId('refund-state')).toContainText(
+      /^(Refund requested|Refunded): ₹12,500 \(100%\)$/,
+    );
+    await row.screenshot({ path: test.info().outputPath('admin-cancelled-row.png') });
+    const [cancelled] = await list({ id: [id] });
+    expect(cancelled.paymentStatus).toBe('cancelled');
+    await choose(page, 'Status', 'Cancelled');
+    await expect(rows(page).filter({ hasText: name })).toHaveCount(1);
+
+    // A late payment's “Refund due”, refunded through the same path (its own row, removed afterwards).
+    const late = `Late Refund ${unique()}`;
+    const [row2] = await queryDatabase<{ id: string }>(
+      `INSERT INTO event_registrations (event_id, name, email, phone, address, number_of_tickets, ticket_type_price, total_amount,
+                                        payment_status, payment_id, failure_reason, needs_refund, refund_reason)
+       SELECT id, $2, 'late.refund@example.org', '+919800000098', 'Pune', 1, 1500, 1500, 'failed', 'pay_LateRefundE2e01', 'hold_expired', true, 'late'
+         FROM events WHERE url_slug = $1 RETURNING id`,
+      [DEMO.paidEvent, late],
+    );
+    try {
+      await page.goto(`${adminBase()}/registrations`);
+      const lateRow = rows(page).filter({ hasText: late });
+      await lateRow.getByRole('button', { name: `Refund now: ₹1,500 to ${late}` }).click();
+      const confirm = page.getByRole('dialog', { name: 'Refund now: ₹1,500?' });
+      await confirm.getByRole('button', { name: 'Refund now' }).click();
+      await expect(confirm).toBeHidden();
+      await expect(lateRow.getByTestId('refund-state')).toContainText(/₹1,500 \(100%\)$/);
+      await expect(lateRow.getByTestId('refund-due')).toHaveCount(0);
+    } finally {
+      await queryDatabase('DELETE FROM payment_refunds WHERE payable_id = $1', [row2.id]);
+      await queryDatabase('DELETE FROM event_registrations WHERE id = $1', [row2.id]);
     }
   });
 });

@@ -4,6 +4,7 @@
  * verifies tickets offline). Pure: no framework, no Node-only API (WebCrypto and atob/btoa exist in Node 20+
  * and in current browsers). docs/product.md describes the page; README.md the settings.
  */
+import type { BookingRefund, CancellationTerms } from './cancellation.js';
 import type { RegistrationReceipt } from './registration-types.js';
 import type { ScheduleItem } from './types.js';
 
@@ -45,6 +46,7 @@ export const BOOKING_MESSAGES = {
     'This booking is waiting for its payment: the ticket is issued once the payment is confirmed.',
   ticketFailed: 'This booking was not completed (its payment failed or was cancelled), so it has no ticket.',
   resent: 'The confirmation e-mail is on its way.',
+  cancelled: 'This booking was cancelled, so its ticket is no longer valid.',
 } as const;
 
 /** Answer of `GET /api/bookings/{token}`. */
@@ -70,6 +72,20 @@ export interface Booking {
   ticketUnavailableReason: string | null;
   /** "Add to calendar" in Google Calendar; the `.ics` file is `calendar.ics` beside the booking. */
   googleCalendarUrl: string;
+  /** Cancelling: the event's rule in words and what it gives now (shared cancellation.ts). */
+  cancellation: BookingCancellation;
+  /** The booking's refund, once one was requested (after a paid cancellation); null otherwise. */
+  refund: BookingRefund | null;
+}
+
+/** The booking page's "Cancel booking" section. */
+export interface BookingCancellation {
+  /** What the rule gives now (for a confirmed booking) or gave (for a cancelled one, its refund). */
+  terms: CancellationTerms;
+  /** When the booking was cancelled (ISO 8601), null while it is not. */
+  cancelledAt: string | null;
+  /** Who cancelled: the attendee on this page, or the foundation's staff. */
+  cancelledBy: 'attendee' | 'staff' | null;
 }
 
 /** Answer of `POST /api/bookings/{token}/resend` (202). */

@@ -3,6 +3,7 @@
  * public lists show, and the admin's view (the public fields plus what only the admin sees). The API's
  * entity, presenters and save rules, and the admin panel's form, derive their field lists from here.
  */
+import { DEFAULT_CANCELLATION_RULE, type CancellationRuleKind } from './cancellation.js';
 import type { EventGalleryItem, EventType, Faq, ScheduleItem } from './types.js';
 
 /** The stored, editable fields of an event (the documented `events` table, camelCase). */
@@ -30,6 +31,12 @@ export interface EventFields {
   notIncludedItems: string[];
   cancellationPolicy: string | null;
   cancellationPolicyPoints: string[];
+  /** The cancellation rule the server enforces (shared cancellation.ts); the policy text above is what visitors read. */
+  cancellationRule: CancellationRuleKind;
+  /** Hours before the start when attendees can no longer cancel (0 to 8760). */
+  cancellationHoursBefore: number;
+  /** Whole percent of the amount paid refunded on cancellation (0 to 100). */
+  cancellationRefundPercent: number;
   faqs: Faq[];
   schedule: ScheduleItem[];
   gallery: EventGalleryItem[];
@@ -46,6 +53,8 @@ export type EventFieldKind =
   | 'money'
   | 'eventType'
   | 'textList'
+  | 'cancellationRule'
+  | 'wholeNumber'
   | 'faqs'
   | 'schedule'
   | 'gallery';
@@ -71,6 +80,9 @@ export const EVENT_FIELD_KINDS = {
   notIncludedItems: 'textList',
   cancellationPolicy: 'optionalText',
   cancellationPolicyPoints: 'textList',
+  cancellationRule: 'cancellationRule',
+  cancellationHoursBefore: 'wholeNumber',
+  cancellationRefundPercent: 'wholeNumber',
   faqs: 'faqs',
   schedule: 'schedule',
   gallery: 'gallery',
@@ -111,7 +123,7 @@ export const EVENT_DETAIL_FIELDS = EVENT_FIELDS.filter(
 
 /**
  * The values of a new event where the admin gives none (docs/product.md §9): paid, price 0, offline, active,
- * an empty description.
+ * an empty description, cancellable until 48 hours before the start with everything refunded.
  */
 export const NEW_EVENT_VALUES = {
   description: '',
@@ -119,6 +131,9 @@ export const NEW_EVENT_VALUES = {
   price: 0,
   eventType: 'offline',
   isActive: true,
+  cancellationRule: DEFAULT_CANCELLATION_RULE.kind,
+  cancellationHoursBefore: DEFAULT_CANCELLATION_RULE.hoursBefore,
+  cancellationRefundPercent: DEFAULT_CANCELLATION_RULE.refundPercent,
 } as const satisfies Partial<EventFields>;
 
 /**

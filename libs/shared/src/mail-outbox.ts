@@ -9,13 +9,17 @@ export type MailKind =
   | 'donation-thanks'
   | 'recurring-gift-cancelled'
   | 'volunteer-application-staff'
-  | 'volunteer-application-received';
+  | 'volunteer-application-received'
+  | 'booking-cancelled'
+  | 'booking-refund';
 export const MAIL_KINDS: readonly MailKind[] = [
   'registration-receipt',
   'donation-thanks',
   'recurring-gift-cancelled',
   'volunteer-application-staff',
   'volunteer-application-received',
+  'booking-cancelled',
+  'booking-refund',
 ];
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'registration-receipt': 'Registration receipt',
@@ -23,6 +27,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'recurring-gift-cancelled': 'Recurring gift cancelled',
   'volunteer-application-staff': 'Volunteer application (to staff)',
   'volunteer-application-received': 'Volunteer application received',
+  'booking-cancelled': 'Booking cancelled',
+  'booking-refund': 'Booking refund',
 };
 
 /** pending: waiting for its (next) attempt; sent: accepted by the mail server; failed: given up. */

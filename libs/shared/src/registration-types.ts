@@ -4,7 +4,7 @@
  * unit); every other amount is rupees as a number with at most two decimals.
  */
 import type { Currency } from './money.js';
-import type { PaymentStatus } from './types.js';
+import type { RegistrationStatus } from './types.js';
 
 /** Header carrying the secret given at creation; without it a registration or donation cannot be reached. */
 export const ACCESS_TOKEN_HEADER = 'X-Access-Token';
@@ -31,7 +31,7 @@ export interface CreateRegistrationRequest {
 export interface RegistrationReceipt {
   /** The booking id. */
   id: string;
-  status: PaymentStatus;
+  status: RegistrationStatus;
   createdAt: string;
   isPaid: boolean;
   event: { title: string; urlSlug: string; startDate: string; endDate: string; location: string };

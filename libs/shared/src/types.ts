@@ -8,6 +8,13 @@ export const EVENT_TYPES: readonly EventType[] = ['offline', 'online'];
 export type PaymentStatus = 'pending' | 'completed' | 'failed';
 export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['pending', 'completed', 'failed'];
 
+/**
+ * A registration's status (column `payment_status`, PostgreSQL enum `registration_status`): a payment's
+ * states plus `cancelled` (by the attendee on the booking page, or by staff). Donations keep PaymentStatus.
+ */
+export type RegistrationStatus = PaymentStatus | 'cancelled';
+export const REGISTRATION_STATUSES: readonly RegistrationStatus[] = [...PAYMENT_STATUSES, 'cancelled'];
+
 export interface GalleryImage {
   url: string;
   caption?: string;

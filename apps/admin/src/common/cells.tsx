@@ -42,5 +42,7 @@ export function StackedCell({
 
 /** A payment status as a small badge in the documented colours, labelled like the Status filter ('Pending'). */
 export function PaymentStatusChip({ status }: { status: string }) {
-  return <Chip size="small" label={statusLabel(status)} color={statusColor(status)} />;
+  // A cancelled booking is neither paid nor failed: a neutral badge.
+  const color = status === 'cancelled' ? 'default' : statusColor(status);
+  return <Chip size="small" label={statusLabel(status)} color={color} />;
 }

@@ -4,6 +4,9 @@ export const STATUS_CHOICES = [
   { id: 'failed', name: 'Failed' },
 ];
 
+/** A registration's statuses: a payment's, and `cancelled` (by the attendee or by staff). */
+export const REGISTRATION_STATUS_CHOICES = [...STATUS_CHOICES, { id: 'cancelled', name: 'Cancelled' }];
+
 /** Badge colours of docs/product.md §2.18: green completed, yellow pending (the theme's warning), red otherwise. */
 export function statusColor(status: string): 'success' | 'warning' | 'error' {
   if (status === 'completed') return 'success';

@@ -3,7 +3,14 @@ import { Box, Divider, Typography } from '@mui/material';
 import { ArrayInput, NumberInput, SelectInput, SimpleFormIterator, TabbedForm, TextInput } from 'react-admin';
 import { RichTextInput } from 'ra-input-rich-text';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { EVENT_TYPE_LABELS, EVENT_TYPES, MESSAGES } from '@foundation/shared';
+import {
+  CANCELLATION_HOURS_MAX,
+  CANCELLATION_RULE_KINDS,
+  CANCELLATION_RULE_LABELS,
+  EVENT_TYPE_LABELS,
+  EVENT_TYPES,
+  MESSAGES,
+} from '@foundation/shared';
 import { GalleryInput } from '../common/GalleryInput';
 import { ImageUploadInput } from '../common/ImageUploadInput';
 import { CalendarDateInput, SwitchInput, TitleInput } from '../common/inputs';
@@ -19,6 +26,60 @@ const EVENT_TYPE_CHOICES = EVENT_TYPES.map((type) => ({ id: type, name: EVENT_TY
 const row = { display: 'flex', flexWrap: 'wrap', columnGap: 2, width: '100%' } as const;
 
 /** End date: an earlier day than the start is refused at once, with the toast 'Invalid Date Range'. */
+const CANCELLATION_RULE_CHOICES = CANCELLATION_RULE_KINDS.map((kind) => ({
+  id: kind,
+  name: CANCELLATION_RULE_LABELS[kind],
+}));
+
+/**
+ * The rule the server enforces when an attendee cancels from their booking page (the policy text above is
+ * what visitors read): until some hours before the start (09:00 India time on the first day) with a share
+ * of the amount refunded, or not at all. Staff can still cancel any booking from Registrations.
+ */
+function CancellationRuleInputs() {
+  const kind = useWatch({ name: 'cancellationRule' });
+  return (
+    <Box sx={{ width: '100%' }}>
+      <Divider sx={{ my: 2 }} />
+      <Typography variant="subtitle1" component="h3">
+        Cancellation by attendees
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        What the booking page lets attendees do. The event starts at 09:00 India time on its first day.
+      </Typography>
+      <SelectInput
+        source="cancellationRule"
+        label="Cancellation rule"
+        choices={CANCELLATION_RULE_CHOICES}
+        isRequired
+        helperText={false}
+      />
+      {kind !== 'not-cancellable' && (
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          <NumberInput
+            source="cancellationHoursBefore"
+            label="Cancellable until (hours before the start)"
+            min={0}
+            max={CANCELLATION_HOURS_MAX}
+            step={1}
+            isRequired
+            helperText="48: until two days before"
+          />
+          <NumberInput
+            source="cancellationRefundPercent"
+            label="Refund (% of the amount paid)"
+            min={0}
+            max={100}
+            step={1}
+            isRequired
+            helperText="100: everything back; 0: nothing"
+          />
+        </Box>
+      )}
+    </Box>
+  );
+}
+
 function EventDates() {
   const { getValues, trigger } = useFormContext();
   const startDate = useWatch({ name: 'startDate' }) as string | null;
@@ -154,6 +215,7 @@ export function EventForm({ creating }: { creating: boolean }) {
             label="Cancellation Policy Points"
             itemLabel="Policy point"
           />
+          <CancellationRuleInputs />
         </TabbedForm.Tab>
         <TabbedForm.Tab label="Schedule">
           <ArrayInput source="schedule" label="Daily Schedule">

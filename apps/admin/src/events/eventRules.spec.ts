@@ -163,3 +163,39 @@ describe('eventToSave', () => {
     });
   });
 });
+
+describe('the cancellation rule in the event form', () => {
+  const valid = {
+    ...NEW_EVENT_DEFAULTS,
+    title: 'Retreat',
+    startDate: '2030-01-10',
+    endDate: '2030-01-12',
+    location: 'Rishikesh',
+    description: '<p>About</p>',
+    imageUrl: '/uploads/a.webp',
+    isPaid: false,
+  };
+
+  it('starts new events cancellable until 48 hours before the start with everything back', () => {
+    expect(NEW_EVENT_DEFAULTS).toMatchObject({
+      cancellationRule: 'until-deadline',
+      cancellationHoursBefore: 48,
+      cancellationRefundPercent: 100,
+    });
+    expect(validateEvent(valid)).toEqual({});
+  });
+
+  it('names hours and percentages out of bounds, as the API does', () => {
+    expect(
+      validateEvent({ ...valid, cancellationHoursBefore: 9000, cancellationRefundPercent: '150' }),
+    ).toEqual({
+      cancellationHoursBefore: 'Cancellation deadline must be a whole number of hours from 0 to 8760',
+      cancellationRefundPercent: 'Refund percentage must be a whole number from 0 to 100',
+    });
+  });
+
+  it('sends the hours and percentage as numbers', () => {
+    const sent = eventToSave({ ...valid, cancellationHoursBefore: '24', cancellationRefundPercent: '50' });
+    expect(sent).toMatchObject({ cancellationHoursBefore: 24, cancellationRefundPercent: 50 });
+  });
+});

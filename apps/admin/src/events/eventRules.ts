@@ -2,6 +2,7 @@ import {
   EVENT_FIELDS,
   EVENT_FIELD_KINDS,
   NEW_EVENT_VALUES,
+  cancellationRuleProblems,
   eventFieldsOfKind,
   eventSaveProblems,
   isBlankHtml,
@@ -22,6 +23,8 @@ const EMPTY_OF_KIND: Record<EventFieldKind, unknown> = {
   money: 0,
   eventType: null,
   textList: [],
+  cancellationRule: NEW_EVENT_VALUES.cancellationRule,
+  wholeNumber: 0,
   faqs: [],
   schedule: [],
   gallery: [],
@@ -68,6 +71,13 @@ export function validateEvent(values: Values): Record<string, string> {
     imageUrl: values.imageUrl as string,
     ticketTypes,
   });
+  problems.push(
+    ...cancellationRuleProblems({
+      cancellationRule: values.cancellationRule,
+      cancellationHoursBefore: toNumber(values.cancellationHoursBefore),
+      cancellationRefundPercent: toNumber(values.cancellationRefundPercent),
+    }),
+  );
   const errors: Record<string, string> = {};
   for (const problem of problems) {
     const field = problem.field.replace(/\.\d+$/, '');
@@ -135,6 +145,7 @@ export function eventToSave(values: Values): Values {
     .filter((item) => item && item.imageUrl)
     .map((item) => ({ imageUrl: item.imageUrl, caption: String(item.caption ?? '').trim() }));
   data.price = toNumber(data.price) ?? 0;
+  for (const key of eventFieldsOfKind('wholeNumber')) data[key] = toNumber(data[key]);
   if (data.isPaid === false) {
     data.price = 0;
     data.ticketTypes = [];

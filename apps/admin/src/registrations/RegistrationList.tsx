@@ -8,16 +8,23 @@ import {
   SelectInput,
   TopToolbar,
 } from 'react-admin';
-import { formatDateRange, formatIndiaDateTime, formatInr, type PaymentStatus } from '@foundation/shared';
+import {
+  BOOKING_REFUND_STATUS_LABELS,
+  formatDateRange,
+  formatIndiaDateTime,
+  formatInr,
+  type AdminRegistration,
+} from '@foundation/shared';
 import { ExportCsvButton } from '../common/ExportCsvButton';
 import { CalendarDateFilter } from '../common/inputs';
-import { STATUS_CHOICES } from '../common/status';
+import { REGISTRATION_STATUS_CHOICES } from '../common/status';
 import { PaymentStatusChip, StackedCell } from '../common/cells';
 import { useToast } from '../common/toast';
 import { ActiveFilters, ReferenceText, SHOW_EMPTY_CHOICE } from '../common/ActiveFilters';
 import { CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
 import { formatIndianDate } from '../common/indianDate';
 import { statusLabel } from '../common/status';
+import { CancelRegistrationButton, RefundRegistrationButton } from './RegistrationActions';
 
 function EventFilter(_props: { source: string; alwaysOn?: boolean }) {
   return (
@@ -38,13 +45,21 @@ const REFUND_CHOICES = [
   { id: 'false', name: 'No refund due' },
 ];
 
+/** The state of a registration's refund (cancellations and late payments), or none requested. */
+const REFUND_STATUS_CHOICES = [
+  { id: 'pending', name: BOOKING_REFUND_STATUS_LABELS.pending },
+  { id: 'processed', name: BOOKING_REFUND_STATUS_LABELS.processed },
+  { id: 'failed', name: BOOKING_REFUND_STATUS_LABELS.failed },
+  { id: 'none', name: 'No refund requested' },
+];
+
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search name, email, phone or event" />,
   <SelectInput
     key="paymentStatus"
     source="paymentStatus"
     label="Status"
-    choices={STATUS_CHOICES}
+    choices={REGISTRATION_STATUS_CHOICES}
     emptyText="All Status"
     alwaysOn
     {...SHOW_EMPTY_CHOICE}
@@ -57,6 +72,14 @@ const filters = [
     choices={REFUND_CHOICES}
     emptyText="All"
     alwaysOn
+    {...SHOW_EMPTY_CHOICE}
+  />,
+  <SelectInput
+    key="refundStatus"
+    source="refundStatus"
+    label="Refund state"
+    choices={REFUND_STATUS_CHOICES}
+    emptyText="All"
     {...SHOW_EMPTY_CHOICE}
   />,
   // India days, inclusive: the Dashboard's figures link here with them.
@@ -75,26 +98,16 @@ const FILTER_LABELS = {
     label: 'Refund',
     text: (value: unknown) => (String(value) === 'true' ? 'Refund due' : 'No refund due'),
   },
+  refundStatus: {
+    label: 'Refund state',
+    text: (value: unknown) =>
+      REFUND_STATUS_CHOICES.find((choice) => choice.id === String(value))?.name ?? String(value),
+  },
   createdFrom: { label: 'Made from', text: (value: unknown) => formatIndianDate(String(value)) },
   createdTo: { label: 'Made until', text: (value: unknown) => formatIndianDate(String(value)) },
 };
 
-interface RegistrationRow {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  numberOfTickets: number;
-  ticketTypeName: string | null;
-  totalAmount: number;
-  paymentId: string | null;
-  paymentStatus: PaymentStatus;
-  needsRefund: boolean;
-  refundReason: string | null;
-  createdAt: string;
-  event: { title: string; startDate: string; endDate: string; location: string };
-}
+type RegistrationRow = AdminRegistration;
 
 function safeInr(amount: number): string {
   try {
@@ -104,14 +117,47 @@ function safeInr(amount: number): string {
   }
 }
 
+// Outlined chips: a requested refund in the neutral colour (the theme's yellow is unreadable as outline text).
+const REFUND_COLORS = { pending: 'default', processed: 'success', failed: 'error' } as const;
+
+/** What staff can do to a registration: cancel a confirmed booking, refund what is due, retry a failed refund. */
+function RowActions({ record }: { record: RegistrationRow }) {
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      <CancelRegistrationButton registration={record} />
+      <RefundRegistrationButton registration={record} />
+    </Stack>
+  );
+}
+
 function StatusBadges({ record }: { record: RegistrationRow }) {
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <PaymentStatusChip status={record.paymentStatus} />
-      {record.needsRefund && (
-        <Tooltip title={record.refundReason ?? 'The payment must be refunded'} describeChild>
+      {record.refundDue && record.refundDueAmount !== null && (
+        <Tooltip
+          title={record.refundReason ?? 'The refund of this cancellation was never requested'}
+          describeChild
+        >
           <Chip size="small" variant="outlined" color="error" label="Refund due" data-testid="refund-due" />
         </Tooltip>
+      )}
+      {record.refund && (
+        <Tooltip title={record.refund.failureReason ?? record.refund.inWords} describeChild>
+          <Chip
+            size="small"
+            variant="outlined"
+            color={REFUND_COLORS[record.refund.status]}
+            label={`${BOOKING_REFUND_STATUS_LABELS[record.refund.status]}: ${record.refund.inWords}`}
+            data-testid="refund-state"
+          />
+        </Tooltip>
+      )}
+      {record.cancelledAt && (
+        <Typography variant="caption" color="text.secondary">
+          Cancelled by {record.cancelledBy === 'staff' ? 'staff' : 'the attendee'},{' '}
+          {formatIndiaDateTime(record.cancelledAt)}
+        </Typography>
       )}
     </Stack>
   );
@@ -140,6 +186,9 @@ function RegistrationCard(record: RegistrationRow) {
       <Box sx={{ mt: 0.5 }}>
         <StatusBadges record={record} />
       </Box>
+      <Box sx={{ mt: 0.5 }}>
+        <RowActions record={record} />
+      </Box>
     </>
   );
 }
@@ -154,7 +203,10 @@ function Actions() {
   );
 }
 
-/** 'Event Registrations': read-only, filtered and exported by the API. */
+/**
+ * 'Event Registrations': filtered and exported by the API; staff may cancel a booking for the attendee and
+ * refund what is due (RegistrationActions).
+ */
 export default function RegistrationList() {
   const toast = useToast();
   return (
@@ -222,6 +274,7 @@ export default function RegistrationList() {
           sortBy="createdAt"
           render={(record: RegistrationRow) => formatIndiaDateTime(record.createdAt)}
         />
+        <FunctionField label="Actions" render={(record: RegistrationRow) => <RowActions record={record} />} />
       </ResponsiveDatagrid>
     </List>
   );

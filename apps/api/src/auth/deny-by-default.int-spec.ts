@@ -58,6 +58,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/bookings/:token/ticket.pdf',
   'GET /api/bookings/:token/calendar.ics',
   'POST /api/bookings/:token/resend',
+  // The attendee's own cancellation: the booking link's secret, limited per client address, and only what
+  // the event's cancellation rule allows (docs/product.md "Manage my booking").
+  'POST /api/bookings/:token/cancel',
   'GET /api/check-in/public-key',
   // The site's contact form and newsletter box
   'POST /api/contact',
@@ -172,6 +175,8 @@ describe('deny by default', () => {
         'GET /api/admin/recurring-gifts',
         'GET /api/admin/recurring-gifts/:id',
         'POST /api/admin/recurring-gifts/:id/cancel',
+        'POST /api/admin/registrations/:id/cancel',
+        'POST /api/admin/registrations/:id/refund',
         'GET /api/admin/donations/:id/receipt.pdf',
         'POST /api/admin/donations/:id/resend-receipt',
         'GET /api/admin/donations/form-10bd.csv',

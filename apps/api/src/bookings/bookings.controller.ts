@@ -85,6 +85,24 @@ export class BookingsController {
       .send(ics);
   }
 
+  @Post(':token/cancel')
+  @HttpCode(HttpStatus.OK)
+  @Header('Cache-Control', PRIVATE)
+  @LimitPerAddress('bookingCancel')
+  @tokenParam()
+  @ApiOkResponse({
+    description:
+      'The cancelled booking (also when it was cancelled before): seats released, refund requested as the rule gives',
+  })
+  @notFound()
+  @ApiConflictResponse({
+    description:
+      "Not cancellable now: 'Cancellation closed at {time} on {date} (India time).' (cancellation_closed, with `deadline`), not_cancellable, not_confirmed",
+  })
+  cancel(@Param('token') token: string): Promise<BookingResponse> {
+    return this.bookings.cancel(token);
+  }
+
   @Post(':token/resend')
   @HttpCode(HttpStatus.ACCEPTED)
   @LimitPerAddress('bookingResend')

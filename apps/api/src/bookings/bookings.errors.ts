@@ -9,10 +9,13 @@ export enum BookingErrorCode {
   PaymentPending = 'payment_pending',
   /** The booking failed (payment failed, dismissed, hold expired): never a ticket. */
   NotCompleted = 'not_completed',
+  /** The booking was cancelled: its ticket is no longer valid. */
+  Cancelled = 'cancelled',
 }
 
 export const bookingError = defineDomainErrors<BookingErrorCode>({
   [BookingErrorCode.NotFound]: { kind: ErrorKind.NotFound, message: BOOKING_MESSAGES.notFound },
   [BookingErrorCode.PaymentPending]: { kind: ErrorKind.Conflict, message: BOOKING_MESSAGES.ticketPending },
   [BookingErrorCode.NotCompleted]: { kind: ErrorKind.Conflict, message: BOOKING_MESSAGES.ticketFailed },
+  [BookingErrorCode.Cancelled]: { kind: ErrorKind.Conflict, message: BOOKING_MESSAGES.cancelled },
 });

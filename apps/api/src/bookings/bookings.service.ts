@@ -13,6 +13,7 @@ import { buildIcs } from '../mail/ics.js';
 import { bookingConfirmationMail } from '../mail/mail-templates.js';
 import { MailService } from '../mail/mail.service.js';
 import { hashAccessToken } from '../payments/access-token.js';
+import { BookingCancellationService } from '../registrations/booking-cancellation.service.js';
 import { toReceipt } from '../registrations/registration.presenter.js';
 import {
   RegistrationsRepository,
@@ -34,10 +35,24 @@ export class BookingsService {
     private readonly keys: BookingKeys,
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly cancellations: BookingCancellationService,
   ) {}
 
-  async get(token: string): Promise<BookingResponse> {
-    const registration = await this.find(token);
+  async get(token: string, now = new Date()): Promise<BookingResponse> {
+    return this.present(await this.find(token), now);
+  }
+
+  /**
+   * The attendee cancels their booking (docs/product.md "Manage my booking"): what the event's rule allows
+   * now, 409 naming the deadline otherwise. Cancelling twice answers the cancelled booking.
+   */
+  async cancel(token: string, now = new Date()): Promise<BookingResponse> {
+    const found = await this.find(token);
+    const cancelled = await this.cancellations.cancel(found.id, { by: 'attendee' }, now);
+    return this.present(cancelled, now);
+  }
+
+  private async present(registration: RegistrationDetails, now: Date): Promise<BookingResponse> {
     const receipt = toReceipt(registration);
     const extras = await this.registrations.findEventExtras(registration.eventId);
     const unavailable = this.ticketProblem(registration);
@@ -59,6 +74,12 @@ export class BookingsService {
           location: registration.eventLocation,
           details: `Booking ID ${registration.id}, ${registration.numberOfTickets} ticket(s).`,
         }),
+        cancellation: {
+          terms: this.cancellations.termsOf(registration, now),
+          cancelledAt: registration.cancelledAt ? registration.cancelledAt.toISOString() : null,
+          cancelledBy: registration.cancelledBy,
+        },
+        refund: await this.cancellations.refundOf(registration),
       },
     };
   }
@@ -139,6 +160,7 @@ export class BookingsService {
   /** Why a booking has no ticket (and no confirmation), or null when it has one. */
   private ticketProblem(registration: RegistrationDetails) {
     if (registration.paymentStatus === 'completed') return null;
+    if (registration.paymentStatus === 'cancelled') return bookingError(Code.Cancelled);
     return bookingError(registration.paymentStatus === 'pending' ? Code.PaymentPending : Code.NotCompleted);
   }
 }

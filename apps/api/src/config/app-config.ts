@@ -446,6 +446,13 @@ export class AppConfig {
   @IntSetting(1, 24 * 60 * 60)
   BOOKING_RESENDS_WINDOW_SECONDS = 60 * 60;
 
+  /** `POST /api/bookings/{token}/cancel` per client address in one window (a repeated cancel counts too). */
+  @IntSetting(1, 1_000_000)
+  BOOKING_CANCELS_MAX_PER_IP = 10;
+
+  @IntSetting(1, 24 * 60 * 60)
+  BOOKING_CANCELS_WINDOW_SECONDS = 60 * 60;
+
   get isProduction(): boolean {
     return this.NODE_ENV === 'production';
   }

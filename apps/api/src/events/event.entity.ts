@@ -7,7 +7,14 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { EventFields, EventGalleryItem, EventType, Faq, ScheduleItem } from '@foundation/shared';
+import type {
+  CancellationRuleKind,
+  EventFields,
+  EventGalleryItem,
+  EventType,
+  Faq,
+  ScheduleItem,
+} from '@foundation/shared';
 import { MONEY_COLUMN } from '../database/column-types.js';
 
 /**
@@ -18,6 +25,10 @@ import { MONEY_COLUMN } from '../database/column-types.js';
 @Entity('events')
 @Check('ck_events_date_order', '"end_date" >= "start_date"')
 @Check('ck_events_price', '"price" >= 0')
+@Check(
+  'ck_events_cancellation_rule',
+  `"cancellation_rule" IN ('until-deadline', 'not-cancellable') AND "cancellation_hours_before" BETWEEN 0 AND 8760 AND "cancellation_refund_percent" BETWEEN 0 AND 100`,
+)
 @Index('ix_events_public_listing', ['eventType', 'startDate'], { where: '"is_active"' })
 @Index('ix_events_created_at', ['createdAt'])
 // The Dashboard's upcoming events (not over yet).
@@ -85,6 +96,16 @@ export class EventEntity implements EventFields {
 
   @Column({ type: 'jsonb', default: () => "'[]'" })
   cancellationPolicyPoints: string[];
+
+  /** The rule the server enforces when an attendee cancels (shared cancellation.ts). */
+  @Column({ type: 'varchar', length: 20, default: 'until-deadline' })
+  cancellationRule: CancellationRuleKind;
+
+  @Column({ type: 'integer', default: 48 })
+  cancellationHoursBefore: number;
+
+  @Column({ type: 'integer', default: 100 })
+  cancellationRefundPercent: number;
 
   @Column({ type: 'jsonb', default: () => "'[]'" })
   faqs: Faq[];

@@ -3,6 +3,8 @@ import {
   formatIndianLongDate,
   formatInr,
   formatIndiaDateTime,
+  refundInWords,
+  refundStatusSentence,
   type MailKind,
   type RecurringPeriod,
   type RegistrationReceipt,
@@ -323,6 +325,98 @@ export function volunteerApplicationReceivedMail(
     subject: `Your volunteer application to ${foundationName}`,
     textBody: `${greeting}\n\n${body}\n\n${rowsToText(rows)}\n`,
     htmlBody: `<!doctype html><html><body><h1>${escapeHtml(foundationName)}</h1><p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>${rowsToHtml(rows)}</body></html>`,
+    attachments: [],
+  };
+}
+
+/** A cancelled booking as its e-mail tells it. */
+export interface CancelledBookingForMail {
+  receipt: RegistrationReceipt;
+  cancelledAt: Date;
+  cancelledBy: 'attendee' | 'staff';
+  /** Whole paise paid and refunded (0 and 0 for a free booking). */
+  amountPaise: number;
+  refundPaise: number;
+  /** The booking page (null for a booking made before booking links existed). */
+  bookingUrl: string | null;
+}
+
+/** Confirms a cancellation and says exactly what comes back; the refund's own e-mails follow it. */
+export function bookingCancelledMail(booking: CancelledBookingForMail, foundationName: string): MailMessage {
+  const { receipt } = booking;
+  const who = booking.cancelledBy === 'attendee' ? 'as you asked' : `by ${foundationName}`;
+  let money = '';
+  if (booking.amountPaise > 0) {
+    money =
+      booking.refundPaise > 0
+        ? ` You get ${refundInWords(booking.refundPaise, booking.amountPaise)} back: we have asked for the refund to the card or account you paid with, and we will e-mail you when it is made.`
+        : ` Nothing of the ${formatInr(booking.amountPaise / 100)} paid is refunded.`;
+  }
+  const body = `Your booking for ${receipt.event.title} (${formatDateRange(receipt.event.startDate, receipt.event.endDate)}) has been cancelled ${who}. Its ticket is no longer valid.${money}`;
+  const rows: [string, string][] = [
+    ['Booking ID', receipt.id],
+    ['Cancelled', formatIndiaDateTime(booking.cancelledAt)],
+    ['Event', receipt.event.title],
+    ['Number of tickets', String(receipt.numberOfTickets)],
+  ];
+  if (booking.amountPaise > 0) {
+    rows.push(['Amount paid', formatInr(booking.amountPaise / 100)]);
+    rows.push([
+      'Refund',
+      booking.refundPaise > 0 ? refundInWords(booking.refundPaise, booking.amountPaise) : 'None',
+    ]);
+  }
+  const link = booking.bookingUrl ? `\n\nYour booking page: ${booking.bookingUrl}` : '';
+  const linkHtml = booking.bookingUrl
+    ? `<p><a href="${escapeHtml(booking.bookingUrl)}">Your booking page</a></p>`
+    : '';
+  return {
+    dedupeKey: `booking-cancelled:${receipt.id}`,
+    kind: 'booking-cancelled',
+    recipient: receipt.attendee.email,
+    subject: `Booking cancelled: ${receipt.event.title}`,
+    textBody: `${foundationName}\n\n${body}\n\n${rowsToText(rows)}${link}\n`,
+    htmlBody: `<!doctype html><html><body><h1>${escapeHtml(foundationName)}</h1><p>${escapeHtml(body)}</p>${rowsToHtml(rows)}${linkHtml}</body></html>`,
+    attachments: [],
+  };
+}
+
+/** A booking's refund as its e-mails tell it (one per state it reaches). */
+export interface BookingRefundForMail {
+  refundId: string;
+  /** The attempt: a retried refund e-mails its new request and outcome again. */
+  attempts: number;
+  status: 'pending' | 'processed' | 'failed';
+  refundPaise: number;
+  amountPaise: number;
+  bookingId: string;
+  eventTitle: string;
+  name: string;
+  email: string;
+  bookingUrl: string | null;
+}
+
+/** Tells the attendee a refund was requested, made, or failed (then staff retry it), exact about amounts. */
+export function bookingRefundMail(refund: BookingRefundForMail, foundationName: string): MailMessage {
+  const inWords = refundInWords(refund.refundPaise, refund.amountPaise);
+  const greeting = `Dear ${refund.name},`;
+  const body = `${refundStatusSentence({ status: refund.status, inWords })} (Booking ${refund.bookingId}, ${refund.eventTitle}.)`;
+  const subjects = {
+    pending: `Refund requested: ${formatInr(refund.refundPaise / 100)} for ${refund.eventTitle}`,
+    processed: `Refund made: ${formatInr(refund.refundPaise / 100)} for ${refund.eventTitle}`,
+    failed: `Refund delayed: ${formatInr(refund.refundPaise / 100)} for ${refund.eventTitle}`,
+  };
+  const link = refund.bookingUrl ? `\n\nYour booking page: ${refund.bookingUrl}` : '';
+  const linkHtml = refund.bookingUrl
+    ? `<p><a href="${escapeHtml(refund.bookingUrl)}">Your booking page</a></p>`
+    : '';
+  return {
+    dedupeKey: `booking-refund:${refund.refundId}:${refund.attempts}:${refund.status}`,
+    kind: 'booking-refund',
+    recipient: refund.email,
+    subject: subjects[refund.status],
+    textBody: `${foundationName}\n\n${greeting}\n\n${body}${link}\n`,
+    htmlBody: `<!doctype html><html><body><h1>${escapeHtml(foundationName)}</h1><p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>${linkHtml}</body></html>`,
     attachments: [],
   };
 }

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { Response } from 'express';
-import { formatIndiaDateTime, indiaCalendarDate } from '@foundation/shared';
+import { formatIndiaDateTime, indiaCalendarDate, type StaffRefundChoice } from '@foundation/shared';
 import { streamCsvRows } from '../common/csv/stream-csv.js';
 import { AuditService } from '../audit/audit.service.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
 import { parseExportQuery, parseListQuery } from '../common/ra-list/parse-list-query.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
+import { BookingCancellationService } from './booking-cancellation.service.js';
 import { toAdminRegistration, type AdminRegistration } from './registration.admin-presenter.js';
 import { registrationError, RegistrationErrorCode } from './registrations.errors.js';
 import { REGISTRATION_LIST_SPEC, RegistrationsRepository } from './registrations.repository.js';
@@ -34,6 +35,7 @@ export class AdminRegistrationsService {
     private readonly registrations: RegistrationsRepository,
     private readonly logger: AppLogger,
     private readonly audit: AuditService,
+    private readonly cancellations: BookingCancellationService,
   ) {}
 
   async list(query: RaListQuery): Promise<ListPage<AdminRegistration>> {
@@ -46,6 +48,39 @@ export class AdminRegistrationsService {
     const record = await this.registrations.findForAdmin(id);
     if (!record) throw registrationError(RegistrationErrorCode.NotFound);
     return toAdminRegistration(record);
+  }
+
+  /** Staff cancel a booking on the attendee's behalf (whatever the event's deadline), audited. */
+  async cancel(id: string, refund: StaffRefundChoice): Promise<AdminRegistration> {
+    await this.cancellations.cancel(id, {
+      by: 'staff',
+      refund,
+      audit: (manager, before, after) =>
+        this.audit.record(manager, {
+          action: 'update',
+          resource: 'registrations',
+          resourceId: id,
+          before: { paymentStatus: before.paymentStatus },
+          after: {
+            paymentStatus: after.paymentStatus,
+            cancellationRefundPaise: after.cancellationRefundPaise,
+          },
+          details: { operation: 'cancel', refund },
+        }),
+    });
+    return this.get(id);
+  }
+
+  /** Staff's "Refund now" / "Retry refund", audited with the amount asked. */
+  async refund(id: string): Promise<AdminRegistration> {
+    const { refund } = await this.cancellations.refundNow(id);
+    await this.audit.record(undefined, {
+      action: 'update',
+      resource: 'registrations',
+      resourceId: id,
+      details: { operation: 'refund', amountPaise: refund.amountPaise, attempt: refund.attempts },
+    });
+    return this.get(id);
   }
 
   /**

@@ -2,7 +2,9 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { toPaise } from '@foundation/shared';
 import { type EntityManager } from 'typeorm';
 import { type Payable, type PayableCharge, type PaymentFailureReason } from '../payments/payable.js';
+import { type PaymentRefund } from '../payments/payment-refund.js';
 import { PaymentLifecycleService } from '../payments/payment-lifecycle.service.js';
+import { BookingCancellationService } from './booking-cancellation.service.js';
 import { RegistrationPaymentsService } from './registration-payments.service.js';
 import { RegistrationsRepository } from './registrations.repository.js';
 
@@ -15,6 +17,7 @@ export class RegistrationPayable implements Payable, OnModuleInit {
     private readonly lifecycle: PaymentLifecycleService,
     private readonly registrations: RegistrationsRepository,
     private readonly payments: RegistrationPaymentsService,
+    private readonly cancellations: BookingCancellationService,
   ) {}
 
   onModuleInit(): void {
@@ -47,5 +50,10 @@ export class RegistrationPayable implements Payable, OnModuleInit {
   /** Seat holds that ran out: failed, their seats released. */
   expire(): Promise<string[]> {
     return this.payments.releaseExpiredHolds();
+  }
+
+  /** Every refund of a booking (requested, made, failed) is e-mailed to the attendee. */
+  onRefundChanged(refund: PaymentRefund): Promise<void> {
+    return this.cancellations.refundChanged(refund);
   }
 }

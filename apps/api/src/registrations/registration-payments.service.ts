@@ -56,6 +56,9 @@ export class RegistrationPaymentsService {
         }
         return 'already_completed';
       }
+      // A cancelled booking stays cancelled: a late or repeated report of its payment never revives it
+      // (its seats may be sold again already; its refund is handled by its cancellation).
+      if (registration.paymentStatus === 'cancelled') return 'already_completed';
       if (registration.needsRefund) return 'refund_needed';
       const holdLive = registration.paymentStatus === 'pending' && !registration.holdExpired;
       if (!holdLive && !(await this.seatsStillFree(manager, registration))) {

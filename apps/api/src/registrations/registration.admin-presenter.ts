@@ -1,29 +1,7 @@
-import type { PaymentStatus } from '@foundation/shared';
+import { refundInWords, toPaise, type AdminRegistration, type BookingRefund } from '@foundation/shared';
 import type { AdminRegistrationRecord } from './registrations.repository.js';
 
-/** A registration in the admin API, with its event's title, dates and location joined. */
-export interface AdminRegistration {
-  id: string;
-  eventId: string;
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  numberOfTickets: number;
-  ticketTypeId: string | null;
-  ticketTypeName: string | null;
-  ticketTypePrice: number;
-  totalAmount: number;
-  paymentStatus: PaymentStatus;
-  paymentId: string | null;
-  orderId: string | null;
-  /** Money arrived after the seats were gone: the admin must refund it (the registration is failed). */
-  needsRefund: boolean;
-  refundReason: string | null;
-  createdAt: string;
-  updatedAt: string;
-  event: { id: string; title: string; startDate: string; endDate: string; location: string };
-}
+export type { AdminRegistration };
 
 export function toAdminRegistration(record: AdminRegistrationRecord): AdminRegistration {
   return {
@@ -43,6 +21,10 @@ export function toAdminRegistration(record: AdminRegistrationRecord): AdminRegis
     orderId: record.orderId,
     needsRefund: record.needsRefund,
     refundReason: record.refundReason,
+    cancelledAt: record.cancelledAt ? record.cancelledAt.toISOString() : null,
+    cancelledBy: record.cancelledBy,
+    refund: refundOf(record),
+    ...refundDue(record),
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
     event: {
@@ -53,4 +35,30 @@ export function toAdminRegistration(record: AdminRegistrationRecord): AdminRegis
       location: record.eventLocation,
     },
   };
+}
+
+function refundOf(record: AdminRegistrationRecord): BookingRefund | null {
+  if (record.refundStatus === null || record.refundAmountPaise === null || !record.refundRequestedAt) {
+    return null;
+  }
+  return {
+    status: record.refundStatus,
+    amount: record.refundAmountPaise / 100,
+    inWords: refundInWords(record.refundAmountPaise, toPaise(record.totalAmount)),
+    failureReason: record.refundStatus === 'failed' ? record.refundFailureReason : null,
+    requestedAt: record.refundRequestedAt.toISOString(),
+    processedAt: record.refundProcessedAt ? record.refundProcessedAt.toISOString() : null,
+  };
+}
+
+/** A refund owed and never requested: a late payment (all of it), or a cancellation's refund. */
+function refundDue(
+  record: AdminRegistrationRecord,
+): Pick<AdminRegistration, 'refundDue' | 'refundDueAmount'> {
+  let duePaise = 0;
+  if (record.refundStatus === null && record.paymentId !== null) {
+    if (record.paymentStatus === 'cancelled') duePaise = record.cancellationRefundPaise ?? 0;
+    else if (record.needsRefund) duePaise = toPaise(record.totalAmount);
+  }
+  return { refundDue: duePaise > 0, refundDueAmount: duePaise > 0 ? duePaise / 100 : null };
 }

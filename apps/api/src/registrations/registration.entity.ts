@@ -10,7 +10,7 @@ import {
   type Relation,
   UpdateDateColumn,
 } from 'typeorm';
-import type { PaymentStatus } from '@foundation/shared';
+import type { RegistrationStatus } from '@foundation/shared';
 import { MONEY_COLUMN } from '../database/column-types.js';
 import { EventEntity } from '../events/event.entity.js';
 import { TicketTypeEntity } from '../ticket-types/ticket-type.entity.js';
@@ -22,6 +22,10 @@ import { TicketTypeEntity } from '../ticket-types/ticket-type.entity.js';
 @Entity('event_registrations')
 @Check('ck_event_registrations_tickets', '"number_of_tickets" BETWEEN 1 AND 10')
 @Check('ck_event_registrations_amounts', '"total_amount" >= 0 AND "ticket_type_price" >= 0')
+@Check(
+  'ck_event_registrations_cancellation',
+  `"cancelled_by" IS NULL OR "cancelled_by" IN ('attendee', 'staff')`,
+)
 @Index('ix_event_registrations_seat_usage', ['ticketTypeId', 'paymentStatus'])
 @Index('ix_event_registrations_event', ['eventId'])
 // The Dashboard's figures, each read from its index alone (index-only scans): seats per event and ticket
@@ -83,11 +87,11 @@ export class RegistrationEntity {
 
   @Column({
     type: 'enum',
-    enum: ['pending', 'completed', 'failed'],
-    enumName: 'payment_status',
+    enum: ['pending', 'completed', 'failed', 'cancelled'],
+    enumName: 'registration_status',
     default: 'pending',
   })
-  paymentStatus: PaymentStatus;
+  paymentStatus: RegistrationStatus;
 
   /** The payment provider's payment id (paid registrations only). */
   @Column({ type: 'varchar', length: 64, nullable: true })
@@ -122,6 +126,20 @@ export class RegistrationEntity {
 
   @Column({ type: 'text', nullable: true })
   refundReason: string | null;
+
+  /** When the booking was cancelled (status `cancelled`), by the attendee or by staff. */
+  @Column({ type: 'timestamptz', nullable: true })
+  cancelledAt: Date | null;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  cancelledBy: 'attendee' | 'staff' | null;
+
+  /**
+   * The refund the cancellation gave (whole paise, 0: none), fixed when it was cancelled: asking again
+   * later (a retry, a repeated cancel) refunds this amount, never one computed at another time.
+   */
+  @Column({ type: 'integer', nullable: true })
+  cancellationRefundPaise: number | null;
 
   /**
    * The client address the registration came from, as limits count it (IPv6 by its /64): the hold caps

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@foundation/shared';
+import { CANCELLATION_MESSAGES, MESSAGES } from '@foundation/shared';
 import { defineDomainErrors, ErrorKind } from '../common/errors/domain-error.js';
 
 export const REGISTRATION_NOT_FOUND = 'Registration not found';
@@ -30,6 +30,14 @@ export enum RegistrationErrorCode {
   HoldLimitPerHolder = 'hold_limit_per_holder',
   /** The event's unpaid holds would exceed their share of its unsold seats. */
   HoldShareExceeded = 'hold_share_exceeded',
+  /** The event's cancellation deadline has passed: the message names it ("Cancellation closed at …"). */
+  CancellationClosed = 'cancellation_closed',
+  /** The event's rule does not let attendees cancel. */
+  NotCancellable = 'not_cancellable',
+  /** Only a completed (confirmed) booking can be cancelled. */
+  NotConfirmed = 'not_confirmed',
+  /** Staff asked for a refund where none is due (none owed, or one already requested or made). */
+  NothingToRefund = 'nothing_to_refund',
 }
 
 /** Refusal of a hold beyond HOLD_MAX_PENDING_SEATS_PER_HOLDER (429). */
@@ -71,4 +79,20 @@ export const registrationError = defineDomainErrors<RegistrationErrorCode>({
     message: holdLimitMessage(10, 10),
   },
   [RegistrationErrorCode.HoldShareExceeded]: { kind: ErrorKind.Conflict, message: holdShareMessage(0) },
+  [RegistrationErrorCode.CancellationClosed]: {
+    kind: ErrorKind.Conflict,
+    message: 'Cancellation closed.',
+  },
+  [RegistrationErrorCode.NotCancellable]: {
+    kind: ErrorKind.Conflict,
+    message: CANCELLATION_MESSAGES.notCancellable,
+  },
+  [RegistrationErrorCode.NotConfirmed]: {
+    kind: ErrorKind.Conflict,
+    message: CANCELLATION_MESSAGES.notCompleted,
+  },
+  [RegistrationErrorCode.NothingToRefund]: {
+    kind: ErrorKind.Conflict,
+    message: CANCELLATION_MESSAGES.nothingToRefund,
+  },
 });

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BookingKeysModule } from '../bookings/booking-keys.module.js';
+import { BookingCancellationService } from './booking-cancellation.service.js';
 import { RegistrationHoldsService } from './registration-holds.service.js';
 import { RegistrationPayable } from './registration-payable.js';
 import { RegistrationPaymentsService } from './registration-payments.service.js';
@@ -18,7 +19,14 @@ import { SeatsReleased } from './seats-released.js';
     RegistrationHoldsService,
     RegistrationPayable,
     SeatsReleased,
+    BookingCancellationService,
   ],
-  exports: [RegistrationPaymentsService, RegistrationHoldsService, RegistrationsRepository, SeatsReleased],
+  exports: [
+    RegistrationPaymentsService,
+    RegistrationHoldsService,
+    RegistrationsRepository,
+    SeatsReleased,
+    BookingCancellationService,
+  ],
 })
 export class RegistrationsModule {}

@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { PAYMENT_STATUSES, type PaymentStatus } from '@foundation/shared';
+import {
+  REFUND_STATUS_FILTERS,
+  REGISTRATION_STATUSES,
+  type CancellationRuleKind,
+  type RefundStatusFilter,
+  type RegistrationStatus,
+} from '@foundation/shared';
 import { openRowCursor, type RowCursor } from '../common/csv/row-cursor.js';
 import {
   containsPattern,
@@ -29,7 +35,7 @@ export interface RegistrationDetails {
   ticketTypePrice: string;
   /** Rupees, PostgreSQL's exact decimal text. */
   totalAmount: string;
-  paymentStatus: PaymentStatus;
+  paymentStatus: RegistrationStatus;
   paymentId: string | null;
   orderId: string | null;
   holdExpiresAt: Date | null;
@@ -38,6 +44,10 @@ export interface RegistrationDetails {
   accessTokenHash: string | null;
   needsRefund: boolean;
   createdAt: Date;
+  cancelledAt: Date | null;
+  cancelledBy: 'attendee' | 'staff' | null;
+  /** The refund its cancellation gave, whole paise (null: not cancelled). */
+  cancellationRefundPaise: number | null;
   eventTitle: string;
   eventUrlSlug: string;
   /** YYYY-MM-DD */
@@ -45,6 +55,9 @@ export interface RegistrationDetails {
   eventEndDate: string;
   eventLocation: string;
   eventIsPaid: boolean;
+  eventCancellationRule: CancellationRuleKind;
+  eventCancellationHoursBefore: number;
+  eventCancellationRefundPercent: number;
   ticketTypeName: string | null;
 }
 
@@ -121,11 +134,20 @@ export interface AdminRegistrationRecord {
   ticketTypeName: string | null;
   ticketTypePrice: string;
   totalAmount: string;
-  paymentStatus: PaymentStatus;
+  paymentStatus: RegistrationStatus;
   paymentId: string | null;
   orderId: string | null;
   needsRefund: boolean;
   refundReason: string | null;
+  cancelledAt: Date | null;
+  cancelledBy: 'attendee' | 'staff' | null;
+  cancellationRefundPaise: number | null;
+  /** Its refund (payment_refunds), null when none was requested. */
+  refundStatus: 'pending' | 'processed' | 'failed' | null;
+  refundAmountPaise: number | null;
+  refundFailureReason: string | null;
+  refundRequestedAt: Date | null;
+  refundProcessedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
   eventTitle: string;
@@ -152,9 +174,11 @@ export interface RegistrationCsvRecord {
 export interface RegistrationFilters extends Record<string, unknown> {
   id: string[];
   q: string;
-  paymentStatus: PaymentStatus;
+  paymentStatus: RegistrationStatus;
   eventId: string[];
   needsRefund: boolean;
+  /** The state of its refund (payment_refunds). */
+  refundStatus: RefundStatusFilter;
   /** First and last day (India time, inclusive) the registration was made (the Dashboard links to them). */
   createdFrom: string;
   createdTo: string;
@@ -181,9 +205,10 @@ export const REGISTRATION_LIST_SPEC: ListSpec<RegistrationFilters> = {
   filters: {
     id: filterReaders.uuids(),
     q: filterReaders.text(),
-    paymentStatus: filterReaders.oneOf(PAYMENT_STATUSES),
+    paymentStatus: filterReaders.oneOf(REGISTRATION_STATUSES),
     eventId: filterReaders.uuids(),
     needsRefund: filterReaders.boolean(),
+    refundStatus: filterReaders.oneOf(REFUND_STATUS_FILTERS),
     createdFrom: filterReaders.calendarDate(),
     createdTo: filterReaders.calendarDate(),
   },
@@ -196,22 +221,32 @@ const SELECT_DETAILS = `
          r.order_id AS "orderId", r.hold_expires_at AS "holdExpiresAt",
          (r.hold_expires_at IS NOT NULL AND r.hold_expires_at <= now()) AS "holdExpired",
          r.access_token_hash AS "accessTokenHash", r.needs_refund AS "needsRefund", r.created_at AS "createdAt",
+         r.cancelled_at AS "cancelledAt", r.cancelled_by AS "cancelledBy",
+         r.cancellation_refund_paise AS "cancellationRefundPaise",
          e.title AS "eventTitle", e.url_slug AS "eventUrlSlug", e.start_date::text AS "eventStartDate",
          e.end_date::text AS "eventEndDate", e.location AS "eventLocation", e.is_paid AS "eventIsPaid",
+         e.cancellation_rule AS "eventCancellationRule", e.cancellation_hours_before AS "eventCancellationHoursBefore",
+         e.cancellation_refund_percent AS "eventCancellationRefundPercent",
          t.name AS "ticketTypeName"
     FROM event_registrations r
     JOIN events e ON e.id = r.event_id
     LEFT JOIN event_ticket_types t ON t.id = r.ticket_type_id`;
 
+// A registration has at most one refund (payment_refunds is unique per payable).
 const ADMIN_FROM = `FROM event_registrations r
   JOIN events e ON e.id = r.event_id
-  LEFT JOIN event_ticket_types t ON t.id = r.ticket_type_id`;
+  LEFT JOIN event_ticket_types t ON t.id = r.ticket_type_id
+  LEFT JOIN payment_refunds pr ON pr.payable_kind = 'registration' AND pr.payable_id = r.id`;
 
 const SELECT_ADMIN = `SELECT r.id, r.event_id AS "eventId", r.name, r.email, r.phone, r.address,
        r.number_of_tickets AS "numberOfTickets", r.ticket_type_id AS "ticketTypeId", t.name AS "ticketTypeName",
        r.ticket_type_price AS "ticketTypePrice", r.total_amount AS "totalAmount", r.payment_status AS "paymentStatus",
        r.payment_id AS "paymentId", r.order_id AS "orderId", r.needs_refund AS "needsRefund",
        r.refund_reason AS "refundReason", r.created_at AS "createdAt", r.updated_at AS "updatedAt",
+       r.cancelled_at AS "cancelledAt", r.cancelled_by AS "cancelledBy",
+       r.cancellation_refund_paise AS "cancellationRefundPaise", pr.status AS "refundStatus",
+       pr.amount_paise AS "refundAmountPaise", pr.failure_reason AS "refundFailureReason",
+       pr.created_at AS "refundRequestedAt", pr.processed_at AS "refundProcessedAt",
        e.title AS "eventTitle", to_char(e.start_date, 'YYYY-MM-DD') AS "eventStartDate",
        to_char(e.end_date, 'YYYY-MM-DD') AS "eventEndDate", e.location AS "eventLocation"`;
 
@@ -281,7 +316,7 @@ export class RegistrationsRepository {
          (event_id, ticket_type_id, name, email, phone, address, number_of_tickets, ticket_type_price, total_amount,
           payment_status, hold_expires_at, access_token_hash, completed_at, id, client_address)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9,
-               CASE WHEN $10::boolean THEN 'completed' ELSE 'pending' END::payment_status,
+               CASE WHEN $10::boolean THEN 'completed' ELSE 'pending' END::registration_status,
                CASE WHEN $10::boolean THEN NULL ELSE now() + make_interval(mins => $11::int) END,
                $12,
                CASE WHEN $10::boolean THEN now() END,
@@ -415,6 +450,27 @@ export class RegistrationsRepository {
     );
   }
 
+  /**
+   * Cancels a confirmed booking (its seats are free at once: seat counts read only pending and completed
+   * registrations), fixing the refund its cancellation gives. Whether it changed: a booking that is no
+   * longer completed (already cancelled, by a concurrent call too) is left as it is.
+   */
+  async markCancelled(
+    manager: EntityManager,
+    id: string,
+    by: 'attendee' | 'staff',
+    refundPaise: number,
+  ): Promise<boolean> {
+    const [, count] = (await manager.query(
+      `UPDATE event_registrations
+          SET payment_status = 'cancelled', cancelled_at = now(), cancelled_by = $2,
+              cancellation_refund_paise = $3, updated_at = now()
+        WHERE id = $1 AND payment_status = 'completed'`,
+      [id, by, refundPaise],
+    )) as [unknown, number];
+    return count > 0;
+  }
+
   /** Fails the registration if it is still pending (its seats are released). Whether it changed. */
   async failPending(where: RegistrationWhere, reason: string): Promise<boolean> {
     const [column, value] = whereColumn(where);
@@ -489,6 +545,8 @@ function whereClause(filter: Partial<RegistrationFilters>): { whereSql: string; 
   if (filter.eventId) where.push(`r.event_id = ANY(${param(filter.eventId)}::uuid[])`);
   if (filter.paymentStatus) where.push(`r.payment_status = ${param(filter.paymentStatus)}`);
   if (filter.needsRefund !== undefined) where.push(`r.needs_refund = ${param(filter.needsRefund)}`);
+  if (filter.refundStatus === 'none') where.push('pr.id IS NULL');
+  else if (filter.refundStatus) where.push(`pr.status = ${param(filter.refundStatus)}`);
   where.push(...indiaDayRangeSql('r.created_at', { from: filter.createdFrom, to: filter.createdTo }, param));
   if (filter.q) {
     const q = param(containsPattern(filter.q));

@@ -16,6 +16,7 @@ import {
 } from '../components/layout';
 import { usePageTitle } from '../components/usePageTitle';
 import { calendarFileUrl, ticketPdfUrl } from '../modules/registration/api/bookings.api';
+import { CancelBooking } from '../modules/registration/components/CancelBooking';
 import { Receipt } from '../modules/registration/components/Receipt';
 import { ResendEmail } from '../modules/registration/components/ResendEmail';
 import { useBooking } from '../modules/registration/hooks/useBooking';
@@ -24,12 +25,12 @@ import { BOOKING_TEXTS } from '../modules/registration/texts';
 /**
  * "Manage my booking" (docs/product.md): reached by the secret link of the confirmation e-mail and of the
  * receipt modal. Sections, in the order a visitor needs them: the event (dates, place, schedule), the ticket
- * and calendar, the confirmation e-mail, the receipt. A future "Cancel booking" section goes after the
- * receipt, as its own section with its own heading.
+ * and calendar, the confirmation e-mail, the receipt, then "Cancel booking" (or, once cancelled, the
+ * cancellation and its refund) as its own section with its own heading.
  */
 export default function BookingPage() {
   const { token } = useParams();
-  const { booking, error, notFound, reload } = useBooking(token);
+  const { booking, error, notFound, reload, replace } = useBooking(token);
   const t = BOOKING_TEXTS;
   usePageTitle(booking ? `${t.title}: ${booking.receipt.event.title}` : notFound ? t.notFoundTitle : t.title);
 
@@ -54,10 +55,18 @@ export default function BookingPage() {
       <StyledStatus role="status">{t.loading}</StyledStatus>
     );
   }
-  return <BookingDetails booking={booking} token={token} />;
+  return <BookingDetails booking={booking} token={token} onChanged={replace} />;
 }
 
-function BookingDetails({ booking, token }: { booking: Booking; token: string }) {
+function BookingDetails({
+  booking,
+  token,
+  onChanged,
+}: {
+  booking: Booking;
+  token: string;
+  onChanged: (booking: Booking) => void;
+}) {
   const t = BOOKING_TEXTS;
   const { receipt, event } = booking;
   return (
@@ -155,6 +164,15 @@ function BookingDetails({ booking, token }: { booking: Booking; token: string })
           </StyledButton>
         </StyledButtonRow>
       </StyledSection>
+
+      {(receipt.status === 'completed' || receipt.status === 'cancelled') && (
+        <StyledSection aria-labelledby="booking-cancel-heading" data-print="hide">
+          <StyledSectionTitle id="booking-cancel-heading">
+            {receipt.status === 'cancelled' ? t.cancelledHeading : t.cancelHeading}
+          </StyledSectionTitle>
+          <CancelBooking booking={booking} token={token} onChanged={onChanged} />
+        </StyledSection>
+      )}
     </StyledPage>
   );
 }

@@ -43,6 +43,8 @@ export class PublicWriteLimiter {
         return { max: c.MY_GIVING_WRITES_MAX_PER_IP, windowSeconds: c.MY_GIVING_WRITES_WINDOW_SECONDS };
       case 'bookingResend':
         return { max: c.BOOKING_RESENDS_MAX_PER_IP, windowSeconds: c.BOOKING_RESENDS_WINDOW_SECONDS };
+      case 'bookingCancel':
+        return { max: c.BOOKING_CANCELS_MAX_PER_IP, windowSeconds: c.BOOKING_CANCELS_WINDOW_SECONDS };
       case 'volunteerApplication':
         return {
           max: c.VOLUNTEER_APPLICATIONS_MAX_PER_IP,

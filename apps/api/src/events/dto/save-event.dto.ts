@@ -6,6 +6,7 @@ import {
   IsArray,
   IsBoolean,
   IsIn,
+  IsInt,
   IsNumber,
   IsOptional,
   IsString,
@@ -15,7 +16,14 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { EVENT_TYPES, type EventType } from '@foundation/shared';
+import {
+  CANCELLATION_HOURS_MAX,
+  CANCELLATION_MESSAGES,
+  CANCELLATION_RULE_KINDS,
+  EVENT_TYPES,
+  type CancellationRuleKind,
+  type EventType,
+} from '@foundation/shared';
 import { IsSafeUrl } from '../../common/validation/is-safe-url.js';
 import { MAX_PRICE, TicketTypeInputDto } from '../../ticket-types/dto/ticket-type-input.dto.js';
 
@@ -177,6 +185,28 @@ export class SaveEventDto {
   @IsString({ message: 'cancellationPolicy must be text' })
   @MaxLength(20_000)
   cancellationPolicy?: string | null;
+
+  @ApiPropertyOptional({
+    enum: CANCELLATION_RULE_KINDS,
+    description: 'What the server enforces when an attendee cancels (default until-deadline)',
+  })
+  @IsOptional()
+  @IsIn(CANCELLATION_RULE_KINDS, { message: CANCELLATION_MESSAGES.kind })
+  cancellationRule?: CancellationRuleKind;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: CANCELLATION_HOURS_MAX, description: 'Default 48' })
+  @IsOptional()
+  @IsInt({ message: CANCELLATION_MESSAGES.hours })
+  @Min(0, { message: CANCELLATION_MESSAGES.hours })
+  @Max(CANCELLATION_HOURS_MAX, { message: CANCELLATION_MESSAGES.hours })
+  cancellationHoursBefore?: number;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: 100, description: 'Whole percent refunded; default 100' })
+  @IsOptional()
+  @IsInt({ message: CANCELLATION_MESSAGES.percent })
+  @Min(0, { message: CANCELLATION_MESSAGES.percent })
+  @Max(100, { message: CANCELLATION_MESSAGES.percent })
+  cancellationRefundPercent?: number;
 
   @ApiPropertyOptional({ type: [FaqDto], maxItems: LIST_MAX })
   @IsOptional()

@@ -13,6 +13,11 @@ export function resendBookingEmail(token: string): Promise<BookingResendResponse
   return postJson<BookingResendResponse>(path(token, '/resend'), {});
 }
 
+/** POST /api/bookings/{token}/cancel: cancels the booking as the event's rule allows (the cancelled booking). */
+export function cancelBooking(token: string): Promise<BookingResponse> {
+  return postJson<BookingResponse>(path(token, '/cancel'), {});
+}
+
 /** Where the browser downloads the ticket (the API answers it as an attachment). */
 export const ticketPdfUrl = (token: string) => apiUrl(path(token, '/ticket.pdf'));
 

@@ -1,0 +1,184 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { SWRConfig } from 'swr';
+import { type Booking } from '@foundation/shared';
+import { ApiError } from '../lib/api';
+import { cancelBooking, fetchBooking } from '../modules/registration/api/bookings.api';
+import { theme } from '../theme';
+import BookingPage from './BookingPage';
+
+jest.mock('../modules/registration/api/bookings.api', () => ({
+  ...jest.requireActual('../modules/registration/api/bookings.api'),
+  fetchBooking: jest.fn(),
+  cancelBooking: jest.fn(),
+}));
+const read = fetchBooking as jest.MockedFunction<typeof fetchBooking>;
+const cancel = cancelBooking as jest.MockedFunction<typeof cancelBooking>;
+
+const TOKEN = 'tOkEn_0123456789abcdefghijklmnopqrstuvwxyzA';
+const SUMMARY =
+  'You can cancel until 09:00 on 10 December 2026 (India time) and get ₹600 of ₹1,200 back (50%).';
+const BOOKING: Booking = {
+  receipt: {
+    id: '7d2f8d4e-0c1a-4b7e-9a53-2f1f0b6c9d11',
+    status: 'completed',
+    createdAt: '2026-11-23T06:00:00.000Z',
+    isPaid: true,
+    event: {
+      title: 'Himalayan Retreat',
+      urlSlug: 'himalayan-retreat',
+      startDate: '2026-12-12',
+      endDate: '2026-12-14',
+      location: 'Rishikesh',
+    },
+    attendee: {
+      name: 'Meera Iyer',
+      email: 'meera@example.org',
+      phone: '+91 98111 22233',
+      address: 'Chennai',
+    },
+    numberOfTickets: 2,
+    ticketTypeName: 'Residential',
+    ticketTypePrice: 600,
+    totalAmount: 1200,
+    paymentId: 'pay_Test0000000001',
+    orderId: 'order_Test00000001',
+  },
+  event: { location: 'Rishikesh', mapsUrl: 'https://maps.example.org/r', schedule: [], hasEnded: false },
+  ticketAvailable: true,
+  ticketUnavailableReason: null,
+  googleCalendarUrl: 'https://calendar.google.com/calendar/render?action=TEMPLATE',
+  cancellation: {
+    terms: {
+      cancellable: true,
+      refusal: null,
+      deadline: '2026-12-10T03:30:00.000Z',
+      amountPaise: 120000,
+      refundPaise: 60000,
+      refundPercent: 50,
+      summary: SUMMARY,
+    },
+    cancelledAt: null,
+    cancelledBy: null,
+  },
+  refund: null,
+};
+const CANCELLED: Booking = {
+  ...BOOKING,
+  receipt: { ...BOOKING.receipt, status: 'cancelled' },
+  ticketAvailable: false,
+  ticketUnavailableReason: 'This booking was cancelled, so its ticket is no longer valid.',
+  cancellation: {
+    terms: {
+      ...BOOKING.cancellation.terms,
+      cancellable: false,
+      refusal: 'cancelled',
+      summary:
+        'This booking was cancelled on 23 Nov 2026, 11:30 AM (India time). Refund: ₹600 of ₹1,200 (50%).',
+    },
+    cancelledAt: '2026-11-23T06:00:00.000Z',
+    cancelledBy: 'attendee',
+  },
+  refund: {
+    status: 'pending',
+    amount: 600,
+    inWords: '₹600 of ₹1,200 (50%)',
+    failureReason: null,
+    requestedAt: '2026-11-23T06:00:00.000Z',
+    processedAt: null,
+  },
+};
+
+function renderPage() {
+  return render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <ThemeProvider theme={theme}>
+        <MemoryRouter initialEntries={[`/bookings/${TOKEN}`]}>
+          <Routes>
+            <Route path="/bookings/:token" element={<BookingPage />} />
+          </Routes>
+        </MemoryRouter>
+      </ThemeProvider>
+    </SWRConfig>,
+  );
+}
+
+describe('BookingPage: Cancel booking', () => {
+  beforeEach(() => {
+    read.mockReset();
+    cancel.mockReset();
+  });
+
+  it('says what the rule gives, confirms it in a dialog, then shows the cancelled booking and its refund', async () => {
+    read.mockResolvedValue({ booking: BOOKING });
+    cancel.mockResolvedValue({ booking: CANCELLED });
+    renderPage();
+    const section = within(await screen.findByRole('region', { name: 'Cancel booking' }));
+    expect(section.getByText(SUMMARY)).toBeTruthy();
+    fireEvent.click(section.getByRole('button', { name: 'Cancel booking' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Cancel this booking?' }));
+    expect(dialog.getByText(SUMMARY)).toBeTruthy();
+    expect(dialog.getByText(/Your 2 seats are released at once/)).toBeTruthy();
+    expect(cancel).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.click(dialog.getByRole('button', { name: 'Yes, cancel my booking' }));
+    });
+    expect(cancel).toHaveBeenCalledWith(TOKEN);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const cancelled = within(screen.getByRole('region', { name: 'Cancelled' }));
+    expect(cancelled.getByText('You cancelled this booking.')).toBeTruthy();
+    expect(cancelled.getByText('Refund: Requested')).toBeTruthy();
+    expect(cancelled.getByText(/^A refund of ₹600 of ₹1,200 \(50%\) has been requested\./)).toBeTruthy();
+    expect(screen.getByText('Cancelled', { selector: 'span' })).toBeTruthy();
+  });
+
+  it("keeps the dialog open with the server's reason when the cancellation is refused", async () => {
+    read.mockResolvedValue({ booking: BOOKING });
+    const closed = 'Cancellation closed at 09:00 on 10 December 2026 (India time).';
+    cancel.mockRejectedValue(new ApiError(409, closed, undefined, true));
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel my booking' }));
+    });
+    expect(within(screen.getByRole('dialog')).getByRole('alert').textContent).toBe(closed);
+  });
+
+  it('offers no button when the rule does not allow cancelling, and says why', async () => {
+    const refusal = 'This booking cannot be cancelled: the event does not allow cancellations.';
+    read.mockResolvedValue({
+      booking: {
+        ...BOOKING,
+        cancellation: {
+          ...BOOKING.cancellation,
+          terms: {
+            ...BOOKING.cancellation.terms,
+            cancellable: false,
+            refusal: 'not-cancellable',
+            summary: refusal,
+          },
+        },
+      },
+    });
+    renderPage();
+    const section = within(await screen.findByRole('region', { name: 'Cancel booking' }));
+    expect(section.getByText(refusal)).toBeTruthy();
+    expect(section.queryByRole('button')).toBeNull();
+  });
+
+  it('shows a processed refund of a booking the foundation cancelled', async () => {
+    read.mockResolvedValue({
+      booking: {
+        ...CANCELLED,
+        cancellation: { ...CANCELLED.cancellation, cancelledBy: 'staff' },
+        refund: { ...CANCELLED.refund!, status: 'processed', processedAt: '2026-11-24T06:00:00.000Z' },
+      },
+    });
+    renderPage();
+    const section = within(await screen.findByRole('region', { name: 'Cancelled' }));
+    expect(section.getByText('The foundation cancelled this booking.')).toBeTruthy();
+    expect(section.getByText('Refund: Refunded')).toBeTruthy();
+  });
+});
