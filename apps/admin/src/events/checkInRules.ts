@@ -1,0 +1,12 @@
+import type { CheckInLink } from '@foundation/shared';
+
+/** Whether a link still opens the check-in screen: revoked by staff, past its expiry, or working. */
+export function linkState(link: CheckInLink, now = new Date()): 'revoked' | 'expired' | 'active' {
+  if (link.revokedAt) return 'revoked';
+  return new Date(link.expiresAt).getTime() <= now.getTime() ? 'expired' : 'active';
+}
+
+/** A registration's door check-in as the list shows it: '2 of 3', or a dash before anyone came. */
+export function checkedInText(record: { checkedIn: number; numberOfTickets: number }): string {
+  return record.checkedIn > 0 ? `${record.checkedIn} of ${record.numberOfTickets}` : '—';
+}
