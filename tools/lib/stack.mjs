@@ -78,6 +78,8 @@ export async function startStack({
         CORS_ORIGINS: process.env.CORS_ORIGINS ?? origins.join(','),
         // Links in e-mails (the booking page) point at this stack's site.
         SITE_URL: process.env.SITE_URL ?? urls.site.replace(/\/$/, ''),
+        // Check-in links for volunteers open this stack's admin panel.
+        ADMIN_URL: process.env.ADMIN_URL ?? new URL(urls.admin).origin,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });

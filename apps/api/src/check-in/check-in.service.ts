@@ -160,7 +160,11 @@ export class CheckInService {
       const reported = (await this.repository.scanResults(manager, [...mine])).filter(
         (row) => row.outcome === 'conflict',
       );
-      const counts = await this.repository.counts(batch.scans[0].input.eventId, manager);
+      // The counts of the batch's event (a link's own for an empty batch; none for an admin's empty one).
+      const countsOf = batch.scans[0]?.input.eventId ?? (caller.kind === 'link' ? caller.eventId : null);
+      const counts = countsOf
+        ? await this.repository.counts(countsOf, manager)
+        : { expected: 0, checkedIn: 0 };
       return {
         results: work.scanIds.map((id) => toResult(byId.get(id) as ScanResultRow)),
         conflicts: reported.map(toResult),
