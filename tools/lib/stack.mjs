@@ -63,6 +63,8 @@ export async function startStack({
       DEMO_ADMIN_PASSWORD: DEMO_ADMIN.password,
       // The API has no built-in JWT key: the stack's own, generated once under varDir.
       ...localSecrets(varDir),
+      // Check-in links for volunteers (the demo's, the admin's) open this stack's admin panel.
+      ADMIN_URL: process.env.ADMIN_URL ?? new URL(urls.admin).origin,
       ...apiEnv,
     };
     const cli = path.join(API_DIST, 'database/cli.js');
@@ -78,8 +80,6 @@ export async function startStack({
         CORS_ORIGINS: process.env.CORS_ORIGINS ?? origins.join(','),
         // Links in e-mails (the booking page) point at this stack's site.
         SITE_URL: process.env.SITE_URL ?? urls.site.replace(/\/$/, ''),
-        // Check-in links for volunteers open this stack's admin panel.
-        ADMIN_URL: process.env.ADMIN_URL ?? new URL(urls.admin).origin,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
