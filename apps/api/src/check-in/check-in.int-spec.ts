@@ -191,6 +191,15 @@ describe('door check-in API', () => {
       const refused = await phone.sync([admit(otherBooking.id, 1, at(1), other.id)]).expect(404);
       expect(refused.body.message).toBe(CHECK_IN_MESSAGES.otherEvent);
       expect(await scanCount()).toBe(before);
+      // Nor can it read another event's scan back by naming its scan id.
+      const theirs = admit(otherBooking.id, 1, at(2), other.id);
+      await t.http
+        .post('/api/check-in/scans')
+        .set('Authorization', auth)
+        .send({ device: { id: randomUUID(), name: 'Other gate' }, scans: [theirs] })
+        .expect(200);
+      const probe = await phone.sync([{ ...theirs, eventId: event.id }]).expect(404);
+      expect(probe.body.message).toBe(CHECK_IN_MESSAGES.otherEvent);
     });
 
     it('lets an admin check in any event, with the Bearer session', async () => {

@@ -182,6 +182,9 @@ export class CheckInService {
     touched: Set<string>,
   ): Promise<string> {
     const existing = await this.repository.findScanByClientId(manager, input.clientScanId);
+    // A link never reads another event's scan back, whatever scan id it names (the batch is refused).
+    if (existing && caller.kind === 'link' && existing.eventId !== caller.eventId)
+      throw checkInError(CheckInErrorCode.OtherEvent);
     if (existing) return existing.id;
     const booking = await this.repository.findBooking(manager, input.bookingId);
     const refusal =
