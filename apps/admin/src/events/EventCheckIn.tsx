@@ -28,7 +28,7 @@ import { formatIndiaDateTime, type CheckInLink, type EventCheckInFigures } from 
 import { serverMessage } from '../common/errors';
 import { useToast } from '../common/toast';
 import { useAdminDataProvider } from '../providers';
-import { linkState } from './checkInRules';
+import { linkState, worksUntilText } from './checkInRules';
 
 /** Where the check-in screen lives in the admin deployable (staff may open it themselves, signed in). */
 const CHECK_IN_SCREEN = '/admin/check-in';
@@ -236,8 +236,8 @@ function Links({
       {created && (
         <Box role="status" sx={{ mb: 2 }}>
           <Typography>
-            Send this link to {created.label}. It opens the check-in screen for this event only, until{' '}
-            {formatIndiaDateTime(created.expiresAt)}.
+            Send this link to {created.label}. It opens the check-in screen for this event only, until the{' '}
+            {worksUntilText(created.expiresAt)}.
           </Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1 }}>
             <TextField
@@ -272,7 +272,7 @@ function Links({
                   <Chip size="small" label={STATE_CHIPS[state].label} color={STATE_CHIPS[state].color} />
                 </TableCell>
                 <TableCell align="right">{link.scans}</TableCell>
-                <TableCell>{formatIndiaDateTime(link.expiresAt)}</TableCell>
+                <TableCell>{worksUntilText(link.expiresAt)}</TableCell>
                 <TableCell>
                   {state === 'active' && (
                     <Stack direction="row" spacing={1}>

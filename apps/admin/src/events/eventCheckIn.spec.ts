@@ -2,7 +2,7 @@ import type { CheckInLink } from '@foundation/shared';
 import { createSessionStore } from '../auth/session';
 import { createDataProvider } from '../dataProvider';
 import { createApiClient } from '../httpClient';
-import { checkedInText, linkState } from './checkInRules';
+import { checkedInText, linkState, worksUntilText } from './checkInRules';
 
 const link = (overrides: Partial<CheckInLink> = {}): CheckInLink => ({
   id: 'l1',
@@ -22,6 +22,11 @@ describe('check-in in the admin panel', () => {
     expect(linkState(link(), now)).toBe('active');
     expect(linkState(link({ revokedAt: '2026-11-23T00:00:00Z' }), now)).toBe('revoked');
     expect(linkState(link({ expiresAt: '2026-11-24T10:00:00Z' }), now)).toBe('expired');
+  });
+
+  it('says the last day a link works (it expires at the midnight, India time, that ends it)', () => {
+    // Midnight in India starting 8 December is 18:30 UTC on the 7th.
+    expect(worksUntilText('2026-12-07T18:30:00.000Z')).toBe('end of 07/12/2026');
   });
 
   it('shows a registration’s check-in as "2 of 3", a dash before anyone came', () => {
