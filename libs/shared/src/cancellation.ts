@@ -268,6 +268,9 @@ export interface AdminRegistration {
   createdAt: string;
   updatedAt: string;
   event: { id: string; title: string; startDate: string; endDate: string; location: string };
+  /** Admissions checked in at the door (0..numberOfTickets) and when the latest was. */
+  checkedIn: number;
+  lastCheckedInAt: string | null;
 }
 
 /** How much a staff cancellation gives back: all that was paid, what the event's rule gives, or nothing. */

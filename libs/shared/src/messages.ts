@@ -64,7 +64,8 @@ export type RateLimitedAction =
   | 'myGiving'
   | 'bookingResend'
   | 'volunteerApplication'
-  | 'bookingCancel';
+  | 'bookingCancel'
+  | 'checkInScans';
 
 const TOO_MANY: Record<RateLimitedAction, string> = {
   registration: 'Too many registrations from your network.',
@@ -75,6 +76,7 @@ const TOO_MANY: Record<RateLimitedAction, string> = {
   bookingResend: 'Too many requests to resend booking e-mails from your network.',
   volunteerApplication: 'Too many volunteer applications from your network.',
   bookingCancel: 'Too many booking cancellations from your network.',
+  checkInScans: 'Too many check-in syncs from this link or account.',
 };
 
 /** '7 minutes', '1 minute', '3 hours': how long until a limit's window ends, rounded up. */

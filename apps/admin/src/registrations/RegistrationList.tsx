@@ -25,6 +25,7 @@ import { CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDat
 import { formatIndianDate } from '../common/indianDate';
 import { statusLabel } from '../common/status';
 import { CancelRegistrationButton, RefundRegistrationButton } from './RegistrationActions';
+import { checkedInText } from '../events/checkInRules';
 
 function EventFilter(_props: { source: string; alwaysOn?: boolean }) {
   return (
@@ -51,6 +52,12 @@ const REFUND_STATUS_CHOICES = [
   { id: 'processed', name: BOOKING_REFUND_STATUS_LABELS.processed },
   { id: 'failed', name: BOOKING_REFUND_STATUS_LABELS.failed },
   { id: 'none', name: 'No refund requested' },
+];
+
+/** Checked in at the door (any of the booking's admissions) or not yet. */
+const CHECKED_IN_CHOICES = [
+  { id: 'true', name: 'Checked in' },
+  { id: 'false', name: 'Not checked in' },
 ];
 
 const filters = [
@@ -82,6 +89,15 @@ const filters = [
     emptyText="All"
     {...SHOW_EMPTY_CHOICE}
   />,
+  <SelectInput
+    key="checkedIn"
+    source="checkedIn"
+    label="Check-in"
+    choices={CHECKED_IN_CHOICES}
+    emptyText="All"
+    alwaysOn
+    {...SHOW_EMPTY_CHOICE}
+  />,
   // India days, inclusive: the Dashboard's figures link here with them.
   <CalendarDateFilter key="createdFrom" source="createdFrom" label="Made from" />,
   <CalendarDateFilter key="createdTo" source="createdTo" label="Made until" />,
@@ -102,6 +118,10 @@ const FILTER_LABELS = {
     label: 'Refund state',
     text: (value: unknown) =>
       REFUND_STATUS_CHOICES.find((choice) => choice.id === String(value))?.name ?? String(value),
+  },
+  checkedIn: {
+    label: 'Check-in',
+    text: (value: unknown) => (String(value) === 'true' ? 'Checked in' : 'Not checked in'),
   },
   createdFrom: { label: 'Made from', text: (value: unknown) => formatIndianDate(String(value)) },
   createdTo: { label: 'Made until', text: (value: unknown) => formatIndianDate(String(value)) },
@@ -183,6 +203,10 @@ function RegistrationCard(record: RegistrationRow) {
         {record.paymentId ? ` · ${record.paymentId}` : ''}
       </CardLine>
       <CardLine label="Date">{formatIndiaDateTime(record.createdAt)}</CardLine>
+      <CardLine label="Checked in">
+        {checkedInText(record)}
+        {record.lastCheckedInAt ? ` · ${formatIndiaDateTime(record.lastCheckedInAt)}` : ''}
+      </CardLine>
       <Box sx={{ mt: 0.5 }}>
         <StatusBadges record={record} />
       </Box>
@@ -273,6 +297,16 @@ export default function RegistrationList() {
           label="Date"
           sortBy="createdAt"
           render={(record: RegistrationRow) => formatIndiaDateTime(record.createdAt)}
+        />
+        <FunctionField
+          label="Checked in"
+          sortable={false}
+          render={(record: RegistrationRow) => (
+            <StackedCell
+              main={checkedInText(record)}
+              note={record.lastCheckedInAt ? formatIndiaDateTime(record.lastCheckedInAt) : null}
+            />
+          )}
         />
         <FunctionField label="Actions" render={(record: RegistrationRow) => <RowActions record={record} />} />
       </ResponsiveDatagrid>

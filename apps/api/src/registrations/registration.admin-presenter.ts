@@ -34,6 +34,8 @@ export function toAdminRegistration(record: AdminRegistrationRecord): AdminRegis
       endDate: record.eventEndDate,
       location: record.eventLocation,
     },
+    checkedIn: record.checkedIn,
+    lastCheckedInAt: record.lastCheckedInAt ? new Date(record.lastCheckedInAt).toISOString() : null,
   };
 }
 
