@@ -43,6 +43,8 @@ export interface CheckInSessionResponse {
   kind: 'link' | 'admin';
   /** The events this caller may check in: the link's one event, or upcoming and ongoing events for an admin. */
   events: CheckInEventSummary[];
+  /** The volunteer's link (null for an admin): the screen shows its label and until when it works. */
+  link: { label: string; expiresAt: string } | null;
 }
 
 export interface CheckInEventSummary {
@@ -119,6 +121,23 @@ export interface CheckInScanBatch {
 export const CHECK_IN_MAX_BATCH = 200;
 
 /**
+ * Why the API refuses a check-in link (401, JSON `{ statusCode, message, code }`): the screen shows
+ * `message` and, for these codes, stops syncing until a new link is opened.
+ */
+export type CheckInLinkRefusal = 'check_in_link_unknown' | 'check_in_link_revoked' | 'check_in_link_expired';
+
+/** The API's words for the check-in refusals (the screen may show `message` as it comes). */
+export const CHECK_IN_MESSAGES = {
+  linkUnknown: 'This check-in link is not valid. Ask the event staff for a new link.',
+  linkRevoked: 'This check-in link has been switched off by the staff. Ask them for a new link.',
+  linkExpired: 'This check-in link has expired. Ask the event staff for a new link.',
+  eventNotFound: 'Event not found',
+  otherEvent: 'This check-in link is for another event.',
+  linkNotFound: 'Check-in link not found',
+  labelRequired: 'Say who or which door the link is for',
+} as const;
+
+/**
  * What the server decided for one scan:
  * - admitted: all its admissions were let in;
  * - conflict: another scan (another phone, or earlier on this one) let in some or all of these admissions
@@ -138,6 +157,11 @@ export interface CheckInScanResult {
   booking: { id: string; checkedIn: number; admissions: number } | null;
   /** For a conflict: the scan that came first. */
   firstScan: { at: string; device: string } | null;
+  /**
+   * This scan itself: when and on which device it was made. In `conflicts` a result may be another phone's
+   * scan whose `firstScan` is this device's (the phone that won learns who else scanned the ticket).
+   */
+  scan: { at: string; device: string };
 }
 
 /** Answer of `POST /api/check-in/scans` (200): one result per scan, in order, and the event's counts. */
