@@ -5,17 +5,19 @@
  * syncs them when it can (queue.ts). docs/product.md describes it.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type {
-  CheckInEventSummary,
-  CheckInScanResult,
-  CheckInSnapshotBooking,
-  CheckInVerdict,
+import {
+  CHECK_IN_MESSAGES,
+  type CheckInEventSummary,
+  type CheckInScanResult,
+  type CheckInSessionResponse,
+  type CheckInSnapshotBooking,
+  type CheckInVerdict,
 } from '@foundation/shared';
 import { NotAuthorisedError, type CheckInApi } from './api';
 import type { Credentials } from './credentials';
 import type { CheckInStore, StoredScan } from './db';
 import { createSyncLoop, syncOnce } from './queue';
-import { readQr } from './scanner';
+import { qrDetector, readQr } from './scanner';
 import { checkInTheme } from './theme';
 import {
   activeAdmits,
@@ -95,12 +97,27 @@ function verdictDetail(shown: Extract<Shown, { kind: 'verdict' }>): string[] {
   }
 }
 
+/** A conflict the server reported: this phone's scan came second, or another phone's lost to this one's. */
+export function conflictInWords(conflict: CheckInScanResult, ownScanIds: Set<string>): string {
+  if (conflict.outcome !== 'conflict') {
+    return `refused by the server (${conflict.outcome.replace(/-/g, ' ')})`;
+  }
+  if (!ownScanIds.has(conflict.clientScanId)) {
+    return `also scanned on ${conflict.scan.device} at ${time(conflict.scan.at)}; this phone’s scan came first`;
+  }
+  const first = conflict.firstScan
+    ? `admitted first on ${conflict.firstScan.device} at ${time(conflict.firstScan.at)}`
+    : 'admitted first on another phone';
+  return `${first}; ${conflict.admitted} counted from this phone`;
+}
+
 export function CheckInApp(props: CheckInAppProps) {
   const { credentials, api, store, newId, adminUrl } = props;
   const [device, setDevice] = useState(props.device);
   const [phase, setPhase] = useState<'loading' | 'refused' | 'choose' | 'event' | 'error'>('loading');
   const [refusal, setRefusal] = useState('');
   const [events, setEvents] = useState<CheckInEventSummary[]>([]);
+  const [link, setLink] = useState<CheckInSessionResponse['link']>(null);
   const [stored, setStored] = useState<StoredSnapshot | null>(null);
   const [scans, setScans] = useState<StoredScan[]>([]);
   const [online, setOnline] = useState(() => navigator.onLine);
@@ -121,9 +138,10 @@ export function CheckInApp(props: CheckInAppProps) {
     (error: unknown) => {
       if (!(error instanceof NotAuthorisedError)) return false;
       if (credentials.kind === 'link') props.onRefused();
+      // The API words a refused link (not valid, switched off, expired: CHECK_IN_MESSAGES); say it as it is.
       setRefusal(
         credentials.kind === 'link'
-          ? 'This check-in link no longer works: it was revoked or it has expired. Ask the event staff for a new link.'
+          ? error.message || CHECK_IN_MESSAGES.linkUnknown
           : 'Your admin session has ended. Sign in to the admin panel again, then come back to this page.',
       );
       setPhase('refused');
@@ -206,6 +224,8 @@ export function CheckInApp(props: CheckInAppProps) {
       await reloadScans();
       setPhase('event');
       kick();
+      // Load the QR reader now, while there is a network: offline a lazy chunk could not be fetched.
+      void qrDetector().catch(() => undefined);
     },
     [store, refreshSnapshot, refused, reloadScans, kick],
   );
@@ -219,6 +239,7 @@ export function CheckInApp(props: CheckInAppProps) {
         const session = await api.session();
         if (cancelled) return;
         setEvents(session.events);
+        setLink(session.link ?? null);
         if (session.events.length === 1) await openEvent(session.events[0].id);
         else setPhase('choose');
       } catch (error) {
@@ -400,6 +421,7 @@ export function CheckInApp(props: CheckInAppProps) {
   const waiting = scans.filter((scan) => scan.syncedAt === null).length;
   const results = searchBookings(stored.snapshot, query);
   const lastAdmit = activeAdmits(scans).at(-1);
+  const ownScanIds = new Set(scans.map((scan) => scan.clientScanId));
   const bookingName = (id: string | undefined) =>
     stored.snapshot.bookings.find((booking) => booking.id === id)?.name ?? 'A booking';
 
@@ -488,10 +510,7 @@ export function CheckInApp(props: CheckInAppProps) {
           <ul>
             {conflicts.map((conflict) => (
               <li key={`${conflict.clientScanId}-${conflict.outcome}`}>
-                {bookingName(conflict.booking?.id)}:{' '}
-                {conflict.outcome === 'conflict'
-                  ? `admitted first${conflict.firstScan ? ` on ${conflict.firstScan.device} at ${time(conflict.firstScan.at)}` : ' elsewhere'}; ${conflict.admitted} counted from this phone`
-                  : `refused by the server (${conflict.outcome.replace(/-/g, ' ')})`}
+                {bookingName(conflict.booking?.id)}: {conflictInWords(conflict, ownScanIds)}
               </li>
             ))}
           </ul>
@@ -532,7 +551,11 @@ export function CheckInApp(props: CheckInAppProps) {
         )}
       </div>
       <p className="muted">
-        Signed in with {credentials.kind === 'link' ? 'a check-in link' : 'the admin session'}.
+        {credentials.kind === 'admin'
+          ? 'Checking in with the admin session.'
+          : link
+            ? `Check-in link “${link.label}”, works until ${new Date(link.expiresAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}.`
+            : 'Checking in with a check-in link.'}
       </p>
     </main>
   );

@@ -24,10 +24,12 @@ async function createDetector(): Promise<QrDetector> {
     if (formats.includes('qr_code')) return new native({ formats: ['qr_code'] });
   }
   const { BarcodeDetector, prepareZXingModule } = await import('barcode-detector/ponyfill');
-  prepareZXingModule({
+  // fireImmediately: fetch and compile the .wasm now (while the page is online), not at the first scan.
+  await prepareZXingModule({
     overrides: {
       locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path),
     },
+    fireImmediately: true,
   });
   return new BarcodeDetector({ formats: ['qr_code'] });
 }

@@ -21,7 +21,11 @@ export async function signingKey() {
     publicKey: base64UrlEncode(raw),
     ticket: async (bookingId: string, admissions: number, eventId = EVENT_ID) => {
       const payload = encodeTicketPayload({ bookingId, eventId, admissions });
-      const signature = await crypto.subtle.sign({ name: 'Ed25519' }, pair.privateKey, new Uint8Array(payload));
+      const signature = await crypto.subtle.sign(
+        { name: 'Ed25519' },
+        pair.privateKey,
+        new Uint8Array(payload),
+      );
       return formatTicketToken(payload, new Uint8Array(signature));
     },
   };
