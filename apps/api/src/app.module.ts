@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminAuditLogModule } from './audit/admin-audit-log.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BookingsModule } from './bookings/bookings.module.js';
+import { CheckInModule } from './check-in/check-in.module.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { type AppLogger } from './common/logging/app-logger.js';
 import { LoggingModule } from './common/logging/logging.module.js';
@@ -89,6 +90,8 @@ export class AppModule {
         MediaModule,
         AdminAuditLogModule,
         AdminVolunteeringModule,
+        // Door check-in: the phones' routes (admin session or a check-in link) and the admin's links
+        CheckInModule,
         // Messages and subscriptions from the site
         ContactModule,
         NewsletterModule,

@@ -63,7 +63,8 @@ export type RateLimitedAction =
   | 'newsletter'
   | 'myGiving'
   | 'bookingResend'
-  | 'volunteerApplication';
+  | 'volunteerApplication'
+  | 'checkInScans';
 
 const TOO_MANY: Record<RateLimitedAction, string> = {
   registration: 'Too many registrations from your network.',
@@ -73,6 +74,7 @@ const TOO_MANY: Record<RateLimitedAction, string> = {
   myGiving: 'Too many changes to your giving from your network.',
   bookingResend: 'Too many requests to resend booking e-mails from your network.',
   volunteerApplication: 'Too many volunteer applications from your network.',
+  checkInScans: 'Too many check-in syncs from this link or account.',
 };
 
 /** '7 minutes', '1 minute', '3 hours': how long until a limit's window ends, rounded up. */

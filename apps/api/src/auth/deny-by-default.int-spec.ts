@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type NestExpressApplication } from '@nestjs/platform-express';
+import { CHECK_IN_TOKEN_HEADER } from '@foundation/shared';
 import { createAdminUser } from './admin-users.js';
 import { AdminUserEntity } from './admin-user.entity.js';
 import { forgedTokens, signInNewAdmin, type TestAdminSession } from '../testing/admin-session.js';
+import { insertEvent } from '../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 /**
@@ -107,6 +109,16 @@ const PUBLIC_WRITES_NOT_LIMITED: Record<string, string> = {
   'POST /api/auth/logout': 'needs a refresh token',
 };
 
+/**
+ * The routes a volunteer's check-in link opens (for its one event), besides an admin session. Every other
+ * route must refuse a valid check-in link (401), tested below.
+ */
+const CHECK_IN_ROUTES = new Set([
+  'GET /api/check-in/session',
+  'GET /api/check-in/events/:id/snapshot',
+  'POST /api/check-in/scans',
+]);
+
 interface RouteInfo {
   method: string;
   path: string;
@@ -139,6 +151,7 @@ describe('deny by default', () => {
   let routes: RouteInfo[];
   let session: TestAdminSession;
   let tokens: Record<string, string | undefined>;
+  let checkInToken: string;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -150,6 +163,13 @@ describe('deny by default', () => {
     });
     await t.dataSource.getRepository(AdminUserEntity).delete({ id: leaving.id });
     tokens = await forgedTokens(t, session, leaving.id);
+    const event = await insertEvent(t.dataSource);
+    const link = await t.http
+      .post('/api/admin/check-in-links')
+      .set('Authorization', session.bearer)
+      .send({ eventId: event.id, label: 'Gate' })
+      .expect(201);
+    checkInToken = decodeURIComponent((link.body.url as string).split('#token=')[1]);
   });
   afterAll(() => t.close());
 
@@ -184,6 +204,11 @@ describe('deny by default', () => {
         'GET /api/admin/media',
         'GET /api/admin/media/:id',
         'DELETE /api/admin/media/:id',
+        'GET /api/admin/check-in-links',
+        'POST /api/admin/check-in-links',
+        'DELETE /api/admin/check-in-links/:id',
+        'GET /api/admin/events/:id/check-in',
+        ...CHECK_IN_ROUTES,
         'GET /api/auth/me',
       ]),
     );
@@ -236,6 +261,33 @@ describe('deny by default', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it('answers 401 on every other route to a valid check-in link, alone or beside a forged session', async () => {
+    const failures: string[] = [];
+    for (const route of routes) {
+      const key = `${route.method} ${route.path}`;
+      if (PUBLIC_ROUTES.has(key) || CHECK_IN_ROUTES.has(key)) continue;
+      for (const authorization of [undefined, tokens['a garbage token']]) {
+        const call = t.http[route.method.toLowerCase() as 'get'](concrete(route.path)).set(
+          CHECK_IN_TOKEN_HEADER,
+          checkInToken,
+        );
+        if (authorization !== undefined) call.set('Authorization', authorization);
+        const response = await call;
+        if (response.status !== 401 || response.body.statusCode !== 401) {
+          failures.push(`${key}${authorization ? ' (with a forged session)' : ''}: ${response.status}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    // while the link does open the check-in routes (of its event only)
+    await t.http.get('/api/check-in/session').set(CHECK_IN_TOKEN_HEADER, checkInToken).expect(200);
+    await t.http
+      .get(`/api/check-in/events/${randomUUID()}/snapshot`)
+      .set(CHECK_IN_TOKEN_HEADER, checkInToken)
+      .expect(404);
+    await t.http.post('/api/check-in/scans').set(CHECK_IN_TOKEN_HEADER, checkInToken).send({}).expect(400);
   });
 
   it('lets the genuine token through (the forged ones fail for their own reason)', async () => {

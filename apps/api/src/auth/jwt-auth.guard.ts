@@ -1,13 +1,17 @@
 import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { CHECK_IN_TOKEN_HEADER } from '@foundation/shared';
 import { IS_PUBLIC_KEY } from '../common/public.decorator.js';
+import { CHECK_IN_ACCESS_KEY } from './check-in-access.js';
 import { AuthErrorCode, authError } from './auth.errors.js';
 
 /**
  * The global guard: deny by default. Every route needs a valid admin access token unless its handler or
- * controller is marked @Public().
+ * controller is marked @Public(). A check-in route (@CheckInAccess) called with a check-in link's token and
+ * no Authorization header goes on to its own guard, which checks the link; no other route looks at that
+ * header, so a link opens nothing else.
  */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
@@ -21,6 +25,13 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
       context.getClass(),
     ]);
     if (isPublic) return true;
+    const checkInRoute = this.reflector.getAllAndOverride<boolean>(CHECK_IN_ACCESS_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    const request = context.switchToHttp().getRequest<Request>();
+    if (checkInRoute && !request.headers.authorization && request.header(CHECK_IN_TOKEN_HEADER) !== undefined)
+      return true;
     return super.canActivate(context);
   }
 

@@ -14,6 +14,7 @@ import { AppConfig } from '../config/app-config.js';
 import { hashAccessToken } from '../payments/access-token.js';
 import {
   deriveBookingToken,
+  deriveCheckInLinkToken,
   newTicketSigningSeed,
   parseTicketSigningKey,
   rawPublicKey,
@@ -47,6 +48,12 @@ export class BookingKeys {
   /** The secret of a registration's booking link, and the hash stored as its access token. */
   bookingToken(registrationId: string): { token: string; hash: string } {
     const token = deriveBookingToken(this.linkSecret, registrationId);
+    return { token, hash: hashAccessToken(token) };
+  }
+
+  /** The secret of a volunteer's check-in link, and the hash stored for it. */
+  checkInLinkToken(linkId: string): { token: string; hash: string } {
+    const token = deriveCheckInLinkToken(this.linkSecret, linkId);
     return { token, hash: hashAccessToken(token) };
   }
 

@@ -65,3 +65,12 @@ export function rawPublicKey(privateKey: KeyObject): string {
 export function deriveBookingToken(secret: string, registrationId: string): string {
   return createHmac('sha256', secret).update(`booking-link:v1:${registrationId}`).digest('base64url');
 }
+
+/**
+ * A check-in link's secret, derived from the link's id under the same key with its own label (so it can
+ * never equal a booking's): staff can copy the link again from the event's page while only its SHA-256 is
+ * stored (docs/decisions/0018-check-in-links.md).
+ */
+export function deriveCheckInLinkToken(secret: string, linkId: string): string {
+  return createHmac('sha256', secret).update(`check-in-link:v1:${linkId}`).digest('base64url');
+}

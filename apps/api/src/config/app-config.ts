@@ -446,6 +446,19 @@ export class AppConfig {
   @IntSetting(1, 24 * 60 * 60)
   BOOKING_RESENDS_WINDOW_SECONDS = 60 * 60;
 
+  // ---- Door check-in (README "Check-in at an event") -------------------------------------------------
+
+  /**
+   * `POST /api/check-in/scans` per check-in link or admin in one window. A phone syncs a batch (up to 200
+   * scans) every few seconds while online and retries when the network drops: the limit stops a leaked
+   * link from flooding the table, not a busy door.
+   */
+  @IntSetting(1, 1_000_000)
+  CHECK_IN_SCANS_MAX_PER_CALLER = 120;
+
+  @IntSetting(1, 24 * 60 * 60)
+  CHECK_IN_SCANS_WINDOW_SECONDS = 60;
+
   get isProduction(): boolean {
     return this.NODE_ENV === 'production';
   }

@@ -22,6 +22,8 @@ import { RegistrationEntity } from '../registrations/registration.entity.js';
 import { TicketTypeEntity } from '../ticket-types/ticket-type.entity.js';
 import { VolunteerApplicationEntity } from '../volunteering/volunteer-application.entity.js';
 import { VolunteerRoleEntity } from '../volunteering/volunteer-role.entity.js';
+import { CheckInLinkEntity } from '../check-in/check-in-link.entity.js';
+import { CheckInConflictNoticeEntity, CheckInScanEntity } from '../check-in/check-in-scan.entity.js';
 
 /** Every entity of the product, listed once for the application and the migration tooling. */
 export const ENTITIES = [
@@ -49,4 +51,7 @@ export const ENTITIES = [
   DonorLinkTokenEntity,
   VolunteerRoleEntity,
   VolunteerApplicationEntity,
+  CheckInLinkEntity,
+  CheckInScanEntity,
+  CheckInConflictNoticeEntity,
 ];

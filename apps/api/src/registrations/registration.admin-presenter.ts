@@ -23,6 +23,9 @@ export interface AdminRegistration {
   createdAt: string;
   updatedAt: string;
   event: { id: string; title: string; startDate: string; endDate: string; location: string };
+  /** Admissions checked in at the door (0..numberOfTickets) and when the latest was. */
+  checkedIn: number;
+  lastCheckedInAt: string | null;
 }
 
 export function toAdminRegistration(record: AdminRegistrationRecord): AdminRegistration {
@@ -52,5 +55,7 @@ export function toAdminRegistration(record: AdminRegistrationRecord): AdminRegis
       endDate: record.eventEndDate,
       location: record.eventLocation,
     },
+    checkedIn: record.checkedIn,
+    lastCheckedInAt: record.lastCheckedInAt ? new Date(record.lastCheckedInAt).toISOString() : null,
   };
 }

@@ -132,6 +132,9 @@ export interface AdminRegistrationRecord {
   eventStartDate: string;
   eventEndDate: string;
   eventLocation: string;
+  /** Admissions checked in at the door, and the latest check-in (check_in_scans). */
+  checkedIn: number;
+  lastCheckedInAt: Date | null;
 }
 
 /** One record of the registrations export. */
@@ -158,6 +161,8 @@ export interface RegistrationFilters extends Record<string, unknown> {
   /** First and last day (India time, inclusive) the registration was made (the Dashboard links to them). */
   createdFrom: string;
   createdTo: string;
+  /** Whether any of its admissions is checked in at the door. */
+  checkedIn: boolean;
 }
 
 /** What the admin list may sort by (JSON field to SQL column) and filter on. */
@@ -186,6 +191,7 @@ export const REGISTRATION_LIST_SPEC: ListSpec<RegistrationFilters> = {
     needsRefund: filterReaders.boolean(),
     createdFrom: filterReaders.calendarDate(),
     createdTo: filterReaders.calendarDate(),
+    checkedIn: filterReaders.boolean(),
   },
 };
 
@@ -213,7 +219,13 @@ const SELECT_ADMIN = `SELECT r.id, r.event_id AS "eventId", r.name, r.email, r.p
        r.payment_id AS "paymentId", r.order_id AS "orderId", r.needs_refund AS "needsRefund",
        r.refund_reason AS "refundReason", r.created_at AS "createdAt", r.updated_at AS "updatedAt",
        e.title AS "eventTitle", to_char(e.start_date, 'YYYY-MM-DD') AS "eventStartDate",
-       to_char(e.end_date, 'YYYY-MM-DD') AS "eventEndDate", e.location AS "eventLocation"`;
+       to_char(e.end_date, 'YYYY-MM-DD') AS "eventEndDate", e.location AS "eventLocation",
+       coalesce(ci.admitted, 0)::int AS "checkedIn", ci.last_at AS "lastCheckedInAt"`;
+
+/** The door check-in of each registration: admissions let in (after undo and conflicts) and the latest. */
+const CHECK_IN_JOIN = `LEFT JOIN LATERAL (
+    SELECT sum(c.admitted) AS admitted, max(c.scanned_at) FILTER (WHERE c.admitted > 0) AS last_at
+      FROM check_in_scans c WHERE c.booking_id = r.id AND c.kind = 'admit') ci ON true`;
 
 const whereColumn = (where: RegistrationWhere): [string, string] =>
   'id' in where ? ['id', where.id] : ['order_id', where.orderId];
@@ -448,7 +460,7 @@ export class RegistrationsRepository {
       params,
     )) as { total: number }[];
     const rows = (await this.dataSource.query(
-      `${SELECT_ADMIN} ${ADMIN_FROM} ${whereSql} ORDER BY ${sort.column} ${sort.order}, r.id ASC
+      `${SELECT_ADMIN} ${ADMIN_FROM} ${CHECK_IN_JOIN} ${whereSql} ORDER BY ${sort.column} ${sort.order}, r.id ASC
        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, limit, offset],
     )) as AdminRegistrationRecord[];
@@ -456,9 +468,10 @@ export class RegistrationsRepository {
   }
 
   async findForAdmin(id: string): Promise<AdminRegistrationRecord | null> {
-    const [row] = (await this.dataSource.query(`${SELECT_ADMIN} ${ADMIN_FROM} WHERE r.id = $1`, [
-      id,
-    ])) as AdminRegistrationRecord[];
+    const [row] = (await this.dataSource.query(
+      `${SELECT_ADMIN} ${ADMIN_FROM} ${CHECK_IN_JOIN} WHERE r.id = $1`,
+      [id],
+    )) as AdminRegistrationRecord[];
     return row ?? null;
   }
 
@@ -489,6 +502,10 @@ function whereClause(filter: Partial<RegistrationFilters>): { whereSql: string; 
   if (filter.eventId) where.push(`r.event_id = ANY(${param(filter.eventId)}::uuid[])`);
   if (filter.paymentStatus) where.push(`r.payment_status = ${param(filter.paymentStatus)}`);
   if (filter.needsRefund !== undefined) where.push(`r.needs_refund = ${param(filter.needsRefund)}`);
+  if (filter.checkedIn !== undefined)
+    where.push(
+      `${filter.checkedIn ? '' : 'NOT '}EXISTS (SELECT 1 FROM check_in_scans c WHERE c.booking_id = r.id AND c.kind = 'admit' AND c.admitted > 0)`,
+    );
   where.push(...indiaDayRangeSql('r.created_at', { from: filter.createdFrom, to: filter.createdTo }, param));
   if (filter.q) {
     const q = param(containsPattern(filter.q));

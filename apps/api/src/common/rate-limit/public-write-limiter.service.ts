@@ -48,7 +48,20 @@ export class PublicWriteLimiter {
           max: c.VOLUNTEER_APPLICATIONS_MAX_PER_IP,
           windowSeconds: c.VOLUNTEER_APPLICATIONS_WINDOW_SECONDS,
         };
+      case 'checkInScans':
+        return { max: c.CHECK_IN_SCANS_MAX_PER_CALLER, windowSeconds: c.CHECK_IN_SCANS_WINDOW_SECONDS };
     }
+  }
+
+  /**
+   * Counts one request of the action by a caller that is not an address (a check-in link, an admin): `key`
+   * is the caller's own id, e.g. `link:<uuid>`.
+   */
+  async consumeFor(action: RateLimitedAction, key: string): Promise<RateLimitVerdict> {
+    const { max, windowSeconds } = this.limitOf(action);
+    const [count] = await this.counters.hit([`${action}:${key}`], windowSeconds);
+    if (count.attempts <= max) return { allowed: true, retryAfterSeconds: 0 };
+    return { allowed: false, retryAfterSeconds: count.retryAfterSeconds };
   }
 
   /** Counts one request of the action from the address; not allowed once the address is over the limit. */

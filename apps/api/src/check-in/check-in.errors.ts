@@ -1,0 +1,28 @@
+import { CHECK_IN_MESSAGES } from '@foundation/shared';
+import { defineDomainErrors, ErrorKind } from '../common/errors/domain-error.js';
+
+/** Errors of the check-in routes and of the admin's check-in links. */
+export enum CheckInErrorCode {
+  /** No link has this secret (or it is not shaped like one). */
+  LinkUnknown = 'check_in_link_unknown',
+  LinkRevoked = 'check_in_link_revoked',
+  LinkExpired = 'check_in_link_expired',
+  /** No such event, or one the caller's link does not open (the same 404: a link learns nothing of others). */
+  EventNotFound = 'event_not_found',
+  /** A link's batch names another event: nothing of the batch is written. */
+  OtherEvent = 'other_event',
+  LinkNotFound = 'not_found',
+  InvalidBatch = 'invalid_batch',
+  InvalidLink = 'invalid_link',
+}
+
+export const checkInError = defineDomainErrors<CheckInErrorCode>({
+  [CheckInErrorCode.LinkUnknown]: { kind: ErrorKind.Unauthenticated, message: CHECK_IN_MESSAGES.linkUnknown },
+  [CheckInErrorCode.LinkRevoked]: { kind: ErrorKind.Unauthenticated, message: CHECK_IN_MESSAGES.linkRevoked },
+  [CheckInErrorCode.LinkExpired]: { kind: ErrorKind.Unauthenticated, message: CHECK_IN_MESSAGES.linkExpired },
+  [CheckInErrorCode.EventNotFound]: { kind: ErrorKind.NotFound, message: CHECK_IN_MESSAGES.eventNotFound },
+  [CheckInErrorCode.OtherEvent]: { kind: ErrorKind.NotFound, message: CHECK_IN_MESSAGES.otherEvent },
+  [CheckInErrorCode.LinkNotFound]: { kind: ErrorKind.NotFound, message: CHECK_IN_MESSAGES.linkNotFound },
+  [CheckInErrorCode.InvalidBatch]: { kind: ErrorKind.Invalid, message: 'The scans are not valid' },
+  [CheckInErrorCode.InvalidLink]: { kind: ErrorKind.Invalid, message: CHECK_IN_MESSAGES.labelRequired },
+});
