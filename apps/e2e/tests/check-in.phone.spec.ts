@@ -168,4 +168,18 @@ test('at the door, offline: admit part of a group, refuse a repeat and a forged 
   expect(server.checkedIn).toBe(before + 3);
   await expect(count).toHaveText(`Checked in ${before + 3} / ${expected}`);
   expect(server.byDevice.some((entry) => entry.device.startsWith('Phone '))).toBe(true);
+
+  // Installed as an app: the service worker kept the page's files, IndexedDB the event, so the page
+  // reopens with no network at all and still decides at the door.
+  const manifest = await page.locator('link[rel=manifest]').getAttribute('href');
+  expect(manifest).toBe('/admin/check-in.webmanifest');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  await expect(count).toHaveText(`Checked in ${before + 3} / ${expected}`);
+  // The group's last admission: one left, so it is admitted at once.
+  await scanPhoto(group.photo);
+  await expect(verdict).toContainText('3 of 3 admitted');
+  await expect(page.getByTestId('waiting')).toHaveText('1 waiting to sync');
 });
