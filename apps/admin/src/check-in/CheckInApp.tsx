@@ -175,12 +175,13 @@ export function CheckInApp(props: CheckInAppProps) {
       setTimer: (callback, ms) => window.setTimeout(callback, ms),
       clearTimer: (timer) => window.clearTimeout(timer as number),
       sync: async () => {
-        const outcome = await syncOnce(store, api.sendScans, deviceRef.current);
+        const eventId = eventIdRef.current;
+        if (!eventId) return;
+        const outcome = await syncOnce(eventId, store, api.sendScans, deviceRef.current);
         setSyncProblem(null);
         if (outcome.conflicts.length) setConflicts((old) => [...outcome.conflicts, ...old].slice(0, 20));
         await reloadScans();
-        const eventId = eventIdRef.current;
-        if (outcome.sent > 0 && eventId) await refreshSnapshot(eventId);
+        if (outcome.sent > 0) await refreshSnapshot(eventId);
       },
       onError: (error) => {
         if (refused(error)) return;

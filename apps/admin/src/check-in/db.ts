@@ -27,8 +27,8 @@ export interface CheckInStore {
   addScan(scan: LocalScan): Promise<StoredScan>;
   /** The event's scans, oldest first. */
   scans(eventId: string): Promise<StoredScan[]>;
-  /** Scans not yet taken by the server, oldest first, at most `limit`. */
-  unsynced(limit: number): Promise<StoredScan[]>;
+  /** The event's scans not yet taken by the server, oldest first, at most `limit`. */
+  unsynced(eventId: string, limit: number): Promise<StoredScan[]>;
   /** Records the server's answers (a batch's results or conflicts revealed later). */
   saveResults(results: CheckInScanResult[], syncedAt: string): Promise<void>;
   close(): void;
@@ -60,11 +60,11 @@ export async function openCheckInStore(name = CHECK_IN_DB_NAME): Promise<CheckIn
       const rows = await db.getAllFromIndex('scans', 'byEvent', eventId);
       return rows.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
     },
-    async unsynced(limit) {
+    async unsynced(eventId, limit) {
       const rows: StoredScan[] = [];
       let cursor = await db.transaction('scans').store.openCursor();
       while (cursor && rows.length < limit) {
-        if (cursor.value.syncedAt === null) rows.push(cursor.value);
+        if (cursor.value.syncedAt === null && cursor.value.eventId === eventId) rows.push(cursor.value);
         cursor = await cursor.continue();
       }
       return rows;

@@ -69,7 +69,13 @@ describe('the scan queue in IndexedDB and its sync', () => {
       'scan-undo',
     ]);
     const api = server();
-    const outcome = await syncOnce(store, api.send, DEVICE, () => new Date('2026-12-01T05:00:00.000Z'));
+    const outcome = await syncOnce(
+      EVENT,
+      store,
+      api.send,
+      DEVICE,
+      () => new Date('2026-12-01T05:00:00.000Z'),
+    );
     expect(outcome).toMatchObject({ sent: 3, conflicts: [], counts: { expected: 10, checkedIn: 3 } });
     expect(api.batches).toHaveLength(1);
     expect(api.batches[0].device).toEqual(DEVICE);
@@ -93,27 +99,36 @@ describe('the scan queue in IndexedDB and its sync', () => {
     expect(after.every((scan) => scan.syncedAt === '2026-12-01T05:00:00.000Z')).toBe(true);
     expect(after[0].result?.outcome).toBe('admitted');
     // nothing left: the next sync sends nothing
-    await syncOnce(store, api.send, DEVICE);
+    await syncOnce(EVENT, store, api.send, DEVICE);
     expect(api.batches).toHaveLength(1);
+  });
+
+  it('sends only the open event’s scans (a link opens one event)', async () => {
+    await store.addScan(admit(1));
+    await store.addScan({ ...admit(2), eventId: 'another-event' });
+    const api = server();
+    await syncOnce(EVENT, store, api.send, DEVICE);
+    expect(api.batches.flatMap((batch) => batch.scans.map((scan) => scan.clientScanId))).toEqual(['scan-1']);
+    expect((await store.unsynced('another-event', 10)).map((scan) => scan.clientScanId)).toEqual(['scan-2']);
   });
 
   it(`sends more than ${CHECK_IN_MAX_BATCH} waiting scans in batches of at most ${CHECK_IN_MAX_BATCH}`, async () => {
     for (let n = 1; n <= CHECK_IN_MAX_BATCH + 5; n += 1) await store.addScan(admit(n));
     const api = server();
-    const outcome = await syncOnce(store, api.send, DEVICE);
+    const outcome = await syncOnce(EVENT, store, api.send, DEVICE);
     expect(api.batches.map((batch) => batch.scans.length)).toEqual([CHECK_IN_MAX_BATCH, 5]);
     expect(outcome.sent).toBe(CHECK_IN_MAX_BATCH + 5);
-    expect(await store.unsynced(1000)).toEqual([]);
+    expect(await store.unsynced(EVENT, 1000)).toEqual([]);
   });
 
   it('a failed batch marks nothing: the same scans (same client ids) go again next time', async () => {
     await store.addScan(admit(1));
-    await expect(syncOnce(store, () => Promise.reject(new Error('network down')), DEVICE)).rejects.toThrow(
-      'network down',
-    );
-    expect((await store.unsynced(10)).map((scan) => scan.clientScanId)).toEqual(['scan-1']);
+    await expect(
+      syncOnce(EVENT, store, () => Promise.reject(new Error('network down')), DEVICE),
+    ).rejects.toThrow('network down');
+    expect((await store.unsynced(EVENT, 10)).map((scan) => scan.clientScanId)).toEqual(['scan-1']);
     const api = server();
-    await syncOnce(store, api.send, DEVICE);
+    await syncOnce(EVENT, store, api.send, DEVICE);
     expect(api.batches[0].scans.map((scan) => scan.clientScanId)).toEqual(['scan-1']);
   });
 
@@ -121,7 +136,7 @@ describe('the scan queue in IndexedDB and its sync', () => {
     await store.addScan(admit(1));
     await store.addScan(admit(2));
     const api = server((id) => (id === 'scan-2' ? 'conflict' : 'admitted'));
-    const outcome = await syncOnce(store, api.send, DEVICE);
+    const outcome = await syncOnce(EVENT, store, api.send, DEVICE);
     expect(outcome.conflicts.map((entry) => [entry.clientScanId, entry.outcome])).toEqual([
       ['scan-2', 'conflict'],
     ]);
@@ -133,6 +148,7 @@ describe('the scan queue in IndexedDB and its sync', () => {
     // Another phone synced later and lost to scan-1: the server tells this phone with its next batch.
     await store.addScan(admit(3));
     const later = await syncOnce(
+      EVENT,
       store,
       async (batch) => ({
         results: batch.scans.map((scan) => result(scan.clientScanId)),

@@ -34,8 +34,12 @@ export function toScanInput(scan: StoredScan): CheckInScanInput {
 
 const REFUSED = new Set(['conflict', 'not-for-this-event', 'cancelled', 'unknown-booking']);
 
-/** Sends every waiting scan, batch after batch; throws (nothing marked) when a batch fails. */
+/**
+ * Sends the event's waiting scans, batch after batch; throws (nothing marked) when a batch fails. One event
+ * at a time: a volunteer's link opens only its own event, so another event's scans wait for their own.
+ */
 export async function syncOnce(
+  eventId: string,
   store: CheckInStore,
   send: SendBatch,
   device: CheckInScanBatch['device'],
@@ -43,7 +47,7 @@ export async function syncOnce(
 ): Promise<SyncOutcome> {
   const outcome: SyncOutcome = { sent: 0, conflicts: [], counts: null };
   for (;;) {
-    const waiting = await store.unsynced(CHECK_IN_MAX_BATCH);
+    const waiting = await store.unsynced(eventId, CHECK_IN_MAX_BATCH);
     if (waiting.length === 0) return outcome;
     const answer = await send({ device, scans: waiting.map(toScanInput) });
     await store.saveResults([...answer.results, ...answer.conflicts], now().toISOString());
