@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import QRCode from 'qrcode';
 import {
@@ -10,7 +11,7 @@ import {
   type CreateRegistrationResponse,
   type EventCheckInFigures,
 } from '@foundation/shared';
-import { adminBase, adminToken } from './admin-helpers';
+import { ADMIN_STATE, adminBase, adminToken } from './admin-helpers';
 import { DEMO, queryDatabase } from './site-helpers';
 import { stackUrls } from './urls';
 
@@ -117,6 +118,8 @@ test('at the door, offline: admit part of a group, refuse a repeat and a forged 
   const [, before, expected] = /Checked in (\d+) \/ (\d+)/.exec((await count.textContent())!)!.map(Number);
   expect(expected).toBeGreaterThanOrEqual(4);
   await expect(page.getByText('Check-in link “Main gate”')).toBeVisible();
+  const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+  expect((await new AxeBuilder({ page }).withTags(wcag).analyze()).violations).toEqual([]);
 
   await context.setOffline(true);
   await expect(page.getByText('Offline', { exact: true })).toBeVisible();
@@ -138,6 +141,7 @@ test('at the door, offline: admit part of a group, refuse a repeat and a forged 
   await expect(verdict).toContainText('Already checked in');
   await expect(verdict).toContainText(/Checked in at \d\d:\d\d on Phone /);
   await page.screenshot({ path: test.info().outputPath('check-in-already.png') });
+  expect((await new AxeBuilder({ page }).withTags(wcag).analyze()).violations).toEqual([]);
 
   // A forged code: one admission more than the ticket says, same signature.
   const [payload, signature] = single.token.split('.');
@@ -182,4 +186,45 @@ test('at the door, offline: admit part of a group, refuse a repeat and a forged 
   await scanPhoto(group.photo);
   await expect(verdict).toContainText('3 of 3 admitted');
   await expect(page.getByTestId('waiting')).toHaveText('1 waiting to sync');
+});
+
+test('an admin signed in to the panel opens the page directly, chooses the event and loads it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    storageState: ADMIN_STATE,
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  await page.goto(`${adminBase()}/check-in`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose the event' })).toBeVisible();
+  const [event] = await queryDatabase<{ title: string }>('SELECT title FROM events WHERE url_slug = $1', [
+    DEMO.freeEvent,
+  ]);
+  await page.getByRole('button', { name: new RegExp(event.title) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+  await expect(page.getByTestId('count')).toHaveText(/^Checked in \d+ \/ \d+$/);
+  await expect(page.getByText('Checking in with the admin session.')).toBeVisible();
+  await context.close();
+});
+
+test('without a link or a session, and with a revoked link, the page says what to do', async ({ page }) => {
+  await page.goto(`${adminBase()}/check-in`);
+  await expect(page.getByText('Open the check-in link the event staff sent you')).toBeVisible();
+
+  const [event] = await queryDatabase<{ id: string }>('SELECT id FROM events WHERE url_slug = $1', [
+    DEMO.freeEvent,
+  ]);
+  const link = await adminPost<CheckInLink>('check-in-links', { eventId: event.id, label: 'Revoked gate' });
+  const revoked = await fetch(`${stackUrls().api}/api/admin/check-in-links/${link.id}`, {
+    method: 'DELETE',
+    headers: { Authorization: `Bearer ${adminToken()}` },
+  });
+  expect(revoked.status).toBe(200);
+  await page.goto(`${adminBase()}/check-in${new URL(link.url).hash}`);
+  await expect(page.getByRole('alert')).toContainText('Ask');
+  await expect(page.getByRole('alert')).toContainText(/switched off|not valid|expired/);
+  // The refused link is forgotten: the next visit asks for a link again.
+  await page.goto(`${adminBase()}/check-in`);
+  await expect(page.getByText('Open the check-in link the event staff sent you')).toBeVisible();
 });

@@ -15,6 +15,11 @@ document.head.append(style);
 const container = document.getElementById('root');
 if (!container) throw new Error('check-in.html has no #root element');
 
+// A new link opened while the page is already open changes only the fragment: start again with it.
+window.addEventListener('hashchange', () => {
+  if (/(^#|&)token=/.test(window.location.hash)) window.location.reload();
+});
+
 const newId = () => crypto.randomUUID();
 const credentials = readCredentials(window.location, window.history, localStorage);
 const device = readDevice(localStorage, newId);
