@@ -653,14 +653,19 @@ function CameraScanner({ onText, onStop }: { onText: (text: string) => Promise<v
     let timer = 0;
     let stopped = false;
     let last = { text: '', at: 0 };
+    let misses = 0;
     const scan = async () => {
       if (stopped) return;
       const element = video.current;
       try {
         if (element && element.readyState >= 2) {
           const text = await readQr(element);
-          // The same code stays in view for a while: read it once, again only after 3 s.
-          if (text && (text !== last.text || Date.now() - last.at > 3000)) {
+          // A code stays in view for a while after it was read: read it again only once it has left the
+          // view (a second of frames without it: one blurred frame is not enough) or after 10 s, so an
+          // admitted ticket does not turn "already checked in" while it is still held up.
+          misses = text === null ? misses + 1 : 0;
+          if (misses >= 4) last = { text: '', at: 0 };
+          if (text !== null && (text !== last.text || Date.now() - last.at > 10_000)) {
             last = { text, at: Date.now() };
             await onTextRef.current(text);
           }
