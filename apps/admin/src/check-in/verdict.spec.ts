@@ -86,14 +86,14 @@ describe('the door verdict, decided offline', () => {
   });
 
   it('does not count twice a scan the snapshot already holds, and an undo takes it back out', async () => {
-    const synced = admit(A, 1, { syncedAt: '2026-12-01T03:01:00.000Z' }); // before TAKEN_AT
-    const bookings = [booking(A, { checkedIn: 1 }), booking(GROUP, { admissions: 3 })];
+    const synced = admit(GROUP, 1, { syncedAt: '2026-12-01T03:01:00.000Z' }); // before TAKEN_AT
+    const bookings = [booking(GROUP, { admissions: 3, checkedIn: 1 }), booking(A)];
     const before = decideBooking(bookings[0], TAKEN_AT, [synced]);
-    expect(before.progress?.checkedIn).toBe(1);
+    expect(before.progress).toMatchObject({ checkedIn: 1, remaining: 2 });
     const after = decideBooking(bookings[0], TAKEN_AT, [synced, undo(synced)]);
-    expect(after).toMatchObject({ verdict: 'admitted', progress: { checkedIn: 0, remaining: 1 } });
+    expect(after).toMatchObject({ verdict: 'admitted', progress: { checkedIn: 0, remaining: 3 } });
     // synced after the download: the snapshot does not know it yet, so it counts on top
-    const late = admit(GROUP, 1, { syncedAt: '2026-12-01T03:10:00.000Z' });
+    const late = admit(A, 1, { syncedAt: '2026-12-01T03:10:00.000Z' });
     expect(decideBooking(bookings[1], TAKEN_AT, [late]).progress?.checkedIn).toBe(1);
   });
 
