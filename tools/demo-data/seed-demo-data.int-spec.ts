@@ -79,6 +79,9 @@ function seed(
     DEMO_ADMIN_EMAIL: adminEmail,
     DEMO_ADMIN_PASSWORD: ADMIN_PASSWORD,
     DEMO_NOW: NOW.toISOString(),
+    // npm start passes the stack's link secret: the seed then makes a volunteer's check-in link.
+    BOOKING_LINK_SECRET: 'demo-link-secret-'.padEnd(48, 'x'),
+    ADMIN_URL: 'https://admin.example.org',
   };
   return new Promise((resolve, reject) => {
     execFile(process.execPath, [SEED_SCRIPT], { env }, (error, stdout, stderr) => {
@@ -130,6 +133,19 @@ describe('seedDemoData on an empty database', () => {
 
   it('reports that it seeded', () => {
     expect(result).toEqual({ seeded: true });
+  });
+
+  it('makes one check-in link, for an event that has not ended and has completed bookings', async () => {
+    const links = await database.dataSource.query(
+      `SELECT l.label, e.end_date::text AS end_date,
+              (SELECT count(*)::int FROM event_registrations r
+                WHERE r.event_id = e.id AND r.payment_status::text = 'completed') AS bookings
+         FROM check_in_links l JOIN events e ON e.id = l.event_id`,
+    );
+    expect(links).toHaveLength(1);
+    expect(links[0].label).toBe('Demo gate');
+    expect(links[0].end_date >= TODAY).toBe(true);
+    expect(links[0].bookings).toBeGreaterThan(0);
   });
 
   it('creates active offline events: a free one, a paid one with three ticket types, and more', async () => {

@@ -5,13 +5,17 @@
 // nothing when NODE_ENV=production. Needs the API built (apps/api/dist): it stores everything through the
 // API's own code, so the demo passes the checks an admin's input passes.
 import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { NestFactory } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
-import { paiseToRupeeString, toPaise } from '@foundation/shared';
+import { checkInLinkPath, indiaCalendarDate, paiseToRupeeString, toPaise } from '@foundation/shared';
 import { AdminUserEntity } from '../../apps/api/dist/auth/admin-user.entity.js';
+import { deriveCheckInLinkToken } from '../../apps/api/dist/bookings/booking-keys.js';
+import { CheckInRepository } from '../../apps/api/dist/check-in/check-in.repository.js';
+import { hashAccessToken } from '../../apps/api/dist/payments/access-token.js';
 import { createAdminUser } from '../../apps/api/dist/auth/admin-users.js';
 import { AppLogger } from '../../apps/api/dist/common/logging/app-logger.js';
 import { LoggingModule } from '../../apps/api/dist/common/logging/logging.module.js';
@@ -53,7 +57,14 @@ const SEED_LOCK = `hashtext('foundation:seed-demo-data')`;
  *
  * @returns {Promise<{ seeded: boolean }>}
  */
-export async function seedDemoData({ databaseUrl, uploadsDir, adminEmail, adminPassword, now = new Date() }) {
+export async function seedDemoData({
+  databaseUrl,
+  uploadsDir,
+  adminEmail,
+  adminPassword,
+  now = new Date(),
+  checkInLink,
+}) {
   const content = demoContent(now);
   const app = await NestFactory.createApplicationContext(
     {
@@ -82,13 +93,17 @@ export async function seedDemoData({ databaseUrl, uploadsDir, adminEmail, adminP
     locked = true;
     if (await hasContent(dataSource)) return { seeded: false };
     const created = { events: [], programs: [], volunteerRoles: [], admin: null };
+    let checkIn = null;
     try {
       await seed(app, dataSource, content, created, { adminEmail, adminPassword });
+      // A volunteer's check-in link for the soonest demo event with bookings (README "Check-in at an
+      // event"), when the stack's link secret is known (the API derives links from it; npm start keeps it).
+      if (checkInLink) checkIn = await seedCheckInLink(dataSource, checkInLink, now);
     } catch (error) {
       await undo(dataSource, created);
       throw error;
     }
-    return { seeded: true };
+    return { seeded: true, checkIn };
   } finally {
     if (locked) await lock.query(`SELECT pg_advisory_unlock(${SEED_LOCK})`).catch(() => {});
     await lock.release();
@@ -235,6 +250,35 @@ function rupees(paise) {
   return Number(paiseToRupeeString(paise));
 }
 
+/**
+ * One check-in link ("Demo gate") for the soonest event that has not ended and has completed bookings,
+ * stored as the admin API stores links (only the secret's hash); answers the event's title and the link.
+ *
+ * @param {DataSource} dataSource
+ * @param {{ secret: string, origin: string }} link
+ * @param {Date} now
+ */
+async function seedCheckInLink(dataSource, { secret, origin }, now) {
+  const [event] = await dataSource.query(
+    `SELECT e.id, e.title FROM events e
+      WHERE e.end_date >= $1::date AND e.is_active
+        AND EXISTS (SELECT 1 FROM event_registrations r WHERE r.event_id = e.id AND r.payment_status::text = 'completed')
+      ORDER BY e.start_date, e.title LIMIT 1`,
+    [indiaCalendarDate(now)],
+  );
+  if (!event) return null;
+  const id = randomUUID();
+  const token = deriveCheckInLinkToken(secret, id);
+  await new CheckInRepository(dataSource).insertLink(dataSource.manager, {
+    id,
+    eventId: event.id,
+    label: 'Demo gate',
+    tokenHash: hashAccessToken(token),
+    createdBy: null,
+  });
+  return { event: event.title, url: `${origin}${checkInLinkPath(token)}` };
+}
+
 /** Removes what a failed run created (the database had no such content before it started). */
 async function undo(dataSource, created) {
   if (created.events.length > 0) {
@@ -264,8 +308,16 @@ async function main() {
     adminEmail: process.env.DEMO_ADMIN_EMAIL ?? 'admin@foundation.local',
     adminPassword: process.env.DEMO_ADMIN_PASSWORD ?? 'yoga-admin-demo',
     now,
+    checkInLink: process.env.BOOKING_LINK_SECRET
+      ? {
+          secret: process.env.BOOKING_LINK_SECRET,
+          origin: process.env.ADMIN_URL ?? process.env.SITE_URL ?? 'http://localhost:4200',
+        }
+      : undefined,
   });
   console.log(result.seeded ? 'Seeded demo data' : 'Database already has content; not seeding');
+  if (result.checkIn)
+    console.log(`Check-in link for volunteers at ${result.checkIn.event}: ${result.checkIn.url}`);
 }
 
 if (import.meta.url === pathToFileURL(path.resolve(process.argv[1] ?? '')).href) {

@@ -63,6 +63,8 @@ export async function startStack({
       DEMO_ADMIN_PASSWORD: DEMO_ADMIN.password,
       // The API has no built-in JWT key: the stack's own, generated once under varDir.
       ...localSecrets(varDir),
+      // Check-in links for volunteers (the demo's, the admin's) open this stack's admin panel.
+      ADMIN_URL: process.env.ADMIN_URL ?? new URL(urls.admin).origin,
       ...apiEnv,
     };
     const cli = path.join(API_DIST, 'database/cli.js');

@@ -1,6 +1,12 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, SortPayload } from 'ra-core';
-import type { AdminDashboard, AdminOutboxMessage, AdminRecurringGift } from '@foundation/shared';
+import type {
+  AdminDashboard,
+  AdminOutboxMessage,
+  AdminRecurringGift,
+  CheckInLink,
+  EventCheckInFigures,
+} from '@foundation/shared';
 import { toHttpError, type ApiClient } from './httpClient';
 import { uploadImage, type UploadOptions, type UploadTarget, type UploadedImage } from './uploads';
 
@@ -58,6 +64,14 @@ export interface AdminDataProvider extends DataProvider {
   resendMail(id: string): Promise<AdminOutboxMessage>;
   /** `GET /api/admin/dashboard`: the Dashboard's figures. */
   dashboard(): Promise<AdminDashboard>;
+  /** `GET /api/admin/events/:id/check-in`: the event's door figures. */
+  checkInFigures(eventId: string): Promise<EventCheckInFigures>;
+  /** The event's check-in links, newest first (`GET /api/admin/check-in-links?filter={"eventId":...}`). */
+  checkInLinks(eventId: string): Promise<CheckInLink[]>;
+  /** `POST /api/admin/check-in-links`: a new link for a volunteer. */
+  createCheckInLink(eventId: string, label: string): Promise<CheckInLink>;
+  /** `DELETE /api/admin/check-in-links/:id`: the link stops working (kept for the figures). */
+  revokeCheckInLink(id: string): Promise<CheckInLink>;
 }
 
 /** The answer's error as react-admin's HttpError, with the API's JSON message when it sent one. */
@@ -122,6 +136,29 @@ export function createDataProvider(client: ApiClient): AdminDataProvider {
     async dashboard() {
       const { json } = await client.fetchJson(`${client.apiUrl}/api/admin/dashboard`);
       return json as AdminDashboard;
+    },
+    async checkInFigures(eventId) {
+      const url = `${client.apiUrl}/api/admin/events/${encodeURIComponent(eventId)}/check-in`;
+      const { json } = await client.fetchJson(url);
+      return json as EventCheckInFigures;
+    },
+    async checkInLinks(eventId) {
+      const query = new URLSearchParams({ filter: JSON.stringify({ eventId }), range: '[0,99]' });
+      const { json } = await client.fetchJson(`${client.apiUrl}/api/admin/check-in-links?${query}`);
+      return json as CheckInLink[];
+    },
+    async createCheckInLink(eventId, label) {
+      const { json } = await client.fetchJson(`${client.apiUrl}/api/admin/check-in-links`, {
+        method: 'POST',
+        body: JSON.stringify({ eventId, label }),
+        headers: new Headers({ 'Content-Type': 'application/json' }),
+      });
+      return json as CheckInLink;
+    },
+    async revokeCheckInLink(id) {
+      const url = `${client.apiUrl}/api/admin/check-in-links/${encodeURIComponent(id)}`;
+      const { json } = await client.fetchJson(url, { method: 'DELETE' });
+      return json as CheckInLink;
     },
   };
 }

@@ -111,7 +111,10 @@ export type CheckInScanInput =
       scannedAt: string;
     };
 
-/** Body of `POST /api/check-in/scans` (at most CHECK_IN_MAX_BATCH scans). */
+/**
+ * Body of `POST /api/check-in/scans` (at most CHECK_IN_MAX_BATCH scans; an empty list asks only for the
+ * conflicts other phones revealed and, with a link, its event's counts).
+ */
 export interface CheckInScanBatch {
   /** A stable random id of the phone (kept in its storage) and the name the volunteer gave it. */
   device: { id: string; name: string };

@@ -1,6 +1,7 @@
 import { Edit } from 'react-admin';
 import { useSaveErrorHandler } from '../common/mutations';
 import { useToast } from '../common/toast';
+import { EventCheckIn } from './EventCheckIn';
 import { EventForm } from './EventInputs';
 import { eventToSave } from './eventRules';
 
@@ -8,15 +9,19 @@ export default function EventEdit() {
   const onError = useSaveErrorHandler('Failed to save event');
   const toast = useToast();
   return (
-    <Edit
-      title="Edit Event"
-      mutationMode="pessimistic"
-      transform={eventToSave}
-      mutationOptions={{ onError }}
-      queryOptions={{ onError: () => toast.error('Failed to fetch events') }}
-      redirect="list"
-    >
-      <EventForm creating={false} />
-    </Edit>
+    <>
+      <Edit
+        title="Edit Event"
+        mutationMode="pessimistic"
+        transform={eventToSave}
+        mutationOptions={{ onError }}
+        queryOptions={{ onError: () => toast.error('Failed to fetch events') }}
+        redirect="list"
+      >
+        <EventForm creating={false} />
+      </Edit>
+      {/* Outside the form: the door's figures and links are not event fields and have no Save. */}
+      <EventCheckIn />
+    </>
   );
 }

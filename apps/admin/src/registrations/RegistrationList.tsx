@@ -18,6 +18,7 @@ import { ActiveFilters, ReferenceText, SHOW_EMPTY_CHOICE } from '../common/Activ
 import { CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
 import { formatIndianDate } from '../common/indianDate';
 import { statusLabel } from '../common/status';
+import { checkedInText } from '../events/checkInRules';
 
 function EventFilter(_props: { source: string; alwaysOn?: boolean }) {
   return (
@@ -36,6 +37,12 @@ function EventFilter(_props: { source: string; alwaysOn?: boolean }) {
 const REFUND_CHOICES = [
   { id: 'true', name: 'Refund due' },
   { id: 'false', name: 'No refund due' },
+];
+
+/** Checked in at the door (any of the booking's admissions) or not yet. */
+const CHECKED_IN_CHOICES = [
+  { id: 'true', name: 'Checked in' },
+  { id: 'false', name: 'Not checked in' },
 ];
 
 const filters = [
@@ -59,6 +66,15 @@ const filters = [
     alwaysOn
     {...SHOW_EMPTY_CHOICE}
   />,
+  <SelectInput
+    key="checkedIn"
+    source="checkedIn"
+    label="Check-in"
+    choices={CHECKED_IN_CHOICES}
+    emptyText="All"
+    alwaysOn
+    {...SHOW_EMPTY_CHOICE}
+  />,
   // India days, inclusive: the Dashboard's figures link here with them.
   <CalendarDateFilter key="createdFrom" source="createdFrom" label="Made from" />,
   <CalendarDateFilter key="createdTo" source="createdTo" label="Made until" />,
@@ -74,6 +90,10 @@ const FILTER_LABELS = {
   needsRefund: {
     label: 'Refund',
     text: (value: unknown) => (String(value) === 'true' ? 'Refund due' : 'No refund due'),
+  },
+  checkedIn: {
+    label: 'Check-in',
+    text: (value: unknown) => (String(value) === 'true' ? 'Checked in' : 'Not checked in'),
   },
   createdFrom: { label: 'Made from', text: (value: unknown) => formatIndianDate(String(value)) },
   createdTo: { label: 'Made until', text: (value: unknown) => formatIndianDate(String(value)) },
@@ -94,6 +114,9 @@ interface RegistrationRow {
   refundReason: string | null;
   createdAt: string;
   event: { title: string; startDate: string; endDate: string; location: string };
+  /** Admissions let in at the door, and when the latest was. */
+  checkedIn: number;
+  lastCheckedInAt: string | null;
 }
 
 function safeInr(amount: number): string {
@@ -137,6 +160,10 @@ function RegistrationCard(record: RegistrationRow) {
         {record.paymentId ? ` · ${record.paymentId}` : ''}
       </CardLine>
       <CardLine label="Date">{formatIndiaDateTime(record.createdAt)}</CardLine>
+      <CardLine label="Checked in">
+        {checkedInText(record)}
+        {record.lastCheckedInAt ? ` · ${formatIndiaDateTime(record.lastCheckedInAt)}` : ''}
+      </CardLine>
       <Box sx={{ mt: 0.5 }}>
         <StatusBadges record={record} />
       </Box>
@@ -221,6 +248,16 @@ export default function RegistrationList() {
           label="Date"
           sortBy="createdAt"
           render={(record: RegistrationRow) => formatIndiaDateTime(record.createdAt)}
+        />
+        <FunctionField
+          label="Checked in"
+          sortable={false}
+          render={(record: RegistrationRow) => (
+            <StackedCell
+              main={checkedInText(record)}
+              note={record.lastCheckedInAt ? formatIndiaDateTime(record.lastCheckedInAt) : null}
+            />
+          )}
         />
       </ResponsiveDatagrid>
     </List>

@@ -39,7 +39,7 @@ export class CheckInLinksService extends CheckInLinkVerifier {
       id: record.id,
       eventId: record.eventId,
       label: record.label,
-      url: `${this.config.SITE_URL}${checkInLinkPath(this.keys.checkInLinkToken(record.id).token)}`,
+      url: `${this.config.ADMIN_URL ?? this.config.SITE_URL}${checkInLinkPath(this.keys.checkInLinkToken(record.id).token)}`,
       createdAt: new Date(record.createdAt).toISOString(),
       expiresAt: new Date(record.expiresAt).toISOString(),
       revokedAt: record.revokedAt ? new Date(record.revokedAt).toISOString() : null,

@@ -12,6 +12,7 @@ import { calendarDate, insertEvent, insertRegistration, insertTicketType } from 
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 const SITE_URL = 'https://site.example.org';
+const ADMIN_URL = 'https://admin.example.org';
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 23, 4, minute)).toISOString();
 
 describe('door check-in API', () => {
@@ -21,7 +22,7 @@ describe('door check-in API', () => {
   let other: { id: string };
 
   beforeAll(async () => {
-    t = await createTestApp({ SITE_URL, CHECK_IN_SCANS_MAX_PER_CALLER: '25' });
+    t = await createTestApp({ SITE_URL, ADMIN_URL, CHECK_IN_SCANS_MAX_PER_CALLER: '25' });
     auth = (await signInNewAdmin(t)).bearer;
     event = await insertEvent(t.dataSource, {
       title: 'Ganga Aarti Camp',
@@ -73,7 +74,8 @@ describe('door check-in API', () => {
     it('creates a link for the event, expiring at the end of the day after it ends (India), audited', async () => {
       const link = await createLink();
       expect(link).toMatchObject({ eventId: event.id, label: 'Main gate, Ravi', revokedAt: null, scans: 0 });
-      expect(link.url).toMatch(new RegExp(`^${SITE_URL}/admin/check-in#token=[A-Za-z0-9_-]{43}$`));
+      // The admin panel's origin: the check-in screen is part of its deployable.
+      expect(link.url).toMatch(new RegExp(`^${ADMIN_URL}/admin/check-in#token=[A-Za-z0-9_-]{43}$`));
       // The event ends tomorrow (calendar): the link works until midnight, India time, the day after.
       expect(link.expiresAt).toBe(new Date(`${calendarDate(3)}T00:00:00+05:30`).toISOString());
       const [entry] = await t.dataSource.query(
@@ -189,6 +191,15 @@ describe('door check-in API', () => {
       const refused = await phone.sync([admit(otherBooking.id, 1, at(1), other.id)]).expect(404);
       expect(refused.body.message).toBe(CHECK_IN_MESSAGES.otherEvent);
       expect(await scanCount()).toBe(before);
+      // Nor can it read another event's scan back by naming its scan id.
+      const theirs = admit(otherBooking.id, 1, at(2), other.id);
+      await t.http
+        .post('/api/check-in/scans')
+        .set('Authorization', auth)
+        .send({ device: { id: randomUUID(), name: 'Other gate' }, scans: [theirs] })
+        .expect(200);
+      const probe = await phone.sync([{ ...theirs, eventId: event.id }]).expect(404);
+      expect(probe.body.message).toBe(CHECK_IN_MESSAGES.otherEvent);
     });
 
     it('lets an admin check in any event, with the Bearer session', async () => {
@@ -413,6 +424,7 @@ describe('door check-in API', () => {
         [{ device: { id: 'x', name: 'n' }, scans: [good] }, /device.id/],
         [{ device: { ...deviceInfo, name: '' }, scans: [good] }, /device.name/],
         [{ device: deviceInfo, scans: 'all' }, /scans must be a list/],
+        [{ device: deviceInfo }, /scans must be a list/],
         [
           { device: deviceInfo, scans: Array.from({ length: CHECK_IN_MAX_BATCH + 1 }, () => good) },
           /at most 200/,

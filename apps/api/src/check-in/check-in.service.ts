@@ -160,7 +160,11 @@ export class CheckInService {
       const reported = (await this.repository.scanResults(manager, [...mine])).filter(
         (row) => row.outcome === 'conflict',
       );
-      const counts = await this.repository.counts(batch.scans[0].input.eventId, manager);
+      // The counts of the batch's event (a link's own for an empty batch; none for an admin's empty one).
+      const countsOf = batch.scans[0]?.input.eventId ?? (caller.kind === 'link' ? caller.eventId : null);
+      const counts = countsOf
+        ? await this.repository.counts(countsOf, manager)
+        : { expected: 0, checkedIn: 0 };
       return {
         results: work.scanIds.map((id) => toResult(byId.get(id) as ScanResultRow)),
         conflicts: reported.map(toResult),
@@ -178,6 +182,9 @@ export class CheckInService {
     touched: Set<string>,
   ): Promise<string> {
     const existing = await this.repository.findScanByClientId(manager, input.clientScanId);
+    // A link never reads another event's scan back, whatever scan id it names (the batch is refused).
+    if (existing && caller.kind === 'link' && existing.eventId !== caller.eventId)
+      throw checkInError(CheckInErrorCode.OtherEvent);
     if (existing) return existing.id;
     const booking = await this.repository.findBooking(manager, input.bookingId);
     const refusal =

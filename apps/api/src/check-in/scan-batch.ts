@@ -62,8 +62,8 @@ export function parseScanBatch(
   )
     throw new ScanBatchProblem('device.name must be 1 to 100 characters');
   const scans = body.scans;
-  if (!Array.isArray(scans) || scans.length === 0)
-    throw new ScanBatchProblem('scans must be a list of at least one scan');
+  // An empty list is a phone asking only for news (conflicts other phones revealed, the counts).
+  if (!Array.isArray(scans)) throw new ScanBatchProblem('scans must be a list');
   if (scans.length > CHECK_IN_MAX_BATCH)
     throw new ScanBatchProblem(`Send at most ${CHECK_IN_MAX_BATCH} scans at a time`);
   const parsed = scans.map((scan, index): ParsedScan => {

@@ -453,6 +453,14 @@ export class AppConfig {
    * scans) every few seconds while online and retries when the network drops: the limit stops a leaked
    * link from flooding the table, not a busy door.
    */
+  /**
+   * The admin panel's origin as staff and volunteers reach it, for the check-in links it hands out
+   * (`{ADMIN_URL}/admin/check-in#token=…`); unset: SITE_URL (the panel served under /admin/ of the site).
+   */
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s/]+(:\d+)?$/, { message: 'ADMIN_URL must be an http(s) origin without a path' })
+  ADMIN_URL?: string;
+
   @IntSetting(1, 1_000_000)
   CHECK_IN_SCANS_MAX_PER_CALLER = 120;
 

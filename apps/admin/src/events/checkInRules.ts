@@ -1,0 +1,21 @@
+import { indiaCalendarDate, type CheckInLink } from '@foundation/shared';
+import { formatIndianDate } from '../common/indianDate';
+
+/** Whether a link still opens the check-in screen: revoked by staff, past its expiry, or working. */
+export function linkState(link: CheckInLink, now = new Date()): 'revoked' | 'expired' | 'active' {
+  if (link.revokedAt) return 'revoked';
+  return new Date(link.expiresAt).getTime() <= now.getTime() ? 'expired' : 'active';
+}
+
+/** A registration's door check-in as the list shows it: '2 of 3', or a dash before anyone came. */
+export function checkedInText(record: { checkedIn: number; numberOfTickets: number }): string {
+  return record.checkedIn > 0 ? `${record.checkedIn} of ${record.numberOfTickets}` : '—';
+}
+
+/**
+ * The last day a link works, as staff read it: a link expires at midnight (India) that starts the second
+ * day after the event, so it works until the end of the day before: 'end of 07/12/2026'.
+ */
+export function worksUntilText(expiresAt: string): string {
+  return `end of ${formatIndianDate(indiaCalendarDate(new Date(new Date(expiresAt).getTime() - 1)))}`;
+}
