@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -29,5 +30,13 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Two pages: the panel (react-admin) and the door check-in screen, a light bundle of its own that
+    // shares nothing heavy with the panel (docs/adr/0019-door-check-in-screen.md).
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        'check-in': fileURLToPath(new URL('./check-in.html', import.meta.url)),
+      },
+    },
   },
 });

@@ -51,6 +51,7 @@ describe('security headers of the site and the admin panel (libs/shared/src/secu
       '<!doctype html><head><!-- app-head: --><!-- app-head-end --><script src="/runtime-config.js"></script></head>',
     );
     writeFileSync(path.join(root, 'assets/app-1234.js'), 'console.log(1)');
+    writeFileSync(path.join(root, 'check-in.html'), '<!doctype html><title>Check-in</title>');
   });
   afterAll(async () => {
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
@@ -107,6 +108,24 @@ describe('security headers of the site and the admin panel (libs/shared/src/secu
     }
   });
 
+  it('admin: only the door check-in page may use the camera and compile WebAssembly, and it is its own page', async () => {
+    const http = await serve('admin', false);
+    for (const url of ['/admin/check-in', '/admin/check-in/', '/admin/check-in?event=1']) {
+      const response = await http.get(url);
+      expect(response.status).toBe(200);
+      expect(response.text).toContain('<title>Check-in</title>');
+      const policy = csp(response.headers['content-security-policy']);
+      expect(policy['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+      expect(policy['connect-src']).toEqual(["'self'", API]);
+      expect(response.headers['permissions-policy']).toMatch(/^camera=\(self\), microphone=\(\)/);
+    }
+    for (const url of ['/admin/', '/admin/events/1', '/admin/check-in-other', '/admin/assets/app-1234.js']) {
+      const response = await http.get(url);
+      expect(csp(response.headers['content-security-policy'])['script-src']).toEqual(["'self'"]);
+      expect(response.headers['permissions-policy']).toMatch(/^camera=\(\), /);
+    }
+  });
+
   it('the admin panel’s nginx configuration in the deployment carries the same headers (generated, up to date)', async () => {
     const { NGINX_FILES } = await import('../deploy/generate-nginx.mjs');
     const { securityHeaders } = await import('@foundation/shared');
@@ -121,6 +140,12 @@ describe('security headers of the site and the admin panel (libs/shared/src/secu
       // every location repeats every header (nginx does not inherit add_header into a location with its own)
       const locations = committed.split(/\n\s*location /).slice(1);
       expect(locations.length).toBeGreaterThanOrEqual(3);
+      // the check-in page's own location: camera and WebAssembly there, nowhere else
+      const checkIn = locations.filter((location) => location.includes('camera=(self)'));
+      expect(checkIn).toHaveLength(1);
+      expect(checkIn[0]).toMatch(/^~ \^\/admin\/check-in\/\?\$ \{/);
+      expect(checkIn[0]).toContain("'wasm-unsafe-eval'");
+      expect(locations.filter((location) => location.includes('wasm-unsafe-eval'))).toHaveLength(1);
       for (const location of locations) {
         for (const name of Object.keys(expected)) expect(location).toContain(`add_header ${name} `);
       }

@@ -1,12 +1,14 @@
 import http from 'node:http';
 import sirv from 'sirv';
-import { securityHeaders } from '@foundation/shared';
+import { CHECK_IN_PAGE_PATH, securityHeaders } from '@foundation/shared';
 
 /**
  * Serves a production build of the site or the admin panel: hashed assets cached for a year, index.html
  * revalidated, every unknown path answered with index.html (client-side routes), and `/runtime-config.js`
  * telling the app where the API is. `basePath` is the path the app is built for ('/' or '/admin/'). Every
  * answer carries the app's security headers (libs/shared/src/security-headers.ts); `production` adds HSTS.
+ * The admin build's door check-in page (`/admin/check-in`, its own check-in.html) is answered with the
+ * check-in page's headers: camera and WebAssembly allowed there only.
  */
 export function createStaticServer({
   root,
@@ -16,6 +18,7 @@ export function createStaticServer({
   production = process.env.NODE_ENV === 'production',
 }) {
   const headers = securityHeaders(app, { apiUrl: runtimeConfig?.apiUrl, production });
+  const checkInHeaders = securityHeaders(app, { apiUrl: runtimeConfig?.apiUrl, production, checkIn: true });
   const assets = sirv(root, {
     single: true,
     etag: true,
@@ -34,6 +37,18 @@ export function createStaticServer({
   return http.createServer((request, response) => {
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     const url = new URL(request.url ?? '/', 'http://localhost');
+    if (
+      app === 'admin' &&
+      (url.pathname === CHECK_IN_PAGE_PATH || url.pathname === `${CHECK_IN_PAGE_PATH}/`)
+    ) {
+      for (const [name, value] of Object.entries(checkInHeaders)) response.setHeader(name, value);
+      request.url = `/check-in.html${url.search}`;
+      assets(request, response, () => {
+        response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+        response.end('Not found');
+      });
+      return;
+    }
     if (url.pathname === '/runtime-config.js') {
       response.writeHead(200, {
         'Content-Type': 'text/javascript; charset=utf-8',

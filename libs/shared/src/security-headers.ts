@@ -14,7 +14,16 @@ export interface SecurityHeaderOptions {
   mediaUrls?: string[];
   /** Adds HSTS (only ever sent over HTTPS; harmless but meaningless on http://localhost). */
   production?: boolean;
+  /**
+   * The admin panel's door check-in page (`/admin/check-in`) only: it may compile WebAssembly (its QR
+   * reader, served from our own origin, when the browser has no BarcodeDetector) and use the camera. The
+   * rest of the panel keeps both denied.
+   */
+  checkIn?: boolean;
 }
+
+/** Where the admin deployable serves the door check-in page (the page whose headers allow the camera). */
+export const CHECK_IN_PAGE_PATH = '/admin/check-in';
 
 /**
  * Razorpay Standard Checkout: its script, the frames it opens and the APIs it calls (images: any https).
@@ -72,14 +81,19 @@ function policy(directives: Record<string, string[] | undefined>): string {
  */
 export function contentSecurityPolicy(
   app: SecuredApp,
-  { apiUrl, mediaUrls = [] }: Omit<SecurityHeaderOptions, 'production'> = {},
+  { apiUrl, mediaUrls = [], checkIn = false }: Omit<SecurityHeaderOptions, 'production'> = {},
 ): string {
   const api = originOf(apiUrl);
   const media = mediaUrls.map(originOf).filter((origin): origin is string => Boolean(origin));
   const site = app === 'site';
   return policy({
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(site ? RAZORPAY_CHECKOUT.script : [])],
+    // 'wasm-unsafe-eval' lets WebAssembly compile and nothing else (no eval of scripts).
+    'script-src': [
+      "'self'",
+      ...(site ? RAZORPAY_CHECKOUT.script : []),
+      ...(checkIn ? ["'wasm-unsafe-eval'"] : []),
+    ],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(api ? [api] : []), ...media],
     'font-src': ["'self'", 'data:'],
@@ -96,16 +110,15 @@ export function contentSecurityPolicy(
 /** Every security header of the site or the admin panel. */
 export function securityHeaders(
   app: SecuredApp,
-  { apiUrl, mediaUrls, production = false }: SecurityHeaderOptions = {},
+  { apiUrl, mediaUrls, production = false, checkIn = false }: SecurityHeaderOptions = {},
 ): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(app, { apiUrl, mediaUrls }),
+    'Content-Security-Policy': contentSecurityPolicy(app, { apiUrl, mediaUrls, checkIn }),
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Cross-Origin-Opener-Policy': app === 'site' ? 'same-origin-allow-popups' : 'same-origin',
-    'Permissions-Policy':
-      'camera=(), microphone=(), geolocation=(), payment=(self "https://checkout.razorpay.com" "https://api.razorpay.com")',
+    'Permissions-Policy': `camera=(${checkIn ? 'self' : ''}), microphone=(), geolocation=(), payment=(self "https://checkout.razorpay.com" "https://api.razorpay.com")`,
     ...(production ? { 'Strict-Transport-Security': `max-age=${ONE_YEAR_SECONDS}; includeSubDomains` } : {}),
   };
 }

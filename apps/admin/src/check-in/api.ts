@@ -1,0 +1,50 @@
+/** The check-in routes of the API, with this screen's credentials (credentials.ts). */
+import type {
+  CheckInScanBatch,
+  CheckInScanBatchResponse,
+  CheckInSessionResponse,
+  CheckInSnapshot,
+} from '@foundation/shared';
+import { authHeaders, type Credentials } from './credentials';
+
+/** The API refused the credentials (a revoked or expired link, an ended admin session). */
+export class NotAuthorisedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NotAuthorisedError';
+  }
+}
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+export function createCheckInApi(apiUrl: string, credentials: Credentials, fetchImpl: FetchLike) {
+  async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+    const response = await fetchImpl(`${apiUrl}${path}`, {
+      ...init,
+      headers: {
+        Accept: 'application/json',
+        ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+        ...authHeaders(credentials),
+      },
+    });
+    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+    if (response.status === 401 || response.status === 403) {
+      throw new NotAuthorisedError(typeof body?.message === 'string' ? body.message : 'Not authorised');
+    }
+    if (!response.ok) {
+      throw new Error(
+        typeof body?.message === 'string' ? body.message : `The server answered ${response.status}`,
+      );
+    }
+    return body as T;
+  }
+  return {
+    session: () => call<CheckInSessionResponse>('/api/check-in/session'),
+    snapshot: (eventId: string) =>
+      call<CheckInSnapshot>(`/api/check-in/events/${encodeURIComponent(eventId)}/snapshot`),
+    sendScans: (batch: CheckInScanBatch) =>
+      call<CheckInScanBatchResponse>('/api/check-in/scans', { method: 'POST', body: JSON.stringify(batch) }),
+  };
+}
+
+export type CheckInApi = ReturnType<typeof createCheckInApi>;
