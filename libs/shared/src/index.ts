@@ -25,3 +25,5 @@ export * from './dashboard.js';
 export * from './bookings.js';
 export * from './volunteering.js';
 export * from './check-in.js';
+export * from './donation-projects.js';
+export * from './site-content.js';
