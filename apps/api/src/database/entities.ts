@@ -22,6 +22,9 @@ import { RegistrationEntity } from '../registrations/registration.entity.js';
 import { TicketTypeEntity } from '../ticket-types/ticket-type.entity.js';
 import { VolunteerApplicationEntity } from '../volunteering/volunteer-application.entity.js';
 import { VolunteerRoleEntity } from '../volunteering/volunteer-role.entity.js';
+import { DonationProjectEntity } from '../projects/donation-project.entity.js';
+import { HeroSlideEntity } from '../site-content/hero-slide.entity.js';
+import { SiteContentEntity } from '../site-content/site-content.entity.js';
 
 /** Every entity of the product, listed once for the application and the migration tooling. */
 export const ENTITIES = [
@@ -49,4 +52,7 @@ export const ENTITIES = [
   DonorLinkTokenEntity,
   VolunteerRoleEntity,
   VolunteerApplicationEntity,
+  DonationProjectEntity,
+  HeroSlideEntity,
+  SiteContentEntity,
 ];
