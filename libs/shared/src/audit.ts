@@ -28,6 +28,9 @@ export const AUDIT_RESOURCES = [
   'mail-outbox',
   'volunteer-roles',
   'volunteer-applications',
+  'donation-projects',
+  'hero-slides',
+  'site-content',
   'sessions',
   'audit-log',
 ] as const;

@@ -28,6 +28,9 @@ export const RESOURCE_LABELS: Record<AuditResource, string> = {
   'mail-outbox': 'Outbox',
   'volunteer-roles': 'Volunteer Roles',
   'volunteer-applications': 'Volunteer Applications',
+  'donation-projects': 'Donation Projects',
+  'hero-slides': 'Hero Slides',
+  'site-content': 'Site Content',
   sessions: 'Sign-in',
   'audit-log': 'Audit Log',
 };
