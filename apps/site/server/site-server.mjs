@@ -140,7 +140,8 @@ export function createSiteServer({
     });
     meta.data = data;
     meta.modulePreloads = routeChunks(page);
-    if (pathname === '/') {
+    // The home page without staff slides shows its built-in ones: preload their first picture.
+    if (pathname === '/' && !meta.preloads) {
       meta.preloads = [
         { href: '/images/hero/spiritual-education-mobile.svg', media: '(max-width: 47.99em)' },
         { href: '/images/hero/spiritual-education-desktop.svg', media: '(min-width: 48em)' },

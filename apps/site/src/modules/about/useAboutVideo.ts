@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { type SiteContent } from '@foundation/shared';
+import { fetchJson } from '../../lib/api';
+import { preloadedData } from '../../lib/preloaded';
+
+const PATH = '/api/site-content';
+
+export type AboutVideo =
+  | { state: 'loading' }
+  /** `embedUrl` null: staff have set no video (or its host is no longer allowed). */
+  | { state: 'ready'; embedUrl: string | null }
+  | { state: 'error' };
+
+/**
+ * The About video staff chose, as its privacy-enhanced player address (the API derives it from the
+ * VIDEO_HOSTS allowlist, the same list the site's CSP lets frame). Inlined by the site server when it can.
+ */
+export function useAboutVideo(): AboutVideo {
+  const preloaded = preloadedData<SiteContent>(PATH);
+  const [video, setVideo] = useState<AboutVideo>(
+    preloaded ? { state: 'ready', embedUrl: preloaded.aboutVideoEmbedUrl ?? null } : { state: 'loading' },
+  );
+  useEffect(() => {
+    if (video.state !== 'loading') return;
+    let live = true;
+    fetchJson<SiteContent>(PATH).then(
+      (content) => live && setVideo({ state: 'ready', embedUrl: content.aboutVideoEmbedUrl ?? null }),
+      () => live && setVideo({ state: 'error' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [video.state]);
+  return video;
+}
