@@ -1,5 +1,4 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import styled from 'styled-components';
 import {
   CONTACT_LIMITS,
   VOLUNTEER_LIMITS,
