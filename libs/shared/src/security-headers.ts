@@ -83,6 +83,7 @@ export function contentSecurityPolicy(
   const api = originOf(apiUrl);
   const media = mediaUrls.map(originOf).filter((origin): origin is string => Boolean(origin));
   const site = app === 'site';
+  const players = videoPlayers.map(originOf).filter((origin): origin is string => Boolean(origin));
   return policy({
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(site ? RAZORPAY_CHECKOUT.script : [])],
@@ -90,7 +91,7 @@ export function contentSecurityPolicy(
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(api ? [api] : []), ...media],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...(api ? [api] : []), ...(site ? RAZORPAY_CHECKOUT.connect : [])],
-    'frame-src': site ? [...RAZORPAY_CHECKOUT.frame, ...videoPlayers.map(originOf)] : ["'none'"],
+    'frame-src': site ? [...RAZORPAY_CHECKOUT.frame, ...players] : ["'none'"],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

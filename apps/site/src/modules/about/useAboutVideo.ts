@@ -13,23 +13,26 @@ export type AboutVideo =
 
 /**
  * The About video staff chose, as its privacy-enhanced player address (the API derives it from the
- * VIDEO_HOSTS allowlist, the same list the site's CSP lets frame). Inlined by the site server when it can.
+ * VIDEO_HOSTS allowlist, the same list the site's CSP lets frame). Inlined by the site server when it can,
+ * then asked for again (the server may hold an answer up to a minute).
  */
 export function useAboutVideo(): AboutVideo {
-  const preloaded = preloadedData<SiteContent>(PATH);
-  const [video, setVideo] = useState<AboutVideo>(
-    preloaded ? { state: 'ready', embedUrl: preloaded.aboutVideoEmbedUrl ?? null } : { state: 'loading' },
-  );
+  const [video, setVideo] = useState<AboutVideo>(() => {
+    const preloaded = preloadedData<SiteContent>(PATH);
+    return preloaded
+      ? { state: 'ready', embedUrl: preloaded.aboutVideoEmbedUrl ?? null }
+      : { state: 'loading' };
+  });
   useEffect(() => {
-    if (video.state !== 'loading') return;
     let live = true;
     fetchJson<SiteContent>(PATH).then(
       (content) => live && setVideo({ state: 'ready', embedUrl: content.aboutVideoEmbedUrl ?? null }),
-      () => live && setVideo({ state: 'error' }),
+      // A failure after the inlined answer keeps that answer.
+      () => live && setVideo((current) => (current.state === 'loading' ? { state: 'error' } : current)),
     );
     return () => {
       live = false;
     };
-  }, [video.state]);
+  }, []);
   return video;
 }

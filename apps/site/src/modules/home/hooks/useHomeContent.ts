@@ -58,30 +58,26 @@ export function homeContent(
 
 /**
  * The home page's slides, mission and impact figures. The site server inlines both answers into the page
- * (routes.json "data"), so the first render already has them and the hero's picture is preloaded; without
- * them (the API was slow) the page fetches them itself. Deliberately without swr: the hero is the page's
- * largest paint, and swr stays out of the home page's first load.
+ * (routes.json "data"), so the first render already has them and the hero's picture is preloaded; the page
+ * then asks the API once more (the site server may hold an answer up to a minute) and shows any change.
+ * Deliberately without swr: the hero is the page's largest paint, and swr stays out of the first load.
  */
 export function useHomeContent(): HomeContent {
   const [slides, setSlides] = useState(() => preloadedData<PublicHeroSlide[]>(HERO_SLIDES_PATH));
   const [texts, setTexts] = useState(() => preloadedData<SiteContent>(SITE_CONTENT_PATH));
   useEffect(() => {
     let live = true;
-    if (!slides)
-      fetchJson<PublicHeroSlide[]>(HERO_SLIDES_PATH).then(
-        (answer) => live && setSlides(Array.isArray(answer) ? answer : []),
-        () => undefined, // the built-in slides stay
-      );
-    if (!texts)
-      fetchJson<SiteContent>(SITE_CONTENT_PATH).then(
-        (answer) => live && setTexts(answer),
-        () => undefined,
-      );
+    fetchJson<PublicHeroSlide[]>(HERO_SLIDES_PATH).then(
+      (answer) => live && Array.isArray(answer) && setSlides(answer),
+      () => undefined, // what the page has (or the built-in slides) stays
+    );
+    fetchJson<SiteContent>(SITE_CONTENT_PATH).then(
+      (answer) => live && answer && typeof answer === 'object' && setTexts(answer),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
-    // Once, on mount: the answers replace what the page started with.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return homeContent(slides, texts);
 }
