@@ -10,6 +10,9 @@ const APPLICANT = `Lakshmi Nair ${run}`;
  * Volunteering end to end: staff create a role in the admin panel, a visitor applies to it on /yogamitra at
  * phone size, and staff see the application in their list.
  */
+// A whole staff and visitor journey in two browsers.
+test.describe.configure({ timeout: 90_000 });
+
 test('staff create a role, a visitor applies on /yogamitra at phone size, staff see the application', async ({
   browser,
   page,
