@@ -344,7 +344,14 @@ describe('seedDemoData on an empty database', () => {
 
   it('draws every referenced picture as a WebP file under uploadsDir/demo', async () => {
     const programs: ProgramRow[] = await database.dataSource.query('SELECT * FROM community_programs');
-    const covers = [...events.map((e) => e.image_url), ...programs.map((p) => p.featured_image_url)];
+    const projects: { image_url: string }[] = await database.dataSource.query(
+      'SELECT image_url FROM donation_projects',
+    );
+    const covers = [
+      ...events.map((e) => e.image_url),
+      ...programs.map((p) => p.featured_image_url),
+      ...projects.map((p) => p.image_url),
+    ];
     const galleries = [
       ...events.flatMap((e) => e.gallery.map((item) => item.imageUrl)),
       ...programs.flatMap((p) => p.gallery_images.map((image) => image.url)),
