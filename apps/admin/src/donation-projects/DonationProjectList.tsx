@@ -1,18 +1,9 @@
 import { Box, Chip, Typography } from '@mui/material';
-import {
-  DeleteWithConfirmButton,
-  EditButton,
-  FunctionField,
-  List,
-  NumberField,
-  SearchInput,
-  TextField,
-  TopToolbar,
-} from 'react-admin';
+import { FunctionField, List, NumberField, SearchInput, TextField, TopToolbar } from 'react-admin';
 import { formatInr, percentFunded, type DonationProject } from '@foundation/shared';
 import { ActiveFilters } from '../common/ActiveFilters';
 import { AddNewButton } from '../common/AddNewButton';
-import { useDeleteErrorHandler } from '../common/mutations';
+import { EditDeleteActions } from '../common/EditDeleteActions';
 import { CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
 import { useToast } from '../common/toast';
 
@@ -60,24 +51,13 @@ function ProjectCard(record: DonationProject) {
 }
 
 function RowActions({ card = false }: { card?: boolean }) {
-  // A project with donations is refused by the API with its explanation (deactivate it instead).
-  const onError = useDeleteErrorHandler('Failed to delete project');
   return (
-    <Box
-      sx={
-        card
-          ? { display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1, ml: -0.5 }
-          : { display: 'flex', flexWrap: 'wrap', gap: 0.5 }
-      }
-    >
-      <EditButton />
-      <DeleteWithConfirmButton
-        confirmTitle="Delete project"
-        confirmContent="Are you sure you want to delete this project?"
-        mutationOptions={{ onError }}
-        redirect={false}
-      />
-    </Box>
+    <EditDeleteActions
+      card={card}
+      confirmTitle="Delete project"
+      confirmContent="Are you sure you want to delete this project?"
+      failureMessage="Failed to delete project"
+    />
   );
 }
 

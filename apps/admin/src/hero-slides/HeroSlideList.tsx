@@ -1,19 +1,10 @@
 import { Box, Typography } from '@mui/material';
-import {
-  DeleteWithConfirmButton,
-  EditButton,
-  FunctionField,
-  List,
-  NumberField,
-  SearchInput,
-  TextField,
-  TopToolbar,
-} from 'react-admin';
+import { FunctionField, List, NumberField, SearchInput, TextField, TopToolbar } from 'react-admin';
 import { type HeroSlide } from '@foundation/shared';
 import { ActiveFilters } from '../common/ActiveFilters';
 import { AddNewButton } from '../common/AddNewButton';
 import { mediaUrl } from '../common/media';
-import { useDeleteErrorHandler } from '../common/mutations';
+import { EditDeleteActions } from '../common/EditDeleteActions';
 import { CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
 import { useToast } from '../common/toast';
 
@@ -63,23 +54,13 @@ function SlideCard(record: HeroSlide) {
 }
 
 function RowActions({ card = false }: { card?: boolean }) {
-  const onError = useDeleteErrorHandler('Failed to delete slide');
   return (
-    <Box
-      sx={
-        card
-          ? { display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1, ml: -0.5 }
-          : { display: 'flex', flexWrap: 'wrap', gap: 0.5 }
-      }
-    >
-      <EditButton />
-      <DeleteWithConfirmButton
-        confirmTitle="Delete slide"
-        confirmContent="Are you sure you want to delete this slide?"
-        mutationOptions={{ onError }}
-        redirect={false}
-      />
-    </Box>
+    <EditDeleteActions
+      card={card}
+      confirmTitle="Delete slide"
+      confirmContent="Are you sure you want to delete this slide?"
+      failureMessage="Failed to delete slide"
+    />
   );
 }
 
