@@ -96,10 +96,20 @@ export interface DemoVolunteerRole {
   sortOrder: number;
 }
 
+export interface DemoDonationProject {
+  title: string;
+  description: string;
+  imageUrl: string;
+  goal: number;
+  isActive: boolean;
+  sortOrder: number;
+}
+
 export declare function demoContent(now?: Date): {
   calendar: DemoCalendar;
   events: DemoEvent[];
   programs: DemoProgram[];
   volunteerRoles: DemoVolunteerRole[];
+  donationProjects: DemoDonationProject[];
   images: DemoImageSpec[];
 };

@@ -92,6 +92,8 @@ export class DemoCalendar {
  *   ticket types), plus `createdAt`;
  * - programs: fields as the admin API takes them, plus `createdAt`;
  * - volunteerRoles: the Yogamitra page's roles, as the admin API takes them;
+ * - donationProjects: the Contribute page's projects, as the admin API takes them (no "raised": the API
+ *   adds up the donations designated to each);
  * - images: the pictures they refer to (`{ name, kind, motif }`), drawn by images.mjs.
  */
 export function demoContent(now = new Date()) {
@@ -142,6 +144,10 @@ export function demoContent(now = new Date()) {
   }));
 
   const volunteerRoles = read('volunteer-roles.json');
+  const donationProjects = read('donation-projects.json').map(({ image, ...fields }, index) => ({
+    ...fields,
+    imageUrl: images.cover(`project-${index + 1}`, image),
+  }));
 
-  return { calendar, events, programs, volunteerRoles, images: images.specs };
+  return { calendar, events, programs, volunteerRoles, donationProjects, images: images.specs };
 }

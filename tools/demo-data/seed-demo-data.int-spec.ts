@@ -62,6 +62,7 @@ async function counts(database: TestDatabase): Promise<Record<string, number>> {
            (SELECT count(*) FROM event_registrations)::int AS registrations,
            (SELECT count(*) FROM community_programs)::int AS programs,
            (SELECT count(*) FROM volunteer_roles)::int AS volunteer_roles,
+           (SELECT count(*) FROM donation_projects)::int AS donation_projects,
            (SELECT count(*) FROM admin_users)::int AS admins`);
   return row;
 }
@@ -324,6 +325,21 @@ describe('seedDemoData on an empty database', () => {
     ]);
   });
 
+  it("creates the Contribute page's three donation projects with pictures, having raised nothing yet", async () => {
+    const projects: { title: string; goal: number; image_url: string; raised: number }[] =
+      await database.dataSource.query(
+        `SELECT title, goal, image_url,
+                (SELECT count(*) FROM donations d WHERE d.project_id = p.id)::int AS raised
+           FROM donation_projects p WHERE is_active ORDER BY sort_order`,
+      );
+    expect(projects.map(({ title, goal, raised }) => ({ title, goal, raised }))).toEqual([
+      { title: 'Annadaan: Meals at the Ghats', goal: 500000, raised: 0 },
+      { title: 'Yoga in Government Schools', goal: 300000, raised: 0 },
+      { title: 'Digitising Rare Manuscripts', goal: 800000, raised: 0 },
+    ]);
+    for (const project of projects) expect(project.image_url).toMatch(/^\/uploads\/demo\/project-\d\.webp$/);
+  });
+
   it('creates six active community programs in three categories, newest first by creation time', async () => {
     const programs: ProgramRow[] = await database.dataSource.query('SELECT * FROM community_programs');
     const activePrograms = programs.filter((p) => p.is_active);
@@ -344,7 +360,14 @@ describe('seedDemoData on an empty database', () => {
 
   it('draws every referenced picture as a WebP file under uploadsDir/demo', async () => {
     const programs: ProgramRow[] = await database.dataSource.query('SELECT * FROM community_programs');
-    const covers = [...events.map((e) => e.image_url), ...programs.map((p) => p.featured_image_url)];
+    const projects: { image_url: string }[] = await database.dataSource.query(
+      'SELECT image_url FROM donation_projects',
+    );
+    const covers = [
+      ...events.map((e) => e.image_url),
+      ...programs.map((p) => p.featured_image_url),
+      ...projects.map((p) => p.image_url),
+    ];
     const galleries = [
       ...events.flatMap((e) => e.gallery.map((item) => item.imageUrl)),
       ...programs.flatMap((p) => p.gallery_images.map((image) => image.url)),
@@ -439,6 +462,7 @@ describe('seedDemoData when an insert fails', () => {
       registrations: 0,
       programs: 0,
       volunteer_roles: 0,
+      donation_projects: 0,
       admins: 0,
     });
 

@@ -36,6 +36,10 @@ import { AdminVolunteeringModule } from '../../apps/api/dist/volunteering/admin-
 import { AdminVolunteerRolesService } from '../../apps/api/dist/volunteering/admin-volunteer-roles.service.js';
 import { SaveVolunteerRoleDto } from '../../apps/api/dist/volunteering/dto/save-volunteer-role.dto.js';
 import { VolunteerRoleEntity } from '../../apps/api/dist/volunteering/volunteer-role.entity.js';
+import { AdminDonationProjectsModule } from '../../apps/api/dist/projects/admin-donation-projects.module.js';
+import { AdminDonationProjectsService } from '../../apps/api/dist/projects/admin-donation-projects.service.js';
+import { DonationProjectEntity } from '../../apps/api/dist/projects/donation-project.entity.js';
+import { SaveDonationProjectDto } from '../../apps/api/dist/projects/dto/save-donation-project.dto.js';
 import { demoContent } from './content.mjs';
 import { writeDemoImages } from './images.mjs';
 
@@ -78,6 +82,7 @@ export async function seedDemoData({
         AdminEventsModule,
         AdminProgramsModule,
         AdminVolunteeringModule,
+        AdminDonationProjectsModule,
       ],
     },
     { logger: ['error', 'warn'] },
@@ -92,7 +97,7 @@ export async function seedDemoData({
     await lock.query(`SELECT pg_advisory_lock(${SEED_LOCK})`);
     locked = true;
     if (await hasContent(dataSource)) return { seeded: false };
-    const created = { events: [], programs: [], volunteerRoles: [], admin: null };
+    const created = { events: [], programs: [], volunteerRoles: [], donationProjects: [], admin: null };
     let checkIn = null;
     try {
       await seed(app, dataSource, content, created, { adminEmail, adminPassword });
@@ -178,6 +183,13 @@ async function seed(app, dataSource, content, created, { adminEmail, adminPasswo
     const dto = await validated(SaveVolunteerRoleDto, body, `volunteer role ${body.title}`);
     const role = await calling(`volunteer role ${body.title}`, () => volunteerRoles.create(dto));
     created.volunteerRoles.push(role.id);
+  }
+
+  const donationProjects = app.get(AdminDonationProjectsService);
+  for (const body of content.donationProjects) {
+    const dto = await validated(SaveDonationProjectDto, body, `donation project ${body.title}`);
+    const project = await calling(`donation project ${body.title}`, () => donationProjects.create(dto));
+    created.donationProjects.push(project.id);
   }
 
   // Last, so that a refused e-mail or password leaves nothing behind (see undo).
@@ -291,6 +303,8 @@ async function undo(dataSource, created) {
     await dataSource.getRepository(CommunityProgramEntity).delete({ id: In(created.programs) });
   if (created.volunteerRoles.length > 0)
     await dataSource.getRepository(VolunteerRoleEntity).delete({ id: In(created.volunteerRoles) });
+  if (created.donationProjects.length > 0)
+    await dataSource.getRepository(DonationProjectEntity).delete({ id: In(created.donationProjects) });
   if (created.admin) await dataSource.getRepository(AdminUserEntity).delete({ id: created.admin });
 }
 

@@ -24,7 +24,7 @@ describe('security headers of the site and the admin panel (libs/shared/src/secu
 
   // The site as deployed: its own server (apps/site/server); the admin panel: the local static server (nginx
   // in the deployment, whose template is checked below).
-  async function serve(app: 'site' | 'admin', production: boolean) {
+  async function serve(app: 'site' | 'admin', production: boolean, videoHosts?: string[]) {
     const runtimeConfig = {
       apiUrl: API,
       siteUrl: 'http://localhost:4200',
@@ -33,7 +33,7 @@ describe('security headers of the site and the admin panel (libs/shared/src/secu
     let server: Server;
     if (app === 'site') {
       const { createSiteServer } = await import('../../apps/site/server/site-server.mjs');
-      server = createSiteServer({ root, runtimeConfig, production });
+      server = createSiteServer({ root, runtimeConfig, production, videoHosts });
     } else {
       const { createStaticServer } = await import('./static-server.mjs');
       server = createStaticServer({ root, runtimeConfig, basePath: '/admin/', production });
@@ -70,7 +70,8 @@ describe('security headers of the site and the admin panel (libs/shared/src/secu
       const response = await http.get(url);
       const policy = csp(response.headers['content-security-policy']);
       expect(policy['script-src']).toEqual(["'self'", 'https://checkout.razorpay.com']);
-      // Checkout's frames on any razorpay.com host, and the hand-over to UPI apps on phones; nothing else
+      // Checkout's frames on any razorpay.com host, the hand-over to UPI apps on phones, and the About
+      // video's privacy-enhanced player (VIDEO_HOSTS, YouTube by default); nothing else
       expect(policy['frame-src']).toEqual([
         'https://*.razorpay.com',
         'upi:',
@@ -81,6 +82,7 @@ describe('security headers of the site and the admin panel (libs/shared/src/secu
         'paytmmp:',
         'bhim:',
         'credpay:',
+        'https://www.youtube-nocookie.com',
       ]);
       expect(policy['connect-src']).toEqual(["'self'", API, 'https://*.razorpay.com']);
       expect(policy['object-src']).toEqual(["'none'"]);
@@ -91,6 +93,19 @@ describe('security headers of the site and the admin panel (libs/shared/src/secu
       expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     }
+  });
+
+  it('site: frames exactly the configured video host (VIDEO_HOSTS), never another one', async () => {
+    const vimeo = csp(
+      (await (await serve('site', false, ['vimeo'])).get('/about-us')).headers['content-security-policy'],
+    );
+    expect(
+      vimeo['frame-src'].filter((source) => source.startsWith('https://') && !source.includes('razorpay')),
+    ).toEqual(['https://player.vimeo.com']);
+    const none = csp(
+      (await (await serve('site', false, [])).get('/about-us')).headers['content-security-policy'],
+    );
+    expect(none['frame-src'].join(' ')).not.toMatch(/youtube|vimeo/);
   });
 
   it('admin: scripts only from itself, connections to itself and the API, no frames at all', async () => {

@@ -95,7 +95,14 @@ export async function startStack({
     // Loaded only now: the site server uses the built shared library, which `npm start` and the benchmarks
     // build first (a fresh clone has none when this module is imported).
     const { createSiteServer } = await import('../../apps/site/server/site-server.mjs');
-    const site = await listen(createSiteServer({ root: SITE_DIST, runtimeConfig }), ports.site, host);
+    const { parseVideoHostsSetting } = await import('@foundation/shared');
+    // The same VIDEO_HOSTS the API validates the About video against: the CSP frames exactly those players.
+    const videoHosts = parseVideoHostsSetting(process.env.VIDEO_HOSTS);
+    const site = await listen(
+      createSiteServer({ root: SITE_DIST, runtimeConfig, videoHosts }),
+      ports.site,
+      host,
+    );
     stops.push(() => closeServer(site));
     const admin = await listen(
       createStaticServer({ root: ADMIN_DIST, runtimeConfig, basePath: '/admin/' }),

@@ -5,6 +5,9 @@ import communityPrograms from './community-programs';
 import contactMessages from './contact-messages';
 import volunteerApplications from './volunteer-applications';
 import volunteerRoles from './volunteer-roles';
+import donationProjects from './donation-projects';
+import heroSlides from './hero-slides';
+import { SiteContentPage } from './site-content/SiteContentPage';
 import { Toaster } from './common/toast';
 import { DashboardPage } from './dashboard';
 import donations from './donations';
@@ -50,12 +53,22 @@ export function AdminApp() {
       <Resource name="recurring-gifts" {...recurringGifts} />
       <Resource name="mail-outbox" {...mailOutbox} />
       <Resource name="audit-log" {...auditLog} />
+      <Resource name="donation-projects" {...donationProjects} />
+      <Resource name="hero-slides" {...heroSlides} />
       <CustomRoutes>
         <Route
           path="/dashboard"
           element={
             <Authenticated>
               <DashboardPage />
+            </Authenticated>
+          }
+        />
+        <Route
+          path="/site-content"
+          element={
+            <Authenticated>
+              <SiteContentPage />
             </Authenticated>
           }
         />

@@ -49,6 +49,22 @@ export const messages = {
     donations: { name: 'Donation |||| Donations' },
     'mail-outbox': { name: 'E-mail |||| E-mails' },
     'audit-log': { name: 'Audit Log Entry |||| Audit Log' },
+    'donation-projects': {
+      name: 'Donation Project |||| Donation Projects',
+      notifications: {
+        created: 'Project created successfully',
+        updated: 'Project updated successfully',
+        deleted: 'Project deleted successfully',
+      },
+    },
+    'hero-slides': {
+      name: 'Hero Slide |||| Hero Slides',
+      notifications: {
+        created: 'Slide created successfully',
+        updated: 'Slide updated successfully',
+        deleted: 'Slide deleted successfully',
+      },
+    },
   },
 };
 

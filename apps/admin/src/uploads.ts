@@ -3,7 +3,14 @@ import { MESSAGES } from '@foundation/shared';
 import { SESSION_ENDED_MESSAGE, toHttpError, type ApiClient } from './httpClient';
 
 /** Where an uploaded image will be used (the API keeps them in separate folders). */
-export type UploadTarget = 'event-cover' | 'event-gallery' | 'program-featured' | 'program-gallery';
+export type UploadTarget =
+  | 'event-cover'
+  | 'event-gallery'
+  | 'program-featured'
+  | 'program-gallery'
+  | 'project-image'
+  | 'slide-desktop'
+  | 'slide-mobile';
 
 /** What `POST /api/admin/uploads` answers. */
 export interface UploadedImage {

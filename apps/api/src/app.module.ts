@@ -41,6 +41,10 @@ import { AdminTicketTypesModule } from './ticket-types/admin-ticket-types.module
 import { TicketTypesModule } from './ticket-types/ticket-types.module.js';
 import { AdminVolunteeringModule } from './volunteering/admin-volunteering.module.js';
 import { VolunteeringModule } from './volunteering/volunteering.module.js';
+import { AdminDonationProjectsModule } from './projects/admin-donation-projects.module.js';
+import { DonationProjectsModule } from './projects/donation-projects.module.js';
+import { AdminSiteContentModule } from './site-content/admin-site-content.module.js';
+import { SiteContentModule } from './site-content/site-content.module.js';
 
 @Module({})
 export class AppModule {
@@ -96,6 +100,11 @@ export class AppModule {
         ContactModule,
         NewsletterModule,
         VolunteeringModule,
+        // Content staff run: donation projects, hero slides and page texts
+        DonationProjectsModule,
+        AdminDonationProjectsModule,
+        SiteContentModule,
+        AdminSiteContentModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

@@ -14,8 +14,8 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-const { root, runtimeConfig, apiInternalUrl, port, host } = settings;
-const server = createSiteServer({ root, runtimeConfig, apiInternalUrl });
+const { root, runtimeConfig, apiInternalUrl, port, host, videoHosts } = settings;
+const server = createSiteServer({ root, runtimeConfig, apiInternalUrl, videoHosts });
 server.listen(port, host, () => console.log(`Site listening on http://${host}:${port}`));
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGTERM', stop);

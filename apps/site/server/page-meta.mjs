@@ -50,19 +50,32 @@ export async function resolvePage(pathname, { seo, site, siteUrl, mediaBase, loo
       data: {},
       page: page.component,
     };
-    // Lists whose data the page needs at once: inline them, and preload the first picture.
-    const listPath = page.data;
-    if (listPath) {
-      try {
-        const items = await lookup(listPath);
-        if (Array.isArray(items)) {
-          result.data[listPath] = items;
-          const first = absolute(items[0]?.imageUrl ?? items[0]?.featuredImageUrl, mediaBase);
-          if (first) result.meta.preloads = [{ href: first }];
+    // Data the page needs at once (one API path, or several): inline it, and preload the first picture of
+    // a list. The home page's hero slides have a picture per screen size, each preloaded for its own.
+    const paths = [page.data ?? []].flat();
+    const answers = await Promise.all(
+      paths.map(async (apiPath) => {
+        try {
+          return [apiPath, await lookup(apiPath)];
+        } catch {
+          return [apiPath, null]; // the browser fetches it itself
         }
-      } catch {
-        // the browser fetches it itself
+      }),
+    );
+    for (const [apiPath, answer] of answers) {
+      if (!answer || typeof answer !== 'object') continue;
+      result.data[apiPath] = answer;
+      if (!Array.isArray(answer) || result.meta.preloads) continue;
+      const [first] = answer;
+      if (first?.desktopImageUrl && first?.mobileImageUrl) {
+        result.meta.preloads = [
+          { href: absolute(first.mobileImageUrl, mediaBase), media: '(max-width: 47.99em)' },
+          { href: absolute(first.desktopImageUrl, mediaBase), media: '(min-width: 48em)' },
+        ];
+        continue;
       }
+      const picture = absolute(first?.imageUrl ?? first?.featuredImageUrl, mediaBase);
+      if (picture) result.meta.preloads = [{ href: picture }];
     }
     return result;
   }

@@ -20,6 +20,34 @@ function context(lookup = jest.fn(async () => null)) {
 }
 
 describe('resolvePage', () => {
+  it('inlines the home page’s slides and page texts, and preloads the first slide’s picture per screen', async () => {
+    const slides = [
+      {
+        title: 'A',
+        desktopImageUrl: '/uploads/hero-slides/desktop/a.webp',
+        mobileImageUrl: '/uploads/m.webp',
+      },
+    ];
+    const texts = { id: 'current', missionText: 'Yoga for all', impactFigures: [] };
+    const lookup = jest.fn(async (apiPath) => (apiPath === '/api/hero-slides' ? slides : texts));
+    const { data, meta } = await resolvePage('/', context(lookup));
+    expect(data).toEqual({ '/api/hero-slides': slides, '/api/site-content': texts });
+    expect(meta.preloads).toEqual([
+      { href: 'https://api.example.org/uploads/m.webp', media: '(max-width: 47.99em)' },
+      { href: 'https://api.example.org/uploads/hero-slides/desktop/a.webp', media: '(min-width: 48em)' },
+    ]);
+  });
+
+  it('leaves the home page’s data to the browser when the API cannot answer (built-in slides preloaded later)', async () => {
+    const lookup = jest.fn(async () => {
+      throw new Error('down');
+    });
+    const { status, data, meta } = await resolvePage('/', context(lookup));
+    expect(status).toBe(200);
+    expect(data).toEqual({});
+    expect(meta.preloads).toBeUndefined();
+  });
+
   it('gives static pages their own title, with the default share image', async () => {
     const { status, meta } = await resolvePage('/events', context());
     expect(status).toBe(200);

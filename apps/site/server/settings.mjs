@@ -6,9 +6,11 @@
  *   API_INTERNAL_URL              where this server itself fetches event and program data (default: API_URL)
  *   PORT, HOST                    where it listens (default: 8080 on 0.0.0.0)
  *   SITE_DIST                     the site's build (default: apps/site/dist)
+ *   VIDEO_HOSTS                   video hosts of the About video the CSP frames (default: youtube), as the API's
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseVideoHostsSetting } from '@foundation/shared';
 
 const DEFAULT_ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 
@@ -43,7 +45,7 @@ function port(env) {
 
 /**
  * @param {Record<string, string | undefined>} env
- * @returns {{ runtimeConfig: { apiUrl: string, siteUrl: string, adminUrl: string }, apiInternalUrl: string, root: string, port: number, host: string }}
+ * @returns {{ runtimeConfig: { apiUrl: string, siteUrl: string, adminUrl: string }, apiInternalUrl: string, root: string, port: number, host: string, videoHosts: string[] }}
  */
 export function siteServerSettings(env = process.env) {
   const runtimeConfig = {
@@ -57,5 +59,6 @@ export function siteServerSettings(env = process.env) {
     root: env.SITE_DIST?.trim() || DEFAULT_ROOT,
     port: port(env),
     host: env.HOST?.trim() || '0.0.0.0',
+    videoHosts: parseVideoHostsSetting(env.VIDEO_HOSTS),
   };
 }

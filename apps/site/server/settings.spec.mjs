@@ -21,7 +21,16 @@ describe('siteServerSettings', () => {
       root: path.join(__dirname, '../dist'),
       port: 8080,
       host: '0.0.0.0',
+      // The About video's host: YouTube unless VIDEO_HOSTS says otherwise
+      videoHosts: ['youtube'],
     });
+  });
+
+  it('reads VIDEO_HOSTS (the video players the CSP frames), any case and spacing', () => {
+    expect(siteServerSettings({ ...ORIGINS, VIDEO_HOSTS: ' Vimeo , youtube' }).videoHosts).toEqual([
+      'vimeo',
+      'youtube',
+    ]);
   });
 
   it('fetches page data from API_INTERNAL_URL when set, while browsers keep API_URL', () => {
@@ -42,6 +51,7 @@ describe('siteServerSettings', () => {
     [{ API_INTERNAL_URL: 'http://api/?x=1' }, 'API_INTERNAL_URL must be an http(s) URL'],
     [{ PORT: 'eighty' }, 'PORT must be a port number'],
     [{ PORT: '70000' }, 'PORT must be a port number'],
+    [{ VIDEO_HOSTS: 'youtube,evil.example' }, 'VIDEO_HOSTS must list video hosts'],
   ])('refuses %j, naming the setting', (override, message) => {
     expect(() => siteServerSettings({ ...ORIGINS, ...override })).toThrow(message);
   });

@@ -5,4 +5,6 @@ export declare function createSiteServer(options: {
   apiInternalUrl?: string;
   fetchImpl?: typeof fetch;
   production?: boolean;
+  /** The VIDEO_HOSTS setting: the video players the CSP frames (default: YouTube's). */
+  videoHosts?: string[];
 }): Server;

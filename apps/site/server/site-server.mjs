@@ -7,7 +7,7 @@ import sirv from 'sirv';
 import { headTags, renderDocument } from './head.mjs';
 import { resolvePage, robotsTxt, sitemapXml } from './page-meta.mjs';
 // The one definition of the site's security headers (CSP with Razorpay Checkout, framing, referrer...).
-import { securityHeaders } from '@foundation/shared';
+import { parseVideoHostsSetting, securityHeaders, videoPlayerOrigins } from '@foundation/shared';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const SRC = path.join(HERE, '../src');
@@ -83,7 +83,9 @@ function send(request, response, status, headers, body) {
  * - `/sitemap.xml` (static pages, active events and programs) and `/robots.txt`;
  * - `/admin/*` redirected to the admin panel's origin, same path.
  *
- * @param {{ root: string, runtimeConfig: { apiUrl: string, siteUrl: string, adminUrl: string }, apiInternalUrl?: string, fetchImpl?: typeof fetch, production?: boolean }} options
+ * The CSP frames the players of `videoHosts` (the VIDEO_HOSTS setting, YouTube by default) and no other.
+ *
+ * @param {{ root: string, runtimeConfig: { apiUrl: string, siteUrl: string, adminUrl: string }, apiInternalUrl?: string, fetchImpl?: typeof fetch, production?: boolean, videoHosts?: string[] }} options
  */
 export function createSiteServer({
   root,
@@ -91,6 +93,7 @@ export function createSiteServer({
   apiInternalUrl = runtimeConfig.apiUrl,
   fetchImpl = fetch,
   production = process.env.NODE_ENV === 'production',
+  videoHosts = parseVideoHostsSetting(undefined),
 }) {
   const template = readFileSync(path.join(root, 'index.html'), 'utf8');
   // The route table the app is built from: which paths are pages, their component, head and data.
@@ -137,7 +140,8 @@ export function createSiteServer({
     });
     meta.data = data;
     meta.modulePreloads = routeChunks(page);
-    if (pathname === '/') {
+    // The home page without staff slides shows its built-in ones: preload their first picture.
+    if (pathname === '/' && !meta.preloads) {
       meta.preloads = [
         { href: '/images/hero/spiritual-education-mobile.svg', media: '(max-width: 47.99em)' },
         { href: '/images/hero/spiritual-education-desktop.svg', media: '(min-width: 48em)' },
@@ -171,7 +175,13 @@ export function createSiteServer({
     return sitemapXml({ seo, siteUrl, events: [...offline, ...online], programs });
   };
 
-  const security = Object.entries(securityHeaders('site', { apiUrl: runtimeConfig.apiUrl, production }));
+  const security = Object.entries(
+    securityHeaders('site', {
+      apiUrl: runtimeConfig.apiUrl,
+      production,
+      videoPlayers: videoPlayerOrigins(videoHosts),
+    }),
+  );
 
   return http.createServer((request, response) => {
     for (const [name, value] of security) response.setHeader(name, value);

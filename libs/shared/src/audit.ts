@@ -29,6 +29,9 @@ export const AUDIT_RESOURCES = [
   'volunteer-roles',
   'volunteer-applications',
   'check-in-links',
+  'donation-projects',
+  'hero-slides',
+  'site-content',
   'sessions',
   'audit-log',
 ] as const;

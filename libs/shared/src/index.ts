@@ -26,3 +26,5 @@ export * from './bookings.js';
 export * from './volunteering.js';
 export * from './check-in.js';
 export * from './cancellation.js';
+export * from './donation-projects.js';
+export * from './site-content.js';

@@ -99,6 +99,8 @@ export interface CreateDonationOrderRequest {
   pan?: string;
   /** The donor's postal address, for the receipt. */
   address?: string;
+  /** The donation project the gift is for (an active one; donation-projects.ts), or none. */
+  projectId?: string;
 }
 
 /** Answer of `POST /api/create-order`: the documented `{id}` (the order id) plus what Checkout needs. */

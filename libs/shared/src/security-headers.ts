@@ -20,6 +20,11 @@ export interface SecurityHeaderOptions {
    * rest of the panel keeps both denied.
    */
   checkIn?: boolean;
+  /**
+   * Players the site may frame for the About video: the VIDEO_HOSTS setting's player origins
+   * (videoPlayerOrigins in site-content.ts). None when not given: no video host is framed by default.
+   */
+  videoPlayers?: string[];
 }
 
 /** Where the admin deployable serves the door check-in page (the page whose headers allow the camera). */
@@ -77,15 +82,22 @@ function policy(directives: Record<string, string[] | undefined>): string {
  * - Images: own files, data:/blob: previews, and any https image (events and programs may name images on
  *   other hosts, e.g. the object store's public URL or a CDN).
  * - Connections: the own origin and the API (plus Razorpay's APIs on the site).
- * - Framing: the site frames only Razorpay's checkout; nobody may frame either app.
+ * - Framing: the site frames only Razorpay's checkout and the configured video player (the About video);
+ *   nobody may frame either app.
  */
 export function contentSecurityPolicy(
   app: SecuredApp,
-  { apiUrl, mediaUrls = [], checkIn = false }: Omit<SecurityHeaderOptions, 'production'> = {},
+  {
+    apiUrl,
+    mediaUrls = [],
+    checkIn = false,
+    videoPlayers = [],
+  }: Omit<SecurityHeaderOptions, 'production'> = {},
 ): string {
   const api = originOf(apiUrl);
   const media = mediaUrls.map(originOf).filter((origin): origin is string => Boolean(origin));
   const site = app === 'site';
+  const players = videoPlayers.map(originOf).filter((origin): origin is string => Boolean(origin));
   return policy({
     'default-src': ["'self'"],
     // 'wasm-unsafe-eval' lets WebAssembly compile and nothing else (no eval of scripts).
@@ -98,7 +110,7 @@ export function contentSecurityPolicy(
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(api ? [api] : []), ...media],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...(api ? [api] : []), ...(site ? RAZORPAY_CHECKOUT.connect : [])],
-    'frame-src': site ? RAZORPAY_CHECKOUT.frame : ["'none'"],
+    'frame-src': site ? [...RAZORPAY_CHECKOUT.frame, ...players] : ["'none'"],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -110,10 +122,10 @@ export function contentSecurityPolicy(
 /** Every security header of the site or the admin panel. */
 export function securityHeaders(
   app: SecuredApp,
-  { apiUrl, mediaUrls, production = false, checkIn = false }: SecurityHeaderOptions = {},
+  { apiUrl, mediaUrls, production = false, checkIn = false, videoPlayers }: SecurityHeaderOptions = {},
 ): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(app, { apiUrl, mediaUrls, checkIn }),
+    'Content-Security-Policy': contentSecurityPolicy(app, { apiUrl, mediaUrls, checkIn, videoPlayers }),
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',

@@ -29,6 +29,9 @@ export const RESOURCE_LABELS: Record<AuditResource, string> = {
   'volunteer-roles': 'Volunteer Roles',
   'volunteer-applications': 'Volunteer Applications',
   'check-in-links': 'Check-in links',
+  'donation-projects': 'Donation Projects',
+  'hero-slides': 'Hero Slides',
+  'site-content': 'Site Content',
   sessions: 'Sign-in',
   'audit-log': 'Audit Log',
 };

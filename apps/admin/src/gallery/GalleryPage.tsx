@@ -22,7 +22,7 @@ import { useToast } from '../common/toast';
 
 /** Where an uploaded image is used, as the API reports it. */
 export interface MediaUsage {
-  resource: 'events' | 'community-programs';
+  resource: 'events' | 'community-programs' | 'donation-projects' | 'hero-slides';
   id: string;
   title: string;
   /** e.g. 'imageUrl', 'gallery', 'featuredImageUrl', 'galleryImages' */
@@ -47,6 +47,8 @@ const FIELD_LABELS: Record<string, string> = {
   featuredImageUrl: 'featured image',
   galleryImages: 'gallery',
   description: 'picture in the description',
+  desktopImageUrl: 'desktop image',
+  mobileImageUrl: 'mobile image',
 };
 
 const PER_PAGE = 24;

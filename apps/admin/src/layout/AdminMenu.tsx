@@ -13,6 +13,9 @@ import OutboxIcon from '@mui/icons-material/Outbox';
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import Diversity3Icon from '@mui/icons-material/Diversity3';
+import SavingsIcon from '@mui/icons-material/Savings';
+import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
+import ArticleIcon from '@mui/icons-material/Article';
 import { Menu } from 'react-admin';
 import { LogoutMenuItem } from './LogoutMenuItem';
 
@@ -40,6 +43,9 @@ export function AdminMenu() {
       <Menu.Item to="/newsletter-subscribers" primaryText="Newsletter" leftIcon={<MarkEmailReadIcon />} />
       <Menu.Item to="/donations" primaryText="Donations" leftIcon={<VolunteerActivismIcon />} />
       <Menu.Item to="/recurring-gifts" primaryText="Recurring gifts" leftIcon={<AutorenewIcon />} />
+      <Menu.Item to="/donation-projects" primaryText="Donation Projects" leftIcon={<SavingsIcon />} />
+      <Menu.Item to="/hero-slides" primaryText="Hero Slides" leftIcon={<ViewCarouselIcon />} />
+      <Menu.Item to="/site-content" primaryText="Site Content" leftIcon={<ArticleIcon />} />
       <Menu.Item to="/mail-outbox" primaryText="Outbox" leftIcon={<OutboxIcon />} />
       <Menu.Item to="/audit-log" primaryText="Audit Log" leftIcon={<HistoryIcon />} />
       <Divider />

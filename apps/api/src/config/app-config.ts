@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
+  ArrayNotEmpty,
   IsEmail,
   IsIn,
   IsInt,
@@ -13,7 +14,14 @@ import {
   Min,
   validateSync,
 } from 'class-validator';
-import { isValidPan, parseCalendarDate, PAN_PATTERN } from '@foundation/shared';
+import {
+  DEFAULT_VIDEO_HOSTS,
+  isValidPan,
+  parseCalendarDate,
+  PAN_PATTERN,
+  VIDEO_HOST_NAMES,
+  type VideoHost,
+} from '@foundation/shared';
 import type { FoundationLegalDetails } from '../receipts/receipt.types.js';
 import { MIN_BOOKING_LINK_SECRET_BYTES, parseTicketSigningKey } from '../bookings/booking-keys.js';
 
@@ -220,6 +228,26 @@ export class AppConfig {
   @IsString()
   @IsNotEmpty()
   MAIL_DIR = 'var/mail';
+
+  /**
+   * Video hosts the About video may be on (comma-separated: youtube, vimeo). The site server reads the
+   * same setting: its CSP frames exactly these hosts' players.
+   */
+  @Transform(({ value }: { value: unknown }) => {
+    if (typeof value !== 'string') return value;
+    const names = value
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean);
+    // Unset or empty: the default, as the site server reads it (parseVideoHostsSetting).
+    return names.length > 0 ? names : [...DEFAULT_VIDEO_HOSTS];
+  })
+  @IsIn(VIDEO_HOST_NAMES, {
+    each: true,
+    message: `VIDEO_HOSTS must list video hosts among ${VIDEO_HOST_NAMES.join(', ')}`,
+  })
+  @ArrayNotEmpty({ message: 'VIDEO_HOSTS must name at least one video host' })
+  VIDEO_HOSTS: VideoHost[] = [...DEFAULT_VIDEO_HOSTS];
 
   /** Where a new volunteer application from the Yogamitra page is announced to the staff. */
   @IsEmail({}, { message: 'VOLUNTEER_NOTIFY_EMAIL must be an e-mail address' })

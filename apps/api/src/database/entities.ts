@@ -24,6 +24,9 @@ import { VolunteerApplicationEntity } from '../volunteering/volunteer-applicatio
 import { VolunteerRoleEntity } from '../volunteering/volunteer-role.entity.js';
 import { CheckInLinkEntity } from '../check-in/check-in-link.entity.js';
 import { CheckInConflictNoticeEntity, CheckInScanEntity } from '../check-in/check-in-scan.entity.js';
+import { DonationProjectEntity } from '../projects/donation-project.entity.js';
+import { HeroSlideEntity } from '../site-content/hero-slide.entity.js';
+import { SiteContentEntity } from '../site-content/site-content.entity.js';
 
 /** Every entity of the product, listed once for the application and the migration tooling. */
 export const ENTITIES = [
@@ -54,4 +57,7 @@ export const ENTITIES = [
   CheckInLinkEntity,
   CheckInScanEntity,
   CheckInConflictNoticeEntity,
+  DonationProjectEntity,
+  HeroSlideEntity,
+  SiteContentEntity,
 ];

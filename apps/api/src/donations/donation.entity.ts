@@ -13,6 +13,7 @@ import {
 } from 'typeorm';
 import type { DonationType, PaymentStatus, TaxDonationType } from '@foundation/shared';
 import { MONEY_COLUMN } from '../database/column-types.js';
+import { DonationProjectEntity } from '../projects/donation-project.entity.js';
 import { RecurringGiftEntity } from '../recurring-gifts/recurring-gift.entity.js';
 
 /**
@@ -28,6 +29,10 @@ import { RecurringGiftEntity } from '../recurring-gifts/recurring-gift.entity.js
 @Index('ix_donations_recurring_gift', ['recurringGiftId'])
 // The Dashboard's revenue per month and donations by type, each read from its index alone.
 @Index('ix_donations_dashboard_completed', ['createdAt', 'amount'], {
+  where: `"payment_status" = 'completed'`,
+})
+// A project's "raised" figure: its completed donations, read from this index alone.
+@Index('ix_donations_project_completed', ['projectId', 'amount'], {
   where: `"payment_status" = 'completed'`,
 })
 @Index('ix_donations_dashboard_by_type', ['donationType', 'createdAt', 'amount'], {
@@ -99,6 +104,17 @@ export class DonationEntity {
   @ManyToOne(() => RecurringGiftEntity, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'recurring_gift_id', foreignKeyConstraintName: 'fk_donations_recurring_gift' })
   recurringGift?: Relation<RecurringGiftEntity>;
+
+  /**
+   * The donation project the donor chose on the Contribute page (or the recurring gift's), or null. A project
+   * with donations cannot be deleted (ON DELETE RESTRICT): staff deactivate it.
+   */
+  @Column({ type: 'uuid', nullable: true })
+  projectId: string | null;
+
+  @ManyToOne(() => DonationProjectEntity, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'project_id', foreignKeyConstraintName: 'fk_donations_project' })
+  project?: Relation<DonationProjectEntity>;
 
   /** Form 10BD's donation type; every gift through the site is 'others' unless staff say otherwise. */
   @Column({

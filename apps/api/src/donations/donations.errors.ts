@@ -1,3 +1,4 @@
+import { DONATION_PROJECT_MESSAGES } from '@foundation/shared';
 import { defineDomainErrors, ErrorKind } from '../common/errors/domain-error.js';
 
 export const DONATION_NOT_FOUND = 'Donation not found';
@@ -16,6 +17,8 @@ export enum DonationErrorCode {
   NoEmail = 'no_email',
   /** Form 10BD needs the foundation's 80G registration (FOUNDATION_* settings). */
   No80gApproval = 'no_80g_approval',
+  /** `projectId` names no active donation project. */
+  ProjectUnavailable = 'project_unavailable',
 }
 
 export const donationError = defineDomainErrors<DonationErrorCode>({
@@ -37,6 +40,10 @@ export const donationError = defineDomainErrors<DonationErrorCode>({
   [DonationErrorCode.NoEmail]: {
     kind: ErrorKind.Conflict,
     message: 'The donor gave no e-mail address: download the receipt instead',
+  },
+  [DonationErrorCode.ProjectUnavailable]: {
+    kind: ErrorKind.Invalid,
+    message: DONATION_PROJECT_MESSAGES.unavailable,
   },
   [DonationErrorCode.No80gApproval]: {
     kind: ErrorKind.Conflict,

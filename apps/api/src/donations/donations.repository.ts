@@ -46,6 +46,8 @@ export interface DonationRecord {
   /** The recurring gift this donation is a charge of, or null. */
   recurringGiftId: string | null;
   taxDonationType: TaxDonationType;
+  /** The donation project it is designated to, or null. */
+  projectId: string | null;
 }
 
 /** A recurring gift's charge, recorded as a completed donation with the gift's donor details. */
@@ -80,6 +82,8 @@ export interface NewDonation {
   donorPan: string | null;
   donorAddress: string | null;
   accessTokenHash: string;
+  /** An active donation project, checked by the service. */
+  projectId: string | null;
 }
 
 /** A donation in the admin API (never its access token hash; the PAN is masked by the service). */
@@ -183,7 +187,7 @@ const COLUMNS = `id, amount, currency, donation_type AS "donationType", name, em
   payment_status AS "paymentStatus", order_id AS "orderId", payment_id AS "paymentId",
   access_token_hash AS "accessTokenHash", completed_at AS "completedAt", created_at AS "createdAt",
   donor_pan AS "donorPan", donor_address AS "donorAddress", recurring_gift_id AS "recurringGiftId",
-  tax_donation_type AS "taxDonationType"`;
+  tax_donation_type AS "taxDonationType", project_id AS "projectId"`;
 
 const ADMIN_COLUMNS = `d.id, d.name, d.email, d.phone, d.amount::text AS amount, d.currency,
   d.donation_type AS "donationType", d.payment_status AS "paymentStatus", d.order_id AS "orderId",
@@ -213,8 +217,9 @@ export class DonationsRepository {
   /** Inserts a pending donation; returns its id. */
   async insertPending(donation: NewDonation): Promise<string> {
     const [inserted] = (await this.dataSource.query(
-      `INSERT INTO donations (amount, donation_type, name, email, phone, donor_pan, donor_address, access_token_hash)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      `INSERT INTO donations (amount, donation_type, name, email, phone, donor_pan, donor_address, access_token_hash,
+         project_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
       [
         donation.amount,
         donation.donationType,
@@ -224,6 +229,7 @@ export class DonationsRepository {
         donation.donorPan,
         donation.donorAddress,
         donation.accessTokenHash,
+        donation.projectId,
       ],
     )) as { id: string }[];
     return inserted.id;
@@ -236,8 +242,9 @@ export class DonationsRepository {
   async insertCompletedCharge(manager: EntityManager, charge: NewCharge): Promise<DonationRecord | null> {
     const [inserted] = (await manager.query(
       `INSERT INTO donations (amount, donation_type, name, email, phone, donor_pan, donor_address,
-         recurring_gift_id, payment_id, payment_status, completed_at, access_token_hash)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'completed', now(), $10)
+         recurring_gift_id, payment_id, payment_status, completed_at, access_token_hash, project_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'completed', now(), $10,
+         (SELECT project_id FROM recurring_gifts WHERE id = $8))
        ON CONFLICT (payment_id) WHERE payment_id IS NOT NULL DO NOTHING
        RETURNING ${COLUMNS}`,
       [

@@ -10,8 +10,10 @@ import {
   type PaymentStatus,
   type RecurringDonationOrderResponse,
 } from '@foundation/shared';
+import { PublicReadCache } from '../common/public-cache/public-read-cache.js';
 import { AppConfig } from '../config/app-config.js';
 import { DonorLinksService } from '../donor-links/donor-links.service.js';
+import { DonationProjectsService } from '../projects/donation-projects.service.js';
 import { donationReceiptMail, type RecurringChargeForMail } from '../mail/mail-templates.js';
 import { MailService } from '../mail/mail.service.js';
 import { accessTokenMatches, isUuid, newAccessToken } from '../payments/access-token.js';
@@ -64,6 +66,8 @@ export class DonationsService {
     private readonly config: AppConfig,
     private readonly completion: DonationCompletion,
     private readonly donorLinks: DonorLinksService,
+    private readonly projects: DonationProjectsService,
+    private readonly publicCache: PublicReadCache,
   ) {}
 
   /** Called by the recurring gifts when their module starts. */
@@ -82,6 +86,10 @@ export class DonationsService {
       const message = `amount must be at most ${formatInr(this.config.DONATION_MAX_RUPEES)}`;
       throw donationError(Code.AmountTooLarge, { message, field: 'amount' });
     }
+    // A gift is designated only to a project still open for donations (inactive ones are off the page).
+    if (dto.projectId && !(await this.projects.acceptsDonations(dto.projectId))) {
+      throw donationError(Code.ProjectUnavailable, { field: 'projectId' });
+    }
     if (isRecurringDonationType(dto.donationType)) {
       if (!this.recurringGifts) throw new Error('Recurring gifts are not registered');
       return this.recurringGifts.create(dto);
@@ -97,6 +105,7 @@ export class DonationsService {
       donorPan: dto.pan || null,
       donorAddress: dto.address ?? null,
       accessTokenHash: hash,
+      projectId: dto.projectId ?? null,
     });
     // The lifecycle creates the order (failing the donation without one) and records it as a donation's.
     const order = await this.lifecycle.openOrder('donation', donationId);
@@ -121,10 +130,10 @@ export class DonationsService {
       });
       if (recorded) await this.afterCompleted(manager, recorded);
       await alsoInTransaction?.(manager, recorded);
-      return recorded ? ('completed' as const) : ('already_completed' as const);
+      return { outcome: recorded ? ('completed' as const) : ('already_completed' as const), recorded };
     });
-    if (outcome === 'completed') this.mail.kick();
-    return outcome;
+    if (outcome.outcome === 'completed') this.afterCommit(outcome.recorded);
+    return outcome.outcome;
   }
 
   async get(id: string, token: unknown): Promise<{ donation: DonationView }> {
@@ -166,10 +175,20 @@ export class DonationsService {
       if (donation.paymentStatus === 'completed') return 'already_completed' as const;
       const updated = await this.donations.markCompleted(manager, donation.id, paymentId);
       await this.afterCompleted(manager, updated);
-      return 'completed' as const;
+      return updated;
     });
-    if (outcome === 'completed') this.mail.kick();
-    return outcome;
+    if (typeof outcome === 'string') return outcome;
+    this.afterCommit(outcome);
+    return 'completed';
+  }
+
+  /**
+   * After a completion commits: the mail sender is kicked, and a gift designated to a project changes that
+   * project's public "raised" figure, so the cached public reads are dropped.
+   */
+  private afterCommit(donation: DonationRecord | null): void {
+    this.mail.kick();
+    if (donation?.projectId) this.publicCache.invalidate();
   }
 
   /**

@@ -31,7 +31,9 @@ export class AdminMediaController {
 
   @Delete(':id')
   @ApiOkResponse({ description: 'The deleted image; its record and stored files are gone' })
-  @ApiConflictResponse({ description: 'The image is used by an event or a program' })
+  @ApiConflictResponse({
+    description: 'The image is used by an event, a program, a donation project or a hero slide (named)',
+  })
   remove(@Param('id', UuidParamPipe) id: string): Promise<AdminMedia> {
     return this.media.remove(id);
   }

@@ -7,7 +7,7 @@ import { type ListPage } from '../common/ra-list/list-response.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { type UploadTarget } from './media.entity.js';
 import { MediaErrorCode, mediaError } from './media.errors.js';
-import { MediaRepository, type MediaUsage, type MediaWithUsages } from './media.repository.js';
+import { MediaRepository, USAGE_NOUNS, type MediaUsage, type MediaWithUsages } from './media.repository.js';
 import { OBJECT_STORAGE, type ObjectStorage } from './storage/object-storage.js';
 
 export type { MediaUsage };
@@ -79,9 +79,7 @@ export class AdminMediaService {
       if (!row) throw mediaError(MediaErrorCode.NotFound);
       const media = toAdmin(row);
       if (media.usedIn.length > 0) {
-        const places = media.usedIn.map(
-          (usage) => `${usage.resource === 'events' ? 'event' : 'program'} "${usage.title}"`,
-        );
+        const places = media.usedIn.map((usage) => `${USAGE_NOUNS[usage.resource]} "${usage.title}"`);
         throw mediaError(MediaErrorCode.InUse, {
           message: `This image is still used by ${[...new Set(places)].join(', ')}; remove it there first`,
           extra: { usedIn: media.usedIn.length },

@@ -5,6 +5,9 @@ export const UPLOAD_TARGETS = [
   'event-gallery',
   'program-featured',
   'program-gallery',
+  'project-image',
+  'slide-desktop',
+  'slide-mobile',
 ] as const;
 export type UploadTarget = (typeof UPLOAD_TARGETS)[number];
 

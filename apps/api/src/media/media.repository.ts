@@ -11,14 +11,32 @@ import {
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { MediaEntity, UPLOAD_TARGETS, type MediaVariant, type UploadTarget } from './media.entity.js';
 
-/** Where an uploaded image is used: an event's cover or gallery, a program's featured image or gallery. */
+/**
+ * Where an uploaded image is used: an event's cover or gallery, a program's featured image or gallery, a
+ * donation project's image, a hero slide's desktop or mobile picture.
+ */
 export interface MediaUsage {
-  resource: 'events' | 'community-programs';
+  resource: 'events' | 'community-programs' | 'donation-projects' | 'hero-slides';
   id: string;
   title: string;
   /** `description`: an `<img>` of the rich-text description. */
-  field: 'imageUrl' | 'gallery' | 'featuredImageUrl' | 'galleryImages' | 'description';
+  field:
+    | 'imageUrl'
+    | 'gallery'
+    | 'featuredImageUrl'
+    | 'galleryImages'
+    | 'description'
+    | 'desktopImageUrl'
+    | 'mobileImageUrl';
 }
+
+/** A usage's resource as a person names one of its records (the refusal to delete a used image). */
+export const USAGE_NOUNS: Record<MediaUsage['resource'], string> = {
+  events: 'event',
+  'community-programs': 'program',
+  'donation-projects': 'donation project',
+  'hero-slides': 'hero slide',
+};
 
 /** An uploaded image with every place that refers to it. */
 export interface MediaWithUsages {
@@ -81,7 +99,7 @@ const imgSources = (column: string) =>
   `regexp_matches(${column}, '<img[^>]*\\ssrc\\s*=\\s*["'']?([^"''\\s>]+)', 'gi')`;
 
 /**
- * Every image URL an event or program refers to, with where, as a path (pathOf): one pass over events and
+ * Every image URL an event, program, donation project or hero slide refers to, with where, as a path (pathOf): one pass over events and
  * programs per query (their JSONB galleries unnested and their descriptions' `<img>` read in SQL), joined
  * to the page's images by path.
  */
@@ -104,6 +122,13 @@ const USAGES_CTE = `usages AS (
       UNION ALL
       SELECT s.m[1], 'community-programs', p.id, p.title, 'description'
         FROM community_programs p CROSS JOIN LATERAL ${imgSources('p.description')} AS s(m)
+      UNION ALL
+      SELECT dp.image_url, 'donation-projects', dp.id, dp.title, 'imageUrl'
+        FROM donation_projects dp WHERE dp.image_url IS NOT NULL
+      UNION ALL
+      SELECT hs.desktop_image_url, 'hero-slides', hs.id, hs.title, 'desktopImageUrl' FROM hero_slides hs
+      UNION ALL
+      SELECT hs.mobile_image_url, 'hero-slides', hs.id, hs.title, 'mobileImageUrl' FROM hero_slides hs
     ) x WHERE x.url IS NOT NULL
   )`;
 

@@ -15,6 +15,9 @@ const FOLDERS: Record<UploadTarget, string> = {
   'event-gallery': 'events/event-gallery',
   'program-featured': 'community-programs/featured',
   'program-gallery': 'community-programs/gallery',
+  'project-image': 'donation-projects',
+  'slide-desktop': 'hero-slides/desktop',
+  'slide-mobile': 'hero-slides/mobile',
 };
 
 export interface UploadedImage {

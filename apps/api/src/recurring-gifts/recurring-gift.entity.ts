@@ -5,11 +5,15 @@ import {
   CreateDateColumn,
   Entity,
   Index,
+  JoinColumn,
+  ManyToOne,
   PrimaryGeneratedColumn,
+  type Relation,
   UpdateDateColumn,
 } from 'typeorm';
 import type { RecurringGiftStatus, RecurringPeriod } from '@foundation/shared';
 import { MONEY_COLUMN } from '../database/column-types.js';
+import { DonationProjectEntity } from '../projects/donation-project.entity.js';
 
 /**
  * A monthly or yearly gift: one provider subscription. Each charge of it is its own completed donation
@@ -102,6 +106,14 @@ export class RecurringGiftEntity {
 
   @Column({ type: 'varchar', length: 40, nullable: true })
   failureReason: string | null;
+
+  /** The donation project the donor chose; each charge's donation is designated to it. */
+  @Column({ type: 'uuid', nullable: true })
+  projectId: string | null;
+
+  @ManyToOne(() => DonationProjectEntity, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'project_id', foreignKeyConstraintName: 'fk_recurring_gifts_project' })
+  project?: Relation<DonationProjectEntity>;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

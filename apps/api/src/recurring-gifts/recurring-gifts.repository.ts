@@ -53,6 +53,8 @@ export interface NewRecurringGift {
   donorPan: string | null;
   donorAddress: string | null;
   accessTokenHash: string;
+  /** The donation project each charge is designated to (checked active when the gift is created), or null. */
+  projectId: string | null;
 }
 
 export type RecurringGiftWhere = { id: string } | { subscriptionId: string };
@@ -110,8 +112,8 @@ export class RecurringGiftsRepository {
   async insertCreated(gift: NewRecurringGift): Promise<string> {
     const [inserted] = (await this.dataSource.query(
       `INSERT INTO recurring_gifts (period, amount, provider, total_count, name, email, phone, donor_pan,
-         donor_address, access_token_hash)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+         donor_address, access_token_hash, project_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
       [
         gift.period,
         gift.amount,
@@ -123,6 +125,7 @@ export class RecurringGiftsRepository {
         gift.donorPan,
         gift.donorAddress,
         gift.accessTokenHash,
+        gift.projectId,
       ],
     )) as { id: string }[];
     return inserted.id;

@@ -101,6 +101,7 @@ export class RecurringGiftsService implements SubscriptionPayable, OnModuleInit 
       donorPan: dto.pan || null,
       donorAddress: dto.address ?? null,
       accessTokenHash: hash,
+      projectId: dto.projectId ?? null,
     });
     let opened: Awaited<ReturnType<PaymentLifecycleService['openSubscription']>>;
     try {

@@ -79,3 +79,19 @@ export const StyledNotice = styled.p<{ $tone: 'success' | 'error' }>`
   background: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.successSoft : theme.colors.dangerSoft)};
   color: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.success : theme.colors.danger)};
 `;
+
+/** A native select, sized and bordered like the inputs. */
+export const StyledSelect = styled.select`
+  min-height: ${({ theme }) => theme.layout.controlSize};
+  width: 100%;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border: ${({ theme }) => `${theme.borders.thin} ${theme.colors.textMuted}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+`;

@@ -11,18 +11,30 @@ import {
 } from '../components/layout';
 import { usePageTitle } from '../components/usePageTitle';
 import { ABOUT } from '../modules/about/content';
-import { SITE } from '../siteConfig';
+import { useAboutVideo } from '../modules/about/useAboutVideo';
 import { staticPageMeta } from '../seo/pageMeta';
 import { PageHeader, PageSection } from '../components/PageSections';
 
-/** The video loads only when asked for (no third-party player, cookies or scripts on page load). */
+/**
+ * The video loads only when asked for (no third-party player, cookies or scripts on page load). Staff choose
+ * it in the admin panel; the player is the host's privacy-enhanced one.
+ */
 function VideoFacade() {
+  const video = useAboutVideo();
   const [playing, setPlaying] = useState(false);
+  if (video.state !== 'ready' || !video.embedUrl) {
+    return (
+      <StyledVideo aria-busy={video.state === 'loading'}>
+        <StyledVideoNote>{video.state === 'loading' ? ABOUT.videoLoading : ABOUT.videoNone}</StyledVideoNote>
+      </StyledVideo>
+    );
+  }
+  const { embedUrl } = video;
   return (
     <StyledVideo>
       {playing ? (
         <iframe
-          src={`${SITE.aboutVideoEmbedUrl}${SITE.aboutVideoEmbedUrl.includes('?') ? '&' : '?'}autoplay=1`}
+          src={`${embedUrl}${embedUrl.includes('?') ? '&' : '?'}autoplay=1`}
           title={ABOUT.videoTitle}
           allow="autoplay; encrypted-media; picture-in-picture"
           allowFullScreen
@@ -97,6 +109,12 @@ const StyledVideo = styled.div`
     height: 100%;
     border: 0;
   }
+`;
+
+const StyledVideoNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.onHero};
+  text-align: center;
 `;
 
 const StyledAvatar = styled.div`

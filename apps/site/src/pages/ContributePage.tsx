@@ -1,6 +1,7 @@
-import { Fragment } from 'react';
+import { Fragment, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { formatInr } from '@foundation/shared';
+import { formatInr, type PublicDonationProject } from '@foundation/shared';
+import { StyledButton } from '../components/buttons';
 import {
   StyledCard,
   StyledCardTitle,
@@ -14,7 +15,9 @@ import { usePageTitle } from '../components/usePageTitle';
 import { DonationForm } from '../modules/donations/components/DonationForm';
 import { CONTRIBUTE } from '../modules/donations/content';
 import { foundationLegal } from '../modules/donations/foundationLegal';
+import { useDonationProjects } from '../modules/donations/hooks/useDonationProjects';
 import { useGivingSettings } from '../modules/donations/hooks/useGivingSettings';
+import { ResponsiveImage } from '../components/ResponsiveImage';
 import { SITE } from '../siteConfig';
 import { staticPageMeta } from '../seo/pageMeta';
 import { PageHeader, PageSection } from '../components/PageSections';
@@ -24,13 +27,28 @@ export default function ContributePage() {
   usePageTitle(meta.title, meta.description);
   const { settings, fromApi } = useGivingSettings();
   const legal = foundationLegal(fromApi ? settings.foundation : null);
+  const { projects, error, refresh } = useDonationProjects();
+  const [projectId, setProjectId] = useState('');
+  const formRef = useRef<HTMLElement>(null);
+  // A project that left the list (deactivated meanwhile) is no longer a choice.
+  const chosen = projects?.some((project) => project.id === projectId) ? projectId : '';
+  const giveTo = (id: string) => {
+    setProjectId(id);
+    formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    formRef.current?.querySelector<HTMLSelectElement>('select[name="projectId"]')?.focus();
+  };
   return (
     <StyledPage>
       <PageHeader title={CONTRIBUTE.title} lead={CONTRIBUTE.lead} />
       <StyledColumns>
-        <StyledCard as="section" aria-labelledby="donate-title">
+        <StyledCard as="section" aria-labelledby="donate-title" ref={formRef}>
           <StyledSectionTitle id="donate-title">{CONTRIBUTE.formTitle}</StyledSectionTitle>
-          <DonationForm />
+          <DonationForm
+            projects={projects ?? []}
+            projectId={chosen}
+            onProjectChange={setProjectId}
+            onGiven={() => void refresh()}
+          />
         </StyledCard>
         <StyledTaxPanel aria-labelledby="tax-title">
           <StyledSectionTitle id="tax-title">{CONTRIBUTE.taxPanelTitle}</StyledSectionTitle>
@@ -54,32 +72,71 @@ export default function ContributePage() {
         </StyledTaxPanel>
       </StyledColumns>
       <PageSection id="projects-title" title={CONTRIBUTE.projectsTitle}>
-        <StyledGrid>
-          {CONTRIBUTE.projects.map((project) => {
-            const percent = Math.round((project.raised / project.goal) * 100);
-            return (
-              <li key={project.title}>
-                <StyledCard>
-                  <StyledCardTitle>{project.title}</StyledCardTitle>
-                  <StyledMuted>
-                    {CONTRIBUTE.goal}: {formatInr(project.goal)} · {CONTRIBUTE.raised}:{' '}
-                    {formatInr(project.raised)}
-                  </StyledMuted>
-                  <StyledProgress
-                    value={percent}
-                    max={100}
-                    aria-label={`${project.title}: ${CONTRIBUTE.funded(percent)}`}
-                  />
-                  <p>{CONTRIBUTE.funded(percent)}</p>
-                </StyledCard>
+        {projects === undefined && !error ? (
+          <StyledMuted role="status">{CONTRIBUTE.projectsLoading}</StyledMuted>
+        ) : projects === undefined ? (
+          <StyledMuted role="alert">{CONTRIBUTE.projectsError}</StyledMuted>
+        ) : projects.length === 0 ? (
+          <StyledMuted>{CONTRIBUTE.projectsEmpty}</StyledMuted>
+        ) : (
+          <StyledGrid>
+            {projects.map((project) => (
+              <li key={project.id}>
+                <ProjectCard project={project} onGive={() => giveTo(project.id)} />
               </li>
-            );
-          })}
-        </StyledGrid>
+            ))}
+          </StyledGrid>
+        )}
       </PageSection>
     </StyledPage>
   );
 }
+
+/** A project with its picture, goal, what it has raised (computed from donations) and "% funded". */
+function ProjectCard({ project, onGive }: { project: PublicDonationProject; onGive: () => void }) {
+  const percent = project.percentFunded;
+  return (
+    <StyledCard>
+      {project.imageUrl && (
+        <StyledProjectImage
+          src={project.imageUrl}
+          variants={project.imageVariants?.[project.imageUrl]}
+          alt=""
+          width={800}
+          height={450}
+          sizes="(min-width: 64em) 30vw, (min-width: 48em) 45vw, 100vw"
+        />
+      )}
+      <StyledCardTitle>{project.title}</StyledCardTitle>
+      {project.description && <p>{project.description}</p>}
+      <StyledMuted>
+        {CONTRIBUTE.goal}: {formatInr(project.goal)} · {CONTRIBUTE.raised}: {formatInr(project.raised)}
+      </StyledMuted>
+      <StyledProgress
+        value={Math.min(percent, 100)}
+        max={100}
+        aria-label={`${project.title}: ${CONTRIBUTE.funded(percent)}`}
+      />
+      <p>{CONTRIBUTE.funded(percent)}</p>
+      <StyledButton
+        type="button"
+        $variant="secondary"
+        onClick={onGive}
+        aria-label={`${CONTRIBUTE.giveToProject}: ${project.title}`}
+      >
+        {CONTRIBUTE.giveToProject}
+      </StyledButton>
+    </StyledCard>
+  );
+}
+
+const StyledProjectImage = styled(ResponsiveImage)`
+  width: 100%;
+  height: auto;
+  aspect-ratio: ${({ theme }) => theme.layout.imageAspectRatio};
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.sm};
+`;
 
 const StyledColumns = styled.div`
   display: grid;

@@ -9,6 +9,7 @@ import {
   ImpactSection,
   MissionSection,
 } from '../modules/home/components/HomeSections';
+import { useHomeContent } from '../modules/home/hooks/useHomeContent';
 import { staticPageMeta } from '../seo/pageMeta';
 import { SITE } from '../siteConfig';
 
@@ -18,13 +19,14 @@ const ProgramCarousel = lazy(() => import('../modules/programs/components/Progra
 export default function HomePage() {
   const meta = staticPageMeta('/');
   usePageTitle(meta.title, meta.description);
+  const content = useHomeContent();
   return (
     <StyledPage>
       <StyledVisuallyHidden as="h1">{SITE.name}</StyledVisuallyHidden>
-      <HeroCarousel />
-      <MissionSection />
+      <HeroCarousel slides={content.slides} />
+      <MissionSection text={content.missionText} />
       <AreasSection />
-      <ImpactSection />
+      <ImpactSection figures={content.impactFigures} />
       <LazyWhenVisible>
         <Suspense fallback={null}>
           <ProgramCarousel />

@@ -18,6 +18,7 @@ import { PaymentRefunds1795600000000 } from './1795600000000-PaymentRefunds.js';
 import { Volunteering1795600000001 } from './1795600000001-Volunteering.js';
 import { BookingCancellation1795700000000 } from './1795700000000-BookingCancellation.js';
 import { CheckIn1795720000000 } from './1795720000000-CheckIn.js';
+import { DonationProjectsSiteContent1795740000000 } from './1795740000000-DonationProjectsSiteContent.js';
 
 export const MIGRATIONS = [
   InitialSchema1795256447045,
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   Volunteering1795600000001,
   BookingCancellation1795700000000,
   CheckIn1795720000000,
+  DonationProjectsSiteContent1795740000000,
 ];

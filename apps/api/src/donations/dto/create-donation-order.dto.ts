@@ -8,6 +8,7 @@ import {
   IsNotEmpty,
   IsOptional,
   IsString,
+  IsUUID,
   Matches,
   Max,
   MaxLength,
@@ -19,6 +20,7 @@ import {
   type ValidatorConstraintInterface,
 } from 'class-validator';
 import {
+  DONATION_PROJECT_MESSAGES,
   DONATION_TYPES,
   donorTaxDetailsProblems,
   isRecurringDonationType,
@@ -108,4 +110,12 @@ export class CreateDonationOrderDto implements CreateDonationOrderRequest {
   @Matches(/\S/, { message: MESSAGES.addressRequiredWithPan })
   @MaxLength(ADDRESS_MAX_LENGTH, { message: `address must be at most ${ADDRESS_MAX_LENGTH} characters` })
   address?: string;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'An active donation project (GET /api/donation-projects)',
+  })
+  @IsOptional()
+  @IsUUID('all', { message: DONATION_PROJECT_MESSAGES.unavailable })
+  projectId?: string;
 }

@@ -23,6 +23,8 @@ export const ABOUT = {
   ],
   videoTitle: 'The Foundation in Pictures',
   videoButton: 'Play video: an introduction to the foundation',
+  videoLoading: 'Loading the video…',
+  videoNone: 'Our introduction video will be here soon.',
   founderTitle: 'Our Founder',
   founder: [
     'Our founder spent more than two decades learning from teachers of the Himalayan yoga traditions before starting the foundation to share that learning with everyone.',

@@ -54,11 +54,13 @@ export const CONTRIBUTE = {
   unconfirmed:
     'We could not confirm your payment yet. If it went through, your receipt will reach your e-mail; please do not pay again before checking.',
   projectsTitle: 'Projects You Can Support',
-  projects: [
-    { title: 'Annadaan: Meals at the Ghats', goal: 500000, raised: 342000 },
-    { title: 'Yoga in Government Schools', goal: 300000, raised: 126000 },
-    { title: 'Digitising Rare Manuscripts', goal: 800000, raised: 584000 },
-  ],
+  /** The projects come from the API (staff run them; "raised" is computed from donations). */
+  projectsLoading: 'Loading projects…',
+  projectsEmpty: 'There are no projects to support right now. Your gift goes where it is most needed.',
+  projectsError: 'The projects could not be loaded. You can still give where it is most needed.',
+  projectChoice: 'Give to a project (optional)',
+  noProject: 'Where it is most needed',
+  giveToProject: 'Give to this project',
   goal: 'Goal',
   raised: 'Raised',
   funded: (percent: number) => `${percent}% funded`,

@@ -1,10 +1,15 @@
-/** Static contents of the home page (docs/product.md §2, Home, and section 9's impact figures). */
+/**
+ * Built-in contents of the home page: the slides, mission and impact figures come from the API (staff run
+ * them in the admin panel) and these are shown only when it has none or cannot answer. Static contents of the home page (docs/product.md §2, Home, and section 9's impact figures). */
 
 export interface HeroSlide {
   title: string;
   description: string;
   desktopImage: string;
   mobileImage: string;
+  /** Renditions of an uploaded picture (`url 800w, ...`), when there are any. */
+  desktopSrcSet?: string;
+  mobileSrcSet?: string;
   link: string;
 }
 

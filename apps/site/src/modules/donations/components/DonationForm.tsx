@@ -18,6 +18,7 @@ import {
   StyledInput,
   StyledLabel,
   StyledNotice,
+  StyledSelect,
   StyledTextarea,
 } from '../../../components/forms';
 import { StyledMuted } from '../../../components/layout';
@@ -82,6 +83,7 @@ export function orderRequest(
   amount: number,
   type: DonationType,
   donor: DonorInput,
+  projectId = '',
 ): CreateDonationOrderRequest {
   const pan = normalizePan(donor.pan);
   const address = donor.address.trim();
@@ -93,15 +95,37 @@ export function orderRequest(
     phone: donor.phone.trim(),
     ...(pan ? { pan } : {}),
     ...(address ? { address } : {}),
+    ...(projectId ? { projectId } : {}),
   };
+}
+
+/** A project the donor may give to (the Contribute page's active projects). */
+export interface ProjectChoice {
+  id: string;
+  title: string;
+}
+
+interface DonationFormProps {
+  /** The active projects; the choice is optional (no project: where most needed). */
+  projects?: readonly ProjectChoice[];
+  projectId?: string;
+  onProjectChange?: (projectId: string) => void;
+  /** After a gift is paid (the projects' "raised" figures may have moved). */
+  onGiven?: () => void;
 }
 
 /**
  * Type, preset or custom amount, donor fields and the optional 80G details, then the payment through
  * /api/create-order and Checkout: an order for a one-time gift, a subscription for a monthly or yearly one.
  */
-export function DonationForm() {
+export function DonationForm({
+  projects = [],
+  projectId = '',
+  onProjectChange,
+  onGiven,
+}: DonationFormProps = {}) {
   const ids = {
+    project: useId(),
     custom: useId(),
     name: useId(),
     email: useId(),
@@ -161,7 +185,7 @@ export function DonationForm() {
     setPhase({ kind: 'busy' });
     let order;
     try {
-      order = await createDonationOrder(orderRequest(amount, type, donor));
+      order = await createDonationOrder(orderRequest(amount, type, donor, projectId));
     } catch (error) {
       const message = error instanceof DonationOrderError ? error.message : CONTRIBUTE.failed;
       toast.error(message);
@@ -210,6 +234,7 @@ export function DonationForm() {
     }
     if (outcome.kind === 'paid') {
       setPhase({ kind: 'thanks', text: outcome.confirmed });
+      onGiven?.();
     } else {
       setPhase({
         kind: 'problem',
@@ -310,6 +335,24 @@ export function DonationForm() {
           {fieldError('custom')}
         </StyledField>
       </StyledFieldset>
+      {projects.length > 0 && (
+        <StyledField>
+          <StyledLabel htmlFor={ids.project}>{CONTRIBUTE.projectChoice}</StyledLabel>
+          <StyledSelect
+            id={ids.project}
+            name="projectId"
+            value={projectId}
+            onChange={(event) => onProjectChange?.(event.target.value)}
+          >
+            <option value="">{CONTRIBUTE.noProject}</option>
+            {projects.map((project) => (
+              <option key={project.id} value={project.id}>
+                {project.title}
+              </option>
+            ))}
+          </StyledSelect>
+        </StyledField>
+      )}
       {(['name', 'email', 'phone'] as const).map((key) => (
         <StyledField key={key}>
           <StyledLabel htmlFor={ids[key]}>{CONTRIBUTE[key]}</StyledLabel>

@@ -3,29 +3,29 @@ import styled from 'styled-components';
 import { StyledVisuallyHidden } from '../../../components/layout';
 import { useCarousel } from '../../../hooks/useCarousel';
 import { theme } from '../../../theme';
-import { HERO_INTERVAL_MS, HERO_SLIDES } from '../content';
+import { HERO_INTERVAL_MS, type HeroSlide } from '../content';
 
 /**
- * The home hero: four slides that cross-fade over 1 s and advance every 5 s until the visitor uses the
+ * The home hero: the slides staff run (built-in ones when there are none) that cross-fade over 1 s and advance every 5 s until the visitor uses the
  * arrows or dots. Hidden slides are inert (not focusable, not read).
  */
-export function HeroCarousel() {
+export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
   const { index, autoPlaying, next, previous, goTo } = useCarousel({
-    count: HERO_SLIDES.length,
+    count: slides.length,
     intervalMs: HERO_INTERVAL_MS,
   });
 
   return (
     <StyledCarousel aria-roledescription="carousel" aria-label="Highlights">
       <StyledSlides aria-live={autoPlaying ? 'off' : 'polite'}>
-        {HERO_SLIDES.map((slide, position) => {
+        {slides.map((slide, position) => {
           const current = position === index;
           return (
             <StyledSlide
-              key={slide.title}
+              key={`${position}-${slide.title}`}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${position + 1} of ${HERO_SLIDES.length}`}
+              aria-label={`${position + 1} of ${slides.length}`}
               aria-hidden={!current}
               inert={!current}
               $current={current}
@@ -34,12 +34,15 @@ export function HeroCarousel() {
               <picture>
                 <source
                   media={`(min-width: ${theme.breakpoints.md})`}
-                  srcSet={slide.desktopImage}
+                  srcSet={slide.desktopSrcSet ?? slide.desktopImage}
+                  sizes={slide.desktopSrcSet ? '100vw' : undefined}
                   width={1600}
                   height={700}
                 />
                 <StyledImage
                   src={slide.mobileImage}
+                  srcSet={slide.mobileSrcSet}
+                  sizes={slide.mobileSrcSet ? '100vw' : undefined}
                   alt=""
                   width={750}
                   height={1000}
@@ -69,8 +72,8 @@ export function HeroCarousel() {
         </svg>
       </StyledArrow>
       <StyledDots>
-        {HERO_SLIDES.map((slide, position) => (
-          <li key={slide.title}>
+        {slides.map((slide, position) => (
+          <li key={`${position}-${slide.title}`}>
             <StyledDot
               type="button"
               aria-label={`Go to slide ${position + 1}: ${slide.title}`}

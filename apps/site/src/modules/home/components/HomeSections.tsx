@@ -1,14 +1,15 @@
 import styled from 'styled-components';
 import { StyledButtonLink, StyledButtonRow } from '../../../components/buttons';
 import { StyledSection, StyledSectionTitle } from '../../../components/layout';
-import { AREAS, AREAS_TITLE, CALL_TO_ACTION, IMPACT_FIGURES, IMPACT_TITLE, MISSION } from '../content';
+import { AREAS, AREAS_TITLE, CALL_TO_ACTION, IMPACT_TITLE, MISSION } from '../content';
 import { InfoCards, PageSection } from '../../../components/PageSections';
 
-export function MissionSection() {
+/** The mission text staff run (plain text). */
+export function MissionSection({ text }: { text: string }) {
   return (
     <StyledMission aria-labelledby="mission-title">
       <StyledSectionTitle id="mission-title">{MISSION.title}</StyledSectionTitle>
-      <StyledMissionText>{MISSION.text}</StyledMissionText>
+      <StyledMissionText>{text}</StyledMissionText>
     </StyledMission>
   );
 }
@@ -21,12 +22,13 @@ export function AreasSection() {
   );
 }
 
-export function ImpactSection() {
+/** The impact figures staff run. */
+export function ImpactSection({ figures }: { figures: readonly { value: string; label: string }[] }) {
   return (
     <PageSection id="impact-title" title={IMPACT_TITLE}>
       <StyledFigures>
-        {IMPACT_FIGURES.map((figure) => (
-          <StyledFigure key={figure.label}>
+        {figures.map((figure, position) => (
+          <StyledFigure key={`${position}-${figure.label}`}>
             <dt>{figure.label}</dt>
             <dd>{figure.value}</dd>
           </StyledFigure>

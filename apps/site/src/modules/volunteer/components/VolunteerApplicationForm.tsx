@@ -1,5 +1,4 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import styled from 'styled-components';
 import {
   CONTACT_LIMITS,
   VOLUNTEER_LIMITS,
@@ -15,6 +14,7 @@ import {
   StyledInput,
   StyledLabel,
   StyledNotice,
+  StyledSelect,
   StyledTextarea,
 } from '../../../components/forms';
 import { ApiError, isTooManyRequests } from '../../../lib/api';
@@ -173,18 +173,3 @@ export function VolunteerApplicationForm({ roles, initialRoleId, onSent, onCance
     </StyledForm>
   );
 }
-
-const StyledSelect = styled.select`
-  min-height: ${({ theme }) => theme.layout.controlSize};
-  width: 100%;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border: ${({ theme }) => `${theme.borders.thin} ${theme.colors.textMuted}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-`;

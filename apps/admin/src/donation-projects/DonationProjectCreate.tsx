@@ -1,0 +1,18 @@
+import { Create } from 'react-admin';
+import { useSaveErrorHandler } from '../common/mutations';
+import { DonationProjectForm } from './DonationProjectForm';
+import { NEW_DONATION_PROJECT_DEFAULTS } from './donationProjectRules';
+
+export default function DonationProjectCreate() {
+  const onError = useSaveErrorHandler('Failed to save project');
+  return (
+    <Create
+      title="Add New Project"
+      record={NEW_DONATION_PROJECT_DEFAULTS}
+      mutationOptions={{ onError }}
+      redirect="list"
+    >
+      <DonationProjectForm />
+    </Create>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { type PublicHeroSlide, type SiteContent } from '@foundation/shared';
+import { fetchJson, mediaUrl } from '../../../lib/api';
+import { preloadedData } from '../../../lib/preloaded';
+import { HERO_SLIDES, IMPACT_FIGURES, MISSION, type HeroSlide } from '../content';
+
+export const HERO_SLIDES_PATH = '/api/hero-slides';
+export const SITE_CONTENT_PATH = '/api/site-content';
+
+/** A staff slide as the carousel shows it: absolute image URLs, and srcsets of their renditions. */
+export function toCarouselSlide(slide: PublicHeroSlide): HeroSlide {
+  const srcSet = (url: string) => {
+    const variants = slide.imageVariants?.[url];
+    if (!variants?.length) return undefined;
+    return [...variants]
+      .sort((a, b) => a.width - b.width)
+      .map((variant) => `${mediaUrl(variant.url)} ${variant.width}w`)
+      .join(', ');
+  };
+  return {
+    title: slide.title,
+    description: slide.description,
+    desktopImage: mediaUrl(slide.desktopImageUrl) ?? '',
+    mobileImage: mediaUrl(slide.mobileImageUrl) ?? '',
+    desktopSrcSet: srcSet(slide.desktopImageUrl),
+    mobileSrcSet: srcSet(slide.mobileImageUrl),
+    link: slide.link,
+  };
+}
+
+export interface HomeContent {
+  slides: readonly HeroSlide[];
+  missionText: string;
+  impactFigures: readonly { value: string; label: string }[];
+}
+
+/** The built-in content: shown until the API answers, and when it cannot (or staff have no slides yet). */
+const BUILT_IN: HomeContent = {
+  slides: HERO_SLIDES,
+  missionText: MISSION.text,
+  impactFigures: IMPACT_FIGURES,
+};
+
+/** The home content from the API's answers, the built-in parts where staff have none. */
+export function homeContent(
+  slides: PublicHeroSlide[] | undefined,
+  texts: SiteContent | undefined,
+): HomeContent {
+  return {
+    slides: Array.isArray(slides) && slides.length > 0 ? slides.map(toCarouselSlide) : BUILT_IN.slides,
+    missionText: texts?.missionText?.trim() ? texts.missionText : BUILT_IN.missionText,
+    impactFigures:
+      Array.isArray(texts?.impactFigures) && texts.impactFigures.length > 0
+        ? texts.impactFigures
+        : BUILT_IN.impactFigures,
+  };
+}
+
+/**
+ * The home page's slides, mission and impact figures. The site server inlines both answers into the page
+ * (routes.json "data"), so the first render already has them and the hero's picture is preloaded; the page
+ * then asks the API once more (the site server may hold an answer up to a minute) and shows any change.
+ * Deliberately without swr: the hero is the page's largest paint, and swr stays out of the first load.
+ */
+export function useHomeContent(): HomeContent {
+  const [slides, setSlides] = useState(() => preloadedData<PublicHeroSlide[]>(HERO_SLIDES_PATH));
+  const [texts, setTexts] = useState(() => preloadedData<SiteContent>(SITE_CONTENT_PATH));
+  useEffect(() => {
+    let live = true;
+    fetchJson<PublicHeroSlide[]>(HERO_SLIDES_PATH).then(
+      (answer) => live && Array.isArray(answer) && setSlides(answer),
+      () => undefined, // what the page has (or the built-in slides) stays
+    );
+    fetchJson<SiteContent>(SITE_CONTENT_PATH).then(
+      (answer) => live && answer && typeof answer === 'object' && setTexts(answer),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return homeContent(slides, texts);
+}
