@@ -40,6 +40,7 @@ import { AdminTicketTypesModule } from './ticket-types/admin-ticket-types.module
 import { TicketTypesModule } from './ticket-types/ticket-types.module.js';
 import { AdminVolunteeringModule } from './volunteering/admin-volunteering.module.js';
 import { VolunteeringModule } from './volunteering/volunteering.module.js';
+import { WaitlistModule } from './waitlist/waitlist.module.js';
 
 @Module({})
 export class AppModule {
@@ -93,6 +94,7 @@ export class AppModule {
         ContactModule,
         NewsletterModule,
         VolunteeringModule,
+        WaitlistModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

@@ -28,6 +28,7 @@ export const AUDIT_RESOURCES = [
   'mail-outbox',
   'volunteer-roles',
   'volunteer-applications',
+  'waitlist-entries',
   'sessions',
   'audit-log',
 ] as const;

@@ -9,13 +9,17 @@ export type MailKind =
   | 'donation-thanks'
   | 'recurring-gift-cancelled'
   | 'volunteer-application-staff'
-  | 'volunteer-application-received';
+  | 'volunteer-application-received'
+  | 'waitlist-joined'
+  | 'waitlist-offer';
 export const MAIL_KINDS: readonly MailKind[] = [
   'registration-receipt',
   'donation-thanks',
   'recurring-gift-cancelled',
   'volunteer-application-staff',
   'volunteer-application-received',
+  'waitlist-joined',
+  'waitlist-offer',
 ];
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'registration-receipt': 'Registration receipt',
@@ -23,6 +27,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'recurring-gift-cancelled': 'Recurring gift cancelled',
   'volunteer-application-staff': 'Volunteer application (to staff)',
   'volunteer-application-received': 'Volunteer application received',
+  'waitlist-joined': 'Waiting list joined',
+  'waitlist-offer': 'Waiting-list offer',
 };
 
 /** pending: waiting for its (next) attempt; sent: accepted by the mail server; failed: given up. */

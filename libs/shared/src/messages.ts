@@ -63,7 +63,8 @@ export type RateLimitedAction =
   | 'newsletter'
   | 'myGiving'
   | 'bookingResend'
-  | 'volunteerApplication';
+  | 'volunteerApplication'
+  | 'waitlistJoin';
 
 const TOO_MANY: Record<RateLimitedAction, string> = {
   registration: 'Too many registrations from your network.',
@@ -73,6 +74,7 @@ const TOO_MANY: Record<RateLimitedAction, string> = {
   myGiving: 'Too many changes to your giving from your network.',
   bookingResend: 'Too many requests to resend booking e-mails from your network.',
   volunteerApplication: 'Too many volunteer applications from your network.',
+  waitlistJoin: 'Too many waiting-list requests from your network.',
 };
 
 /** '7 minutes', '1 minute', '3 hours': how long until a limit's window ends, rounded up. */

@@ -28,6 +28,7 @@ export const RESOURCE_LABELS: Record<AuditResource, string> = {
   'mail-outbox': 'Outbox',
   'volunteer-roles': 'Volunteer Roles',
   'volunteer-applications': 'Volunteer Applications',
+  'waitlist-entries': 'Waiting List',
   sessions: 'Sign-in',
   'audit-log': 'Audit Log',
 };

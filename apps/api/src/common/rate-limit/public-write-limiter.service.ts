@@ -43,6 +43,9 @@ export class PublicWriteLimiter {
         return { max: c.MY_GIVING_WRITES_MAX_PER_IP, windowSeconds: c.MY_GIVING_WRITES_WINDOW_SECONDS };
       case 'bookingResend':
         return { max: c.BOOKING_RESENDS_MAX_PER_IP, windowSeconds: c.BOOKING_RESENDS_WINDOW_SECONDS };
+      case 'waitlistJoin':
+        // Like registrations (the same settings), counted on their own: joining never uses up registering.
+        return { max: c.REGISTRATIONS_MAX_PER_IP, windowSeconds: c.REGISTRATIONS_WINDOW_SECONDS };
       case 'volunteerApplication':
         return {
           max: c.VOLUNTEER_APPLICATIONS_MAX_PER_IP,
