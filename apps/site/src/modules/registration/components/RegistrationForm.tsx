@@ -21,6 +21,8 @@ import {
 } from '../../../components/forms';
 import { type useTicketSelection } from '../hooks/useTicketSelection';
 import { REGISTRATION_TEXTS } from '../texts';
+import { WAITLIST_TEXTS } from '../waitlistTexts';
+import { soldOutTypes } from './WaitlistDialog';
 
 export interface AttendeeValues {
   name: string;
@@ -43,6 +45,8 @@ interface RegistrationFormProps {
   /** Messages of the API per field (400 `fields`). */
   fieldErrors?: Record<string, string>;
   onSubmit: () => void;
+  /** Opens the waiting list of a sold-out ticket type (its form replaces this one). */
+  onJoinWaitlist?: (ticketTypeId: string) => void;
 }
 
 /** docs/product.md §2: name, email, phone, address, number of tickets and the ticket type choice. */
@@ -56,6 +60,7 @@ export function RegistrationForm({
   submitting,
   fieldErrors = {},
   onSubmit,
+  onJoinWaitlist,
 }: RegistrationFormProps) {
   const ids = {
     name: useId(),
@@ -140,6 +145,18 @@ export function RegistrationForm({
             );
           })}
           {error('ticketTypeId', 'ticket-type')}
+          {onJoinWaitlist &&
+            soldOutTypes(ticketTypes).map((type) => (
+              <StyledButton
+                key={type.id}
+                type="button"
+                $variant="ghost"
+                aria-haspopup="dialog"
+                onClick={() => onJoinWaitlist(type.id)}
+              >
+                {WAITLIST_TEXTS.joinType(type.name)}
+              </StyledButton>
+            ))}
         </StyledFieldset>
       )}
       <StyledField>
