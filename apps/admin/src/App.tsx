@@ -20,6 +20,7 @@ import recurringGifts from './recurring-gifts';
 import registrations from './registrations';
 import { theme } from './theme';
 import ticketTypes from './ticket-types';
+import waitlistEntries from './waitlist-entries';
 
 /** The base path of the panel on its origin (vite.config.ts builds for it). */
 export const BASENAME = '/admin';
@@ -50,6 +51,7 @@ export function AdminApp() {
       <Resource name="recurring-gifts" {...recurringGifts} />
       <Resource name="mail-outbox" {...mailOutbox} />
       <Resource name="audit-log" {...auditLog} />
+      <Resource name="waitlist-entries" {...waitlistEntries} />
       <CustomRoutes>
         <Route
           path="/dashboard"

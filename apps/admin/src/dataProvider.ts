@@ -1,6 +1,11 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, SortPayload } from 'ra-core';
-import type { AdminDashboard, AdminOutboxMessage, AdminRecurringGift } from '@foundation/shared';
+import type {
+  AdminDashboard,
+  AdminOutboxMessage,
+  AdminRecurringGift,
+  AdminWaitlistEntry,
+} from '@foundation/shared';
 import { toHttpError, type ApiClient } from './httpClient';
 import { uploadImage, type UploadOptions, type UploadTarget, type UploadedImage } from './uploads';
 
@@ -58,6 +63,8 @@ export interface AdminDataProvider extends DataProvider {
   resendMail(id: string): Promise<AdminOutboxMessage>;
   /** `GET /api/admin/dashboard`: the Dashboard's figures. */
   dashboard(): Promise<AdminDashboard>;
+  /** `POST /api/admin/waitlist-entries/:id/offer`: holds seats for a waiting entry now and e-mails the offer. */
+  offerWaitlistEntry(id: string): Promise<{ data: AdminWaitlistEntry }>;
 }
 
 /** The answer's error as react-admin's HttpError, with the API's JSON message when it sent one. */
@@ -113,6 +120,15 @@ export function createDataProvider(client: ApiClient): AdminDataProvider {
         { method: 'POST', body: '{}', headers: new Headers({ 'Content-Type': 'application/json' }) },
       );
       return { data: json as AdminRecurringGift };
+    },
+    async offerWaitlistEntry(id) {
+      const url = `${client.apiUrl}/api/admin/waitlist-entries/${encodeURIComponent(id)}/offer`;
+      const { json } = await client.fetchJson(url, {
+        method: 'POST',
+        body: '{}',
+        headers: new Headers({ 'Content-Type': 'application/json' }),
+      });
+      return { data: json as AdminWaitlistEntry };
     },
     async resendMail(id) {
       const url = `${client.apiUrl}/api/admin/mail-outbox/${encodeURIComponent(id)}/resend`;

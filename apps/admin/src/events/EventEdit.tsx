@@ -1,6 +1,7 @@
-import { Edit } from 'react-admin';
+import { Edit, TopToolbar } from 'react-admin';
 import { useSaveErrorHandler } from '../common/mutations';
 import { useToast } from '../common/toast';
+import { EventWaitlistLink } from '../waitlist-entries/EventWaitlistLink';
 import { EventForm } from './EventInputs';
 import { eventToSave } from './eventRules';
 
@@ -15,6 +16,11 @@ export default function EventEdit() {
       mutationOptions={{ onError }}
       queryOptions={{ onError: () => toast.error('Failed to fetch events') }}
       redirect="list"
+      actions={
+        <TopToolbar>
+          <EventWaitlistLink />
+        </TopToolbar>
+      }
     >
       <EventForm creating={false} />
     </Edit>

@@ -13,6 +13,7 @@ import OutboxIcon from '@mui/icons-material/Outbox';
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import Diversity3Icon from '@mui/icons-material/Diversity3';
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import { Menu } from 'react-admin';
 import { LogoutMenuItem } from './LogoutMenuItem';
 
@@ -42,6 +43,7 @@ export function AdminMenu() {
       <Menu.Item to="/recurring-gifts" primaryText="Recurring gifts" leftIcon={<AutorenewIcon />} />
       <Menu.Item to="/mail-outbox" primaryText="Outbox" leftIcon={<OutboxIcon />} />
       <Menu.Item to="/audit-log" primaryText="Audit Log" leftIcon={<HistoryIcon />} />
+      <Menu.Item to="/waitlist-entries" primaryText="Waiting List" leftIcon={<HourglassTopIcon />} />
       <Divider />
       <LogoutMenuItem />
     </Menu>
