@@ -19,7 +19,8 @@ import { CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDat
 import { formatIndianDate } from '../common/indianDate';
 import { statusLabel } from '../common/status';
 
-function EventFilter(_props: { source: string; alwaysOn?: boolean }) {
+/** The event filter of the registrations' list (and of the waiting list's). */
+export function EventFilter(_props: { source: string; alwaysOn?: boolean }) {
   return (
     <ReferenceInput
       source="eventId"

@@ -1,25 +1,13 @@
 import { Box, Chip } from '@mui/material';
-import { FunctionField, List, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
+import { FunctionField, List, SearchInput, SelectInput } from 'react-admin';
 import { formatIndiaDateTime, WAITLIST_STATUS_LABELS, type AdminWaitlistEntry } from '@foundation/shared';
 import { ActiveFilters, ReferenceText, SHOW_EMPTY_CHOICE } from '../common/ActiveFilters';
 import { StackedCell } from '../common/cells';
 import { CardActionsRow, CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
 import { useToast } from '../common/toast';
+import { EventFilter } from '../registrations/RegistrationList';
 import { OfferNowButton, RemoveEntryButton } from './WaitlistEntryButtons';
 import { WAITLIST_STATUS_CHOICES, waitlistStatusColor } from './waitlistLabels';
-
-function EventFilter(_props: { source: string; alwaysOn?: boolean }) {
-  return (
-    <ReferenceInput
-      source="eventId"
-      reference="events"
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={500}
-    >
-      <SelectInput label="Event" optionText="title" emptyText="All Events" {...SHOW_EMPTY_CHOICE} />
-    </ReferenceInput>
-  );
-}
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search name, email, phone or event" />,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { WAITLIST_STATUSES, type WaitlistStatus } from '@foundation/shared';
+import { WAITLIST_STATUSES, type AdminWaitlistEntry, type WaitlistStatus } from '@foundation/shared';
 import { type ListPage } from '../common/ra-list/list-response.js';
 import {
   containsPattern,
@@ -11,29 +11,22 @@ import {
 } from '../common/ra-list/parse-list-query.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
 
-/** A waiting-list entry with its event and ticket type, as the service, the e-mails and the admin read it. */
-export interface WaitlistEntryRecord {
-  id: string;
-  eventId: string;
-  eventTitle: string;
+/**
+ * A waiting-list entry with its event and ticket type, as the service, the e-mails and the admin read it:
+ * the admin's shape (libs/shared), its instants as Dates, and what the offers need of the event and type.
+ */
+export interface WaitlistEntryRecord extends Omit<
+  AdminWaitlistEntry,
+  'offeredAt' | 'offerExpiresAt' | 'createdAt' | 'updatedAt'
+> {
   eventUrlSlug: string;
   /** YYYY-MM-DD */
   eventStartDate: string;
   eventEndDate: string;
   eventLocation: string;
   eventIsPaid: boolean;
-  ticketTypeId: string;
-  ticketTypeName: string;
   /** Rupees, exact decimal text. */
   ticketTypePrice: string;
-  name: string;
-  email: string;
-  phone: string;
-  numberOfTickets: number;
-  status: WaitlistStatus;
-  /** Place among the waiting and offered entries of its type (oldest first); null for the others. */
-  position: number | null;
-  registrationId: string | null;
   offeredAt: Date | null;
   offerExpiresAt: Date | null;
   createdAt: Date;

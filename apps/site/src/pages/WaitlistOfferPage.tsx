@@ -59,21 +59,21 @@ export default function WaitlistOfferPage() {
 
   if (notFound) {
     return (
-      <StyledCentered>
+      <StyledPage>
         <StyledPageTitle>{t.notFoundTitle}</StyledPageTitle>
         <StyledMuted>{t.notFoundNote}</StyledMuted>
         <StyledButtonLink to="/events">{t.backToEvents}</StyledButtonLink>
-      </StyledCentered>
+      </StyledPage>
     );
   }
   if (!offer || !token) {
     return error ? (
-      <StyledCentered>
+      <StyledPage>
         <StyledErrorText role="alert">{t.loadFailed}</StyledErrorText>
         <StyledButton type="button" onClick={() => mutate()}>
           {t.retry}
         </StyledButton>
-      </StyledCentered>
+      </StyledPage>
     ) : (
       <StyledStatus role="status">{t.loading}</StyledStatus>
     );
@@ -142,7 +142,7 @@ function OfferDetails({ offer, token, reload }: { offer: WaitlistOffer; token: s
         <StyledPageTitle>{booked ? t.bookedTitle : t.title}</StyledPageTitle>
         {open && <StyledMuted>{t.greeting(offer.name)}</StyledMuted>}
       </StyledPageHeader>
-      <StyledFacts>
+      <StyledSummary>
         <div>
           <dt>{t.event}</dt>
           <dd>{offer.event.title}</dd>
@@ -179,7 +179,7 @@ function OfferDetails({ offer, token, reload }: { offer: WaitlistOffer; token: s
             </dd>
           </div>
         )}
-      </StyledFacts>
+      </StyledSummary>
       {!open && !booked && <StyledNotice $tone="error">{t.over}</StyledNotice>}
       {step.kind === 'idle' && step.message && (
         <StyledNotice $tone="error" role="alert">
@@ -202,24 +202,24 @@ function OfferDetails({ offer, token, reload }: { offer: WaitlistOffer; token: s
   );
 }
 
-const StyledCentered = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: ${({ theme }) => theme.layout.readableWidth};
-`;
-
-const StyledFacts = styled.dl`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+/** The offer's summary: labels beside their values, in a card, at most a readable width. */
+const StyledSummary = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
   max-width: ${({ theme }) => theme.layout.readableWidth};
   margin: 0;
+  padding: ${({ theme }) => theme.space.lg};
+  border: ${({ theme }) => `${theme.borders.thin} ${theme.colors.border}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+
+  div {
+    display: contents;
+  }
 
   dt {
     color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 
   dd {

@@ -7,12 +7,12 @@ import { StyledButton, StyledButtonLink, StyledButtonRow } from '../../../compon
 import { Dialog } from '../../../components/Dialog';
 import { StyledMuted } from '../../../components/layout';
 import { RegisterButton } from '../../events/components/RegisterButton';
-import { initialTicketSelection, useTicketSelection } from '../hooks/useTicketSelection';
+import { initialTicketSelection, soldOutTypes, useTicketSelection } from '../hooks/useTicketSelection';
 import { useRegistrationFlow } from '../hooks/useRegistrationFlow';
 import { REGISTRATION_TEXTS } from '../texts';
 import { Receipt } from './Receipt';
 import { type AttendeeValues, EMPTY_ATTENDEE, RegistrationForm } from './RegistrationForm';
-import { soldOutTypes, WaitlistDialog } from './WaitlistDialog';
+import { WaitlistDialog } from './WaitlistDialog';
 
 /** Register Now (or Registration Closed), the registration modal, the payment step and the result modals. */
 export function EventRegistration({ event }: { event: EventDetail }) {

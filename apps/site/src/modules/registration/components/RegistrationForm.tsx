@@ -19,10 +19,9 @@ import {
   StyledLabel,
   StyledTextarea,
 } from '../../../components/forms';
-import { type useTicketSelection } from '../hooks/useTicketSelection';
+import { soldOutTypes, type useTicketSelection } from '../hooks/useTicketSelection';
 import { REGISTRATION_TEXTS } from '../texts';
 import { WAITLIST_TEXTS } from '../waitlistTexts';
-import { soldOutTypes } from './WaitlistDialog';
 
 export interface AttendeeValues {
   name: string;
@@ -204,7 +203,8 @@ export function RegistrationForm({
   );
 }
 
-const StyledOption = styled.label<{ $disabled: boolean }>`
+/** One ticket type to choose (a radio button, its name, price and note, and a badge); the waiting list's too. */
+export const StyledOption = styled.label<{ $disabled: boolean }>`
   display: grid;
   grid-template-columns: auto 1fr auto;
   align-items: start;

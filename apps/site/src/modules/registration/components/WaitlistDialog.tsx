@@ -1,11 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
-import styled from 'styled-components';
 import {
   formatInr,
   MAX_TICKETS_PER_REGISTRATION,
   MIN_TICKETS_PER_REGISTRATION,
   type EventDetail,
-  type PublicTicketType,
 } from '@foundation/shared';
 import { StyledButton } from '../../../components/buttons';
 import { Dialog } from '../../../components/Dialog';
@@ -22,12 +20,9 @@ import {
 import { StyledMuted } from '../../../components/layout';
 import { ApiError } from '../../../lib/api';
 import { joinWaitlist } from '../api/waitlist.api';
+import { soldOutTypes } from '../hooks/useTicketSelection';
 import { WAITLIST_TEXTS } from '../waitlistTexts';
-
-/** The ticket types a visitor can wait for: those that are sold out. */
-export function soldOutTypes(types: readonly PublicTicketType[]): PublicTicketType[] {
-  return types.filter((type) => type.soldOut || (type.seatsLeft !== null && type.seatsLeft <= 0));
-}
+import { StyledOption } from './RegistrationForm';
 
 type Phase =
   | { kind: 'form'; submitting: boolean; error?: string; fieldErrors?: Record<string, string> }
@@ -140,7 +135,7 @@ export function WaitlistDialog({
           <StyledFieldset>
             <legend>{t.ticketType}</legend>
             {types.map((type) => (
-              <StyledOption key={type.id}>
+              <StyledOption key={type.id} $disabled={false}>
                 <input
                   type="radio"
                   name="waitlistTicketTypeId"
@@ -187,27 +182,3 @@ export function WaitlistDialog({
     </Dialog>
   );
 }
-
-const StyledOption = styled.label`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  align-items: start;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm};
-  border: ${({ theme }) => `${theme.borders.thin} ${theme.colors.border}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  cursor: pointer;
-
-  &:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.primaryStrong};
-    background: ${({ theme }) => theme.colors.primarySoft};
-  }
-
-  input {
-    width: ${({ theme }) => theme.layout.dotSize};
-    height: ${({ theme }) => theme.layout.dotSize};
-    margin-top: ${({ theme }) => theme.space.xs};
-    accent-color: ${({ theme }) => theme.colors.primaryStrong};
-    transform: scale(${({ theme }) => theme.layout.radioScale});
-  }
-`;
