@@ -120,4 +120,11 @@ test('on a phone: a sold-out event → join the waiting list → a seat frees up
     [address],
   );
   expect(entry.status).toBe('completed');
+
+  // Both seats are taken again: the event is sold out, on a wide screen too.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(siteUrl(`/events/${slug}`));
+  await expect(page.getByText('Sold Out', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Join the waiting list' })).toBeInViewport();
+  await page.screenshot({ path: testInfo.outputPath('waitlist-sold-out-wide.png') });
 });
