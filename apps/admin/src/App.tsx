@@ -23,6 +23,7 @@ import recurringGifts from './recurring-gifts';
 import registrations from './registrations';
 import { theme } from './theme';
 import ticketTypes from './ticket-types';
+import waitlistEntries from './waitlist-entries';
 
 /** The base path of the panel on its origin (vite.config.ts builds for it). */
 export const BASENAME = '/admin';
@@ -55,6 +56,7 @@ export function AdminApp() {
       <Resource name="audit-log" {...auditLog} />
       <Resource name="donation-projects" {...donationProjects} />
       <Resource name="hero-slides" {...heroSlides} />
+      <Resource name="waitlist-entries" {...waitlistEntries} />
       <CustomRoutes>
         <Route
           path="/dashboard"

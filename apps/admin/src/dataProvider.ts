@@ -8,6 +8,7 @@ import type {
   StaffRefundChoice,
   CheckInLink,
   EventCheckInFigures,
+  AdminWaitlistEntry,
 } from '@foundation/shared';
 import { toHttpError, type ApiClient } from './httpClient';
 import { uploadImage, type UploadOptions, type UploadTarget, type UploadedImage } from './uploads';
@@ -78,6 +79,8 @@ export interface AdminDataProvider extends DataProvider {
   createCheckInLink(eventId: string, label: string): Promise<CheckInLink>;
   /** `DELETE /api/admin/check-in-links/:id`: the link stops working (kept for the figures). */
   revokeCheckInLink(id: string): Promise<CheckInLink>;
+  /** `POST /api/admin/waitlist-entries/:id/offer`: holds seats for a waiting entry now and e-mails the offer. */
+  offerWaitlistEntry(id: string): Promise<{ data: AdminWaitlistEntry }>;
 }
 
 /** The answer's error as react-admin's HttpError, with the API's JSON message when it sent one. */
@@ -151,6 +154,15 @@ export function createDataProvider(client: ApiClient): AdminDataProvider {
         { method: 'POST', body: '{}', headers: new Headers({ 'Content-Type': 'application/json' }) },
       );
       return { data: json as AdminRegistration };
+    },
+    async offerWaitlistEntry(id) {
+      const url = `${client.apiUrl}/api/admin/waitlist-entries/${encodeURIComponent(id)}/offer`;
+      const { json } = await client.fetchJson(url, {
+        method: 'POST',
+        body: '{}',
+        headers: new Headers({ 'Content-Type': 'application/json' }),
+      });
+      return { data: json as AdminWaitlistEntry };
     },
     async resendMail(id) {
       const url = `${client.apiUrl}/api/admin/mail-outbox/${encodeURIComponent(id)}/resend`;

@@ -45,6 +45,7 @@ import { AdminDonationProjectsModule } from './projects/admin-donation-projects.
 import { DonationProjectsModule } from './projects/donation-projects.module.js';
 import { AdminSiteContentModule } from './site-content/admin-site-content.module.js';
 import { SiteContentModule } from './site-content/site-content.module.js';
+import { WaitlistModule } from './waitlist/waitlist.module.js';
 
 @Module({})
 export class AppModule {
@@ -105,6 +106,7 @@ export class AppModule {
         AdminDonationProjectsModule,
         SiteContentModule,
         AdminSiteContentModule,
+        WaitlistModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

@@ -28,6 +28,7 @@ const ROUTES = [
   '/testimonials',
   '/no-such-page',
   `/bookings/${'A'.repeat(43)}`,
+  `/waitlist-offers/${'A'.repeat(43)}`,
 ];
 
 async function seriousViolations(page: Page) {

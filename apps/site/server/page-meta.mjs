@@ -206,5 +206,5 @@ export function sitemapXml({ seo, siteUrl, events, programs }) {
 }
 
 export function robotsTxt(siteUrl) {
-  return `User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /bookings/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /bookings/\nDisallow: /waitlist-offers/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }

@@ -137,5 +137,6 @@ describe('sitemapXml and robotsTxt', () => {
   it('points robots at the sitemap and keeps crawlers out of /admin/', () => {
     expect(robotsTxt('https://yoga.example.org')).toContain('Sitemap: https://yoga.example.org/sitemap.xml');
     expect(robotsTxt('https://yoga.example.org')).toContain('Disallow: /admin/');
+    expect(robotsTxt('https://yoga.example.org')).toContain('Disallow: /waitlist-offers/');
   });
 });

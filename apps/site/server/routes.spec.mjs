@@ -48,6 +48,8 @@ describe('the route table', () => {
     `/bookings/${'Ab0_-'.repeat(8)}Ab0`,
     `/bookings/${'Ab0_-'.repeat(8)}Ab0/`,
     '/bookings/missing-too-short',
+    `/waitlist-offers/${'Ab0_-'.repeat(8)}Ab0`,
+    '/waitlist-offers/missing-too-short',
     '/events/missing-event',
     '/community-programs/missing-program',
     '/events/a/b',

@@ -28,3 +28,4 @@ export * from './check-in.js';
 export * from './cancellation.js';
 export * from './donation-projects.js';
 export * from './site-content.js';
+export * from './waitlist.js';

@@ -11,7 +11,9 @@ export type MailKind =
   | 'volunteer-application-staff'
   | 'volunteer-application-received'
   | 'booking-cancelled'
-  | 'booking-refund';
+  | 'booking-refund'
+  | 'waitlist-joined'
+  | 'waitlist-offer';
 export const MAIL_KINDS: readonly MailKind[] = [
   'registration-receipt',
   'donation-thanks',
@@ -20,6 +22,8 @@ export const MAIL_KINDS: readonly MailKind[] = [
   'volunteer-application-received',
   'booking-cancelled',
   'booking-refund',
+  'waitlist-joined',
+  'waitlist-offer',
 ];
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'registration-receipt': 'Registration receipt',
@@ -29,6 +33,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'volunteer-application-received': 'Volunteer application received',
   'booking-cancelled': 'Booking cancelled',
   'booking-refund': 'Booking refund',
+  'waitlist-joined': 'Waiting list joined',
+  'waitlist-offer': 'Waiting-list offer',
 };
 
 /** pending: waiting for its (next) attempt; sent: accepted by the mail server; failed: given up. */

@@ -65,7 +65,8 @@ export type RateLimitedAction =
   | 'bookingResend'
   | 'volunteerApplication'
   | 'bookingCancel'
-  | 'checkInScans';
+  | 'checkInScans'
+  | 'waitlistJoin';
 
 const TOO_MANY: Record<RateLimitedAction, string> = {
   registration: 'Too many registrations from your network.',
@@ -77,6 +78,7 @@ const TOO_MANY: Record<RateLimitedAction, string> = {
   volunteerApplication: 'Too many volunteer applications from your network.',
   bookingCancel: 'Too many booking cancellations from your network.',
   checkInScans: 'Too many check-in syncs from this link or account.',
+  waitlistJoin: 'Too many waiting-list requests from your network.',
 };
 
 /** '7 minutes', '1 minute', '3 hours': how long until a limit's window ends, rounded up. */

@@ -32,6 +32,7 @@ export const RESOURCE_LABELS: Record<AuditResource, string> = {
   'donation-projects': 'Donation Projects',
   'hero-slides': 'Hero Slides',
   'site-content': 'Site Content',
+  'waitlist-entries': 'Waiting List',
   sessions: 'Sign-in',
   'audit-log': 'Audit Log',
 };

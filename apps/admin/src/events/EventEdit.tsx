@@ -1,7 +1,8 @@
-import { Edit } from 'react-admin';
+import { Edit, TopToolbar } from 'react-admin';
 import { useSaveErrorHandler } from '../common/mutations';
 import { useToast } from '../common/toast';
 import { EventCheckIn } from './EventCheckIn';
+import { EventWaitlistLink } from '../waitlist-entries/EventWaitlistLink';
 import { EventForm } from './EventInputs';
 import { eventToSave } from './eventRules';
 
@@ -17,6 +18,11 @@ export default function EventEdit() {
         mutationOptions={{ onError }}
         queryOptions={{ onError: () => toast.error('Failed to fetch events') }}
         redirect="list"
+        actions={
+          <TopToolbar>
+            <EventWaitlistLink />
+          </TopToolbar>
+        }
       >
         <EventForm creating={false} />
       </Edit>

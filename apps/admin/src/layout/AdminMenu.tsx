@@ -16,6 +16,7 @@ import Diversity3Icon from '@mui/icons-material/Diversity3';
 import SavingsIcon from '@mui/icons-material/Savings';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import ArticleIcon from '@mui/icons-material/Article';
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import { Menu } from 'react-admin';
 import { LogoutMenuItem } from './LogoutMenuItem';
 
@@ -48,6 +49,7 @@ export function AdminMenu() {
       <Menu.Item to="/site-content" primaryText="Site Content" leftIcon={<ArticleIcon />} />
       <Menu.Item to="/mail-outbox" primaryText="Outbox" leftIcon={<OutboxIcon />} />
       <Menu.Item to="/audit-log" primaryText="Audit Log" leftIcon={<HistoryIcon />} />
+      <Menu.Item to="/waitlist-entries" primaryText="Waiting List" leftIcon={<HourglassTopIcon />} />
       <Divider />
       <LogoutMenuItem />
     </Menu>

@@ -27,7 +27,8 @@ import { statusLabel } from '../common/status';
 import { CancelRegistrationButton, RefundRegistrationButton } from './RegistrationActions';
 import { checkedInText } from '../events/checkInRules';
 
-function EventFilter(_props: { source: string; alwaysOn?: boolean }) {
+/** The event filter of the registrations' list (and of the waiting list's). */
+export function EventFilter(_props: { source: string; alwaysOn?: boolean }) {
   return (
     <ReferenceInput
       source="eventId"

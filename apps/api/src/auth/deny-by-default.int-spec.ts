@@ -72,6 +72,10 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/contact',
   // The Yogamitra page's application form (limited per client address)
   'POST /api/volunteer-applications',
+  // The waiting list: joining (limited per client address) and the offer's secret link
+  'POST /api/events/:slug/waitlist',
+  'GET /api/waitlist-offers/:token',
+  'POST /api/waitlist-offers/:token/accept',
   'POST /api/newsletter',
   // OpenAPI document and its UI (routes registered by @nestjs/swagger)
   'GET /api/docs-json',
@@ -102,6 +106,9 @@ const PUBLIC_WRITES_NOT_LIMITED: Record<string, string> = {
   'POST /api/registrations/:id/cancel': 'needs the access token; only releases held seats',
   // Only fails the caller's own pending donation (a dismissed Checkout): limiting it would leave it pending.
   'POST /api/donations/:id/cancel': 'needs the access token; only fails a pending donation',
+  // Only takes up seats already held for the holder of the offer's 256-bit secret; refusing it would let
+  // held seats lapse (joining the list is what is limited).
+  'POST /api/waitlist-offers/:token/accept': 'needs the offer secret; only confirms seats already held',
   // The sandbox provider's Pay button: the route answers 404 with Razorpay, and production refuses the sandbox.
   'POST /api/payments/sandbox/orders/:orderId/pay': 'sandbox only, never in production',
   'POST /api/payments/sandbox/subscriptions/:subscriptionId/authorise': 'sandbox only, never in production',
@@ -216,6 +223,10 @@ describe('deny by default', () => {
         'PUT /api/admin/hero-slides/:id',
         'GET /api/admin/site-content/:id',
         'PUT /api/admin/site-content/:id',
+        'GET /api/admin/waitlist-entries',
+        'GET /api/admin/waitlist-entries/:id',
+        'POST /api/admin/waitlist-entries/:id/offer',
+        'DELETE /api/admin/waitlist-entries/:id',
         'GET /api/admin/media',
         'GET /api/admin/media/:id',
         'DELETE /api/admin/media/:id',

@@ -467,6 +467,14 @@ export class AppConfig {
   @IntSetting(1, 100)
   HOLD_MAX_SHARE_OF_SEATS_LEFT = 50;
 
+  /** How long a waiting-list offer holds its seats for the person offered (hours). */
+  @IntSetting(1, 24 * 30)
+  WAITLIST_OFFER_HOURS = 24;
+
+  /** How often each API process looks for freed seats to offer to the waiting list (a safety net). */
+  @IntSetting(100)
+  WAITLIST_SWEEP_INTERVAL_MS = 60000;
+
   /** `POST /api/bookings/{token}/resend` per client address in one window. */
   @IntSetting(1, 1_000_000)
   BOOKING_RESENDS_MAX_PER_IP = 5;

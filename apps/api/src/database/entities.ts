@@ -27,6 +27,7 @@ import { CheckInConflictNoticeEntity, CheckInScanEntity } from '../check-in/chec
 import { DonationProjectEntity } from '../projects/donation-project.entity.js';
 import { HeroSlideEntity } from '../site-content/hero-slide.entity.js';
 import { SiteContentEntity } from '../site-content/site-content.entity.js';
+import { WaitlistEntryEntity } from '../waitlist/waitlist-entry.entity.js';
 
 /** Every entity of the product, listed once for the application and the migration tooling. */
 export const ENTITIES = [
@@ -60,4 +61,5 @@ export const ENTITIES = [
   DonationProjectEntity,
   HeroSlideEntity,
   SiteContentEntity,
+  WaitlistEntryEntity,
 ];

@@ -86,7 +86,7 @@ export class AdminEventsService {
 
   private async save(id: string | undefined, input: SaveEventDto): Promise<AdminEvent> {
     try {
-      return await this.dataSource.transaction(async (manager) => {
+      const saved = await this.dataSource.transaction(async (manager) => {
         const existing = id ? await this.lock(manager, id) : undefined;
         const before = id ? await this.get(id, manager) : null;
         const existingTypes = id ? await this.ticketTypes.forEvents([id], manager) : [];
@@ -116,6 +116,9 @@ export class AdminEventsService {
         });
         return after;
       });
+      // Raised ticket quantities free seats: the waiting list hears it after the commit.
+      if (id) await this.ticketTypes.seatsMayBeFree(saved.id);
+      return saved;
     } catch (error) {
       if (isUniqueViolationOf(error, 'url_slug')) {
         throw eventError(EventErrorCode.SlugInUse, { field: 'urlSlug' });

@@ -420,3 +420,71 @@ export function bookingRefundMail(refund: BookingRefundForMail, foundationName: 
     attachments: [],
   };
 }
+
+/** A waiting-list entry as its e-mails tell it (every field plain text, escaped in the HTML). */
+export interface WaitlistEntryForMail {
+  id: string;
+  name: string;
+  email: string;
+  eventTitle: string;
+  eventStartDate: string;
+  eventEndDate: string;
+  ticketTypeName: string;
+  numberOfTickets: number;
+}
+
+function waitlistRows(entry: WaitlistEntryForMail): [string, string][] {
+  return [
+    ['Event', entry.eventTitle],
+    ['Dates', formatDateRange(entry.eventStartDate, entry.eventEndDate)],
+    ['Ticket type', entry.ticketTypeName],
+    ['Tickets', String(entry.numberOfTickets)],
+  ];
+}
+
+/** Confirms a place on the waiting list and says what happens next. */
+export function waitlistJoinedMail(
+  entry: WaitlistEntryForMail,
+  position: number,
+  foundationName: string,
+  offerHours: number,
+): MailMessage {
+  const greeting = `Dear ${entry.name},`;
+  const body = `You are on the waiting list for ${entry.eventTitle} (number ${position} in line). When seats free up we e-mail you an offer: the seats are then held for you for ${offerHours} hours, and you confirm them from the link in that e-mail. Nothing is booked or charged until you do.`;
+  const rows = waitlistRows(entry);
+  return {
+    dedupeKey: `waitlist-joined:${entry.id}`,
+    kind: 'waitlist-joined',
+    recipient: entry.email,
+    subject: `You are on the waiting list: ${entry.eventTitle}`,
+    textBody: `${greeting}\n\n${body}\n\n${rowsToText(rows)}\n\n${foundationName}\n`,
+    htmlBody: `<!doctype html><html><body><h1>${escapeHtml(foundationName)}</h1><p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>${rowsToHtml(rows)}</body></html>`,
+    attachments: [],
+  };
+}
+
+/**
+ * The offer: seats are held until `expiresAt`; the secret link opens the page where the person confirms
+ * (free) or pays (paid). One per offer (`offerId` changes with each offer made to the entry).
+ */
+export function waitlistOfferMail(
+  entry: WaitlistEntryForMail,
+  offerUrl: string,
+  expiresAt: Date,
+  foundationName: string,
+  offerId: string,
+): MailMessage {
+  const greeting = `Dear ${entry.name},`;
+  const body = `Seats have freed up for ${entry.eventTitle} and we are holding ${entry.numberOfTickets} for you until ${formatIndiaDateTime(expiresAt)} (India time). Confirm them from this link before then; afterwards they pass to the next person in line.`;
+  const keep = 'Keep this link to yourself: anyone who has it can take these seats.';
+  const rows = waitlistRows(entry);
+  return {
+    dedupeKey: `waitlist-offer:${offerId}`,
+    kind: 'waitlist-offer',
+    recipient: entry.email,
+    subject: `Seats are held for you: ${entry.eventTitle}`,
+    textBody: `${greeting}\n\n${body}\n\nConfirm your seats: ${offerUrl}\n${keep}\n\n${rowsToText(rows)}\n\n${foundationName}\n`,
+    htmlBody: `<!doctype html><html><body><h1>${escapeHtml(foundationName)}</h1><p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p><a href="${escapeHtml(offerUrl)}">Confirm your seats</a></p><p>${escapeHtml(keep)}</p>${rowsToHtml(rows)}</body></html>`,
+    attachments: [],
+  };
+}

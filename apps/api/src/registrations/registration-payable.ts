@@ -7,6 +7,7 @@ import { PaymentLifecycleService } from '../payments/payment-lifecycle.service.j
 import { BookingCancellationService } from './booking-cancellation.service.js';
 import { RegistrationPaymentsService } from './registration-payments.service.js';
 import { RegistrationsRepository } from './registrations.repository.js';
+import { SeatsReleased } from './seats-released.js';
 
 /** A paid registration as the payment lifecycle sees it; registered when the module starts. */
 @Injectable()
@@ -18,6 +19,7 @@ export class RegistrationPayable implements Payable, OnModuleInit {
     private readonly registrations: RegistrationsRepository,
     private readonly payments: RegistrationPaymentsService,
     private readonly cancellations: BookingCancellationService,
+    private readonly seatsReleased: SeatsReleased,
   ) {}
 
   onModuleInit(): void {
@@ -43,13 +45,28 @@ export class RegistrationPayable implements Payable, OnModuleInit {
     return (await this.payments.complete({ id }, paymentId)).outcome;
   }
 
-  fail(id: string, reason: PaymentFailureReason): Promise<boolean> {
-    return this.payments.fail({ id }, reason);
+  /** A dismissed or failed Checkout (or no order): its seats are free again, and the waiting list hears it. */
+  async fail(id: string, reason: PaymentFailureReason): Promise<boolean> {
+    const changed = await this.payments.fail({ id }, reason);
+    if (changed) await this.announceReleased([id]);
+    return changed;
   }
 
-  /** Seat holds that ran out: failed, their seats released. */
-  expire(): Promise<string[]> {
-    return this.payments.releaseExpiredHolds();
+  /** Seat holds that ran out: failed, their seats released (and announced to the waiting list). */
+  async expire(): Promise<string[]> {
+    const ids = await this.payments.releaseExpiredHolds();
+    await this.announceReleased(ids);
+    return ids;
+  }
+
+  /** After the freeing update committed: each event of these registrations, once. */
+  private async announceReleased(ids: string[]): Promise<void> {
+    const events = new Set<string>();
+    for (const id of ids) {
+      const registration = await this.registrations.findDetails({ id });
+      if (registration) events.add(registration.eventId);
+    }
+    for (const eventId of events) await this.seatsReleased.released(eventId);
   }
 
   /** Every refund of a booking (requested, made, failed) is e-mailed to the attendee. */

@@ -7,10 +7,10 @@ import { RegistrationPaymentsService } from './registration-payments.service.js'
 import { RegistrationsController } from './registrations.controller.js';
 import { RegistrationsRepository } from './registrations.repository.js';
 import { RegistrationsService } from './registrations.service.js';
-import { SeatsReleased } from './seats-released.js';
+import { SeatsReleasedModule } from './seats-released.module.js';
 
 @Module({
-  imports: [BookingKeysModule],
+  imports: [BookingKeysModule, SeatsReleasedModule],
   controllers: [RegistrationsController],
   providers: [
     RegistrationsRepository,
@@ -18,14 +18,13 @@ import { SeatsReleased } from './seats-released.js';
     RegistrationPaymentsService,
     RegistrationHoldsService,
     RegistrationPayable,
-    SeatsReleased,
     BookingCancellationService,
   ],
   exports: [
     RegistrationPaymentsService,
     RegistrationHoldsService,
     RegistrationsRepository,
-    SeatsReleased,
+    SeatsReleasedModule,
     BookingCancellationService,
   ],
 })

@@ -437,7 +437,8 @@ export class RegistrationsRepository {
     return rows[0] ?? null;
   }
 
-  async markCompleted(manager: EntityManager, id: string, paymentId: string): Promise<void> {
+  /** Completes a registration; `paymentId` null: one that had nothing to pay (a free waiting-list offer). */
+  async markCompleted(manager: EntityManager, id: string, paymentId: string | null): Promise<void> {
     await manager.query(
       `UPDATE event_registrations
           SET payment_status = 'completed', payment_id = $2, completed_at = now(), failure_reason = NULL, updated_at = now()

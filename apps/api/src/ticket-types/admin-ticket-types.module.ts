@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
+import { SeatsReleasedModule } from '../registrations/seats-released.module.js';
 import { AdminTicketTypesController } from './admin-ticket-types.controller.js';
 import { AdminTicketTypesService } from './admin-ticket-types.service.js';
 import { TicketTypesRepository } from './ticket-types.repository.js';
 
 /** Ticket types in the admin API; its service also keeps the rules of an event's ticket types. */
 @Module({
-  imports: [AuditModule],
+  imports: [AuditModule, SeatsReleasedModule],
   controllers: [AdminTicketTypesController],
   providers: [TicketTypesRepository, AdminTicketTypesService],
   exports: [AdminTicketTypesService],

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
+import { SeatsReleased } from '../registrations/seats-released.js';
 import { isForeignKeyViolation } from '../common/http/database-errors.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
@@ -52,6 +53,7 @@ export class AdminTicketTypesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly ticketTypes: TicketTypesRepository,
     private readonly audit: AuditService,
+    private readonly seatsReleased: SeatsReleased,
   ) {}
 
   async list(query: RaListQuery): Promise<ListPage<AdminTicketType>> {
@@ -87,7 +89,7 @@ export class AdminTicketTypesService {
   }
 
   async update(id: string, input: TicketTypeInputDto): Promise<AdminTicketType> {
-    return this.dataSource.transaction(async (manager) => {
+    const updated = await this.dataSource.transaction(async (manager) => {
       const current = await this.lockTypeWithEvent(manager, id);
       if (input.eventId !== undefined && input.eventId !== current.eventId)
         throw invalidRequest(TICKET_TYPE_MESSAGES.cannotMove, 'eventId');
@@ -104,6 +106,14 @@ export class AdminTicketTypesService {
       });
       return after;
     });
+    // A raised quantity frees seats: announced after the commit, so the waiting list sees them.
+    await this.seatsReleased.released(updated.eventId);
+    return updated;
+  }
+
+  /** Seats of the event may have been freed by an edit of its ticket types (called after its commit). */
+  seatsMayBeFree(eventId: string): Promise<void> {
+    return this.seatsReleased.released(eventId);
   }
 
   async remove(id: string): Promise<AdminTicketType> {

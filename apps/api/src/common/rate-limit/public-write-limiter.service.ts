@@ -45,6 +45,9 @@ export class PublicWriteLimiter {
         return { max: c.BOOKING_RESENDS_MAX_PER_IP, windowSeconds: c.BOOKING_RESENDS_WINDOW_SECONDS };
       case 'bookingCancel':
         return { max: c.BOOKING_CANCELS_MAX_PER_IP, windowSeconds: c.BOOKING_CANCELS_WINDOW_SECONDS };
+      case 'waitlistJoin':
+        // Like registrations (the same settings), counted on their own: joining never uses up registering.
+        return { max: c.REGISTRATIONS_MAX_PER_IP, windowSeconds: c.REGISTRATIONS_WINDOW_SECONDS };
       case 'volunteerApplication':
         return {
           max: c.VOLUNTEER_APPLICATIONS_MAX_PER_IP,

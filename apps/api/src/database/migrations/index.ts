@@ -17,6 +17,7 @@ import { RecurringGiftsDashboardIndex1795500000004 } from './1795500000004-Recur
 import { PaymentRefunds1795600000000 } from './1795600000000-PaymentRefunds.js';
 import { Volunteering1795600000001 } from './1795600000001-Volunteering.js';
 import { BookingCancellation1795700000000 } from './1795700000000-BookingCancellation.js';
+import { WaitingList1795710000000 } from './1795710000000-WaitingList.js';
 import { CheckIn1795720000000 } from './1795720000000-CheckIn.js';
 import { DonationProjectsSiteContent1795740000000 } from './1795740000000-DonationProjectsSiteContent.js';
 
@@ -39,6 +40,7 @@ export const MIGRATIONS = [
   PaymentRefunds1795600000000,
   Volunteering1795600000001,
   BookingCancellation1795700000000,
+  WaitingList1795710000000,
   CheckIn1795720000000,
   DonationProjectsSiteContent1795740000000,
 ];

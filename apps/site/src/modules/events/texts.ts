@@ -12,6 +12,9 @@ export const EVENT_TEXTS = {
   viewDetails: 'View Details',
   backToEvents: 'Back to Events',
   registerNow: 'Register Now',
+  /** A sold-out event's page: what the waiting list is, and its button. */
+  soldOutNote: 'Every ticket is taken. Join the waiting list and we will e-mail you if seats free up.',
+  joinWaitlist: 'Join the waiting list',
   /** Shown on an ended event's page instead of the Register button. */
   eventEnded: 'This event has ended',
   aboutThisEvent: 'About This Event',

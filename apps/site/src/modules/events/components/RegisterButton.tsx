@@ -11,6 +11,9 @@ interface RegisterButtonProps {
   /** The server's verdict that the event is over (its end date was before today in India). */
   ended: boolean;
   onRegister: () => void;
+  /** Every ticket type is sold out: 'Sold Out' and 'Join the waiting list' instead of a form that cannot succeed. */
+  soldOut?: boolean;
+  onJoinWaitlist?: () => void;
 }
 
 /**
@@ -23,6 +26,8 @@ export function RegisterButton({
   registrationOpen,
   ended,
   onRegister,
+  soldOut = false,
+  onJoinWaitlist,
 }: RegisterButtonProps) {
   const open = useRegistrationWindow(startDate, registrationOpen);
   // The server's verdict, or the rule itself for a page whose data was fetched before the event ended.
@@ -32,6 +37,17 @@ export function RegisterButton({
       <StyledButton type="button" disabled>
         {MESSAGES.registrationClosed}
       </StyledButton>
+    );
+  }
+  if (soldOut && onJoinWaitlist) {
+    return (
+      <StyledSoldOut>
+        <StyledSoldOutBadge>{MESSAGES.soldOut}</StyledSoldOutBadge>
+        <StyledNote>{EVENT_TEXTS.soldOutNote}</StyledNote>
+        <StyledButton type="button" onClick={onJoinWaitlist} aria-haspopup="dialog">
+          {EVENT_TEXTS.joinWaitlist}
+        </StyledButton>
+      </StyledSoldOut>
     );
   }
   return (
@@ -44,4 +60,23 @@ export function RegisterButton({
 const StyledEnded = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const StyledSoldOut = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledSoldOutBadge = styled.p`
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const StyledNote = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
 `;

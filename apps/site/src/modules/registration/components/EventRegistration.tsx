@@ -7,11 +7,12 @@ import { StyledButton, StyledButtonLink, StyledButtonRow } from '../../../compon
 import { Dialog } from '../../../components/Dialog';
 import { StyledMuted } from '../../../components/layout';
 import { RegisterButton } from '../../events/components/RegisterButton';
-import { initialTicketSelection, useTicketSelection } from '../hooks/useTicketSelection';
+import { initialTicketSelection, soldOutTypes, useTicketSelection } from '../hooks/useTicketSelection';
 import { useRegistrationFlow } from '../hooks/useRegistrationFlow';
 import { REGISTRATION_TEXTS } from '../texts';
 import { Receipt } from './Receipt';
 import { type AttendeeValues, EMPTY_ATTENDEE, RegistrationForm } from './RegistrationForm';
+import { WaitlistDialog } from './WaitlistDialog';
 
 /** Register Now (or Registration Closed), the registration modal, the payment step and the result modals. */
 export function EventRegistration({ event }: { event: EventDetail }) {
@@ -19,6 +20,14 @@ export function EventRegistration({ event }: { event: EventDetail }) {
   const { phase, open, close, submit, tryAgain, paymentDialog } = useRegistrationFlow();
   const [attendee, setAttendee] = useState<AttendeeValues>(EMPTY_ATTENDEE);
   const tickets = useTicketSelection(event.ticketTypes);
+  /** The waiting-list form: closed (undefined), or open on a ticket type (null: the first sold-out one). */
+  const [waitlistFor, setWaitlistFor] = useState<string | null | undefined>(undefined);
+  const waitingTypes = soldOutTypes(event.ticketTypes);
+  const allSoldOut = event.ticketTypes.length > 0 && waitingTypes.length === event.ticketTypes.length;
+  const joinWaitlist = (typeId: string | null) => {
+    close();
+    setWaitlistFor(typeId);
+  };
 
   /** Back to idle with an empty form (after a booking, or on Back to Events). */
   const reset = () => {
@@ -50,7 +59,12 @@ export function EventRegistration({ event }: { event: EventDetail }) {
         registrationOpen={event.registrationOpen}
         ended={event.ended}
         onRegister={open}
+        soldOut={allSoldOut}
+        onJoinWaitlist={() => joinWaitlist(null)}
       />
+      {waitlistFor !== undefined && (
+        <WaitlistDialog event={event} initialTypeId={waitlistFor} onClose={() => setWaitlistFor(undefined)} />
+      )}
       {phase.kind === 'form' && (
         <Dialog
           title={REGISTRATION_TEXTS.title}
@@ -69,6 +83,7 @@ export function EventRegistration({ event }: { event: EventDetail }) {
             submitting={phase.submitting}
             fieldErrors={phase.fieldErrors}
             onSubmit={onSubmit}
+            onJoinWaitlist={waitingTypes.length > 0 ? joinWaitlist : undefined}
           />
         </Dialog>
       )}

@@ -19,8 +19,9 @@ import {
   StyledLabel,
   StyledTextarea,
 } from '../../../components/forms';
-import { type useTicketSelection } from '../hooks/useTicketSelection';
+import { soldOutTypes, type useTicketSelection } from '../hooks/useTicketSelection';
 import { REGISTRATION_TEXTS } from '../texts';
+import { WAITLIST_TEXTS } from '../waitlistTexts';
 
 export interface AttendeeValues {
   name: string;
@@ -43,6 +44,8 @@ interface RegistrationFormProps {
   /** Messages of the API per field (400 `fields`). */
   fieldErrors?: Record<string, string>;
   onSubmit: () => void;
+  /** Opens the waiting list of a sold-out ticket type (its form replaces this one). */
+  onJoinWaitlist?: (ticketTypeId: string) => void;
 }
 
 /** docs/product.md §2: name, email, phone, address, number of tickets and the ticket type choice. */
@@ -56,6 +59,7 @@ export function RegistrationForm({
   submitting,
   fieldErrors = {},
   onSubmit,
+  onJoinWaitlist,
 }: RegistrationFormProps) {
   const ids = {
     name: useId(),
@@ -140,6 +144,18 @@ export function RegistrationForm({
             );
           })}
           {error('ticketTypeId', 'ticket-type')}
+          {onJoinWaitlist &&
+            soldOutTypes(ticketTypes).map((type) => (
+              <StyledButton
+                key={type.id}
+                type="button"
+                $variant="ghost"
+                aria-haspopup="dialog"
+                onClick={() => onJoinWaitlist(type.id)}
+              >
+                {WAITLIST_TEXTS.joinType(type.name)}
+              </StyledButton>
+            ))}
         </StyledFieldset>
       )}
       <StyledField>
@@ -187,7 +203,8 @@ export function RegistrationForm({
   );
 }
 
-const StyledOption = styled.label<{ $disabled: boolean }>`
+/** One ticket type to choose (a radio button, its name, price and note, and a badge); the waiting list's too. */
+export const StyledOption = styled.label<{ $disabled: boolean }>`
   display: grid;
   grid-template-columns: auto 1fr auto;
   align-items: start;

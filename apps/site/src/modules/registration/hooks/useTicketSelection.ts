@@ -7,6 +7,11 @@ export function defaultTicketType(types: readonly PublicTicketType[]): PublicTic
   return [...available].sort((a, b) => a.price - b.price)[0] ?? null;
 }
 
+/** The ticket types a visitor can only wait for: those that are sold out. */
+export function soldOutTypes(types: readonly PublicTicketType[]): PublicTicketType[] {
+  return types.filter((type) => type.soldOut || isSoldOut(type.seatsLeft));
+}
+
 export interface TicketSelection {
   ticketTypeId: string | null;
   quantity: number;

@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
+import { BookingKeysModule } from '../bookings/booking-keys.module.js';
+import { RegistrationsModule } from '../registrations/registrations.module.js';
+import { AdminWaitlistController } from './admin-waitlist.controller.js';
+import { AdminWaitlistService } from './admin-waitlist.service.js';
+import { WaitlistController } from './waitlist.controller.js';
+import { WaitlistRepository } from './waitlist.repository.js';
+import { WaitlistService } from './waitlist.service.js';
+
+/**
+ * The waiting list: the public join and offer routes, the admin resource `waitlist-entries` (every admin
+ * route needs a session), and the listener of released seats with its periodic sweep.
+ */
+@Module({
+  imports: [RegistrationsModule, BookingKeysModule, AuditModule],
+  controllers: [WaitlistController, AdminWaitlistController],
+  providers: [WaitlistRepository, WaitlistService, AdminWaitlistService],
+})
+export class WaitlistModule {}
