@@ -5,6 +5,7 @@ import communityPrograms from './community-programs';
 import contactMessages from './contact-messages';
 import volunteerApplications from './volunteer-applications';
 import volunteerRoles from './volunteer-roles';
+import sessions from './sessions';
 import { Toaster } from './common/toast';
 import { DashboardPage } from './dashboard';
 import donations from './donations';
@@ -45,6 +46,7 @@ export function AdminApp() {
       <Resource name="contact-messages" {...contactMessages} />
       <Resource name="volunteer-roles" {...volunteerRoles} />
       <Resource name="volunteer-applications" {...volunteerApplications} />
+      <Resource name="sessions" {...sessions} />
       <Resource name="newsletter-subscribers" {...newsletterSubscribers} />
       <Resource name="donations" {...donations} />
       <Resource name="recurring-gifts" {...recurringGifts} />

@@ -39,6 +39,8 @@ import { RegistrationsModule } from './registrations/registrations.module.js';
 import { AdminTicketTypesModule } from './ticket-types/admin-ticket-types.module.js';
 import { TicketTypesModule } from './ticket-types/ticket-types.module.js';
 import { AdminVolunteeringModule } from './volunteering/admin-volunteering.module.js';
+import { AdminSessionsModule } from './sessions/admin-sessions.module.js';
+import { SessionsModule } from './sessions/sessions.module.js';
 import { VolunteeringModule } from './volunteering/volunteering.module.js';
 
 @Module({})
@@ -76,6 +78,7 @@ export class AppModule {
         ReceiptsModule,
         MyGivingModule,
         PaymentWebhooksModule,
+        SessionsModule,
         // Admin API (every route needs an admin session)
         DashboardModule,
         AdminEventsModule,
@@ -89,6 +92,7 @@ export class AppModule {
         MediaModule,
         AdminAuditLogModule,
         AdminVolunteeringModule,
+        AdminSessionsModule,
         // Messages and subscriptions from the site
         ContactModule,
         NewsletterModule,

@@ -25,3 +25,4 @@ export * from './dashboard.js';
 export * from './bookings.js';
 export * from './volunteering.js';
 export * from './check-in.js';
+export * from './sessions.js';

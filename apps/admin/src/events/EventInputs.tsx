@@ -3,7 +3,13 @@ import { Box, Divider, Typography } from '@mui/material';
 import { ArrayInput, NumberInput, SelectInput, SimpleFormIterator, TabbedForm, TextInput } from 'react-admin';
 import { RichTextInput } from 'ra-input-rich-text';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { EVENT_TYPE_LABELS, EVENT_TYPES, MESSAGES } from '@foundation/shared';
+import {
+  EVENT_CATEGORIES,
+  EVENT_CATEGORY_LABELS,
+  EVENT_TYPE_LABELS,
+  EVENT_TYPES,
+  MESSAGES,
+} from '@foundation/shared';
 import { GalleryInput } from '../common/GalleryInput';
 import { ImageUploadInput } from '../common/ImageUploadInput';
 import { CalendarDateInput, SwitchInput, TitleInput } from '../common/inputs';
@@ -15,6 +21,10 @@ import { UploadTrackerProvider } from '../common/uploadTracker';
 import { validateEvent } from './eventRules';
 
 const EVENT_TYPE_CHOICES = EVENT_TYPES.map((type) => ({ id: type, name: EVENT_TYPE_LABELS[type] }));
+const EVENT_CATEGORY_CHOICES = EVENT_CATEGORIES.map((category) => ({
+  id: category,
+  name: EVENT_CATEGORY_LABELS[category],
+}));
 
 const row = { display: 'flex', flexWrap: 'wrap', columnGap: 2, width: '100%' } as const;
 
@@ -113,6 +123,12 @@ export function EventForm({ creating }: { creating: boolean }) {
               choices={EVENT_TYPE_CHOICES}
               validate={undefined}
               emptyText={undefined}
+            />
+            <SelectInput
+              source="category"
+              label="Category"
+              choices={EVENT_CATEGORY_CHOICES}
+              helperText="Retreats and yatras are listed on /vishranti; online courses on /yogayan."
             />
             <SwitchInput
               source="isActive"

@@ -21,6 +21,7 @@ const EMPTY_OF_KIND: Record<EventFieldKind, unknown> = {
   boolean: false,
   money: 0,
   eventType: null,
+  eventCategory: null,
   textList: [],
   faqs: [],
   schedule: [],

@@ -13,6 +13,7 @@ import OutboxIcon from '@mui/icons-material/Outbox';
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import Diversity3Icon from '@mui/icons-material/Diversity3';
+import SelfImprovementIcon from '@mui/icons-material/SelfImprovement';
 import { Menu } from 'react-admin';
 import { LogoutMenuItem } from './LogoutMenuItem';
 
@@ -37,6 +38,7 @@ export function AdminMenu() {
         primaryText="Volunteer Applications"
         leftIcon={<AssignmentIndIcon />}
       />
+      <Menu.Item to="/sessions" primaryText="Sessions" leftIcon={<SelfImprovementIcon />} />
       <Menu.Item to="/newsletter-subscribers" primaryText="Newsletter" leftIcon={<MarkEmailReadIcon />} />
       <Menu.Item to="/donations" primaryText="Donations" leftIcon={<VolunteerActivismIcon />} />
       <Menu.Item to="/recurring-gifts" primaryText="Recurring gifts" leftIcon={<AutorenewIcon />} />

@@ -22,6 +22,7 @@ import { RegistrationEntity } from '../registrations/registration.entity.js';
 import { TicketTypeEntity } from '../ticket-types/ticket-type.entity.js';
 import { VolunteerApplicationEntity } from '../volunteering/volunteer-application.entity.js';
 import { VolunteerRoleEntity } from '../volunteering/volunteer-role.entity.js';
+import { SessionEntity } from '../sessions/session.entity.js';
 
 /** Every entity of the product, listed once for the application and the migration tooling. */
 export const ENTITIES = [
@@ -49,4 +50,5 @@ export const ENTITIES = [
   DonorLinkTokenEntity,
   VolunteerRoleEntity,
   VolunteerApplicationEntity,
+  SessionEntity,
 ];

@@ -7,7 +7,15 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { EventFields, EventGalleryItem, EventType, Faq, ScheduleItem } from '@foundation/shared';
+import {
+  EVENT_CATEGORIES,
+  type EventCategory,
+  type EventFields,
+  type EventGalleryItem,
+  type EventType,
+  type Faq,
+  type ScheduleItem,
+} from '@foundation/shared';
 import { MONEY_COLUMN } from '../database/column-types.js';
 
 /**
@@ -20,6 +28,8 @@ import { MONEY_COLUMN } from '../database/column-types.js';
 @Check('ck_events_price', '"price" >= 0')
 @Index('ix_events_public_listing', ['eventType', 'startDate'], { where: '"is_active"' })
 @Index('ix_events_created_at', ['createdAt'])
+// The public lists of one category (/vishranti's retreats and yatras, /yogayan's courses).
+@Index('ix_events_public_category', ['category', 'endDate'], { where: '"is_active"' })
 // The Dashboard's upcoming events (not over yet).
 @Index('ix_events_dashboard_upcoming', ['endDate'], { where: '"is_active"' })
 export class EventEntity implements EventFields {
@@ -61,6 +71,9 @@ export class EventEntity implements EventFields {
 
   @Column({ type: 'enum', enum: ['offline', 'online'], enumName: 'event_type', default: 'offline' })
   eventType: EventType;
+
+  @Column({ type: 'enum', enum: EVENT_CATEGORIES, enumName: 'event_category', default: 'event' })
+  category: EventCategory;
 
   @Column({ type: 'boolean', default: true })
   isActive: boolean;

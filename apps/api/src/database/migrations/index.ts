@@ -16,6 +16,7 @@ import { BookingLinksAndHoldCaps1795500000003 } from './1795500000003-BookingLin
 import { RecurringGiftsDashboardIndex1795500000004 } from './1795500000004-RecurringGiftsDashboardIndex.js';
 import { PaymentRefunds1795600000000 } from './1795600000000-PaymentRefunds.js';
 import { Volunteering1795600000001 } from './1795600000001-Volunteering.js';
+import { EventCategoriesSessions1795730000000 } from './1795730000000-EventCategoriesSessions.js';
 
 export const MIGRATIONS = [
   InitialSchema1795256447045,
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   RecurringGiftsDashboardIndex1795500000004,
   PaymentRefunds1795600000000,
   Volunteering1795600000001,
+  EventCategoriesSessions1795730000000,
 ];

@@ -15,7 +15,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { EVENT_TYPES, type EventType } from '@foundation/shared';
+import { EVENT_CATEGORIES, EVENT_TYPES, type EventCategory, type EventType } from '@foundation/shared';
 import { IsSafeUrl } from '../../common/validation/is-safe-url.js';
 import { MAX_PRICE, TicketTypeInputDto } from '../../ticket-types/dto/ticket-type-input.dto.js';
 
@@ -159,6 +159,11 @@ export class SaveEventDto {
   @IsOptional()
   @IsIn(EVENT_TYPES, { message: 'eventType must be online or offline' })
   eventType?: EventType;
+
+  @ApiPropertyOptional({ enum: EVENT_CATEGORIES, description: 'event (default), retreat, yatra or course' })
+  @IsOptional()
+  @IsIn(EVENT_CATEGORIES, { message: `category must be one of ${EVENT_CATEGORIES.join(', ')}` })
+  category?: EventCategory;
 
   @ApiPropertyOptional()
   @IsOptional()
