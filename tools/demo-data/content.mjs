@@ -20,6 +20,10 @@ export const DEMO_EVENT_SLUGS = {
   guruPurnimaDraft: 'guru-purnima-mahotsav-haridwar',
   onlineRajaYoga: 'online-raja-yoga-foundation-course',
   onlineYogaNidra: 'thursday-yoga-nidra-and-mantra-chanting-online',
+  /** The retreats and yatra of /vishranti (categories retreat and yatra). */
+  himalayanRetreat: 'himalayan-meditation-retreat-rishikesh',
+  charDhamYatra: 'char-dham-yatra-uttarakhand',
+  kashiRetreat: 'kashi-spiritual-retreat-varanasi',
 };
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -92,6 +96,7 @@ export class DemoCalendar {
  *   ticket types), plus `createdAt`;
  * - programs: fields as the admin API takes them, plus `createdAt`;
  * - volunteerRoles: the Yogamitra page's roles, as the admin API takes them;
+ * - sessions: the Sessions page's weekly and archived sessions, as the admin API takes them;
  * - images: the pictures they refer to (`{ name, kind, motif }`), drawn by images.mjs.
  */
 export function demoContent(now = new Date()) {
@@ -142,6 +147,7 @@ export function demoContent(now = new Date()) {
   }));
 
   const volunteerRoles = read('volunteer-roles.json');
+  const sessions = read('sessions.json');
 
-  return { calendar, events, programs, volunteerRoles, images: images.specs };
+  return { calendar, events, programs, volunteerRoles, sessions, images: images.specs };
 }

@@ -32,6 +32,10 @@ import { AdminVolunteeringModule } from '../../apps/api/dist/volunteering/admin-
 import { AdminVolunteerRolesService } from '../../apps/api/dist/volunteering/admin-volunteer-roles.service.js';
 import { SaveVolunteerRoleDto } from '../../apps/api/dist/volunteering/dto/save-volunteer-role.dto.js';
 import { VolunteerRoleEntity } from '../../apps/api/dist/volunteering/volunteer-role.entity.js';
+import { AdminSessionsModule } from '../../apps/api/dist/sessions/admin-sessions.module.js';
+import { AdminSessionsService } from '../../apps/api/dist/sessions/admin-sessions.service.js';
+import { SaveSessionDto } from '../../apps/api/dist/sessions/dto/save-session.dto.js';
+import { SessionEntity } from '../../apps/api/dist/sessions/session.entity.js';
 import { demoContent } from './content.mjs';
 import { writeDemoImages } from './images.mjs';
 
@@ -67,6 +71,7 @@ export async function seedDemoData({ databaseUrl, uploadsDir, adminEmail, adminP
         AdminEventsModule,
         AdminProgramsModule,
         AdminVolunteeringModule,
+        AdminSessionsModule,
       ],
     },
     { logger: ['error', 'warn'] },
@@ -81,7 +86,7 @@ export async function seedDemoData({ databaseUrl, uploadsDir, adminEmail, adminP
     await lock.query(`SELECT pg_advisory_lock(${SEED_LOCK})`);
     locked = true;
     if (await hasContent(dataSource)) return { seeded: false };
-    const created = { events: [], programs: [], volunteerRoles: [], admin: null };
+    const created = { events: [], programs: [], volunteerRoles: [], sessions: [], admin: null };
     try {
       await seed(app, dataSource, content, created, { adminEmail, adminPassword });
     } catch (error) {
@@ -163,6 +168,13 @@ async function seed(app, dataSource, content, created, { adminEmail, adminPasswo
     const dto = await validated(SaveVolunteerRoleDto, body, `volunteer role ${body.title}`);
     const role = await calling(`volunteer role ${body.title}`, () => volunteerRoles.create(dto));
     created.volunteerRoles.push(role.id);
+  }
+
+  const sessions = app.get(AdminSessionsService);
+  for (const body of content.sessions) {
+    const dto = await validated(SaveSessionDto, body, `session ${body.title}`);
+    const session = await calling(`session ${body.title}`, () => sessions.create(dto));
+    created.sessions.push(session.id);
   }
 
   // Last, so that a refused e-mail or password leaves nothing behind (see undo).
@@ -247,6 +259,8 @@ async function undo(dataSource, created) {
     await dataSource.getRepository(CommunityProgramEntity).delete({ id: In(created.programs) });
   if (created.volunteerRoles.length > 0)
     await dataSource.getRepository(VolunteerRoleEntity).delete({ id: In(created.volunteerRoles) });
+  if (created.sessions.length > 0)
+    await dataSource.getRepository(SessionEntity).delete({ id: In(created.sessions) });
   if (created.admin) await dataSource.getRepository(AdminUserEntity).delete({ id: created.admin });
 }
 
