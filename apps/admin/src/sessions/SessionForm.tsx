@@ -59,7 +59,6 @@ export function SessionForm() {
       <TextInput
         source="joinUrl"
         label="Online join link"
-        type="url"
         fullWidth
         helperText="https:// only. Visitors get it only shortly before each start (SESSION_JOIN_LINK_LEAD_MINUTES)."
       />
@@ -71,8 +70,7 @@ export function SessionForm() {
               <TextInput
                 source="recordingUrl"
                 label="Recording link"
-                type="url"
-                fullWidth
+                        fullWidth
                 helperText="https:// only; View Archive opens it."
               />
             </>
