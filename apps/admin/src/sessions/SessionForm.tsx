@@ -70,7 +70,7 @@ export function SessionForm() {
               <TextInput
                 source="recordingUrl"
                 label="Recording link"
-                        fullWidth
+                fullWidth
                 helperText="https:// only; View Archive opens it."
               />
             </>
