@@ -75,6 +75,9 @@ describe('Vishranti page', () => {
     expect(
       within(card).getByRole('link', { name: 'Register for Char Dham Yatra' }).getAttribute('href'),
     ).toBe('/events/char-dham-yatra-uttarakhand');
+    // "Learn More" carries its program's title in its own text (a search engine reads no aria-label)
+    const learnMore = screen.getByRole('link', { name: 'Learn More about Weekend Ashram Stays' });
+    expect(learnMore.textContent).toBe('Learn More about Weekend Ashram Stays');
     const first = screen.getByRole('heading', { name: 'Himalayan Meditation Retreat' }).closest('article')!;
     expect(within(first).getByText('7 days')).toBeTruthy();
   });

@@ -14,6 +14,7 @@ import {
   StyledMuted,
   StyledPage,
   StyledStatus,
+  StyledVisuallyHidden,
 } from '../components/layout';
 import { usePageTitle } from '../components/usePageTitle';
 import { eventPriceLabel } from '../modules/events/eventPrice';
@@ -84,12 +85,11 @@ export default function VishrantiPage() {
               <StyledCard>
                 <StyledCardTitle>{program.title}</StyledCardTitle>
                 <StyledMuted>{program.description}</StyledMuted>
-                <StyledButtonLink
-                  to="/contact"
-                  $variant="secondary"
-                  aria-label={`${VISHRANTI.learnMore} about ${program.title}`}
-                >
+                {/* The title in the link's own text, not only in aria-label: "Learn More" alone says nothing
+                    to search engines (Lighthouse's link-text audit) nor to a list of links. */}
+                <StyledButtonLink to="/contact" $variant="secondary">
                   {VISHRANTI.learnMore}
+                  <StyledVisuallyHidden> about {program.title}</StyledVisuallyHidden>
                 </StyledButtonLink>
               </StyledCard>
             </li>
