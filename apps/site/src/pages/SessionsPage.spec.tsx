@@ -82,6 +82,8 @@ describe('Sessions page', () => {
     expect(screen.getByRole('status').textContent).toContain(SESSIONS.loading);
     expect(await screen.findByRole('heading', { name: 'Vedic Chanting Circle' })).toBeTruthy();
     expect(screen.getByText('Tuesdays, 7:00 PM IST · Beginner')).toBeTruthy();
+    // the cards' titles follow the page's h1 without skipping a level
+    expect(screen.getByRole('heading', { level: 2, name: 'Hatha Yoga Flow' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Healing Through Sound' })).toBeNull();
   });
 

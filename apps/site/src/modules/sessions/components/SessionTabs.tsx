@@ -16,6 +16,8 @@ import { SESSIONS } from '../content';
 import { useSessions } from '../hooks/useSessions';
 import { JoinSessionButton } from './JoinSessionButton';
 
+// Card titles are h2 here: the tabs are the page's only sections, so an h3 would skip a heading level
+// (Lighthouse's heading-order audit).
 function Ongoing({ sessions }: { sessions: PublicSession[] }) {
   const ongoing = sessions.filter((session) => session.status === 'ongoing');
   if (ongoing.length === 0) return <StyledStatus>{SESSIONS.noOngoing}</StyledStatus>;
@@ -25,7 +27,7 @@ function Ongoing({ sessions }: { sessions: PublicSession[] }) {
         <li key={session.id}>
           <StyledCard>
             <StyledTag>{session.type}</StyledTag>
-            <StyledCardTitle>{session.title}</StyledCardTitle>
+            <StyledCardTitle as="h2">{session.title}</StyledCardTitle>
             <p>{session.instructor}</p>
             <StyledMuted>
               {session.schedule} · {session.level}
@@ -48,7 +50,7 @@ function Archived({ sessions }: { sessions: PublicSession[] }) {
         <li key={session.id}>
           <StyledCard>
             <StyledTag>{session.type}</StyledTag>
-            <StyledCardTitle>{session.title}</StyledCardTitle>
+            <StyledCardTitle as="h2">{session.title}</StyledCardTitle>
             {session.participantsCount !== null && (
               <StyledMuted>{SESSIONS.participants(session.participantsCount)}</StyledMuted>
             )}
@@ -77,7 +79,7 @@ function Calendar({ sessions }: { sessions: PublicSession[] }) {
       {weeklySessionCalendar(sessions).map((day) => (
         <li key={day.day}>
           <StyledCard>
-            <StyledCardTitle>{day.name}</StyledCardTitle>
+            <StyledCardTitle as="h2">{day.name}</StyledCardTitle>
             {day.items.length === 0 ? (
               <StyledMuted>{SESSIONS.noSessionsThatDay}</StyledMuted>
             ) : (
