@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench` (or `node tools/bench/site.mjs [--no-build]`): scores the public site's production build
-// with Lighthouse (mobile: emulated phone, simulated slow 4G and CPU slowdown) on /, /events, an event page
-// and a program page, and prints the scores, the key timings and the JavaScript sizes. Budget: performance
-// >= 95, accessibility 100, SEO 100, best practices >= 95, first-load JavaScript for / <= 100 KB gzipped.
+// with Lighthouse (mobile: emulated phone, simulated slow 4G and CPU slowdown) on /, /events, an event page,
+// a program page, /vishranti and /sessions, and prints the scores, the key timings and the JavaScript sizes.
+// Budget: performance >= 95, accessibility 100, SEO 100, best practices >= 95, first-load JavaScript for /
+// <= 100 KB gzipped.
 // Each page is measured BENCH_LIGHTHOUSE_RUNS times (default 3) and the median run counts.
 // Exits 1 when a budget is missed. Starts its own stack on a fresh database; never part of `npm test`.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, chmodSync } from 'node:fs';
@@ -80,6 +81,8 @@ try {
     ['/events', '/events'],
     ['event page', `/events/${event.urlSlug}`],
     ['program page', `/community-programs/${program.urlSlug}`],
+    ['/vishranti', '/vishranti'],
+    ['/sessions', '/sessions'],
   ];
   const rows = [];
   for (const [label, route] of pages) {

@@ -1,4 +1,11 @@
-import type { EventGalleryItem, EventType, GalleryImage, PaymentStatus } from '@foundation/shared';
+import type {
+  EventCategory,
+  EventGalleryItem,
+  EventType,
+  SessionFields,
+  GalleryImage,
+  PaymentStatus,
+} from '@foundation/shared';
 import type { DemoImageSpec } from './images.mjs';
 
 export declare const DEMO_EVENT_SLUGS: {
@@ -11,6 +18,9 @@ export declare const DEMO_EVENT_SLUGS: {
   guruPurnimaDraft: string;
   onlineRajaYoga: string;
   onlineYogaNidra: string;
+  himalayanRetreat: string;
+  charDhamYatra: string;
+  kashiRetreat: string;
 };
 
 export declare class DemoCalendar {
@@ -27,6 +37,7 @@ export interface DemoEventFields {
   title: string;
   urlSlug: string;
   eventType: EventType;
+  category?: EventCategory;
   isActive: boolean;
   isPaid: boolean;
   startDate: string;
@@ -104,6 +115,8 @@ export interface DemoDonationProject {
   isActive: boolean;
   sortOrder: number;
 }
+export type DemoSession = Omit<SessionFields, 'participantsCount' | 'recordingUrl'> &
+  Partial<Pick<SessionFields, 'participantsCount' | 'recordingUrl'>>;
 
 export declare function demoContent(now?: Date): {
   calendar: DemoCalendar;
@@ -111,5 +124,7 @@ export declare function demoContent(now?: Date): {
   programs: DemoProgram[];
   volunteerRoles: DemoVolunteerRole[];
   donationProjects: DemoDonationProject[];
+  /** The Sessions page's sessions, as the admin API takes them (SaveSessionDto). */
+  sessions: DemoSession[];
   images: DemoImageSpec[];
 };

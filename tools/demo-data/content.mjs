@@ -20,6 +20,10 @@ export const DEMO_EVENT_SLUGS = {
   guruPurnimaDraft: 'guru-purnima-mahotsav-haridwar',
   onlineRajaYoga: 'online-raja-yoga-foundation-course',
   onlineYogaNidra: 'thursday-yoga-nidra-and-mantra-chanting-online',
+  /** The retreats and yatra of /vishranti (categories retreat and yatra). */
+  himalayanRetreat: 'himalayan-meditation-retreat-rishikesh',
+  charDhamYatra: 'char-dham-yatra-uttarakhand',
+  kashiRetreat: 'kashi-spiritual-retreat-varanasi',
 };
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -94,6 +98,7 @@ export class DemoCalendar {
  * - volunteerRoles: the Yogamitra page's roles, as the admin API takes them;
  * - donationProjects: the Contribute page's projects, as the admin API takes them (no "raised": the API
  *   adds up the donations designated to each);
+ * - sessions: the Sessions page's weekly and archived sessions, as the admin API takes them;
  * - images: the pictures they refer to (`{ name, kind, motif }`), drawn by images.mjs.
  */
 export function demoContent(now = new Date()) {
@@ -148,6 +153,7 @@ export function demoContent(now = new Date()) {
     ...fields,
     imageUrl: images.cover(`project-${index + 1}`, image),
   }));
+  const sessions = read('sessions.json');
 
-  return { calendar, events, programs, volunteerRoles, donationProjects, images: images.specs };
+  return { calendar, events, programs, volunteerRoles, donationProjects, sessions, images: images.specs };
 }

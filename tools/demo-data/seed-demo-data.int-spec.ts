@@ -32,6 +32,7 @@ interface EventRow {
   is_paid: boolean;
   price: string;
   event_type: 'online' | 'offline';
+  category: string;
   is_active: boolean;
   features: string[];
   benefits: string[];
@@ -63,6 +64,7 @@ async function counts(database: TestDatabase): Promise<Record<string, number>> {
            (SELECT count(*) FROM community_programs)::int AS programs,
            (SELECT count(*) FROM volunteer_roles)::int AS volunteer_roles,
            (SELECT count(*) FROM donation_projects)::int AS donation_projects,
+           (SELECT count(*) FROM sessions)::int AS sessions,
            (SELECT count(*) FROM admin_users)::int AS admins`);
   return row;
 }
@@ -220,6 +222,27 @@ describe('seedDemoData on an empty database', () => {
     for (const event of events.filter((e) => e.is_active && e.id !== closed.id && e.id !== ended.id)) {
       expect([event.url_slug, isRegistrationOpen(event.start_date, NOW)]).toEqual([event.url_slug, true]);
     }
+  });
+
+  it('creates the three retreats of /vishranti (₹25,000, ₹45,000, ₹35,000) in the future, and the sessions', async () => {
+    const retreats = [
+      DEMO_EVENT_SLUGS.himalayanRetreat,
+      DEMO_EVENT_SLUGS.charDhamYatra,
+      DEMO_EVENT_SLUGS.kashiRetreat,
+    ].map(bySlug);
+    expect(retreats.map((e) => e.category)).toEqual(['retreat', 'yatra', 'retreat']);
+    for (const retreat of retreats) expect(retreat.start_date > TODAY).toBe(true);
+    const cheapest: { event_id: string; price: string }[] = await database.dataSource.query(
+      'SELECT event_id, min(price)::text AS price FROM event_ticket_types GROUP BY event_id',
+    );
+    expect(retreats.map((e) => Number(cheapest.find((row) => row.event_id === e.id)?.price))).toEqual([
+      25000, 45000, 35000,
+    ]);
+    const sessions: { status: string }[] = await database.dataSource.query(
+      'SELECT status::text AS status FROM sessions ORDER BY status, sort_order',
+    );
+    expect(sessions.filter((row) => row.status === 'ongoing')).toHaveLength(6);
+    expect(sessions.filter((row) => row.status === 'archived')).toHaveLength(3);
   });
 
   it('keeps an inactive draft event out of the public lists', () => {
@@ -463,6 +486,7 @@ describe('seedDemoData when an insert fails', () => {
       programs: 0,
       volunteer_roles: 0,
       donation_projects: 0,
+      sessions: 0,
       admins: 0,
     });
 

@@ -40,6 +40,10 @@ import { AdminDonationProjectsModule } from '../../apps/api/dist/projects/admin-
 import { AdminDonationProjectsService } from '../../apps/api/dist/projects/admin-donation-projects.service.js';
 import { DonationProjectEntity } from '../../apps/api/dist/projects/donation-project.entity.js';
 import { SaveDonationProjectDto } from '../../apps/api/dist/projects/dto/save-donation-project.dto.js';
+import { AdminSessionsModule } from '../../apps/api/dist/sessions/admin-sessions.module.js';
+import { AdminSessionsService } from '../../apps/api/dist/sessions/admin-sessions.service.js';
+import { SaveSessionDto } from '../../apps/api/dist/sessions/dto/save-session.dto.js';
+import { SessionEntity } from '../../apps/api/dist/sessions/session.entity.js';
 import { demoContent } from './content.mjs';
 import { writeDemoImages } from './images.mjs';
 
@@ -83,6 +87,7 @@ export async function seedDemoData({
         AdminProgramsModule,
         AdminVolunteeringModule,
         AdminDonationProjectsModule,
+        AdminSessionsModule,
       ],
     },
     { logger: ['error', 'warn'] },
@@ -97,7 +102,14 @@ export async function seedDemoData({
     await lock.query(`SELECT pg_advisory_lock(${SEED_LOCK})`);
     locked = true;
     if (await hasContent(dataSource)) return { seeded: false };
-    const created = { events: [], programs: [], volunteerRoles: [], donationProjects: [], admin: null };
+    const created = {
+      events: [],
+      programs: [],
+      volunteerRoles: [],
+      donationProjects: [],
+      sessions: [],
+      admin: null,
+    };
     let checkIn = null;
     try {
       await seed(app, dataSource, content, created, { adminEmail, adminPassword });
@@ -190,6 +202,12 @@ async function seed(app, dataSource, content, created, { adminEmail, adminPasswo
     const dto = await validated(SaveDonationProjectDto, body, `donation project ${body.title}`);
     const project = await calling(`donation project ${body.title}`, () => donationProjects.create(dto));
     created.donationProjects.push(project.id);
+  }
+  const sessions = app.get(AdminSessionsService);
+  for (const body of content.sessions) {
+    const dto = await validated(SaveSessionDto, body, `session ${body.title}`);
+    const session = await calling(`session ${body.title}`, () => sessions.create(dto));
+    created.sessions.push(session.id);
   }
 
   // Last, so that a refused e-mail or password leaves nothing behind (see undo).
@@ -305,6 +323,8 @@ async function undo(dataSource, created) {
     await dataSource.getRepository(VolunteerRoleEntity).delete({ id: In(created.volunteerRoles) });
   if (created.donationProjects.length > 0)
     await dataSource.getRepository(DonationProjectEntity).delete({ id: In(created.donationProjects) });
+  if (created.sessions.length > 0)
+    await dataSource.getRepository(SessionEntity).delete({ id: In(created.sessions) });
   if (created.admin) await dataSource.getRepository(AdminUserEntity).delete({ id: created.admin });
 }
 

@@ -8,6 +8,7 @@ import volunteerRoles from './volunteer-roles';
 import donationProjects from './donation-projects';
 import heroSlides from './hero-slides';
 import { SiteContentPage } from './site-content/SiteContentPage';
+import sessions from './sessions';
 import { Toaster } from './common/toast';
 import { DashboardPage } from './dashboard';
 import donations from './donations';
@@ -49,6 +50,7 @@ export function AdminApp() {
       <Resource name="contact-messages" {...contactMessages} />
       <Resource name="volunteer-roles" {...volunteerRoles} />
       <Resource name="volunteer-applications" {...volunteerApplications} />
+      <Resource name="sessions" {...sessions} />
       <Resource name="newsletter-subscribers" {...newsletterSubscribers} />
       <Resource name="donations" {...donations} />
       <Resource name="recurring-gifts" {...recurringGifts} />

@@ -40,6 +40,8 @@ import { RegistrationsModule } from './registrations/registrations.module.js';
 import { AdminTicketTypesModule } from './ticket-types/admin-ticket-types.module.js';
 import { TicketTypesModule } from './ticket-types/ticket-types.module.js';
 import { AdminVolunteeringModule } from './volunteering/admin-volunteering.module.js';
+import { AdminSessionsModule } from './sessions/admin-sessions.module.js';
+import { SessionsModule } from './sessions/sessions.module.js';
 import { VolunteeringModule } from './volunteering/volunteering.module.js';
 import { AdminDonationProjectsModule } from './projects/admin-donation-projects.module.js';
 import { DonationProjectsModule } from './projects/donation-projects.module.js';
@@ -82,6 +84,7 @@ export class AppModule {
         ReceiptsModule,
         MyGivingModule,
         PaymentWebhooksModule,
+        SessionsModule,
         // Admin API (every route needs an admin session)
         DashboardModule,
         AdminEventsModule,
@@ -97,6 +100,7 @@ export class AppModule {
         AdminVolunteeringModule,
         // Door check-in: the phones' routes (admin session or a check-in link) and the admin's links
         CheckInModule,
+        AdminSessionsModule,
         // Messages and subscriptions from the site
         ContactModule,
         NewsletterModule,

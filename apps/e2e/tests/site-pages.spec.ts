@@ -237,12 +237,16 @@ test('the research page toggles between International and National workshops', a
   await expect(page.getByText('East-West Dialogue on Meditation', { exact: false })).toHaveCount(0);
 });
 
-test('the sessions tabs switch by click and by arrow keys, without server calls', async ({ page }) => {
+test('the sessions tabs switch by click and by arrow keys, reading only the list of sessions', async ({
+  page,
+}) => {
   const apiCalls: string[] = [];
   page.on('request', (request) => {
-    // The footer reads the foundation's legal details (GET /api/giving) on every page; the tabs read nothing.
+    // The footer reads the foundation's legal details (GET /api/giving) on every page; the tabs read only
+    // GET /api/sessions (the sessions are data since issue 17), never a join link.
     const url = request.url();
-    if (url.startsWith(stackUrls().api) && !url.endsWith('/api/giving')) apiCalls.push(url);
+    if (url.startsWith(stackUrls().api) && !url.endsWith('/api/giving') && !url.endsWith('/api/sessions'))
+      apiCalls.push(url);
   });
   await page.goto(siteUrl('/sessions'));
   await expect(page.getByRole('heading', { name: 'Morning Dhyana' })).toBeVisible();

@@ -4,7 +4,7 @@
  * entity, presenters and save rules, and the admin panel's form, derive their field lists from here.
  */
 import { DEFAULT_CANCELLATION_RULE, type CancellationRuleKind } from './cancellation.js';
-import type { EventGalleryItem, EventType, Faq, ScheduleItem } from './types.js';
+import type { EventCategory, EventGalleryItem, EventType, Faq, ScheduleItem } from './types.js';
 
 /** The stored, editable fields of an event (the documented `events` table, camelCase). */
 export interface EventFields {
@@ -23,6 +23,8 @@ export interface EventFields {
   /** Rupees, as a number with at most two decimals. */
   price: number;
   eventType: EventType;
+  /** Where the site lists it besides /events: retreats and yatras on /vishranti, courses on /yogayan. */
+  category: EventCategory;
   isActive: boolean;
   features: string[];
   benefits: string[];
@@ -52,6 +54,7 @@ export type EventFieldKind =
   | 'boolean'
   | 'money'
   | 'eventType'
+  | 'eventCategory'
   | 'textList'
   | 'cancellationRule'
   | 'wholeNumber'
@@ -72,6 +75,7 @@ export const EVENT_FIELD_KINDS = {
   isPaid: 'boolean',
   price: 'money',
   eventType: 'eventType',
+  category: 'eventCategory',
   isActive: 'boolean',
   features: 'textList',
   benefits: 'textList',
@@ -111,6 +115,7 @@ export const EVENT_SUMMARY_FIELDS = [
   'isPaid',
   'price',
   'eventType',
+  'category',
   'isActive',
 ] as const satisfies readonly EventField[];
 
@@ -130,6 +135,7 @@ export const NEW_EVENT_VALUES = {
   isPaid: true,
   price: 0,
   eventType: 'offline',
+  category: 'event',
   isActive: true,
   cancellationRule: DEFAULT_CANCELLATION_RULE.kind,
   cancellationHoursBefore: DEFAULT_CANCELLATION_RULE.hoursBefore,
@@ -148,6 +154,30 @@ export function eventPriceFrom(isPaid: boolean, ticketTypePrices: readonly numbe
 
 /** The labels of the event types, in the order forms offer them. */
 export const EVENT_TYPE_LABELS: Record<EventType, string> = { offline: 'Offline', online: 'Online' };
+
+/** The labels of the event categories, in the order forms and filters offer them. */
+export const EVENT_CATEGORY_LABELS: Record<EventCategory, string> = {
+  event: 'Event',
+  retreat: 'Retreat',
+  yatra: 'Yatra',
+  course: 'Course',
+};
+
+/**
+ * The length of an event in days, both ends counted (`YYYY-MM-DD` calendar dates): "10 - 16 March" is 7.
+ * Null when a date is missing or the end is before the start.
+ */
+export function eventDurationDays(startDate: string | null | undefined, endDate: string | null | undefined) {
+  if (!startDate || !endDate) return null;
+  const days = (Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / 86_400_000;
+  return Number.isFinite(days) && days >= 0 ? Math.round(days) + 1 : null;
+}
+
+/** "1 day", "7 days": the duration a retreat's card shows. */
+export function formatDurationDays(days: number | null): string | null {
+  if (days === null) return null;
+  return days === 1 ? '1 day' : `${days} days`;
+}
 
 /** An event as stored: its fields, its id and its timestamps (ISO 8601). */
 export interface EventRecord extends EventFields {

@@ -29,3 +29,4 @@ export * from './cancellation.js';
 export * from './donation-projects.js';
 export * from './site-content.js';
 export * from './waitlist.js';
+export * from './sessions.js';

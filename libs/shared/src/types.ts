@@ -5,6 +5,13 @@ import type { EventFields, EventRecord, EventSummaryField } from './events.js';
 export type EventType = 'online' | 'offline';
 export const EVENT_TYPES: readonly EventType[] = ['offline', 'online'];
 
+/**
+ * What an event is to the site: a plain event, a retreat or a yatra (listed on /vishranti) or a course
+ * (featured on /yogayan when online). Every category has ticket types, payment and the event page.
+ */
+export type EventCategory = 'event' | 'retreat' | 'yatra' | 'course';
+export const EVENT_CATEGORIES: readonly EventCategory[] = ['event', 'retreat', 'yatra', 'course'];
+
 export type PaymentStatus = 'pending' | 'completed' | 'failed';
 export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['pending', 'completed', 'failed'];
 

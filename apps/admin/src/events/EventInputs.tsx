@@ -7,6 +7,8 @@ import {
   CANCELLATION_HOURS_MAX,
   CANCELLATION_RULE_KINDS,
   CANCELLATION_RULE_LABELS,
+  EVENT_CATEGORIES,
+  EVENT_CATEGORY_LABELS,
   EVENT_TYPE_LABELS,
   EVENT_TYPES,
   MESSAGES,
@@ -22,6 +24,10 @@ import { UploadTrackerProvider } from '../common/uploadTracker';
 import { validateEvent } from './eventRules';
 
 const EVENT_TYPE_CHOICES = EVENT_TYPES.map((type) => ({ id: type, name: EVENT_TYPE_LABELS[type] }));
+const EVENT_CATEGORY_CHOICES = EVENT_CATEGORIES.map((category) => ({
+  id: category,
+  name: EVENT_CATEGORY_LABELS[category],
+}));
 
 const row = { display: 'flex', flexWrap: 'wrap', columnGap: 2, width: '100%' } as const;
 
@@ -174,6 +180,12 @@ export function EventForm({ creating }: { creating: boolean }) {
               choices={EVENT_TYPE_CHOICES}
               validate={undefined}
               emptyText={undefined}
+            />
+            <SelectInput
+              source="category"
+              label="Category"
+              choices={EVENT_CATEGORY_CHOICES}
+              helperText="Retreats and yatras are listed on /vishranti; online courses on /yogayan."
             />
             <SwitchInput
               source="isActive"

@@ -10,7 +10,13 @@ import {
   TextField,
   TopToolbar,
 } from 'react-admin';
-import { formatDateRange, formatInr } from '@foundation/shared';
+import {
+  EVENT_CATEGORIES,
+  EVENT_CATEGORY_LABELS,
+  formatDateRange,
+  formatInr,
+  type EventCategory,
+} from '@foundation/shared';
 import { useDeleteErrorHandler } from '../common/mutations';
 import { ActiveFilters, SHOW_EMPTY_CHOICE } from '../common/ActiveFilters';
 import { CardActionsRow, CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
@@ -23,8 +29,17 @@ const EVENT_TYPES = [
   { id: 'online', name: 'Online' },
 ];
 
+const CATEGORIES = EVENT_CATEGORIES.map((category) => ({
+  id: category,
+  name: EVENT_CATEGORY_LABELS[category],
+}));
+
 const FILTER_LABELS = {
   q: { label: 'Search' },
+  category: {
+    label: 'Category',
+    text: (value: unknown) => EVENT_CATEGORY_LABELS[value as EventCategory] ?? String(value),
+  },
   eventType: { label: 'Event Type', text: (value: unknown) => (value === 'online' ? 'Online' : 'Offline') },
   isActive: {
     label: 'Active',
@@ -40,6 +55,14 @@ const filters = [
     label="Event Type"
     choices={EVENT_TYPES}
     emptyText="All Types"
+    {...SHOW_EMPTY_CHOICE}
+  />,
+  <SelectInput
+    key="category"
+    source="category"
+    label="Category"
+    choices={CATEGORIES}
+    emptyText="All Categories"
     {...SHOW_EMPTY_CHOICE}
   />,
   <BooleanInput key="isActive" source="isActive" label="Active" />,
@@ -74,7 +97,16 @@ interface EventRow {
   price: number;
   ticketTypes?: { price: number }[];
   eventType: string;
+  category?: EventCategory;
   isActive: boolean;
+}
+
+/** 'Offline', or 'Offline · Retreat' for a retreat, yatra or course (the table keeps its documented columns). */
+function typeLabel(record: EventRow): string {
+  const type = record.eventType === 'online' ? 'Online' : 'Offline';
+  return record.category && record.category !== 'event'
+    ? `${type} · ${EVENT_CATEGORY_LABELS[record.category]}`
+    : type;
 }
 
 /** 'Free', the event's price, or 'From ₹…' (its cheapest ticket type) when the event price is 0. */
@@ -118,7 +150,7 @@ function EventCard(record: EventRow) {
       <CardLine>{formatDateRange(record.startDate, record.endDate)}</CardLine>
       <CardLine>{record.location}</CardLine>
       <CardLine>
-        {priceLabel(record)} · {record.eventType === 'online' ? 'Online' : 'Offline'}
+        {priceLabel(record)} · {typeLabel(record)}
       </CardLine>
       <Box sx={{ mt: 0.5 }}>
         <StatusChip active={record.isActive} />
@@ -151,11 +183,7 @@ export default function EventList() {
         />
         <TextField source="location" label="LOCATION" />
         <FunctionField label="PRICE" sortBy="price" render={(record: EventRow) => priceLabel(record)} />
-        <FunctionField
-          label="EVENT TYPE"
-          sortBy="eventType"
-          render={(record: EventRow) => (record.eventType === 'online' ? 'Online' : 'Offline')}
-        />
+        <FunctionField label="EVENT TYPE" sortBy="eventType" render={typeLabel} />
         <FunctionField
           label="STATUS"
           sortBy="isActive"

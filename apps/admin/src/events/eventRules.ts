@@ -22,6 +22,7 @@ const EMPTY_OF_KIND: Record<EventFieldKind, unknown> = {
   boolean: false,
   money: 0,
   eventType: null,
+  eventCategory: null,
   textList: [],
   cancellationRule: NEW_EVENT_VALUES.cancellationRule,
   wholeNumber: 0,

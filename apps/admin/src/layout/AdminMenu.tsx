@@ -17,6 +17,7 @@ import SavingsIcon from '@mui/icons-material/Savings';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import ArticleIcon from '@mui/icons-material/Article';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
+import SelfImprovementIcon from '@mui/icons-material/SelfImprovement';
 import { Menu } from 'react-admin';
 import { LogoutMenuItem } from './LogoutMenuItem';
 
@@ -41,6 +42,7 @@ export function AdminMenu() {
         primaryText="Volunteer Applications"
         leftIcon={<AssignmentIndIcon />}
       />
+      <Menu.Item to="/sessions" primaryText="Sessions" leftIcon={<SelfImprovementIcon />} />
       <Menu.Item to="/newsletter-subscribers" primaryText="Newsletter" leftIcon={<MarkEmailReadIcon />} />
       <Menu.Item to="/donations" primaryText="Donations" leftIcon={<VolunteerActivismIcon />} />
       <Menu.Item to="/recurring-gifts" primaryText="Recurring gifts" leftIcon={<AutorenewIcon />} />

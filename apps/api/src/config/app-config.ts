@@ -212,6 +212,15 @@ export class AppConfig {
   @IntSetting(1, 36500)
   AUDIT_LOG_RETENTION_DAYS = 730;
 
+  // ---- Sessions -------------------------------------------------------------------------------------
+
+  /**
+   * Minutes before a session's start from which its online join link is given out
+   * (`GET /api/sessions/{id}/join`); until then the answer says when the session starts.
+   */
+  @IntSetting(0, 1440)
+  SESSION_JOIN_LINK_LEAD_MINUTES = 15;
+
   // ---- Mail -----------------------------------------------------------------------------------------
 
   /** SMTP server for outgoing mail (`smtp://user:pass@host:587`, `smtps://...:465`); unset: write .eml files. */

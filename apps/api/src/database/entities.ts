@@ -28,6 +28,7 @@ import { DonationProjectEntity } from '../projects/donation-project.entity.js';
 import { HeroSlideEntity } from '../site-content/hero-slide.entity.js';
 import { SiteContentEntity } from '../site-content/site-content.entity.js';
 import { WaitlistEntryEntity } from '../waitlist/waitlist-entry.entity.js';
+import { SessionEntity } from '../sessions/session.entity.js';
 
 /** Every entity of the product, listed once for the application and the migration tooling. */
 export const ENTITIES = [
@@ -62,4 +63,5 @@ export const ENTITIES = [
   HeroSlideEntity,
   SiteContentEntity,
   WaitlistEntryEntity,
+  SessionEntity,
 ];

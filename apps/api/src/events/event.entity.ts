@@ -7,13 +7,15 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type {
-  CancellationRuleKind,
-  EventFields,
-  EventGalleryItem,
-  EventType,
-  Faq,
-  ScheduleItem,
+import {
+  EVENT_CATEGORIES,
+  type CancellationRuleKind,
+  type EventCategory,
+  type EventFields,
+  type EventGalleryItem,
+  type EventType,
+  type Faq,
+  type ScheduleItem,
 } from '@foundation/shared';
 import { MONEY_COLUMN } from '../database/column-types.js';
 
@@ -31,6 +33,8 @@ import { MONEY_COLUMN } from '../database/column-types.js';
 )
 @Index('ix_events_public_listing', ['eventType', 'startDate'], { where: '"is_active"' })
 @Index('ix_events_created_at', ['createdAt'])
+// The public lists of one category (/vishranti's retreats and yatras, /yogayan's courses).
+@Index('ix_events_public_category', ['category', 'endDate'], { where: '"is_active"' })
 // The Dashboard's upcoming events (not over yet).
 @Index('ix_events_dashboard_upcoming', ['endDate'], { where: '"is_active"' })
 export class EventEntity implements EventFields {
@@ -72,6 +76,9 @@ export class EventEntity implements EventFields {
 
   @Column({ type: 'enum', enum: ['offline', 'online'], enumName: 'event_type', default: 'offline' })
   eventType: EventType;
+
+  @Column({ type: 'enum', enum: EVENT_CATEGORIES, enumName: 'event_category', default: 'event' })
+  category: EventCategory;
 
   @Column({ type: 'boolean', default: true })
   isActive: boolean;

@@ -15,9 +15,9 @@ export class EventsController {
 
   @Get()
   @CachePublicRead()
-  @ApiOkResponse({ description: 'Active events by start date ascending' })
+  @ApiOkResponse({ description: 'Active events not yet ended, by start date ascending' })
   list(@Query() query: ListEventsQuery): Promise<EventSummary[]> {
-    return this.events.listPublic(query.type);
+    return this.events.listPublic(query.type, new Date(), query.category);
   }
 
   @Get(':slug')

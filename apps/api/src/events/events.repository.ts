@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource, MoreThanOrEqual, type EntityManager } from 'typeorm';
-import { EVENT_TYPES, type EventType } from '@foundation/shared';
+import { Brackets, DataSource, In, MoreThanOrEqual, type EntityManager } from 'typeorm';
+import { EVENT_CATEGORIES, EVENT_TYPES, type EventCategory, type EventType } from '@foundation/shared';
 import { type ListPage } from '../common/ra-list/list-response.js';
 import {
   containsPattern,
@@ -16,6 +16,7 @@ interface EventFilters extends Record<string, unknown> {
   id: string[];
   q: string;
   eventType: (typeof EVENT_TYPES)[number];
+  category: EventCategory;
   isActive: boolean;
   isPaid: boolean;
 }
@@ -30,6 +31,7 @@ const LIST_SPEC: ListSpec<EventFilters> = {
     endDate: 'event.end_date',
     price: 'event.price',
     eventType: 'event.event_type',
+    category: 'event.category',
     isActive: 'event.is_active',
     isPaid: 'event.is_paid',
     createdAt: 'event.created_at',
@@ -40,6 +42,7 @@ const LIST_SPEC: ListSpec<EventFilters> = {
     id: filterReaders.uuids(),
     q: filterReaders.text(),
     eventType: filterReaders.oneOf(EVENT_TYPES),
+    category: filterReaders.oneOf(EVENT_CATEGORIES),
     isActive: filterReaders.boolean(),
     isPaid: filterReaders.boolean(),
   },
@@ -63,6 +66,7 @@ export class EventsRepository {
         new Brackets((q) => q.where('event.title ILIKE :q', { q: containsPattern(filter.q!) })),
       );
     if (filter.eventType) builder.andWhere('event.event_type = :eventType', { eventType: filter.eventType });
+    if (filter.category) builder.andWhere('event.category = :category', { category: filter.category });
     if (filter.isActive !== undefined)
       builder.andWhere('event.is_active = :isActive', { isActive: filter.isActive });
     if (filter.isPaid !== undefined) builder.andWhere('event.is_paid = :isPaid', { isPaid: filter.isPaid });
@@ -76,12 +80,17 @@ export class EventsRepository {
   }
 
   /**
-   * Active events, optionally of one type, that end on `today` (a calendar date in India) or later, soonest
-   * start first.
+   * Active events, optionally of one type and of some categories, that end on `today` (a calendar date in
+   * India) or later, soonest start first.
    */
-  findUpcoming(today: string, type?: EventType): Promise<EventEntity[]> {
+  findUpcoming(today: string, type?: EventType, categories?: EventCategory[]): Promise<EventEntity[]> {
     return this.dataSource.getRepository(EventEntity).find({
-      where: { isActive: true, endDate: MoreThanOrEqual(today), ...(type ? { eventType: type } : {}) },
+      where: {
+        isActive: true,
+        endDate: MoreThanOrEqual(today),
+        ...(type ? { eventType: type } : {}),
+        ...(categories?.length ? { category: In(categories) } : {}),
+      },
       order: { startDate: 'ASC', createdAt: 'ASC', id: 'ASC' },
     });
   }

@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { indiaCalendarDate, type EventDetail, type EventSummary, type EventType } from '@foundation/shared';
+import {
+  indiaCalendarDate,
+  type EventCategory,
+  type EventDetail,
+  type EventSummary,
+  type EventType,
+} from '@foundation/shared';
 import { MediaVariantsService, withVariants } from '../media/media-variants.service.js';
 import { TicketTypesService } from '../ticket-types/ticket-types.service.js';
 import { toEventDetail, toEventSummary } from './event.presenter.js';
@@ -15,13 +21,17 @@ export class EventsService {
   ) {}
 
   /**
-   * The upcoming events: active ones, optionally of one type, that have not ended (end date today or later
+   * The upcoming events: active ones, optionally of one type and of some categories, that have not ended (end date today or later
    * in India), soonest start first. The public read cache keeps this answer for a few seconds
    * (PUBLIC_CACHE_TTL_MS) and the site's server for a minute, so an event that ended at midnight India time
    * leaves the lists within about a minute of it.
    */
-  async listPublic(type?: EventType, now = new Date()): Promise<EventSummary[]> {
-    const rows = await this.events.findUpcoming(indiaCalendarDate(now), type);
+  async listPublic(
+    type?: EventType,
+    now = new Date(),
+    categories?: EventCategory[],
+  ): Promise<EventSummary[]> {
+    const rows = await this.events.findUpcoming(indiaCalendarDate(now), type, categories);
     const ids = rows.map((event) => event.id);
     const [imageVariants, lowestPrices] = await Promise.all([
       this.mediaVariants.variantsFor(rows.map((event) => event.imageUrl)),

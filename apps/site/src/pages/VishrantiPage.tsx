@@ -1,11 +1,73 @@
 import styled from 'styled-components';
-import { formatInr } from '@foundation/shared';
+import {
+  eventDurationDays,
+  formatDateRange,
+  formatDurationDays,
+  type EventSummary,
+} from '@foundation/shared';
 import { StyledButtonLink } from '../components/buttons';
-import { StyledCard, StyledCardTitle, StyledGrid, StyledMuted, StyledPage } from '../components/layout';
+import {
+  StyledCard,
+  StyledCardTitle,
+  StyledErrorText,
+  StyledGrid,
+  StyledMuted,
+  StyledPage,
+  StyledStatus,
+  StyledVisuallyHidden,
+} from '../components/layout';
 import { usePageTitle } from '../components/usePageTitle';
+import { eventPriceLabel } from '../modules/events/eventPrice';
 import { VISHRANTI } from '../modules/tourism/content';
+import { useRetreats } from '../modules/tourism/hooks/useRetreats';
 import { staticPageMeta } from '../seo/pageMeta';
 import { PageHeader, PageSection } from '../components/PageSections';
+
+/** One retreat or yatra: its facts from the event, Register leading to its event page. */
+function RetreatCard({ retreat }: { retreat: EventSummary }) {
+  const duration = formatDurationDays(eventDurationDays(retreat.startDate, retreat.endDate));
+  return (
+    <StyledCard>
+      <StyledCardTitle>{retreat.title}</StyledCardTitle>
+      <StyledFacts>
+        <dt>{VISHRANTI.location}</dt>
+        <dd>{retreat.location}</dd>
+        {duration && (
+          <>
+            <dt>{VISHRANTI.duration}</dt>
+            <dd>{duration}</dd>
+          </>
+        )}
+        <dt>{VISHRANTI.price}</dt>
+        <dd>{eventPriceLabel(retreat)}</dd>
+        <dt>{VISHRANTI.dates}</dt>
+        <dd>{formatDateRange(retreat.startDate, retreat.endDate)}</dd>
+      </StyledFacts>
+      <StyledButtonLink
+        to={`/events/${encodeURIComponent(retreat.urlSlug)}`}
+        aria-label={`${VISHRANTI.register} for ${retreat.title}`}
+      >
+        {VISHRANTI.register}
+      </StyledButtonLink>
+    </StyledCard>
+  );
+}
+
+function Retreats() {
+  const { retreats, error } = useRetreats();
+  if (error && !retreats) return <StyledErrorText role="alert">{VISHRANTI.retreatsFailed}</StyledErrorText>;
+  if (!retreats) return <StyledStatus role="status">{VISHRANTI.loadingRetreats}</StyledStatus>;
+  if (retreats.length === 0) return <StyledStatus>{VISHRANTI.noRetreats}</StyledStatus>;
+  return (
+    <StyledGrid>
+      {retreats.map((retreat) => (
+        <li key={retreat.id}>
+          <RetreatCard retreat={retreat} />
+        </li>
+      ))}
+    </StyledGrid>
+  );
+}
 
 export default function VishrantiPage() {
   const meta = staticPageMeta('/vishranti');
@@ -14,28 +76,7 @@ export default function VishrantiPage() {
     <StyledPage>
       <PageHeader title={VISHRANTI.title} lead={VISHRANTI.lead} />
       <PageSection id="retreats" title={VISHRANTI.retreatsTitle}>
-        <StyledGrid>
-          {VISHRANTI.retreats.map((retreat) => (
-            <li key={retreat.title}>
-              <StyledCard>
-                <StyledCardTitle>{retreat.title}</StyledCardTitle>
-                <StyledFacts>
-                  <dt>Location</dt>
-                  <dd>{retreat.location}</dd>
-                  <dt>Duration</dt>
-                  <dd>{retreat.duration}</dd>
-                  <dt>Price</dt>
-                  <dd>{formatInr(retreat.price)}</dd>
-                  <dt>Dates</dt>
-                  <dd>{retreat.dates}</dd>
-                </StyledFacts>
-                <StyledButtonLink to="/contact" aria-label={`${VISHRANTI.register} for ${retreat.title}`}>
-                  {VISHRANTI.register}
-                </StyledButtonLink>
-              </StyledCard>
-            </li>
-          ))}
-        </StyledGrid>
+        <Retreats />
       </PageSection>
       <PageSection id="regular-programs" title={VISHRANTI.programsTitle}>
         <StyledGrid>
@@ -44,12 +85,11 @@ export default function VishrantiPage() {
               <StyledCard>
                 <StyledCardTitle>{program.title}</StyledCardTitle>
                 <StyledMuted>{program.description}</StyledMuted>
-                <StyledButtonLink
-                  to="/contact"
-                  $variant="secondary"
-                  aria-label={`${VISHRANTI.learnMore} about ${program.title}`}
-                >
+                {/* The title in the link's own text, not only in aria-label: "Learn More" alone says nothing
+                    to search engines (Lighthouse's link-text audit) nor to a list of links. */}
+                <StyledButtonLink to="/contact" $variant="secondary">
                   {VISHRANTI.learnMore}
+                  <StyledVisuallyHidden> about {program.title}</StyledVisuallyHidden>
                 </StyledButtonLink>
               </StyledCard>
             </li>

@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDateRange, MESSAGES } from '@foundation/shared';
+import {
+  eventDurationDays,
+  formatDateRange,
+  formatDurationDays,
+  MESSAGES,
+  type PublicSession,
+} from '@foundation/shared';
 import {
   StyledCard,
   StyledCardTitle,
@@ -14,6 +20,8 @@ import {
 import { useToast } from '../components/Toasts';
 import { usePageTitle } from '../components/usePageTitle';
 import { YOGAYAN } from '../modules/education/content';
+import { useOnlineCourses } from '../modules/education/hooks/useOnlineCourses';
+import { useSessions } from '../modules/sessions/hooks/useSessions';
 import { eventPriceLabel } from '../modules/events/eventPrice';
 import { useOnlineEvents } from '../modules/events/hooks/useOnlineEvents';
 import { EVENT_TEXTS } from '../modules/events/texts';
@@ -48,6 +56,57 @@ function OnlineEvents() {
   );
 }
 
+function Courses() {
+  const { courses, error } = useOnlineCourses();
+  if (error && !courses) return <StyledErrorText role="alert">{YOGAYAN.coursesFailed}</StyledErrorText>;
+  if (!courses) return <StyledStatus role="status">{YOGAYAN.loadingCourses}</StyledStatus>;
+  if (courses.length === 0) return <StyledStatus>{YOGAYAN.noCourses}</StyledStatus>;
+  return (
+    <StyledGrid>
+      {courses.map((course) => (
+        <li key={course.id}>
+          <StyledCard>
+            <StyledTag>
+              {[
+                formatDurationDays(eventDurationDays(course.startDate, course.endDate)),
+                eventPriceLabel(course),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </StyledTag>
+            <StyledCardTitle>
+              <Link to={`/events/${encodeURIComponent(course.urlSlug)}`}>{course.title}</Link>
+            </StyledCardTitle>
+            <StyledMuted>{formatDateRange(course.startDate, course.endDate)}</StyledMuted>
+          </StyledCard>
+        </li>
+      ))}
+    </StyledGrid>
+  );
+}
+
+/** Ongoing sessions: `series` lists those meeting once a week, otherwise those meeting more often. */
+function Sessions({ series }: { series: boolean }) {
+  const { sessions, error } = useSessions();
+  if (error && !sessions) return <StyledErrorText role="alert">{YOGAYAN.sessionsFailed}</StyledErrorText>;
+  if (!sessions) return <StyledStatus role="status">{YOGAYAN.loadingSessions}</StyledStatus>;
+  const shown = sessions.filter(
+    (session: PublicSession) => session.status === 'ongoing' && (session.days.length === 1) === series,
+  );
+  if (shown.length === 0)
+    return <StyledStatus>{series ? YOGAYAN.noSeries : YOGAYAN.noSessions}</StyledStatus>;
+  return (
+    <InfoCards
+      cards={shown.map((session) => ({
+        title: session.title,
+        tag: session.type,
+        detail: `${session.schedule} · ${session.instructor}`,
+        description: session.description,
+      }))}
+    />
+  );
+}
+
 export default function YogayanPage() {
   const meta = staticPageMeta('/yogayan');
   usePageTitle(meta.title, meta.description);
@@ -55,13 +114,13 @@ export default function YogayanPage() {
     <StyledPage>
       <PageHeader title={YOGAYAN.title} lead={YOGAYAN.lead} />
       <PageSection id="courses" title={YOGAYAN.coursesTitle}>
-        <InfoCards cards={YOGAYAN.courses.map((course) => ({ ...course, tag: course.duration }))} />
+        <Courses />
       </PageSection>
       <PageSection id="series" title={YOGAYAN.seriesTitle}>
-        <InfoCards cards={YOGAYAN.series.map((series) => ({ ...series, detail: series.schedule }))} />
+        <Sessions series />
       </PageSection>
       <PageSection id="featured-sessions" title={YOGAYAN.sessionsTitle}>
-        <InfoCards cards={YOGAYAN.sessions} />
+        <Sessions series={false} />
       </PageSection>
       <PageSection id="online-events" title={YOGAYAN.onlineEventsTitle}>
         <OnlineEvents />

@@ -19,6 +19,7 @@ import { Volunteering1795600000001 } from './1795600000001-Volunteering.js';
 import { BookingCancellation1795700000000 } from './1795700000000-BookingCancellation.js';
 import { WaitingList1795710000000 } from './1795710000000-WaitingList.js';
 import { CheckIn1795720000000 } from './1795720000000-CheckIn.js';
+import { EventCategoriesSessions1795730000000 } from './1795730000000-EventCategoriesSessions.js';
 import { DonationProjectsSiteContent1795740000000 } from './1795740000000-DonationProjectsSiteContent.js';
 
 export const MIGRATIONS = [
@@ -42,5 +43,6 @@ export const MIGRATIONS = [
   BookingCancellation1795700000000,
   WaitingList1795710000000,
   CheckIn1795720000000,
+  EventCategoriesSessions1795730000000,
   DonationProjectsSiteContent1795740000000,
 ];

@@ -20,8 +20,10 @@ import {
   CANCELLATION_HOURS_MAX,
   CANCELLATION_MESSAGES,
   CANCELLATION_RULE_KINDS,
+  EVENT_CATEGORIES,
   EVENT_TYPES,
   type CancellationRuleKind,
+  type EventCategory,
   type EventType,
 } from '@foundation/shared';
 import { IsSafeUrl } from '../../common/validation/is-safe-url.js';
@@ -167,6 +169,11 @@ export class SaveEventDto {
   @IsOptional()
   @IsIn(EVENT_TYPES, { message: 'eventType must be online or offline' })
   eventType?: EventType;
+
+  @ApiPropertyOptional({ enum: EVENT_CATEGORIES, description: 'event (default), retreat, yatra or course' })
+  @IsOptional()
+  @IsIn(EVENT_CATEGORIES, { message: `category must be one of ${EVENT_CATEGORIES.join(', ')}` })
+  category?: EventCategory;
 
   @ApiPropertyOptional()
   @IsOptional()

@@ -1,31 +1,16 @@
-/** Static contents of the Vishranti (spiritual tourism) page, docs/product.md §2 and §9. */
+/** Texts of the Vishranti (spiritual tourism) page, docs/product.md (Vishranti). */
 export const VISHRANTI = {
   title: 'Vishranti',
   lead: 'Guided retreats and yatras to the sacred places of India.',
   retreatsTitle: 'Upcoming Retreats',
-  retreats: [
-    {
-      title: 'Himalayan Meditation Retreat',
-      location: 'Rishikesh, Uttarakhand',
-      duration: '7 days',
-      price: 25000,
-      dates: '10 - 16 March 2026',
-    },
-    {
-      title: 'Char Dham Yatra',
-      location: 'Uttarakhand',
-      duration: '12 days',
-      price: 45000,
-      dates: '5 - 16 May 2026',
-    },
-    {
-      title: 'Kashi Spiritual Retreat',
-      location: 'Varanasi, Uttar Pradesh',
-      duration: '5 days',
-      price: 35000,
-      dates: '2 - 6 November 2026',
-    },
-  ],
+  // The retreats and yatras themselves are events of those categories (GET /api/events?category=…).
+  loadingRetreats: 'Loading retreats...',
+  noRetreats: 'No upcoming retreats at the moment.',
+  retreatsFailed: 'Failed to fetch retreats. Please try again later.',
+  location: 'Location',
+  duration: 'Duration',
+  price: 'Price',
+  dates: 'Dates',
   register: 'Register',
   programsTitle: 'Regular Programs',
   programs: [

@@ -1,15 +1,112 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { StyledButtonLink } from '../../../components/buttons';
+import { weeklySessionCalendar, type PublicSession } from '@foundation/shared';
+import { StyledButtonAnchor } from '../../../components/buttons';
 import {
   StyledBulletList,
   StyledCard,
   StyledCardTitle,
+  StyledErrorText,
   StyledGrid,
   StyledMuted,
+  StyledStatus,
   StyledTag,
 } from '../../../components/layout';
 import { SESSIONS } from '../content';
+import { useSessions } from '../hooks/useSessions';
+import { JoinSessionButton } from './JoinSessionButton';
+
+// Card titles are h2 here: the tabs are the page's only sections, so an h3 would skip a heading level
+// (Lighthouse's heading-order audit).
+function Ongoing({ sessions }: { sessions: PublicSession[] }) {
+  const ongoing = sessions.filter((session) => session.status === 'ongoing');
+  if (ongoing.length === 0) return <StyledStatus>{SESSIONS.noOngoing}</StyledStatus>;
+  return (
+    <StyledGrid>
+      {ongoing.map((session) => (
+        <li key={session.id}>
+          <StyledCard>
+            <StyledTag>{session.type}</StyledTag>
+            <StyledCardTitle as="h2">{session.title}</StyledCardTitle>
+            <p>{session.instructor}</p>
+            <StyledMuted>
+              {session.schedule} · {session.level}
+            </StyledMuted>
+            {session.description && <p>{session.description}</p>}
+            <JoinSessionButton session={session} />
+          </StyledCard>
+        </li>
+      ))}
+    </StyledGrid>
+  );
+}
+
+function Archived({ sessions }: { sessions: PublicSession[] }) {
+  const archived = sessions.filter((session) => session.status === 'archived');
+  if (archived.length === 0) return <StyledStatus>{SESSIONS.noArchived}</StyledStatus>;
+  return (
+    <StyledGrid>
+      {archived.map((session) => (
+        <li key={session.id}>
+          <StyledCard>
+            <StyledTag>{session.type}</StyledTag>
+            <StyledCardTitle as="h2">{session.title}</StyledCardTitle>
+            {session.participantsCount !== null && (
+              <StyledMuted>{SESSIONS.participants(session.participantsCount)}</StyledMuted>
+            )}
+            {session.description && <p>{session.description}</p>}
+            {session.recordingUrl && (
+              <StyledButtonAnchor
+                href={session.recordingUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                $variant="secondary"
+                aria-label={`${SESSIONS.viewArchive}: ${session.title} (opens in a new tab)`}
+              >
+                {SESSIONS.viewArchive}
+              </StyledButtonAnchor>
+            )}
+          </StyledCard>
+        </li>
+      ))}
+    </StyledGrid>
+  );
+}
+
+function Calendar({ sessions }: { sessions: PublicSession[] }) {
+  return (
+    <StyledGrid>
+      {weeklySessionCalendar(sessions).map((day) => (
+        <li key={day.day}>
+          <StyledCard>
+            <StyledCardTitle as="h2">{day.name}</StyledCardTitle>
+            {day.items.length === 0 ? (
+              <StyledMuted>{SESSIONS.noSessionsThatDay}</StyledMuted>
+            ) : (
+              <StyledBulletList>
+                {day.items.map((item) => (
+                  <li key={item.id}>
+                    {item.time} {item.title}
+                  </li>
+                ))}
+              </StyledBulletList>
+            )}
+          </StyledCard>
+        </li>
+      ))}
+    </StyledGrid>
+  );
+}
+
+/** A tab's contents: the sessions once loaded, else the loading or error text. */
+function TabContent({ index }: { index: number }) {
+  const { sessions, error } = useSessions();
+  if (error && !sessions) return <StyledErrorText role="alert">{SESSIONS.failed}</StyledErrorText>;
+  if (!sessions) return <StyledStatus role="status">{SESSIONS.loading}</StyledStatus>;
+  if (index === 0) return <Ongoing sessions={sessions} />;
+  if (index === 1) return <Archived sessions={sessions} />;
+  return <Calendar sessions={sessions} />;
+}
 
 /** The three tabs of the Sessions page (WAI-ARIA tabs: arrow keys, Home and End move between them). */
 export function SessionTabs() {
@@ -63,62 +160,7 @@ export function SessionTabs() {
           hidden={active !== index}
           tabIndex={0}
         >
-          {index === 0 && (
-            <StyledGrid>
-              {SESSIONS.current.map((session) => (
-                <li key={session.title}>
-                  <StyledCard>
-                    <StyledTag>{session.type}</StyledTag>
-                    <StyledCardTitle>{session.title}</StyledCardTitle>
-                    <p>{session.instructor}</p>
-                    <StyledMuted>
-                      {session.schedule} · {session.level}
-                    </StyledMuted>
-                    <p>{session.description}</p>
-                    <StyledButtonLink to="/contact" aria-label={`${SESSIONS.joinSession}: ${session.title}`}>
-                      {SESSIONS.joinSession}
-                    </StyledButtonLink>
-                  </StyledCard>
-                </li>
-              ))}
-            </StyledGrid>
-          )}
-          {index === 1 && (
-            <StyledGrid>
-              {SESSIONS.past.map((session) => (
-                <li key={session.title}>
-                  <StyledCard>
-                    <StyledCardTitle>{session.title}</StyledCardTitle>
-                    <StyledMuted>{SESSIONS.participants(session.participants)}</StyledMuted>
-                    <p>{session.description}</p>
-                    <StyledButtonLink
-                      to="/contact"
-                      $variant="secondary"
-                      aria-label={`${SESSIONS.viewArchive}: ${session.title}`}
-                    >
-                      {SESSIONS.viewArchive}
-                    </StyledButtonLink>
-                  </StyledCard>
-                </li>
-              ))}
-            </StyledGrid>
-          )}
-          {index === 2 && (
-            <StyledGrid>
-              {SESSIONS.week.map((day) => (
-                <li key={day.day}>
-                  <StyledCard>
-                    <StyledCardTitle>{day.day}</StyledCardTitle>
-                    <StyledBulletList>
-                      {day.items.map((item) => (
-                        <li key={item}>{item}</li>
-                      ))}
-                    </StyledBulletList>
-                  </StyledCard>
-                </li>
-              ))}
-            </StyledGrid>
-          )}
+          {active === index && <TabContent index={index} />}
         </StyledPanel>
       ))}
     </div>

@@ -1,0 +1,18 @@
+import { Create } from 'react-admin';
+import { useSaveErrorHandler } from '../common/mutations';
+import { SessionForm } from './SessionForm';
+import { NEW_SESSION_DEFAULTS } from './sessionRules';
+
+export default function SessionCreate() {
+  const onError = useSaveErrorHandler('Failed to save session');
+  return (
+    <Create
+      title="Add New Session"
+      record={NEW_SESSION_DEFAULTS}
+      mutationOptions={{ onError }}
+      redirect="list"
+    >
+      <SessionForm />
+    </Create>
+  );
+}

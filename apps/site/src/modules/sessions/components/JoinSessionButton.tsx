@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { type PublicSession } from '@foundation/shared';
+import { StyledButton } from '../../../components/buttons';
+import { ApiError } from '../../../lib/api';
+import { fetchJoinLink } from '../api/sessions.api';
+import { SESSIONS } from '../content';
+
+/** Opens a meeting link in a new tab (or this one when pop-ups are blocked), never giving it our window. */
+function openLink(url: string) {
+  const opened = window.open(url, '_blank');
+  if (opened) opened.opener = null;
+  else window.location.assign(url);
+}
+
+/**
+ * Join Session: asks the API for the link (given only shortly before a start) and opens it; otherwise shows
+ * the API's answer, which says when the next session starts.
+ */
+export function JoinSessionButton({ session }: { session: Pick<PublicSession, 'id' | 'title'> }) {
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const join = async () => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      const { joinUrl } = await fetchJoinLink(session.id);
+      openLink(joinUrl);
+    } catch (error) {
+      setNotice(error instanceof ApiError && error.fromServer ? error.message : SESSIONS.joinFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <StyledButton
+        type="button"
+        onClick={join}
+        disabled={busy}
+        aria-label={`${SESSIONS.joinSession}: ${session.title}`}
+      >
+        {busy ? SESSIONS.joining : SESSIONS.joinSession}
+      </StyledButton>
+      <StyledNotice role="status">{notice}</StyledNotice>
+    </>
+  );
+}
+
+const StyledNotice = styled.p`
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  &:empty {
+    display: none;
+  }
+`;
