@@ -7,7 +7,7 @@ import { stackUrls } from './urls';
 /** A date `days` from today (UTC calendar), as the events table stores it. */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** A paid event whose one ticket type (1 seat, ₹1,200) is sold out; made in the database for this test. */
+/** A paid event with one ticket type of 1 seat (₹1,200), made in the database for this test. */
 async function soldOutEvent() {
   const slug = `waitlist-e2e-${randomUUID().slice(0, 8)}`;
   const [event] = await queryDatabase<{ id: string }>(
@@ -21,37 +21,82 @@ async function soldOutEvent() {
      RETURNING id`,
     [event.id],
   );
-  await queryDatabase(
-    `INSERT INTO event_registrations (event_id, ticket_type_id, name, email, phone, address, number_of_tickets,
-       ticket_type_price, total_amount, payment_status, payment_id, completed_at)
-     VALUES ($1, $2, 'Early Bird', 'early.bird@example.org', '+919800000001', 'Pune', 1, 1200, 1200, 'completed',
-       'pay_WaitlistE2e01', now())`,
-    [event.id, type.id],
-  );
   return { slug, eventId: event.id, typeId: type.id };
 }
 
 /**
- * Seats free up. Here staff raise the ticket type's quantity in the admin panel (on a phone); once booking
- * cancellation is on main, this step can as well be "cancel a booking from its link" (it announces the
- * freed seats the same way).
+ * Someone books the one seat as a visitor does, through the API and the sandbox's Checkout (the event is
+ * then sold out). Answers their e-mail address.
  */
-async function freeASeat(browser: Browser, typeId: string) {
-  const context = await browser.newContext({ ...devices['Pixel 7'], storageState: ADMIN_STATE });
-  const admin = await context.newPage();
-  await admin.goto(`${adminBase()}/ticket-types/${typeId}`);
-  await expect(admin.getByText('Edit Ticket Type').first()).toBeVisible();
-  await admin.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
-  await admin.getByRole('button', { name: 'Save Ticket Type' }).click();
-  await expect(admin.getByText('Ticket type updated successfully').first()).toBeVisible();
-  return { context, admin };
+async function bookTheOneSeat(slug: string, typeId: string) {
+  const api = stackUrls().api;
+  const email = `early.bird.${Date.now()}@example.org`;
+  const made = (await (
+    await fetch(`${api}/api/registrations`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        eventSlug: slug,
+        ticketTypeId: typeId,
+        numberOfTickets: 1,
+        name: 'Early Bird',
+        email,
+        phone: '+91 98000 00001',
+        address: 'Pune',
+      }),
+    })
+  ).json()) as { registration: { id: string }; accessToken: string; payment: { orderId: string } };
+  const signed = await (
+    await fetch(`${api}/api/payments/sandbox/orders/${made.payment.orderId}/pay`, { method: 'POST' })
+  ).json();
+  const paid = await fetch(`${api}/api/registrations/${made.registration.id}/payment`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Access-Token': made.accessToken },
+    body: JSON.stringify(signed),
+  });
+  expect(paid.status).toBe(200);
+  return email;
 }
 
-test('on a phone: a sold-out event → join the waiting list → a seat frees up → the offer link from the e-mail → paid and booked', async ({
+/**
+ * A seat frees up elsewhere: the one who booked it cancels from the booking link of their confirmation
+ * e-mail, on their own phone (the cancellation announces the freed seat to the waiting list).
+ */
+async function earlyBirdCancels(browser: Browser, email: string) {
+  let body = '';
+  await expect
+    .poll(async () => {
+      const [mail] = await queryDatabase<{ text_body: string }>(
+        `SELECT text_body FROM mail_outbox WHERE recipient = $1 AND kind = 'registration-receipt'`,
+        [email],
+      );
+      body = mail?.text_body ?? '';
+      return body !== '';
+    })
+    .toBe(true);
+  const link = /(https?:\/\/\S+\/bookings\/[A-Za-z0-9_-]{43})/.exec(body)?.[1];
+  expect(link).toBeTruthy();
+  const context = await browser.newContext({ ...devices['Pixel 7'] });
+  const phone = await context.newPage();
+  await phone.goto(link!);
+  await phone
+    .getByRole('region', { name: 'Cancel booking' })
+    .getByRole('button', { name: 'Cancel booking' })
+    .click();
+  await phone
+    .getByRole('dialog', { name: 'Cancel this booking?' })
+    .getByRole('button', { name: 'Yes, cancel my booking' })
+    .click();
+  await expect(phone.getByRole('region', { name: 'Cancelled' })).toContainText('You cancelled this booking.');
+  await context.close();
+}
+
+test('on a phone: a sold-out event → join the waiting list → a booking cancelled from its link → the offer link from the e-mail → paid and booked', async ({
   page,
   browser,
 }, testInfo) => {
   const { slug, typeId } = await soldOutEvent();
+  const earlyBird = await bookTheOneSeat(slug, typeId);
   const address = `waiting.${Date.now()}@example.org`;
 
   // The event page says Sold Out and offers the waiting list instead of a form that cannot succeed.
@@ -73,7 +118,7 @@ test('on a phone: a sold-out event → join the waiting list → a seat frees up
   await expect(joined).toContainText('You are number 1 in line');
   await joined.getByRole('button', { name: 'Done' }).click();
 
-  const { context, admin } = await freeASeat(browser, typeId);
+  await earlyBirdCancels(browser, earlyBird);
 
   // The offer e-mail carries the secret link to the offer page.
   let body = '';
@@ -91,6 +136,8 @@ test('on a phone: a sold-out event → join the waiting list → a seat frees up
   expect(link?.startsWith(stackUrls().site)).toBe(true);
 
   // Staff see the entry offered in the waiting list of the event.
+  const context = await browser.newContext({ ...devices['Pixel 7'], storageState: ADMIN_STATE });
+  const admin = await context.newPage();
   await admin.goto(`${adminBase()}/waitlist-entries`);
   const card = admin.getByTestId('record-card').filter({ hasText: address });
   await expect(card).toContainText('Offered');
@@ -121,7 +168,7 @@ test('on a phone: a sold-out event → join the waiting list → a seat frees up
   );
   expect(entry.status).toBe('completed');
 
-  // Both seats are taken again: the event is sold out, on a wide screen too.
+  // The seat is taken again: the event is sold out, on a wide screen too.
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(siteUrl(`/events/${slug}`));
   await expect(page.getByText('Sold Out', { exact: true })).toBeVisible();
