@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
+const SITE_CONTENT_JOURNEYS = /content-(projects-slides|retreats-sessions)\.spec\.ts/;
+
 /**
  * End-to-end tests in Debian's Chromium (/usr/bin/chromium, never a downloaded browser) against the whole
  * product started from its production builds on a fresh embedded PostgreSQL (see global-setup.ts).
@@ -43,7 +45,7 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       dependencies: ['admin-setup'],
-      testIgnore: /.*\.phone\.spec\.ts/,
+      testIgnore: [/.*\.phone\.spec\.ts/, SITE_CONTENT_JOURNEYS],
     },
     // Phone-sized runs (the admin ones at 390x844 on the signed-in state of admin-setup).
     {
@@ -51,6 +53,15 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], channel: undefined },
       testMatch: /.*\.phone\.spec\.ts/,
       dependencies: ['admin-setup'],
+    },
+    // Journeys in which staff change what every visitor sees (a hero slide, a retreat, a session): they run
+    // after the others, so that no test reading the demo's pages (and the site server's 60-second cache of
+    // them) sees their changes.
+    {
+      name: 'site-content',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: SITE_CONTENT_JOURNEYS,
+      dependencies: ['desktop', 'phone'],
     },
   ],
 });
