@@ -5,8 +5,8 @@ import {
   siteContentProblems,
   videoEmbedUrl,
   videoPlayerOrigins,
-} from './site-content';
-import { percentFunded, donationProjectProblems } from './donation-projects';
+} from './site-content.js';
+import { percentFunded, donationProjectProblems } from './donation-projects.js';
 
 describe('videoEmbedUrl', () => {
   it.each([
