@@ -625,6 +625,7 @@ describe('hostile input generated from the OpenAPI document', () => {
       'newsletter',
       'registration',
       'volunteerApplication',
+      'waitlistJoin',
     ]);
     // About 3,100 cases over 56 operations, a few hundred of them sign-ins that each hash a password: well
     // under a minute alone, over two minutes when the machine runs other suites beside it.

@@ -155,7 +155,7 @@ describe('image uploads', () => {
       expect(missing.body.message).toBe('Choose an image file to upload');
       const wrongTarget = await upload(await photoJpeg(100, 100), 'a.jpg', '../../etc').expect(400);
       expect(wrongTarget.body.message).toBe(
-        'target must be one of: event-cover, event-gallery, program-featured, program-gallery',
+        'target must be one of: event-cover, event-gallery, program-featured, program-gallery, project-image, slide-desktop, slide-mobile',
       );
       const jpeg = await photoJpeg(100, 100);
       await t.http
