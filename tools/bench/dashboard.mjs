@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // npm run bench -- dashboard: seeds 100,000 registrations (over 200 events, 600 ticket types), 100,000
-// donations spread over two years and 20,000 recurring gifts into a fresh embedded PostgreSQL (temporary folder), then times each
+// donations spread over two years, 20,000 recurring gifts, 20,000 waiting-list entries and a check-in scan
+// of every other completed registration into a fresh embedded PostgreSQL (temporary folder), then times each
 // query of the admin Dashboard, run by the API's own DashboardRepository (its production build), beside a
 // plain COUNT(*) of each table as the baseline measured in the same run. Prints each query's plan nodes
 // (which index it reads). Budget: each query's median at most 50 ms. Never part of `npm test`.
-//   BENCH_REGISTRATIONS=200000 BENCH_DONATIONS=200000 BENCH_RECURRING=50000 BENCH_RUNS=15 npm run bench -- dashboard
+//   BENCH_REGISTRATIONS=200000 BENCH_DONATIONS=200000 BENCH_RECURRING=50000 BENCH_WAITLIST=50000 BENCH_RUNS=15 npm run bench -- dashboard
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,7 @@ import { run } from '../lib/run.mjs';
 const REGISTRATIONS = Number(process.env.BENCH_REGISTRATIONS ?? 100_000);
 const DONATIONS = Number(process.env.BENCH_DONATIONS ?? 100_000);
 const RECURRING = Number(process.env.BENCH_RECURRING ?? 20_000);
+const WAITLIST = Number(process.env.BENCH_WAITLIST ?? 20_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const BUDGET_MS = 50;
 
@@ -40,7 +42,7 @@ try {
   let started = Date.now();
   await seed(client);
   console.log(
-    `Seeded ${REGISTRATIONS.toLocaleString('en-IN')} registrations, ${DONATIONS.toLocaleString('en-IN')} donations and ${RECURRING.toLocaleString('en-IN')} recurring gifts in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `Seeded ${REGISTRATIONS.toLocaleString('en-IN')} registrations, ${DONATIONS.toLocaleString('en-IN')} donations, ${RECURRING.toLocaleString('en-IN')} recurring gifts, ${WAITLIST.toLocaleString('en-IN')} waiting-list entries and their check-in scans in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 
   // The repository as the API runs it, on this connection; the last statement is kept for EXPLAIN.
@@ -56,9 +58,19 @@ try {
     ['baseline: SELECT count(*) FROM event_registrations', () => count('event_registrations')],
     ['baseline: SELECT count(*) FROM donations', () => count('donations')],
     ['baseline: SELECT count(*) FROM recurring_gifts', () => count('recurring_gifts')],
+    ['baseline: SELECT count(*) FROM waitlist_entries', () => count('waitlist_entries')],
+    ['baseline: SELECT count(*) FROM check_in_scans', () => count('check_in_scans')],
     [
       `upcoming events, seats per ticket type (${shared.DASHBOARD_UPCOMING_EVENTS} events)`,
       () => repository.upcomingSeats(now, shared.DASHBOARD_UPCOMING_EVENTS),
+    ],
+    [
+      `upcoming events, waiting and offered (${shared.DASHBOARD_UPCOMING_EVENTS} events)`,
+      () => repository.upcomingWaitlists(now, shared.DASHBOARD_UPCOMING_EVENTS),
+    ],
+    [
+      `upcoming events, checked in of expected (${shared.DASHBOARD_UPCOMING_EVENTS} events)`,
+      () => repository.upcomingCheckIns(now, shared.DASHBOARD_UPCOMING_EVENTS),
     ],
     [
       `registrations per day (${shared.DASHBOARD_DAYS} days)`,
@@ -149,7 +161,9 @@ async function explain({ sql, params }) {
  * which half still hold their seats, 10 % failed), donations over the same two years (85 % completed; one
  * in ten monthly, one in twenty yearly), recurring gifts over the same two years (three in four monthly;
  * 70 % active, 5 % authorised, 5 % retrying a charge, the rest created, failed, halted, cancelled or
- * completed). VACUUM ANALYZE afterwards, as autovacuum would.
+ * completed), waiting-list entries over every ticket type (40 % waiting, 10 % offered, the rest booked,
+ * expired or removed), and an admit scan of every other completed registration (all its admissions).
+ * VACUUM ANALYZE afterwards, as autovacuum would.
  */
 async function seed(db) {
   await db.query(`
@@ -198,6 +212,28 @@ async function seed(db) {
     [RECURRING],
   );
   await db.query(
-    'VACUUM ANALYZE events, event_ticket_types, event_registrations, donations, recurring_gifts',
+    `WITH types AS (SELECT row_number() OVER (ORDER BY id) - 1 AS n, id, event_id FROM event_ticket_types),
+          total AS (SELECT count(*) AS n FROM types)
+     INSERT INTO waitlist_entries (event_id, ticket_type_id, name, email, phone, number_of_tickets, status, created_at)
+     SELECT t.event_id, t.id, 'Seeker ' || i, 'seeker' || i || '@example.org', '+9197' || lpad(i::text, 8, '0'),
+            1 + i % 3,
+            (CASE WHEN i % 10 < 4 THEN 'waiting' WHEN i % 10 = 4 THEN 'offered'
+                  ELSE (ARRAY['booked', 'expired', 'removed'])[1 + i % 3] END)::waitlist_status,
+            now() - (i % 730) * interval '1 day'
+       FROM generate_series(1, $1::int) AS i
+       JOIN types t ON t.n = i % (SELECT n FROM total)`,
+    [WAITLIST],
+  );
+  await db.query(
+    `INSERT INTO check_in_scans (client_scan_id, kind, event_id, booking_id, requested, admitted, outcome,
+         device_id, device_name, scanned_at)
+     SELECT 'bench-' || r.id, 'admit', r.event_id, r.id, r.number_of_tickets, r.number_of_tickets, 'admitted',
+            'bench-phone', 'Gate phone', r.created_at
+       FROM (SELECT id, event_id, number_of_tickets, created_at, row_number() OVER (ORDER BY id) AS n
+               FROM event_registrations WHERE payment_status = 'completed') AS r
+      WHERE r.n % 2 = 0`,
+  );
+  await db.query(
+    'VACUUM ANALYZE events, event_ticket_types, event_registrations, donations, recurring_gifts, waitlist_entries, check_in_scans',
   );
 }

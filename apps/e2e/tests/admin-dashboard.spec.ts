@@ -34,7 +34,8 @@ test.describe('Dashboard', () => {
     await expect(menu.getByRole('menuitem').first()).toHaveText(/Dashboard/);
     const opened = pageFigures();
     await menu.getByRole('menuitem', { name: 'Dashboard' }).click();
-    const total = thirtyDays((await (await opened).json()) as AdminDashboard);
+    const shown = (await (await opened).json()) as AdminDashboard;
+    const total = thirtyDays(shown);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
     const card = page.getByTestId('dashboard-event').filter({ hasText: event!.title });
@@ -42,6 +43,16 @@ test.describe('Dashboard', () => {
     const row = card.getByRole('row').filter({ hasText: seats.name });
     await expect(row).toContainText(String(seats.sold));
     await expect(row).toContainText(seats.left === null ? 'Unlimited' : `${seats.left} of ${seats.capacity}`);
+    // Its waiting list and check-ins, as the page received them, each a link to its filtered list.
+    const { waitlist, checkIn } = shown.upcomingEvents.find((candidate) => candidate.id === event!.id)!;
+    await expect(
+      card.getByRole('link', { name: `${waitlist.waiting} waiting, ${event!.title}` }),
+    ).toHaveAttribute('href', /\/waitlist-entries\?filter=[^&]*%22status%22%3A%22waiting%22/);
+    await expect(
+      card.getByRole('link', {
+        name: `${checkIn.checkedIn} of ${checkIn.expected} admissions checked in, ${event!.title}`,
+      }),
+    ).toHaveAttribute('href', /\/registrations\?filter=[^&]*%22checkedIn%22%3Atrue/);
     await expect(page.getByRole('link', { name: `Registrations, last 30 days: ${total}` })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('dashboard.png'), fullPage: true });
 

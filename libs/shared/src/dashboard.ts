@@ -1,9 +1,6 @@
 /**
  * `GET /api/admin/dashboard`: the figures of the admin panel's Dashboard. Every amount is rupees; days and
  * months are India's calendar. Each figure is one aggregate query in the API (dashboard.repository.ts).
- *
- * Waiting-list sizes and check-in rates are not recorded by the product; each gets its field and query when
- * it is.
  */
 import type { RecurringGiftStatus } from './giving.js';
 import type { DonationType } from './registration-types.js';
@@ -31,6 +28,13 @@ export interface DashboardEvent {
   endDate: string;
   isPaid: boolean;
   seats: DashboardSeats[];
+  /** Its waiting list: entries waiting for a seat, and entries offered one they have not taken yet. */
+  waitlist: { waiting: number; offered: number };
+  /**
+   * Door check-in: admissions of its valid bookings (completed, not cancelled nor refunded) and how many of
+   * them are checked in (the event's own check-in figures).
+   */
+  checkIn: { expected: number; checkedIn: number };
 }
 
 export interface DashboardDay {

@@ -28,7 +28,9 @@ import { useAdminDataProvider } from '../providers';
 import { FigureTable, LinkedBarChart } from './charts';
 import {
   donationsBetweenLink,
+  eventCheckedInLink,
   eventRegistrationsLink,
+  eventWaitlistLink,
   recurringGiftsLink,
   registrationsBetweenLink,
 } from './links';
@@ -145,6 +147,31 @@ function UpcomingEvent({ event }: { event: DashboardEvent }) {
           ))}
         </TableBody>
       </Table>
+      <Typography variant="body2" sx={{ mt: 1 }} data-testid="dashboard-event-waitlist">
+        Waiting list:{' '}
+        <FigureLink
+          to={eventWaitlistLink(event.id, 'waiting')}
+          label={`${event.waitlist.waiting} waiting, ${event.title}`}
+        >
+          {event.waitlist.waiting} waiting
+        </FigureLink>
+        {', '}
+        <FigureLink
+          to={eventWaitlistLink(event.id, 'offered')}
+          label={`${event.waitlist.offered} offered a seat, ${event.title}`}
+        >
+          {event.waitlist.offered} offered a seat
+        </FigureLink>
+      </Typography>
+      <Typography variant="body2" data-testid="dashboard-event-check-in">
+        Checked in:{' '}
+        <FigureLink
+          to={eventCheckedInLink(event.id)}
+          label={`${event.checkIn.checkedIn} of ${event.checkIn.expected} admissions checked in, ${event.title}`}
+        >
+          {event.checkIn.checkedIn} of {event.checkIn.expected}
+        </FigureLink>
+      </Typography>
     </Box>
   );
 }
@@ -397,8 +424,7 @@ function Figures({ data }: { data: AdminDashboard }) {
 
 /**
  * /admin/dashboard: how events and giving are going. Every figure links to the list of the rows behind it
- * (registrations, donations or recurring gifts with the matching filters). Waiting lists and check-ins
- * are not recorded by the product.
+ * (registrations, donations, recurring gifts or waiting-list entries with the matching filters).
  */
 export default function DashboardPage() {
   const dataProvider = useAdminDataProvider();

@@ -1,4 +1,4 @@
-import type { DonationType, PaymentStatus, RecurringGiftStatus } from '@foundation/shared';
+import type { DonationType, PaymentStatus, RecurringGiftStatus, WaitlistStatus } from '@foundation/shared';
 
 /**
  * A react-admin list path with its filter in the URL, as the list itself writes it; every filter given is
@@ -28,3 +28,11 @@ export const donationsBetweenLink = (createdFrom: string, createdTo: string, don
 
 /** Recurring gifts in one status (the list filters one status at a time). */
 export const recurringGiftsLink = (status: RecurringGiftStatus) => listLink('recurring-gifts', { status });
+
+/** An event's waiting list in one status (the list filters one status at a time). */
+export const eventWaitlistLink = (eventId: string, status: WaitlistStatus) =>
+  listLink('waitlist-entries', { eventId, status });
+
+/** An event's registrations with admissions checked in at the door. */
+export const eventCheckedInLink = (eventId: string) =>
+  listLink('registrations', { eventId, checkedIn: true });

@@ -96,8 +96,9 @@ export interface ScanResultRow {
 /**
  * Whether a registration may enter: cancelled, refunded (a refund asked or made), valid (completed) or
  * unknown (never completed). Reads the status as text so it holds with or without the `cancelled` value.
+ * The Dashboard counts the same way (DashboardRepository.upcomingCheckIns), hence exported.
  */
-const BOOKING_STATE = `CASE
+export const BOOKING_STATE = `CASE
     WHEN r.payment_status::text = 'cancelled' THEN 'cancelled'
     WHEN EXISTS (SELECT 1 FROM payment_refunds f WHERE f.payable_kind = 'registration' AND f.payable_id = r.id
                    AND f.status IN ('pending', 'processed')) THEN 'refunded'
@@ -105,7 +106,7 @@ const BOOKING_STATE = `CASE
     ELSE 'unknown' END`;
 
 /** Admissions of a booking that are checked in (undone and refused admits count 0). */
-const CHECKED_IN_OF = (booking: string) =>
+export const CHECKED_IN_OF = (booking: string) =>
   `(SELECT coalesce(sum(c.admitted), 0)::int FROM check_in_scans c WHERE c.booking_id = ${booking} AND c.kind = 'admit')`;
 
 const SCAN_COLUMNS = `s.id, s.seq, s.client_scan_id AS "clientScanId", s.kind, s.event_id AS "eventId",

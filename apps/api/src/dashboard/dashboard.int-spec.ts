@@ -43,6 +43,34 @@ describe('admin dashboard API', () => {
         WHERE id = $1`,
       [registration.id, indiaNoon(values.day), values.holdMinutes ?? null],
     );
+    return registration.id;
+  }
+
+  let entries = 0;
+  async function waitlistEntry(eventId: string, ticketTypeId: string, status: string) {
+    entries += 1;
+    await t.dataSource.query(
+      `INSERT INTO waitlist_entries (event_id, ticket_type_id, name, email, phone, number_of_tickets, status)
+       VALUES ($1, $2, 'Seeker', $3, '+919800000000', 2, $4)`,
+      [eventId, ticketTypeId, `seeker${entries}@example.org`, status],
+    );
+  }
+
+  let scans = 0;
+  async function scan(
+    eventId: string,
+    bookingId: string,
+    requested: number,
+    admitted: number,
+    outcome: string,
+  ) {
+    scans += 1;
+    await t.dataSource.query(
+      `INSERT INTO check_in_scans (client_scan_id, kind, event_id, booking_id, requested, admitted, outcome,
+           device_id, device_name, scanned_at)
+       VALUES ($1, 'admit', $2, $3, $4, $5, $6, 'phone-1', 'Gate phone', now())`,
+      [`scan-${scans}`, eventId, bookingId, requested, admitted, outcome],
+    );
   }
 
   async function donate(amount: number, donationType: string, status: string, day: string) {
@@ -102,8 +130,13 @@ describe('admin dashboard API', () => {
     });
     Object.assign(ids, { retreat: retreat.id, tent: tent.id, cottage: cottage.id, satsang: satsang.id });
 
-    await register(retreat.id, tent.id, { tickets: 3, total: 1500, status: 'completed', day: today });
-    await register(retreat.id, tent.id, {
+    const tentBooking = await register(retreat.id, tent.id, {
+      tickets: 3,
+      total: 1500,
+      status: 'completed',
+      day: today,
+    });
+    const heldBooking = await register(retreat.id, tent.id, {
       tickets: 2,
       total: 1000,
       status: 'pending',
@@ -127,6 +160,16 @@ describe('admin dashboard API', () => {
     await register(satsang.id, null, { tickets: 2, total: 0, status: 'completed', day: addDays(today, -1) });
     // 40 days ago: outside the 30 days, inside this or last month's revenue depending on the date.
     await register(past.id, null, { tickets: 1, total: 300, status: 'completed', day: addDays(today, -40) });
+
+    // The retreat's waiting list: two waiting and one offered a seat are still in line; the rest are not.
+    for (const status of ['waiting', 'waiting', 'offered', 'booked', 'expired', 'removed']) {
+      await waitlistEntry(retreat.id, tent.id, status);
+    }
+    // Two of the three admissions of the tent booking are in; an undone admit and the refused scan of a
+    // booking still pending count nothing.
+    await scan(retreat.id, tentBooking, 2, 2, 'admitted');
+    await scan(retreat.id, tentBooking, 1, 0, 'undone');
+    await scan(retreat.id, heldBooking, 2, 0, 'unknown-booking');
 
     await donate(1000, 'one-time', 'completed', today);
     await donate(500, 'monthly', 'completed', today);
@@ -160,6 +203,8 @@ describe('admin dashboard API', () => {
         endDate: calendarDate(5),
         isPaid: false,
         seats: [{ ticketTypeId: null, name: 'All tickets', capacity: null, sold: 2, held: 0, left: null }],
+        waitlist: { waiting: 0, offered: 0 },
+        checkIn: { expected: 2, checkedIn: 0 },
       },
       {
         id: ids.retreat,
@@ -172,6 +217,9 @@ describe('admin dashboard API', () => {
           { ticketTypeId: ids.tent, name: 'Tent', capacity: 10, sold: 3, held: 2, left: 5 },
           { ticketTypeId: ids.cottage, name: 'Cottage', capacity: null, sold: 1, held: 0, left: null },
         ],
+        waitlist: { waiting: 2, offered: 1 },
+        // Admissions of the completed bookings (3 tents and a cottage); the pending booking's scan counts none.
+        checkIn: { expected: 4, checkedIn: 2 },
       },
     ]);
   });
@@ -258,6 +306,15 @@ describe('admin dashboard API', () => {
       await list('donations', { paymentStatus: 'completed', createdFrom: month.from, createdTo: month.to }),
     ).toHaveLength(2);
     expect(await list('registrations', { eventId: [ids.retreat], paymentStatus: 'pending' })).toHaveLength(2);
+    // The retreat's waiting list per status, and its checked-in bookings (one: the tent booking).
+    const retreat = (await dashboard()).upcomingEvents.find((event) => event.id === ids.retreat)!;
+    for (const status of ['waiting', 'offered'] as const) {
+      expect([status, (await list('waitlist-entries', { eventId: ids.retreat, status })).length]).toEqual([
+        status,
+        retreat.waitlist[status],
+      ]);
+    }
+    expect(await list('registrations', { eventId: ids.retreat, checkedIn: true })).toHaveLength(1);
     const { recurringGifts } = await dashboard();
     for (const { status, count } of recurringGifts.byStatus) {
       expect([status, (await list('recurring-gifts', { status })).length]).toEqual([status, count]);

@@ -6,6 +6,7 @@ import {
   type DashboardRecurringStatus,
   type DonationType,
 } from '@foundation/shared';
+import { BOOKING_STATE, CHECKED_IN_OF } from '../check-in/check-in.repository.js';
 
 /** One row per ticket type of an upcoming event (one row with a null type for an event without types). */
 export interface UpcomingSeatsRow {
@@ -20,6 +21,20 @@ export interface UpcomingSeatsRow {
   capacity: number | null;
   sold: number;
   held: number;
+}
+
+/** Waiting-list entries of an upcoming event still in line: waiting, or offered a seat not yet taken. */
+export interface UpcomingWaitlistRow {
+  eventId: string;
+  waiting: number;
+  offered: number;
+}
+
+/** Admissions of an upcoming event's valid bookings and how many of them are checked in. */
+export interface UpcomingCheckInRow {
+  eventId: string;
+  expected: number;
+  checkedIn: number;
 }
 
 export interface RegistrationsDayRow {
@@ -60,6 +75,15 @@ const FIRST_MONTH_START = `((date_trunc('month', $1::timestamptz AT TIME ZONE 'A
   - make_interval(months => $2::int - 1)) AT TIME ZONE 'Asia/Kolkata')`;
 
 /**
+ * The `$2` active events not over yet (end date today or later in India), soonest first: the same events
+ * for every figure of the "Upcoming events" card.
+ */
+const UPCOMING = `SELECT id, title, start_date, end_date, is_paid FROM events
+  WHERE is_active AND end_date >= ${TODAY}
+  ORDER BY start_date, id
+  LIMIT $2`;
+
+/**
  * The active statuses written into the statement (the shared constant's fixed words, never input): with a
  * parameter the planner could not prove that the rows lie in the partial index, whose predicate is this list.
  */
@@ -70,7 +94,6 @@ const ACTIVE_RECURRING = DASHBOARD_ACTIVE_RECURRING_STATUSES.map((status) => `'$
  * `ix_*_dashboard*` indexes), answered in a few milliseconds with 100,000 registrations and 100,000
  * donations (`npm run bench -- dashboard`). `now` is passed in so that every figure of one answer uses the
  * same instant. Only completed registrations and donations count as sold or as revenue.
- * Waiting lists and check-ins are not recorded by the product.
  */
 @Injectable()
 export class DashboardRepository {
@@ -83,12 +106,7 @@ export class DashboardRepository {
    */
   async upcomingSeats(now: Date, limit: number): Promise<UpcomingSeatsRow[]> {
     return (await this.dataSource.query(
-      `WITH upcoming AS (
-         SELECT id, title, start_date, end_date, is_paid FROM events
-          WHERE is_active AND end_date >= ${TODAY}
-          ORDER BY start_date, id
-          LIMIT $2
-       ), usage AS (
+      `WITH upcoming AS (${UPCOMING}), usage AS (
          SELECT r.event_id, r.ticket_type_id,
                 COALESCE(SUM(r.number_of_tickets) FILTER (WHERE r.payment_status = 'completed'), 0)::int AS sold,
                 COALESCE(SUM(r.number_of_tickets) FILTER (
@@ -107,6 +125,41 @@ export class DashboardRepository {
         ORDER BY u.start_date, u.id, tt.price, tt.created_at, tt.id`,
       [now, limit],
     )) as UpcomingSeatsRow[];
+  }
+
+  /**
+   * Entries waiting and entries offered a seat of each of the same upcoming events (only events that have
+   * some): one range of ix_waitlist_entries_event_status per event.
+   */
+  async upcomingWaitlists(now: Date, limit: number): Promise<UpcomingWaitlistRow[]> {
+    return (await this.dataSource.query(
+      `WITH upcoming AS (${UPCOMING})
+       SELECT w.event_id AS "eventId",
+              count(*) FILTER (WHERE w.status = 'waiting')::int AS waiting,
+              count(*) FILTER (WHERE w.status = 'offered')::int AS offered
+         FROM waitlist_entries w
+        WHERE w.event_id IN (SELECT id FROM upcoming) AND w.status IN ('waiting', 'offered')
+        GROUP BY w.event_id`,
+      [now, limit],
+    )) as UpcomingWaitlistRow[];
+  }
+
+  /**
+   * Admissions expected at the door of each of the same upcoming events (tickets of its valid bookings:
+   * completed, not cancelled nor refunded) and how many are checked in, counted as the event's own
+   * check-in figures count them (CheckInRepository.counts): only events that have valid bookings.
+   */
+  async upcomingCheckIns(now: Date, limit: number): Promise<UpcomingCheckInRow[]> {
+    return (await this.dataSource.query(
+      `WITH upcoming AS (${UPCOMING})
+       SELECT r.event_id AS "eventId", sum(r.number_of_tickets)::int AS expected,
+              coalesce(sum(LEAST(${CHECKED_IN_OF('r.id')}, r.number_of_tickets)), 0)::int AS "checkedIn"
+         FROM event_registrations r
+        WHERE r.event_id IN (SELECT id FROM upcoming) AND r.payment_status = 'completed'
+          AND ${BOOKING_STATE} = 'valid'
+        GROUP BY r.event_id`,
+      [now, limit],
+    )) as UpcomingCheckInRow[];
   }
 
   /** Completed registrations and their tickets per India day, the last `days` days (today included). */

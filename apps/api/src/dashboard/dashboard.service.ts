@@ -16,11 +16,20 @@ import { seatsLeft } from '../ticket-types/seat-usage.js';
 import {
   DashboardRepository,
   type RecurringStatusRow,
+  type UpcomingCheckInRow,
   type UpcomingSeatsRow,
+  type UpcomingWaitlistRow,
 } from './dashboard.repository.js';
 
-/** Rows of ticket types grouped into their events, in the order given (soonest event first). */
-function toEvents(rows: UpcomingSeatsRow[]): DashboardEvent[] {
+/**
+ * Rows of ticket types grouped into their events, in the order given (soonest event first), with each
+ * event's waiting list and check-in figures (zero for an event without a row).
+ */
+function toEvents(
+  rows: UpcomingSeatsRow[],
+  waitlists: UpcomingWaitlistRow[],
+  checkIns: UpcomingCheckInRow[],
+): DashboardEvent[] {
   const events = new Map<string, DashboardEvent>();
   for (const row of rows) {
     let event = events.get(row.eventId);
@@ -32,6 +41,8 @@ function toEvents(rows: UpcomingSeatsRow[]): DashboardEvent[] {
         endDate: row.endDate,
         isPaid: row.isPaid,
         seats: [],
+        waitlist: { waiting: 0, offered: 0 },
+        checkIn: { expected: 0, checkedIn: 0 },
       };
       events.set(row.eventId, event);
     }
@@ -43,6 +54,14 @@ function toEvents(rows: UpcomingSeatsRow[]): DashboardEvent[] {
       held: row.held,
       left: seatsLeft(row.capacity, row.sold + row.held),
     });
+  }
+  for (const { eventId, waiting, offered } of waitlists) {
+    const event = events.get(eventId);
+    if (event) event.waitlist = { waiting, offered };
+  }
+  for (const { eventId, expected, checkedIn } of checkIns) {
+    const event = events.get(eventId);
+    if (event) event.checkIn = { expected, checkedIn };
   }
   return [...events.values()];
 }
@@ -78,18 +97,21 @@ export class DashboardService {
   constructor(private readonly dashboard: DashboardRepository) {}
 
   async figures(now: Date = new Date()): Promise<AdminDashboard> {
-    const [seats, days, registrationMonths, donationMonths, types, recurring] = await Promise.all([
-      this.dashboard.upcomingSeats(now, DASHBOARD_UPCOMING_EVENTS),
-      this.dashboard.registrationsPerDay(now, DASHBOARD_DAYS),
-      this.dashboard.registrationRevenuePerMonth(now, DASHBOARD_MONTHS),
-      this.dashboard.donationRevenuePerMonth(now, DASHBOARD_MONTHS),
-      this.dashboard.donationsByType(now, DASHBOARD_MONTHS),
-      // Active now: a recurring gift's state has no period to pick.
-      this.dashboard.activeRecurringGifts(),
-    ]);
+    const [seats, waitlists, checkIns, days, registrationMonths, donationMonths, types, recurring] =
+      await Promise.all([
+        this.dashboard.upcomingSeats(now, DASHBOARD_UPCOMING_EVENTS),
+        this.dashboard.upcomingWaitlists(now, DASHBOARD_UPCOMING_EVENTS),
+        this.dashboard.upcomingCheckIns(now, DASHBOARD_UPCOMING_EVENTS),
+        this.dashboard.registrationsPerDay(now, DASHBOARD_DAYS),
+        this.dashboard.registrationRevenuePerMonth(now, DASHBOARD_MONTHS),
+        this.dashboard.donationRevenuePerMonth(now, DASHBOARD_MONTHS),
+        this.dashboard.donationsByType(now, DASHBOARD_MONTHS),
+        // Active now: a recurring gift's state has no period to pick.
+        this.dashboard.activeRecurringGifts(),
+      ]);
     return {
       today: indiaCalendarDate(now),
-      upcomingEvents: toEvents(seats),
+      upcomingEvents: toEvents(seats, waitlists, checkIns),
       registrationsPerDay: days,
       // Both series cover the same months in the same order (one instant, one calendar).
       revenuePerMonth: registrationMonths.map(({ month, from, to, amount }, index) => ({

@@ -25,7 +25,8 @@ import { TicketTypeEntity } from '../ticket-types/ticket-type.entity.js';
 @Check('ck_waitlist_entries_tickets', '"number_of_tickets" BETWEEN 1 AND 10')
 // The line of a ticket type: its waiting and offered entries, oldest first.
 @Index('ix_waitlist_entries_line', ['ticketTypeId', 'status', 'createdAt'])
-@Index('ix_waitlist_entries_event', ['eventId'])
+// An event's entries by status (the Dashboard's waiting figures; an event's list and deletion use its first column).
+@Index('ix_waitlist_entries_event_status', ['eventId', 'status'])
 @Index('uq_waitlist_entries_offer_token', ['offerTokenHash'], {
   unique: true,
   where: '"offer_token_hash" IS NOT NULL',
