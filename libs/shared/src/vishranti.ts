@@ -1,7 +1,8 @@
 /**
  * The Vishranti page's regular programs and videos, run by staff (admin resource `vishranti-items`). One
  * record shape for both kinds: a program has a description, a video a video address on one of the allowed
- * hosts (VIDEO_HOSTS, the same allowlist and privacy-enhanced embedding as the About video).
+ * hosts (VIDEO_HOSTS, the same allowlist and privacy-enhanced embedding as the About video), or none yet:
+ * the page then says the video is coming soon.
  */
 import { SITE_CONTENT_LIMITS, videoEmbedUrl, type VideoHost } from './site-content.js';
 
@@ -23,7 +24,7 @@ export interface VishrantiItem {
   title: string;
   /** A program's text; empty for a video. */
   description: string;
-  /** A video's address as staff typed it; null for a program. */
+  /** A video's address as staff typed it; null for a program and for a video still to come. */
   videoUrl: string | null;
   /** Derived from `videoUrl` with today's VIDEO_HOSTS (read-only): the privacy-enhanced player's address. */
   videoEmbedUrl: string | null;
@@ -40,7 +41,6 @@ export const VISHRANTI_ITEM_MESSAGES = {
   kindInvalid: `Kind must be one of ${VISHRANTI_ITEM_KINDS.join(', ')}`,
   titleRequired: 'Title is required',
   descriptionRequired: 'Description is required',
-  videoUrlRequired: 'Video address is required',
   notFound: 'Vishranti item not found',
   videoUrlInvalid: (hosts: readonly string[]) =>
     `Video must be a video address on ${hosts.map((host) => VIDEO_HOST_LABELS[host as VideoHost] ?? host).join(' or ')}`,
@@ -67,10 +67,12 @@ export function vishrantiItemProblems(
   if (blank(draft.title)) problems.push({ field: 'title', message: m.titleRequired });
   if (draft.kind === 'program' && blank(draft.description))
     problems.push({ field: 'description', message: m.descriptionRequired });
-  if (draft.kind === 'video') {
-    if (blank(draft.videoUrl)) problems.push({ field: 'videoUrl', message: m.videoUrlRequired });
-    else if (!videoEmbedUrl(draft.videoUrl as string, videoHosts))
-      problems.push({ field: 'videoUrl', message: m.videoUrlInvalid(videoHosts) });
-  }
+  // A video without an address yet is shown as coming soon; one with an address must be playable.
+  if (
+    draft.kind === 'video' &&
+    !blank(draft.videoUrl) &&
+    !videoEmbedUrl(draft.videoUrl as string, videoHosts)
+  )
+    problems.push({ field: 'videoUrl', message: m.videoUrlInvalid(videoHosts) });
   return problems;
 }

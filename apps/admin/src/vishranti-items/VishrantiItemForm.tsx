@@ -20,9 +20,8 @@ export function VishrantiItemForm() {
             <TextInput
               source="videoUrl"
               label="Video address"
-              isRequired
               fullWidth
-              helperText={`A YouTube address (e.g. https://www.youtube.com/watch?v=…); at most ${L.videoUrlMax} characters. It plays privacy-enhanced, only when the visitor asks.`}
+              helperText={`A YouTube address (e.g. https://www.youtube.com/watch?v=…); at most ${L.videoUrlMax} characters. It plays privacy-enhanced, only when the visitor asks. Leave empty while the video is coming soon.`}
             />
           ) : (
             <TextInput source="description" label="Description" isRequired multiline minRows={2} fullWidth />

@@ -125,7 +125,6 @@ describe('vishranti items', () => {
       video({ videoUrl: 'http://www.youtube.com/watch?v=dQw4w9WgXcQ' }),
       'Video must be a video address on YouTube',
     ],
-    ['videoUrl', video({ videoUrl: '' }), VISHRANTI_ITEM_MESSAGES.videoUrlRequired],
     ['videoUrl', video({ videoUrl: 42 }), 'videoUrl must be text'],
     ['kind', program({ kind: 'retreat' }), VISHRANTI_ITEM_MESSAGES.kindInvalid],
     ['title', program({ title: ' ' }), VISHRANTI_ITEM_MESSAGES.titleRequired],
@@ -140,6 +139,17 @@ describe('vishranti items', () => {
       .expect(400);
     expect(response.body.message).toBe(message);
     expect(await count()).toBe(0);
+  });
+
+  it('takes a video without an address yet: it has no player until staff add one', async () => {
+    const { data: soon } = await provider.create('vishranti-items', { data: video({ videoUrl: '' }) });
+    expect(soon).toMatchObject({ videoUrl: null, videoEmbedUrl: null });
+    const { data: added } = await provider.update('vishranti-items', {
+      id: soon.id,
+      data: { ...soon, videoUrl: 'https://youtu.be/dQw4w9WgXcQ' },
+      previousData: soon,
+    });
+    expect(added.videoEmbedUrl).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
   });
 
   it('refuses an update to a video on another host and keeps the stored one', async () => {
