@@ -115,6 +115,15 @@ export interface DemoDonationProject {
   isActive: boolean;
   sortOrder: number;
 }
+export interface DemoVishrantiItem {
+  kind: 'program' | 'video';
+  title: string;
+  description?: string;
+  videoUrl?: string;
+  sortOrder: number;
+  isActive: boolean;
+}
+
 export type DemoSession = Omit<SessionFields, 'participantsCount' | 'recordingUrl'> &
   Partial<Pick<SessionFields, 'participantsCount' | 'recordingUrl'>>;
 
@@ -126,5 +135,7 @@ export declare function demoContent(now?: Date): {
   donationProjects: DemoDonationProject[];
   /** The Sessions page's sessions, as the admin API takes them (SaveSessionDto). */
   sessions: DemoSession[];
+  /** The Vishranti page's regular programs and videos, as the admin API takes them. */
+  vishrantiItems: DemoVishrantiItem[];
   images: DemoImageSpec[];
 };

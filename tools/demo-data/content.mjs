@@ -99,6 +99,8 @@ export class DemoCalendar {
  * - donationProjects: the Contribute page's projects, as the admin API takes them (no "raised": the API
  *   adds up the donations designated to each);
  * - sessions: the Sessions page's weekly and archived sessions, as the admin API takes them;
+ * - vishrantiItems: the Vishranti page's regular programs and videos (the videos without an address yet:
+ *   the page says they are coming soon until staff add one), as the admin API takes them;
  * - images: the pictures they refer to (`{ name, kind, motif }`), drawn by images.mjs.
  */
 export function demoContent(now = new Date()) {
@@ -154,6 +156,16 @@ export function demoContent(now = new Date()) {
     imageUrl: images.cover(`project-${index + 1}`, image),
   }));
   const sessions = read('sessions.json');
+  const vishrantiItems = read('vishranti-items.json');
 
-  return { calendar, events, programs, volunteerRoles, donationProjects, sessions, images: images.specs };
+  return {
+    calendar,
+    events,
+    programs,
+    volunteerRoles,
+    donationProjects,
+    sessions,
+    vishrantiItems,
+    images: images.specs,
+  };
 }

@@ -65,6 +65,7 @@ async function counts(database: TestDatabase): Promise<Record<string, number>> {
            (SELECT count(*) FROM volunteer_roles)::int AS volunteer_roles,
            (SELECT count(*) FROM donation_projects)::int AS donation_projects,
            (SELECT count(*) FROM sessions)::int AS sessions,
+           (SELECT count(*) FROM vishranti_items)::int AS vishranti_items,
            (SELECT count(*) FROM admin_users)::int AS admins`);
   return row;
 }
@@ -348,6 +349,30 @@ describe('seedDemoData on an empty database', () => {
     ]);
   });
 
+  it("creates /vishranti's two regular programs and six videos (coming soon: no address yet)", async () => {
+    const items: { kind: string; title: string; video_url: string | null }[] =
+      await database.dataSource.query(
+        'SELECT kind, title, video_url FROM vishranti_items WHERE is_active ORDER BY kind, sort_order',
+      );
+    expect(items.filter((item) => item.kind === 'program').map((item) => item.title)).toEqual([
+      'Weekend Ashram Stays',
+      'Temple Heritage Walks',
+    ]);
+    expect(items.filter((item) => item.kind === 'video').map((item) => item.title)).toEqual([
+      'Ganga Aarti at Rishikesh',
+      'Kedarnath Yatra',
+      'Meditation at Dawn',
+      'Kashi Ghats',
+      'Ashram Life',
+      'Himalayan Trails',
+    ]);
+    expect(items.every((item) => item.video_url === null)).toBe(true);
+    const audited = await database.dataSource.query(
+      `SELECT count(*)::int AS n FROM audit_log WHERE resource = 'vishranti-items' AND action = 'create'`,
+    );
+    expect(audited[0].n).toBe(8);
+  });
+
   it("creates the Contribute page's three donation projects with pictures, having raised nothing yet", async () => {
     const projects: { title: string; goal: number; image_url: string; raised: number }[] =
       await database.dataSource.query(
@@ -487,6 +512,7 @@ describe('seedDemoData when an insert fails', () => {
       volunteer_roles: 0,
       donation_projects: 0,
       sessions: 0,
+      vishranti_items: 0,
       admins: 0,
     });
 

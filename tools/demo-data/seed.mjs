@@ -11,7 +11,13 @@ import { pathToFileURL } from 'node:url';
 import { NestFactory } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
-import { checkInLinkPath, indiaCalendarDate, paiseToRupeeString, toPaise } from '@foundation/shared';
+import {
+  checkInLinkPath,
+  indiaCalendarDate,
+  paiseToRupeeString,
+  parseVideoHostsSetting,
+  toPaise,
+} from '@foundation/shared';
 import { AdminUserEntity } from '../../apps/api/dist/auth/admin-user.entity.js';
 import { deriveCheckInLinkToken } from '../../apps/api/dist/bookings/booking-keys.js';
 import { CheckInRepository } from '../../apps/api/dist/check-in/check-in.repository.js';
@@ -44,6 +50,12 @@ import { AdminSessionsModule } from '../../apps/api/dist/sessions/admin-sessions
 import { AdminSessionsService } from '../../apps/api/dist/sessions/admin-sessions.service.js';
 import { SaveSessionDto } from '../../apps/api/dist/sessions/dto/save-session.dto.js';
 import { SessionEntity } from '../../apps/api/dist/sessions/session.entity.js';
+import { ConfigModule } from '../../apps/api/dist/config/config.module.js';
+import { AppConfig } from '../../apps/api/dist/config/app-config.js';
+import { AdminVishrantiItemsModule } from '../../apps/api/dist/vishranti/admin-vishranti-items.module.js';
+import { AdminVishrantiItemsService } from '../../apps/api/dist/vishranti/admin-vishranti-items.service.js';
+import { SaveVishrantiItemDto } from '../../apps/api/dist/vishranti/dto/save-vishranti-item.dto.js';
+import { VishrantiItemEntity } from '../../apps/api/dist/vishranti/vishranti-item.entity.js';
 import { demoContent } from './content.mjs';
 import { writeDemoImages } from './images.mjs';
 
@@ -88,6 +100,11 @@ export async function seedDemoData({
         AdminVolunteeringModule,
         AdminDonationProjectsModule,
         AdminSessionsModule,
+        // The video hosts the Vishranti videos are checked against, as the API reads them.
+        ConfigModule.forRoot(
+          Object.assign(new AppConfig(), { VIDEO_HOSTS: parseVideoHostsSetting(process.env.VIDEO_HOSTS) }),
+        ),
+        AdminVishrantiItemsModule,
       ],
     },
     { logger: ['error', 'warn'] },
@@ -108,6 +125,7 @@ export async function seedDemoData({
       volunteerRoles: [],
       donationProjects: [],
       sessions: [],
+      vishrantiItems: [],
       admin: null,
     };
     let checkIn = null;
@@ -208,6 +226,12 @@ async function seed(app, dataSource, content, created, { adminEmail, adminPasswo
     const dto = await validated(SaveSessionDto, body, `session ${body.title}`);
     const session = await calling(`session ${body.title}`, () => sessions.create(dto));
     created.sessions.push(session.id);
+  }
+  const vishrantiItems = app.get(AdminVishrantiItemsService);
+  for (const body of content.vishrantiItems) {
+    const dto = await validated(SaveVishrantiItemDto, body, `Vishranti ${body.kind} ${body.title}`);
+    const item = await calling(`Vishranti ${body.kind} ${body.title}`, () => vishrantiItems.create(dto));
+    created.vishrantiItems.push(item.id);
   }
 
   // Last, so that a refused e-mail or password leaves nothing behind (see undo).
@@ -325,6 +349,8 @@ async function undo(dataSource, created) {
     await dataSource.getRepository(DonationProjectEntity).delete({ id: In(created.donationProjects) });
   if (created.sessions.length > 0)
     await dataSource.getRepository(SessionEntity).delete({ id: In(created.sessions) });
+  if (created.vishrantiItems.length > 0)
+    await dataSource.getRepository(VishrantiItemEntity).delete({ id: In(created.vishrantiItems) });
   if (created.admin) await dataSource.getRepository(AdminUserEntity).delete({ id: created.admin });
 }
 

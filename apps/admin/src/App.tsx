@@ -7,6 +7,7 @@ import volunteerApplications from './volunteer-applications';
 import volunteerRoles from './volunteer-roles';
 import donationProjects from './donation-projects';
 import heroSlides from './hero-slides';
+import vishrantiItems from './vishranti-items';
 import { SiteContentPage } from './site-content/SiteContentPage';
 import sessions from './sessions';
 import { Toaster } from './common/toast';
@@ -58,6 +59,7 @@ export function AdminApp() {
       <Resource name="audit-log" {...auditLog} />
       <Resource name="donation-projects" {...donationProjects} />
       <Resource name="hero-slides" {...heroSlides} />
+      <Resource name="vishranti-items" {...vishrantiItems} />
       <Resource name="waitlist-entries" {...waitlistEntries} />
       <CustomRoutes>
         <Route

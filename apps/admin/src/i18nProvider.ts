@@ -65,6 +65,14 @@ export const messages = {
         deleted: 'Slide deleted successfully',
       },
     },
+    'vishranti-items': {
+      name: 'Vishranti Program or Video |||| Vishranti Programs & Videos',
+      notifications: {
+        created: 'Item created successfully',
+        updated: 'Item updated successfully',
+        deleted: 'Item deleted successfully',
+      },
+    },
   },
 };
 

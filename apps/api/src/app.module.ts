@@ -47,6 +47,8 @@ import { AdminDonationProjectsModule } from './projects/admin-donation-projects.
 import { DonationProjectsModule } from './projects/donation-projects.module.js';
 import { AdminSiteContentModule } from './site-content/admin-site-content.module.js';
 import { SiteContentModule } from './site-content/site-content.module.js';
+import { VishrantiItemsModule } from './vishranti/vishranti-items.module.js';
+import { AdminVishrantiItemsModule } from './vishranti/admin-vishranti-items.module.js';
 import { WaitlistModule } from './waitlist/waitlist.module.js';
 
 @Module({})
@@ -110,6 +112,8 @@ export class AppModule {
         AdminDonationProjectsModule,
         SiteContentModule,
         AdminSiteContentModule,
+        VishrantiItemsModule,
+        AdminVishrantiItemsModule,
         WaitlistModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],

@@ -32,6 +32,7 @@ export const AUDIT_RESOURCES = [
   'donation-projects',
   'hero-slides',
   'site-content',
+  'vishranti-items',
   'waitlist-entries',
   'sessions',
   'audit-log',

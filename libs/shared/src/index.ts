@@ -28,5 +28,6 @@ export * from './check-in.js';
 export * from './cancellation.js';
 export * from './donation-projects.js';
 export * from './site-content.js';
+export * from './vishranti.js';
 export * from './waitlist.js';
 export * from './sessions.js';

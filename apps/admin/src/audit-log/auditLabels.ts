@@ -31,6 +31,7 @@ export const RESOURCE_LABELS: Record<AuditResource, string> = {
   'check-in-links': 'Check-in links',
   'donation-projects': 'Donation Projects',
   'hero-slides': 'Hero Slides',
+  'vishranti-items': 'Vishranti Programs & Videos',
   'site-content': 'Site Content',
   'waitlist-entries': 'Waiting List',
   sessions: 'Sign-in',

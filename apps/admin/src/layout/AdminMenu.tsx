@@ -16,6 +16,7 @@ import Diversity3Icon from '@mui/icons-material/Diversity3';
 import SavingsIcon from '@mui/icons-material/Savings';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import ArticleIcon from '@mui/icons-material/Article';
+import LandscapeIcon from '@mui/icons-material/Landscape';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import SelfImprovementIcon from '@mui/icons-material/SelfImprovement';
 import { Menu } from 'react-admin';
@@ -49,6 +50,11 @@ export function AdminMenu() {
       <Menu.Item to="/donation-projects" primaryText="Donation Projects" leftIcon={<SavingsIcon />} />
       <Menu.Item to="/hero-slides" primaryText="Hero Slides" leftIcon={<ViewCarouselIcon />} />
       <Menu.Item to="/site-content" primaryText="Site Content" leftIcon={<ArticleIcon />} />
+      <Menu.Item
+        to="/vishranti-items"
+        primaryText="Vishranti Programs & Videos"
+        leftIcon={<LandscapeIcon />}
+      />
       <Menu.Item to="/mail-outbox" primaryText="Outbox" leftIcon={<OutboxIcon />} />
       <Menu.Item to="/audit-log" primaryText="Audit Log" leftIcon={<HistoryIcon />} />
       <Menu.Item to="/waitlist-entries" primaryText="Waiting List" leftIcon={<HourglassTopIcon />} />

@@ -25,6 +25,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/donation-projects',
   'GET /api/hero-slides',
   'GET /api/site-content',
+  // The Vishranti page's regular programs and videos
+  'GET /api/vishranti-items',
   // The Sessions page; the join link is answered only while a session is live
   'GET /api/sessions',
   'GET /api/sessions/:id/join',
@@ -226,6 +228,10 @@ describe('deny by default', () => {
         'PUT /api/admin/hero-slides/:id',
         'GET /api/admin/site-content/:id',
         'PUT /api/admin/site-content/:id',
+        'GET /api/admin/vishranti-items',
+        'POST /api/admin/vishranti-items',
+        'PUT /api/admin/vishranti-items/:id',
+        'DELETE /api/admin/vishranti-items/:id',
         'GET /api/admin/waitlist-entries',
         'GET /api/admin/waitlist-entries/:id',
         'POST /api/admin/waitlist-entries/:id/offer',

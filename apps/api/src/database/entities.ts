@@ -29,6 +29,7 @@ import { HeroSlideEntity } from '../site-content/hero-slide.entity.js';
 import { SiteContentEntity } from '../site-content/site-content.entity.js';
 import { WaitlistEntryEntity } from '../waitlist/waitlist-entry.entity.js';
 import { SessionEntity } from '../sessions/session.entity.js';
+import { VishrantiItemEntity } from '../vishranti/vishranti-item.entity.js';
 
 /** Every entity of the product, listed once for the application and the migration tooling. */
 export const ENTITIES = [
@@ -64,4 +65,5 @@ export const ENTITIES = [
   SiteContentEntity,
   WaitlistEntryEntity,
   SessionEntity,
+  VishrantiItemEntity,
 ];

@@ -1,12 +1,13 @@
 /** @jest-environment jsdom */
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { ThemeProvider } from 'styled-components';
-import { type EventSummary } from '@foundation/shared';
+import { type EventSummary, type PublicVishrantiItem } from '@foundation/shared';
 import { fetchJson } from '../lib/api';
 import { VISHRANTI } from '../modules/tourism/content';
 import { RETREATS_PATH } from '../modules/tourism/hooks/useRetreats';
+import { VISHRANTI_ITEMS_PATH } from '../modules/tourism/hooks/useVishrantiItems';
 import { theme } from '../theme';
 import VishrantiPage from './VishrantiPage';
 
@@ -36,6 +37,44 @@ const retreat = (overrides: Partial<EventSummary>): EventSummary =>
     ...overrides,
   }) as EventSummary;
 
+const ITEMS: PublicVishrantiItem[] = [
+  {
+    id: 'p1',
+    kind: 'program',
+    title: 'Weekend Ashram Stays',
+    description: 'Two days of practice, satsang and seva at our ashram near Rishikesh.',
+    videoUrl: null,
+    videoEmbedUrl: null,
+    sortOrder: 1,
+  },
+  {
+    id: 'v1',
+    kind: 'video',
+    title: 'Ganga Aarti at Rishikesh',
+    description: '',
+    videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    videoEmbedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    sortOrder: 1,
+  },
+  {
+    id: 'v2',
+    kind: 'video',
+    title: 'Kedarnath Yatra',
+    description: '',
+    // A host taken off VIDEO_HOSTS since: no player address
+    videoUrl: 'https://vimeo.com/76979871',
+    videoEmbedUrl: null,
+    sortOrder: 2,
+  },
+];
+
+/** Answers the page's two reads: the retreats (as given) and the programs and videos. */
+function answer(retreats: () => Promise<unknown>, items: () => Promise<unknown> = async () => ITEMS) {
+  fetchMock.mockImplementation(
+    (path: string) => (path === VISHRANTI_ITEMS_PATH ? items() : retreats()) as never,
+  );
+}
+
 function renderPage() {
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
@@ -52,7 +91,7 @@ describe('Vishranti page', () => {
   beforeEach(() => fetchMock.mockReset());
 
   it('lists the retreats and yatras from the API with duration, "From" price and dates; Register opens the event', async () => {
-    fetchMock.mockResolvedValue([
+    answer(async () => [
       retreat({}),
       retreat({
         id: 'e2',
@@ -66,7 +105,7 @@ describe('Vishranti page', () => {
       }),
     ]);
     renderPage();
-    expect(screen.getByRole('status').textContent).toContain(VISHRANTI.loadingRetreats);
+    expect(screen.getByText(VISHRANTI.loadingRetreats).getAttribute('role')).toBe('status');
     const card = (await screen.findByRole('heading', { name: 'Char Dham Yatra' })).closest('article')!;
     expect(fetchMock).toHaveBeenCalledWith(RETREATS_PATH);
     expect(within(card).getByText('12 days')).toBeTruthy();
@@ -76,21 +115,65 @@ describe('Vishranti page', () => {
       within(card).getByRole('link', { name: 'Register for Char Dham Yatra' }).getAttribute('href'),
     ).toBe('/events/char-dham-yatra-uttarakhand');
     // "Learn More" carries its program's title in its own text (a search engine reads no aria-label)
-    const learnMore = screen.getByRole('link', { name: 'Learn More about Weekend Ashram Stays' });
+    const learnMore = await screen.findByRole('link', { name: 'Learn More about Weekend Ashram Stays' });
     expect(learnMore.textContent).toBe('Learn More about Weekend Ashram Stays');
     const first = screen.getByRole('heading', { name: 'Himalayan Meditation Retreat' }).closest('article')!;
     expect(within(first).getByText('7 days')).toBeTruthy();
   });
 
   it('says so when no retreat is coming up, and when they cannot be loaded', async () => {
-    fetchMock.mockResolvedValueOnce([]);
+    answer(async () => []);
     renderPage();
     expect(await screen.findByText(VISHRANTI.noRetreats)).toBeTruthy();
   });
 
   it('shows an error when the retreats cannot be loaded', async () => {
-    fetchMock.mockRejectedValue(new Error('down'));
+    answer(async () => {
+      throw new Error('down');
+    });
     renderPage();
     expect((await screen.findByRole('alert')).textContent).toContain(VISHRANTI.retreatsFailed);
+  });
+
+  it('shows the regular programs and videos staff manage; a video plays privacy-enhanced only when asked', async () => {
+    answer(async () => []);
+    renderPage();
+    expect(screen.getByText(VISHRANTI.loadingPrograms)).toBeTruthy();
+    expect(screen.getByText(VISHRANTI.loadingVideos)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Weekend Ashram Stays' })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledWith(VISHRANTI_ITEMS_PATH);
+    expect(
+      screen.getByText('Two days of practice, satsang and seva at our ashram near Rishikesh.'),
+    ).toBeTruthy();
+    expect(document.querySelector('iframe')).toBeNull();
+    const kedarnath = screen.getByText('Kedarnath Yatra').parentElement!;
+    expect(within(kedarnath).getByText(VISHRANTI.videoSoon)).toBeTruthy();
+    expect(within(kedarnath).queryByRole('button')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /^▶ Play video\s*: Ganga Aarti at Rishikesh$/ }));
+    const player = screen.getByTitle('Ganga Aarti at Rishikesh');
+    expect(player.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
+  });
+
+  it('says so when there are no programs or videos', async () => {
+    answer(
+      async () => [],
+      async () => [],
+    );
+    renderPage();
+    expect(await screen.findByText(VISHRANTI.noPrograms)).toBeTruthy();
+    expect(screen.getByText(VISHRANTI.noVideos)).toBeTruthy();
+  });
+
+  it('shows an error for programs and videos that cannot be loaded, the retreats still shown', async () => {
+    answer(
+      async () => [retreat({})],
+      async () => {
+        throw new Error('down');
+      },
+    );
+    renderPage();
+    expect(await screen.findByText(VISHRANTI.programsFailed)).toBeTruthy();
+    expect(screen.getByText(VISHRANTI.videosFailed).getAttribute('role')).toBe('alert');
+    expect(screen.getByRole('heading', { name: 'Himalayan Meditation Retreat' })).toBeTruthy();
   });
 });

@@ -1,11 +1,13 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import {
   eventDurationDays,
   formatDateRange,
   formatDurationDays,
   type EventSummary,
+  type PublicVishrantiItem,
 } from '@foundation/shared';
-import { StyledButtonLink } from '../components/buttons';
+import { StyledButton, StyledButtonLink } from '../components/buttons';
 import {
   StyledCard,
   StyledCardTitle,
@@ -20,6 +22,7 @@ import { usePageTitle } from '../components/usePageTitle';
 import { eventPriceLabel } from '../modules/events/eventPrice';
 import { VISHRANTI } from '../modules/tourism/content';
 import { useRetreats } from '../modules/tourism/hooks/useRetreats';
+import { useVishrantiItems } from '../modules/tourism/hooks/useVishrantiItems';
 import { staticPageMeta } from '../seo/pageMeta';
 import { PageHeader, PageSection } from '../components/PageSections';
 
@@ -69,9 +72,83 @@ function Retreats() {
   );
 }
 
+function Programs({ programs, error }: { programs?: PublicVishrantiItem[]; error?: Error }) {
+  if (error && !programs) return <StyledErrorText role="alert">{VISHRANTI.programsFailed}</StyledErrorText>;
+  if (!programs) return <StyledStatus role="status">{VISHRANTI.loadingPrograms}</StyledStatus>;
+  if (programs.length === 0) return <StyledStatus>{VISHRANTI.noPrograms}</StyledStatus>;
+  return (
+    <StyledGrid>
+      {programs.map((program) => (
+        <li key={program.id}>
+          <StyledCard>
+            <StyledCardTitle>{program.title}</StyledCardTitle>
+            <StyledMuted>{program.description}</StyledMuted>
+            {/* The title in the link's own text, not only in aria-label: "Learn More" alone says nothing
+                to search engines (Lighthouse's link-text audit) nor to a list of links. */}
+            <StyledButtonLink to="/contact" $variant="secondary">
+              {VISHRANTI.learnMore}
+              <StyledVisuallyHidden> about {program.title}</StyledVisuallyHidden>
+            </StyledButtonLink>
+          </StyledCard>
+        </li>
+      ))}
+    </StyledGrid>
+  );
+}
+
+/**
+ * A video loads its player only when asked for (no third-party player, cookies or scripts on page load);
+ * the player is the host's privacy-enhanced one, derived by the API from the allowed VIDEO_HOSTS. A video
+ * whose host is no longer allowed has no player address and says it is coming.
+ */
+function VideoCard({ video }: { video: PublicVishrantiItem }) {
+  const [playing, setPlaying] = useState(false);
+  const embedUrl = video.videoEmbedUrl;
+  if (playing && embedUrl)
+    return (
+      <StyledVideo $playing>
+        <iframe
+          src={`${embedUrl}${embedUrl.includes('?') ? '&' : '?'}autoplay=1`}
+          title={video.title}
+          allow="autoplay; encrypted-media; picture-in-picture"
+          allowFullScreen
+        />
+      </StyledVideo>
+    );
+  return (
+    <StyledVideo>
+      <strong>{video.title}</strong>
+      {embedUrl ? (
+        <StyledButton type="button" onClick={() => setPlaying(true)}>
+          ▶ {VISHRANTI.playVideo}
+          <StyledVisuallyHidden>: {video.title}</StyledVisuallyHidden>
+        </StyledButton>
+      ) : (
+        <span>{VISHRANTI.videoSoon}</span>
+      )}
+    </StyledVideo>
+  );
+}
+
+function Videos({ videos, error }: { videos?: PublicVishrantiItem[]; error?: Error }) {
+  if (error && !videos) return <StyledErrorText role="alert">{VISHRANTI.videosFailed}</StyledErrorText>;
+  if (!videos) return <StyledStatus role="status">{VISHRANTI.loadingVideos}</StyledStatus>;
+  if (videos.length === 0) return <StyledStatus>{VISHRANTI.noVideos}</StyledStatus>;
+  return (
+    <StyledGrid>
+      {videos.map((video) => (
+        <li key={video.id}>
+          <VideoCard video={video} />
+        </li>
+      ))}
+    </StyledGrid>
+  );
+}
+
 export default function VishrantiPage() {
   const meta = staticPageMeta('/vishranti');
   usePageTitle(meta.title, meta.description);
+  const { programs, videos, error } = useVishrantiItems();
   return (
     <StyledPage>
       <PageHeader title={VISHRANTI.title} lead={VISHRANTI.lead} />
@@ -79,34 +156,10 @@ export default function VishrantiPage() {
         <Retreats />
       </PageSection>
       <PageSection id="regular-programs" title={VISHRANTI.programsTitle}>
-        <StyledGrid>
-          {VISHRANTI.programs.map((program) => (
-            <li key={program.title}>
-              <StyledCard>
-                <StyledCardTitle>{program.title}</StyledCardTitle>
-                <StyledMuted>{program.description}</StyledMuted>
-                {/* The title in the link's own text, not only in aria-label: "Learn More" alone says nothing
-                    to search engines (Lighthouse's link-text audit) nor to a list of links. */}
-                <StyledButtonLink to="/contact" $variant="secondary">
-                  {VISHRANTI.learnMore}
-                  <StyledVisuallyHidden> about {program.title}</StyledVisuallyHidden>
-                </StyledButtonLink>
-              </StyledCard>
-            </li>
-          ))}
-        </StyledGrid>
+        <Programs programs={programs} error={error} />
       </PageSection>
       <PageSection id="videos" title={VISHRANTI.videosTitle}>
-        <StyledGrid>
-          {VISHRANTI.videos.map((title) => (
-            <li key={title}>
-              <StyledVideo>
-                <strong>{title}</strong>
-                <span>{VISHRANTI.videoSoon}</span>
-              </StyledVideo>
-            </li>
-          ))}
-        </StyledGrid>
+        <Videos videos={videos} error={error} />
       </PageSection>
     </StyledPage>
   );
@@ -128,16 +181,23 @@ const StyledFacts = styled.dl`
   }
 `;
 
-const StyledVideo = styled.div`
+const StyledVideo = styled.div<{ $playing?: boolean }>`
   display: flex;
   flex-direction: column;
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space.xs};
   aspect-ratio: ${({ theme }) => theme.layout.imageAspectRatio};
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${({ theme, $playing }) => ($playing ? 0 : theme.space.md)};
+  overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.ink};
   color: ${({ theme }) => theme.colors.onInk};
   text-align: center;
+
+  iframe {
+    width: 100%;
+    height: 100%;
+    border: 0;
+  }
 `;

@@ -21,6 +21,7 @@ import { WaitingList1795710000000 } from './1795710000000-WaitingList.js';
 import { CheckIn1795720000000 } from './1795720000000-CheckIn.js';
 import { EventCategoriesSessions1795730000000 } from './1795730000000-EventCategoriesSessions.js';
 import { DonationProjectsSiteContent1795740000000 } from './1795740000000-DonationProjectsSiteContent.js';
+import { VishrantiItems1795750000000 } from './1795750000000-VishrantiItems.js';
 import { DashboardWaitlistIndex1795760000000 } from './1795760000000-DashboardWaitlistIndex.js';
 
 export const MIGRATIONS = [
@@ -46,5 +47,6 @@ export const MIGRATIONS = [
   CheckIn1795720000000,
   EventCategoriesSessions1795730000000,
   DonationProjectsSiteContent1795740000000,
+  VishrantiItems1795750000000,
   DashboardWaitlistIndex1795760000000,
 ];

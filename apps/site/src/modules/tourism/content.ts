@@ -13,25 +13,15 @@ export const VISHRANTI = {
   dates: 'Dates',
   register: 'Register',
   programsTitle: 'Regular Programs',
-  programs: [
-    {
-      title: 'Weekend Ashram Stays',
-      description: 'Two days of practice, satsang and seva at our ashram near Rishikesh.',
-    },
-    {
-      title: 'Temple Heritage Walks',
-      description: 'Guided walks through the temples and ghats of Varanasi and Haridwar.',
-    },
-  ],
+  // The regular programs and videos are run by staff (GET /api/vishranti-items).
+  loadingPrograms: 'Loading programs...',
+  noPrograms: 'No regular programs at the moment.',
+  programsFailed: 'Failed to fetch programs. Please try again later.',
   learnMore: 'Learn More',
   videosTitle: 'Videos',
   videoSoon: 'Video coming soon',
-  videos: [
-    'Ganga Aarti at Rishikesh',
-    'Kedarnath Yatra',
-    'Meditation at Dawn',
-    'Kashi Ghats',
-    'Ashram Life',
-    'Himalayan Trails',
-  ],
+  loadingVideos: 'Loading videos...',
+  noVideos: 'No videos at the moment.',
+  videosFailed: 'Failed to fetch videos. Please try again later.',
+  playVideo: 'Play video',
 } as const;

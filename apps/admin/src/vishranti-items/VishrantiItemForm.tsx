@@ -1,0 +1,46 @@
+import { FormDataConsumer, NumberInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { VISHRANTI_ITEM_LIMITS as L } from '@foundation/shared';
+import { SwitchInput } from '../common/inputs';
+import { SaveToolbar } from '../common/SaveToolbar';
+import { KIND_CHOICES, validateVishrantiItem } from './vishrantiItemRules';
+
+/** The form of a regular program or a video of the Vishranti page. */
+export function VishrantiItemForm() {
+  return (
+    <SimpleForm
+      validate={validateVishrantiItem}
+      toolbar={<SaveToolbar label="Save" cancelTo="/vishranti-items" />}
+      noValidate
+    >
+      <SelectInput source="kind" label="Kind" choices={KIND_CHOICES} isRequired />
+      <TextInput source="title" label="Title" isRequired fullWidth />
+      <FormDataConsumer<{ kind?: string }>>
+        {({ formData }) =>
+          formData.kind === 'video' ? (
+            <TextInput
+              source="videoUrl"
+              label="Video address"
+              fullWidth
+              helperText={`A YouTube address (e.g. https://www.youtube.com/watch?v=…); at most ${L.videoUrlMax} characters. It plays privacy-enhanced, only when the visitor asks. Leave empty while the video is coming soon.`}
+            />
+          ) : (
+            <TextInput source="description" label="Description" isRequired multiline minRows={2} fullWidth />
+          )
+        }
+      </FormDataConsumer>
+      <NumberInput
+        source="sortOrder"
+        label="Order"
+        min={L.sortOrderMin}
+        max={L.sortOrderMax}
+        step={1}
+        helperText="Smaller numbers come first on the Vishranti page."
+      />
+      <SwitchInput
+        source="isActive"
+        label="Active"
+        helperText="Inactive items are hidden from the Vishranti page."
+      />
+    </SimpleForm>
+  );
+}
