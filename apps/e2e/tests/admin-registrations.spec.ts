@@ -58,7 +58,7 @@ test.describe('Event Registrations', () => {
     await expect(page.locator('tbody tr').first()).toBeVisible();
     expect(
       (await page.locator('thead th').allInnerTexts()).map((text) => text.trim()).filter(Boolean),
-    ).toEqual(['Event', 'Attendee', 'Tickets', 'Amount', 'Status', 'Date', 'Checked in']);
+    ).toEqual(['Event', 'Attendee', 'Tickets', 'Amount', 'Status', 'Date', 'Checked in', 'Actions']);
     const first = all[0];
     const firstRow = rows(page).first();
     await expect(firstRow).toContainText(first.name);
