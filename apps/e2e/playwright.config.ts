@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const SITE_CONTENT_JOURNEYS = /content-(projects-slides|retreats-sessions)\.spec\.ts/;
+const SITE_CONTENT_JOURNEYS = /content-(projects-slides|retreats-sessions|vishranti)\.spec\.ts/;
 
 /**
  * End-to-end tests in Debian's Chromium (/usr/bin/chromium, never a downloaded browser) against the whole
@@ -54,7 +54,7 @@ export default defineConfig({
       testMatch: /.*\.phone\.spec\.ts/,
       dependencies: ['admin-setup'],
     },
-    // Journeys in which staff change what every visitor sees (a hero slide, a retreat, a session): they run
+    // Journeys in which staff change what every visitor sees (a hero slide, a retreat, a session, a video): they run
     // after the others, so that no test reading the demo's pages (and the site server's 60-second cache of
     // them) sees their changes.
     {
