@@ -1,31 +1,46 @@
 import { parseCalendarDate } from './registration-window.js';
 import { MESSAGES } from './messages.js';
+import { INTL_LOCALES, type Locale } from './locale.js';
 
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 
-const indianLongDate = new Intl.DateTimeFormat('en-IN', {
+const longDateOptions: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   timeZone: 'UTC',
-});
+};
+const indianLongDate: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat(INTL_LOCALES.en, longDateOptions),
+  hi: new Intl.DateTimeFormat(INTL_LOCALES.hi, longDateOptions),
+};
 
-/** A calendar date `YYYY-MM-DD` in Indian long format: '15 January 2026'. Null when it is not a date. */
-export function formatIndianLongDate(calendarDate: string | null | undefined): string | null {
+/**
+ * A calendar date `YYYY-MM-DD` in Indian long format: '15 January 2026' ('15 जनवरी 2026' in Hindi). Null
+ * when it is not a date.
+ */
+export function formatIndianLongDate(
+  calendarDate: string | null | undefined,
+  locale: Locale = 'en',
+): string | null {
   if (!calendarDate) return null;
   const parts = parseCalendarDate(calendarDate);
   if (!parts) return null;
-  return indianLongDate.format(new Date(Date.UTC(parts.year, parts.month - 1, parts.day)));
+  return indianLongDate[locale].format(new Date(Date.UTC(parts.year, parts.month - 1, parts.day)));
 }
 
 /**
  * An event's date range in Indian long format: one date when start and end are the same day (or the end is
  * missing), 'start - end' otherwise, and the documented 'Date not available' when the start is missing.
  */
-export function formatDateRange(startDate: string | null | undefined, endDate?: string | null): string {
-  const start = formatIndianLongDate(startDate);
-  if (!start) return MESSAGES.dateNotAvailable;
-  const end = formatIndianLongDate(endDate);
+export function formatDateRange(
+  startDate: string | null | undefined,
+  endDate?: string | null,
+  locale: Locale = 'en',
+): string {
+  const start = formatIndianLongDate(startDate, locale);
+  if (!start) return locale === 'hi' ? 'तारीख़ उपलब्ध नहीं' : MESSAGES.dateNotAvailable;
+  const end = formatIndianLongDate(endDate, locale);
   if (!end || end === start) return start;
   return `${start} - ${end}`;
 }
@@ -33,14 +48,26 @@ export function formatDateRange(startDate: string | null | undefined, endDate?: 
 const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
+const hindiDateTime = new Intl.DateTimeFormat(INTL_LOCALES.hi, {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: INDIA_TIME_ZONE,
+});
+
 /**
- * An instant in India time as 'dd MMM yyyy, hh:mm a' ('05 Jan 2026, 02:30 PM'). A value that cannot be read
- * as a date is returned as it was given (docs/product.md §8: raw value shown).
+ * An instant in India time as 'dd MMM yyyy, hh:mm a' ('05 Jan 2026, 02:30 PM'; in Hindi through `Intl`
+ * with hi-IN). A value that cannot be read as a date is returned as it was given (docs/product.md §8: raw
+ * value shown).
  */
-export function formatIndiaDateTime(value: string | Date | null | undefined): string {
+export function formatIndiaDateTime(value: string | Date | null | undefined, locale: Locale = 'en'): string {
   if (value === null || value === undefined) return '';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
+  if (locale === 'hi') return hindiDateTime.format(date);
   const local = new Date(date.getTime() + IST_OFFSET_MS);
   const hours24 = local.getUTCHours();
   const hours12 = hours24 % 12 === 0 ? 12 : hours24 % 12;

@@ -31,3 +31,4 @@ export * from './site-content.js';
 export * from './vishranti.js';
 export * from './waitlist.js';
 export * from './sessions.js';
+export * from './locale.js';

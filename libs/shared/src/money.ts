@@ -1,3 +1,5 @@
+import { INTL_LOCALES, LOCALES, type Locale } from './locale.js';
+
 /** Currency of every amount in the product. */
 export const CURRENCY = 'INR' as const;
 export type Currency = typeof CURRENCY;
@@ -28,14 +30,26 @@ export function paiseToRupeeString(paise: number): string {
   return `${rupees}.${String(rest).padStart(2, '0')}`;
 }
 
-const inrWhole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const inrFractional = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const inrFormats = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    {
+      whole: new Intl.NumberFormat(INTL_LOCALES[locale], { maximumFractionDigits: 0 }),
+      fractional: new Intl.NumberFormat(INTL_LOCALES[locale], {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }),
+    },
+  ]),
+) as Record<Locale, { whole: Intl.NumberFormat; fractional: Intl.NumberFormat }>;
 
 /**
- * An amount in rupees with the rupee sign and Indian digit grouping: '₹1,500', '₹1,00,000', '₹99.50'.
+ * An amount in rupees with the rupee sign and Indian digit grouping: '₹1,500', '₹1,00,000', '₹99.50'; the
+ * same figures in Hindi (Latin digits, as Indian Hindi print uses them for money).
  */
-export function formatInr(amount: string | number): string {
+export function formatInr(amount: string | number, locale: Locale = 'en'): string {
   const paise = toPaise(amount);
-  const formatted = paise % 100 === 0 ? inrWhole.format(paise / 100) : inrFractional.format(paise / 100);
+  const { whole, fractional } = inrFormats[locale];
+  const formatted = paise % 100 === 0 ? whole.format(paise / 100) : fractional.format(paise / 100);
   return `${RUPEE_SIGN}${formatted}`;
 }
