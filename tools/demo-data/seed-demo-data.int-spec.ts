@@ -350,13 +350,14 @@ describe('seedDemoData on an empty database', () => {
   });
 
   it("creates /vishranti's two regular programs and six videos (coming soon: no address yet)", async () => {
-    const items: { kind: string; title: string; video_url: string | null }[] =
+    const items: { kind: string; title: string; video_url: string | null; link: string | null }[] =
       await database.dataSource.query(
-        'SELECT kind, title, video_url FROM vishranti_items WHERE is_active ORDER BY kind, sort_order',
+        'SELECT kind, title, video_url, link FROM vishranti_items WHERE is_active ORDER BY kind, sort_order',
       );
-    expect(items.filter((item) => item.kind === 'program').map((item) => item.title)).toEqual([
-      'Weekend Ashram Stays',
-      'Temple Heritage Walks',
+    // Each program's "Learn More" leads to a seeded retreat's page.
+    expect(items.filter((item) => item.kind === 'program').map((item) => [item.title, item.link])).toEqual([
+      ['Weekend Ashram Stays', '/events/himalayan-meditation-retreat-rishikesh'],
+      ['Temple Heritage Walks', '/events/kashi-spiritual-retreat-varanasi'],
     ]);
     expect(items.filter((item) => item.kind === 'video').map((item) => item.title)).toEqual([
       'Ganga Aarti at Rishikesh',

@@ -65,6 +65,10 @@ test('staff add a video; a visitor sees it on /vishranti and its privacy-enhance
     );
     await expect(visitor.locator('iframe')).toHaveAttribute('title', VIDEO);
     expect(violations).toEqual([]);
+    // A regular program's Learn More leads to the page staff chose for it: here a seeded retreat.
+    await visitor.getByRole('link', { name: 'Learn More about Weekend Ashram Stays' }).click();
+    await expect(visitor).toHaveURL(/\/events\/himalayan-meditation-retreat-rishikesh$/);
+    await expect(visitor.getByRole('heading', { level: 1 })).toContainText('Himalayan Meditation Retreat');
     await visitorContext.close();
   } finally {
     // Other tests read the demo's Vishranti page: the video goes as soon as it was seen.

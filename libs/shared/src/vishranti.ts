@@ -4,7 +4,7 @@
  * hosts (VIDEO_HOSTS, the same allowlist and privacy-enhanced embedding as the About video), or none yet:
  * the page then says the video is coming soon.
  */
-import { SITE_CONTENT_LIMITS, videoEmbedUrl, type VideoHost } from './site-content.js';
+import { isValidSlideLink, SITE_CONTENT_LIMITS, videoEmbedUrl, type VideoHost } from './site-content.js';
 
 export const VISHRANTI_ITEM_KINDS = ['program', 'video'] as const;
 export type VishrantiItemKind = (typeof VISHRANTI_ITEM_KINDS)[number];
@@ -13,6 +13,7 @@ export const VISHRANTI_ITEM_LIMITS = {
   titleMax: 120,
   descriptionMax: 500,
   videoUrlMax: SITE_CONTENT_LIMITS.videoUrlMax,
+  linkMax: SITE_CONTENT_LIMITS.linkMax,
   sortOrderMin: SITE_CONTENT_LIMITS.sortOrderMin,
   sortOrderMax: SITE_CONTENT_LIMITS.sortOrderMax,
 } as const;
@@ -28,6 +29,12 @@ export interface VishrantiItem {
   videoUrl: string | null;
   /** Derived from `videoUrl` with today's VIDEO_HOSTS (read-only): the privacy-enhanced player's address. */
   videoEmbedUrl: string | null;
+  /**
+   * Where a program's "Learn More" leads: a path of this site (an event, a page) or an https address. Null
+   * for a video, and for a program without one: the page then shows no "Learn More" rather than a button
+   * that leads nowhere in particular.
+   */
+  link: string | null;
   sortOrder: number;
   isActive: boolean;
   createdAt: string;
@@ -42,6 +49,7 @@ export const VISHRANTI_ITEM_MESSAGES = {
   titleRequired: 'Title is required',
   descriptionRequired: 'Description is required',
   notFound: 'Vishranti item not found',
+  linkInvalid: 'Link must be a path of the site (starting with /) or an https:// address',
   videoUrlInvalid: (hosts: readonly string[]) =>
     `Video must be a video address on ${hosts.map((host) => VIDEO_HOST_LABELS[host as VideoHost] ?? host).join(' or ')}`,
 } as const;
@@ -57,6 +65,7 @@ export function vishrantiItemProblems(
     title?: string | null;
     description?: string | null;
     videoUrl?: string | null;
+    link?: string | null;
   },
   videoHosts: readonly VideoHost[],
 ): { field: string; message: string }[] {
@@ -74,5 +83,7 @@ export function vishrantiItemProblems(
     !videoEmbedUrl(draft.videoUrl as string, videoHosts)
   )
     problems.push({ field: 'videoUrl', message: m.videoUrlInvalid(videoHosts) });
+  if (draft.kind === 'program' && !blank(draft.link) && !isValidSlideLink(draft.link as string))
+    problems.push({ field: 'link', message: m.linkInvalid });
   return problems;
 }

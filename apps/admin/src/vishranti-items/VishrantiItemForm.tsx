@@ -24,7 +24,22 @@ export function VishrantiItemForm() {
               helperText={`A YouTube address (e.g. https://www.youtube.com/watch?v=…); at most ${L.videoUrlMax} characters. It plays privacy-enhanced, only when the visitor asks. Leave empty while the video is coming soon.`}
             />
           ) : (
-            <TextInput source="description" label="Description" isRequired multiline minRows={2} fullWidth />
+            <>
+              <TextInput
+                source="description"
+                label="Description"
+                isRequired
+                multiline
+                minRows={2}
+                fullWidth
+              />
+              <TextInput
+                source="link"
+                label="Learn More leads to"
+                fullWidth
+                helperText={`A page of this site (e.g. /events/kashi-spiritual-retreat-varanasi) or an https:// address; at most ${L.linkMax} characters. Leave empty to show no Learn More button.`}
+              />
+            </>
           )
         }
       </FormDataConsumer>

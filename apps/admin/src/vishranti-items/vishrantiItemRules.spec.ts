@@ -18,5 +18,21 @@ describe('admin form rules of the Vishranti programs and videos', () => {
       }),
     ).toEqual({});
     expect(validateVishrantiItem({ kind: 'program', title: 'Walks', description: 'Ghats.' })).toEqual({});
+    expect(
+      validateVishrantiItem({
+        kind: 'program',
+        title: 'Walks',
+        description: 'Ghats.',
+        link: '//evil.example',
+      }),
+    ).toEqual({ link: 'Link must be a path of the site (starting with /) or an https:// address' });
+    expect(
+      validateVishrantiItem({
+        kind: 'program',
+        title: 'Walks',
+        description: 'Ghats.',
+        link: '/events/kashi',
+      }),
+    ).toEqual({});
   });
 });

@@ -12,6 +12,7 @@ export const NEW_VISHRANTI_ITEM_DEFAULTS = {
   title: '',
   description: '',
   videoUrl: null,
+  link: null,
   sortOrder: 0,
   isActive: true,
 };
@@ -28,6 +29,7 @@ export function validateVishrantiItem(values: Values): Record<string, string> {
       title: text('title'),
       description: text('description'),
       videoUrl: text('videoUrl'),
+      link: text('link'),
     },
     VIDEO_HOST_NAMES,
   );

@@ -64,12 +64,15 @@ export class AdminVishrantiItemsService {
       const sent = definedOnly(input);
       const kind = sent.kind ?? existing?.kind ?? ('' as VishrantiItemFields['kind']);
       const videoUrl = 'videoUrl' in sent ? sent.videoUrl?.trim() || null : (existing?.videoUrl ?? null);
+      const link = 'link' in sent ? sent.link?.trim() || null : (existing?.link ?? null);
       const fields: VishrantiItemFields = {
         kind,
         title: (sent.title ?? existing?.title ?? '').trim(),
         description: (sent.description ?? existing?.description ?? '').trim(),
         // A program has no video: an address left over from a kind change is not kept.
         videoUrl: kind === 'video' ? videoUrl : null,
+        // Only a program has a "Learn More".
+        link: kind === 'program' ? link : null,
         sortOrder: sent.sortOrder ?? existing?.sortOrder ?? 0,
         isActive: sent.isActive ?? existing?.isActive ?? true,
       };

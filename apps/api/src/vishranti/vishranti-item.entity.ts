@@ -31,6 +31,10 @@ export class VishrantiItemEntity {
   @Column({ type: 'varchar', length: L.videoUrlMax, nullable: true })
   videoUrl: string | null;
 
+  /** A program's "Learn More" destination (a site path or an https address); null when it has none. */
+  @Column({ type: 'varchar', length: L.linkMax, nullable: true })
+  link: string | null;
+
   @Column({ type: 'integer', default: 0 })
   sortOrder: number;
 

@@ -9,6 +9,7 @@ const program = (overrides: Record<string, unknown> = {}) => ({
   kind: 'program',
   title: 'Weekend Ashram Stays',
   description: 'Two days of practice, satsang and seva at our ashram near Rishikesh.',
+  link: '/events/himalayan-meditation-retreat-rishikesh',
   sortOrder: 10,
   ...overrides,
 });
@@ -78,7 +79,12 @@ describe('vishranti items', () => {
       data: { ...stays, sortOrder: 1, videoEmbedUrl: 'https://evil.example/' },
       previousData: stays,
     });
-    expect(updated).toMatchObject({ sortOrder: 1, videoUrl: null, videoEmbedUrl: null });
+    expect(updated).toMatchObject({
+      sortOrder: 1,
+      videoUrl: null,
+      videoEmbedUrl: null,
+      link: '/events/himalayan-meditation-retreat-rishikesh',
+    });
     await provider.update('vishranti-items', {
       id: walks.id,
       data: { isActive: false },
@@ -97,8 +103,16 @@ describe('vishranti items', () => {
       description: '',
       videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
       videoEmbedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+      link: null,
       sortOrder: 10,
     });
+    // A program's "Learn More" leads where staff said; a video never carries one.
+    expect(shown[0].link).toBe('/events/himalayan-meditation-retreat-rishikesh');
+    const { data: linkedVideo } = await provider.create('vishranti-items', {
+      data: video({ title: 'Kashi Ghats', link: '/events' }),
+    });
+    expect(linkedVideo.link).toBeNull();
+    await provider.delete('vishranti-items', { id: linkedVideo.id, previousData: linkedVideo });
 
     await provider.delete('vishranti-items', { id: walks.id, previousData: walks });
     expect(await count()).toBe(2);
@@ -131,6 +145,10 @@ describe('vishranti items', () => {
     ['description', program({ description: '' }), VISHRANTI_ITEM_MESSAGES.descriptionRequired],
     ['sortOrder', program({ sortOrder: -1 }), 'Order must be between 0 and 10000'],
     ['isActive', program({ isActive: 'yes' }), 'isActive must be true or false'],
+    ['link', program({ link: '//evil.example/events' }), VISHRANTI_ITEM_MESSAGES.linkInvalid],
+    ['link', program({ link: 'javascript:alert(1)' }), VISHRANTI_ITEM_MESSAGES.linkInvalid],
+    ['link', program({ link: 'http://example.org/' }), VISHRANTI_ITEM_MESSAGES.linkInvalid],
+    ['link', program({ link: `/${'a'.repeat(500)}` }), 'Link must be at most 500 characters'],
   ])('refuses a bad %s with its message and writes nothing', async (_field, body, message) => {
     const response = await t.http
       .post('/api/admin/vishranti-items')

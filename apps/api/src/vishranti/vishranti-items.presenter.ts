@@ -18,6 +18,7 @@ export function toVishrantiItem(row: VishrantiItemEntity, videoHosts: readonly V
     description: row.description,
     videoUrl: row.videoUrl,
     videoEmbedUrl: row.videoUrl ? videoEmbedUrl(row.videoUrl, videoHosts) : null,
+    link: row.link,
     sortOrder: row.sortOrder,
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),

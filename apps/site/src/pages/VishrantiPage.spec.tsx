@@ -45,7 +45,18 @@ const ITEMS: PublicVishrantiItem[] = [
     description: 'Two days of practice, satsang and seva at our ashram near Rishikesh.',
     videoUrl: null,
     videoEmbedUrl: null,
+    link: '/events/himalayan-meditation-retreat-rishikesh',
     sortOrder: 1,
+  },
+  {
+    id: 'p2',
+    kind: 'program',
+    title: 'Temple Heritage Walks',
+    description: 'Guided walks through the temples and ghats of Varanasi and Haridwar.',
+    videoUrl: null,
+    videoEmbedUrl: null,
+    link: null,
+    sortOrder: 2,
   },
   {
     id: 'v1',
@@ -54,6 +65,7 @@ const ITEMS: PublicVishrantiItem[] = [
     description: '',
     videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     videoEmbedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    link: null,
     sortOrder: 1,
   },
   {
@@ -64,6 +76,7 @@ const ITEMS: PublicVishrantiItem[] = [
     // A host taken off VIDEO_HOSTS since: no player address
     videoUrl: 'https://vimeo.com/76979871',
     videoEmbedUrl: null,
+    link: null,
     sortOrder: 2,
   },
 ];
@@ -117,6 +130,10 @@ describe('Vishranti page', () => {
     // "Learn More" carries its program's title in its own text (a search engine reads no aria-label)
     const learnMore = await screen.findByRole('link', { name: 'Learn More about Weekend Ashram Stays' });
     expect(learnMore.textContent).toBe('Learn More about Weekend Ashram Stays');
+    // It leads where staff pointed it; a program without a destination shows no button at all.
+    expect(learnMore.getAttribute('href')).toBe('/events/himalayan-meditation-retreat-rishikesh');
+    expect(screen.getByRole('heading', { name: 'Temple Heritage Walks' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Learn More about Temple Heritage Walks/ })).toBeNull();
     const first = screen.getByRole('heading', { name: 'Himalayan Meditation Retreat' }).closest('article')!;
     expect(within(first).getByText('7 days')).toBeTruthy();
   });

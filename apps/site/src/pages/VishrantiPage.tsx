@@ -83,12 +83,16 @@ function Programs({ programs, error }: { programs?: PublicVishrantiItem[]; error
           <StyledCard>
             <StyledCardTitle>{program.title}</StyledCardTitle>
             <StyledMuted>{program.description}</StyledMuted>
-            {/* The title in the link's own text, not only in aria-label: "Learn More" alone says nothing
-                to search engines (Lighthouse's link-text audit) nor to a list of links. */}
-            <StyledButtonLink to="/contact" $variant="secondary">
-              {VISHRANTI.learnMore}
-              <StyledVisuallyHidden> about {program.title}</StyledVisuallyHidden>
-            </StyledButtonLink>
+            {/* Where staff pointed it (an event, a page, an https address; react-router leaves an
+                absolute address to the browser), and no button when they did not. The title is in the
+                link's own text, not only in aria-label: "Learn More" alone says nothing to search engines
+                (Lighthouse's link-text audit) nor to a list of links. */}
+            {program.link && (
+              <StyledButtonLink to={program.link} $variant="secondary">
+                {VISHRANTI.learnMore}
+                <StyledVisuallyHidden> about {program.title}</StyledVisuallyHidden>
+              </StyledButtonLink>
+            )}
           </StyledCard>
         </li>
       ))}

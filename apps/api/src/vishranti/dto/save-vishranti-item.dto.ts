@@ -44,6 +44,18 @@ export class SaveVishrantiItemDto {
   @MaxLength(L.videoUrlMax, { message: `Video address must be at most ${L.videoUrlMax} characters` })
   videoUrl?: string | null;
 
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: L.linkMax,
+    description: 'A program\'s "Learn More": a site path (/events/...) or an https:// address',
+  })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsString({ message: 'link must be text' })
+  @MaxLength(L.linkMax, { message: `Link must be at most ${L.linkMax} characters` })
+  link?: string | null;
+
   @ApiPropertyOptional({ type: 'integer', minimum: L.sortOrderMin, maximum: L.sortOrderMax })
   @IsOptional()
   @IsInt({ message: 'Order must be a whole number' })
