@@ -38,10 +38,12 @@ function OnlineEvents() {
   if (error && !events)
     return <StyledErrorText role="alert">{MESSAGES.fetchOnlineEventsFailed}</StyledErrorText>;
   if (!events) return <StyledStatus role="status">{EVENT_TEXTS.loadingOnlineEvents}</StyledStatus>;
-  if (events.length === 0) return <StyledStatus>{EVENT_TEXTS.noOnlineEvents}</StyledStatus>;
+  // Online courses have their own section above: each event is listed once on the page.
+  const others = events.filter((event) => event.category !== 'course');
+  if (others.length === 0) return <StyledStatus>{EVENT_TEXTS.noOnlineEvents}</StyledStatus>;
   return (
     <StyledGrid>
-      {events.map((event) => (
+      {others.map((event) => (
         <li key={event.id}>
           <StyledCard>
             <StyledTag>{eventPriceLabel(event)}</StyledTag>
