@@ -20,7 +20,6 @@ export const en = {
   },
   admin: {
     title: 'Foundation Admin',
-    language: 'Language',
     menu: {
       dashboard: 'Dashboard',
       events: 'Events',

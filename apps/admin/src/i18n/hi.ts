@@ -220,7 +220,6 @@ export const hi: Catalogue = {
   },
   admin: {
     title: 'फ़ाउंडेशन एडमिन',
-    language: 'भाषा',
     menu: {
       dashboard: 'डैशबोर्ड',
       events: 'कार्यक्रम',
