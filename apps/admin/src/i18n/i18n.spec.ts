@@ -1,3 +1,5 @@
+// These tests read the panel's source files from disk (Node), unlike the screens they check.
+/// <reference types="node" />
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import englishMessages from 'ra-language-english';
