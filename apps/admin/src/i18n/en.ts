@@ -20,6 +20,7 @@ export const en = {
   },
   admin: {
     title: 'Foundation Admin',
+    languageMenu: 'Language: %{language}',
     menu: {
       dashboard: 'Dashboard',
       events: 'Events',
@@ -59,6 +60,7 @@ export const en = {
       chooseDate: 'Choose %{label} from a calendar',
       loggedOut: 'Logged out successfully',
     },
+    waitlist: { eventLink: 'Waiting list' },
     eventTypes: { offline: 'Offline', online: 'Online' },
     eventCategories: { event: 'Event', retreat: 'Retreat', yatra: 'Yatra', course: 'Course' },
   },

@@ -220,6 +220,7 @@ export const hi: Catalogue = {
   },
   admin: {
     title: 'फ़ाउंडेशन एडमिन',
+    languageMenu: 'भाषा: %{language}',
     menu: {
       dashboard: 'डैशबोर्ड',
       events: 'कार्यक्रम',
@@ -259,6 +260,7 @@ export const hi: Catalogue = {
       chooseDate: 'कैलेंडर से %{label} चुनें',
       loggedOut: 'आप सफलतापूर्वक लॉग आउट हो गए',
     },
+    waitlist: { eventLink: 'प्रतीक्षा सूची' },
     eventTypes: { offline: 'ऑफ़लाइन', online: 'ऑनलाइन' },
     eventCategories: { event: 'कार्यक्रम', retreat: 'रिट्रीट', yatra: 'यात्रा', course: 'पाठ्यक्रम' },
   },

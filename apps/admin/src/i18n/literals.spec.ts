@@ -18,7 +18,9 @@ const CONVERTED = [
   'events/EventList.tsx',
   'layout/AdminLayout.tsx',
   'layout/AdminMenu.tsx',
+  'layout/LanguageMenu.tsx',
   'layout/LogoutMenuItem.tsx',
+  'waitlist-entries/EventWaitlistLink.tsx',
 ];
 
 /**
@@ -93,7 +95,6 @@ const REMAINING = [
   'volunteer-roles/VolunteerRoleEdit.tsx',
   'volunteer-roles/VolunteerRoleForm.tsx',
   'volunteer-roles/VolunteerRoleList.tsx',
-  'waitlist-entries/EventWaitlistLink.tsx',
   'waitlist-entries/WaitlistEntryButtons.tsx',
   'waitlist-entries/WaitlistEntryList.tsx',
 ];

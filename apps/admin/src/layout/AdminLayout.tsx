@@ -1,17 +1,25 @@
 import { useEffect, type ReactNode } from 'react';
-import { AppBar, Layout, TitlePortal, useLocaleState, useTranslate } from 'react-admin';
+import { AppBar, Layout, LoadingIndicator, TitlePortal, useLocaleState, useTranslate } from 'react-admin';
 import { Typography } from '@mui/material';
 import { AdminMenu } from './AdminMenu';
+import { LanguageMenu } from './LanguageMenu';
 
 /**
- * react-admin's app bar: the page title, the panel's name and, from react-admin's default toolbar, the
- * language menu (English / हिन्दी, shown because the i18nProvider offers two locales; the choice is kept in
- * react-admin's store, i.e. localStorage).
+ * react-admin's app bar: the page title, the panel's name, the language menu (English / हिन्दी) and
+ * react-admin's refresh button (its default toolbar, with our language menu in place of its own).
  */
 function AdminAppBar() {
   const translate = useTranslate();
   return (
-    <AppBar userMenu={false}>
+    <AppBar
+      userMenu={false}
+      toolbar={
+        <>
+          <LanguageMenu />
+          <LoadingIndicator />
+        </>
+      }
+    >
       <TitlePortal />
       <Typography variant="body2" sx={{ opacity: 0.85, display: { xs: 'none', sm: 'block' } }}>
         {translate('admin.title')}
