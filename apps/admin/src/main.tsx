@@ -1,6 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { declareDevanagariFont } from './i18n/devanagariFont';
+
+declareDevanagariFont();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

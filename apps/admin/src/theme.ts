@@ -5,6 +5,12 @@ import { palette } from './palette';
 export const theme: RaThemeOptions = {
   ...defaultTheme,
   palette,
+  // MUI's own stack, then the self-hosted Devanagari font (i18n/devanagariFont.ts): Latin letters keep their font, Hindi
+  // letters find theirs.
+  typography: {
+    ...(defaultTheme.typography as object),
+    fontFamily: '"Roboto", "Helvetica", "Arial", "Noto Sans Devanagari", sans-serif',
+  },
   components: {
     ...defaultTheme.components,
     RaLayout: { styleOverrides: { root: { '& .RaLayout-content': { minWidth: 0 } } } },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import FilterListOffIcon from '@mui/icons-material/FilterListOff';
-import { useGetOne, useListContext } from 'react-admin';
+import { useGetOne, useListContext, useTranslate } from 'react-admin';
 
 export interface FilterDescription {
   label: string;
@@ -15,7 +15,8 @@ export function ReferenceText({ reference, id, field }: { reference: string; id:
   return <>{data ? String(data[field]) : '…'}</>;
 }
 
-export const ALL_FILTERS_CLEARED = 'Clear filters';
+/** A catalogue key: 'Clear filters' in English. */
+export const ALL_FILTERS_CLEARED = 'admin.common.clearFilters';
 
 /**
  * The list's active filters, each as a chip with its own remove button, and 'Clear filters'. react-admin
@@ -24,6 +25,7 @@ export const ALL_FILTERS_CLEARED = 'Clear filters';
  */
 export function ActiveFilters({ describe }: { describe: Record<string, FilterDescription> }) {
   const { filterValues, displayedFilters, setFilters } = useListContext();
+  const translate = useTranslate();
   const active = Object.entries(filterValues ?? {}).filter(
     ([, value]) => value !== undefined && value !== null && value !== '',
   );
@@ -36,11 +38,11 @@ export function ActiveFilters({ describe }: { describe: Record<string, FilterDes
   return (
     <Box
       role="region"
-      aria-label="Active filters"
+      aria-label={translate('admin.common.activeFilters')}
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 2, py: 1 }}
     >
       <Typography variant="body2" color="text.secondary">
-        Filtered by
+        {translate('admin.common.filteredBy')}
       </Typography>
       {active.map(([key, value]) => {
         const description = describe[key] ?? { label: key };
@@ -61,7 +63,7 @@ export function ActiveFilters({ describe }: { describe: Record<string, FilterDes
         );
       })}
       <Button size="small" startIcon={<FilterListOffIcon />} onClick={() => setFilters({}, displayedFilters)}>
-        {ALL_FILTERS_CLEARED}
+        {translate(ALL_FILTERS_CLEARED)}
       </Button>
     </Box>
   );

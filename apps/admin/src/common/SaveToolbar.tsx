@@ -1,7 +1,7 @@
 import { Button as MuiButton } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { SaveButton, Toolbar } from 'react-admin';
-import { useSaveContext } from 'ra-core';
+import { useSaveContext, useTranslate } from 'ra-core';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { useEffect } from 'react';
 import { useToast } from './toast';
@@ -35,15 +35,16 @@ export function SaveToolbar({ label, cancelTo }: { label: string; cancelTo: stri
   const busy = isSubmitting || !!saveContext?.saving;
   const tracker = useUploadTracker();
   const toast = useToast();
+  const translate = useTranslate();
 
   return (
     <Toolbar sx={{ gap: 1, justifyContent: 'flex-end', position: 'sticky', bottom: 0, zIndex: 2 }}>
       <RevalidateAfterSubmit />
       <MuiButton component={Link} to={cancelTo} variant="text">
-        Cancel
+        {translate('admin.common.cancel')}
       </MuiButton>
       <SaveButton
-        label={busy ? 'Saving...' : label}
+        label={busy ? 'admin.common.saving' : label}
         alwaysEnable={!busy}
         onClick={(event) => {
           const blocked = uploadsBlockSave(tracker.snapshot());

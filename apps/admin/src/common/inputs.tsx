@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Box, FormControlLabel, FormHelperText, IconButton, Switch, TextField } from '@mui/material';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { TextInput } from 'react-admin';
-import { useInput, type Validator } from 'ra-core';
+import { useInput, useTranslate, type Validator } from 'ra-core';
 import { useFormContext } from 'react-hook-form';
 import { useFieldErrorText } from './fieldError';
 import {
@@ -58,6 +58,9 @@ export function CalendarDateInput({
   isRequired?: boolean;
 }) {
   const { field, fieldState, id } = useInput({ source, validate, defaultValue: null });
+  // The label may be a catalogue key (as react-admin's own inputs allow) or a text.
+  const translate = useTranslate();
+  const labelText = translate(label, { _: label });
   const value = typeof field.value === 'string' ? field.value : '';
   const [text, setText] = useState(() => formatIndianDate(value) || value);
   const [seen, setSeen] = useState(value);
@@ -90,7 +93,7 @@ export function CalendarDateInput({
     <Box sx={{ display: 'flex', alignItems: 'flex-start', minWidth: 200 }}>
       <TextField
         id={id}
-        label={label}
+        label={labelText}
         value={text}
         placeholder={INDIAN_DATE_PLACEHOLDER}
         onChange={(event) => {
@@ -116,7 +119,7 @@ export function CalendarDateInput({
         sx={{ flex: 1 }}
       />
       <IconButton
-        aria-label={`Choose ${label.toLowerCase()} from a calendar`}
+        aria-label={translate('admin.common.chooseDate', { label: labelText.toLowerCase() })}
         onClick={() => {
           const input = picker.current;
           if (!input) return;
@@ -171,6 +174,8 @@ export function SwitchInput({
   helperText?: string;
 }) {
   const { field } = useInput({ source, defaultValue: false });
+  // Label and help may be catalogue keys (as react-admin's own inputs allow) or texts.
+  const translate = useTranslate();
   return (
     <>
       <FormControlLabel
@@ -184,9 +189,11 @@ export function SwitchInput({
             onBlur={field.onBlur}
           />
         }
-        label={label}
+        label={translate(label, { _: label })}
       />
-      {helperText && <FormHelperText sx={{ mt: -0.5, mb: 1 }}>{helperText}</FormHelperText>}
+      {helperText && (
+        <FormHelperText sx={{ mt: -0.5, mb: 1 }}>{translate(helperText, { _: helperText })}</FormHelperText>
+      )}
     </>
   );
 }

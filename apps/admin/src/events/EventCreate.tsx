@@ -5,10 +5,10 @@ import { NEW_EVENT_DEFAULTS, eventToSave } from './eventRules';
 
 /** 'Add New Event' (also the unsaved copy that Duplicate opens, given through the location state). */
 export default function EventCreate() {
-  const onError = useSaveErrorHandler('Failed to save event');
+  const onError = useSaveErrorHandler('resources.events.edit.saveFailed');
   return (
     <Create
-      title="Add New Event"
+      title="resources.events.list.addNew"
       record={NEW_EVENT_DEFAULTS}
       transform={eventToSave}
       mutationOptions={{ onError }}

@@ -7,16 +7,16 @@ import { EventForm } from './EventInputs';
 import { eventToSave } from './eventRules';
 
 export default function EventEdit() {
-  const onError = useSaveErrorHandler('Failed to save event');
+  const onError = useSaveErrorHandler('resources.events.edit.saveFailed');
   const toast = useToast();
   return (
     <>
       <Edit
-        title="Edit Event"
+        title="resources.events.edit.title"
         mutationMode="pessimistic"
         transform={eventToSave}
         mutationOptions={{ onError }}
-        queryOptions={{ onError: () => toast.error('Failed to fetch events') }}
+        queryOptions={{ onError: () => toast.error('resources.events.list.fetchFailed') }}
         redirect="list"
         actions={
           <TopToolbar>

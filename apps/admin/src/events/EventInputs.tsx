@@ -8,8 +8,6 @@ import {
   CANCELLATION_RULE_KINDS,
   CANCELLATION_RULE_LABELS,
   EVENT_CATEGORIES,
-  EVENT_CATEGORY_LABELS,
-  EVENT_TYPE_LABELS,
   EVENT_TYPES,
   MESSAGES,
 } from '@foundation/shared';
@@ -23,10 +21,11 @@ import { useToast } from '../common/toast';
 import { UploadTrackerProvider } from '../common/uploadTracker';
 import { validateEvent } from './eventRules';
 
-const EVENT_TYPE_CHOICES = EVENT_TYPES.map((type) => ({ id: type, name: EVENT_TYPE_LABELS[type] }));
+// Choice names are catalogue keys (SelectInput translates them), as are the labels of the Basic Info tab.
+const EVENT_TYPE_CHOICES = EVENT_TYPES.map((type) => ({ id: type, name: `admin.eventTypes.${type}` }));
 const EVENT_CATEGORY_CHOICES = EVENT_CATEGORIES.map((category) => ({
   id: category,
-  name: EVENT_CATEGORY_LABELS[category],
+  name: `admin.eventCategories.${category}`,
 }));
 
 const row = { display: 'flex', flexWrap: 'wrap', columnGap: 2, width: '100%' } as const;
@@ -96,10 +95,10 @@ function EventDates() {
   }, [startDate, getValues, trigger]);
   return (
     <Box sx={row}>
-      <CalendarDateInput source="startDate" label="Start Date" isRequired />
+      <CalendarDateInput source="startDate" label="resources.events.fields.startDate" isRequired />
       <CalendarDateInput
         source="endDate"
-        label="End Date"
+        label="resources.events.fields.endDate"
         isRequired
         min={startDate ?? undefined}
         refuse={(value) => {
@@ -166,45 +165,51 @@ export function EventForm({ creating }: { creating: boolean }) {
     <UploadTrackerProvider>
       <TabbedForm
         validate={validateEvent}
-        toolbar={<SaveToolbar label="Save Event" cancelTo="/events" />}
+        toolbar={<SaveToolbar label="resources.events.form.save" cancelTo="/events" />}
         syncWithLocation={false}
         noValidate
       >
-        <TabbedForm.Tab label="Basic Info">
-          <TitleInput label="Title" creating={creating} />
-          <TextInput source="urlSlug" label="URL Slug" isRequired fullWidth helperText={MESSAGES.slugHint} />
+        <TabbedForm.Tab label="resources.events.form.basicInfo">
+          <TitleInput label="resources.events.fields.title" creating={creating} />
+          <TextInput
+            source="urlSlug"
+            label="resources.events.fields.urlSlug"
+            isRequired
+            fullWidth
+            helperText={MESSAGES.slugHint}
+          />
           <Box sx={row}>
             <SelectInput
               source="eventType"
-              label="Event Type"
+              label="resources.events.fields.eventType"
               choices={EVENT_TYPE_CHOICES}
               validate={undefined}
               emptyText={undefined}
             />
             <SelectInput
               source="category"
-              label="Category"
+              label="resources.events.fields.category"
               choices={EVENT_CATEGORY_CHOICES}
-              helperText="Retreats and yatras are listed on /vishranti; online courses on /yogayan."
+              helperText="resources.events.form.categoryHelp"
             />
             <SwitchInput
               source="isActive"
-              label="Active"
-              helperText="Inactive events are hidden from the public site."
+              label="resources.events.fields.isActive"
+              helperText="resources.events.form.activeHelp"
             />
           </Box>
           <EventDates />
-          <TextInput source="location" label="Location" isRequired fullWidth />
+          <TextInput source="location" label="resources.events.fields.location" isRequired fullWidth />
           <TextInput
             source="locationMapUrl"
-            label="Location Map URL"
+            label="resources.events.fields.locationMapUrl"
             fullWidth
-            helperText="Optional link to a map."
+            helperText="resources.events.form.mapHelp"
           />
           <Divider flexItem sx={{ my: 1 }} />
           <PriceAndTicketTypes />
         </TabbedForm.Tab>
-        <TabbedForm.Tab label="Details">
+        <TabbedForm.Tab label="resources.events.form.details">
           <RichTextInput source="description" label="Description" isRequired fullWidth />
           <StringListInput source="features" label="What to Expect (features)" itemLabel="Feature" />
           <StringListInput source="benefits" label="Benefits" itemLabel="Benefit" />
@@ -229,7 +234,7 @@ export function EventForm({ creating }: { creating: boolean }) {
           />
           <CancellationRuleInputs />
         </TabbedForm.Tab>
-        <TabbedForm.Tab label="Schedule">
+        <TabbedForm.Tab label="resources.events.form.schedule">
           <ArrayInput source="schedule" label="Daily Schedule">
             <SimpleFormIterator inline disableClear addButton={<TextAddButton label="Add schedule item" />}>
               <TextInput source="activity" label="Activity" helperText={false} />
@@ -242,7 +247,7 @@ export function EventForm({ creating }: { creating: boolean }) {
             </SimpleFormIterator>
           </ArrayInput>
         </TabbedForm.Tab>
-        <TabbedForm.Tab label="Media & FAQ">
+        <TabbedForm.Tab label="resources.events.form.mediaFaq">
           <ImageUploadInput
             source="imageUrl"
             label="Cover Image"

@@ -9,13 +9,15 @@ import {
   SelectInput,
   TextField,
   TopToolbar,
+  useLocaleState,
+  useTranslate,
 } from 'react-admin';
 import {
   EVENT_CATEGORIES,
-  EVENT_CATEGORY_LABELS,
   formatDateRange,
   formatInr,
   type EventCategory,
+  type Locale,
 } from '@foundation/shared';
 import { useDeleteErrorHandler } from '../common/mutations';
 import { ActiveFilters, SHOW_EMPTY_CHOICE } from '../common/ActiveFilters';
@@ -24,65 +26,90 @@ import { AddNewButton } from '../common/AddNewButton';
 import { useToast } from '../common/toast';
 import { DuplicateButton } from './DuplicateButton';
 
+type Translate = ReturnType<typeof useTranslate>;
+
+// Choice names, labels and placeholders below are catalogue keys: react-admin's inputs translate them.
 const EVENT_TYPES = [
-  { id: 'offline', name: 'Offline' },
-  { id: 'online', name: 'Online' },
+  { id: 'offline', name: 'admin.eventTypes.offline' },
+  { id: 'online', name: 'admin.eventTypes.online' },
 ];
 
 const CATEGORIES = EVENT_CATEGORIES.map((category) => ({
   id: category,
-  name: EVENT_CATEGORY_LABELS[category],
+  name: `admin.eventCategories.${category}`,
 }));
 
-const FILTER_LABELS = {
-  q: { label: 'Search' },
-  category: {
-    label: 'Category',
-    text: (value: unknown) => EVENT_CATEGORY_LABELS[value as EventCategory] ?? String(value),
-  },
-  eventType: { label: 'Event Type', text: (value: unknown) => (value === 'online' ? 'Online' : 'Offline') },
-  isActive: {
-    label: 'Active',
-    text: (value: unknown) => (value === true || value === 'true' ? 'Yes' : 'No'),
-  },
-};
+function filterLabels(translate: Translate) {
+  return {
+    q: { label: translate('admin.common.search') },
+    category: {
+      label: translate('resources.events.fields.category'),
+      text: (value: unknown) =>
+        EVENT_CATEGORIES.includes(value as EventCategory)
+          ? translate(`admin.eventCategories.${value as EventCategory}`)
+          : String(value),
+    },
+    eventType: {
+      label: translate('resources.events.fields.eventType'),
+      text: (value: unknown) =>
+        translate(value === 'online' ? 'admin.eventTypes.online' : 'admin.eventTypes.offline'),
+    },
+    isActive: {
+      label: translate('resources.events.fields.isActive'),
+      text: (value: unknown) =>
+        translate(value === true || value === 'true' ? 'admin.common.yes' : 'admin.common.no'),
+    },
+  };
+}
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search by title" />,
+/** The list's filters (SearchInput takes its placeholder as it is, so that one is translated here). */
+const filters = (translate: Translate) => [
+  <SearchInput
+    key="q"
+    source="q"
+    alwaysOn
+    placeholder={translate('resources.events.list.searchPlaceholder')}
+  />,
   <SelectInput
     key="eventType"
     source="eventType"
-    label="Event Type"
+    label="resources.events.fields.eventType"
     choices={EVENT_TYPES}
-    emptyText="All Types"
+    emptyText="resources.events.list.allTypes"
     {...SHOW_EMPTY_CHOICE}
   />,
   <SelectInput
     key="category"
     source="category"
-    label="Category"
+    label="resources.events.fields.category"
     choices={CATEGORIES}
-    emptyText="All Categories"
+    emptyText="resources.events.list.allCategories"
     {...SHOW_EMPTY_CHOICE}
   />,
-  <BooleanInput key="isActive" source="isActive" label="Active" />,
+  <BooleanInput key="isActive" source="isActive" label="resources.events.fields.isActive" />,
 ];
 
 function Actions() {
+  const translate = useTranslate();
   return (
     <TopToolbar>
-      <AddNewButton label="Add New Event" to="/events/create" />
+      <AddNewButton label={translate('resources.events.list.addNew')} to="/events/create" />
     </TopToolbar>
   );
 }
 
 function Empty() {
+  const translate = useTranslate();
   return (
     <Box sx={{ textAlign: 'center', p: 4, width: '100%' }}>
       <Typography variant="h6" component="p" gutterBottom>
-        No events found
+        {translate('resources.events.list.empty')}
       </Typography>
-      <AddNewButton label="Add New Event" to="/events/create" variant="contained" />
+      <AddNewButton
+        label={translate('resources.events.list.addNew')}
+        to="/events/create"
+        variant="contained"
+      />
     </Box>
   );
 }
@@ -102,30 +129,39 @@ interface EventRow {
 }
 
 /** 'Offline', or 'Offline · Retreat' for a retreat, yatra or course (the table keeps its documented columns). */
-function typeLabel(record: EventRow): string {
-  const type = record.eventType === 'online' ? 'Online' : 'Offline';
+function typeLabel(record: EventRow, translate: Translate): string {
+  const type = translate(
+    record.eventType === 'online' ? 'admin.eventTypes.online' : 'admin.eventTypes.offline',
+  );
   return record.category && record.category !== 'event'
-    ? `${type} · ${EVENT_CATEGORY_LABELS[record.category]}`
+    ? `${type} · ${translate(`admin.eventCategories.${record.category}`)}`
     : type;
 }
 
 /** 'Free', the event's price, or 'From ₹…' (its cheapest ticket type) when the event price is 0. */
-function priceLabel(record: EventRow): string {
-  if (!record.isPaid) return 'Free';
+function priceLabel(record: EventRow, translate: Translate, locale: Locale): string {
+  if (!record.isPaid) return translate('admin.common.free');
   const prices = (record.ticketTypes ?? []).map((type) => type.price);
-  if (record.price > 0 || prices.length === 0) return formatInr(record.price);
-  return `From ${formatInr(Math.min(...prices))}`;
+  if (record.price > 0 || prices.length === 0) return formatInr(record.price, locale);
+  return translate('admin.common.from', { price: formatInr(Math.min(...prices), locale) });
+}
+
+/** The panel's language as the shared formatters take it (English unless Hindi is chosen). */
+function usePanelLocale(): Locale {
+  const [locale] = useLocaleState();
+  return locale === 'hi' ? 'hi' : 'en';
 }
 
 function RowActions({ card = false }: { card?: boolean }) {
-  const onError = useDeleteErrorHandler('Failed to delete event');
+  const translate = useTranslate();
+  const onError = useDeleteErrorHandler(translate('resources.events.list.deleteFailed'));
   const Row = card ? CardActionsRow : ActionsCell;
   return (
     <Row>
       <EditButton />
       <DeleteWithConfirmButton
-        confirmTitle="Delete event"
-        confirmContent="Are you sure you want to delete this event?"
+        confirmTitle="resources.events.list.deleteTitle"
+        confirmContent="resources.events.list.deleteContent"
         mutationOptions={{ onError }}
         redirect={false}
       />
@@ -138,19 +174,32 @@ function ActionsCell({ children }: { children: React.ReactNode }) {
   return <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>{children}</Box>;
 }
 
-const StatusChip = ({ active }: { active: boolean }) => (
-  <Chip size="small" label={active ? 'Active' : 'Inactive'} color={active ? 'success' : 'default'} />
-);
+function StatusChip({ active }: { active: boolean }) {
+  const translate = useTranslate();
+  return (
+    <Chip
+      size="small"
+      label={translate(active ? 'admin.common.active' : 'admin.common.inactive')}
+      color={active ? 'success' : 'default'}
+    />
+  );
+}
 
 /** An event as a card on a phone: the table's values and row actions. */
 function EventCard(record: EventRow) {
+  return <EventCardBody record={record} />;
+}
+
+function EventCardBody({ record }: { record: EventRow }) {
+  const translate = useTranslate();
+  const locale = usePanelLocale();
   return (
     <>
       <CardTitle>{record.title}</CardTitle>
-      <CardLine>{formatDateRange(record.startDate, record.endDate)}</CardLine>
+      <CardLine>{formatDateRange(record.startDate, record.endDate, locale)}</CardLine>
       <CardLine>{record.location}</CardLine>
       <CardLine>
-        {priceLabel(record)} · {typeLabel(record)}
+        {priceLabel(record, translate, locale)} · {typeLabel(record, translate)}
       </CardLine>
       <Box sx={{ mt: 0.5 }}>
         <StatusChip active={record.isActive} />
@@ -163,33 +212,43 @@ function EventCard(record: EventRow) {
 /** 'Manage Events'. */
 export default function EventList() {
   const toast = useToast();
+  const translate = useTranslate();
+  const locale = usePanelLocale();
   return (
     <List
       perPage={25}
-      title="Manage Events"
+      title="resources.events.list.title"
       actions={<Actions />}
-      filters={filters}
+      filters={filters(translate)}
       sort={{ field: 'createdAt', order: 'DESC' }}
       empty={<Empty />}
-      queryOptions={{ onError: () => toast.error('Failed to fetch events') }}
+      queryOptions={{ onError: () => toast.error('resources.events.list.fetchFailed') }}
     >
-      <ActiveFilters describe={FILTER_LABELS} />
+      <ActiveFilters describe={filterLabels(translate)} />
       <ResponsiveDatagrid bulkActionButtons={false} rowClick={false} empty={<Empty />} card={EventCard}>
-        <TextField source="title" label="TITLE" />
+        <TextField source="title" label="resources.events.columns.title" />
         <FunctionField
-          label="DATE RANGE"
+          label="resources.events.columns.dateRange"
           sortBy="startDate"
-          render={(record: EventRow) => formatDateRange(record.startDate, record.endDate)}
+          render={(record: EventRow) => formatDateRange(record.startDate, record.endDate, locale)}
         />
-        <TextField source="location" label="LOCATION" />
-        <FunctionField label="PRICE" sortBy="price" render={(record: EventRow) => priceLabel(record)} />
-        <FunctionField label="EVENT TYPE" sortBy="eventType" render={typeLabel} />
+        <TextField source="location" label="resources.events.columns.location" />
         <FunctionField
-          label="STATUS"
+          label="resources.events.columns.price"
+          sortBy="price"
+          render={(record: EventRow) => priceLabel(record, translate, locale)}
+        />
+        <FunctionField
+          label="resources.events.columns.eventType"
+          sortBy="eventType"
+          render={(record: EventRow) => typeLabel(record, translate)}
+        />
+        <FunctionField
+          label="resources.events.columns.status"
           sortBy="isActive"
           render={(record: EventRow) => <StatusChip active={record.isActive} />}
         />
-        <FunctionField label="ACTIONS" render={() => <RowActions />} />
+        <FunctionField label="resources.events.columns.actions" render={() => <RowActions />} />
       </ResponsiveDatagrid>
     </List>
   );

@@ -23,41 +23,61 @@ import { Menu } from 'react-admin';
 import { LogoutMenuItem } from './LogoutMenuItem';
 
 /**
- * The sidebar: the Dashboard first (sign-in still lands on Events), the documented Events, Community Programs,
+ * The sidebar (each primaryText is a catalogue key: react-admin's Menu.Item translates it): the Dashboard first (sign-in still lands on Events), the documented Events, Community Programs,
  * Registrations, Gallery, then the other lists, and Logout.
  */
 export function AdminMenu() {
   return (
     <Menu>
-      <Menu.Item to="/dashboard" primaryText="Dashboard" leftIcon={<DashboardIcon />} />
-      <Menu.Item to="/events" primaryText="Events" leftIcon={<EventIcon />} />
-      <Menu.Item to="/community-programs" primaryText="Community Programs" leftIcon={<GroupsIcon />} />
-      <Menu.Item to="/registrations" primaryText="Registrations" leftIcon={<HowToRegIcon />} />
-      <Menu.Item to="/gallery" primaryText="Gallery" leftIcon={<PhotoLibraryIcon />} />
+      <Menu.Item to="/dashboard" primaryText="admin.menu.dashboard" leftIcon={<DashboardIcon />} />
+      <Menu.Item to="/events" primaryText="admin.menu.events" leftIcon={<EventIcon />} />
+      <Menu.Item
+        to="/community-programs"
+        primaryText="admin.menu.communityPrograms"
+        leftIcon={<GroupsIcon />}
+      />
+      <Menu.Item to="/registrations" primaryText="admin.menu.registrations" leftIcon={<HowToRegIcon />} />
+      <Menu.Item to="/gallery" primaryText="admin.menu.gallery" leftIcon={<PhotoLibraryIcon />} />
       <Divider />
-      <Menu.Item to="/ticket-types" primaryText="Ticket Types" leftIcon={<ConfirmationNumberIcon />} />
-      <Menu.Item to="/contact-messages" primaryText="Contact Messages" leftIcon={<MailIcon />} />
-      <Menu.Item to="/volunteer-roles" primaryText="Volunteer Roles" leftIcon={<Diversity3Icon />} />
+      <Menu.Item
+        to="/ticket-types"
+        primaryText="admin.menu.ticketTypes"
+        leftIcon={<ConfirmationNumberIcon />}
+      />
+      <Menu.Item to="/contact-messages" primaryText="admin.menu.contactMessages" leftIcon={<MailIcon />} />
+      <Menu.Item
+        to="/volunteer-roles"
+        primaryText="admin.menu.volunteerRoles"
+        leftIcon={<Diversity3Icon />}
+      />
       <Menu.Item
         to="/volunteer-applications"
-        primaryText="Volunteer Applications"
+        primaryText="admin.menu.volunteerApplications"
         leftIcon={<AssignmentIndIcon />}
       />
-      <Menu.Item to="/sessions" primaryText="Sessions" leftIcon={<SelfImprovementIcon />} />
-      <Menu.Item to="/newsletter-subscribers" primaryText="Newsletter" leftIcon={<MarkEmailReadIcon />} />
-      <Menu.Item to="/donations" primaryText="Donations" leftIcon={<VolunteerActivismIcon />} />
-      <Menu.Item to="/recurring-gifts" primaryText="Recurring gifts" leftIcon={<AutorenewIcon />} />
-      <Menu.Item to="/donation-projects" primaryText="Donation Projects" leftIcon={<SavingsIcon />} />
-      <Menu.Item to="/hero-slides" primaryText="Hero Slides" leftIcon={<ViewCarouselIcon />} />
-      <Menu.Item to="/site-content" primaryText="Site Content" leftIcon={<ArticleIcon />} />
+      <Menu.Item to="/sessions" primaryText="admin.menu.sessions" leftIcon={<SelfImprovementIcon />} />
       <Menu.Item
-        to="/vishranti-items"
-        primaryText="Vishranti Programs & Videos"
-        leftIcon={<LandscapeIcon />}
+        to="/newsletter-subscribers"
+        primaryText="admin.menu.newsletter"
+        leftIcon={<MarkEmailReadIcon />}
       />
-      <Menu.Item to="/mail-outbox" primaryText="Outbox" leftIcon={<OutboxIcon />} />
-      <Menu.Item to="/audit-log" primaryText="Audit Log" leftIcon={<HistoryIcon />} />
-      <Menu.Item to="/waitlist-entries" primaryText="Waiting List" leftIcon={<HourglassTopIcon />} />
+      <Menu.Item to="/donations" primaryText="admin.menu.donations" leftIcon={<VolunteerActivismIcon />} />
+      <Menu.Item to="/recurring-gifts" primaryText="admin.menu.recurringGifts" leftIcon={<AutorenewIcon />} />
+      <Menu.Item
+        to="/donation-projects"
+        primaryText="admin.menu.donationProjects"
+        leftIcon={<SavingsIcon />}
+      />
+      <Menu.Item to="/hero-slides" primaryText="admin.menu.heroSlides" leftIcon={<ViewCarouselIcon />} />
+      <Menu.Item to="/site-content" primaryText="admin.menu.siteContent" leftIcon={<ArticleIcon />} />
+      <Menu.Item to="/vishranti-items" primaryText="admin.menu.vishrantiItems" leftIcon={<LandscapeIcon />} />
+      <Menu.Item to="/mail-outbox" primaryText="admin.menu.outbox" leftIcon={<OutboxIcon />} />
+      <Menu.Item to="/audit-log" primaryText="admin.menu.auditLog" leftIcon={<HistoryIcon />} />
+      <Menu.Item
+        to="/waitlist-entries"
+        primaryText="admin.menu.waitingList"
+        leftIcon={<HourglassTopIcon />}
+      />
       <Divider />
       <LogoutMenuItem />
     </Menu>

@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/PowerSettingsNew';
-import { useLogout } from 'ra-core';
+import { useLogout, useTranslate } from 'ra-core';
 import { MESSAGES } from '@foundation/shared';
 import { serverLogout } from '../authProvider';
 import { useToast } from '../common/toast';
 import { apiClient } from '../providers';
 
-export const LOGGED_OUT_MESSAGE = 'Logged out successfully';
+/** A catalogue key: 'Logged out successfully' in English. */
+export const LOGGED_OUT_MESSAGE = 'admin.common.loggedOut';
 
 /** Ends the session on the server, then here: 'Logged out successfully', or 'Failed to log out' (still signed in). */
 export function LogoutMenuItem() {
   const logout = useLogout();
+  const translate = useTranslate();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
 
@@ -33,7 +35,7 @@ export function LogoutMenuItem() {
       <ListItemIcon sx={{ minWidth: 40 }}>
         <LogoutIcon fontSize="small" />
       </ListItemIcon>
-      <ListItemText>Logout</ListItemText>
+      <ListItemText>{translate('admin.menu.logout')}</ListItemText>
     </MenuItem>
   );
 }

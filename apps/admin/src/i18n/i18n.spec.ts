@@ -1,0 +1,74 @@
+// These tests read the panel's source files from disk (Node), unlike the screens they check.
+/// <reference types="node" />
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import englishMessages from 'ra-language-english';
+import { flattenCatalogue } from './catalogueKeys';
+import { en } from './en';
+import { hi } from './hi';
+
+const SRC = path.join(__dirname, '..');
+const english = flattenCatalogue(en);
+const hindi = flattenCatalogue(hi);
+
+/** The panel's source files, catalogues and tests left out. */
+function sourceFiles(dir = SRC): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'i18n' ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.spec\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+describe('the admin catalogues', () => {
+  it('have the same keys in English and Hindi', () => {
+    const missingInHindi = [...english.keys()].filter((key) => !hindi.has(key));
+    const missingInEnglish = [...hindi.keys()].filter((key) => !english.has(key));
+    expect({ missingInHindi, missingInEnglish }).toEqual({ missingInHindi: [], missingInEnglish: [] });
+  });
+
+  it("cover every key of react-admin's English catalogue", () => {
+    const missing = [...flattenCatalogue(englishMessages).keys()].filter((key) => !hindi.has(key));
+    expect(missing).toEqual([]);
+  });
+
+  it('keep the placeholders and plural forms of each English text in Hindi', () => {
+    const mismatched = [...english].filter(([key, text]) => {
+      const twin = hindi.get(key) ?? '';
+      return (
+        placeholders(text).join() !== placeholders(twin).join() ||
+        text.split('||||').length !== twin.split('||||').length
+      );
+    });
+    expect(mismatched.map(([key]) => key)).toEqual([]);
+  });
+
+  it('are written in Devanagari in Hindi (no English left untranslated)', () => {
+    const latinOnly = [...hindi].filter(([, text]) => {
+      const words = text.replace(/%\{\w+\}/g, '').trim();
+      return words.length > 0 && !/[\u0900-\u097F]/.test(words);
+    });
+    expect(latinOnly.map(([key]) => key)).toEqual([]);
+  });
+
+  it('use each of our keys somewhere in the panel', () => {
+    const sources = sourceFiles().map((file) => readFileSync(file, 'utf8'));
+    const code = sources.join('\n');
+    const resources = [
+      ...readFileSync(path.join(SRC, 'App.tsx'), 'utf8').matchAll(/<Resource name="([^"]+)"/g),
+    ].map((match) => match[1]);
+    const used = (key: string) => {
+      if (code.includes(`'${key}'`) || code.includes(`"${key}"`) || code.includes(`\`${key}\``)) return true;
+      // Keys react-admin reads by itself for each resource: its name and its success toasts.
+      const own = /^resources\.([^.]+)\.(name|notifications\.(created|updated|deleted))$/.exec(key);
+      if (own && resources.includes(own[1])) return true;
+      // Keys built from a value: `admin.eventTypes.${type}`.
+      const parent = key.slice(0, key.lastIndexOf('.'));
+      return code.includes(`\`${parent}.\${`);
+    };
+    const unused = [...english.keys()].filter((key) => !key.startsWith('ra.') && !used(key));
+    expect(unused).toEqual([]);
+  });
+});
