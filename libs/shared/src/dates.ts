@@ -10,10 +10,9 @@ const longDateOptions: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   timeZone: 'UTC',
 };
-const indianLongDate: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat(INTL_LOCALES.en, longDateOptions),
-  hi: new Intl.DateTimeFormat(INTL_LOCALES.hi, longDateOptions),
-};
+// Formatters are made on first use, per language: each one loads its locale's ICU data, a cost a page
+// start-up should pay only for what it shows (docs/decisions/0026-site-performance.md).
+const indianLongDate: Partial<Record<Locale, Intl.DateTimeFormat>> = {};
 
 /**
  * A calendar date `YYYY-MM-DD` in Indian long format: '15 January 2026' ('15 जनवरी 2026' in Hindi). Null
@@ -26,6 +25,7 @@ export function formatIndianLongDate(
   if (!calendarDate) return null;
   const parts = parseCalendarDate(calendarDate);
   if (!parts) return null;
+  indianLongDate[locale] ??= new Intl.DateTimeFormat(INTL_LOCALES[locale], longDateOptions);
   return indianLongDate[locale].format(new Date(Date.UTC(parts.year, parts.month - 1, parts.day)));
 }
 
@@ -48,15 +48,7 @@ export function formatDateRange(
 const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
-const hindiDateTime = new Intl.DateTimeFormat(INTL_LOCALES.hi, {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: INDIA_TIME_ZONE,
-});
+let hindiDateTime: Intl.DateTimeFormat | undefined;
 
 /**
  * An instant in India time as 'dd MMM yyyy, hh:mm a' ('05 Jan 2026, 02:30 PM'; in Hindi through `Intl`
@@ -67,7 +59,18 @@ export function formatIndiaDateTime(value: string | Date | null | undefined, loc
   if (value === null || value === undefined) return '';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
-  if (locale === 'hi') return hindiDateTime.format(date);
+  if (locale === 'hi') {
+    hindiDateTime ??= new Intl.DateTimeFormat(INTL_LOCALES.hi, {
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: true,
+      timeZone: INDIA_TIME_ZONE,
+    });
+    return hindiDateTime.format(date);
+  }
   const local = new Date(date.getTime() + IST_OFFSET_MS);
   const hours24 = local.getUTCHours();
   const hours12 = hours24 % 12 === 0 ? 12 : hours24 % 12;

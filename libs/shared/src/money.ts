@@ -1,4 +1,4 @@
-import { INTL_LOCALES, LOCALES, type Locale } from './locale.js';
+import { INTL_LOCALES, type Locale } from './locale.js';
 
 /** Currency of every amount in the product. */
 export const CURRENCY = 'INR' as const;
@@ -30,18 +30,23 @@ export function paiseToRupeeString(paise: number): string {
   return `${rupees}.${String(rest).padStart(2, '0')}`;
 }
 
-const inrFormats = Object.fromEntries(
-  LOCALES.map((locale) => [
-    locale,
-    {
-      whole: new Intl.NumberFormat(INTL_LOCALES[locale], { maximumFractionDigits: 0 }),
-      fractional: new Intl.NumberFormat(INTL_LOCALES[locale], {
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-      }),
-    },
-  ]),
-) as Record<Locale, { whole: Intl.NumberFormat; fractional: Intl.NumberFormat }>;
+type InrFormats = { whole: Intl.NumberFormat; fractional: Intl.NumberFormat };
+
+// Made on first use, one pair per language: building an Intl formatter loads that locale's ICU data, which
+// on a slow phone costs tens of milliseconds per formatter at start-up (measured on the site's first load,
+// docs/decisions/0026-site-performance.md), and most pages format no amount in Hindi, or none at all.
+const inrFormats: Partial<Record<Locale, InrFormats>> = {};
+
+function inrFormatsOf(locale: Locale): InrFormats {
+  inrFormats[locale] ??= {
+    whole: new Intl.NumberFormat(INTL_LOCALES[locale], { maximumFractionDigits: 0 }),
+    fractional: new Intl.NumberFormat(INTL_LOCALES[locale], {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+  };
+  return inrFormats[locale];
+}
 
 /**
  * An amount in rupees with the rupee sign and Indian digit grouping: '₹1,500', '₹1,00,000', '₹99.50'; the
@@ -49,7 +54,7 @@ const inrFormats = Object.fromEntries(
  */
 export function formatInr(amount: string | number, locale: Locale = 'en'): string {
   const paise = toPaise(amount);
-  const { whole, fractional } = inrFormats[locale];
+  const { whole, fractional } = inrFormatsOf(locale);
   const formatted = paise % 100 === 0 ? whole.format(paise / 100) : fractional.format(paise / 100);
   return `${RUPEE_SIGN}${formatted}`;
 }
