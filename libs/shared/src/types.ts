@@ -88,6 +88,9 @@ export interface PublicTicketType {
   name: string;
   price: number;
   description: string | null;
+  /** Hindi twins (hindi-content.ts), null when not translated. */
+  nameHi: string | null;
+  descriptionHi: string | null;
   /** Null means unlimited. */
   availableQuantity: number | null;
   /** Null means unlimited; never below 0. */
@@ -113,6 +116,9 @@ export interface AdminTicketType {
   name: string;
   price: number;
   description: string | null;
+  /** Hindi twins (hindi-content.ts), null when not translated. */
+  nameHi: string | null;
+  descriptionHi: string | null;
   /** Null: unlimited. */
   availableQuantity: number | null;
   /** Tickets of completed registrations. */

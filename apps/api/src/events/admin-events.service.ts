@@ -23,7 +23,9 @@ import { EventErrorCode, eventError } from './events.errors.js';
 import { EventsRepository } from './events.repository.js';
 
 /** Fields copied as they are from the request to the row (the slug and description are resolved first). */
-const PLAIN_FIELDS = EVENT_FIELDS.filter((field) => field !== 'urlSlug' && field !== 'description');
+const PLAIN_FIELDS = EVENT_FIELDS.filter(
+  (field) => field !== 'urlSlug' && field !== 'description' && field !== 'descriptionHi',
+);
 
 /**
  * Events in the admin API. Saving an event and its ticket types is one transaction (docs/product.md §7) that
@@ -142,6 +144,11 @@ export class AdminEventsService {
     merged.description = sanitizeRichText(
       ('description' in sent ? sent.description : base.description) ?? '',
     );
+    // The Hindi description is rich text like the English one; an empty one after cleaning is "not translated".
+    const descriptionHi = sanitizeRichText(
+      ('descriptionHi' in sent ? sent.descriptionHi : existing?.descriptionHi) ?? '',
+    );
+    merged.descriptionHi = isBlankHtml(descriptionHi) ? null : descriptionHi;
     merged.isPaid = merged.isPaid ?? true;
     if (!merged.isPaid) merged.price = 0;
     return merged as Partial<EventEntity> & { urlSlug: string; isPaid: boolean };
