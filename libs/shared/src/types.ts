@@ -61,6 +61,9 @@ export interface CommunityProgram {
   urlSlug: string;
   isActive: boolean;
   galleryImages: GalleryImage[];
+  /** Hindi twins (hindi-content.ts), null when not translated; `descriptionHi` is sanitised rich text. */
+  titleHi: string | null;
+  descriptionHi: string | null;
   /** Renditions of the featured and gallery images that were uploaded (public reads only). */
   imageVariants?: ImageVariantsByUrl;
   createdAt: string;

@@ -30,6 +30,9 @@ export interface VishrantiItem {
   videoEmbedUrl: string | null;
   sortOrder: number;
   isActive: boolean;
+  /** Hindi twins (hindi-content.ts), null when not translated. */
+  titleHi: string | null;
+  descriptionHi: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -13,6 +13,7 @@ import {
 import { AuditService } from '../audit/audit.service.js';
 import { isForeignKeyViolation, isUniqueViolationOf } from '../common/http/database-errors.js';
 import { sanitizeRichText } from '../common/html/sanitize-rich-text.js';
+import { hindiRichText } from '../common/validation/hindi-twin.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { AdminTicketTypesService, definedOnly } from '../ticket-types/admin-ticket-types.service.js';
@@ -144,11 +145,9 @@ export class AdminEventsService {
     merged.description = sanitizeRichText(
       ('description' in sent ? sent.description : base.description) ?? '',
     );
-    // The Hindi description is rich text like the English one; an empty one after cleaning is "not translated".
-    const descriptionHi = sanitizeRichText(
-      ('descriptionHi' in sent ? sent.descriptionHi : existing?.descriptionHi) ?? '',
+    merged.descriptionHi = hindiRichText(
+      'descriptionHi' in sent ? sent.descriptionHi : existing?.descriptionHi,
     );
-    merged.descriptionHi = isBlankHtml(descriptionHi) ? null : descriptionHi;
     merged.isPaid = merged.isPaid ?? true;
     if (!merged.isPaid) merged.price = 0;
     return merged as Partial<EventEntity> & { urlSlug: string; isPaid: boolean };

@@ -20,6 +20,8 @@ export function toVishrantiItem(row: VishrantiItemEntity, videoHosts: readonly V
     videoEmbedUrl: row.videoUrl ? videoEmbedUrl(row.videoUrl, videoHosts) : null,
     sortOrder: row.sortOrder,
     isActive: row.isActive,
+    titleHi: row.titleHi,
+    descriptionHi: row.descriptionHi,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

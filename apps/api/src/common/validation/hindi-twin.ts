@@ -1,7 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { cleanHindiTwin, hindiTwinTooLong } from '@foundation/shared';
+import { cleanHindiTwin, hindiTwinTooLong, isBlankHtml } from '@foundation/shared';
+import { sanitizeRichText } from '../html/sanitize-rich-text.js';
 
 /**
  * An optional Hindi twin of an English text (`titleHi`): text of at most the English field's length, trimmed,
@@ -25,4 +26,13 @@ export function HindiTwin(max: number, description?: string): PropertyDecorator 
     MaxLength(max, { message: hindiTwinTooLong(name, max) })(target, property);
     IsString({ message: `${name} must be text` })(target, property);
   };
+}
+
+/**
+ * A rich-text Hindi twin as stored: sanitised like its English field; nothing visible left (or nothing sent)
+ * is "not translated" (null), so the Hindi page falls back to the English text.
+ */
+export function hindiRichText(value: string | null | undefined): string | null {
+  const clean = sanitizeRichText(value ?? '');
+  return isBlankHtml(clean) ? null : clean;
 }
