@@ -29,9 +29,9 @@ export interface HeroSlide {
   /** Where "Learn More" leads: a path of the site (`/yogayan`) or an https URL. */
   link: string;
   sortOrder: number;
-  /** Hindi twins (hindi-content.ts), null when not translated. */
-  titleHi: string | null;
-  descriptionHi: string | null;
+  /** Hindi twins (hindi-content.ts): null when not translated; always in the API's answers. */
+  titleHi?: string | null;
+  descriptionHi?: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -58,7 +58,7 @@ export interface SiteContent {
   impactFigures: ImpactFigure[];
   missionText: string;
   /** Hindi twin (hindi-content.ts), null when not translated. */
-  missionTextHi: string | null;
+  missionTextHi?: string | null;
   aboutVideoUrl: string | null;
   aboutVideoEmbedUrl: string | null;
   updatedAt: string;

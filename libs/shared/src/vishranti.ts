@@ -30,9 +30,9 @@ export interface VishrantiItem {
   videoEmbedUrl: string | null;
   sortOrder: number;
   isActive: boolean;
-  /** Hindi twins (hindi-content.ts), null when not translated. */
-  titleHi: string | null;
-  descriptionHi: string | null;
+  /** Hindi twins (hindi-content.ts): null when not translated; always in the API's answers. */
+  titleHi?: string | null;
+  descriptionHi?: string | null;
   createdAt: string;
   updatedAt: string;
 }
