@@ -11,8 +11,10 @@ import {
   EVENT_CATEGORY_LABELS,
   EVENT_TYPE_LABELS,
   EVENT_TYPES,
+  HINDI_TWIN_LIMITS,
   MESSAGES,
 } from '@foundation/shared';
+import { HindiInput, HindiTwin } from '../common/HindiTwin';
 import { GalleryInput } from '../common/GalleryInput';
 import { ImageUploadInput } from '../common/ImageUploadInput';
 import { CalendarDateInput, SwitchInput, TitleInput } from '../common/inputs';
@@ -149,9 +151,19 @@ function PriceAndTicketTypes() {
           <ArrayInput source="ticketTypes" label={false}>
             <SimpleFormIterator inline disableClear addButton={<TextAddButton label="Add ticket type" />}>
               <TextInput source="name" label="Ticket name" isRequired helperText={false} />
+              <HindiInput
+                source="nameHi"
+                label="Ticket name"
+                maxLength={HINDI_TWIN_LIMITS.ticketTypes.nameHi}
+              />
               <NumberInput source="price" label="Ticket price (₹)" min={0} isRequired helperText={false} />
               <NumberInput source="availableQuantity" label="Quantity" min={0} step={1} helperText={false} />
               <TextInput source="description" label="Ticket description" helperText={false} />
+              <HindiInput
+                source="descriptionHi"
+                label="Ticket description"
+                maxLength={HINDI_TWIN_LIMITS.ticketTypes.descriptionHi}
+              />
             </SimpleFormIterator>
           </ArrayInput>
         </Box>
@@ -171,7 +183,9 @@ export function EventForm({ creating }: { creating: boolean }) {
         noValidate
       >
         <TabbedForm.Tab label="Basic Info">
-          <TitleInput label="Title" creating={creating} />
+          <HindiTwin source="titleHi" label="Title" maxLength={HINDI_TWIN_LIMITS.events.titleHi}>
+            <TitleInput label="Title" creating={creating} />
+          </HindiTwin>
           <TextInput source="urlSlug" label="URL Slug" isRequired fullWidth helperText={MESSAGES.slugHint} />
           <Box sx={row}>
             <SelectInput
@@ -194,7 +208,9 @@ export function EventForm({ creating }: { creating: boolean }) {
             />
           </Box>
           <EventDates />
-          <TextInput source="location" label="Location" isRequired fullWidth />
+          <HindiTwin source="locationHi" label="Location" maxLength={HINDI_TWIN_LIMITS.events.locationHi}>
+            <TextInput source="location" label="Location" isRequired fullWidth />
+          </HindiTwin>
           <TextInput
             source="locationMapUrl"
             label="Location Map URL"
@@ -205,7 +221,14 @@ export function EventForm({ creating }: { creating: boolean }) {
           <PriceAndTicketTypes />
         </TabbedForm.Tab>
         <TabbedForm.Tab label="Details">
-          <RichTextInput source="description" label="Description" isRequired fullWidth />
+          <HindiTwin
+            source="descriptionHi"
+            label="Description"
+            maxLength={HINDI_TWIN_LIMITS.events.descriptionHi}
+            rich
+          >
+            <RichTextInput source="description" label="Description" isRequired fullWidth />
+          </HindiTwin>
           <StringListInput source="features" label="What to Expect (features)" itemLabel="Feature" />
           <StringListInput source="benefits" label="Benefits" itemLabel="Benefit" />
           <StringListInput source="specialFeatures" label="Special Features" itemLabel="Special feature" />
