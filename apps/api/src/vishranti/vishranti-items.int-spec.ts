@@ -98,6 +98,9 @@ describe('vishranti items', () => {
       videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
       videoEmbedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
       sortOrder: 10,
+      // Not translated: the Hindi site shows the English texts (docs/decisions/0025-hindi-twins-of-staff-content.md).
+      titleHi: null,
+      descriptionHi: null,
     });
 
     await provider.delete('vishranti-items', { id: walks.id, previousData: walks });
