@@ -21,7 +21,15 @@ interface HindiTwinProps {
 const HINDI = 'हिन्दी';
 
 /** A Hindi twin alone, for rows that already lay their inputs side by side (a ticket type's). */
-export function HindiInput({ source, label, maxLength }: { source: string; label: string; maxLength: number }) {
+export function HindiInput({
+  source,
+  label,
+  maxLength,
+}: {
+  source: string;
+  label: string;
+  maxLength: number;
+}) {
   return (
     <TextInput
       source={source}
