@@ -137,5 +137,7 @@ export declare function demoContent(now?: Date): {
   sessions: DemoSession[];
   /** The Vishranti page's regular programs and videos, as the admin API takes them. */
   vishrantiItems: DemoVishrantiItem[];
+  /** The Hindi twins of the page texts: the mission, and each impact figure's label by its English label. */
+  siteContent: { missionTextHi: string; impactFigureLabelsHi: Record<string, string> };
   images: DemoImageSpec[];
 };

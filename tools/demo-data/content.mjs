@@ -101,6 +101,8 @@ export class DemoCalendar {
  * - sessions: the Sessions page's weekly and archived sessions, as the admin API takes them;
  * - vishrantiItems: the Vishranti page's regular programs and videos (the videos without an address yet:
  *   the page says they are coming soon until staff add one), as the admin API takes them;
+ * - siteContent: the Hindi twins of the page texts the migration created (mission, impact figure labels by
+ *   their English label);
  * - images: the pictures they refer to (`{ name, kind, motif }`), drawn by images.mjs.
  */
 export function demoContent(now = new Date()) {
@@ -157,6 +159,7 @@ export function demoContent(now = new Date()) {
   }));
   const sessions = read('sessions.json');
   const vishrantiItems = read('vishranti-items.json');
+  const siteContent = read('site-content.json');
 
   return {
     calendar,
@@ -166,6 +169,7 @@ export function demoContent(now = new Date()) {
     donationProjects,
     sessions,
     vishrantiItems,
+    siteContent,
     images: images.specs,
   };
 }

@@ -25,6 +25,9 @@ interface EventRow {
   url_slug: string;
   description: string;
   location: string;
+  title_hi: string | null;
+  location_hi: string | null;
+  description_hi: string | null;
   location_map_url: string | null;
   start_date: string;
   end_date: string;
@@ -335,6 +338,37 @@ describe('seedDemoData on an empty database', () => {
     expect(statuses.filter((s) => s !== 'failed' && s !== 'completed')).toHaveLength(0);
     const freeEvent = bySlug(DEMO_EVENT_SLUGS.freeSatsang);
     expect(registrations.filter((r) => r.event_id === freeEvent.id).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('gives every demo record Hindi twins of its titles, places and texts, and the page texts theirs', async () => {
+    const untranslated = async (table: string, column: string) =>
+      (await database.dataSource.query(`SELECT count(*)::int AS n FROM ${table} WHERE ${column} IS NULL`))[0]
+        .n;
+    for (const [table, columns] of Object.entries({
+      events: ['title_hi', 'location_hi'],
+      event_ticket_types: ['name_hi'],
+      community_programs: ['title_hi', 'description_hi'],
+      sessions: ['title_hi', 'level_hi', 'description_hi'],
+      volunteer_roles: ['title_hi', 'commitment_hi', 'skills_hi', 'description_hi'],
+      donation_projects: ['title_hi', 'description_hi'],
+      vishranti_items: ['title_hi'],
+    }))
+      for (const column of columns)
+        expect([table, column, await untranslated(table, column)]).toEqual([table, column, 0]);
+    const retreat = bySlug(DEMO_EVENT_SLUGS.himalayanRetreat);
+    expect(retreat).toMatchObject({ title_hi: 'हिमालय ध्यान शिविर', location_hi: 'ऋषिकेश, उत्तराखंड' });
+    expect(retreat.description_hi).toMatch(/^<p>गंगा के तट पर/);
+    const [pageTexts] = await database.dataSource.query(
+      'SELECT mission_text_hi, impact_figures FROM site_content',
+    );
+    expect(pageTexts.mission_text_hi).toMatch(/^योग और भारत की आध्यात्मिक परंपराओं/);
+    expect(pageTexts.impact_figures).toHaveLength(9);
+    expect(pageTexts.impact_figures[0]).toEqual({
+      value: '12',
+      label: 'States and UTs',
+      labelHi: 'राज्य और केंद्रशासित प्रदेश',
+    });
+    for (const figure of pageTexts.impact_figures) expect(figure.labelHi).toEqual(expect.any(String));
   });
 
   it("creates the Yogamitra page's four volunteer roles, active, in the page's order", async () => {

@@ -16,6 +16,7 @@ import {
   indiaCalendarDate,
   paiseToRupeeString,
   parseVideoHostsSetting,
+  SITE_CONTENT_ID,
   toPaise,
 } from '@foundation/shared';
 import { AdminUserEntity } from '../../apps/api/dist/auth/admin-user.entity.js';
@@ -56,6 +57,9 @@ import { AdminVishrantiItemsModule } from '../../apps/api/dist/vishranti/admin-v
 import { AdminVishrantiItemsService } from '../../apps/api/dist/vishranti/admin-vishranti-items.service.js';
 import { SaveVishrantiItemDto } from '../../apps/api/dist/vishranti/dto/save-vishranti-item.dto.js';
 import { VishrantiItemEntity } from '../../apps/api/dist/vishranti/vishranti-item.entity.js';
+import { AdminSiteContentModule } from '../../apps/api/dist/site-content/admin-site-content.module.js';
+import { AdminSiteContentService } from '../../apps/api/dist/site-content/admin-site-content.service.js';
+import { SaveSiteContentDto } from '../../apps/api/dist/site-content/dto/save-site-content.dto.js';
 import { demoContent } from './content.mjs';
 import { writeDemoImages } from './images.mjs';
 
@@ -105,6 +109,7 @@ export async function seedDemoData({
           Object.assign(new AppConfig(), { VIDEO_HOSTS: parseVideoHostsSetting(process.env.VIDEO_HOSTS) }),
         ),
         AdminVishrantiItemsModule,
+        AdminSiteContentModule,
       ],
     },
     { logger: ['error', 'warn'] },
@@ -233,6 +238,20 @@ async function seed(app, dataSource, content, created, { adminEmail, adminPasswo
     const item = await calling(`Vishranti ${body.kind} ${body.title}`, () => vishrantiItems.create(dto));
     created.vishrantiItems.push(item.id);
   }
+  // The page texts exist from the migration: the demo adds their Hindi twins, through the admin's checks.
+  const siteContent = app.get(AdminSiteContentService);
+  const pageTexts = await siteContent.getPageTexts(SITE_CONTENT_ID);
+  const hindi = content.siteContent;
+  const pageTextsBody = {
+    missionTextHi: hindi.missionTextHi,
+    impactFigures: pageTexts.impactFigures.map(({ value, label }) => ({
+      value,
+      label,
+      labelHi: hindi.impactFigureLabelsHi[label] ?? null,
+    })),
+  };
+  const pageTextsDto = await validated(SaveSiteContentDto, pageTextsBody, 'page texts in Hindi');
+  await calling('page texts in Hindi', () => siteContent.updatePageTexts(SITE_CONTENT_ID, pageTextsDto));
 
   // Last, so that a refused e-mail or password leaves nothing behind (see undo).
   const admin = await createAdminUser(dataSource, {

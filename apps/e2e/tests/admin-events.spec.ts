@@ -40,7 +40,7 @@ async function fillBasics(
 
 async function addTicketType(page: Page, index: number, name: string, price: string, quantity?: string) {
   await page.getByRole('button', { name: 'Add ticket type' }).click();
-  await page.getByRole('textbox', { name: 'Ticket name' }).nth(index).fill(name);
+  await page.getByRole('textbox', { name: 'Ticket name', exact: true }).nth(index).fill(name);
   await page.getByRole('spinbutton', { name: 'Ticket price (₹)' }).nth(index).fill(price);
   if (quantity) await page.getByRole('spinbutton', { name: 'Quantity' }).nth(index).fill(quantity);
 }
@@ -140,7 +140,7 @@ test.describe.serial('Manage Events', () => {
     await expect(
       page.getByText('All ticket types must have a valid name and non-negative price'),
     ).toBeVisible();
-    await page.getByRole('textbox', { name: 'Ticket name' }).first().fill('General');
+    await page.getByRole('textbox', { name: 'Ticket name', exact: true }).first().fill('General');
     await page.getByRole('spinbutton', { name: 'Ticket price (₹)' }).first().fill('500');
     await expect(
       page.getByText('All ticket types must have a valid name and non-negative price'),
@@ -345,8 +345,10 @@ test.describe.serial('Manage Events', () => {
     await expect(page).toHaveURL(`${adminBase()}/events/create`);
     await expect(page.getByText('Add New Event').first()).toBeVisible();
     await expect(field(page, 'URL Slug')).toHaveValue(`${SLUG}-copy`);
-    await expect(page.getByRole('textbox', { name: 'Ticket name' })).toHaveCount(2);
-    await expect(page.getByRole('textbox', { name: 'Ticket name' }).first()).toHaveValue('Shared Room');
+    await expect(page.getByRole('textbox', { name: 'Ticket name', exact: true })).toHaveCount(2);
+    await expect(page.getByRole('textbox', { name: 'Ticket name', exact: true }).first()).toHaveValue(
+      'Shared Room',
+    );
     await page.getByRole('button', { name: 'Save Event' }).click();
     await expectToast(page, 'Event created successfully');
 
@@ -391,7 +393,7 @@ test.describe.serial('Manage Events', () => {
     await expect(page.getByRole('heading', { name: 'Ticket Types' })).toBeHidden();
     await page.getByLabel('Paid event').check();
     await expect(page.getByRole('spinbutton', { name: 'Price (₹)' })).toHaveValue('0');
-    await expect(page.getByRole('textbox', { name: 'Ticket name' })).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Ticket name', exact: true })).toHaveCount(0);
   });
 
   test('an event with registrations cannot be deleted: the server says why', async ({ page }) => {

@@ -47,7 +47,7 @@ test('ticket types across events show seats sold and held, and refuse a quantity
   await expect(page.getByText(/cannot be lower than/).first()).toBeVisible();
 
   await page.getByRole('spinbutton', { name: 'Quantity' }).fill(String(sold.availableQuantity));
-  await page.getByRole('textbox', { name: 'Description' }).fill('Edited by the end-to-end test');
+  await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Edited by the end-to-end test');
   await page.getByRole('button', { name: 'Save Ticket Type' }).click();
   await expectToast(page, 'Ticket type updated successfully');
   const [after] = await adminApi<(AdminTicketType & { description: string })[]>(

@@ -37,7 +37,9 @@ test.describe.serial('Donation projects and hero slides', () => {
     await expect(page.getByText('Title is required')).toBeVisible();
     await expect(page.getByText('Goal is required')).toBeVisible();
     await field(page, 'Title').fill(PROJECT);
-    await page.getByRole('textbox', { name: 'Description' }).fill('A hand pump for the ashram village.');
+    await page
+      .getByRole('textbox', { name: 'Description', exact: true })
+      .fill('A hand pump for the ashram village.');
     await page.getByRole('spinbutton', { name: /Goal/ }).fill('4000');
     await page.getByTestId('file-imageUrl').setInputFiles(pngFile('well.png', [40, 120, 200]));
     await expect(page.getByRole('img', { name: 'Image preview' })).toBeVisible();
@@ -99,7 +101,9 @@ test.describe.serial('Donation projects and hero slides', () => {
     await page.goto(`${adminBase()}/hero-slides`);
     await page.getByRole('link', { name: 'Add New Slide' }).first().click();
     await field(page, 'Title').fill(SLIDE);
-    await page.getByRole('textbox', { name: 'Description' }).fill('Evening lamps on the river at Haridwar.');
+    await page
+      .getByRole('textbox', { name: 'Description', exact: true })
+      .fill('Evening lamps on the river at Haridwar.');
     await page.getByTestId('file-desktopImageUrl').setInputFiles(pngFile('wide.png', [200, 120, 40]));
     await page.getByTestId('file-mobileImageUrl').setInputFiles(pngFile('tall.png', [120, 40, 200]));
     await expect(page.getByRole('img', { name: 'Desktop Image preview' })).toBeVisible();

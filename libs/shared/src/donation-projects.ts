@@ -28,6 +28,9 @@ export interface DonationProject {
   goal: number;
   isActive: boolean;
   sortOrder: number;
+  /** Hindi twins (hindi-content.ts): null when not translated; always in the API's answers. */
+  titleHi?: string | null;
+  descriptionHi?: string | null;
   /** Whole rupees of completed donations designated to the project (read-only, computed). */
   raised: number;
   createdAt: string;
@@ -42,6 +45,9 @@ export interface PublicDonationProject {
   imageUrl: string | null;
   imageVariants: ImageVariantsByUrl;
   goal: number;
+  /** Hindi twins (hindi-content.ts): null when not translated; always in the API's answers. */
+  titleHi?: string | null;
+  descriptionHi?: string | null;
   raised: number;
   /** Whole percent of the goal raised (may pass 100). */
   percentFunded: number;

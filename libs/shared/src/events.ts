@@ -42,6 +42,11 @@ export interface EventFields {
   faqs: Faq[];
   schedule: ScheduleItem[];
   gallery: EventGalleryItem[];
+  /** Hindi twins (hindi-content.ts): null or blank shows the English text on the Hindi site. */
+  titleHi: string | null;
+  /** Rich text (HTML), sanitised by the API like the English description. */
+  descriptionHi: string | null;
+  locationHi: string | null;
 }
 
 /** What kind of value each field holds: forms and the API clean and default values by kind. */
@@ -60,7 +65,11 @@ export type EventFieldKind =
   | 'wholeNumber'
   | 'faqs'
   | 'schedule'
-  | 'gallery';
+  | 'gallery'
+  /** A Hindi twin of a text (null when not translated). */
+  | 'hindiText'
+  /** A Hindi twin of rich text (HTML, null when not translated). */
+  | 'hindiHtml';
 
 /** Every field of an event with its kind, in the order of the JSON answers. */
 export const EVENT_FIELD_KINDS = {
@@ -77,6 +86,9 @@ export const EVENT_FIELD_KINDS = {
   eventType: 'eventType',
   category: 'eventCategory',
   isActive: 'boolean',
+  titleHi: 'hindiText',
+  descriptionHi: 'hindiHtml',
+  locationHi: 'hindiText',
   features: 'textList',
   benefits: 'textList',
   specialFeatures: 'textList',
@@ -117,6 +129,10 @@ export const EVENT_SUMMARY_FIELDS = [
   'eventType',
   'category',
   'isActive',
+  // Both languages in one answer: the Hindi site picks per field (localizedText), the cache keeps one entry.
+  'titleHi',
+  'descriptionHi',
+  'locationHi',
 ] as const satisfies readonly EventField[];
 
 export type EventSummaryField = (typeof EVENT_SUMMARY_FIELDS)[number];

@@ -32,3 +32,4 @@ export * from './vishranti.js';
 export * from './waitlist.js';
 export * from './sessions.js';
 export * from './locale.js';
+export * from './hindi-content.js';

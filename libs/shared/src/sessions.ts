@@ -67,6 +67,10 @@ export interface SessionFields {
   recordingUrl: string | null;
   /** Smaller first on the page. */
   sortOrder: number;
+  /** Hindi twins (hindi-content.ts): null when not translated; always in the API's answers. */
+  titleHi?: string | null;
+  levelHi?: string | null;
+  descriptionHi?: string | null;
 }
 
 /** A session as the admin panel reads it. */

@@ -29,6 +29,9 @@ export interface HeroSlide {
   /** Where "Learn More" leads: a path of the site (`/yogayan`) or an https URL. */
   link: string;
   sortOrder: number;
+  /** Hindi twins (hindi-content.ts): null when not translated; always in the API's answers. */
+  titleHi?: string | null;
+  descriptionHi?: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -42,6 +45,8 @@ export interface ImpactFigure {
   /** As shown: "100,000+", "2". */
   value: string;
   label: string;
+  /** The Hindi label (hindi-content.ts); null, or absent in figures saved before it existed, when not translated. */
+  labelHi?: string | null;
 }
 
 /**
@@ -52,6 +57,8 @@ export interface SiteContent {
   id: typeof SITE_CONTENT_ID;
   impactFigures: ImpactFigure[];
   missionText: string;
+  /** Hindi twin (hindi-content.ts), null when not translated. */
+  missionTextHi?: string | null;
   aboutVideoUrl: string | null;
   aboutVideoEmbedUrl: string | null;
   updatedAt: string;

@@ -61,6 +61,9 @@ export interface CommunityProgram {
   urlSlug: string;
   isActive: boolean;
   galleryImages: GalleryImage[];
+  /** Hindi twins (hindi-content.ts), null when not translated; `descriptionHi` is sanitised rich text. */
+  titleHi?: string | null;
+  descriptionHi?: string | null;
   /** Renditions of the featured and gallery images that were uploaded (public reads only). */
   imageVariants?: ImageVariantsByUrl;
   createdAt: string;
@@ -88,6 +91,9 @@ export interface PublicTicketType {
   name: string;
   price: number;
   description: string | null;
+  /** Hindi twins (hindi-content.ts): null when not translated; always in the API's answers. */
+  nameHi?: string | null;
+  descriptionHi?: string | null;
   /** Null means unlimited. */
   availableQuantity: number | null;
   /** Null means unlimited; never below 0. */
@@ -113,6 +119,9 @@ export interface AdminTicketType {
   name: string;
   price: number;
   description: string | null;
+  /** Hindi twins (hindi-content.ts): null when not translated; always in the API's answers. */
+  nameHi?: string | null;
+  descriptionHi?: string | null;
   /** Null: unlimited. */
   availableQuantity: number | null;
   /** Tickets of completed registrations. */

@@ -37,6 +37,9 @@ export interface VishrantiItem {
   link: string | null;
   sortOrder: number;
   isActive: boolean;
+  /** Hindi twins (hindi-content.ts): null when not translated; always in the API's answers. */
+  titleHi?: string | null;
+  descriptionHi?: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -28,6 +28,11 @@ export interface VolunteerRole {
   description: string;
   isActive: boolean;
   sortOrder: number;
+  /** Hindi twins (hindi-content.ts): null when not translated; always in the API's answers. */
+  titleHi?: string | null;
+  commitmentHi?: string | null;
+  skillsHi?: string | null;
+  descriptionHi?: string | null;
   createdAt: string;
   updatedAt: string;
 }

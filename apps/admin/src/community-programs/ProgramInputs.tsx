@@ -1,6 +1,7 @@
 import { SimpleForm, TextInput } from 'react-admin';
 import { RichTextInput } from 'ra-input-rich-text';
-import { MESSAGES } from '@foundation/shared';
+import { HINDI_TWIN_LIMITS, MESSAGES } from '@foundation/shared';
+import { HindiTwin } from '../common/HindiTwin';
 import { GalleryInput } from '../common/GalleryInput';
 import { ImageUploadInput } from '../common/ImageUploadInput';
 import { SwitchInput, TitleInput } from '../common/inputs';
@@ -17,9 +18,18 @@ export function ProgramForm({ creating }: { creating: boolean }) {
         toolbar={<SaveToolbar label="Save Program" cancelTo="/community-programs" />}
         noValidate
       >
-        <TitleInput label="Title" creating={creating} />
+        <HindiTwin source="titleHi" label="Title" maxLength={HINDI_TWIN_LIMITS.programs.titleHi}>
+          <TitleInput label="Title" creating={creating} />
+        </HindiTwin>
         <TextInput source="category" label="Category" isRequired fullWidth />
-        <RichTextInput source="description" label="Description" isRequired fullWidth />
+        <HindiTwin
+          source="descriptionHi"
+          label="Description"
+          maxLength={HINDI_TWIN_LIMITS.programs.descriptionHi}
+          rich
+        >
+          <RichTextInput source="description" label="Description" isRequired fullWidth />
+        </HindiTwin>
         <TextInput source="urlSlug" label="URL Slug" isRequired fullWidth helperText={MESSAGES.slugHint} />
         <ImageUploadInput
           source="featuredImageUrl"

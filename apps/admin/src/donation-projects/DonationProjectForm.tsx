@@ -1,5 +1,6 @@
 import { NumberInput, SimpleForm, TextInput } from 'react-admin';
-import { DONATION_PROJECT_LIMITS as L } from '@foundation/shared';
+import { HINDI_TWIN_LIMITS, DONATION_PROJECT_LIMITS as L } from '@foundation/shared';
+import { HindiTwin } from '../common/HindiTwin';
 import { ImageUploadInput } from '../common/ImageUploadInput';
 import { SwitchInput } from '../common/inputs';
 import { SaveToolbar } from '../common/SaveToolbar';
@@ -18,8 +19,17 @@ export function DonationProjectForm() {
         toolbar={<SaveToolbar label="Save Project" cancelTo="/donation-projects" />}
         noValidate
       >
-        <TextInput source="title" label="Title" isRequired fullWidth />
-        <TextInput source="description" label="Description" multiline minRows={3} fullWidth />
+        <HindiTwin source="titleHi" label="Title" maxLength={HINDI_TWIN_LIMITS.donationProjects.titleHi}>
+          <TextInput source="title" label="Title" isRequired fullWidth />
+        </HindiTwin>
+        <HindiTwin
+          source="descriptionHi"
+          label="Description"
+          maxLength={HINDI_TWIN_LIMITS.donationProjects.descriptionHi}
+          multiline
+        >
+          <TextInput source="description" label="Description" multiline minRows={3} fullWidth />
+        </HindiTwin>
         <ImageUploadInput
           source="imageUrl"
           label="Image"

@@ -9,8 +9,10 @@ import {
   CANCELLATION_RULE_LABELS,
   EVENT_CATEGORIES,
   EVENT_TYPES,
+  HINDI_TWIN_LIMITS,
   MESSAGES,
 } from '@foundation/shared';
+import { HindiInput, HindiTwin } from '../common/HindiTwin';
 import { GalleryInput } from '../common/GalleryInput';
 import { ImageUploadInput } from '../common/ImageUploadInput';
 import { CalendarDateInput, SwitchInput, TitleInput } from '../common/inputs';
@@ -148,9 +150,19 @@ function PriceAndTicketTypes() {
           <ArrayInput source="ticketTypes" label={false}>
             <SimpleFormIterator inline disableClear addButton={<TextAddButton label="Add ticket type" />}>
               <TextInput source="name" label="Ticket name" isRequired helperText={false} />
+              <HindiInput
+                source="nameHi"
+                label="Ticket name"
+                maxLength={HINDI_TWIN_LIMITS.ticketTypes.nameHi}
+              />
               <NumberInput source="price" label="Ticket price (₹)" min={0} isRequired helperText={false} />
               <NumberInput source="availableQuantity" label="Quantity" min={0} step={1} helperText={false} />
               <TextInput source="description" label="Ticket description" helperText={false} />
+              <HindiInput
+                source="descriptionHi"
+                label="Ticket description"
+                maxLength={HINDI_TWIN_LIMITS.ticketTypes.descriptionHi}
+              />
             </SimpleFormIterator>
           </ArrayInput>
         </Box>
@@ -170,7 +182,13 @@ export function EventForm({ creating }: { creating: boolean }) {
         noValidate
       >
         <TabbedForm.Tab label="resources.events.form.basicInfo">
-          <TitleInput label="resources.events.fields.title" creating={creating} />
+          <HindiTwin
+            source="titleHi"
+            label="resources.events.fields.title"
+            maxLength={HINDI_TWIN_LIMITS.events.titleHi}
+          >
+            <TitleInput label="resources.events.fields.title" creating={creating} />
+          </HindiTwin>
           <TextInput
             source="urlSlug"
             label="resources.events.fields.urlSlug"
@@ -199,7 +217,13 @@ export function EventForm({ creating }: { creating: boolean }) {
             />
           </Box>
           <EventDates />
-          <TextInput source="location" label="resources.events.fields.location" isRequired fullWidth />
+          <HindiTwin
+            source="locationHi"
+            label="resources.events.fields.location"
+            maxLength={HINDI_TWIN_LIMITS.events.locationHi}
+          >
+            <TextInput source="location" label="resources.events.fields.location" isRequired fullWidth />
+          </HindiTwin>
           <TextInput
             source="locationMapUrl"
             label="resources.events.fields.locationMapUrl"
@@ -210,7 +234,14 @@ export function EventForm({ creating }: { creating: boolean }) {
           <PriceAndTicketTypes />
         </TabbedForm.Tab>
         <TabbedForm.Tab label="resources.events.form.details">
-          <RichTextInput source="description" label="Description" isRequired fullWidth />
+          <HindiTwin
+            source="descriptionHi"
+            label="Description"
+            maxLength={HINDI_TWIN_LIMITS.events.descriptionHi}
+            rich
+          >
+            <RichTextInput source="description" label="Description" isRequired fullWidth />
+          </HindiTwin>
           <StringListInput source="features" label="What to Expect (features)" itemLabel="Feature" />
           <StringListInput source="benefits" label="Benefits" itemLabel="Benefit" />
           <StringListInput source="specialFeatures" label="Special Features" itemLabel="Special feature" />

@@ -155,6 +155,26 @@ describe('eventToSave', () => {
     expect(data.createdAt).toBeUndefined();
   });
 
+  it('sends the Hindi twins trimmed, and an empty or blank one as null (not translated)', () => {
+    const data = eventToSave({
+      ...valid,
+      titleHi: ' योग शिविर ',
+      locationHi: '   ',
+      descriptionHi: '<p></p>',
+      ticketTypes: [
+        { name: 'Standard', price: 1500, nameHi: ' सामान्य ', descriptionHi: ' ' },
+        { name: 'Premium', price: 4500 },
+      ],
+    });
+    expect(data).toMatchObject({ titleHi: 'योग शिविर', locationHi: null, descriptionHi: null });
+    expect(data.ticketTypes).toEqual([
+      expect.objectContaining({ nameHi: 'सामान्य', descriptionHi: null }),
+      expect.objectContaining({ nameHi: null, descriptionHi: null }),
+    ]);
+    expect(eventToSave({ ...valid, descriptionHi: '<p>गंगा</p>' }).descriptionHi).toBe('<p>गंगा</p>');
+    expect(NEW_EVENT_DEFAULTS).toMatchObject({ titleHi: null, descriptionHi: null, locationHi: null });
+  });
+
   it('sends a free event with price 0 and no ticket types', () => {
     expect(eventToSave({ ...valid, isPaid: false, price: 900 })).toMatchObject({
       isPaid: false,

@@ -29,6 +29,8 @@ const EMPTY_OF_KIND: Record<EventFieldKind, unknown> = {
   faqs: [],
   schedule: [],
   gallery: [],
+  hindiText: null,
+  hindiHtml: null,
 };
 
 /**
@@ -125,6 +127,11 @@ export function eventToSave(values: Values): Values {
   for (const key of EVENT_READ_ONLY) delete data[key];
   for (const key of eventFieldsOfKind('text'))
     if (typeof data[key] === 'string') data[key] = (data[key] as string).trim();
+  // A Hindi twin left empty is "not translated" (null): the Hindi site then shows the English text.
+  for (const key of eventFieldsOfKind('hindiText', 'hindiHtml')) {
+    const text = typeof data[key] === 'string' ? (data[key] as string).trim() : '';
+    data[key] = text === '' || (EVENT_FIELD_KINDS[key] === 'hindiHtml' && isBlankHtml(text)) ? null : text;
+  }
   for (const key of eventFieldsOfKind('optionalText', 'image', 'date')) {
     if (typeof data[key] === 'string' && (data[key] as string).trim() === '') data[key] = null;
   }
@@ -158,6 +165,11 @@ export function eventToSave(values: Values): Values {
         description:
           typeof type.description === 'string' && type.description.trim() ? type.description.trim() : null,
         availableQuantity: toNumber(type.availableQuantity),
+        nameHi: typeof type.nameHi === 'string' && type.nameHi.trim() ? type.nameHi.trim() : null,
+        descriptionHi:
+          typeof type.descriptionHi === 'string' && type.descriptionHi.trim()
+            ? type.descriptionHi.trim()
+            : null,
       };
       if (type.id) kept.id = type.id;
       return kept;

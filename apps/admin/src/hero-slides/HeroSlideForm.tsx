@@ -1,5 +1,6 @@
 import { NumberInput, SimpleForm, TextInput } from 'react-admin';
-import { SITE_CONTENT_LIMITS as L } from '@foundation/shared';
+import { HINDI_TWIN_LIMITS, SITE_CONTENT_LIMITS as L } from '@foundation/shared';
+import { HindiTwin } from '../common/HindiTwin';
 import { ImageUploadInput } from '../common/ImageUploadInput';
 import { SaveToolbar } from '../common/SaveToolbar';
 import { UploadTrackerProvider } from '../common/uploadTracker';
@@ -14,8 +15,17 @@ export function HeroSlideForm() {
         toolbar={<SaveToolbar label="Save Slide" cancelTo="/hero-slides" />}
         noValidate
       >
-        <TextInput source="title" label="Title" isRequired fullWidth />
-        <TextInput source="description" label="Description" isRequired multiline minRows={2} fullWidth />
+        <HindiTwin source="titleHi" label="Title" maxLength={HINDI_TWIN_LIMITS.heroSlides.titleHi}>
+          <TextInput source="title" label="Title" isRequired fullWidth />
+        </HindiTwin>
+        <HindiTwin
+          source="descriptionHi"
+          label="Description"
+          maxLength={HINDI_TWIN_LIMITS.heroSlides.descriptionHi}
+          multiline
+        >
+          <TextInput source="description" label="Description" isRequired multiline minRows={2} fullWidth />
+        </HindiTwin>
         <ImageUploadInput
           source="desktopImageUrl"
           label="Desktop Image"

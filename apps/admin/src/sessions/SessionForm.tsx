@@ -13,7 +13,9 @@ import {
   SESSION_TYPES,
   WEEKDAYS,
   WEEKDAY_NAMES,
+  HINDI_TWIN_LIMITS,
 } from '@foundation/shared';
+import { HindiTwin } from '../common/HindiTwin';
 import { SaveToolbar } from '../common/SaveToolbar';
 import { validateSession } from './sessionRules';
 
@@ -29,11 +31,22 @@ export function SessionForm() {
       toolbar={<SaveToolbar label="Save Session" cancelTo="/sessions" />}
       noValidate
     >
-      <TextInput source="title" label="Title" isRequired fullWidth />
+      <HindiTwin source="titleHi" label="Title" maxLength={HINDI_TWIN_LIMITS.sessions.titleHi}>
+        <TextInput source="title" label="Title" isRequired fullWidth />
+      </HindiTwin>
       <TextInput source="instructor" label="Instructor" isRequired fullWidth />
       <SelectInput source="type" label="Type" choices={typeChoices} isRequired />
-      <TextInput source="level" label="Level" isRequired helperText="For example: All levels, Beginner" />
-      <TextInput source="description" label="Description" multiline minRows={3} fullWidth />
+      <HindiTwin source="levelHi" label="Level" maxLength={HINDI_TWIN_LIMITS.sessions.levelHi}>
+        <TextInput source="level" label="Level" isRequired helperText="For example: All levels, Beginner" />
+      </HindiTwin>
+      <HindiTwin
+        source="descriptionHi"
+        label="Description"
+        maxLength={HINDI_TWIN_LIMITS.sessions.descriptionHi}
+        multiline
+      >
+        <TextInput source="description" label="Description" multiline minRows={3} fullWidth />
+      </HindiTwin>
       <SelectInput source="status" label="Status" choices={statusChoices} isRequired />
       <CheckboxGroupInput
         source="days"

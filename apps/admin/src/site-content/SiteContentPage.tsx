@@ -4,7 +4,9 @@ import {
   SITE_CONTENT_LIMITS as L,
   siteContentProblems,
   VIDEO_HOST_NAMES,
+  HINDI_TWIN_LIMITS,
 } from '@foundation/shared';
+import { HindiInput, HindiTwin } from '../common/HindiTwin';
 import { useSaveErrorHandler } from '../common/mutations';
 import { SaveToolbar } from '../common/SaveToolbar';
 import { useToast } from '../common/toast';
@@ -51,18 +53,26 @@ export function SiteContentPage() {
         toolbar={<SaveToolbar label="Save Site Content" cancelTo="/dashboard" />}
         noValidate
       >
-        <TextInput
-          source="missionText"
+        <HindiTwin
+          source="missionTextHi"
           label="Mission (home page)"
-          isRequired
+          maxLength={HINDI_TWIN_LIMITS.siteContent.missionTextHi}
           multiline
-          minRows={3}
-          fullWidth
-        />
+        >
+          <TextInput
+            source="missionText"
+            label="Mission (home page)"
+            isRequired
+            multiline
+            minRows={3}
+            fullWidth
+          />
+        </HindiTwin>
         <ArrayInput source="impactFigures" label="Impact figures (home page)">
           <SimpleFormIterator inline disableReordering={false}>
             <TextInput source="value" label="Figure" helperText="e.g. 100,000+" />
             <TextInput source="label" label="Label" helperText="e.g. Lives touched" />
+            <HindiInput source="labelHi" label="Label" maxLength={HINDI_TWIN_LIMITS.impactFigures.labelHi} />
           </SimpleFormIterator>
         </ArrayInput>
         <TextInput

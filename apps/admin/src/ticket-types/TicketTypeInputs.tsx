@@ -1,6 +1,7 @@
 import { NumberInput, SimpleForm, TextInput, required, minValue } from 'react-admin';
 import { SaveToolbar } from '../common/SaveToolbar';
-import { MESSAGES } from '@foundation/shared';
+import { HINDI_TWIN_LIMITS, MESSAGES } from '@foundation/shared';
+import { HindiTwin } from '../common/HindiTwin';
 
 const priceRules = [required(MESSAGES.invalidTicketTypes), minValue(0, MESSAGES.invalidTicketTypes)];
 
@@ -9,7 +10,9 @@ export function TicketTypeForm() {
   return (
     <SimpleForm toolbar={<SaveToolbar label="Save Ticket Type" cancelTo="/ticket-types" />} noValidate>
       <TextInput source="eventTitle" label="Event" disabled fullWidth />
-      <TextInput source="name" label="Name" validate={required(MESSAGES.invalidTicketTypes)} fullWidth />
+      <HindiTwin source="nameHi" label="Name" maxLength={HINDI_TWIN_LIMITS.ticketTypes.nameHi}>
+        <TextInput source="name" label="Name" validate={required(MESSAGES.invalidTicketTypes)} fullWidth />
+      </HindiTwin>
       <NumberInput source="price" label="Price (₹)" min={0} validate={priceRules} />
       <NumberInput
         source="availableQuantity"
@@ -18,7 +21,14 @@ export function TicketTypeForm() {
         step={1}
         helperText="Empty means unlimited. It cannot go below the seats already sold."
       />
-      <TextInput source="description" label="Description" multiline fullWidth />
+      <HindiTwin
+        source="descriptionHi"
+        label="Description"
+        maxLength={HINDI_TWIN_LIMITS.ticketTypes.descriptionHi}
+        multiline
+      >
+        <TextInput source="description" label="Description" multiline fullWidth />
+      </HindiTwin>
     </SimpleForm>
   );
 }

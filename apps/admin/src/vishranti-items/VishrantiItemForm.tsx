@@ -1,5 +1,6 @@
 import { FormDataConsumer, NumberInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
-import { VISHRANTI_ITEM_LIMITS as L } from '@foundation/shared';
+import { HINDI_TWIN_LIMITS, VISHRANTI_ITEM_LIMITS as L } from '@foundation/shared';
+import { HindiTwin } from '../common/HindiTwin';
 import { SwitchInput } from '../common/inputs';
 import { SaveToolbar } from '../common/SaveToolbar';
 import { KIND_CHOICES, validateVishrantiItem } from './vishrantiItemRules';
@@ -13,7 +14,9 @@ export function VishrantiItemForm() {
       noValidate
     >
       <SelectInput source="kind" label="Kind" choices={KIND_CHOICES} isRequired />
-      <TextInput source="title" label="Title" isRequired fullWidth />
+      <HindiTwin source="titleHi" label="Title" maxLength={HINDI_TWIN_LIMITS.vishrantiItems.titleHi}>
+        <TextInput source="title" label="Title" isRequired fullWidth />
+      </HindiTwin>
       <FormDataConsumer<{ kind?: string }>>
         {({ formData }) =>
           formData.kind === 'video' ? (
@@ -25,14 +28,21 @@ export function VishrantiItemForm() {
             />
           ) : (
             <>
-              <TextInput
-                source="description"
+              <HindiTwin
+                source="descriptionHi"
                 label="Description"
-                isRequired
+                maxLength={HINDI_TWIN_LIMITS.vishrantiItems.descriptionHi}
                 multiline
-                minRows={2}
-                fullWidth
-              />
+              >
+                <TextInput
+                  source="description"
+                  label="Description"
+                  isRequired
+                  multiline
+                  minRows={2}
+                  fullWidth
+                />
+              </HindiTwin>
               <TextInput
                 source="link"
                 label="Learn More leads to"

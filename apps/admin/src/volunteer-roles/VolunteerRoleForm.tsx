@@ -1,5 +1,6 @@
 import { NumberInput, SimpleForm, TextInput } from 'react-admin';
-import { VOLUNTEER_LIMITS as L } from '@foundation/shared';
+import { HINDI_TWIN_LIMITS, VOLUNTEER_LIMITS as L } from '@foundation/shared';
+import { HindiTwin } from '../common/HindiTwin';
 import { SwitchInput } from '../common/inputs';
 import { SaveToolbar } from '../common/SaveToolbar';
 import { validateVolunteerRole } from './volunteerRoleRules';
@@ -12,16 +13,33 @@ export function VolunteerRoleForm() {
       toolbar={<SaveToolbar label="Save Role" cancelTo="/volunteer-roles" />}
       noValidate
     >
-      <TextInput source="title" label="Title" isRequired fullWidth />
-      <TextInput
-        source="commitment"
+      <HindiTwin source="titleHi" label="Title" maxLength={HINDI_TWIN_LIMITS.volunteerRoles.titleHi}>
+        <TextInput source="title" label="Title" isRequired fullWidth />
+      </HindiTwin>
+      <HindiTwin
+        source="commitmentHi"
         label="Commitment"
-        isRequired
-        fullWidth
-        helperText="For example: 4 hours per week, or Flexible"
-      />
-      <TextInput source="skills" label="Skills" isRequired fullWidth />
-      <TextInput source="description" label="Description" multiline minRows={3} fullWidth />
+        maxLength={HINDI_TWIN_LIMITS.volunteerRoles.commitmentHi}
+      >
+        <TextInput
+          source="commitment"
+          label="Commitment"
+          isRequired
+          fullWidth
+          helperText="For example: 4 hours per week, or Flexible"
+        />
+      </HindiTwin>
+      <HindiTwin source="skillsHi" label="Skills" maxLength={HINDI_TWIN_LIMITS.volunteerRoles.skillsHi}>
+        <TextInput source="skills" label="Skills" isRequired fullWidth />
+      </HindiTwin>
+      <HindiTwin
+        source="descriptionHi"
+        label="Description"
+        maxLength={HINDI_TWIN_LIMITS.volunteerRoles.descriptionHi}
+        multiline
+      >
+        <TextInput source="description" label="Description" multiline minRows={3} fullWidth />
+      </HindiTwin>
       <NumberInput
         source="sortOrder"
         label="Order"

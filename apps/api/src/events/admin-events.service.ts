@@ -13,6 +13,7 @@ import {
 import { AuditService } from '../audit/audit.service.js';
 import { isForeignKeyViolation, isUniqueViolationOf } from '../common/http/database-errors.js';
 import { sanitizeRichText } from '../common/html/sanitize-rich-text.js';
+import { hindiRichText } from '../common/validation/hindi-twin.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { AdminTicketTypesService, definedOnly } from '../ticket-types/admin-ticket-types.service.js';
@@ -23,7 +24,9 @@ import { EventErrorCode, eventError } from './events.errors.js';
 import { EventsRepository } from './events.repository.js';
 
 /** Fields copied as they are from the request to the row (the slug and description are resolved first). */
-const PLAIN_FIELDS = EVENT_FIELDS.filter((field) => field !== 'urlSlug' && field !== 'description');
+const PLAIN_FIELDS = EVENT_FIELDS.filter(
+  (field) => field !== 'urlSlug' && field !== 'description' && field !== 'descriptionHi',
+);
 
 /**
  * Events in the admin API. Saving an event and its ticket types is one transaction (docs/product.md §7) that
@@ -141,6 +144,9 @@ export class AdminEventsService {
     merged.urlSlug = resolveSlug('urlSlug' in sent ? sent.urlSlug : existing?.urlSlug, merged.title);
     merged.description = sanitizeRichText(
       ('description' in sent ? sent.description : base.description) ?? '',
+    );
+    merged.descriptionHi = hindiRichText(
+      'descriptionHi' in sent ? sent.descriptionHi : existing?.descriptionHi,
     );
     merged.isPaid = merged.isPaid ?? true;
     if (!merged.isPaid) merged.price = 0;

@@ -123,6 +123,17 @@ export class EventEntity implements EventFields {
   @Column({ type: 'jsonb', default: () => "'[]'" })
   gallery: EventGalleryItem[];
 
+  /** Hindi twins of the visible texts (libs/shared hindi-content.ts); null when not translated. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  titleHi: string | null;
+
+  /** Rich text (HTML), sanitised like the English description. */
+  @Column({ type: 'text', nullable: true })
+  descriptionHi: string | null;
+
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  locationHi: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

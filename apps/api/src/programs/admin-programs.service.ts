@@ -8,10 +8,12 @@ import {
   programSaveProblems,
   resolveSlug,
   type CommunityProgram,
+  mergeHindiTwins,
 } from '@foundation/shared';
 import { AuditService } from '../audit/audit.service.js';
 import { isUniqueViolationOf } from '../common/http/database-errors.js';
 import { sanitizeRichText } from '../common/html/sanitize-rich-text.js';
+import { hindiRichText } from '../common/validation/hindi-twin.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { definedOnly } from '../ticket-types/admin-ticket-types.service.js';
@@ -80,6 +82,10 @@ export class AdminProgramsService {
               ? (sent.featuredImageUrl ?? null)
               : (existing?.featuredImageUrl ?? null),
           isActive: sent.isActive ?? existing?.isActive ?? true,
+          ...mergeHindiTwins(['titleHi'], sent, existing),
+          descriptionHi: hindiRichText(
+            'descriptionHi' in sent ? sent.descriptionHi : existing?.descriptionHi,
+          ),
           galleryImages: (sent.galleryImages ?? existing?.galleryImages ?? []).map((image) => ({
             url: image.url,
             ...(image.caption?.trim() ? { caption: image.caption.trim() } : {}),

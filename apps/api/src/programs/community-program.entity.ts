@@ -29,6 +29,13 @@ export class CommunityProgramEntity {
   @Column({ type: 'jsonb', default: () => "'[]'" })
   galleryImages: GalleryImage[];
 
+  /** Hindi twins (libs/shared hindi-content.ts); null when not translated. Rich text like `description`. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  titleHi: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  descriptionHi: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

@@ -12,6 +12,8 @@ export function toCommunityProgram(program: CommunityProgramEntity): CommunityPr
     urlSlug: program.urlSlug,
     isActive: program.isActive,
     galleryImages: program.galleryImages,
+    titleHi: program.titleHi,
+    descriptionHi: program.descriptionHi,
     createdAt: program.createdAt.toISOString(),
     updatedAt: program.updatedAt.toISOString(),
   };

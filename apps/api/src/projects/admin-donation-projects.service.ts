@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { donationProjectProblems, type DonationProject } from '@foundation/shared';
+import { donationProjectProblems, mergeHindiTwins, type DonationProject } from '@foundation/shared';
 import { AuditService } from '../audit/audit.service.js';
 import { isForeignKeyViolation } from '../common/http/database-errors.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
@@ -78,6 +78,7 @@ export class AdminDonationProjectsService {
         goal: sent.goal ?? existing?.goal ?? 0,
         isActive: sent.isActive ?? existing?.isActive ?? true,
         sortOrder: sent.sortOrder ?? existing?.sortOrder ?? 0,
+        ...mergeHindiTwins(['titleHi', 'descriptionHi'], sent, existing),
       };
       const problems = donationProjectProblems(fields);
       if (problems.length > 0) {

@@ -40,6 +40,13 @@ export class DonationProjectEntity {
   @Column({ type: 'integer', default: 0 })
   sortOrder: number;
 
+  /** Hindi twins (libs/shared hindi-content.ts); null when not translated. */
+  @Column({ type: 'varchar', length: DONATION_PROJECT_LIMITS.titleMax, nullable: true })
+  titleHi: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  descriptionHi: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

@@ -41,6 +41,8 @@ export interface ProjectRecord {
   goal: number;
   isActive: boolean;
   sortOrder: number;
+  titleHi: string | null;
+  descriptionHi: string | null;
   raised: number;
   createdAt: Date;
   updatedAt: Date;
@@ -49,7 +51,7 @@ export interface ProjectRecord {
 /** The stored fields of a project an admin writes. */
 export type ProjectFields = Pick<
   DonationProjectEntity,
-  'title' | 'description' | 'imageUrl' | 'goal' | 'isActive' | 'sortOrder'
+  'title' | 'description' | 'imageUrl' | 'goal' | 'isActive' | 'sortOrder' | 'titleHi' | 'descriptionHi'
 >;
 
 /**
@@ -60,7 +62,8 @@ const RAISED = `COALESCE((SELECT floor(sum(d.amount))::bigint FROM donations d
     WHERE d.project_id = p.id AND d.payment_status = 'completed'), 0)::float8`;
 
 const COLUMNS = `p.id, p.title, p.description, p.image_url AS "imageUrl", p.goal, p.is_active AS "isActive",
-  p.sort_order AS "sortOrder", p.created_at AS "createdAt", p.updated_at AS "updatedAt", ${RAISED} AS "raised"`;
+  p.sort_order AS "sortOrder", p.title_hi AS "titleHi", p.description_hi AS "descriptionHi",
+  p.created_at AS "createdAt", p.updated_at AS "updatedAt", ${RAISED} AS "raised"`;
 
 function whereClause(filter: Partial<ProjectFilters>): { whereSql: string; params: unknown[] } {
   const where: string[] = [];

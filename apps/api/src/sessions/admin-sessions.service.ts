@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { sessionProblems, sortedWeekdays, type AdminSession } from '@foundation/shared';
+import { mergeHindiTwins, sessionProblems, sortedWeekdays, type AdminSession } from '@foundation/shared';
 import { AuditService } from '../audit/audit.service.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
@@ -90,6 +90,7 @@ export class AdminSessionsService {
         participantsCount: pick('participantsCount') ?? null,
         recordingUrl: pick('recordingUrl') ?? null,
         sortOrder: pick('sortOrder') ?? 0,
+        ...mergeHindiTwins(['titleHi', 'levelHi', 'descriptionHi'], sent, existing),
       };
       const problems = sessionProblems(fields);
       if (!fields.type) problems.unshift({ field: 'type', message: 'Choose a type' });

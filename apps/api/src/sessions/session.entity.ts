@@ -68,6 +68,16 @@ export class SessionEntity implements SessionFields {
   @Column({ type: 'integer', default: 0 })
   sortOrder: number;
 
+  /** Hindi twins (libs/shared hindi-content.ts); null when not translated. */
+  @Column({ type: 'varchar', length: SESSION_LIMITS.titleMax, nullable: true })
+  titleHi: string | null;
+
+  @Column({ type: 'varchar', length: SESSION_LIMITS.levelMax, nullable: true })
+  levelHi: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  descriptionHi: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

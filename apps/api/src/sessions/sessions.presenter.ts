@@ -23,6 +23,9 @@ export function toAdminSession(session: SessionEntity): AdminSession {
     participantsCount: session.participantsCount,
     recordingUrl: session.recordingUrl,
     sortOrder: session.sortOrder,
+    titleHi: session.titleHi,
+    levelHi: session.levelHi,
+    descriptionHi: session.descriptionHi,
     createdAt: session.createdAt.toISOString(),
     updatedAt: session.updatedAt.toISOString(),
   };
@@ -47,5 +50,8 @@ export function toPublicSession(session: SessionEntity, now: Date): PublicSessio
     nextStartAt: next ? next.start.toISOString() : null,
     participantsCount: ongoing ? null : session.participantsCount,
     recordingUrl: ongoing ? null : session.recordingUrl,
+    titleHi: session.titleHi,
+    levelHi: session.levelHi,
+    descriptionHi: session.descriptionHi,
   };
 }

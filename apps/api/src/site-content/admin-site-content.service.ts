@@ -5,6 +5,8 @@ import {
   SITE_CONTENT_ID,
   heroSlideProblems,
   siteContentProblems,
+  cleanHindiTwin,
+  mergeHindiTwins,
   type HeroSlide,
   type SiteContent,
   type SiteContentProblem,
@@ -82,6 +84,7 @@ export class AdminSiteContentService {
         mobileImageUrl: sent.mobileImageUrl ?? existing?.mobileImageUrl ?? '',
         link: (sent.link ?? existing?.link ?? '').trim(),
         sortOrder: sent.sortOrder ?? existing?.sortOrder ?? 0,
+        ...mergeHindiTwins(['titleHi', 'descriptionHi'], sent, existing),
       };
       const problems = heroSlideProblems(fields);
       if (problems.length > 0)
@@ -118,11 +121,13 @@ export class AdminSiteContentService {
       const existing = await this.repository.findPageTexts(manager, true);
       const sent = definedOnly(input);
       const fields: PageTextFields = {
-        impactFigures: (sent.impactFigures ?? existing.impactFigures).map(({ value, label }) => ({
+        impactFigures: (sent.impactFigures ?? existing.impactFigures).map(({ value, label, labelHi }) => ({
           value: value.trim(),
           label: label.trim(),
+          labelHi: cleanHindiTwin(labelHi),
         })),
         missionText: (sent.missionText ?? existing.missionText).trim(),
+        ...mergeHindiTwins(['missionTextHi'], sent, existing),
         aboutVideoUrl: 'aboutVideoUrl' in sent ? sent.aboutVideoUrl?.trim() || null : existing.aboutVideoUrl,
       };
       const problems = siteContentProblems(fields, this.config.VIDEO_HOSTS);

@@ -35,6 +35,13 @@ export class HeroSlideEntity {
   @Column({ type: 'integer', default: 0 })
   sortOrder: number;
 
+  /** Hindi twins (libs/shared hindi-content.ts); null when not translated. */
+  @Column({ type: 'varchar', length: L.slideTitleMax, nullable: true })
+  titleHi: string | null;
+
+  @Column({ type: 'varchar', length: L.slideDescriptionMax, nullable: true })
+  descriptionHi: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

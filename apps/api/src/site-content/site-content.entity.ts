@@ -21,6 +21,10 @@ export class SiteContentEntity {
   @Column({ type: 'varchar', length: 500, nullable: true })
   aboutVideoUrl: string | null;
 
+  /** Hindi twin (libs/shared hindi-content.ts); null when not translated. */
+  @Column({ type: 'text', nullable: true })
+  missionTextHi: string | null;
+
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
 }

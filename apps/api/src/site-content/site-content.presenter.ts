@@ -20,6 +20,8 @@ export function toHeroSlide(slide: HeroSlideEntity): HeroSlide {
     mobileImageUrl: slide.mobileImageUrl,
     link: slide.link,
     sortOrder: slide.sortOrder,
+    titleHi: slide.titleHi,
+    descriptionHi: slide.descriptionHi,
     createdAt: slide.createdAt.toISOString(),
     updatedAt: slide.updatedAt.toISOString(),
   };
@@ -37,8 +39,13 @@ export function toPublicHeroSlide(slide: HeroSlideEntity, variants: ImageVariant
 export function toSiteContent(row: SiteContentEntity, videoHosts: readonly VideoHost[]): SiteContent {
   return {
     id: SITE_CONTENT_ID,
-    impactFigures: row.impactFigures.map(({ value, label }) => ({ value, label })),
+    impactFigures: row.impactFigures.map(({ value, label, labelHi }) => ({
+      value,
+      label,
+      labelHi: labelHi ?? null,
+    })),
     missionText: row.missionText,
+    missionTextHi: row.missionTextHi,
     aboutVideoUrl: row.aboutVideoUrl,
     aboutVideoEmbedUrl: row.aboutVideoUrl ? videoEmbedUrl(row.aboutVideoUrl, videoHosts) : null,
     updatedAt: row.updatedAt.toISOString(),

@@ -34,11 +34,21 @@ const SLIDE_LIST_SPEC: ListSpec<SlideFilters> = {
 /** The stored fields of a slide an admin writes. */
 export type SlideFields = Pick<
   HeroSlideEntity,
-  'title' | 'description' | 'desktopImageUrl' | 'mobileImageUrl' | 'link' | 'sortOrder'
+  | 'title'
+  | 'description'
+  | 'desktopImageUrl'
+  | 'mobileImageUrl'
+  | 'link'
+  | 'sortOrder'
+  | 'titleHi'
+  | 'descriptionHi'
 >;
 
 /** The stored fields of the page texts an admin writes. */
-export type PageTextFields = Pick<SiteContentEntity, 'impactFigures' | 'missionText' | 'aboutVideoUrl'>;
+export type PageTextFields = Pick<
+  SiteContentEntity,
+  'impactFigures' | 'missionText' | 'aboutVideoUrl' | 'missionTextHi'
+>;
 
 /** The SQL of the home and About pages' content (`hero_slides`, `site_content`). */
 @Injectable()

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { cleanHindiTwin } from '@foundation/shared';
 import { AuditService } from '../audit/audit.service.js';
 import { SeatsReleased } from '../registrations/seats-released.js';
 import { isForeignKeyViolation } from '../common/http/database-errors.js';
@@ -38,6 +39,8 @@ function storedFields(type: TicketTypeFieldsDto): TicketTypeFields {
     name: (type.name ?? '').trim(),
     price: type.price,
     description: emptyToNull(type.description),
+    nameHi: cleanHindiTwin(type.nameHi),
+    descriptionHi: cleanHindiTwin(type.descriptionHi),
     availableQuantity: type.availableQuantity ?? null,
   };
 }

@@ -12,6 +12,8 @@ export function toAdminTicketType(type: TicketTypeWithSeats): AdminTicketType {
     name: type.name,
     price: type.price,
     description: type.description,
+    nameHi: type.nameHi,
+    descriptionHi: type.descriptionHi,
     availableQuantity: type.availableQuantity,
     seatsSold: type.seatsSold,
     seatsHeld: type.seatsTaken - type.seatsSold,

@@ -45,6 +45,13 @@ export class TicketTypeEntity {
   @Column({ type: 'integer', nullable: true })
   availableQuantity: number | null;
 
+  /** Hindi twins (libs/shared hindi-content.ts); null when not translated. */
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  nameHi: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  descriptionHi: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

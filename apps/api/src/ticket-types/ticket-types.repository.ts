@@ -19,6 +19,8 @@ export interface TicketTypeWithSeats {
   name: string;
   price: number;
   description: string | null;
+  nameHi: string | null;
+  descriptionHi: string | null;
   /** Null: unlimited. */
   availableQuantity: number | null;
   /** Tickets of completed registrations plus those of pending registrations still holding their seats. */
@@ -35,6 +37,8 @@ export interface PublicTicketTypeSeats {
   name: string;
   price: number;
   description: string | null;
+  nameHi: string | null;
+  descriptionHi: string | null;
   availableQuantity: number | null;
   seatsTaken: number;
 }
@@ -44,11 +48,14 @@ export interface TicketTypeFields {
   name: string;
   price: number | undefined;
   description: string | null;
+  nameHi: string | null;
+  descriptionHi: string | null;
   availableQuantity: number | null;
 }
 
 const SELECT_WITH_SEATS = `
   SELECT t.id, t.event_id AS "eventId", e.title AS "eventTitle", t.name, t.price, t.description,
+         t.name_hi AS "nameHi", t.description_hi AS "descriptionHi",
          t.available_quantity AS "availableQuantity",
          ${seatsTakenSql('t.id')} AS "seatsTaken",
          (SELECT COALESCE(SUM(r.number_of_tickets), 0)::int FROM event_registrations r
@@ -152,7 +159,8 @@ export class TicketTypesRepository {
   /** An event's types for its public page, cheapest first, each with the seats taken. */
   async findPublicForEvent(eventId: string): Promise<PublicTicketTypeSeats[]> {
     const rows: PublicTicketTypeSeats[] = await this.dataSource.query(
-      `SELECT t.id, t.name, t.price, t.description, t.available_quantity AS "availableQuantity",
+      `SELECT t.id, t.name, t.price, t.description, t.name_hi AS "nameHi", t.description_hi AS "descriptionHi",
+              t.available_quantity AS "availableQuantity",
               ${seatsTakenSql('t.id')} AS "seatsTaken"
          FROM event_ticket_types t
         WHERE t.event_id = $1
@@ -211,18 +219,35 @@ export class TicketTypesRepository {
 
   async insert(manager: EntityManager, eventId: string, fields: TicketTypeFields): Promise<string> {
     const [row] = await manager.query(
-      `INSERT INTO event_ticket_types (event_id, name, price, description, available_quantity)
-       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [eventId, fields.name, fields.price, fields.description, fields.availableQuantity],
+      `INSERT INTO event_ticket_types (event_id, name, price, description, available_quantity, name_hi, description_hi)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [
+        eventId,
+        fields.name,
+        fields.price,
+        fields.description,
+        fields.availableQuantity,
+        fields.nameHi,
+        fields.descriptionHi,
+      ],
     );
     return row.id;
   }
 
   async update(manager: EntityManager, ticketTypeId: string, fields: TicketTypeFields): Promise<void> {
     await manager.query(
-      `UPDATE event_ticket_types SET name = $2, price = $3, description = $4, available_quantity = $5, updated_at = now()
+      `UPDATE event_ticket_types SET name = $2, price = $3, description = $4, available_quantity = $5,
+              name_hi = $6, description_hi = $7, updated_at = now()
         WHERE id = $1`,
-      [ticketTypeId, fields.name, fields.price, fields.description, fields.availableQuantity],
+      [
+        ticketTypeId,
+        fields.name,
+        fields.price,
+        fields.description,
+        fields.availableQuantity,
+        fields.nameHi,
+        fields.descriptionHi,
+      ],
     );
   }
 

@@ -22,6 +22,8 @@ export class TicketTypesService {
         name: type.name,
         price: type.price,
         description: type.description,
+        nameHi: type.nameHi,
+        descriptionHi: type.descriptionHi,
         availableQuantity: type.availableQuantity,
         seatsLeft: left,
         soldOut: left !== null && left <= 0,

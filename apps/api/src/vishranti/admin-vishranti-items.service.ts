@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { vishrantiItemProblems, type VishrantiItem } from '@foundation/shared';
+import { mergeHindiTwins, vishrantiItemProblems, type VishrantiItem } from '@foundation/shared';
 import { AuditService } from '../audit/audit.service.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
@@ -75,6 +75,7 @@ export class AdminVishrantiItemsService {
         link: kind === 'program' ? link : null,
         sortOrder: sent.sortOrder ?? existing?.sortOrder ?? 0,
         isActive: sent.isActive ?? existing?.isActive ?? true,
+        ...mergeHindiTwins(['titleHi', 'descriptionHi'], sent, existing),
       };
       const problems = vishrantiItemProblems(fields, this.config.VIDEO_HOSTS);
       if (problems.length > 0)

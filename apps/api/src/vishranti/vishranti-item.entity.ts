@@ -41,6 +41,13 @@ export class VishrantiItemEntity {
   @Column({ type: 'boolean', default: true })
   isActive: boolean;
 
+  /** Hindi twins (libs/shared hindi-content.ts); null when not translated. */
+  @Column({ type: 'varchar', length: L.titleMax, nullable: true })
+  titleHi: string | null;
+
+  @Column({ type: 'varchar', length: L.descriptionMax, nullable: true })
+  descriptionHi: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

@@ -21,6 +21,8 @@ export function toVishrantiItem(row: VishrantiItemEntity, videoHosts: readonly V
     link: row.link,
     sortOrder: row.sortOrder,
     isActive: row.isActive,
+    titleHi: row.titleHi,
+    descriptionHi: row.descriptionHi,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -41,7 +41,15 @@ const ITEM_LIST_SPEC: ListSpec<ItemFilters> = {
 /** The stored fields of an item an admin writes. */
 export type VishrantiItemFields = Pick<
   VishrantiItemEntity,
-  'kind' | 'title' | 'description' | 'videoUrl' | 'link' | 'sortOrder' | 'isActive'
+  | 'kind'
+  | 'title'
+  | 'description'
+  | 'videoUrl'
+  | 'link'
+  | 'sortOrder'
+  | 'isActive'
+  | 'titleHi'
+  | 'descriptionHi'
 >;
 
 /** The SQL of the Vishranti page's programs and videos (`vishranti_items`). */

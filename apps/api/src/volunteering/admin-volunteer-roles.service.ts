@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { volunteerRoleProblems, type VolunteerRole } from '@foundation/shared';
+import { mergeHindiTwins, volunteerRoleProblems, type VolunteerRole } from '@foundation/shared';
 import { AuditService } from '../audit/audit.service.js';
 import { isForeignKeyViolation } from '../common/http/database-errors.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
@@ -77,6 +77,7 @@ export class AdminVolunteerRolesService {
         description: (sent.description ?? existing?.description ?? '').trim(),
         isActive: sent.isActive ?? existing?.isActive ?? true,
         sortOrder: sent.sortOrder ?? existing?.sortOrder ?? 0,
+        ...mergeHindiTwins(['titleHi', 'commitmentHi', 'skillsHi', 'descriptionHi'], sent, existing),
       };
       const problems = volunteerRoleProblems(fields);
       if (problems.length > 0) {

@@ -35,6 +35,19 @@ export class VolunteerRoleEntity {
   @Column({ type: 'integer', default: 0 })
   sortOrder: number;
 
+  /** Hindi twins (libs/shared hindi-content.ts); null when not translated. */
+  @Column({ type: 'varchar', length: VOLUNTEER_LIMITS.titleMax, nullable: true })
+  titleHi: string | null;
+
+  @Column({ type: 'varchar', length: VOLUNTEER_LIMITS.commitmentMax, nullable: true })
+  commitmentHi: string | null;
+
+  @Column({ type: 'varchar', length: VOLUNTEER_LIMITS.skillsMax, nullable: true })
+  skillsHi: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  descriptionHi: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

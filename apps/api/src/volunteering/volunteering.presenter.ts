@@ -12,6 +12,10 @@ export function toVolunteerRole(role: VolunteerRoleEntity): VolunteerRole {
     description: role.description,
     isActive: role.isActive,
     sortOrder: role.sortOrder,
+    titleHi: role.titleHi,
+    commitmentHi: role.commitmentHi,
+    skillsHi: role.skillsHi,
+    descriptionHi: role.descriptionHi,
     createdAt: role.createdAt.toISOString(),
     updatedAt: role.updatedAt.toISOString(),
   };

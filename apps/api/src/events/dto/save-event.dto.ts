@@ -22,10 +22,12 @@ import {
   CANCELLATION_RULE_KINDS,
   EVENT_CATEGORIES,
   EVENT_TYPES,
+  HINDI_TWIN_LIMITS,
   type CancellationRuleKind,
   type EventCategory,
   type EventType,
 } from '@foundation/shared';
+import { HindiTwin } from '../../common/validation/hindi-twin.js';
 import { IsSafeUrl } from '../../common/validation/is-safe-url.js';
 import { MAX_PRICE, TicketTypeInputDto } from '../../ticket-types/dto/ticket-type-input.dto.js';
 
@@ -238,6 +240,11 @@ export class SaveEventDto {
   @ValidateNested({ each: true })
   @Type(() => EventGalleryItemDto)
   gallery?: EventGalleryItemDto[];
+
+  @HindiTwin(HINDI_TWIN_LIMITS.events.titleHi) titleHi?: string | null;
+  @HindiTwin(HINDI_TWIN_LIMITS.events.descriptionHi, 'Rich text (HTML) in Hindi, sanitised on save')
+  descriptionHi?: string | null;
+  @HindiTwin(HINDI_TWIN_LIMITS.events.locationHi) locationHi?: string | null;
 
   @ApiPropertyOptional({
     type: [TicketTypeInputDto],

@@ -10,6 +10,8 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
+import { HINDI_TWIN_LIMITS } from '@foundation/shared';
+import { HindiTwin } from '../../common/validation/hindi-twin.js';
 import { IsSafeUrl } from '../../common/validation/is-safe-url.js';
 
 const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : value);
@@ -78,6 +80,10 @@ export class SaveProgramDto {
   @ValidateNested({ each: true })
   @Type(() => GalleryImageDto)
   galleryImages?: GalleryImageDto[];
+
+  @HindiTwin(HINDI_TWIN_LIMITS.programs.titleHi) titleHi?: string | null;
+  @HindiTwin(HINDI_TWIN_LIMITS.programs.descriptionHi, 'Rich text (HTML) in Hindi, sanitised on save')
+  descriptionHi?: string | null;
 
   // Read-only fields of the admin JSON, ignored when sent back.
   @Allow() id?: unknown;

@@ -1,7 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Allow, IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { DONATION_PROJECT_LIMITS as L } from '@foundation/shared';
+import { DONATION_PROJECT_LIMITS as L, HINDI_TWIN_LIMITS } from '@foundation/shared';
+import { HindiTwin } from '../../common/validation/hindi-twin.js';
 import { IsSafeUrl } from '../../common/validation/is-safe-url.js';
 
 const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : value);
@@ -50,6 +51,9 @@ export class SaveDonationProjectDto {
   @Min(L.sortOrderMin, { message: ORDER_MESSAGE })
   @Max(L.sortOrderMax, { message: ORDER_MESSAGE })
   sortOrder?: number;
+
+  @HindiTwin(HINDI_TWIN_LIMITS.donationProjects.titleHi) titleHi?: string | null;
+  @HindiTwin(HINDI_TWIN_LIMITS.donationProjects.descriptionHi) descriptionHi?: string | null;
 
   // Read-only fields of the admin JSON, ignored when sent back.
   @Allow() id?: unknown;

@@ -21,12 +21,14 @@ import {
   SESSION_STATUSES,
   SESSION_TIME_PATTERN,
   SESSION_TYPES,
+  HINDI_TWIN_LIMITS,
   WEEKDAYS,
   isHttpsUrl,
   type SessionStatus,
   type SessionType,
   type Weekday,
 } from '@foundation/shared';
+import { HindiTwin } from '../../common/validation/hindi-twin.js';
 
 /** An emptied input arrives as '' from forms: treat it as "none". */
 const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : value);
@@ -142,6 +144,10 @@ export class SaveSessionDto {
   sortOrder?: number;
 
   // Read-only fields of the admin JSON, ignored when sent back.
+  @HindiTwin(HINDI_TWIN_LIMITS.sessions.titleHi) titleHi?: string | null;
+  @HindiTwin(HINDI_TWIN_LIMITS.sessions.levelHi) levelHi?: string | null;
+  @HindiTwin(HINDI_TWIN_LIMITS.sessions.descriptionHi) descriptionHi?: string | null;
+
   @Allow() id?: unknown;
   @Allow() createdAt?: unknown;
   @Allow() updatedAt?: unknown;

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { SITE_CONTENT_LIMITS as L, SITE_CONTENT_MESSAGES } from '@foundation/shared';
+import { HINDI_TWIN_LIMITS, SITE_CONTENT_LIMITS as L, SITE_CONTENT_MESSAGES } from '@foundation/shared';
+import { HindiTwin } from '../../common/validation/hindi-twin.js';
 import { IsSafeUrl } from '../../common/validation/is-safe-url.js';
 
 const ORDER_MESSAGE = `Order must be between ${L.sortOrderMin} and ${L.sortOrderMax}`;
@@ -48,6 +49,9 @@ export class SaveHeroSlideDto {
   sortOrder?: number;
 
   // Read-only fields of the admin JSON, ignored when sent back.
+  @HindiTwin(HINDI_TWIN_LIMITS.heroSlides.titleHi) titleHi?: string | null;
+  @HindiTwin(HINDI_TWIN_LIMITS.heroSlides.descriptionHi) descriptionHi?: string | null;
+
   @Allow() id?: unknown;
   @Allow() createdAt?: unknown;
   @Allow() updatedAt?: unknown;

@@ -9,7 +9,8 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import { SITE_CONTENT_LIMITS as L } from '@foundation/shared';
+import { HINDI_TWIN_LIMITS, SITE_CONTENT_LIMITS as L } from '@foundation/shared';
+import { HindiTwin } from '../../common/validation/hindi-twin.js';
 
 const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : value);
 
@@ -27,6 +28,8 @@ export class ImpactFigureDto {
     message: `An impact figure’s label must be at most ${L.impactLabelMax} characters`,
   })
   label: string;
+
+  @HindiTwin(HINDI_TWIN_LIMITS.impactFigures.labelHi) labelHi?: string | null;
 }
 
 /**
@@ -59,6 +62,8 @@ export class SaveSiteContentDto {
   @IsString({ message: 'aboutVideoUrl must be text' })
   @MaxLength(L.videoUrlMax, { message: `About video must be at most ${L.videoUrlMax} characters` })
   aboutVideoUrl?: string | null;
+
+  @HindiTwin(HINDI_TWIN_LIMITS.siteContent.missionTextHi) missionTextHi?: string | null;
 
   // Read-only fields of the admin JSON, ignored when sent back.
   @Allow() id?: unknown;

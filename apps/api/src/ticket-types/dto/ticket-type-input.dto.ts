@@ -1,4 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { HINDI_TWIN_LIMITS } from '@foundation/shared';
+import { HindiTwin } from '../../common/validation/hindi-twin.js';
 import { Allow, IsInt, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 
 export const MAX_PRICE = 9_999_999_999.99;
@@ -57,6 +59,9 @@ export class TicketTypeFieldsDto {
   @Min(0, { message: 'availableQuantity cannot be negative' })
   @Max(MAX_QUANTITY, { message: `availableQuantity may be at most ${MAX_QUANTITY}` })
   availableQuantity?: number | null;
+
+  @HindiTwin(HINDI_TWIN_LIMITS.ticketTypes.nameHi) nameHi?: string | null;
+  @HindiTwin(HINDI_TWIN_LIMITS.ticketTypes.descriptionHi) descriptionHi?: string | null;
 
   // Read-only fields of the admin JSON, ignored when sent back.
   @Allow() eventTitle?: unknown;

@@ -2,10 +2,12 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Allow, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import {
+  HINDI_TWIN_LIMITS,
   VISHRANTI_ITEM_KINDS,
   VISHRANTI_ITEM_LIMITS as L,
   VISHRANTI_ITEM_MESSAGES,
 } from '@foundation/shared';
+import { HindiTwin } from '../../common/validation/hindi-twin.js';
 
 const ORDER_MESSAGE = `Order must be between ${L.sortOrderMin} and ${L.sortOrderMax}`;
 const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : value);
@@ -69,6 +71,9 @@ export class SaveVishrantiItemDto {
   isActive?: boolean;
 
   // Read-only fields of the admin JSON, ignored when sent back.
+  @HindiTwin(HINDI_TWIN_LIMITS.vishrantiItems.titleHi) titleHi?: string | null;
+  @HindiTwin(HINDI_TWIN_LIMITS.vishrantiItems.descriptionHi) descriptionHi?: string | null;
+
   @Allow() id?: unknown;
   @Allow() videoEmbedUrl?: unknown;
   @Allow() createdAt?: unknown;

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { VOLUNTEER_LIMITS as L } from '@foundation/shared';
+import { HINDI_TWIN_LIMITS, VOLUNTEER_LIMITS as L } from '@foundation/shared';
+import { HindiTwin } from '../../common/validation/hindi-twin.js';
 
 /**
  * A volunteering role as the admin panel saves it. The required fields are checked by the service on the
@@ -45,6 +46,11 @@ export class SaveVolunteerRoleDto {
   sortOrder?: number;
 
   // Read-only fields of the admin JSON, ignored when sent back.
+  @HindiTwin(HINDI_TWIN_LIMITS.volunteerRoles.titleHi) titleHi?: string | null;
+  @HindiTwin(HINDI_TWIN_LIMITS.volunteerRoles.commitmentHi) commitmentHi?: string | null;
+  @HindiTwin(HINDI_TWIN_LIMITS.volunteerRoles.skillsHi) skillsHi?: string | null;
+  @HindiTwin(HINDI_TWIN_LIMITS.volunteerRoles.descriptionHi) descriptionHi?: string | null;
+
   @Allow() id?: unknown;
   @Allow() createdAt?: unknown;
   @Allow() updatedAt?: unknown;
