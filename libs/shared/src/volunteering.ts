@@ -1,3 +1,4 @@
+import type { Locale } from './locale.js';
 /**
  * Volunteering (the Yogamitra page): the roles staff publish and the applications visitors send.
  * Shared by the API (validates and stores), the site (shows roles, sends the form) and the admin panel.
@@ -51,6 +52,8 @@ export interface VolunteerApplicationRequest {
   roleId: string;
   availability: string;
   message?: string;
+  /** The language the visitor used (absent: English); the acknowledgement speaks it. */
+  locale?: Locale;
 }
 
 /** The answer to `POST /api/volunteer-applications`. */

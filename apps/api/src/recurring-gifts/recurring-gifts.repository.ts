@@ -6,6 +6,7 @@ import {
   RECURRING_PERIODS,
   type RecurringGiftStatus,
   type RecurringPeriod,
+  type Locale,
 } from '@foundation/shared';
 import {
   containsPattern,
@@ -55,6 +56,7 @@ export interface NewRecurringGift {
   accessTokenHash: string;
   /** The donation project each charge is designated to (checked active when the gift is created), or null. */
   projectId: string | null;
+  locale: Locale;
 }
 
 export type RecurringGiftWhere = { id: string } | { subscriptionId: string };
@@ -112,8 +114,8 @@ export class RecurringGiftsRepository {
   async insertCreated(gift: NewRecurringGift): Promise<string> {
     const [inserted] = (await this.dataSource.query(
       `INSERT INTO recurring_gifts (period, amount, provider, total_count, name, email, phone, donor_pan,
-         donor_address, access_token_hash, project_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+         donor_address, access_token_hash, project_id, locale)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
       [
         gift.period,
         gift.amount,
@@ -126,6 +128,7 @@ export class RecurringGiftsRepository {
         gift.donorAddress,
         gift.accessTokenHash,
         gift.projectId,
+        gift.locale,
       ],
     )) as { id: string }[];
     return inserted.id;

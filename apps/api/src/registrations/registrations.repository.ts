@@ -7,6 +7,7 @@ import {
   type CancellationRuleKind,
   type RefundStatusFilter,
   type RegistrationStatus,
+  type Locale,
 } from '@foundation/shared';
 import { openRowCursor, type RowCursor } from '../common/csv/row-cursor.js';
 import {
@@ -99,6 +100,8 @@ export interface NewRegistration {
   accessTokenHash: string;
   /** The client address the request came from (its rate-limit key: IPv6 by /64), for the hold caps. */
   clientAddress: string | null;
+  /** The visitor's language: the booking's e-mails and PDFs speak it. */
+  locale: Locale;
 }
 
 /** Who asks for a hold, as the hold caps count holders (docs/product.md "Fair holds"). */
@@ -326,13 +329,13 @@ export class RegistrationsRepository {
     const [inserted] = (await manager.query(
       `INSERT INTO event_registrations
          (event_id, ticket_type_id, name, email, phone, address, number_of_tickets, ticket_type_price, total_amount,
-          payment_status, hold_expires_at, access_token_hash, completed_at, id, client_address)
+          payment_status, hold_expires_at, access_token_hash, completed_at, id, client_address, locale)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9,
                CASE WHEN $10::boolean THEN 'completed' ELSE 'pending' END::registration_status,
                CASE WHEN $10::boolean THEN NULL ELSE now() + make_interval(mins => $11::int) END,
                $12,
                CASE WHEN $10::boolean THEN now() END,
-               $13, $14)
+               $13, $14, $15)
        RETURNING id`,
       [
         registration.eventId,
@@ -349,6 +352,7 @@ export class RegistrationsRepository {
         registration.accessTokenHash,
         registration.id,
         registration.clientAddress,
+        registration.locale,
       ],
     )) as { id: string }[];
     return inserted.id;

@@ -1,8 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength, Validate } from 'class-validator';
-import { CONTACT_LIMITS, CONTACT_MESSAGES, type ContactMessageRequest } from '@foundation/shared';
+import {
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  type ContactMessageRequest,
+  type Locale,
+} from '@foundation/shared';
 import { WhatsappNumberConstraint } from './whatsapp-number.constraint.js';
+import { LocaleField } from '../../common/validation/locale-field.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -28,4 +34,7 @@ export class CreateContactMessageDto implements ContactMessageRequest {
   @IsNotEmpty({ message: CONTACT_MESSAGES.messageRequired })
   @MaxLength(CONTACT_LIMITS.messageMax, { message: CONTACT_MESSAGES.messageTooLong })
   message: string;
+
+  @LocaleField()
+  locale?: Locale;
 }

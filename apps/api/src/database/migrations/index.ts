@@ -23,6 +23,7 @@ import { EventCategoriesSessions1795730000000 } from './1795730000000-EventCateg
 import { DonationProjectsSiteContent1795740000000 } from './1795740000000-DonationProjectsSiteContent.js';
 import { VishrantiItems1795750000000 } from './1795750000000-VishrantiItems.js';
 import { DashboardWaitlistIndex1795760000000 } from './1795760000000-DashboardWaitlistIndex.js';
+import { RecordLocale1795800000000 } from './1795800000000-RecordLocale.js';
 
 export const MIGRATIONS = [
   InitialSchema1795256447045,
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   DonationProjectsSiteContent1795740000000,
   VishrantiItems1795750000000,
   DashboardWaitlistIndex1795760000000,
+  RecordLocale1795800000000,
 ];

@@ -5,8 +5,10 @@ import {
   VOLUNTEER_LIMITS as L,
   VOLUNTEER_MESSAGES as M,
   type VolunteerApplicationRequest,
+  type Locale,
 } from '@foundation/shared';
 import { VolunteerPhoneConstraint } from './volunteer-phone.constraint.js';
+import { LocaleField } from '../../common/validation/locale-field.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -60,4 +62,7 @@ export class CreateVolunteerApplicationDto implements VolunteerApplicationReques
   @IsString({ message: 'Message must be text' })
   @MaxLength(L.messageMax, { message: M.messageTooLong })
   message?: string;
+
+  @LocaleField()
+  locale?: Locale;
 }

@@ -1,0 +1,112 @@
+import { LOCALE_MESSAGES } from '@foundation/shared';
+import { insertEvent, insertRegistration, insertTicketType } from './testing/fixtures.js';
+import { createTestApp, type TestApp } from './testing/test-app.js';
+
+/**
+ * Every public write takes the visitor's language (`locale`, 'en' or 'hi'; absent: English) and stores it on
+ * its record, so that the e-mails and PDFs about the record speak it; any other value is refused with 400
+ * naming the field, and nothing is written.
+ */
+describe('the visitor’s language on public writes', () => {
+  let t: TestApp;
+  let eventSlug: string;
+  let freeTypeId: string;
+  let soldOutSlug: string;
+  let soldOutTypeId: string;
+  let roleId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ SANDBOX_WEBHOOK_DELAY_MS: '-1' });
+    const event = await insertEvent(t.dataSource);
+    eventSlug = event.urlSlug;
+    freeTypeId = (await insertTicketType(t.dataSource, event.id, { price: 0 })).id;
+    const soldOut = await insertEvent(t.dataSource);
+    soldOutSlug = soldOut.urlSlug;
+    soldOutTypeId = (await insertTicketType(t.dataSource, soldOut.id, { price: 0, availableQuantity: 1 })).id;
+    await insertRegistration(t.dataSource, soldOut.id, { ticketTypeId: soldOutTypeId });
+    const [role] = (await t.dataSource.query(
+      `INSERT INTO volunteer_roles (title, commitment, skills) VALUES ('Seva', '2 hours a week', 'Care')
+       RETURNING id`,
+    )) as { id: string }[];
+    roleId = role.id;
+  }, 60000);
+  afterAll(() => t.close());
+
+  const person = { name: 'Asha Verma', email: 'asha@example.org', phone: '+919800000000' };
+  /** Each public write: its URL, a valid body, the table it writes, and where its error message is. */
+  const writes = () =>
+    [
+      {
+        label: 'a registration',
+        url: '/api/registrations',
+        body: { eventSlug, ticketTypeId: freeTypeId, numberOfTickets: 1, ...person, address: 'Pune' },
+        table: 'event_registrations',
+      },
+      { label: 'a donation', url: '/api/create-order', body: { amount: 500 }, table: 'donations' },
+      {
+        label: 'a recurring gift',
+        url: '/api/create-order',
+        body: { amount: 500, donationType: 'monthly', name: person.name, email: person.email },
+        table: 'recurring_gifts',
+      },
+      {
+        label: 'a waiting-list place',
+        url: `/api/events/${soldOutSlug}/waitlist`,
+        body: { ticketTypeId: soldOutTypeId, numberOfTickets: 1, ...person },
+        table: 'waitlist_entries',
+      },
+      {
+        label: 'a contact message',
+        url: '/api/contact',
+        body: { fullName: person.name, whatsappNumber: '+91 98765 43210', message: 'Namaste' },
+        table: 'contact_messages',
+      },
+      {
+        label: 'a volunteer application',
+        url: '/api/volunteer-applications',
+        body: { ...person, city: 'Varanasi', roleId, availability: 'Weekends' },
+        table: 'volunteer_applications',
+      },
+    ] as const;
+
+  const count = async (table: string) =>
+    Number(((await t.dataSource.query(`SELECT count(*) AS n FROM ${table}`)) as { n: string }[])[0].n);
+  const errorOf = (
+    url: string,
+    body: { message?: string; error?: string; fields?: Record<string, string> },
+  ) => (url === '/api/create-order' ? body.error : body.message);
+
+  it.each(['fr', 'HI', 'hindi', '', 7, ['hi'], { hi: true }])(
+    'refuses the language %j on every public write with 400 naming it, writing nothing',
+    async (locale) => {
+      for (const write of writes()) {
+        const before = await count(write.table);
+        const response = await t.http.post(write.url).send({ ...write.body, locale });
+        expect({ write: write.label, status: response.status }).toEqual({ write: write.label, status: 400 });
+        expect(errorOf(write.url, response.body)).toBe(LOCALE_MESSAGES.localeInvalid);
+        expect(await count(write.table)).toBe(before);
+      }
+    },
+  );
+
+  it('stores Hindi when asked and English when no language is given', async () => {
+    for (const [index, write] of writes().entries()) {
+      for (const locale of ['hi', undefined] as const) {
+        // A new e-mail each time: one person holds one place in a waiting line.
+        const email = `person${index}-${locale ?? 'none'}@example.org`;
+        const body: Record<string, unknown> = { ...write.body, locale };
+        if ('email' in body) body.email = email;
+        if (write.table === 'waitlist_entries') body.email = email;
+        const response = await t.http.post(write.url).send(body);
+        expect({ write: write.label, status: response.status }).toEqual({ write: write.label, status: 201 });
+        const [latest] = (await t.dataSource.query(
+          `SELECT locale FROM ${write.table} ORDER BY created_at DESC, id DESC LIMIT 1`,
+        )) as { locale: string }[];
+        expect({ write: write.label, locale: latest.locale }).toEqual({
+          write: write.label,
+          locale: locale ?? 'en',
+        });
+      }
+    }
+  });
+});
