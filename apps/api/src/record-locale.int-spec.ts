@@ -109,4 +109,34 @@ describe('the visitor’s language on public writes', () => {
       }
     }
   });
+
+  it('sends the visitor’s e-mails in the language of the record', async () => {
+    // The writes of the test above: person{index}-hi in Hindi, person{index}-none in English.
+    const subjects = async (recipient: string) =>
+      (
+        (await t.dataSource.query(
+          `SELECT kind, subject FROM mail_outbox WHERE recipient = $1 ORDER BY created_at, id`,
+          [recipient],
+        )) as { kind: string; subject: string }[]
+      ).map((row) => `${row.kind}: ${row.subject}`);
+    const event = (await t.dataSource.query(`SELECT title FROM events WHERE url_slug = $1`, [eventSlug])) as {
+      title: string;
+    }[];
+    expect(await subjects('person0-hi@example.org')).toEqual([
+      `registration-receipt: बुकिंग की पुष्टि: ${event[0].title}`,
+    ]);
+    expect(await subjects('person0-none@example.org')).toEqual([
+      `registration-receipt: Booking confirmed: ${event[0].title}`,
+    ]);
+    expect((await subjects('person3-hi@example.org'))[0]).toMatch(/^waitlist-joined: आप प्रतीक्षा सूची में हैं: /);
+    expect((await subjects('person3-none@example.org'))[0]).toMatch(
+      /^waitlist-joined: You are on the waiting list: /,
+    );
+    expect(await subjects('person5-hi@example.org')).toEqual([
+      expect.stringMatching(/^volunteer-application-received: .+ के लिए आपका स्वयंसेवक आवेदन$/),
+    ]);
+    expect(await subjects('person5-none@example.org')).toEqual([
+      expect.stringMatching(/^volunteer-application-received: Your volunteer application to /),
+    ]);
+  });
 });

@@ -143,6 +143,7 @@ export class BookingsService {
           this.config.FOUNDATION_NAME,
           this.keys.bookingUrl(registration),
           `registration-receipt:${registration.id}:resend:${now.getTime()}`,
+          registration.locale,
         ),
       ),
     );

@@ -243,6 +243,7 @@ export class DonationsService {
           myGivingUrl: await this.donorLinks.issue(manager, donation.email),
           resend,
         },
+        donation.locale,
       ),
     );
   }

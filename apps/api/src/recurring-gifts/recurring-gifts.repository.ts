@@ -41,6 +41,8 @@ export interface RecurringGiftRecord {
   chargesCount: number;
   /** Rupees received so far, exact decimal text. */
   totalReceived: string;
+  /** The donor's language: the gift's e-mails and receipts speak it. */
+  locale: Locale;
 }
 
 export interface NewRecurringGift {
@@ -93,7 +95,7 @@ const COLUMNS = `g.id, g.period, g.amount::text AS amount, g.currency, g.status,
   g.donor_pan AS "donorPan", g.donor_address AS "donorAddress", g.access_token_hash AS "accessTokenHash",
   g.first_charged_at AS "firstChargedAt", g.next_charge_at AS "nextChargeAt",
   g.status_event_at AS "statusEventAt", g.cancelled_at AS "cancelledAt", g.failure_reason AS "failureReason",
-  g.created_at AS "createdAt",
+  g.created_at AS "createdAt", g.locale,
   (SELECT count(*) FROM donations d WHERE d.recurring_gift_id = g.id AND d.payment_status = 'completed')::int
     AS "chargesCount",
   (SELECT coalesce(sum(d.amount), 0) FROM donations d

@@ -221,6 +221,7 @@ export class RecurringGiftsService implements SubscriptionPayable, OnModuleInit 
           },
           this.config.FOUNDATION_NAME,
           await this.links.issue(manager, cancelled.email),
+          cancelled.locale,
         ),
       );
       await alsoInTransaction?.(manager, before, cancelled);

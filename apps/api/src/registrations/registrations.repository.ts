@@ -60,6 +60,8 @@ export interface RegistrationDetails {
   eventCancellationHoursBefore: number;
   eventCancellationRefundPercent: number;
   ticketTypeName: string | null;
+  /** The attendee's language: the booking's e-mails and PDFs speak it. */
+  locale: Locale;
 }
 
 /** The event a visitor registers for, as the registration rules read it. */
@@ -236,7 +238,7 @@ const SELECT_DETAILS = `
          e.end_date::text AS "eventEndDate", e.location AS "eventLocation", e.is_paid AS "eventIsPaid",
          e.cancellation_rule AS "eventCancellationRule", e.cancellation_hours_before AS "eventCancellationHoursBefore",
          e.cancellation_refund_percent AS "eventCancellationRefundPercent",
-         t.name AS "ticketTypeName"
+         t.name AS "ticketTypeName", r.locale
     FROM event_registrations r
     JOIN events e ON e.id = r.event_id
     LEFT JOIN event_ticket_types t ON t.id = r.ticket_type_id`;

@@ -135,6 +135,8 @@ export class RegistrationsService {
             toReceipt(registration),
             this.config.FOUNDATION_NAME,
             this.keys.bookingUrl(registration),
+            undefined,
+            registration.locale,
           ),
         );
       }

@@ -54,7 +54,7 @@ export class VolunteeringService {
       );
       await this.mail.enqueue(
         manager,
-        volunteerApplicationReceivedMail(application, this.config.FOUNDATION_NAME),
+        volunteerApplicationReceivedMail(application, this.config.FOUNDATION_NAME, application.locale),
       );
       return application;
     });

@@ -173,6 +173,7 @@ export class WaitlistService
           joined.position ?? 1,
           this.config.FOUNDATION_NAME,
           this.config.WAITLIST_OFFER_HOURS,
+          joined.locale,
         ),
       );
       return joined;
@@ -218,7 +219,13 @@ export class WaitlistService
       )) as RegistrationDetails;
       await this.mail.enqueue(
         manager,
-        bookingConfirmationMail(toReceipt(booked), this.config.FOUNDATION_NAME, this.keys.bookingUrl(booked)),
+        bookingConfirmationMail(
+          toReceipt(booked),
+          this.config.FOUNDATION_NAME,
+          this.keys.bookingUrl(booked),
+          undefined,
+          booked.locale,
+        ),
       );
       return true;
     });
@@ -369,6 +376,7 @@ export class WaitlistService
         expiresAt,
         this.config.FOUNDATION_NAME,
         registrationId,
+        entry.locale,
       ),
     );
   }
