@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { LOCALE_MESSAGES } from '@foundation/shared';
 import { insertEvent, insertRegistration, insertTicketType } from './testing/fixtures.js';
 import { createTestApp, type TestApp } from './testing/test-app.js';
@@ -139,4 +143,38 @@ describe('the visitor’s language on public writes', () => {
       expect.stringMatching(/^volunteer-application-received: Your volunteer application to /),
     ]);
   });
+
+  it('prints a booking’s ticket in the language of the booking', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'record-locale-'));
+    try {
+      const ticketText = async (locale: 'hi' | undefined, n: number) => {
+        const made = await t.http
+          .post('/api/registrations')
+          .send({ ...writes()[0].body, email: `ticket${n}@example.org`, locale })
+          .expect(201);
+        const response = await t.http
+          .get(`/api/bookings/${made.body.accessToken as string}/ticket.pdf`)
+          .buffer(true)
+          .parse((res, done) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => done(null, Buffer.concat(chunks)));
+          })
+          .expect(200);
+        const file = path.join(dir, `ticket${n}.pdf`);
+        writeFileSync(file, response.body as Buffer);
+        return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+      };
+      const hindi = await ticketText('hi', 1);
+      // Words whose glyphs come in reading order: pdftotext gives a pre-base matra (ि) before its consonant.
+      expect(hindi).toContain('स्थान');
+      expect(hindi).toContain('प्रवेश द्वार पर यह कोड');
+      expect(hindi).not.toContain('Event ticket');
+      const english = await ticketText(undefined, 2);
+      expect(english).toContain('Event ticket');
+      expect(english).not.toContain('स्थान');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120000);
 });
