@@ -13,7 +13,7 @@ import type { Receipt80gData } from './receipt.types.js';
  * Hindi receipts and tickets shape Devanagari correctly: conjuncts (क्ष, त्र, ज्ञ, श्र), the reph of र्
  * (धर्म, कार्यक्रम, पूर्वी) and every matra (ि ी ु ू े ै ो ौ), which PDF libraries have been known to get
  * wrong. Each document is rendered to an image with poppler's pdftoppm and compared with a reference image
- * that a person checked by eye against the same words set by Chromium (docs/adr/0024). A small tolerance
+ * that a person checked by eye against the same words set by Chromium (docs/decisions/0024-documents-in-the-visitors-language.md). A small tolerance
  * absorbs anti-aliasing differences between poppler versions; a single conjunct drawn differently is far
  * beyond it (the last test proves the comparison notices one).
  *

@@ -35,7 +35,7 @@ let devanagari: ReceiptFonts | undefined;
  * `@fontsource` packages ship only web fonts cut into subsets). It has Latin letters, digits and the rupee
  * sign too, so a Hindi document needs no second font. pdfkit shapes its conjuncts, reph and matras through
  * fontkit's OpenType tables and embeds only the glyphs used; receipt-pdf.hi.spec.ts proves the shaping
- * against a reviewed image (docs/adr/0024-documents-in-the-visitors-language.md).
+ * against a reviewed image (docs/decisions/0024-documents-in-the-visitors-language.md).
  */
 export function documentFonts(locale: Locale): ReceiptFonts {
   if (locale === 'en') return receiptFonts();
