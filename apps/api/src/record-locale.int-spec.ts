@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LOCALE_MESSAGES } from '@foundation/shared';
+import { signInNewAdmin } from './testing/admin-session.js';
 import { insertEvent, insertRegistration, insertTicketType } from './testing/fixtures.js';
 import { createTestApp, type TestApp } from './testing/test-app.js';
 
@@ -177,4 +178,29 @@ describe('the visitor’s language on public writes', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 120000);
+
+  it('shows the staff each record’s language in the admin API', async () => {
+    const { bearer } = await signInNewAdmin(t);
+    const languages: Record<string, string[]> = {};
+    for (const [resource, table] of [
+      ['registrations', 'event_registrations'],
+      ['donations', 'donations'],
+      ['volunteer-applications', 'volunteer_applications'],
+      ['waitlist-entries', 'waitlist_entries'],
+    ] as const) {
+      const rows = (await t.dataSource.query(`SELECT id, locale FROM ${table} ORDER BY created_at, id`)) as {
+        id: string;
+        locale: string;
+      }[];
+      languages[resource] = [];
+      for (const row of rows) {
+        const response = await t.http.get(`/api/admin/${resource}/${row.id}`).set('Authorization', bearer);
+        expect(response.status).toBe(200);
+        expect(response.body.locale).toBe(row.locale);
+        languages[resource].push(response.body.locale as string);
+      }
+    }
+    // The writes above made both languages in each.
+    for (const list of Object.values(languages)) expect(new Set(list)).toEqual(new Set(['en', 'hi']));
+  });
 });

@@ -1,4 +1,3 @@
-import type { Locale } from './locale.js';
 /**
  * The contract of the public contact form and newsletter sign-up (`POST /api/contact`,
  * `POST /api/newsletter`), shared by the API (which validates and stores) and the site (which sends).
@@ -50,8 +49,6 @@ export interface ContactMessageRequest {
   fullName: string;
   whatsappNumber: string;
   message: string;
-  /** The language the visitor used (absent: English), so the staff know how to answer. */
-  locale?: Locale;
 }
 
 /** Answer of `POST /api/contact` (201). */

@@ -52,8 +52,6 @@ export interface VolunteerApplicationRequest {
   roleId: string;
   availability: string;
   message?: string;
-  /** The language the visitor used (absent: English); the acknowledgement speaks it. */
-  locale?: Locale;
 }
 
 /** The answer to `POST /api/volunteer-applications`. */
@@ -65,6 +63,8 @@ export interface VolunteerApplicationResponse {
 /** An application as the admin panel lists it (every text stored as typed, plain). */
 export interface VolunteerApplication {
   id: string;
+  /** The language the person used ('en' | 'hi'): their e-mails and documents speak it. */
+  locale: Locale;
   name: string;
   email: string;
   phone: string;

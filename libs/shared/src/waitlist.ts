@@ -77,6 +77,8 @@ export interface AcceptWaitlistOfferResponse {
 /** A waiting-list entry in the admin API (`waitlist-entries`). */
 export interface AdminWaitlistEntry {
   id: string;
+  /** The language the person used ('en' | 'hi'): their e-mails and documents speak it. */
+  locale: Locale;
   eventId: string;
   eventTitle: string;
   ticketTypeId: string;

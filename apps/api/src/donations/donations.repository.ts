@@ -93,6 +93,7 @@ export interface NewDonation {
 /** A donation in the admin API (never its access token hash; the PAN is masked by the service). */
 export interface AdminDonationRecord {
   id: string;
+  locale: Locale;
   name: string | null;
   email: string | null;
   phone: string | null;
@@ -198,7 +199,7 @@ const ADMIN_COLUMNS = `d.id, d.name, d.email, d.phone, d.amount::text AS amount,
   d.payment_id AS "paymentId", d.failure_reason AS "failureReason", d.completed_at AS "completedAt",
   d.created_at AS "createdAt", d.recurring_gift_id AS "recurringGiftId", d.tax_donation_type AS "taxDonationType",
   d.donor_pan AS "donorPan", latest.receipt_number AS "receiptNumber", latest.id AS "receiptId",
-  EXISTS (SELECT 1 FROM donation_receipts g WHERE g.donation_id = d.id AND g.is_80g) AS "is80G"`;
+  EXISTS (SELECT 1 FROM donation_receipts g WHERE g.donation_id = d.id AND g.is_80g) AS "is80G", d.locale`;
 
 /** Donations with their latest receipt (alias `latest`). */
 const ADMIN_FROM = `donations d

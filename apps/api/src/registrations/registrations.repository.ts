@@ -129,6 +129,7 @@ export interface HoldUsage {
 /** A registration in the admin API, flat, before the presenter nests its event. */
 export interface AdminRegistrationRecord {
   id: string;
+  locale: Locale;
   eventId: string;
   name: string;
   email: string;
@@ -260,7 +261,7 @@ const SELECT_ADMIN = `SELECT r.id, r.event_id AS "eventId", r.name, r.email, r.p
        pr.created_at AS "refundRequestedAt", pr.processed_at AS "refundProcessedAt",
        e.title AS "eventTitle", to_char(e.start_date, 'YYYY-MM-DD') AS "eventStartDate",
        to_char(e.end_date, 'YYYY-MM-DD') AS "eventEndDate", e.location AS "eventLocation",
-       coalesce(ci.admitted, 0)::int AS "checkedIn", ci.last_at AS "lastCheckedInAt"`;
+       coalesce(ci.admitted, 0)::int AS "checkedIn", ci.last_at AS "lastCheckedInAt", r.locale`;
 
 /** The door check-in of each registration: admissions let in (after undo and conflicts) and the latest. */
 const CHECK_IN_JOIN = `LEFT JOIN LATERAL (

@@ -6,6 +6,7 @@ import {
   CONTACT_MESSAGES,
   type ContactMessageRequest,
   type Locale,
+  type LocaleOfWrite,
 } from '@foundation/shared';
 import { WhatsappNumberConstraint } from './whatsapp-number.constraint.js';
 import { LocaleField } from '../../common/validation/locale-field.js';
@@ -13,7 +14,7 @@ import { LocaleField } from '../../common/validation/locale-field.js';
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** docs/product.md §2 (Contact): Full Name, WhatsApp Number and Message, all required. */
-export class CreateContactMessageDto implements ContactMessageRequest {
+export class CreateContactMessageDto implements ContactMessageRequest, LocaleOfWrite {
   @ApiProperty({ maxLength: CONTACT_LIMITS.fullNameMax, example: 'Asha Verma' })
   @Transform(trim)
   @IsString({ message: CONTACT_MESSAGES.fullNameRequired })

@@ -6,6 +6,7 @@ import {
   VOLUNTEER_MESSAGES as M,
   type VolunteerApplicationRequest,
   type Locale,
+  type LocaleOfWrite,
 } from '@foundation/shared';
 import { VolunteerPhoneConstraint } from './volunteer-phone.constraint.js';
 import { LocaleField } from '../../common/validation/locale-field.js';
@@ -13,7 +14,7 @@ import { LocaleField } from '../../common/validation/locale-field.js';
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** The Yogamitra form: everything but the message is required; all of it is stored as plain text. */
-export class CreateVolunteerApplicationDto implements VolunteerApplicationRequest {
+export class CreateVolunteerApplicationDto implements VolunteerApplicationRequest, LocaleOfWrite {
   @ApiProperty({ maxLength: L.nameMax, example: 'Asha Verma' })
   @Transform(trim)
   @IsString({ message: M.nameRequired })
