@@ -1,4 +1,4 @@
-import { amountInWordsINR } from './amount-in-words.js';
+import { amountInWordsHindi, amountInWordsINR } from './amount-in-words.js';
 
 describe('amountInWordsINR', () => {
   it.each([
@@ -42,5 +42,22 @@ describe('amountInWordsINR', () => {
     expect(() => amountInWordsINR('abc')).toThrow(RangeError);
     expect(() => amountInWordsINR(Number.NaN)).toThrow(RangeError);
     expect(() => amountInWordsINR('1.234')).toThrow(RangeError);
+  });
+});
+
+describe('amountInWordsHindi', () => {
+  it('writes rupees in Hindi words with lakh and crore, each number 1 to 99 its own word', () => {
+    expect(amountInWordsHindi(0)).toBe('शून्य रुपये मात्र');
+    expect(amountInWordsHindi(1)).toBe('एक रुपये मात्र');
+    expect(amountInWordsHindi(45)).toBe('पैंतालीस रुपये मात्र');
+    expect(amountInWordsHindi(99)).toBe('निन्यानबे रुपये मात्र');
+    expect(amountInWordsHindi(101)).toBe('एक सौ एक रुपये मात्र');
+    expect(amountInWordsHindi(1500)).toBe('एक हज़ार पाँच सौ रुपये मात्र');
+    expect(amountInWordsHindi(125000)).toBe('एक लाख पच्चीस हज़ार रुपये मात्र');
+    expect(amountInWordsHindi('2000000.50')).toBe('बीस लाख रुपये मात्र');
+    expect(amountInWordsHindi(99_99_99_999)).toBe(
+      'निन्यानबे करोड़ निन्यानबे लाख निन्यानबे हज़ार नौ सौ निन्यानबे रुपये मात्र',
+    );
+    expect(() => amountInWordsHindi(1_00_00_00_000)).toThrow(RangeError);
   });
 });

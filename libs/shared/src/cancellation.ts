@@ -8,6 +8,7 @@
 import { formatIndianLongDate } from './dates.js';
 import { formatInr } from './money.js';
 import { registrationClosesAt } from './registration-window.js';
+import type { Locale } from './locale.js';
 import type { RegistrationStatus } from './types.js';
 
 /** Cancellable by the attendee until some hours before the start, or not by the attendee at all. */
@@ -237,6 +238,8 @@ export const REFUND_STATUS_FILTERS: readonly RefundStatusFilter[] = [
  */
 export interface AdminRegistration {
   id: string;
+  /** The language the person used ('en' | 'hi'): their e-mails and documents speak it. */
+  locale: Locale;
   eventId: string;
   name: string;
   email: string;

@@ -4,6 +4,7 @@
  * Amounts are rupees (a number with at most two decimals) unless a field says paise.
  */
 import type { CheckoutOrder, PaymentConfirmationRequest, DonationType } from './registration-types.js';
+import type { Locale } from './locale.js';
 import type { PaymentStatus } from './types.js';
 import type { TaxDonationType } from './tax-receipts.js';
 
@@ -174,6 +175,8 @@ export interface GivingSettings {
 /** A donation as the admin panel lists it (never its access token hash, never the whole PAN). */
 export interface AdminDonation {
   id: string;
+  /** The language the person used ('en' | 'hi'): their e-mails and documents speak it. */
+  locale: Locale;
   name: string | null;
   email: string | null;
   phone: string | null;

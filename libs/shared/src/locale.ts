@@ -20,6 +20,14 @@ export const LOCALE_MESSAGES = {
   localeInvalid: `Language must be one of ${LOCALES.join(', ')}`,
 } as const;
 
+/**
+ * The language field every public write accepts beside its own fields (absent: English). Kept apart from
+ * the forms' field types, which the site iterates as its form fields.
+ */
+export interface LocaleOfWrite {
+  locale?: Locale;
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

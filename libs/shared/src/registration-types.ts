@@ -1,3 +1,4 @@
+import type { Locale } from './locale.js';
 /**
  * The contract of the public registration, payment and donation API, shared by the API (which answers it)
  * and the site (which calls it). Amounts named `amount` in a payment order are whole paise (Razorpay's
@@ -25,6 +26,8 @@ export interface CreateRegistrationRequest {
   email: string;
   phone: string;
   address: string;
+  /** The language the visitor used (absent: English); the booking's e-mails and PDFs speak it. */
+  locale?: Locale;
 }
 
 /** What the receipt shows (docs/product.md §2), for free and paid registrations. */
@@ -101,6 +104,8 @@ export interface CreateDonationOrderRequest {
   address?: string;
   /** The donation project the gift is for (an active one; donation-projects.ts), or none. */
   projectId?: string;
+  /** The language the donor used (absent: English); the gift's e-mails and receipts speak it. */
+  locale?: Locale;
 }
 
 /** Answer of `POST /api/create-order`: the documented `{id}` (the order id) plus what Checkout needs. */

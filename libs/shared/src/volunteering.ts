@@ -1,3 +1,4 @@
+import type { Locale } from './locale.js';
 /**
  * Volunteering (the Yogamitra page): the roles staff publish and the applications visitors send.
  * Shared by the API (validates and stores), the site (shows roles, sends the form) and the admin panel.
@@ -67,6 +68,8 @@ export interface VolunteerApplicationResponse {
 /** An application as the admin panel lists it (every text stored as typed, plain). */
 export interface VolunteerApplication {
   id: string;
+  /** The language the person used ('en' | 'hi'): their e-mails and documents speak it. */
+  locale: Locale;
   name: string;
   email: string;
   phone: string;

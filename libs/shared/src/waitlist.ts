@@ -1,3 +1,4 @@
+import type { Locale } from './locale.js';
 /**
  * The waiting list of a sold-out ticket type: visitors join it, and when seats free up the first entries
  * that fit get an offer that holds the seats for them (docs/product.md "Waiting list"). Shared by the API
@@ -28,6 +29,8 @@ export interface JoinWaitlistRequest {
   name: string;
   email: string;
   phone: string;
+  /** The language the visitor used (absent: English); the waiting list's e-mails speak it. */
+  locale?: Locale;
 }
 
 /** Answer of `POST /api/events/{slug}/waitlist` (201). */
@@ -74,6 +77,8 @@ export interface AcceptWaitlistOfferResponse {
 /** A waiting-list entry in the admin API (`waitlist-entries`). */
 export interface AdminWaitlistEntry {
   id: string;
+  /** The language the person used ('en' | 'hi'): their e-mails and documents speak it. */
+  locale: Locale;
   eventId: string;
   eventTitle: string;
   ticketTypeId: string;

@@ -7,6 +7,7 @@ import {
   mapsSearchUrl,
   type BookingResendResponse,
   type BookingResponse,
+  localizedText,
 } from '@foundation/shared';
 import { AppConfig } from '../config/app-config.js';
 import { buildIcs } from '../mail/ics.js';
@@ -92,14 +93,15 @@ export class BookingsService {
     const pdf = await renderTicketPdf({
       foundationName: this.config.FOUNDATION_NAME,
       bookingId: registration.id,
-      eventTitle: registration.eventTitle,
+      eventTitle: localizedText(registration, 'eventTitle', registration.locale),
       startDate: registration.eventStartDate,
       endDate: registration.eventEndDate,
-      location: registration.eventLocation,
+      location: localizedText(registration, 'eventLocation', registration.locale),
       attendeeName: registration.name,
-      ticketTypeName: registration.ticketTypeName,
+      ticketTypeName: localizedText(registration, 'ticketTypeName', registration.locale),
       admissions: registration.numberOfTickets,
       qrToken: this.qrToken(registration),
+      locale: registration.locale,
     });
     return { pdf, filename: `ticket-${registration.id.slice(0, 8)}.pdf` };
   }
@@ -143,6 +145,7 @@ export class BookingsService {
           this.config.FOUNDATION_NAME,
           this.keys.bookingUrl(registration),
           `registration-receipt:${registration.id}:resend:${now.getTime()}`,
+          registration.locale,
         ),
       ),
     );

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { formatDateRange } from '@foundation/shared';
-import { receiptFonts } from '../receipts/receipt-fonts.js';
+import { DEFAULT_LOCALE, formatDateRange, type Locale } from '@foundation/shared';
+import { documentFonts } from '../receipts/receipt-fonts.js';
 
 /** What a ticket states (docs/product.md "Manage my booking"). */
 export interface TicketData {
@@ -17,7 +17,59 @@ export interface TicketData {
   admissions: number;
   /** The signed token the QR code holds (shared bookings.ts describes it). */
   qrToken: string;
+  /** The attendee's language (absent: English): the ticket is printed in it. */
+  locale?: Locale;
 }
+
+/** Every text a ticket prints, per language. */
+const TICKET_TEXTS: Record<
+  Locale,
+  {
+    lang: string;
+    title: (eventTitle: string) => string;
+    subject: (bookingId: string) => string;
+    kind: string;
+    label: Record<'dates' | 'place' | 'attendee' | 'ticketType' | 'admissions' | 'bookingId', string>;
+    notApplicable: string;
+    admissions: (count: number) => string;
+    showCode: string;
+  }
+> = {
+  en: {
+    lang: 'en-IN',
+    title: (eventTitle) => `Ticket: ${eventTitle}`,
+    subject: (bookingId) => `Booking ${bookingId}`,
+    kind: 'Event ticket',
+    label: {
+      dates: 'Dates',
+      place: 'Place',
+      attendee: 'Attendee',
+      ticketType: 'Ticket type',
+      admissions: 'Admissions',
+      bookingId: 'Booking ID',
+    },
+    notApplicable: 'N/A',
+    admissions: (count) => `${count} ${count === 1 ? 'person' : 'people'}`,
+    showCode: 'Show this code at the entrance.',
+  },
+  hi: {
+    lang: 'hi-IN',
+    title: (eventTitle) => `टिकट: ${eventTitle}`,
+    subject: (bookingId) => `बुकिंग ${bookingId}`,
+    kind: 'कार्यक्रम टिकट',
+    label: {
+      dates: 'तिथियाँ',
+      place: 'स्थान',
+      attendee: 'प्रतिभागी',
+      ticketType: 'टिकट का प्रकार',
+      admissions: 'प्रवेश',
+      bookingId: 'बुकिंग आईडी',
+    },
+    notApplicable: 'लागू नहीं',
+    admissions: (count) => `${count} व्यक्ति`,
+    showCode: 'प्रवेश द्वार पर यह कोड दिखाएँ।',
+  },
+};
 
 /** Page geometry (points; A5 portrait is 420 x 595, a page that prints on A4 or fits a phone). */
 const LAYOUT = { margin: 36, qrSize: 190, labelWidth: 110, rowGap: 6 } as const;
@@ -37,14 +89,18 @@ export async function renderTicketPdf(data: TicketData): Promise<Buffer> {
     margin: 2,
     width: 330,
   });
-  const fonts = receiptFonts();
+  const locale = data.locale ?? DEFAULT_LOCALE;
+  const t = TICKET_TEXTS[locale];
+  const fonts = documentFonts(locale);
   const doc = new PDFDocument({
     size: 'A5',
     margin: LAYOUT.margin,
+    // English tickets stay as they were; a Hindi one tells readers its language.
+    ...(locale === 'en' ? {} : { lang: t.lang }),
     info: {
-      Title: `Ticket: ${data.eventTitle}`,
+      Title: t.title(data.eventTitle),
       Author: data.foundationName,
-      Subject: `Booking ${data.bookingId}`,
+      Subject: t.subject(data.bookingId),
     },
   });
   doc.registerFont(FONT.regular, fonts.regular);
@@ -64,18 +120,18 @@ export async function renderTicketPdf(data: TicketData): Promise<Buffer> {
     .fillColor(INK.text)
     .text(data.foundationName, left, LAYOUT.margin, { width });
   doc.moveDown(0.2);
-  doc.font(FONT.regular).fontSize(TYPE.body).fillColor(INK.muted).text('Event ticket', { width });
+  doc.font(FONT.regular).fontSize(TYPE.body).fillColor(INK.muted).text(t.kind, { width });
   doc.moveDown(0.6);
   doc.font(FONT.bold).fontSize(TYPE.title).fillColor(INK.text).text(data.eventTitle, { width });
   doc.moveDown(0.6);
 
   const rows: [string, string][] = [
-    ['Dates', formatDateRange(data.startDate, data.endDate)],
-    ['Place', data.location],
-    ['Attendee', data.attendeeName],
-    ['Ticket type', data.ticketTypeName ?? 'N/A'],
-    ['Admissions', `${data.admissions} ${data.admissions === 1 ? 'person' : 'people'}`],
-    ['Booking ID', data.bookingId],
+    [t.label.dates, formatDateRange(data.startDate, data.endDate, locale)],
+    [t.label.place, data.location],
+    [t.label.attendee, data.attendeeName],
+    [t.label.ticketType, data.ticketTypeName ?? t.notApplicable],
+    [t.label.admissions, t.admissions(data.admissions)],
+    [t.label.bookingId, data.bookingId],
   ];
   for (const [label, value] of rows) {
     const y = doc.y;
@@ -106,7 +162,7 @@ export async function renderTicketPdf(data: TicketData): Promise<Buffer> {
     .font(FONT.regular)
     .fontSize(TYPE.body)
     .fillColor(INK.muted)
-    .text('Show this code at the entrance.', left, qrY + LAYOUT.qrSize + 6, { width, align: 'center' });
+    .text(t.showCode, left, qrY + LAYOUT.qrSize + 6, { width, align: 'center' });
   // The token in full, small, cut after its dot (two lines that never wrap): the check-in desk can type it
   // when no camera works.
   const [payload, signature] = data.qrToken.split('.');

@@ -1,8 +1,10 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { DEFAULT_LOCALE, type Locale } from '@foundation/shared';
 import { CONTACT_LIMITS } from '@foundation/shared';
 
 /** A message sent through the site's contact form, kept for the foundation's staff. */
 @Entity('contact_messages')
+@Check('ck_contact_messages_locale', `"locale" IN ('en', 'hi')`)
 @Index('ix_contact_messages_created_at', ['createdAt'])
 export class ContactMessageEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -16,6 +18,10 @@ export class ContactMessageEntity {
 
   @Column({ type: 'text' })
   message: string;
+
+  /** The language the person used: every e-mail and PDF about this record speaks it. */
+  @Column({ type: 'varchar', length: 2, default: DEFAULT_LOCALE })
+  locale: Locale;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

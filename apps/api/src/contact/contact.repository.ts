@@ -12,6 +12,7 @@ import {
 } from '../common/ra-list/parse-list-query.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { ContactMessageEntity } from './contact-message.entity.js';
+import { type Locale } from '@foundation/shared';
 
 /** A stored message of the site's contact form. */
 export interface ContactMessageRecord {
@@ -19,6 +20,8 @@ export interface ContactMessageRecord {
   fullName: string;
   whatsappNumber: string;
   message: string;
+  /** The visitor's language, so the staff know how to answer. */
+  locale: Locale;
   createdAt: Date;
 }
 
@@ -40,7 +43,7 @@ const LIST_SPEC: ListSpec<ContactMessageFilters> = {
 };
 
 const COLUMNS =
-  'id, full_name AS "fullName", whatsapp_number AS "whatsappNumber", message, created_at AS "createdAt"';
+  'id, full_name AS "fullName", whatsapp_number AS "whatsappNumber", message, locale, created_at AS "createdAt"';
 
 function whereClause(filter: Partial<ContactMessageFilters>): { whereSql: string; params: unknown[] } {
   const where: string[] = [];
@@ -59,7 +62,7 @@ function whereClause(filter: Partial<ContactMessageFilters>): { whereSql: string
 export class ContactRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async insert(fields: Pick<ContactMessageRecord, 'fullName' | 'whatsappNumber' | 'message'>) {
+  async insert(fields: Pick<ContactMessageRecord, 'fullName' | 'whatsappNumber' | 'message' | 'locale'>) {
     const saved = await this.dataSource.getRepository(ContactMessageEntity).save(fields);
     return { id: saved.id, createdAt: saved.createdAt };
   }

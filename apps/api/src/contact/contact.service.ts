@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { ContactMessageResponse } from '@foundation/shared';
 import { ContactRepository } from './contact.repository.js';
 import { CreateContactMessageDto } from './dto/create-contact-message.dto.js';
+import { DEFAULT_LOCALE } from '@foundation/shared';
 
 @Injectable()
 export class ContactService {
@@ -14,6 +15,7 @@ export class ContactService {
       // Kept as typed (trimmed): staff call or message the number the visitor wrote.
       whatsappNumber: input.whatsappNumber.replace(/\s+/g, ' '),
       message: input.message,
+      locale: input.locale ?? DEFAULT_LOCALE,
     });
     return { id: saved.id, receivedAt: saved.createdAt.toISOString() };
   }

@@ -61,6 +61,7 @@ const toAdmin = (record: AdminDonationRecord): AdminDonation => ({
   failureReason: record.failureReason,
   completedAt: record.completedAt ? record.completedAt.toISOString() : null,
   createdAt: record.createdAt.toISOString(),
+  locale: record.locale,
   recurringGiftId: record.recurringGiftId,
   taxDonationType: record.taxDonationType,
   // The whole PAN appears only on the 80G receipt and in the Form 10BD export.

@@ -11,6 +11,7 @@ import {
   type Relation,
   UpdateDateColumn,
 } from 'typeorm';
+import { DEFAULT_LOCALE, type Locale } from '@foundation/shared';
 import type { DonationType, PaymentStatus, TaxDonationType } from '@foundation/shared';
 import { MONEY_COLUMN } from '../database/column-types.js';
 import { DonationProjectEntity } from '../projects/donation-project.entity.js';
@@ -22,6 +23,7 @@ import { RecurringGiftEntity } from '../recurring-gifts/recurring-gift.entity.js
  * completed donation pointing at the gift; the payment id is unique, so a replayed charge counts once.
  */
 @Entity('donations')
+@Check('ck_donations_locale', `"locale" IN ('en', 'hi')`)
 @Check('ck_donations_amount', '"amount" >= 1')
 @Index('uq_donations_order_id', ['orderId'], { unique: true, where: '"order_id" IS NOT NULL' })
 @Index('ix_donations_created_at', ['createdAt'])
@@ -124,6 +126,10 @@ export class DonationEntity {
     default: 'others',
   })
   taxDonationType: TaxDonationType;
+
+  /** The language the person used: every e-mail and PDF about this record speaks it. */
+  @Column({ type: 'varchar', length: 2, default: DEFAULT_LOCALE })
+  locale: Locale;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

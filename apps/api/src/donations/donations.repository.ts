@@ -10,6 +10,7 @@ import {
   type FinancialYear,
   type PaymentStatus,
   type TaxDonationType,
+  type Locale,
 } from '@foundation/shared';
 import { commonError, CommonErrorCode } from '../common/errors/common.errors.js';
 import {
@@ -48,6 +49,8 @@ export interface DonationRecord {
   taxDonationType: TaxDonationType;
   /** The donation project it is designated to, or null. */
   projectId: string | null;
+  /** The donor's language (a recurring gift's charges take the gift's). */
+  locale: Locale;
 }
 
 /** A recurring gift's charge, recorded as a completed donation with the gift's donor details. */
@@ -84,11 +87,13 @@ export interface NewDonation {
   accessTokenHash: string;
   /** An active donation project, checked by the service. */
   projectId: string | null;
+  locale: Locale;
 }
 
 /** A donation in the admin API (never its access token hash; the PAN is masked by the service). */
 export interface AdminDonationRecord {
   id: string;
+  locale: Locale;
   name: string | null;
   email: string | null;
   phone: string | null;
@@ -187,14 +192,14 @@ const COLUMNS = `id, amount, currency, donation_type AS "donationType", name, em
   payment_status AS "paymentStatus", order_id AS "orderId", payment_id AS "paymentId",
   access_token_hash AS "accessTokenHash", completed_at AS "completedAt", created_at AS "createdAt",
   donor_pan AS "donorPan", donor_address AS "donorAddress", recurring_gift_id AS "recurringGiftId",
-  tax_donation_type AS "taxDonationType", project_id AS "projectId"`;
+  tax_donation_type AS "taxDonationType", project_id AS "projectId", locale`;
 
 const ADMIN_COLUMNS = `d.id, d.name, d.email, d.phone, d.amount::text AS amount, d.currency,
   d.donation_type AS "donationType", d.payment_status AS "paymentStatus", d.order_id AS "orderId",
   d.payment_id AS "paymentId", d.failure_reason AS "failureReason", d.completed_at AS "completedAt",
   d.created_at AS "createdAt", d.recurring_gift_id AS "recurringGiftId", d.tax_donation_type AS "taxDonationType",
   d.donor_pan AS "donorPan", latest.receipt_number AS "receiptNumber", latest.id AS "receiptId",
-  EXISTS (SELECT 1 FROM donation_receipts g WHERE g.donation_id = d.id AND g.is_80g) AS "is80G"`;
+  EXISTS (SELECT 1 FROM donation_receipts g WHERE g.donation_id = d.id AND g.is_80g) AS "is80G", d.locale`;
 
 /** Donations with their latest receipt (alias `latest`). */
 const ADMIN_FROM = `donations d
@@ -218,8 +223,8 @@ export class DonationsRepository {
   async insertPending(donation: NewDonation): Promise<string> {
     const [inserted] = (await this.dataSource.query(
       `INSERT INTO donations (amount, donation_type, name, email, phone, donor_pan, donor_address, access_token_hash,
-         project_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+         project_id, locale)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
       [
         donation.amount,
         donation.donationType,
@@ -230,6 +235,7 @@ export class DonationsRepository {
         donation.donorAddress,
         donation.accessTokenHash,
         donation.projectId,
+        donation.locale,
       ],
     )) as { id: string }[];
     return inserted.id;
@@ -242,9 +248,10 @@ export class DonationsRepository {
   async insertCompletedCharge(manager: EntityManager, charge: NewCharge): Promise<DonationRecord | null> {
     const [inserted] = (await manager.query(
       `INSERT INTO donations (amount, donation_type, name, email, phone, donor_pan, donor_address,
-         recurring_gift_id, payment_id, payment_status, completed_at, access_token_hash, project_id)
+         recurring_gift_id, payment_id, payment_status, completed_at, access_token_hash, project_id,
+         locale)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'completed', now(), $10,
-         (SELECT project_id FROM recurring_gifts WHERE id = $8))
+         (SELECT project_id FROM recurring_gifts WHERE id = $8), (SELECT locale FROM recurring_gifts WHERE id = $8))
        ON CONFLICT (payment_id) WHERE payment_id IS NOT NULL DO NOTHING
        RETURNING ${COLUMNS}`,
       [

@@ -9,6 +9,7 @@ import {
   type RecurringPeriod,
   type PaymentStatus,
   type RecurringDonationOrderResponse,
+  DEFAULT_LOCALE,
 } from '@foundation/shared';
 import { PublicReadCache } from '../common/public-cache/public-read-cache.js';
 import { AppConfig } from '../config/app-config.js';
@@ -106,6 +107,7 @@ export class DonationsService {
       donorAddress: dto.address ?? null,
       accessTokenHash: hash,
       projectId: dto.projectId ?? null,
+      locale: dto.locale ?? DEFAULT_LOCALE,
     });
     // The lifecycle creates the order (failing the donation without one) and records it as a donation's.
     const order = await this.lifecycle.openOrder('donation', donationId);
@@ -241,6 +243,7 @@ export class DonationsService {
           myGivingUrl: await this.donorLinks.issue(manager, donation.email),
           resend,
         },
+        donation.locale,
       ),
     );
   }

@@ -1,15 +1,17 @@
 import {
+  DEFAULT_LOCALE,
   formatDateRange,
   formatIndianLongDate,
   formatInr,
   formatIndiaDateTime,
-  refundInWords,
-  refundStatusSentence,
+  localizedText,
+  type Locale,
   type MailKind,
   type RecurringPeriod,
   type RegistrationReceipt,
 } from '@foundation/shared';
 import { buildIcs } from './ics.js';
+import { MAIL_TEXTS, refundInWordsIn, type MailTexts } from './mail-texts.js';
 import type { StoredMailAttachment } from './mail-outbox.entity.js';
 
 export interface MailMessage {
@@ -45,40 +47,67 @@ function rowsToHtml(rows: [string, string][]): string {
   return `<table role="presentation" cellspacing="0" cellpadding="0">${body}</table>`;
 }
 
+/**
+ * The `lang` of a visitor's e-mail: none on English ones (they stay exactly as they were), `hi` on Hindi
+ * ones so that mail clients and screen readers pick the right voice and fonts.
+ */
+function langAttribute(locale: Locale): string {
+  return locale === 'en' ? '' : ` lang="${locale}"`;
+}
+
+/** The link to the booking page closing a cancellation or refund e-mail (none for an old booking). */
+function bookingPageLink(bookingUrl: string | null, t: MailTexts): { link: string; linkHtml: string } {
+  if (!bookingUrl) return { link: '', linkHtml: '' };
+  return {
+    link: `\n\n${t.bookingPage}: ${bookingUrl}`,
+    linkHtml: `<p><a href="${escapeHtml(bookingUrl)}">${escapeHtml(t.bookingPage)}</a></p>`,
+  };
+}
+
 /** The receipt rows of docs/product.md §2: booking id, date, event, dates, location, attendee, payment, ticket type. */
-export function receiptRows(receipt: RegistrationReceipt): [string, string][] {
+export function receiptRows(
+  receipt: RegistrationReceipt,
+  locale: Locale = DEFAULT_LOCALE,
+): [string, string][] {
+  const t = MAIL_TEXTS[locale];
   const rows: [string, string][] = [
-    ['Booking ID', receipt.id],
-    ['Date', formatIndiaDateTime(receipt.createdAt)],
-    ['Event', receipt.event.title],
-    ['Event dates', formatDateRange(receipt.event.startDate, receipt.event.endDate)],
-    ['Location', receipt.event.location],
-    ['Name', receipt.attendee.name],
-    ['Email', receipt.attendee.email],
-    ['Phone', receipt.attendee.phone],
-    ['Address', receipt.attendee.address],
-    ['Ticket type', receipt.ticketTypeName ?? 'N/A'],
-    ['Number of tickets', String(receipt.numberOfTickets)],
+    [t.label.bookingId, receipt.id],
+    [t.label.date, formatIndiaDateTime(receipt.createdAt, locale)],
+    [t.label.event, localizedText(receipt.event, 'title', locale)],
+    [t.label.eventDates, formatDateRange(receipt.event.startDate, receipt.event.endDate, locale)],
+    [t.label.location, localizedText(receipt.event, 'location', locale)],
+    [t.label.name, receipt.attendee.name],
+    [t.label.email, receipt.attendee.email],
+    [t.label.phone, receipt.attendee.phone],
+    [t.label.address, receipt.attendee.address],
+    [t.label.ticketType, localizedText(receipt, 'ticketTypeName', locale) ?? t.notApplicable],
+    [t.label.numberOfTickets, String(receipt.numberOfTickets)],
   ];
   if (receipt.isPaid) {
     rows.push(
-      ['Payment ID', receipt.paymentId ?? 'N/A'],
-      ['Order ID', receipt.orderId ?? 'N/A'],
-      ['Total Amount', formatInr(receipt.totalAmount)],
+      [t.label.paymentId, receipt.paymentId ?? t.notApplicable],
+      [t.label.orderId, receipt.orderId ?? t.notApplicable],
+      [t.label.totalAmount, formatInr(receipt.totalAmount, locale)],
     );
   }
   return rows;
 }
 
 /** The attendee's confirmation: receipt in text and HTML, and the event as an .ics attachment. */
-export function registrationReceiptMail(receipt: RegistrationReceipt, foundationName: string): MailMessage {
-  const rows = receiptRows(receipt);
-  const intro = `Thank you for registering. Your booking for ${receipt.event.title} is confirmed.`;
+export function registrationReceiptMail(
+  receipt: RegistrationReceipt,
+  foundationName: string,
+  locale: Locale = DEFAULT_LOCALE,
+): MailMessage {
+  const t = MAIL_TEXTS[locale];
+  const title = localizedText(receipt.event, 'title', locale);
+  const rows = receiptRows(receipt, locale);
+  const intro = t.booking.intro(title);
   const ics = buildIcs({
     uid: `${receipt.id}@registrations.foundation`,
-    title: receipt.event.title,
-    description: `Booking ID ${receipt.id}, ${receipt.numberOfTickets} ticket(s).`,
-    location: receipt.event.location,
+    title,
+    description: t.booking.icsDescription(receipt.id, receipt.numberOfTickets),
+    location: localizedText(receipt.event, 'location', locale),
     startDate: receipt.event.startDate,
     endDate: receipt.event.endDate,
     organizerName: foundationName,
@@ -87,9 +116,9 @@ export function registrationReceiptMail(receipt: RegistrationReceipt, foundation
     dedupeKey: `registration-receipt:${receipt.id}`,
     kind: 'registration-receipt',
     recipient: receipt.attendee.email,
-    subject: `Booking confirmed: ${receipt.event.title}`,
-    textBody: `${foundationName}\n\n${intro}\n\n${rowsToText(rows)}\n\nThe event is attached as a calendar file.\n`,
-    htmlBody: `<!doctype html><html><body><h1>${escapeHtml(foundationName)}</h1><p>${escapeHtml(intro)}</p>${rowsToHtml(rows)}<p>The event is attached as a calendar file.</p></body></html>`,
+    subject: t.booking.subject(title),
+    textBody: `${foundationName}\n\n${intro}\n\n${rowsToText(rows)}\n\n${t.booking.calendarNote}\n`,
+    htmlBody: `<!doctype html><html${langAttribute(locale)}><body><h1>${escapeHtml(foundationName)}</h1><p>${escapeHtml(intro)}</p>${rowsToHtml(rows)}<p>${escapeHtml(t.booking.calendarNote)}</p></body></html>`,
     attachments: [
       { filename: 'event.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics },
     ],
@@ -123,14 +152,17 @@ export interface ReceiptForMail {
 }
 
 /** What the donor is told happened: a one-time gift is never called monthly or yearly. */
-export function donationOutcomeText(amount: number, charge: RecurringChargeForMail | null): string {
-  const rupees = formatInr(amount);
-  if (!charge) return `Your gift of ${rupees} was received. Thank you.`;
-  const next = charge.nextDueOn ? `; the next is due on ${formatIndianLongDate(charge.nextDueOn)}` : '';
-  if (charge.chargeNumber <= 1) {
-    return `Your ${charge.period} gift of ${rupees} is set up; the first ${rupees} was received today${next}.`;
-  }
-  return `Your ${charge.period} gift of ${rupees} continues: another ${rupees} was received today${next}.`;
+export function donationOutcomeText(
+  amount: number,
+  charge: RecurringChargeForMail | null,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const t = MAIL_TEXTS[locale].donation;
+  const rupees = formatInr(amount, locale);
+  if (!charge) return t.received(rupees);
+  const next = charge.nextDueOn ? t.nextDue(formatIndianLongDate(charge.nextDueOn, locale) as string) : '';
+  if (charge.chargeNumber <= 1) return t.recurringStarted(charge.period, rupees, next);
+  return t.recurringContinues(charge.period, rupees, next);
 }
 
 /**
@@ -147,41 +179,37 @@ export function donationReceiptMail(
     myGivingUrl: string;
     resend?: { key: string };
   },
+  locale: Locale = DEFAULT_LOCALE,
 ): MailMessage {
   const { foundationName, charge, receipt, myGivingUrl } = details;
-  const greeting = donation.name ? `Dear ${donation.name},` : 'Dear friend,';
-  const outcome = donationOutcomeText(donation.amount, charge);
-  const support = `Thank you for your support of ${foundationName}.`;
+  const t = MAIL_TEXTS[locale];
+  const greeting = donation.name ? t.dearName(donation.name) : t.dearFriend;
+  const outcome = donationOutcomeText(donation.amount, charge, locale);
+  const support = t.donation.support(foundationName);
   const rows: [string, string][] = [
-    ['Donation ID', donation.id],
-    ['Date', formatIndiaDateTime(donation.completedAt)],
-    ['Amount', formatInr(donation.amount)],
-    ['Payment ID', donation.paymentId ?? 'N/A'],
+    [t.label.donationId, donation.id],
+    [t.label.date, formatIndiaDateTime(donation.completedAt, locale)],
+    [t.label.amount, formatInr(donation.amount, locale)],
+    [t.label.paymentId, donation.paymentId ?? t.notApplicable],
   ];
-  if (receipt) rows.push(['Receipt number', receipt.receiptNumber]);
-  const receiptNote = !receipt
-    ? ''
-    : receipt.is80G
-      ? 'Your 80G receipt is attached.'
-      : 'Your donation receipt is attached. It is not an 80G receipt: add your PAN and address on your My giving page to receive one.';
-  const linkNote = charge
-    ? 'See your gifts, download your receipts and manage or cancel your recurring gift on your My giving page:'
-    : 'See your gifts and download your receipts on your My giving page:';
+  if (receipt) rows.push([t.label.receiptNumber, receipt.receiptNumber]);
+  const receiptNote = !receipt ? '' : receipt.is80G ? t.donation.receipt80G : t.donation.receiptNot80G;
+  const linkNote = charge ? t.donation.linkRecurring : t.donation.linkOneTime;
   const text = [greeting, outcome, support, rowsToText(rows), receiptNote, `${linkNote}\n${myGivingUrl}`]
     .filter((part) => part !== '')
     .join('\n\n');
   const html =
-    `<!doctype html><html><body><h1>${escapeHtml(foundationName)}</h1><p>${escapeHtml(greeting)}</p>` +
+    `<!doctype html><html${langAttribute(locale)}><body><h1>${escapeHtml(foundationName)}</h1><p>${escapeHtml(greeting)}</p>` +
     `<p>${escapeHtml(outcome)}</p><p>${escapeHtml(support)}</p>${rowsToHtml(rows)}` +
     (receiptNote ? `<p>${escapeHtml(receiptNote)}</p>` : '') +
-    `<p>${escapeHtml(linkNote)} <a href="${escapeHtml(myGivingUrl)}">My giving</a></p></body></html>`;
+    `<p>${escapeHtml(linkNote)} <a href="${escapeHtml(myGivingUrl)}">${escapeHtml(t.donation.myGiving)}</a></p></body></html>`;
   return {
     dedupeKey: details.resend
       ? `donation-receipt-resend:${donation.id}:${details.resend.key}`
       : `donation-thanks:${donation.id}`,
     kind: 'donation-thanks',
     recipient: donation.email,
-    subject: `Thank you for your donation to ${foundationName}`,
+    subject: t.donation.subject(foundationName),
     textBody: `${text}\n`,
     htmlBody: html,
     attachments: receipt
@@ -198,8 +226,6 @@ export function donationReceiptMail(
 
 /** The kind of deferred attachment that is a receipt's PDF (its id is the receipt's id). */
 export const RECEIPT_PDF_ATTACHMENT = 'receipt-pdf';
-
-const RECEIPTS_STAY = 'Your receipts stay on your My giving page:';
 
 /** A recurring gift as its cancellation e-mail tells it. */
 export interface RecurringGiftForMail {
@@ -219,27 +245,31 @@ export function recurringGiftCancelledMail(
   foundationName: string,
   /** The donor's My giving link (receipts stay there). */
   myGivingUrl: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): MailMessage {
-  const greeting = gift.name ? `Dear ${gift.name},` : 'Dear friend,';
-  const who = gift.cancelledBy === 'donor' ? 'as you asked' : `by ${foundationName}`;
+  const t = MAIL_TEXTS[locale];
+  const greeting = gift.name ? t.dearName(gift.name) : t.dearFriend;
+  const who = gift.cancelledBy === 'donor' ? t.cancelledByPerson : t.cancelledByFoundation(foundationName);
   const thanks =
     gift.chargesCount === 0
-      ? 'Thank you for thinking of us.'
-      : `Thank you for the ${gift.chargesCount === 1 ? 'gift' : `${gift.chargesCount} gifts`} you made.`;
-  const body = `Your ${gift.period} gift of ${formatInr(gift.amount)} to ${foundationName} has been cancelled ${who}. Nothing more will be charged. ${thanks}`;
+      ? t.recurringCancelled.thanksNone
+      : t.recurringCancelled.thanksGifts(gift.chargesCount);
+  const amount = formatInr(gift.amount, locale);
+  const body = t.recurringCancelled.body(gift.period, amount, foundationName, who, thanks);
+  const receiptsStay = t.recurringCancelled.receiptsStay;
   const rows: [string, string][] = [
-    ['Recurring gift ID', gift.id],
-    ['Cancelled', formatIndiaDateTime(gift.cancelledAt)],
-    ['Amount', `${formatInr(gift.amount)} ${gift.period === 'monthly' ? 'a month' : 'a year'}`],
-    ['Gifts received', String(gift.chargesCount)],
+    [t.label.recurringGiftId, gift.id],
+    [t.label.cancelled, formatIndiaDateTime(gift.cancelledAt, locale)],
+    [t.label.amount, t.recurringCancelled.perPeriod(amount, gift.period)],
+    [t.label.giftsReceived, String(gift.chargesCount)],
   ];
   return {
     dedupeKey: `recurring-gift-cancelled:${gift.id}`,
     kind: 'recurring-gift-cancelled',
     recipient: gift.email,
-    subject: `Your ${gift.period} gift to ${foundationName} is cancelled`,
-    textBody: `${greeting}\n\n${body}\n\n${rowsToText(rows)}\n\n${RECEIPTS_STAY}\n${myGivingUrl}\n`,
-    htmlBody: `<!doctype html><html><body><h1>${escapeHtml(foundationName)}</h1><p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>${rowsToHtml(rows)}<p>${escapeHtml(RECEIPTS_STAY)} <a href="${escapeHtml(myGivingUrl)}">My giving</a></p></body></html>`,
+    subject: t.recurringCancelled.subject(gift.period, foundationName),
+    textBody: `${greeting}\n\n${body}\n\n${rowsToText(rows)}\n\n${receiptsStay}\n${myGivingUrl}\n`,
+    htmlBody: `<!doctype html><html${langAttribute(locale)}><body><h1>${escapeHtml(foundationName)}</h1><p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>${rowsToHtml(rows)}<p>${escapeHtml(receiptsStay)} <a href="${escapeHtml(myGivingUrl)}">${escapeHtml(t.donation.myGiving)}</a></p></body></html>`,
     attachments: [],
   };
 }
@@ -255,12 +285,14 @@ export function bookingConfirmationMail(
   foundationName: string,
   bookingUrl: string | null,
   dedupeKey?: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): MailMessage {
-  const mail = registrationReceiptMail(receipt, foundationName);
+  const t = MAIL_TEXTS[locale].booking;
+  const mail = registrationReceiptMail(receipt, foundationName, locale);
   if (dedupeKey) mail.dedupeKey = dedupeKey;
   if (!bookingUrl) return mail;
-  const text = `Manage your booking (receipt, ticket, calendar): ${bookingUrl}\nKeep this link to yourself: anyone who has it can see your booking.`;
-  const html = `<p><a href="${escapeHtml(bookingUrl)}">Manage your booking</a>: print the receipt, download your ticket, add the event to your calendar.</p><p>Keep this link to yourself: anyone who has it can see your booking.</p>`;
+  const text = `${t.manageText(bookingUrl)}\n${t.keepLink}`;
+  const html = `<p><a href="${escapeHtml(bookingUrl)}">${escapeHtml(t.manageLink)}</a>${escapeHtml(t.manageRest)}</p><p>${escapeHtml(t.keepLink)}</p>`;
   mail.textBody = mail.textBody.replace(/\n$/, `\n\n${text}\n`);
   mail.htmlBody = mail.htmlBody.replace('</body>', `${html}</body>`);
   return mail;
@@ -279,16 +311,20 @@ export interface VolunteerApplicationForMail {
   createdAt: Date;
 }
 
-function volunteerApplicationRows(application: VolunteerApplicationForMail): [string, string][] {
+function volunteerApplicationRows(
+  application: VolunteerApplicationForMail,
+  locale: Locale = DEFAULT_LOCALE,
+): [string, string][] {
+  const { label } = MAIL_TEXTS[locale];
   return [
-    ['Role', application.roleTitle],
-    ['Name', application.name],
-    ['E-mail', application.email],
-    ['Phone', application.phone],
-    ['City', application.city],
-    ['Availability', application.availability],
-    ['Message', application.message || '-'],
-    ['Received', formatIndiaDateTime(application.createdAt)],
+    [label.role, application.roleTitle],
+    [label.name, application.name],
+    [label.eMail, application.email],
+    [label.phone, application.phone],
+    [label.city, application.city],
+    [label.availability, application.availability],
+    [label.message, application.message || '-'],
+    [label.received, formatIndiaDateTime(application.createdAt, locale)],
   ];
 }
 
@@ -314,17 +350,19 @@ export function volunteerApplicationStaffMail(
 export function volunteerApplicationReceivedMail(
   application: VolunteerApplicationForMail,
   foundationName: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): MailMessage {
-  const greeting = `Dear ${application.name},`;
-  const body = `Thank you for offering your time to ${foundationName} as ${application.roleTitle}. We have received your application and will be in touch soon.`;
-  const rows = volunteerApplicationRows(application);
+  const t = MAIL_TEXTS[locale];
+  const greeting = t.dearName(application.name);
+  const body = t.volunteer.body(foundationName, application.roleTitle);
+  const rows = volunteerApplicationRows(application, locale);
   return {
     dedupeKey: `volunteer-application-received:${application.id}`,
     kind: 'volunteer-application-received',
     recipient: application.email,
-    subject: `Your volunteer application to ${foundationName}`,
+    subject: t.volunteer.subject(foundationName),
     textBody: `${greeting}\n\n${body}\n\n${rowsToText(rows)}\n`,
-    htmlBody: `<!doctype html><html><body><h1>${escapeHtml(foundationName)}</h1><p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>${rowsToHtml(rows)}</body></html>`,
+    htmlBody: `<!doctype html><html${langAttribute(locale)}><body><h1>${escapeHtml(foundationName)}</h1><p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>${rowsToHtml(rows)}</body></html>`,
     attachments: [],
   };
 }
@@ -342,41 +380,43 @@ export interface CancelledBookingForMail {
 }
 
 /** Confirms a cancellation and says exactly what comes back; the refund's own e-mails follow it. */
-export function bookingCancelledMail(booking: CancelledBookingForMail, foundationName: string): MailMessage {
+export function bookingCancelledMail(
+  booking: CancelledBookingForMail,
+  foundationName: string,
+  locale: Locale = DEFAULT_LOCALE,
+): MailMessage {
   const { receipt } = booking;
-  const who = booking.cancelledBy === 'attendee' ? 'as you asked' : `by ${foundationName}`;
+  const t = MAIL_TEXTS[locale];
+  const title = localizedText(receipt.event, 'title', locale);
+  const who =
+    booking.cancelledBy === 'attendee' ? t.cancelledByPerson : t.cancelledByFoundation(foundationName);
+  const inWords = refundInWordsIn(locale, booking.refundPaise, booking.amountPaise);
+  const paid = formatInr(booking.amountPaise / 100, locale);
   let money = '';
   if (booking.amountPaise > 0) {
     money =
-      booking.refundPaise > 0
-        ? ` You get ${refundInWords(booking.refundPaise, booking.amountPaise)} back: we have asked for the refund to the card or account you paid with, and we will e-mail you when it is made.`
-        : ` Nothing of the ${formatInr(booking.amountPaise / 100)} paid is refunded.`;
+      booking.refundPaise > 0 ? t.cancellation.refundComing(inWords) : t.cancellation.nothingRefunded(paid);
   }
-  const body = `Your booking for ${receipt.event.title} (${formatDateRange(receipt.event.startDate, receipt.event.endDate)}) has been cancelled ${who}. Its ticket is no longer valid.${money}`;
+  const dates = formatDateRange(receipt.event.startDate, receipt.event.endDate, locale);
+  const body = t.cancellation.body(title, dates, who, money);
   const rows: [string, string][] = [
-    ['Booking ID', receipt.id],
-    ['Cancelled', formatIndiaDateTime(booking.cancelledAt)],
-    ['Event', receipt.event.title],
-    ['Number of tickets', String(receipt.numberOfTickets)],
+    [t.label.bookingId, receipt.id],
+    [t.label.cancelled, formatIndiaDateTime(booking.cancelledAt, locale)],
+    [t.label.event, title],
+    [t.label.numberOfTickets, String(receipt.numberOfTickets)],
   ];
   if (booking.amountPaise > 0) {
-    rows.push(['Amount paid', formatInr(booking.amountPaise / 100)]);
-    rows.push([
-      'Refund',
-      booking.refundPaise > 0 ? refundInWords(booking.refundPaise, booking.amountPaise) : 'None',
-    ]);
+    rows.push([t.label.amountPaid, paid]);
+    rows.push([t.label.refund, booking.refundPaise > 0 ? inWords : t.none]);
   }
-  const link = booking.bookingUrl ? `\n\nYour booking page: ${booking.bookingUrl}` : '';
-  const linkHtml = booking.bookingUrl
-    ? `<p><a href="${escapeHtml(booking.bookingUrl)}">Your booking page</a></p>`
-    : '';
+  const { link, linkHtml } = bookingPageLink(booking.bookingUrl, t);
   return {
     dedupeKey: `booking-cancelled:${receipt.id}`,
     kind: 'booking-cancelled',
     recipient: receipt.attendee.email,
-    subject: `Booking cancelled: ${receipt.event.title}`,
+    subject: t.cancellation.subject(title),
     textBody: `${foundationName}\n\n${body}\n\n${rowsToText(rows)}${link}\n`,
-    htmlBody: `<!doctype html><html><body><h1>${escapeHtml(foundationName)}</h1><p>${escapeHtml(body)}</p>${rowsToHtml(rows)}${linkHtml}</body></html>`,
+    htmlBody: `<!doctype html><html${langAttribute(locale)}><body><h1>${escapeHtml(foundationName)}</h1><p>${escapeHtml(body)}</p>${rowsToHtml(rows)}${linkHtml}</body></html>`,
     attachments: [],
   };
 }
@@ -397,26 +437,25 @@ export interface BookingRefundForMail {
 }
 
 /** Tells the attendee a refund was requested, made, or failed (then staff retry it), exact about amounts. */
-export function bookingRefundMail(refund: BookingRefundForMail, foundationName: string): MailMessage {
-  const inWords = refundInWords(refund.refundPaise, refund.amountPaise);
-  const greeting = `Dear ${refund.name},`;
-  const body = `${refundStatusSentence({ status: refund.status, inWords })} (Booking ${refund.bookingId}, ${refund.eventTitle}.)`;
-  const subjects = {
-    pending: `Refund requested: ${formatInr(refund.refundPaise / 100)} for ${refund.eventTitle}`,
-    processed: `Refund made: ${formatInr(refund.refundPaise / 100)} for ${refund.eventTitle}`,
-    failed: `Refund delayed: ${formatInr(refund.refundPaise / 100)} for ${refund.eventTitle}`,
-  };
-  const link = refund.bookingUrl ? `\n\nYour booking page: ${refund.bookingUrl}` : '';
-  const linkHtml = refund.bookingUrl
-    ? `<p><a href="${escapeHtml(refund.bookingUrl)}">Your booking page</a></p>`
-    : '';
+export function bookingRefundMail(
+  refund: BookingRefundForMail,
+  foundationName: string,
+  locale: Locale = DEFAULT_LOCALE,
+): MailMessage {
+  const t = MAIL_TEXTS[locale];
+  const title = localizedText(refund, 'eventTitle', locale);
+  const inWords = refundInWordsIn(locale, refund.refundPaise, refund.amountPaise);
+  const greeting = t.dearName(refund.name);
+  const body = t.refund.body(t.refund.status[refund.status](inWords), refund.bookingId, title);
+  const subject = t.refund.subject[refund.status](formatInr(refund.refundPaise / 100, locale), title);
+  const { link, linkHtml } = bookingPageLink(refund.bookingUrl, t);
   return {
     dedupeKey: `booking-refund:${refund.refundId}:${refund.attempts}:${refund.status}`,
     kind: 'booking-refund',
     recipient: refund.email,
-    subject: subjects[refund.status],
+    subject,
     textBody: `${foundationName}\n\n${greeting}\n\n${body}${link}\n`,
-    htmlBody: `<!doctype html><html><body><h1>${escapeHtml(foundationName)}</h1><p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>${linkHtml}</body></html>`,
+    htmlBody: `<!doctype html><html${langAttribute(locale)}><body><h1>${escapeHtml(foundationName)}</h1><p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>${linkHtml}</body></html>`,
     attachments: [],
   };
 }
@@ -433,12 +472,13 @@ export interface WaitlistEntryForMail {
   numberOfTickets: number;
 }
 
-function waitlistRows(entry: WaitlistEntryForMail): [string, string][] {
+function waitlistRows(entry: WaitlistEntryForMail, locale: Locale): [string, string][] {
+  const { label } = MAIL_TEXTS[locale];
   return [
-    ['Event', entry.eventTitle],
-    ['Dates', formatDateRange(entry.eventStartDate, entry.eventEndDate)],
-    ['Ticket type', entry.ticketTypeName],
-    ['Tickets', String(entry.numberOfTickets)],
+    [label.event, localizedText(entry, 'eventTitle', locale)],
+    [label.dates, formatDateRange(entry.eventStartDate, entry.eventEndDate, locale)],
+    [label.ticketType, localizedText(entry, 'ticketTypeName', locale)],
+    [label.tickets, String(entry.numberOfTickets)],
   ];
 }
 
@@ -448,17 +488,20 @@ export function waitlistJoinedMail(
   position: number,
   foundationName: string,
   offerHours: number,
+  locale: Locale = DEFAULT_LOCALE,
 ): MailMessage {
-  const greeting = `Dear ${entry.name},`;
-  const body = `You are on the waiting list for ${entry.eventTitle} (number ${position} in line). When seats free up we e-mail you an offer: the seats are then held for you for ${offerHours} hours, and you confirm them from the link in that e-mail. Nothing is booked or charged until you do.`;
-  const rows = waitlistRows(entry);
+  const t = MAIL_TEXTS[locale];
+  const title = localizedText(entry, 'eventTitle', locale);
+  const greeting = t.dearName(entry.name);
+  const body = t.waitlist.joined(title, position, offerHours);
+  const rows = waitlistRows(entry, locale);
   return {
     dedupeKey: `waitlist-joined:${entry.id}`,
     kind: 'waitlist-joined',
     recipient: entry.email,
-    subject: `You are on the waiting list: ${entry.eventTitle}`,
+    subject: t.waitlist.joinedSubject(title),
     textBody: `${greeting}\n\n${body}\n\n${rowsToText(rows)}\n\n${foundationName}\n`,
-    htmlBody: `<!doctype html><html><body><h1>${escapeHtml(foundationName)}</h1><p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>${rowsToHtml(rows)}</body></html>`,
+    htmlBody: `<!doctype html><html${langAttribute(locale)}><body><h1>${escapeHtml(foundationName)}</h1><p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>${rowsToHtml(rows)}</body></html>`,
     attachments: [],
   };
 }
@@ -473,18 +516,22 @@ export function waitlistOfferMail(
   expiresAt: Date,
   foundationName: string,
   offerId: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): MailMessage {
-  const greeting = `Dear ${entry.name},`;
-  const body = `Seats have freed up for ${entry.eventTitle} and we are holding ${entry.numberOfTickets} for you until ${formatIndiaDateTime(expiresAt)} (India time). Confirm them from this link before then; afterwards they pass to the next person in line.`;
-  const keep = 'Keep this link to yourself: anyone who has it can take these seats.';
-  const rows = waitlistRows(entry);
+  const t = MAIL_TEXTS[locale];
+  const title = localizedText(entry, 'eventTitle', locale);
+  const greeting = t.dearName(entry.name);
+  const body = t.waitlist.offer(title, entry.numberOfTickets, formatIndiaDateTime(expiresAt, locale));
+  const keep = t.waitlist.keepLink;
+  const confirm = t.waitlist.confirm;
+  const rows = waitlistRows(entry, locale);
   return {
     dedupeKey: `waitlist-offer:${offerId}`,
     kind: 'waitlist-offer',
     recipient: entry.email,
-    subject: `Seats are held for you: ${entry.eventTitle}`,
-    textBody: `${greeting}\n\n${body}\n\nConfirm your seats: ${offerUrl}\n${keep}\n\n${rowsToText(rows)}\n\n${foundationName}\n`,
-    htmlBody: `<!doctype html><html><body><h1>${escapeHtml(foundationName)}</h1><p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p><a href="${escapeHtml(offerUrl)}">Confirm your seats</a></p><p>${escapeHtml(keep)}</p>${rowsToHtml(rows)}</body></html>`,
+    subject: t.waitlist.offerSubject(title),
+    textBody: `${greeting}\n\n${body}\n\n${confirm}: ${offerUrl}\n${keep}\n\n${rowsToText(rows)}\n\n${foundationName}\n`,
+    htmlBody: `<!doctype html><html${langAttribute(locale)}><body><h1>${escapeHtml(foundationName)}</h1><p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p><a href="${escapeHtml(offerUrl)}">${escapeHtml(confirm)}</a></p><p>${escapeHtml(keep)}</p>${rowsToHtml(rows)}</body></html>`,
     attachments: [],
   };
 }

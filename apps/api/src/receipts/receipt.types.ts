@@ -1,4 +1,4 @@
-import type { ReceiptMode, TaxDonationType } from '@foundation/shared';
+import type { Locale, ReceiptMode, TaxDonationType } from '@foundation/shared';
 
 /** What an 80G receipt states about the foundation (from the configuration, see AppConfig.foundationLegalDetails). */
 export interface FoundationLegalDetails {
@@ -30,6 +30,8 @@ interface CommonReceiptData {
   paymentId: string;
   mode: ReceiptMode;
   donationType: TaxDonationType;
+  /** The donor's language (absent: English): the receipt is printed in it. */
+  locale?: Locale;
 }
 
 /** A receipt with which the donor can claim the deduction: the donor gave a PAN and an address. */

@@ -327,6 +327,18 @@ describe('receipts', () => {
     expect(plainText).not.toContain(ELIGIBILITY_SENTENCE);
   });
 
+  it('render in the language the donor gave in', async () => {
+    const id = await insertDonation();
+    await first.query(`UPDATE donations SET locale = 'hi' WHERE id = $1`, [id]);
+    const receipt = await issue(first, id, NOV_2026, { donorName: 'आशा राव' });
+    const text = pdfText(await serviceOn(first).renderPdf(receipt.id), 'hindi');
+    // Words whose glyphs come in reading order (pdftotext puts a pre-base matra before its consonant).
+    expect(text).toContain(`रसीद संख्या ${receipt.receiptNumber}`);
+    expect(text).toContain('एक हज़ार पाँच सौ रुपये मात्र');
+    expect(text).toContain('₹1,500');
+    expect(text).not.toContain('Receipt number');
+  }, 60000);
+
   it('answer not found for an unknown receipt', async () => {
     for (const id of ['7f9c2b1e-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const error = await serviceOn(first)

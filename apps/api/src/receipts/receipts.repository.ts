@@ -6,6 +6,7 @@ import { DonationReceiptEntity } from './donation-receipt.entity.js';
 import type { TaxDonationType } from '@foundation/shared';
 import type { DonationReceipt } from './receipt.types.js';
 import { ReceiptErrorCode, receiptError } from './receipts.errors.js';
+import { DEFAULT_LOCALE, type Locale } from '@foundation/shared';
 
 /** A receipt about to be stored: everything but its id. */
 export type NewDonationReceipt = Omit<DonationReceipt, 'id'>;
@@ -109,6 +110,16 @@ export class ReceiptsRepository {
     if (!isUUID(id)) return null;
     const row = await this.dataSource.getRepository(DonationReceiptEntity).findOneBy({ id });
     return row ? toReceipt(row) : null;
+  }
+
+  /** The language the donor gave in (a receipt is printed in it; English when the donation is gone). */
+  async donationLocale(donationId: string): Promise<Locale> {
+    const [row] = (await this.dataSource.query(`SELECT locale FROM donations WHERE id = $1`, [
+      donationId,
+    ])) as {
+      locale: Locale;
+    }[];
+    return row?.locale ?? DEFAULT_LOCALE;
   }
 }
 

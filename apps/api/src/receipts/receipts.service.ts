@@ -107,7 +107,8 @@ export class ReceiptsService {
   async renderPdf(receiptId: string): Promise<Buffer> {
     const receipt = await this.receipts.findById(receiptId);
     if (!receipt) throw receiptError(ReceiptErrorCode.NotFound);
-    return renderReceiptPdf(toReceiptData(receipt));
+    const locale = await this.receipts.donationLocale(receipt.donationId);
+    return renderReceiptPdf({ ...toReceiptData(receipt), locale });
   }
 }
 

@@ -11,6 +11,7 @@ import {
   type Relation,
   UpdateDateColumn,
 } from 'typeorm';
+import { DEFAULT_LOCALE, type Locale } from '@foundation/shared';
 import type { RecurringGiftStatus, RecurringPeriod } from '@foundation/shared';
 import { MONEY_COLUMN } from '../database/column-types.js';
 import { DonationProjectEntity } from '../projects/donation-project.entity.js';
@@ -21,6 +22,7 @@ import { DonationProjectEntity } from '../projects/donation-project.entity.js';
  * see docs/decisions/0013-recurring-gifts.md.
  */
 @Entity('recurring_gifts')
+@Check('ck_recurring_gifts_locale', `"locale" IN ('en', 'hi')`)
 @Check('ck_recurring_gifts_amount', '"amount" >= 1')
 @Check('ck_recurring_gifts_period', `"period" IN ('monthly', 'yearly')`)
 @Check(
@@ -114,6 +116,10 @@ export class RecurringGiftEntity {
   @ManyToOne(() => DonationProjectEntity, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'project_id', foreignKeyConstraintName: 'fk_recurring_gifts_project' })
   project?: Relation<DonationProjectEntity>;
+
+  /** The language the person used: every e-mail and PDF about this record speaks it. */
+  @Column({ type: 'varchar', length: 2, default: DEFAULT_LOCALE })
+  locale: Locale;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

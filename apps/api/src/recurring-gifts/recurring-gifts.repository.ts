@@ -6,6 +6,7 @@ import {
   RECURRING_PERIODS,
   type RecurringGiftStatus,
   type RecurringPeriod,
+  type Locale,
 } from '@foundation/shared';
 import {
   containsPattern,
@@ -40,6 +41,8 @@ export interface RecurringGiftRecord {
   chargesCount: number;
   /** Rupees received so far, exact decimal text. */
   totalReceived: string;
+  /** The donor's language: the gift's e-mails and receipts speak it. */
+  locale: Locale;
 }
 
 export interface NewRecurringGift {
@@ -55,6 +58,7 @@ export interface NewRecurringGift {
   accessTokenHash: string;
   /** The donation project each charge is designated to (checked active when the gift is created), or null. */
   projectId: string | null;
+  locale: Locale;
 }
 
 export type RecurringGiftWhere = { id: string } | { subscriptionId: string };
@@ -91,7 +95,7 @@ const COLUMNS = `g.id, g.period, g.amount::text AS amount, g.currency, g.status,
   g.donor_pan AS "donorPan", g.donor_address AS "donorAddress", g.access_token_hash AS "accessTokenHash",
   g.first_charged_at AS "firstChargedAt", g.next_charge_at AS "nextChargeAt",
   g.status_event_at AS "statusEventAt", g.cancelled_at AS "cancelledAt", g.failure_reason AS "failureReason",
-  g.created_at AS "createdAt",
+  g.created_at AS "createdAt", g.locale,
   (SELECT count(*) FROM donations d WHERE d.recurring_gift_id = g.id AND d.payment_status = 'completed')::int
     AS "chargesCount",
   (SELECT coalesce(sum(d.amount), 0) FROM donations d
@@ -112,8 +116,8 @@ export class RecurringGiftsRepository {
   async insertCreated(gift: NewRecurringGift): Promise<string> {
     const [inserted] = (await this.dataSource.query(
       `INSERT INTO recurring_gifts (period, amount, provider, total_count, name, email, phone, donor_pan,
-         donor_address, access_token_hash, project_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+         donor_address, access_token_hash, project_id, locale)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
       [
         gift.period,
         gift.amount,
@@ -126,6 +130,7 @@ export class RecurringGiftsRepository {
         gift.donorAddress,
         gift.accessTokenHash,
         gift.projectId,
+        gift.locale,
       ],
     )) as { id: string }[];
     return inserted.id;

@@ -9,6 +9,7 @@ import {
   type RecurringGiftStatus,
   type RecurringGiftView,
   CURRENCY,
+  DEFAULT_LOCALE,
 } from '@foundation/shared';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { AppConfig } from '../config/app-config.js';
@@ -102,6 +103,7 @@ export class RecurringGiftsService implements SubscriptionPayable, OnModuleInit 
       donorAddress: dto.address ?? null,
       accessTokenHash: hash,
       projectId: dto.projectId ?? null,
+      locale: dto.locale ?? DEFAULT_LOCALE,
     });
     let opened: Awaited<ReturnType<PaymentLifecycleService['openSubscription']>>;
     try {
@@ -219,6 +221,7 @@ export class RecurringGiftsService implements SubscriptionPayable, OnModuleInit 
           },
           this.config.FOUNDATION_NAME,
           await this.links.issue(manager, cancelled.email),
+          cancelled.locale,
         ),
       );
       await alsoInTransaction?.(manager, before, cancelled);

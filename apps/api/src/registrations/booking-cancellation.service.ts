@@ -130,6 +130,7 @@ export class BookingCancellationService {
             bookingUrl: this.keys.bookingUrl(cancelled),
           },
           this.config.FOUNDATION_NAME,
+          cancelled.locale,
         ),
       );
       if (canceller.by === 'staff') await canceller.audit(manager, registration, cancelled);
@@ -212,6 +213,7 @@ export class BookingCancellationService {
             bookingUrl: this.keys.bookingUrl(registration),
           },
           this.config.FOUNDATION_NAME,
+          registration.locale,
         ),
       ),
     );

@@ -85,6 +85,8 @@ export class RegistrationPaymentsService {
           toReceipt(completed),
           this.config.FOUNDATION_NAME,
           this.keys.bookingUrl(completed),
+          undefined,
+          completed.locale,
         ),
       );
       return 'completed';

@@ -27,6 +27,7 @@ export function toAdminRegistration(record: AdminRegistrationRecord): AdminRegis
     ...refundDue(record),
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
+    locale: record.locale,
     event: {
       id: record.eventId,
       title: record.eventTitle,

@@ -10,6 +10,7 @@ import {
   type Relation,
   UpdateDateColumn,
 } from 'typeorm';
+import { DEFAULT_LOCALE, type Locale } from '@foundation/shared';
 import type { RegistrationStatus } from '@foundation/shared';
 import { MONEY_COLUMN } from '../database/column-types.js';
 import { EventEntity } from '../events/event.entity.js';
@@ -20,6 +21,7 @@ import { TicketTypeEntity } from '../ticket-types/ticket-type.entity.js';
  * are referenced with ON DELETE RESTRICT: nothing may silently remove a registration.
  */
 @Entity('event_registrations')
+@Check('ck_event_registrations_locale', `"locale" IN ('en', 'hi')`)
 @Check('ck_event_registrations_tickets', '"number_of_tickets" BETWEEN 1 AND 10')
 @Check('ck_event_registrations_amounts', '"total_amount" >= 0 AND "ticket_type_price" >= 0')
 @Check(
@@ -147,6 +149,10 @@ export class RegistrationEntity {
    */
   @Column({ type: 'varchar', length: 64, nullable: true })
   clientAddress: string | null;
+
+  /** The language the person used: every e-mail and PDF about this record speaks it. */
+  @Column({ type: 'varchar', length: 2, default: DEFAULT_LOCALE })
+  locale: Locale;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -7,6 +7,7 @@ import {
   type CancellationRuleKind,
   type RefundStatusFilter,
   type RegistrationStatus,
+  type Locale,
 } from '@foundation/shared';
 import { openRowCursor, type RowCursor } from '../common/csv/row-cursor.js';
 import {
@@ -59,6 +60,8 @@ export interface RegistrationDetails {
   eventCancellationHoursBefore: number;
   eventCancellationRefundPercent: number;
   ticketTypeName: string | null;
+  /** The attendee's language: the booking's e-mails and PDFs speak it. */
+  locale: Locale;
 }
 
 /** The event a visitor registers for, as the registration rules read it. */
@@ -99,6 +102,8 @@ export interface NewRegistration {
   accessTokenHash: string;
   /** The client address the request came from (its rate-limit key: IPv6 by /64), for the hold caps. */
   clientAddress: string | null;
+  /** The visitor's language: the booking's e-mails and PDFs speak it. */
+  locale: Locale;
 }
 
 /** Who asks for a hold, as the hold caps count holders (docs/product.md "Fair holds"). */
@@ -124,6 +129,7 @@ export interface HoldUsage {
 /** A registration in the admin API, flat, before the presenter nests its event. */
 export interface AdminRegistrationRecord {
   id: string;
+  locale: Locale;
   eventId: string;
   name: string;
   email: string;
@@ -233,7 +239,7 @@ const SELECT_DETAILS = `
          e.end_date::text AS "eventEndDate", e.location AS "eventLocation", e.is_paid AS "eventIsPaid",
          e.cancellation_rule AS "eventCancellationRule", e.cancellation_hours_before AS "eventCancellationHoursBefore",
          e.cancellation_refund_percent AS "eventCancellationRefundPercent",
-         t.name AS "ticketTypeName"
+         t.name AS "ticketTypeName", r.locale
     FROM event_registrations r
     JOIN events e ON e.id = r.event_id
     LEFT JOIN event_ticket_types t ON t.id = r.ticket_type_id`;
@@ -255,7 +261,7 @@ const SELECT_ADMIN = `SELECT r.id, r.event_id AS "eventId", r.name, r.email, r.p
        pr.created_at AS "refundRequestedAt", pr.processed_at AS "refundProcessedAt",
        e.title AS "eventTitle", to_char(e.start_date, 'YYYY-MM-DD') AS "eventStartDate",
        to_char(e.end_date, 'YYYY-MM-DD') AS "eventEndDate", e.location AS "eventLocation",
-       coalesce(ci.admitted, 0)::int AS "checkedIn", ci.last_at AS "lastCheckedInAt"`;
+       coalesce(ci.admitted, 0)::int AS "checkedIn", ci.last_at AS "lastCheckedInAt", r.locale`;
 
 /** The door check-in of each registration: admissions let in (after undo and conflicts) and the latest. */
 const CHECK_IN_JOIN = `LEFT JOIN LATERAL (
@@ -326,13 +332,13 @@ export class RegistrationsRepository {
     const [inserted] = (await manager.query(
       `INSERT INTO event_registrations
          (event_id, ticket_type_id, name, email, phone, address, number_of_tickets, ticket_type_price, total_amount,
-          payment_status, hold_expires_at, access_token_hash, completed_at, id, client_address)
+          payment_status, hold_expires_at, access_token_hash, completed_at, id, client_address, locale)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9,
                CASE WHEN $10::boolean THEN 'completed' ELSE 'pending' END::registration_status,
                CASE WHEN $10::boolean THEN NULL ELSE now() + make_interval(mins => $11::int) END,
                $12,
                CASE WHEN $10::boolean THEN now() END,
-               $13, $14)
+               $13, $14, $15)
        RETURNING id`,
       [
         registration.eventId,
@@ -349,6 +355,7 @@ export class RegistrationsRepository {
         registration.accessTokenHash,
         registration.id,
         registration.clientAddress,
+        registration.locale,
       ],
     )) as { id: string }[];
     return inserted.id;

@@ -9,6 +9,7 @@ import {
   toPaise,
   type CreateRegistrationResponse,
   type RegistrationResponse,
+  DEFAULT_LOCALE,
 } from '@foundation/shared';
 import { AppConfig } from '../config/app-config.js';
 import { BookingKeys } from '../bookings/booking-keys.service.js';
@@ -121,6 +122,7 @@ export class RegistrationsService {
         holdMinutes: this.config.REGISTRATION_HOLD_MINUTES,
         accessTokenHash: hash,
         clientAddress: holder.clientAddress,
+        locale: dto.locale ?? DEFAULT_LOCALE,
       });
       if (isFree) {
         const registration = (await this.registrations.findDetails(
@@ -133,6 +135,8 @@ export class RegistrationsService {
             toReceipt(registration),
             this.config.FOUNDATION_NAME,
             this.keys.bookingUrl(registration),
+            undefined,
+            registration.locale,
           ),
         );
       }

@@ -1,4 +1,5 @@
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
@@ -9,6 +10,7 @@ import {
   type Relation,
   UpdateDateColumn,
 } from 'typeorm';
+import { DEFAULT_LOCALE, type Locale } from '@foundation/shared';
 import {
   CONTACT_LIMITS,
   VOLUNTEER_APPLICATION_STATUSES,
@@ -22,6 +24,7 @@ import { VolunteerRoleEntity } from './volunteer-role.entity.js';
  * applications is deactivated, never deleted, so staff always see what each person applied for.
  */
 @Entity('volunteer_applications')
+@Check('ck_volunteer_applications_locale', `"locale" IN ('en', 'hi')`)
 @Index('ix_volunteer_applications_created_at', ['createdAt'])
 @Index('ix_volunteer_applications_role_id', ['roleId'])
 export class VolunteerApplicationEntity {
@@ -63,6 +66,10 @@ export class VolunteerApplicationEntity {
     default: 'new',
   })
   status: VolunteerApplicationStatus;
+
+  /** The language the person used: every e-mail and PDF about this record speaks it. */
+  @Column({ type: 'varchar', length: 2, default: DEFAULT_LOCALE })
+  locale: Locale;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

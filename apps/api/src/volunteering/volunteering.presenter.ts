@@ -34,6 +34,7 @@ export function toVolunteerApplication(row: ApplicationRecord): VolunteerApplica
     availability: row.availability,
     message: row.message,
     status: row.status,
+    locale: row.locale,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

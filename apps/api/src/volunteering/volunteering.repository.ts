@@ -1,7 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { VOLUNTEER_APPLICATION_STATUSES, type VolunteerApplicationStatus } from '@foundation/shared';
+import {
+  VOLUNTEER_APPLICATION_STATUSES,
+  type VolunteerApplicationStatus,
+  type Locale,
+} from '@foundation/shared';
 import { openRowCursor, type RowCursor } from '../common/csv/row-cursor.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
 import {
@@ -77,12 +81,14 @@ export interface ApplicationRecord {
   availability: string;
   message: string;
   status: VolunteerApplicationStatus;
+  /** The applicant's language: the acknowledgement speaks it. */
+  locale: Locale;
   createdAt: Date;
   updatedAt: Date;
 }
 
 const APPLICATION_COLUMNS = `id, name, email, phone, city, role_id AS "roleId", role_title AS "roleTitle",
-  availability, message, status, created_at AS "createdAt", updated_at AS "updatedAt"`;
+  availability, message, status, locale, created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 function applicationWhere(filter: Partial<ApplicationFilters>): { whereSql: string; params: unknown[] } {
   const where: string[] = [];
@@ -170,7 +176,7 @@ export class VolunteeringRepository {
     manager: EntityManager,
     fields: Pick<
       ApplicationRecord,
-      'name' | 'email' | 'phone' | 'city' | 'roleId' | 'roleTitle' | 'availability' | 'message'
+      'name' | 'email' | 'phone' | 'city' | 'roleId' | 'roleTitle' | 'availability' | 'message' | 'locale'
     >,
   ): Promise<ApplicationRecord> {
     const id = (await manager.insert(VolunteerApplicationEntity, fields)).identifiers[0].id as string;

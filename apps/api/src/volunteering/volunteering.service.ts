@@ -9,6 +9,7 @@ import { type CreateVolunteerApplicationDto } from './dto/create-volunteer-appli
 import { VolunteeringErrorCode, volunteeringError } from './volunteering.errors.js';
 import { toVolunteerRole } from './volunteering.presenter.js';
 import { VolunteeringRepository } from './volunteering.repository.js';
+import { DEFAULT_LOCALE } from '@foundation/shared';
 
 /** The public side of volunteering: the roles on the Yogamitra page and its application form. */
 @Injectable()
@@ -45,6 +46,7 @@ export class VolunteeringService {
         roleTitle: role.title,
         availability: input.availability,
         message: input.message ?? '',
+        locale: input.locale ?? DEFAULT_LOCALE,
       });
       await this.mail.enqueue(
         manager,
@@ -52,7 +54,7 @@ export class VolunteeringService {
       );
       await this.mail.enqueue(
         manager,
-        volunteerApplicationReceivedMail(application, this.config.FOUNDATION_NAME),
+        volunteerApplicationReceivedMail(application, this.config.FOUNDATION_NAME, application.locale),
       );
       return application;
     });

@@ -10,6 +10,7 @@ import {
   type Relation,
   UpdateDateColumn,
 } from 'typeorm';
+import { DEFAULT_LOCALE, type Locale } from '@foundation/shared';
 import { WAITLIST_STATUSES, type WaitlistStatus } from '@foundation/shared';
 import { EventEntity } from '../events/event.entity.js';
 import { RegistrationEntity } from '../registrations/registration.entity.js';
@@ -22,6 +23,7 @@ import { TicketTypeEntity } from '../ticket-types/ticket-type.entity.js';
  * offer never goes with them (SET NULL on the entry's side only).
  */
 @Entity('waitlist_entries')
+@Check('ck_waitlist_entries_locale', `"locale" IN ('en', 'hi')`)
 @Check('ck_waitlist_entries_tickets', '"number_of_tickets" BETWEEN 1 AND 10')
 // The line of a ticket type: its waiting and offered entries, oldest first.
 @Index('ix_waitlist_entries_line', ['ticketTypeId', 'status', 'createdAt'])
@@ -82,6 +84,10 @@ export class WaitlistEntryEntity {
 
   @Column({ type: 'timestamptz', nullable: true })
   offerExpiresAt: Date | null;
+
+  /** The language the person used: every e-mail and PDF about this record speaks it. */
+  @Column({ type: 'varchar', length: 2, default: DEFAULT_LOCALE })
+  locale: Locale;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -20,6 +20,7 @@ export function toAdminWaitlistEntry(entry: WaitlistEntryRecord): AdminWaitlistE
     registrationId: entry.registrationId,
     offeredAt: iso(entry.offeredAt),
     offerExpiresAt: iso(entry.offerExpiresAt),
+    locale: entry.locale,
     createdAt: entry.createdAt.toISOString(),
     updatedAt: entry.updatedAt.toISOString(),
   };

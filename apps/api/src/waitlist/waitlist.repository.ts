@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { WAITLIST_STATUSES, type AdminWaitlistEntry, type WaitlistStatus } from '@foundation/shared';
+import {
+  WAITLIST_STATUSES,
+  type AdminWaitlistEntry,
+  type WaitlistStatus,
+  type Locale,
+} from '@foundation/shared';
 import { type ListPage } from '../common/ra-list/list-response.js';
 import {
   containsPattern,
@@ -31,6 +36,8 @@ export interface WaitlistEntryRecord extends Omit<
   offerExpiresAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
+  /** The person's language: the list's e-mails and the booking an offer makes speak it. */
+  locale: Locale;
 }
 
 export interface NewWaitlistEntry {
@@ -40,6 +47,7 @@ export interface NewWaitlistEntry {
   email: string;
   phone: string;
   numberOfTickets: number;
+  locale: Locale;
 }
 
 interface EntryFilters extends Record<string, unknown> {
@@ -89,7 +97,8 @@ const SELECT = `SELECT w.id, w.event_id AS "eventId", e.title AS "eventTitle", e
              AND (o.created_at, o.id) <= (w.created_at, w.id))
        END AS position,
        w.registration_id AS "registrationId", w.offered_at AS "offeredAt",
-       w.offer_expires_at AS "offerExpiresAt", w.created_at AS "createdAt", w.updated_at AS "updatedAt"`;
+       w.offer_expires_at AS "offerExpiresAt", w.created_at AS "createdAt", w.updated_at AS "updatedAt",
+       w.locale`;
 
 function whereClause(filter: Partial<EntryFilters>): { whereSql: string; params: unknown[] } {
   const where: string[] = [];
@@ -122,11 +131,19 @@ export class WaitlistRepository {
   /** Inserts an entry; null when the person already has a live place in this ticket type's line. */
   async insert(manager: EntityManager, entry: NewWaitlistEntry): Promise<string | null> {
     const rows = (await manager.query(
-      `INSERT INTO waitlist_entries (event_id, ticket_type_id, name, email, phone, number_of_tickets)
-       VALUES ($1, $2, $3, $4, $5, $6)
+      `INSERT INTO waitlist_entries (event_id, ticket_type_id, name, email, phone, number_of_tickets, locale)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (ticket_type_id, lower(email)) WHERE status IN ('waiting', 'offered') DO NOTHING
        RETURNING id`,
-      [entry.eventId, entry.ticketTypeId, entry.name, entry.email, entry.phone, entry.numberOfTickets],
+      [
+        entry.eventId,
+        entry.ticketTypeId,
+        entry.name,
+        entry.email,
+        entry.phone,
+        entry.numberOfTickets,
+        entry.locale,
+      ],
     )) as { id: string }[];
     return rows[0]?.id ?? null;
   }

@@ -15,6 +15,7 @@ import {
   type AcceptWaitlistOfferResponse,
   type JoinWaitlistResponse,
   type WaitlistOffer,
+  DEFAULT_LOCALE,
 } from '@foundation/shared';
 import { AuditService } from '../audit/audit.service.js';
 import { BookingKeys } from '../bookings/booking-keys.service.js';
@@ -161,6 +162,7 @@ export class WaitlistService
         email: dto.email,
         phone: dto.phone,
         numberOfTickets: dto.numberOfTickets,
+        locale: dto.locale ?? DEFAULT_LOCALE,
       });
       if (!id) throw waitlistError(Code.AlreadyWaiting, { field: 'email' });
       const joined = (await this.entries.find(id, { manager })) as WaitlistEntryRecord;
@@ -171,6 +173,7 @@ export class WaitlistService
           joined.position ?? 1,
           this.config.FOUNDATION_NAME,
           this.config.WAITLIST_OFFER_HOURS,
+          joined.locale,
         ),
       );
       return joined;
@@ -216,7 +219,13 @@ export class WaitlistService
       )) as RegistrationDetails;
       await this.mail.enqueue(
         manager,
-        bookingConfirmationMail(toReceipt(booked), this.config.FOUNDATION_NAME, this.keys.bookingUrl(booked)),
+        bookingConfirmationMail(
+          toReceipt(booked),
+          this.config.FOUNDATION_NAME,
+          this.keys.bookingUrl(booked),
+          undefined,
+          booked.locale,
+        ),
       );
       return true;
     });
@@ -350,6 +359,7 @@ export class WaitlistService
       accessTokenHash: this.keys.bookingToken(registrationId).hash,
       // Not counted against anyone's hold caps: the offer is the list's, not a visitor's request.
       clientAddress: null,
+      locale: entry.locale,
     });
     const held = (await this.registrations.findDetails(
       { id: registrationId },
@@ -366,6 +376,7 @@ export class WaitlistService
         expiresAt,
         this.config.FOUNDATION_NAME,
         registrationId,
+        entry.locale,
       ),
     );
   }

@@ -24,6 +24,7 @@ import { DonationProjectsSiteContent1795740000000 } from './1795740000000-Donati
 import { VishrantiItems1795750000000 } from './1795750000000-VishrantiItems.js';
 import { DashboardWaitlistIndex1795760000000 } from './1795760000000-DashboardWaitlistIndex.js';
 import { VishrantiProgramLink1795770000000 } from './1795770000000-VishrantiProgramLink.js';
+import { RecordLocale1795800000000 } from './1795800000000-RecordLocale.js';
 import { HindiContent1795810000000 } from './1795810000000-HindiContent.js';
 
 export const MIGRATIONS = [
@@ -52,5 +53,6 @@ export const MIGRATIONS = [
   VishrantiItems1795750000000,
   DashboardWaitlistIndex1795760000000,
   VishrantiProgramLink1795770000000,
+  RecordLocale1795800000000,
   HindiContent1795810000000,
 ];

@@ -28,8 +28,10 @@ import {
   normalizePan,
   type CreateDonationOrderRequest,
   type DonationType,
+  type Locale,
 } from '@foundation/shared';
 import { EMAIL_MESSAGE, IsPhoneConstraint, trim, trimLower } from '../../payments/dto/payer-contact.js';
+import { LocaleField } from '../../common/validation/locale-field.js';
 
 /** Largest amount allowed by the validator; the configured DONATION_MAX_RUPEES is checked by the service. */
 export const ABSOLUTE_MAX_RUPEES = 100_000_000;
@@ -118,4 +120,7 @@ export class CreateDonationOrderDto implements CreateDonationOrderRequest {
   @IsOptional()
   @IsUUID('all', { message: DONATION_PROJECT_MESSAGES.unavailable })
   projectId?: string;
+
+  @LocaleField()
+  locale?: Locale;
 }

@@ -16,6 +16,7 @@ import {
   MAX_TICKETS_PER_REGISTRATION,
   MIN_TICKETS_PER_REGISTRATION,
   type CreateRegistrationRequest,
+  type Locale,
 } from '@foundation/shared';
 import {
   EMAIL_MESSAGE,
@@ -25,6 +26,7 @@ import {
   trim,
   trimLower,
 } from '../../payments/dto/payer-contact.js';
+import { LocaleField } from '../../common/validation/locale-field.js';
 
 const TICKETS_MESSAGE = `numberOfTickets must be a whole number from ${MIN_TICKETS_PER_REGISTRATION} to ${MAX_TICKETS_PER_REGISTRATION}`;
 
@@ -81,4 +83,7 @@ export class CreateRegistrationDto implements CreateRegistrationRequest {
   @IsNotEmpty({ message: 'address is required' })
   @MaxLength(1000, { message: 'address must be at most 1000 characters' })
   address: string;
+
+  @LocaleField()
+  locale?: Locale;
 }

@@ -5,13 +5,16 @@ import {
   VOLUNTEER_LIMITS as L,
   VOLUNTEER_MESSAGES as M,
   type VolunteerApplicationRequest,
+  type Locale,
+  type LocaleOfWrite,
 } from '@foundation/shared';
 import { VolunteerPhoneConstraint } from './volunteer-phone.constraint.js';
+import { LocaleField } from '../../common/validation/locale-field.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** The Yogamitra form: everything but the message is required; all of it is stored as plain text. */
-export class CreateVolunteerApplicationDto implements VolunteerApplicationRequest {
+export class CreateVolunteerApplicationDto implements VolunteerApplicationRequest, LocaleOfWrite {
   @ApiProperty({ maxLength: L.nameMax, example: 'Asha Verma' })
   @Transform(trim)
   @IsString({ message: M.nameRequired })
@@ -60,4 +63,7 @@ export class CreateVolunteerApplicationDto implements VolunteerApplicationReques
   @IsString({ message: 'Message must be text' })
   @MaxLength(L.messageMax, { message: M.messageTooLong })
   message?: string;
+
+  @LocaleField()
+  locale?: Locale;
 }

@@ -24,6 +24,7 @@ export class UpdateVolunteerApplicationDto {
   @Allow() roleTitle?: unknown;
   @Allow() availability?: unknown;
   @Allow() message?: unknown;
+  @Allow() locale?: unknown;
   @Allow() createdAt?: unknown;
   @Allow() updatedAt?: unknown;
 }

@@ -11,7 +11,7 @@ const TICKET_TYPE_MESSAGE = 'ticketTypeId must be the id of one of the event\u20
  * a quantity can sell out).
  */
 export class JoinWaitlistDto
-  extends PickType(CreateRegistrationDto, ['numberOfTickets', 'name', 'email', 'phone'] as const)
+  extends PickType(CreateRegistrationDto, ['numberOfTickets', 'name', 'email', 'phone', 'locale'] as const)
   implements JoinWaitlistRequest
 {
   @ApiProperty({ format: 'uuid', description: 'The sold-out ticket type' })
