@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { TAX_EXEMPTION_LINE } from '../siteConfig';
 import { LazyWhenVisible } from '../components/LazyWhenVisible';
 import { ErrorBoundary } from '../components/RouteError';
+import { t } from '../i18n/i18n';
 import { Header } from './Header';
 
 const MAIN_ID = 'main-content';
@@ -30,7 +31,7 @@ export function SiteLayout() {
 
   return (
     <StyledShell>
-      <StyledSkipLink href={`#${MAIN_ID}`}>Skip to main content</StyledSkipLink>
+      <StyledSkipLink href={`#${MAIN_ID}`}>{t('layout.skipLink')}</StyledSkipLink>
       <StyledStrip>
         <p>{TAX_EXEMPTION_LINE}</p>
       </StyledStrip>
