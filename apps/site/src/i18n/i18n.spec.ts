@@ -1,5 +1,5 @@
 import { messages as hindi } from '../locales/hi/messages';
-import { activateLocale, loadLocale, localeOfLocation, t, useLocale } from './i18n';
+import { activateLocale, loadLocale, localeOfLocation, t, currentLocale } from './i18n';
 
 describe('site languages', () => {
   afterEach(() => loadLocale('en'));
@@ -14,10 +14,10 @@ describe('site languages', () => {
   it('gives the text of the active catalogue', async () => {
     expect(t('layout.skipLink')).toBe('Skip to main content');
     await loadLocale('hi');
-    expect(useLocale()).toBe('hi');
+    expect(currentLocale()).toBe('hi');
     expect(t('layout.skipLink')).toBe('मुख्य सामग्री पर जाएँ');
     activateLocale('en', {});
-    expect(useLocale()).toBe('en');
+    expect(currentLocale()).toBe('en');
     expect(hindi['layout.skipLink']).toBeDefined();
   });
 });

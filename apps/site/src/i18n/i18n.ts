@@ -40,7 +40,7 @@ export function t(id: string, values?: Record<string, unknown>): string {
   return i18n._(id, values);
 }
 
-/** The page's language (English until a catalogue is active). */
-export function useLocale(): Locale {
+/** The page's language (English until a catalogue is active): fixed for the page load, so no hook. */
+export function currentLocale(): Locale {
   return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
 }

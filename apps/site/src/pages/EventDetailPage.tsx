@@ -12,14 +12,14 @@ import { eventPriceLabel, showsPrice } from '../modules/events/eventPrice';
 import { useEvent } from '../modules/events/hooks/useEvent';
 import { EVENT_TEXTS } from '../modules/events/texts';
 import { EventRegistration } from '../modules/registration/components/EventRegistration';
-import { PAGE_META } from '../seo/pageMeta';
+import { notFoundMeta } from '../seo/pageMeta';
 
 export default function EventDetailPage() {
   const { eventId } = useParams();
   const { event, error, notFound } = useEvent(eventId);
   const toast = useToast();
   usePageTitle(
-    event ? event.title : notFound ? PAGE_META.eventNotFound.title : null,
+    event ? event.title : notFound ? notFoundMeta('eventNotFound').title : null,
     event ? `${formatDateRange(event.startDate, event.endDate)}, ${event.location}` : null,
   );
 

@@ -1,0 +1,18 @@
+import { t } from './i18n';
+
+/**
+ * A module's texts as an object of catalogue entries: `catalogueTexts('newsletter', ['heading'])` reads
+ * `newsletter.heading` from the active language's catalogue each time a property is read, so existing code
+ * (`NEWSLETTER_TEXTS.heading`) speaks the page's language without changing. The English and Hindi texts live
+ * in src/locales/{en,hi}/messages.json.
+ */
+export function catalogueTexts<const K extends string>(
+  prefix: string,
+  keys: readonly K[],
+): Readonly<Record<K, string>> {
+  const result = {} as Record<K, string>;
+  for (const key of keys) {
+    Object.defineProperty(result, key, { enumerable: true, get: () => t(`${prefix}.${key}`) });
+  }
+  return result;
+}
