@@ -5,6 +5,7 @@ import { ThemeProvider } from 'styled-components';
 import { ErrorBoundary } from './components/RouteError';
 import { ToastProvider } from './components/Toasts';
 import { GlobalStyle } from './GlobalStyle';
+import { DevanagariFont } from './i18n/DevanagariFont';
 import { SiteLayout } from './layout/SiteLayout';
 import { chunkLoaded } from './lib/chunkReload';
 import { ADMIN_ROUTE, PAGE_COMPONENTS, PAGE_ROUTES, type SiteRoute } from './routes';
@@ -58,6 +59,7 @@ export function App({ locale = 'en' }: { locale?: Locale }) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
+      {locale === 'hi' && <DevanagariFont />}
       <ErrorBoundary>
         <ToastProvider>
           {/* Hindi pages live under /hi: as the router's basename, every link of the app keeps the language. */}
