@@ -29,7 +29,9 @@ function usedIds(): Set<string> {
   for (const file of FILES) {
     const source = readFileSync(file, 'utf8');
     for (const [, id] of source.matchAll(/['"`]([a-zA-Z0-9]+(?:\.[a-zA-Z0-9/:-]+)+)['"`]/g)) ids.add(id!);
-    for (const [, prefix, keys] of source.matchAll(/catalogueTexts\(\s*'([^']+)',\s*\[([^\]]*)\]/g)) {
+    for (const [, prefix, keys] of source.matchAll(
+      /(?:catalogueTexts|catalogueEntry)\(\s*'([^']+)',\s*\[([^\]]*)\]/g,
+    )) {
       for (const [, key] of keys!.matchAll(/'([^']+)'/g)) ids.add(`${prefix}.${key}`);
     }
     // Ids built from a prefix and a variable part name the whole family: `stepTitle.${step}`.
@@ -92,8 +94,6 @@ const REMAINING = new Set<string>([
   'modules/giving/components/RecurringGiftCard.tsx',
   'modules/giving/components/TaxDetailsForm.tsx',
   'modules/giving/texts.ts',
-  'modules/home/components/HeroCarousel.tsx',
-  'modules/home/content.ts',
   'modules/payments/hooks/useCheckout.tsx',
   'modules/programs/components/ProgramCarousel.tsx',
   'modules/programs/texts.ts',

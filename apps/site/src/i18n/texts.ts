@@ -16,3 +16,15 @@ export function catalogueTexts<const K extends string>(
   }
   return result;
 }
+
+/**
+ * One item of a module's built-in content (a slide, a card) whose `keys` are catalogue entries
+ * `{prefix}.{key}`, read in the page's language whenever they are read; `rest` (pictures, links) as given.
+ */
+export function catalogueEntry<const K extends string, R extends object>(
+  prefix: string,
+  keys: readonly K[],
+  rest: R,
+): Readonly<Record<K, string>> & R {
+  return Object.assign(catalogueTexts(prefix, keys), rest);
+}
