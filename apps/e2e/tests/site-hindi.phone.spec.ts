@@ -16,6 +16,8 @@ async function seriousViolations(page: Page) {
 test('a visitor reads the site in Hindi: /hi home → events → an event page, each in Hindi and axe clean', async ({
   page,
 }) => {
+  // Three pages, each with an axe scan: slow on the shared test machine.
+  test.slow();
   const fonts: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('.woff2')) fonts.push(request.url());

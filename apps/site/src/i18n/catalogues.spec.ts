@@ -86,7 +86,6 @@ const REMAINING = new Set<string>([
   'components/Toasts.tsx',
   'modules/about/content.ts',
   'modules/contact/components/ContactForm.tsx',
-  'modules/contact/texts.ts',
   'modules/donations/components/DonationForm.tsx',
   'modules/donations/content.ts',
   'modules/education/content.ts',

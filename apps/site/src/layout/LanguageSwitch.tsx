@@ -82,6 +82,12 @@ const StyledSwitch = styled.a`
     color: ${({ theme }) => theme.colors.primaryStrong};
     background: ${({ theme }) => theme.colors.primarySoft};
   }
+
+  /* In the one-line header row every pixel counts: the brand must not be squeezed at 1280 px. */
+  ${({ theme }) => theme.media.xl} {
+    padding: ${({ theme }) => `0 ${theme.space.xs}`};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
 `;
 
 const StyledOffer = styled.p`
