@@ -95,7 +95,6 @@ const REMAINING = new Set<string>([
   'modules/giving/texts.ts',
   'modules/payments/hooks/useCheckout.tsx',
   'modules/programs/components/ProgramCarousel.tsx',
-  'modules/programs/texts.ts',
   'modules/registration/components/RegistrationForm.tsx',
   'modules/registration/components/WaitlistDialog.tsx',
   'modules/registration/texts.ts',
