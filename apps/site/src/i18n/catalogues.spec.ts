@@ -87,7 +87,6 @@ const REMAINING = new Set<string>([
   'modules/about/content.ts',
   'modules/contact/components/ContactForm.tsx',
   'modules/donations/components/DonationForm.tsx',
-  'modules/donations/content.ts',
   'modules/education/content.ts',
   'modules/giving/components/GiftList.tsx',
   'modules/giving/components/RecurringGiftCard.tsx',
