@@ -1,8 +1,17 @@
+const preset = require('../../jest.preset.cjs');
+
 module.exports = {
-  ...require('../../jest.preset.cjs'),
+  ...preset,
   displayName: 'site',
   rootDir: __dirname,
   testEnvironment: 'node',
-  setupFiles: ['<rootDir>/jest.setup.cjs'],
+  setupFiles: ['<rootDir>/jest.setup.cjs', '<rootDir>/src/i18n/jest-setup.ts'],
   testMatch: ['<rootDir>/src/**/*.spec.ts?(x)', '<rootDir>/server/**/*.spec.mjs'],
+  moduleNameMapper: {
+    ...preset.moduleNameMapper,
+    // Files the bundler copies and names (`?url`): a fixed name in tests.
+    '\\?url$': '<rootDir>/src/i18n/fileUrlStub.cjs',
+  },
+  // Lingui ships ES modules only: compile them to CommonJS like the rest.
+  transformIgnorePatterns: [preset.transformIgnorePatterns[0].replace('(?!(', '(?!(@lingui|@messageformat|')],
 };

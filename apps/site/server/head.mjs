@@ -59,12 +59,17 @@ export function headTags(meta) {
     `<link rel="canonical" href="${escapeHtml(meta.canonicalUrl)}" />`,
     `<meta property="og:site_name" content="${escapeHtml(meta.siteName)}" />`,
     `<meta property="og:type" content="${escapeHtml(meta.type ?? 'website')}" />`,
-    `<meta property="og:locale" content="en_IN" />`,
+    `<meta property="og:locale" content="${escapeHtml(meta.ogLocale ?? 'en_IN')}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(meta.canonicalUrl)}" />`,
     `<meta property="og:image" content="${escapeHtml(meta.image.url)}" />`,
   ];
+  for (const alternate of meta.alternates ?? []) {
+    tags.push(
+      `<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}" />`,
+    );
+  }
   if (meta.image.url.startsWith('https:')) {
     tags.push(`<meta property="og:image:secure_url" content="${escapeHtml(meta.image.url)}" />`);
   }
@@ -86,6 +91,9 @@ export function headTags(meta) {
     tags.push(`<link rel="preconnect" href="${escapeHtml(meta.preconnect)}" crossorigin />`);
   for (const href of meta.modulePreloads ?? []) {
     tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
+  }
+  for (const font of meta.fontPreloads ?? []) {
+    tags.push(`<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(font)}" />`);
   }
   for (const preload of meta.preloads ?? []) {
     const media = preload.media ? ` media="${escapeHtml(preload.media)}"` : '';
@@ -109,10 +117,14 @@ export function jsonForScript(value) {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** index.html with its marked head block replaced by `tags`. Throws when the template has no markers. */
-export function renderDocument(template, tags) {
+/**
+ * index.html with its marked head block replaced by `tags` and `<html lang>` set to the page's language.
+ * Throws when the template has no markers.
+ */
+export function renderDocument(template, tags, lang = 'en') {
   const start = template.search(HEAD_START);
   const end = template.indexOf(HEAD_END);
   if (start < 0 || end < start) throw new Error('index.html has no app-head markers');
-  return `${template.slice(0, start)}${tags}${template.slice(end + HEAD_END.length)}`;
+  const html = `${template.slice(0, start)}${tags}${template.slice(end + HEAD_END.length)}`;
+  return html.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(lang)}"`);
 }

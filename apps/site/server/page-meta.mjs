@@ -1,4 +1,4 @@
-import { formatDateRange } from '@foundation/shared';
+import { formatDateRange, LOCALES, localePath, localizedText, splitLocalePath } from '@foundation/shared';
 import { htmlToText, truncate } from './head.mjs';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -21,6 +21,48 @@ function absolute(url, base) {
   return `${base.replace(/\/+$/, '')}/${String(url).replace(/^\/+/, '')}`;
 }
 
+/** Open Graph's name of each language. */
+const OG_LOCALES = { en: 'en_IN', hi: 'hi_IN' };
+
+/**
+ * The page in every language, for `<link rel="alternate" hreflang>`: English is also the default
+ * (x-default) for readers of any other language.
+ */
+function alternates(siteUrl, bare) {
+  const href = (locale) => {
+    const localized = localePath(bare, locale);
+    return `${siteUrl}${localized === '/' ? '/' : localized}`;
+  };
+  return [
+    ...LOCALES.map((locale) => ({ hreflang: locale, href: href(locale) })),
+    { hreflang: 'x-default', href: href('en') },
+  ];
+}
+
+/**
+ * The page of `pathname` in its language ('/hi/...' is Hindi, see libs/shared/src/locale.ts): what
+ * `resolveBarePage` decides for the path without its prefix, with the head's texts in that language,
+ * the canonical URL and `og:url` of that language, and the alternates in every language (pages that exist
+ * only: not for a 404).
+ *
+ * @param {string} pathname
+ * @param {{ seo: any, site: any, siteUrl: string, mediaBase: string, lookup: (path: string) => Promise<any|null> }} context
+ */
+export async function resolvePage(pathname, context) {
+  const { locale, path: bare } = splitLocalePath(pathname.replace(/\/+$/, '') || '/');
+  const result = await resolveBarePage(bare, { ...context, locale });
+  const siteUrl = context.siteUrl;
+  const localized = localePath(result.meta.canonicalUrl.slice(siteUrl.length) || '/', locale);
+  result.meta.canonicalUrl = `${siteUrl}${localized}`;
+  result.meta.locale = locale;
+  result.meta.ogLocale = OG_LOCALES[locale];
+  if (result.status === 200 && !result.meta.noindex) {
+    result.meta.alternates = alternates(siteUrl, localized);
+  }
+  result.locale = locale;
+  return result;
+}
+
 /**
  * Decides the status, head and page component of one path from the route table (src/routes.json): static
  * pages from its titles, events and programs from the API (through `lookup`, which returns the JSON, null for
@@ -29,8 +71,10 @@ function absolute(url, base) {
  * @param {string} pathname
  * @param {{ seo: any, site: any, siteUrl: string, mediaBase: string, lookup: (path: string) => Promise<any|null> }} context
  */
-export async function resolvePage(pathname, { seo, site, siteUrl, mediaBase, lookup }) {
+async function resolveBarePage(pathname, { seo, site, siteUrl, mediaBase, lookup, locale }) {
   const path = pathname.replace(/\/+$/, '') || '/';
+  // A text of the route table, site config or an API record in the page's language (its `…Hi` twin).
+  const text = (record, field) => localizedText(record, field, locale);
   const canonicalUrl = `${siteUrl}${path === '/' ? '/' : path}`;
   const defaultImage = { url: absolute(seo.defaultImage, siteUrl), ...SHARE_IMAGE, alt: site.name };
   const titled = (title) => (title.includes(site.name) ? title : `${title} | ${site.name}`);
@@ -42,8 +86,8 @@ export async function resolvePage(pathname, { seo, site, siteUrl, mediaBase, loo
       status: 200,
       meta: {
         ...base,
-        title: titled(page.title),
-        description: page.description,
+        title: titled(text(page, 'title')),
+        description: text(page, 'description'),
         // A page of one person's own (My giving, opened from their secret link) is kept out of search results.
         ...(page.noindex ? { noindex: true } : {}),
       },
@@ -85,7 +129,12 @@ export async function resolvePage(pathname, { seo, site, siteUrl, mediaBase, loo
   for (const route of seo.privatePages ?? []) {
     const match = new RegExp(`^${route.path.replace(/:[^/]+/g, '([^/]+)')}/?$`).exec(path);
     if (!match) continue;
-    const meta = { ...base, title: titled(route.title), description: route.description, noindex: true };
+    const meta = {
+      ...base,
+      title: titled(text(route, 'title')),
+      description: text(route, 'description'),
+      noindex: true,
+    };
     return {
       status: new RegExp(route.param).test(match[1]) ? 200 : 404,
       meta,
@@ -106,7 +155,12 @@ export async function resolvePage(pathname, { seo, site, siteUrl, mediaBase, loo
     const missing = route.kind === 'event' ? seo.eventNotFound : seo.programNotFound;
     const notFound = {
       status: 404,
-      meta: { ...base, title: titled(missing.title), description: missing.description, noindex: true },
+      meta: {
+        ...base,
+        title: titled(text(missing, 'title')),
+        description: text(missing, 'description'),
+        noindex: true,
+      },
       page: route.component,
     };
     if (!SLUG.test(slug) || slug.length > 200) return notFound;
@@ -117,7 +171,7 @@ export async function resolvePage(pathname, { seo, site, siteUrl, mediaBase, loo
       // The API is unreachable: the page still works in the browser; say what we can without it.
       return {
         status: 200,
-        meta: { ...base, title: site.name, description: site.tagline },
+        meta: { ...base, title: site.name, description: text(site, 'tagline') },
         page: route.component,
       };
     }
@@ -127,9 +181,14 @@ export async function resolvePage(pathname, { seo, site, siteUrl, mediaBase, loo
     };
     const canonical = `${siteUrl}${route.path.replace(/:[^/]+$/, slug)}`;
     if (route.kind === 'event') {
-      const when = formatDateRange(item.startDate, item.endDate);
-      const about = htmlToText(item.description);
-      const description = truncate([`${when}, ${item.location}.`, about].filter(Boolean).join(' '), 200);
+      const when = formatDateRange(item.startDate, item.endDate, locale);
+      const about = htmlToText(text(item, 'description'));
+      const stop = locale === 'hi' ? '।' : '.';
+      const description = truncate(
+        [`${when}, ${text(item, 'location')}${stop}`, about].filter(Boolean).join(' '),
+        200,
+      );
+      const title = text(item, 'title');
       const image = absolute(item.imageUrl, mediaBase);
       return {
         status: 200,
@@ -137,9 +196,9 @@ export async function resolvePage(pathname, { seo, site, siteUrl, mediaBase, loo
           ...base,
           type: 'article',
           canonicalUrl: canonical,
-          title: titled(item.title),
+          title: titled(title),
           description,
-          image: image ? { url: image, alt: item.title } : defaultImage,
+          image: image ? { url: image, alt: title } : defaultImage,
           preloads: image ? [{ href: image }] : [],
         },
         data,
@@ -153,9 +212,9 @@ export async function resolvePage(pathname, { seo, site, siteUrl, mediaBase, loo
         ...base,
         type: 'article',
         canonicalUrl: canonical,
-        title: titled(item.title),
-        description: truncate(`${item.category}: ${htmlToText(item.description)}`, 200),
-        image: image ? { url: image, alt: item.title } : defaultImage,
+        title: titled(text(item, 'title')),
+        description: truncate(`${item.category}: ${htmlToText(text(item, 'description'))}`, 200),
+        image: image ? { url: image, alt: text(item, 'title') } : defaultImage,
         preloads: image ? [{ href: image }] : [],
       },
       data,
@@ -167,8 +226,8 @@ export async function resolvePage(pathname, { seo, site, siteUrl, mediaBase, loo
     status: 404,
     meta: {
       ...base,
-      title: titled(seo.notFound.title),
-      description: seo.notFound.description,
+      title: titled(text(seo.notFound, 'title')),
+      description: text(seo.notFound, 'description'),
       noindex: true,
     },
     page: seo.notFound.component,

@@ -42,6 +42,30 @@ function routeChunkUrls(root, template) {
   };
 }
 
+/**
+ * From Vite's manifest, per language: the compiled catalogue's chunk (the app loads it before its first
+ * render, so preloading it saves a round trip) and, for Hindi, the regular Devanagari font the page is
+ * written in (never on English pages: they do not use it).
+ */
+function languageAssets(root) {
+  let manifest = {};
+  try {
+    manifest = JSON.parse(readFileSync(path.join(root, '.vite/manifest.json'), 'utf8'));
+  } catch {
+    return () => ({ modules: [], fonts: [] });
+  }
+  const fontKey = Object.keys(manifest).find((key) =>
+    /noto-sans-devanagari-devanagari-400-normal\.woff2$/.test(key),
+  );
+  return (locale) => {
+    const catalogue = manifest[`src/locales/${locale}/messages.ts`];
+    return {
+      modules: catalogue ? [`/${catalogue.file}`] : [],
+      fonts: locale === 'hi' && fontKey ? [`/${manifest[fontKey].file}`] : [],
+    };
+  };
+}
+
 /** A small time-limited cache of API answers (the head of a shared page is asked for by many previews). */
 function createCache(ttlMs = CACHE_TTL_MS, max = CACHE_MAX) {
   const entries = new Map();
@@ -105,6 +129,7 @@ export function createSiteServer({
   const configScript = `window.__FOUNDATION_CONFIG__ = ${JSON.stringify(runtimeConfig).replace(/</g, '\\u003c')};\n`;
   const cache = createCache();
   const routeChunks = routeChunkUrls(root, template);
+  const languageFiles = languageAssets(root);
 
   const assets = sirv(root, {
     etag: true,
@@ -131,7 +156,7 @@ export function createSiteServer({
     });
 
   const renderPage = async (request, response, pathname) => {
-    const { status, meta, data, page } = await resolvePage(pathname, {
+    const { status, meta, data, page, locale } = await resolvePage(pathname, {
       seo,
       site,
       siteUrl,
@@ -139,16 +164,18 @@ export function createSiteServer({
       lookup,
     });
     meta.data = data;
-    meta.modulePreloads = routeChunks(page);
+    const language = languageFiles(locale);
+    meta.modulePreloads = [...language.modules, ...routeChunks(page)];
+    meta.fontPreloads = language.fonts;
     // The home page without staff slides shows its built-in ones: preload their first picture.
-    if (pathname === '/' && !meta.preloads) {
+    if ((pathname === '/' || pathname === '/hi' || pathname === '/hi/') && !meta.preloads) {
       meta.preloads = [
         { href: '/images/hero/spiritual-education-mobile.svg', media: '(max-width: 47.99em)' },
         { href: '/images/hero/spiritual-education-desktop.svg', media: '(min-width: 48em)' },
       ];
     }
     meta.preconnect = runtimeConfig.apiUrl;
-    const html = renderDocument(template, headTags(meta));
+    const html = renderDocument(template, headTags(meta), locale);
     send(
       request,
       response,

@@ -1,9 +1,11 @@
 import { type ComponentType, lazy } from 'react';
+import { type Locale, localePath } from '@foundation/shared';
 import { BrowserRouter, type RouteObject, useRoutes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { ErrorBoundary } from './components/RouteError';
 import { ToastProvider } from './components/Toasts';
 import { GlobalStyle } from './GlobalStyle';
+import { DevanagariFont } from './i18n/DevanagariFont';
 import { SiteLayout } from './layout/SiteLayout';
 import { chunkLoaded } from './lib/chunkReload';
 import { ADMIN_ROUTE, PAGE_COMPONENTS, PAGE_ROUTES, type SiteRoute } from './routes';
@@ -51,14 +53,17 @@ function AppRoutes() {
  * The error screen catches what the frame's own boundary (around each page, in SiteLayout) cannot: a failing
  * frame. React Router's data router would give routes an errorElement, but it alone weighs about 18 KB
  * gzipped in the first load; a boundary around the routes does the same for this site, which has no loaders.
+ * `locale` is the page's language, read from its URL before the app renders (src/main.tsx).
  */
-export function App() {
+export function App({ locale = 'en' }: { locale?: Locale }) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
+      {locale === 'hi' && <DevanagariFont />}
       <ErrorBoundary>
         <ToastProvider>
-          <BrowserRouter>
+          {/* Hindi pages live under /hi: as the router's basename, every link of the app keeps the language. */}
+          <BrowserRouter basename={locale === 'en' ? undefined : localePath('/', locale)}>
             <AppRoutes />
           </BrowserRouter>
         </ToastProvider>

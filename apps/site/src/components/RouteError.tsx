@@ -1,13 +1,11 @@
 import { Component, type ErrorInfo, type ReactNode, useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { localePath } from '@foundation/shared';
+import { currentLocale } from '../i18n/i18n';
+import { catalogueTexts } from '../i18n/texts';
 import { mayReloadFor, reloadForChunk } from '../lib/chunkReload';
 
-export const ROUTE_ERROR_TEXTS = {
-  title: 'Unexpected Application Error!',
-  reload: 'Reload page',
-  home: 'Return to Home',
-  reloading: 'Loading the latest version of the site...',
-} as const;
+export const ROUTE_ERROR_TEXTS = catalogueTexts('routeError', ['title', 'reload', 'home', 'reloading']);
 
 /** The status and status text of an error response (e.g. a failed request), or the error's message. */
 export function routeErrorDetail(error: unknown): string {
@@ -25,6 +23,7 @@ export function routeErrorDetail(error: unknown): string {
  */
 export function RouteError({ error }: { error: unknown }) {
   const [reloading] = useState(() => mayReloadFor(error));
+  const locale = currentLocale();
 
   useEffect(() => {
     if (reloading) reloadForChunk();
@@ -40,7 +39,7 @@ export function RouteError({ error }: { error: unknown }) {
           {ROUTE_ERROR_TEXTS.reload}
         </StyledButton>
         {/* A full page load: the app that failed is not trusted to navigate. */}
-        <a href="/">{ROUTE_ERROR_TEXTS.home}</a>
+        <a href={localePath('/', locale)}>{ROUTE_ERROR_TEXTS.home}</a>
       </StyledActions>
     </StyledBox>
   );

@@ -4,6 +4,8 @@ import { foundationLegal } from '../modules/donations/foundationLegal';
 import { useGivingSettings } from '../modules/donations/hooks/useGivingSettings';
 import { NewsletterForm } from '../modules/newsletter/components/NewsletterForm';
 import { NEWSLETTER_TEXTS } from '../modules/newsletter/texts';
+import { localizedText } from '@foundation/shared';
+import { currentLocale, t } from '../i18n/i18n';
 import { QUICK_LINKS, SITE } from '../siteConfig';
 
 const SOCIAL = [
@@ -34,7 +36,7 @@ export default function Footer() {
       <StyledColumns>
         <StyledColumn aria-labelledby="footer-about">
           <StyledHeading id="footer-about">{SITE.name}</StyledHeading>
-          <p>{SITE.tagline}</p>
+          <p>{localizedText(SITE, 'tagline', currentLocale())}</p>
           <StyledSocial>
             {SOCIAL.map((item) => (
               <li key={item.name}>
@@ -42,7 +44,7 @@ export default function Footer() {
                   href={item.url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${SITE.name} on ${item.name}`}
+                  aria-label={t('footer.socialLink', { site: SITE.name, network: item.name })}
                 >
                   <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                     <path d={item.icon} />
@@ -53,17 +55,17 @@ export default function Footer() {
           </StyledSocial>
         </StyledColumn>
         <StyledColumn as="nav" aria-labelledby="footer-links">
-          <StyledHeading id="footer-links">Quick Links</StyledHeading>
+          <StyledHeading id="footer-links">{t('footer.quickLinks')}</StyledHeading>
           <StyledLinks>
             {QUICK_LINKS.map((link) => (
               <li key={link.path}>
-                <Link to={link.path}>{link.name}</Link>
+                <Link to={link.path}>{t(link.name)}</Link>
               </li>
             ))}
           </StyledLinks>
         </StyledColumn>
         <StyledColumn aria-labelledby="footer-contact">
-          <StyledHeading id="footer-contact">Contact</StyledHeading>
+          <StyledHeading id="footer-contact">{t('footer.contact')}</StyledHeading>
           <address>
             {SITE.address.map((line) => (
               <span key={line}>
@@ -89,9 +91,7 @@ export default function Footer() {
         <p>
           {legal.name}: {legal.registration80g}
         </p>
-        <p>
-          &copy; {SITE.copyrightYear} {SITE.name}. All rights reserved.
-        </p>
+        <p>{t('footer.copyright', { year: SITE.copyrightYear, site: SITE.name })}</p>
       </StyledLegal>
     </StyledFooter>
   );

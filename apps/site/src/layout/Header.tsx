@@ -1,10 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { t } from '../i18n/i18n';
 import { CONTRIBUTE_LINK, NAVIGATION, SITE } from '../siteConfig';
+import { LanguageSwitch } from './LanguageSwitch';
 
 /**
- * The sticky header: logo and name linking to /, the seven links and the highlighted Contribute button.
+ * The sticky header: logo and name linking to /, the seven links, the highlighted Contribute button and the
+ * switch to the page in the other language.
  * Below the xl breakpoint (where the whole row fits on one line) the links fold into a menu behind a
  * toggle; choosing an item or pressing Escape closes it, and Escape gives focus back to the toggle. No item
  * ever wraps or overflows: the name and every link stay on one line at every width.
@@ -53,21 +56,24 @@ export function Header() {
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
-          <StyledToggleLabel>Menu</StyledToggleLabel>
+          <StyledToggleLabel>{t('layout.menu')}</StyledToggleLabel>
         </StyledToggle>
-        <StyledNav id={menuId} aria-label="Main" $open={open}>
+        <StyledNav id={menuId} aria-label={t('layout.mainNavigation')} $open={open}>
           <StyledList>
             {NAVIGATION.map((item) => (
               <li key={item.path}>
                 <StyledNavLink to={item.path} onClick={close}>
-                  {item.name}
+                  {t(item.name)}
                 </StyledNavLink>
               </li>
             ))}
             <li>
               <StyledContribute to={CONTRIBUTE_LINK.path} onClick={close}>
-                {CONTRIBUTE_LINK.name}
+                {t(CONTRIBUTE_LINK.name)}
               </StyledContribute>
+            </li>
+            <li>
+              <LanguageSwitch onChoose={close} />
             </li>
           </StyledList>
         </StyledNav>

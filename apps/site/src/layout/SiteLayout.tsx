@@ -1,10 +1,12 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { TAX_EXEMPTION_LINE } from '../siteConfig';
+import { taxExemptionLine } from '../siteConfig';
 import { LazyWhenVisible } from '../components/LazyWhenVisible';
 import { ErrorBoundary } from '../components/RouteError';
+import { t } from '../i18n/i18n';
 import { Header } from './Header';
+import { LanguageOffer } from './LanguageSwitch';
 
 const MAIN_ID = 'main-content';
 
@@ -30,15 +32,16 @@ export function SiteLayout() {
 
   return (
     <StyledShell>
-      <StyledSkipLink href={`#${MAIN_ID}`}>Skip to main content</StyledSkipLink>
+      <StyledSkipLink href={`#${MAIN_ID}`}>{t('layout.skipLink')}</StyledSkipLink>
       <StyledStrip>
-        <p>{TAX_EXEMPTION_LINE}</p>
+        <p>{taxExemptionLine()}</p>
+        <LanguageOffer />
       </StyledStrip>
       <Header />
       <StyledMain id={MAIN_ID} ref={mainRef} tabIndex={-1}>
         {/* A page that cannot render (its code failed to load) shows the error screen inside the frame. */}
         <ErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<StyledLoading role="status">Loading...</StyledLoading>}>
+          <Suspense fallback={<StyledLoading role="status">{t('layout.loading')}</StyledLoading>}>
             <Outlet />
           </Suspense>
         </ErrorBoundary>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatDateRange, mapsSearchUrl, MESSAGES } from '@foundation/shared';
+import { formatDateRange, localizedText, mapsSearchUrl } from '@foundation/shared';
 import { StyledButtonLink } from '../components/buttons';
 import { StyledErrorText, StyledPage, StyledPageTitle, StyledStatus } from '../components/layout';
 import { ResponsiveImage } from '../components/ResponsiveImage';
@@ -12,25 +12,31 @@ import { eventPriceLabel, showsPrice } from '../modules/events/eventPrice';
 import { useEvent } from '../modules/events/hooks/useEvent';
 import { EVENT_TEXTS } from '../modules/events/texts';
 import { EventRegistration } from '../modules/registration/components/EventRegistration';
-import { PAGE_META } from '../seo/pageMeta';
+import { currentLocale, t } from '../i18n/i18n';
+import { notFoundMeta } from '../seo/pageMeta';
 
 export default function EventDetailPage() {
   const { eventId } = useParams();
   const { event, error, notFound } = useEvent(eventId);
   const toast = useToast();
+  const locale = currentLocale();
+  // The event's texts in the page's language: its Hindi fields where staff wrote them, English otherwise.
+  const title = event ? localizedText(event, 'title', locale) : null;
+  const location = event ? localizedText(event, 'location', locale) : null;
+  const dates = event ? formatDateRange(event.startDate, event.endDate, locale) : null;
   usePageTitle(
-    event ? event.title : notFound ? PAGE_META.eventNotFound.title : null,
-    event ? `${formatDateRange(event.startDate, event.endDate)}, ${event.location}` : null,
+    title ?? (notFound ? notFoundMeta('eventNotFound').title : null),
+    event ? `${dates}, ${location}` : null,
   );
 
   useEffect(() => {
-    if (error) toast.error(MESSAGES.fetchEventFailed);
+    if (error) toast.error(t('errors.fetchEventFailed'));
   }, [error, toast]);
 
   if (notFound) {
     return (
       <StyledCentered>
-        <StyledPageTitle>{MESSAGES.eventNotFound}</StyledPageTitle>
+        <StyledPageTitle>{t('errors.eventNotFound')}</StyledPageTitle>
         <StyledButtonLink to="/events">{EVENT_TEXTS.backToEvents}</StyledButtonLink>
       </StyledCentered>
     );
@@ -38,7 +44,7 @@ export default function EventDetailPage() {
   if (!event) {
     return error ? (
       <StyledCentered>
-        <StyledErrorText role="alert">{MESSAGES.fetchEventFailed}</StyledErrorText>
+        <StyledErrorText role="alert">{t('errors.fetchEventFailed')}</StyledErrorText>
         <StyledButtonLink to="/events">{EVENT_TEXTS.backToEvents}</StyledButtonLink>
       </StyledCentered>
     ) : (
@@ -59,29 +65,29 @@ export default function EventDetailPage() {
           priority
         />
         <StyledIntro>
-          <StyledPageTitle>{event.title}</StyledPageTitle>
+          <StyledPageTitle>{title}</StyledPageTitle>
           <StyledFacts>
             <div>
-              <dt>Dates</dt>
+              <dt>{t('events.dates')}</dt>
               <dd>
-                <time dateTime={event.startDate}>{formatDateRange(event.startDate, event.endDate)}</time>
+                <time dateTime={event.startDate}>{dates}</time>
               </dd>
             </div>
             <div>
-              <dt>Location</dt>
+              <dt>{t('events.location')}</dt>
               <dd>
                 <a
                   href={mapsSearchUrl(event.location, event.locationMapUrl)}
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  {event.location}
+                  {location}
                 </a>
               </dd>
             </div>
             {showsPrice(event) && (
               <div>
-                <dt>Price</dt>
+                <dt>{t('events.price')}</dt>
                 <dd>{eventPriceLabel(event)}</dd>
               </div>
             )}

@@ -1,9 +1,9 @@
-import { MESSAGES } from '@foundation/shared';
 import { StyledErrorText, StyledGrid, StyledPage, StyledStatus } from '../components/layout';
 import { usePageTitle } from '../components/usePageTitle';
 import { EventCard } from '../modules/events/components/EventCard';
 import { useOfflineEvents } from '../modules/events/hooks/useOfflineEvents';
 import { EVENT_TEXTS } from '../modules/events/texts';
+import { t } from '../i18n/i18n';
 import { staticPageMeta } from '../seo/pageMeta';
 import { PageHeader } from '../components/PageSections';
 
@@ -25,7 +25,7 @@ export default function EventsPage() {
       </StyledGrid>
     );
   } else if (error) {
-    content = <StyledErrorText role="alert">{MESSAGES.fetchEventsFailed}</StyledErrorText>;
+    content = <StyledErrorText role="alert">{t('errors.fetchEventsFailed')}</StyledErrorText>;
   } else if (!events) {
     content = <StyledStatus role="status">{EVENT_TEXTS.loadingEvents}</StyledStatus>;
   } else {

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { MESSAGES } from '@foundation/shared';
 import { usePageTitle } from '../components/usePageTitle';
-import { PAGE_META } from '../seo/pageMeta';
+import { t } from '../i18n/i18n';
+import { notFoundMeta } from '../seo/pageMeta';
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();
-  usePageTitle(PAGE_META.notFound.title, PAGE_META.notFound.description);
+  const meta = notFoundMeta('notFound');
+  usePageTitle(meta.title, meta.description);
 
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
@@ -16,8 +17,8 @@ export default function NotFoundPage() {
   return (
     <StyledPage>
       <StyledCode aria-hidden="true">404</StyledCode>
-      <StyledTitle>{MESSAGES.pageNotFound}</StyledTitle>
-      <StyledHomeLink to="/">Return to Home</StyledHomeLink>
+      <StyledTitle>{t('notFound.heading')}</StyledTitle>
+      <StyledHomeLink to="/">{t('notFound.home')}</StyledHomeLink>
     </StyledPage>
   );
 }

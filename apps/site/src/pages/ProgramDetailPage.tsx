@@ -10,7 +10,7 @@ import { useToast } from '../components/Toasts';
 import { usePageTitle } from '../components/usePageTitle';
 import { useProgram } from '../modules/programs/hooks/useProgram';
 import { PROGRAM_TEXTS } from '../modules/programs/texts';
-import { PAGE_META } from '../seo/pageMeta';
+import { notFoundMeta } from '../seo/pageMeta';
 import { PageSection } from '../components/PageSections';
 import { RichText } from '../components/RichText';
 import { richTextToPlain } from '../lib/richText';
@@ -21,7 +21,7 @@ export default function ProgramDetailPage() {
   const toast = useToast();
   const { program, error, notFound } = useProgram(programId);
   usePageTitle(
-    program ? program.title : notFound ? PAGE_META.programNotFound.title : null,
+    program ? program.title : notFound ? notFoundMeta('programNotFound').title : null,
     program ? richTextToPlain(program.description).slice(0, 160) : null,
   );
 

@@ -1,22 +1,29 @@
-export const CONTACT_TEXTS = {
-  title: 'Contact Us',
-  lead: 'Write to us, or reach us by phone, WhatsApp or e-mail. We reply within two working days.',
-  formTitle: 'Send Us a Message',
-  fullName: 'Full Name',
-  whatsappNumber: 'WhatsApp Number',
-  message: 'Message',
-  send: 'Send Message',
-  sending: 'Sending...',
-  thanks: (name: string) =>
-    `Thank you, ${name}! We have received your message and will reply on WhatsApp soon.`,
-  failed: 'Sorry, your message could not be sent. Please try again, or call or e-mail us.',
-  detailsTitle: 'Reach Us',
-  address: 'Address',
-  phones: 'Phone',
-  email: 'E-mail',
-  legalTitle: 'Registration Details',
-  licence: 'Non-profit licence',
-  pan: 'PAN',
-  gst: 'GST',
-  registration80G: '80G registration',
-} as const;
+import { t } from '../../i18n/i18n';
+import { catalogueTexts } from '../../i18n/texts';
+
+/** The contact page's texts, in the page's language (entries `contact.*` of the catalogues). */
+export const CONTACT_TEXTS = Object.assign(
+  catalogueTexts('contact', [
+    'title',
+    'lead',
+    'formTitle',
+    'fullName',
+    'whatsappNumber',
+    'message',
+    'send',
+    'sending',
+    'failed',
+    'detailsTitle',
+    'address',
+    'phones',
+    'email',
+    'legalTitle',
+    'licence',
+    'pan',
+    'gst',
+    'registration80G',
+  ]),
+  {
+    thanks: (name: string) => t('contact.thanks', { name }),
+  },
+);

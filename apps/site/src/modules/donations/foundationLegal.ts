@@ -1,5 +1,5 @@
 import { type FoundationPublicDetails, formatIndianLongDate } from '@foundation/shared';
-import { SITE, TAX_EXEMPTION_LINE } from '../../siteConfig';
+import { SITE, taxExemptionLine } from '../../siteConfig';
 import { indiaLongDate } from './thanks';
 
 /** A configured date ('2021-07-09' or an ISO time) as '9 July 2021'; other text as it is. */
@@ -27,8 +27,8 @@ export function foundationLegal(foundation: FoundationPublicDetails | null): Fou
     return {
       name: foundation?.name || SITE.name,
       pan: foundation?.pan ?? SITE.legal.pan,
-      registration80g: TAX_EXEMPTION_LINE,
-      facts: [{ label: '80G', value: TAX_EXEMPTION_LINE }],
+      registration80g: taxExemptionLine(),
+      facts: [{ label: '80G', value: taxExemptionLine() }],
     };
   }
   const approved = legalDate(foundation.approvedOn);

@@ -1,4 +1,5 @@
 import { type EventSummary, formatInr } from '@foundation/shared';
+import { currentLocale } from '../../i18n/i18n';
 import { EVENT_TEXTS } from './texts';
 
 type PricedEvent = Pick<EventSummary, 'isPaid' | 'price'> & Partial<Pick<EventSummary, 'priceFrom'>>;
@@ -27,6 +28,6 @@ export function showsPrice(event: PricedEvent): boolean {
 export function eventPriceLabel(event: PricedEvent): string {
   const lowest = lowestPrice(event);
   if (!lowest) return EVENT_TEXTS.freeEntry;
-  const amount = formatInr(lowest.amount);
+  const amount = formatInr(lowest.amount, currentLocale());
   return lowest.from ? EVENT_TEXTS.priceFrom(amount) : amount;
 }

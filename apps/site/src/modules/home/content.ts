@@ -2,6 +2,8 @@
  * Built-in contents of the home page: the slides, mission and impact figures come from the API (staff run
  * them in the admin panel) and these are shown only when it has none or cannot answer. Static contents of the home page (docs/product.md §2, Home, and section 9's impact figures). */
 
+import { catalogueEntry, catalogueTexts } from '../../i18n/texts';
+
 export interface HeroSlide {
   title: string;
   description: string;
@@ -15,98 +17,62 @@ export interface HeroSlide {
 
 const image = (name: string, variant: 'desktop' | 'mobile') => `/images/hero/${name}-${variant}.svg`;
 
-/** Four slides; links follow the order docs/product.md lists them in: /yogayan, /ritambhara, /yogamitra, /vishranti. */
+/**
+ * Four slides; links follow the order docs/product.md lists them in: /yogayan, /ritambhara, /yogamitra,
+ * /vishranti. Their texts (and every other text here) are catalogue entries `home.*`, in the page's language.
+ */
 export const HERO_SLIDES: readonly HeroSlide[] = [
-  {
-    title: 'Spiritual Education',
-    description:
-      'Courses in Raja Yoga, Tantra Vidya and ancient wisdom traditions, taught by experienced teachers.',
-    desktopImage: image('spiritual-education', 'desktop'),
-    mobileImage: image('spiritual-education', 'mobile'),
-    link: '/yogayan',
-  },
-  {
-    title: 'Research & Documentation',
-    description:
-      'Preserving Indian Knowledge Systems through research, seminars, publications and a digital library.',
-    desktopImage: image('research-documentation', 'desktop'),
-    mobileImage: image('research-documentation', 'mobile'),
-    link: '/ritambhara',
-  },
-  {
-    title: 'Community Service',
-    description: 'Yoga in schools, food distribution and community engagement where it is needed most.',
-    desktopImage: image('community-service', 'desktop'),
-    mobileImage: image('community-service', 'mobile'),
-    link: '/yogamitra',
-  },
-  {
-    title: 'Spiritual Tourism',
-    description: 'Guided retreats and yatras to the sacred places of India.',
-    desktopImage: image('spiritual-tourism', 'desktop'),
-    mobileImage: image('spiritual-tourism', 'mobile'),
-    link: '/vishranti',
-  },
-];
+  ['education', 'spiritual-education', '/yogayan'],
+  ['research', 'research-documentation', '/ritambhara'],
+  ['service', 'community-service', '/yogamitra'],
+  ['tourism', 'spiritual-tourism', '/vishranti'],
+].map(([key, picture, link]) =>
+  catalogueEntry(`home.slide.${key}`, ['title', 'description'], {
+    desktopImage: image(picture!, 'desktop'),
+    mobileImage: image(picture!, 'mobile'),
+    link: link!,
+  }),
+);
 
 /** docs/product.md §9: auto-advance every 5000 ms. */
 export const HERO_INTERVAL_MS = 5000;
 
-export const MISSION = {
-  title: 'Our Mission',
-  text:
-    'To make the living wisdom of yoga and India’s spiritual traditions available to everyone: through ' +
-    'education that transforms, research that preserves, service that uplifts communities and journeys ' +
-    'that bring seekers to the sacred places of India.',
-};
+export const MISSION = catalogueTexts('home.mission', ['title', 'text']);
 
-export const AREAS_TITLE = 'Areas of Work';
+const SECTION_TITLES = catalogueTexts('home', ['areasTitle', 'impactTitle']);
 
 export const AREAS: readonly { title: string; description: string }[] = [
-  {
-    title: 'Spiritual Education',
-    description: 'Courses, retreats and weekly sessions in Raja Yoga, Tantra Vidya and meditation.',
-  },
-  {
-    title: 'Research and Documentation',
-    description: 'Studying and recording Indian Knowledge Systems for the generations to come.',
-  },
-  {
-    title: 'Community Service',
-    description: 'Yoga in schools, meals for those in need and health camps in villages.',
-  },
-  {
-    title: 'Spiritual Tourism',
-    description: 'Guided yatras and retreats to the tirthas of the Himalayas and the Ganga.',
-  },
-  {
-    title: 'Environmental Conservation',
-    description: 'Clean rivers, green banks and tree planting with local communities.',
-  },
-  {
-    title: 'Cultural Preservation',
-    description: 'Keeping alive the music, texts and crafts of India’s spiritual heritage.',
-  },
-];
-
-export const IMPACT_TITLE = 'Our Impact';
+  'education',
+  'research',
+  'service',
+  'tourism',
+  'environment',
+  'culture',
+].map((key) => catalogueTexts(`home.area.${key}`, ['title', 'description']));
 
 /** docs/product.md §9, all nine figures. */
 export const IMPACT_FIGURES: readonly { value: string; label: string }[] = [
-  { value: '12', label: 'States and UTs' },
-  { value: '100,000+', label: 'Lives touched' },
-  { value: '1 million+', label: 'Persondays' },
-  { value: '100+', label: 'Research papers and activities' },
-  { value: '200+', label: 'Workshops' },
-  { value: '1000+', label: 'Children' },
-  { value: '10+', label: 'Years' },
-  { value: '5000+', label: 'Hours of video' },
-  { value: '2', label: 'Decades' },
-];
+  'states',
+  'lives',
+  'persondays',
+  'research',
+  'workshops',
+  'children',
+  'years',
+  'video',
+  'decades',
+].map((key) => catalogueTexts(`home.impact.${key}`, ['value', 'label']));
 
-export const CALL_TO_ACTION = {
-  title: 'Begin Your Journey',
-  text: 'Learn with us, or help us bring yoga, education and care to more people across India.',
-  startLearning: { label: 'Start Learning', path: '/yogayan' },
-  makeDonation: { label: 'Make a Donation', path: '/contribute' },
-};
+export const CALL_TO_ACTION = Object.assign(catalogueTexts('home.cta', ['title', 'text']), {
+  startLearning: catalogueEntry('home.cta.startLearning', ['label'], { path: '/yogayan' }),
+  makeDonation: catalogueEntry('home.cta.makeDonation', ['label'], { path: '/contribute' }),
+});
+
+/** Section titles, read in the page's language. */
+export function areasTitle(): string {
+  return SECTION_TITLES.areasTitle;
+}
+
+export function impactTitle(): string {
+  return SECTION_TITLES.impactTitle;
+}

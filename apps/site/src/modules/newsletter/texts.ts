@@ -1,10 +1,13 @@
-export const NEWSLETTER_TEXTS = {
-  heading: 'Newsletter',
-  intro: 'News of events, retreats and programs, about once a month.',
-  label: 'E-mail address',
-  placeholder: 'Subscribe to newsletter',
-  submit: 'Subscribe',
-  submitting: 'Subscribing...',
-  thanks: 'Thank you! You are subscribed to our newsletter.',
-  failed: 'Sorry, we could not subscribe you right now. Please try again.',
-} as const;
+import { catalogueTexts } from '../../i18n/texts';
+
+/** The newsletter form's texts, in the page's language (entries `newsletter.*` of the catalogues). */
+export const NEWSLETTER_TEXTS = catalogueTexts('newsletter', [
+  'heading',
+  'intro',
+  'label',
+  'placeholder',
+  'submit',
+  'submitting',
+  'thanks',
+  'failed',
+]);

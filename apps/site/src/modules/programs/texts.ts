@@ -1,15 +1,18 @@
-export const PROGRAM_TEXTS = {
-  title: 'Community Programs',
-  lead: 'Meals, schools, health camps and seva: the foundation at work in communities across India.',
-  all: 'all',
-  filterLabel: 'Filter programs by category',
-  loading: 'Loading programs...',
-  empty: 'No programs available in this category.',
-  loadingProgram: 'Loading program...',
-  backToPrograms: 'Back to Programs',
-  returnToPrograms: 'Return to Programs',
-  contributeNow: 'Contribute Now',
-  gallery: 'Gallery',
-  homeCarouselTitle: 'Our Community Programs',
-  viewAll: 'View all programs',
-} as const;
+import { catalogueTexts } from '../../i18n/texts';
+
+/** The community programs' texts, in the page's language (entries `programs.*` of the catalogues). */
+export const PROGRAM_TEXTS = catalogueTexts('programs', [
+  'title',
+  'lead',
+  'all',
+  'filterLabel',
+  'loading',
+  'empty',
+  'loadingProgram',
+  'backToPrograms',
+  'returnToPrograms',
+  'contributeNow',
+  'gallery',
+  'homeCarouselTitle',
+  'viewAll',
+]);

@@ -1,47 +1,56 @@
-/** Texts of the registration modal and its results (docs/product.md §2). */
-export const REGISTRATION_TEXTS = {
-  title: 'Register for this Event',
-  close: 'Close registration form',
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone',
-  address: 'Address',
-  numberOfTickets: 'Number of Tickets',
-  ticketType: 'Ticket Type',
-  maxHint: (max: number) => `Up to ${max} tickets in one registration.`,
-  total: 'Total',
-  submitFree: 'Complete Registration',
-  submitPaid: 'Proceed to Payment',
-  submitting: 'Processing...',
-  paying: 'Waiting for the payment...',
-  successTitle: 'Booking Successful',
-  successNote: 'A confirmation e-mail with this receipt is on its way to you.',
-  failedTitle: 'Booking Failed',
-  failedNote: 'Your booking was not completed and nothing was charged for it.',
-  tryAgain: 'Try Again',
-  backToEvents: 'Back to Events',
-  printReceipt: 'Print Receipt',
-  manageBooking: 'Manage your booking',
-  manageBookingNote:
-    'Your booking page has your ticket, the receipt and a calendar entry. The e-mail has its link too.',
-  receipt: {
-    bookingId: 'Booking ID',
-    date: 'Date',
-    event: 'Event',
-    dates: 'Event Dates',
-    location: 'Location',
-    name: 'Name',
-    email: 'Email',
-    phone: 'Phone',
-    address: 'Address',
-    tickets: 'Tickets',
-    ticketType: 'Ticket Type',
-    paymentId: 'Payment ID',
-    orderId: 'Order ID',
-    totalAmount: 'Total Amount',
-    notAvailable: 'N/A',
+import { t } from '../../i18n/i18n';
+import { catalogueTexts } from '../../i18n/texts';
+
+/**
+ * Texts of the registration modal and its results (docs/product.md §2), in the page's language: entries
+ * `registration.*` of src/locales/{locale}/messages.json.
+ */
+export const REGISTRATION_TEXTS = Object.assign(
+  catalogueTexts('registration', [
+    'title',
+    'close',
+    'name',
+    'email',
+    'phone',
+    'address',
+    'numberOfTickets',
+    'ticketType',
+    'total',
+    'submitFree',
+    'submitPaid',
+    'submitting',
+    'paying',
+    'successTitle',
+    'successNote',
+    'failedTitle',
+    'failedNote',
+    'tryAgain',
+    'backToEvents',
+    'printReceipt',
+    'manageBooking',
+    'manageBookingNote',
+  ]),
+  {
+    maxHint: (max: number) => t('registration.maxHint', { max }),
+    receipt: catalogueTexts('registration.receipt', [
+      'bookingId',
+      'date',
+      'event',
+      'dates',
+      'location',
+      'name',
+      'email',
+      'phone',
+      'address',
+      'tickets',
+      'ticketType',
+      'paymentId',
+      'orderId',
+      'totalAmount',
+      'notAvailable',
+    ]),
   },
-} as const;
+);
 
 /** Texts of the booking page, `/bookings/{token}` (docs/product.md "Manage my booking"). */
 export const BOOKING_TEXTS = {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { type EventSummary, formatDateRange } from '@foundation/shared';
+import { type EventSummary, formatDateRange, localizedText } from '@foundation/shared';
 import {
   StyledCard,
   StyledCardBody,
@@ -7,6 +7,7 @@ import {
   StyledCardTitle,
   StyledCardTitleLink,
 } from '../../../components/Card';
+import { currentLocale } from '../../../i18n/i18n';
 import { eventPriceLabel, showsPrice } from '../eventPrice';
 import { EVENT_TEXTS } from '../texts';
 
@@ -19,6 +20,7 @@ interface EventCardProps {
 
 /** An event card (docs/product.md §2, Events list); the whole card links to /events/{url_slug}. */
 export function EventCard({ event, headingLevel = 'h2', priority }: EventCardProps) {
+  const locale = currentLocale();
   return (
     <StyledCard>
       <StyledCardImage
@@ -34,13 +36,13 @@ export function EventCard({ event, headingLevel = 'h2', priority }: EventCardPro
       <StyledCardBody>
         <StyledCardTitle as={headingLevel}>
           <StyledCardTitleLink to={`/events/${encodeURIComponent(event.urlSlug)}`}>
-            {event.title}
+            {localizedText(event, 'title', locale)}
           </StyledCardTitleLink>
         </StyledCardTitle>
         <StyledDetail>
-          <time dateTime={event.startDate}>{formatDateRange(event.startDate, event.endDate)}</time>
+          <time dateTime={event.startDate}>{formatDateRange(event.startDate, event.endDate, locale)}</time>
         </StyledDetail>
-        <StyledDetail>{event.location}</StyledDetail>
+        <StyledDetail>{localizedText(event, 'location', locale)}</StyledDetail>
         <StyledViewDetails aria-hidden="true">{EVENT_TEXTS.viewDetails}</StyledViewDetails>
       </StyledCardBody>
     </StyledCard>

@@ -1,10 +1,11 @@
 import { type ReactNode, useId, useState } from 'react';
 import styled from 'styled-components';
-import { type EventDetail, type Faq } from '@foundation/shared';
+import { type EventDetail, type Faq, localizedText } from '@foundation/shared';
 import { Gallery } from '../../../components/Gallery';
 import { StyledBulletList, StyledSection, StyledSectionTitle } from '../../../components/layout';
 import { RichText } from '../../../components/RichText';
 import { hasRichText } from '../../../lib/richText';
+import { currentLocale, t } from '../../../i18n/i18n';
 import { EVENT_TEXTS } from '../texts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -67,15 +68,18 @@ export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
 
 /** Every section of docs/product.md §2's event page, each only when it has content. */
 export function EventSections({ event }: { event: EventDetail }) {
+  const locale = currentLocale();
+  // The description in the page's language (its Hindi twin where staff wrote one).
+  const description = localizedText(event, 'description', locale);
   const schedule = (event.schedule ?? []).filter((item) => item.activity?.trim());
   const gallery = (event.gallery ?? []).filter((item) => item.imageUrl);
   const faqs = (event.faqs ?? []).filter((faq) => faq.question?.trim());
   const policyPoints = present(event.cancellationPolicyPoints);
   return (
     <>
-      {hasRichText(event.description) && (
+      {hasRichText(description) && (
         <Section title={EVENT_TEXTS.aboutThisEvent}>
-          <RichText html={event.description} />
+          <RichText html={description} />
         </Section>
       )}
       <ListSection title={EVENT_TEXTS.whatToExpect} items={event.features} />
@@ -97,7 +101,7 @@ export function EventSections({ event }: { event: EventDetail }) {
       {gallery.length > 0 && (
         <Section title={EVENT_TEXTS.gallery}>
           <Gallery
-            label={`${event.title}: gallery`}
+            label={t('events.galleryLabel', { title: localizedText(event, 'title', locale) })}
             items={gallery.map((item) => ({ url: item.imageUrl, caption: item.caption }))}
             variants={event.imageVariants}
           />

@@ -4,6 +4,7 @@ import { StyledVisuallyHidden } from '../../../components/layout';
 import { useCarousel } from '../../../hooks/useCarousel';
 import { theme } from '../../../theme';
 import { HERO_INTERVAL_MS, type HeroSlide } from '../content';
+import { t } from '../../../i18n/i18n';
 
 /**
  * The home hero: the slides staff run (built-in ones when there are none) that cross-fade over 1 s and advance every 5 s until the visitor uses the
@@ -16,7 +17,7 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
   });
 
   return (
-    <StyledCarousel aria-roledescription="carousel" aria-label="Highlights">
+    <StyledCarousel aria-roledescription="carousel" aria-label={t('carousel.label')}>
       <StyledSlides aria-live={autoPlaying ? 'off' : 'polite'}>
         {slides.map((slide, position) => {
           const current = position === index;
@@ -25,7 +26,7 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
               key={`${position}-${slide.title}`}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${position + 1} of ${slides.length}`}
+              aria-label={t('carousel.slide', { position: position + 1, count: slides.length })}
               aria-hidden={!current}
               inert={!current}
               $current={current}
@@ -54,19 +55,22 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
                 <StyledTitle>{slide.title}</StyledTitle>
                 <StyledDescription>{slide.description}</StyledDescription>
                 <StyledLearnMore to={slide.link}>
-                  Learn More<StyledVisuallyHidden> about {slide.title}</StyledVisuallyHidden>
+                  {t('carousel.learnMore')}
+                  <StyledVisuallyHidden>
+                    {t('carousel.learnMoreAbout', { title: slide.title })}
+                  </StyledVisuallyHidden>
                 </StyledLearnMore>
               </StyledContent>
             </StyledSlide>
           );
         })}
       </StyledSlides>
-      <StyledArrow type="button" $side="left" onClick={previous} aria-label="Previous slide">
+      <StyledArrow type="button" $side="left" onClick={previous} aria-label={t('carousel.previous')}>
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M15 5l-7 7 7 7" />
         </svg>
       </StyledArrow>
-      <StyledArrow type="button" $side="right" onClick={next} aria-label="Next slide">
+      <StyledArrow type="button" $side="right" onClick={next} aria-label={t('carousel.next')}>
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M9 5l7 7-7 7" />
         </svg>
@@ -76,7 +80,7 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
           <li key={`${position}-${slide.title}`}>
             <StyledDot
               type="button"
-              aria-label={`Go to slide ${position + 1}: ${slide.title}`}
+              aria-label={t('carousel.goTo', { position: position + 1, title: slide.title })}
               aria-current={position === index ? 'true' : undefined}
               onClick={() => goTo(position)}
             />

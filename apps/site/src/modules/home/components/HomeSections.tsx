@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { StyledButtonLink, StyledButtonRow } from '../../../components/buttons';
 import { StyledSection, StyledSectionTitle } from '../../../components/layout';
-import { AREAS, AREAS_TITLE, CALL_TO_ACTION, IMPACT_TITLE, MISSION } from '../content';
+import { AREAS, areasTitle, CALL_TO_ACTION, impactTitle, MISSION } from '../content';
 import { InfoCards, PageSection } from '../../../components/PageSections';
 
 /** The mission text staff run (plain text). */
@@ -16,7 +16,7 @@ export function MissionSection({ text }: { text: string }) {
 
 export function AreasSection() {
   return (
-    <PageSection id="areas-title" title={AREAS_TITLE}>
+    <PageSection id="areas-title" title={areasTitle()}>
       <InfoCards cards={AREAS} />
     </PageSection>
   );
@@ -25,7 +25,7 @@ export function AreasSection() {
 /** The impact figures staff run. */
 export function ImpactSection({ figures }: { figures: readonly { value: string; label: string }[] }) {
   return (
-    <PageSection id="impact-title" title={IMPACT_TITLE}>
+    <PageSection id="impact-title" title={impactTitle()}>
       <StyledFigures>
         {figures.map((figure, position) => (
           <StyledFigure key={`${position}-${figure.label}`}>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { type PublicHeroSlide, type SiteContent } from '@foundation/shared';
+import { localizedText, type PublicHeroSlide, type SiteContent } from '@foundation/shared';
+import { currentLocale } from '../../../i18n/i18n';
 import { fetchJson, mediaUrl } from '../../../lib/api';
 import { preloadedData } from '../../../lib/preloaded';
 import { HERO_SLIDES, IMPACT_FIGURES, MISSION, type HeroSlide } from '../content';
@@ -17,9 +18,10 @@ export function toCarouselSlide(slide: PublicHeroSlide): HeroSlide {
       .map((variant) => `${mediaUrl(variant.url)} ${variant.width}w`)
       .join(', ');
   };
+  const locale = currentLocale();
   return {
-    title: slide.title,
-    description: slide.description,
+    title: localizedText(slide, 'title', locale),
+    description: localizedText(slide, 'description', locale),
     desktopImage: mediaUrl(slide.desktopImageUrl) ?? '',
     mobileImage: mediaUrl(slide.mobileImageUrl) ?? '',
     desktopSrcSet: srcSet(slide.desktopImageUrl),
@@ -37,7 +39,10 @@ export interface HomeContent {
 /** The built-in content: shown until the API answers, and when it cannot (or staff have no slides yet). */
 const BUILT_IN: HomeContent = {
   slides: HERO_SLIDES,
-  missionText: MISSION.text,
+  // Read when shown: the text in the page's language.
+  get missionText() {
+    return MISSION.text;
+  },
   impactFigures: IMPACT_FIGURES,
 };
 
@@ -48,7 +53,9 @@ export function homeContent(
 ): HomeContent {
   return {
     slides: Array.isArray(slides) && slides.length > 0 ? slides.map(toCarouselSlide) : BUILT_IN.slides,
-    missionText: texts?.missionText?.trim() ? texts.missionText : BUILT_IN.missionText,
+    missionText: texts?.missionText?.trim()
+      ? localizedText(texts, 'missionText', currentLocale())
+      : BUILT_IN.missionText,
     impactFigures:
       Array.isArray(texts?.impactFigures) && texts.impactFigures.length > 0
         ? texts.impactFigures

@@ -1,0 +1,167 @@
+/// <reference types="node" />
+// Reads the catalogues and the sources from disk (Node APIs in a test only; the app has none).
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { messages as compiledEnglish } from '../locales/en/messages';
+import { messages as compiledHindi } from '../locales/hi/messages';
+
+const SRC = path.join(__dirname, '..');
+const LOCALES_DIR = path.join(SRC, 'locales');
+const catalogue = (locale: string): Record<string, string> =>
+  JSON.parse(readFileSync(path.join(LOCALES_DIR, locale, 'messages.json'), 'utf8'));
+const english = catalogue('en');
+const hindi = catalogue('hi');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return name === 'locales' ? [] : sourceFiles(file);
+    return /\.tsx?$/.test(name) && !/\.spec\.tsx?$/.test(name) ? [file] : [];
+  });
+}
+const FILES = sourceFiles(SRC);
+const relative = (file: string) => path.relative(SRC, file).split(path.sep).join('/');
+
+/** Every message id the code names: quoted ids, and the prefix + keys of each catalogueTexts call. */
+function usedIds(): Set<string> {
+  const ids = new Set<string>();
+  for (const file of FILES) {
+    const source = readFileSync(file, 'utf8');
+    for (const [, id] of source.matchAll(/['"`]([a-zA-Z0-9]+(?:\.[a-zA-Z0-9/:-]+)+)['"`]/g)) ids.add(id!);
+    for (const [, prefix, keys] of source.matchAll(
+      /(?:catalogueTexts|catalogueEntry)\(\s*'([^']+)',\s*\[([^\]]*)\]/g,
+    )) {
+      for (const [, key] of keys!.matchAll(/'([^']+)'/g)) ids.add(`${prefix}.${key}`);
+    }
+    // Ids built from a prefix and a variable part name the whole family: `stepTitle.${step}`.
+    for (const [, prefix] of source.matchAll(/`([a-zA-Z0-9]+(?:\.[a-zA-Z0-9]+)*\.)\$\{/g)) {
+      for (const id of Object.keys(english)) if (id.startsWith(prefix!)) ids.add(id);
+    }
+  }
+  return ids;
+}
+
+describe('the site’s message catalogues (src/locales)', () => {
+  it('has every message in both languages', () => {
+    expect(Object.keys(hindi).filter((id) => !(id in english))).toEqual([]);
+    expect(Object.keys(english).filter((id) => !(id in hindi))).toEqual([]);
+  });
+
+  it('has no empty message and keeps every {placeholder} of the English text in the Hindi one', () => {
+    for (const [id, text] of Object.entries(english)) {
+      expect({ id, empty: text.trim() === '' || (hindi[id] ?? '').trim() === '' }).toEqual({
+        id,
+        empty: false,
+      });
+      const placeholders = (message: string) =>
+        [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+      expect({ id, placeholders: placeholders(hindi[id] ?? '') }).toEqual({
+        id,
+        placeholders: placeholders(text),
+      });
+      expect(() => compileMessage(hindi[id] ?? '')).not.toThrow();
+    }
+  });
+
+  it('has no message that the code never uses', () => {
+    const used = usedIds();
+    expect(Object.keys(english).filter((id) => !used.has(id))).toEqual([]);
+  });
+
+  it('is compiled: src/locales/*/messages.ts match messages.json (npm run i18n:compile -w apps/site)', () => {
+    const compile = (messages: Record<string, string>) =>
+      Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, compileMessage(text)]));
+    expect(compiledEnglish).toEqual(compile(english));
+    expect(compiledHindi).toEqual(compile(hindi));
+  });
+});
+
+/*
+ * The files whose texts are not in the catalogues yet (remaining work of the Hindi site, issue 19): they
+ * still show English on Hindi pages. Convert a file, then take it off this list; the test below fails on
+ * English text written in any file that is not on it.
+ */
+const REMAINING = new Set<string>([
+  'components/Toasts.tsx',
+  'modules/about/content.ts',
+  'modules/contact/components/ContactForm.tsx',
+  'modules/donations/components/DonationForm.tsx',
+  'modules/education/content.ts',
+  'modules/giving/components/GiftList.tsx',
+  'modules/giving/components/RecurringGiftCard.tsx',
+  'modules/giving/components/TaxDetailsForm.tsx',
+  'modules/giving/texts.ts',
+  'modules/payments/hooks/useCheckout.tsx',
+  'modules/programs/components/ProgramCarousel.tsx',
+  'modules/registration/components/RegistrationForm.tsx',
+  'modules/registration/components/WaitlistDialog.tsx',
+  'modules/registration/texts.ts',
+  'modules/registration/waitlistTexts.ts',
+  'modules/research/content.ts',
+  'modules/sessions/components/SessionTabs.tsx',
+  'modules/sessions/content.ts',
+  'modules/tourism/content.ts',
+  'modules/volunteer/components/VolunteerApplicationForm.tsx',
+  'modules/volunteer/content.ts',
+  'pages/AdminRedirectPage.tsx',
+  'pages/BookingFailurePage.tsx',
+  'pages/BookingSuccessPage.tsx',
+  'pages/ContributePage.tsx',
+  'pages/RegistrationSuccessPage.tsx',
+  'pages/RitambharaPage.tsx',
+]);
+
+/** English words written as JSX text or as a visible attribute (aria-label, alt, placeholder, title). */
+function englishLiterals(source: string): string[] {
+  const found: string[] = [];
+  const code = source
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '')
+    .replace(/\{\/\*[\s\S]*?\*\/\}/g, '');
+  for (const [, text] of code.matchAll(/>([^<>{}();=`]*?[A-Za-z]{2,}[^<>{}();=`]*?)</g)) {
+    found.push(text!.trim());
+  }
+  for (const [, text] of code.matchAll(
+    /\b(?:aria-label|alt|placeholder|title|label)="([^"]*[A-Za-z]{2,}[^"]*)"/g,
+  )) {
+    found.push(text!);
+  }
+  return found;
+}
+
+/** Texts modules (texts.ts, content.ts, waitlistTexts.ts): any quoted text of two or more words. */
+const TEXT_MODULE = /(?:^|\/)(?:texts|content|\w+Texts)\.ts$/;
+function englishStrings(source: string): string[] {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  return [
+    ...code.matchAll(/(['"`])((?:(?!\1)[^\\\n]|\\.)*?[A-Za-z]{2,} [A-Za-z]{2,}(?:(?!\1)[^\\\n]|\\.)*?)\1/g),
+  ].map((match) => match[2]!);
+}
+
+describe('English text outside the catalogues', () => {
+  it('lists only files that still have English texts as remaining', () => {
+    const done = [...REMAINING].filter((file) => {
+      const source = readFileSync(path.join(SRC, file), 'utf8');
+      return (
+        englishLiterals(source).length === 0 &&
+        (!TEXT_MODULE.test(file) || englishStrings(source).length === 0)
+      );
+    });
+    expect(done).toEqual([]);
+  });
+
+  it('is written in no converted file', () => {
+    const offenders = FILES.filter((file) => !REMAINING.has(relative(file)))
+      .map((file) => {
+        const source = readFileSync(file, 'utf8');
+        const english = [
+          ...(file.endsWith('.tsx') ? englishLiterals(source) : []),
+          ...(TEXT_MODULE.test(relative(file)) ? englishStrings(source) : []),
+        ];
+        return { file: relative(file), english };
+      })
+      .filter(({ english: texts }) => texts.length > 0);
+    expect(offenders).toEqual([]);
+  });
+});

@@ -1,0 +1,46 @@
+import { i18n, type Messages } from '@lingui/core';
+import { DEFAULT_LOCALE, isLocale, type Locale, splitLocalePath } from '@foundation/shared';
+
+/*
+ * The site's texts in its two languages (docs/adr/0022-site-languages.md). A page load has one language,
+ * read from its URL ('/hi/...' is Hindi, every other path English); switching language is a link to the
+ * other language's URL, a new page load. Only that language's compiled catalogue is fetched (one chunk per
+ * language; the site server preloads it), before the app first renders.
+ */
+
+type CatalogueModule = { messages: Messages };
+
+// One import per language, so the bundler makes each catalogue its own chunk, loaded only when asked for.
+const CATALOGUES: Record<Locale, () => Promise<CatalogueModule>> = {
+  en: () => import('../locales/en/messages'),
+  hi: () => import('../locales/hi/messages'),
+};
+
+/** Loads a language's catalogue and makes it the one `t` reads. */
+export async function loadLocale(locale: Locale): Promise<void> {
+  const { messages } = await CATALOGUES[locale]();
+  activateLocale(locale, messages);
+}
+
+/** Makes an already loaded catalogue the one `t` reads (tests load the English one synchronously). */
+export function activateLocale(locale: Locale, messages: Messages): void {
+  i18n.loadAndActivate({ locale, messages });
+}
+
+/** The language of the page being loaded, from its address. */
+export function localeOfLocation(pathname: string): Locale {
+  return splitLocalePath(pathname).locale;
+}
+
+/**
+ * A text of the catalogue, by id, with its {placeholders} filled. The language is fixed for the whole page
+ * load, so components read it at render without subscribing to changes.
+ */
+export function t(id: string, values?: Record<string, unknown>): string {
+  return i18n._(id, values);
+}
+
+/** The page's language (English until a catalogue is active): fixed for the page load, so no hook. */
+export function currentLocale(): Locale {
+  return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+}
