@@ -67,8 +67,10 @@ test('the admin panel in Hindi: sign in, switch to हिन्दी, events li
   await card.getByRole('link', { name: 'संपादित करें' }).click();
   await expect(page.getByText('कार्यक्रम संपादित करें').first()).toBeVisible();
   await expect(page.getByRole('tab', { name: 'मूल जानकारी' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'शीर्षक' })).not.toHaveValue('');
-  await expect(page.getByRole('textbox', { name: 'स्थान' })).toBeVisible();
+  // Exact names: each has its Hindi twin beside it, labelled through the same key ("शीर्षक (हिन्दी)").
+  await expect(page.getByRole('textbox', { name: 'शीर्षक', exact: true })).not.toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'शीर्षक (हिन्दी)' })).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('textbox', { name: 'स्थान', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'कार्यक्रम सहेजें' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'रद्द करें' })).toBeVisible();
   await screenshot(page, testInfo.outputPath('event-edit-hi.png'));
