@@ -34,7 +34,7 @@ test.describe.serial('retreats and sessions staff create', () => {
     await page.getByRole('combobox', { name: 'Category' }).click();
     await page.getByRole('option', { name: 'Retreat', exact: true }).click();
     await page.getByRole('button', { name: 'Add ticket type' }).click();
-    await page.getByRole('textbox', { name: 'Ticket name' }).fill('Twin Sharing');
+    await page.getByRole('textbox', { name: 'Ticket name', exact: true }).fill('Twin Sharing');
     await page.getByRole('spinbutton', { name: 'Ticket price (₹)' }).fill('55000');
     await page.getByRole('tab', { name: 'Details' }).click();
     await page.locator('.ProseMirror').first().click();
