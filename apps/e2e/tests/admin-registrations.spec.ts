@@ -294,7 +294,10 @@ test.describe('staff cancel bookings and refund them', () => {
       [DEMO.paidEvent, late],
     );
     try {
-      await page.goto(`${adminBase()}/registrations`);
+      // Found by its name in the URL: the list otherwise keeps the “Cancelled” filter chosen above.
+      await page.goto(
+        `${adminBase()}/registrations?filter=${encodeURIComponent(JSON.stringify({ q: late }))}`,
+      );
       const lateRow = rows(page).filter({ hasText: late });
       await lateRow.getByRole('button', { name: `Refund now: ₹1,500 to ${late}` }).click();
       const confirm = page.getByRole('dialog', { name: 'Refund now: ₹1,500?' });
