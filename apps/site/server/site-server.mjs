@@ -132,6 +132,12 @@ export function createSiteServer({
   const languageFiles = languageAssets(root);
 
   const assets = sirv(root, {
+    // Each request looks its file up on disk (sirv's "dev" lookup) instead of in a list made at start: a
+    // deploy that replaces the built files while the server runs then gives a 404 for a vanished chunk (the
+    // app reloads itself on that, see src/lib/chunkReload.ts) and serves the new ones, where the list made
+    // at start would open a file that is gone and the unhandled stream error would stop the whole server.
+    // The headers are the same (setHeaders below sets the caching).
+    dev: true,
     etag: true,
     brotli: true,
     gzip: true,

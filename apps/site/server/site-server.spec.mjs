@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createSiteServer } from './site-server.mjs';
@@ -50,5 +50,39 @@ describe('createSiteServer with an internal API address', () => {
     expect(html).not.toContain('http://api/');
     const config = await (await fetch(`${base}/runtime-config.js`)).text();
     expect(config).toContain('"apiUrl":"https://api.example.org"');
+  });
+});
+
+describe('createSiteServer when a deploy replaces the built files while it runs', () => {
+  let root;
+  let server;
+  let base;
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(os.tmpdir(), 'site-server-deploy-'));
+    writeFileSync(path.join(root, 'index.html'), '<head><title>Yoga Foundation</title></head>');
+    mkdirSync(path.join(root, 'assets'));
+    writeFileSync(path.join(root, 'assets', 'old-abc123.js'), 'console.log("old");');
+    writeFileSync(path.join(root, 'assets', 'old-abc123.js.br'), 'compressed');
+    server = createSiteServer({ root, runtimeConfig, fetchImpl: async () => Response.json({}) });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${server.address().port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('answers 404 for an asset removed after start and keeps serving, instead of crashing', async () => {
+    rmSync(path.join(root, 'assets', 'old-abc123.js.br'));
+    rmSync(path.join(root, 'assets', 'old-abc123.js'));
+    writeFileSync(path.join(root, 'assets', 'new-def456.js'), 'console.log("new");');
+
+    const gone = await fetch(`${base}/assets/old-abc123.js`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(gone.status).toBe(404);
+    const added = await fetch(`${base}/assets/new-def456.js`);
+    expect(added.status).toBe(200);
+    expect(await added.text()).toBe('console.log("new");');
+    expect(added.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 });
