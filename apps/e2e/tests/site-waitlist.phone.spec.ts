@@ -95,9 +95,12 @@ test('on a phone: a sold-out event → join the waiting list → a booking cance
   page,
   browser,
 }, testInfo) => {
+  // Three people on three phones (the visitor, the one who cancels, staff) and two payments in one journey.
+  test.slow();
   const { slug, typeId } = await soldOutEvent();
   const earlyBird = await bookTheOneSeat(slug, typeId);
-  const address = `waiting.${Date.now()}@example.org`;
+  // A long address, as many are: the notices that repeat it must wrap it inside the phone's screen.
+  const address = `waiting.list.kavya.menon.${Date.now()}@example.org`;
 
   // The event page says Sold Out and offers the waiting list instead of a form that cannot succeed.
   await page.goto(siteUrl(`/events/${slug}`));
@@ -116,6 +119,11 @@ test('on a phone: a sold-out event → join the waiting list → a booking cance
   await form.getByRole('button', { name: 'Join the waiting list' }).click();
   const joined = page.getByRole('dialog', { name: 'You are on the waiting list' });
   await expect(joined).toContainText('You are number 1 in line');
+  const notice = joined.getByRole('status');
+  await expect(notice).toContainText(address);
+  expect(await notice.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(
+    0,
+  );
   await joined.getByRole('button', { name: 'Done' }).click();
 
   await earlyBirdCancels(browser, earlyBird);

@@ -72,8 +72,12 @@ export const StyledFieldset = styled.fieldset`
   }
 `;
 
-/** A notice after a submission: success or error. */
+/**
+ * A notice after a submission: success or error. Notices often repeat the visitor's e-mail address, which has
+ * no place to break: it wraps anywhere rather than run out of the phone's screen.
+ */
 export const StyledNotice = styled.p<{ $tone: 'success' | 'error' }>`
+  overflow-wrap: anywhere;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.successSoft : theme.colors.dangerSoft)};
