@@ -1,8 +1,6 @@
-import { type AddressInfo } from 'node:net';
-import simpleRestProvider from 'ra-data-simple-rest';
-import { fetchUtils, type DataProvider } from 'ra-core';
+import { type DataProvider } from 'ra-core';
 import { type EventSummary } from '@foundation/shared';
-import { signInNewAdmin } from '../testing/admin-session.js';
+import { adminDataProvider, signInNewAdmin } from '../testing/admin-session.js';
 import { calendarDate } from '../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
@@ -31,11 +29,7 @@ describe('event categories', () => {
     t = await createTestApp();
     const admin = await signInNewAdmin(t);
     auth = admin.bearer;
-    await t.app.listen(0, '127.0.0.1');
-    const { port } = t.app.getHttpServer().address() as AddressInfo;
-    const httpClient = (url: string, options: fetchUtils.Options = {}) =>
-      fetchUtils.fetchJson(url, { ...options, user: { authenticated: true, token: admin.bearer } });
-    provider = simpleRestProvider(`http://127.0.0.1:${port}/api/admin`, httpClient);
+    provider = await adminDataProvider(t, admin.bearer);
   });
   afterAll(() => t.close());
 

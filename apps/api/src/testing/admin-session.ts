@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { type AddressInfo } from 'node:net';
+import simpleRestProvider from 'ra-data-simple-rest';
+import { fetchUtils, type DataProvider } from 'ra-core';
 import { JwtService } from '@nestjs/jwt';
 import { createAdminUser } from '../auth/admin-users.js';
 import { AppConfig } from '../config/app-config.js';
@@ -55,4 +58,16 @@ export async function forgedTokens(t: TestApp, session: TestAdminSession, delete
     'a token for another audience': `Bearer ${await ours.signAsync(claims, { ...options, audience: 'the-site', expiresIn: 600 })}`,
     'a valid token of a deleted admin': `Bearer ${await ours.signAsync({ sub: deletedAdminId, email: 'gone@example.org' }, options)}`,
   } as Record<string, string | undefined>;
+}
+
+/**
+ * The admin panel's own data provider (ra-data-simple-rest, the package itself, not our reading of its
+ * contract), run in Node against the test app listening on a free port and signed in with `bearer`.
+ */
+export async function adminDataProvider(t: Pick<TestApp, 'app'>, bearer: string): Promise<DataProvider> {
+  await t.app.listen(0, '127.0.0.1');
+  const { port } = t.app.getHttpServer().address() as AddressInfo;
+  const httpClient = (url: string, options: fetchUtils.Options = {}) =>
+    fetchUtils.fetchJson(url, { ...options, user: { authenticated: true, token: bearer } });
+  return simpleRestProvider(`http://127.0.0.1:${port}/api/admin`, httpClient);
 }

@@ -1,8 +1,6 @@
-import { type AddressInfo } from 'node:net';
-import simpleRestProvider from 'ra-data-simple-rest';
-import { fetchUtils, type DataProvider } from 'ra-core';
+import { type DataProvider } from 'ra-core';
 import { VISHRANTI_ITEM_MESSAGES } from '@foundation/shared';
-import { signInNewAdmin } from '../testing/admin-session.js';
+import { adminDataProvider, signInNewAdmin } from '../testing/admin-session.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 const program = (overrides: Record<string, unknown> = {}) => ({
@@ -31,11 +29,7 @@ describe('vishranti items', () => {
     t = await createTestApp({ VIDEO_HOSTS: 'youtube' });
     const session = await signInNewAdmin(t);
     auth = session.bearer;
-    await t.app.listen(0, '127.0.0.1');
-    const { port } = t.app.getHttpServer().address() as AddressInfo;
-    const httpClient = (url: string, options: fetchUtils.Options = {}) =>
-      fetchUtils.fetchJson(url, { ...options, user: { authenticated: true, token: session.bearer } });
-    provider = simpleRestProvider(`http://127.0.0.1:${port}/api/admin`, httpClient);
+    provider = await adminDataProvider(t, session.bearer);
   });
   afterAll(() => t.close());
   beforeEach(() => t.dataSource.query('DELETE FROM vishranti_items'));

@@ -1,9 +1,7 @@
-import { type AddressInfo } from 'node:net';
-import simpleRestProvider from 'ra-data-simple-rest';
-import { fetchUtils, type DataProvider } from 'ra-core';
+import { type DataProvider } from 'ra-core';
 import { VOLUNTEER_MESSAGES } from '@foundation/shared';
 import { MailService } from '../mail/mail.service.js';
-import { signInNewAdmin } from '../testing/admin-session.js';
+import { adminDataProvider, signInNewAdmin } from '../testing/admin-session.js';
 import { parseCsv, textBody } from '../testing/csv.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
@@ -41,11 +39,7 @@ describe('volunteering', () => {
     t = await createTestApp({ VOLUNTEER_NOTIFY_EMAIL: 'seva@foundation.test' });
     const session = await signInNewAdmin(t);
     auth = session.bearer;
-    await t.app.listen(0, '127.0.0.1');
-    const { port } = t.app.getHttpServer().address() as AddressInfo;
-    const httpClient = (url: string, options: fetchUtils.Options = {}) =>
-      fetchUtils.fetchJson(url, { ...options, user: { authenticated: true, token: session.bearer } });
-    provider = simpleRestProvider(`http://127.0.0.1:${port}/api/admin`, httpClient);
+    provider = await adminDataProvider(t, session.bearer);
   });
   afterAll(() => t.close());
 

@@ -1,9 +1,7 @@
-import { type AddressInfo } from 'node:net';
-import simpleRestProvider from 'ra-data-simple-rest';
 import sharp from 'sharp';
-import { fetchUtils, type DataProvider } from 'ra-core';
+import { type DataProvider } from 'ra-core';
 import { calendarDate, insertEvent, insertRegistration } from '../../testing/fixtures.js';
-import { signInNewAdmin } from '../../testing/admin-session.js';
+import { adminDataProvider, signInNewAdmin } from '../../testing/admin-session.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 /**
@@ -19,11 +17,7 @@ describe('ra-data-simple-rest against the API', () => {
     t = await createTestApp();
     const session = await signInNewAdmin(t);
     token = session.accessToken;
-    await t.app.listen(0, '127.0.0.1');
-    const { port } = t.app.getHttpServer().address() as AddressInfo;
-    const httpClient = (url: string, options: fetchUtils.Options = {}) =>
-      fetchUtils.fetchJson(url, { ...options, user: { authenticated: true, token: session.bearer } });
-    provider = simpleRestProvider(`http://127.0.0.1:${port}/api/admin`, httpClient);
+    provider = await adminDataProvider(t, session.bearer);
   });
   afterAll(() => t.close());
 
