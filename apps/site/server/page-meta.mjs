@@ -241,27 +241,41 @@ function xmlEscape(value) {
   );
 }
 
-/** sitemap.xml: the static pages and every active event and program. */
+/**
+ * sitemap.xml: the static pages and every active event and program, each at its English and its Hindi
+ * address, and each entry naming the page in every language (`xhtml:link rel="alternate" hreflang`, with
+ * English as x-default), the sitemap protocol's way of the head's alternates.
+ */
 export function sitemapXml({ seo, siteUrl, events, programs }) {
-  const urls = [
+  const pages = [
     // Not the booking result pages ('sitemap': false in the route table).
     ...Object.entries(seo.pages)
       .filter(([, page]) => page.sitemap !== false)
-      .map(([path]) => ({ loc: `${siteUrl}${path}` })),
+      .map(([path]) => ({ path })),
     ...events.map((event) => ({
-      loc: `${siteUrl}/events/${encodeURIComponent(event.urlSlug)}`,
+      path: `/events/${encodeURIComponent(event.urlSlug)}`,
       lastmod: event.updatedAt,
     })),
     ...programs.map((program) => ({
-      loc: `${siteUrl}/community-programs/${encodeURIComponent(program.urlSlug)}`,
+      path: `/community-programs/${encodeURIComponent(program.urlSlug)}`,
       lastmod: program.updatedAt,
     })),
   ];
-  const entries = urls.map(
-    ({ loc, lastmod }) =>
-      `  <url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${xmlEscape(String(lastmod).slice(0, 10))}</lastmod>` : ''}</url>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+  const entries = pages.flatMap(({ path, lastmod }) => {
+    const languages = alternates(siteUrl, path);
+    const links = languages
+      .map(
+        ({ hreflang, href }) =>
+          `<xhtml:link rel="alternate" hreflang="${xmlEscape(hreflang)}" href="${xmlEscape(href)}"/>`,
+      )
+      .join('');
+    const modified = lastmod ? `<lastmod>${xmlEscape(String(lastmod).slice(0, 10))}</lastmod>` : '';
+    return LOCALES.map((locale) => {
+      const loc = languages.find((language) => language.hreflang === locale).href;
+      return `  <url><loc>${xmlEscape(loc)}</loc>${modified}${links}</url>`;
+    });
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 }
 
 export function robotsTxt(siteUrl) {

@@ -128,9 +128,54 @@ describe('sitemapXml and robotsTxt', () => {
       events: [{ urlSlug: 'retreat', updatedAt: '2030-01-02T10:00:00Z' }],
       programs: [{ urlSlug: 'annadaan', updatedAt: '2030-01-03T10:00:00Z' }],
     });
-    expect(xml).toContain('<url><loc>https://yoga.example.org/</loc></url>');
+    expect(xml).toContain('<url><loc>https://yoga.example.org/</loc>');
     expect(xml).toContain('<loc>https://yoga.example.org/events/retreat</loc><lastmod>2030-01-02</lastmod>');
     expect(xml).toContain('<loc>https://yoga.example.org/community-programs/annadaan</loc>');
+    expect(xml).not.toContain('booking-success');
+  });
+
+  it('lists every page in English and at its /hi address, each naming both languages and English as x-default', () => {
+    const site = 'https://yoga.example.org';
+    const xml = sitemapXml({
+      seo,
+      siteUrl: site,
+      events: [{ urlSlug: 'retreat', updatedAt: '2030-01-02T10:00:00Z' }],
+      programs: [{ urlSlug: 'annadaan', updatedAt: '2030-01-03T10:00:00Z' }],
+    });
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
+    const entries = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map(([, entry]) => entry);
+    const locs = entries.map((entry) => /<loc>([^<]*)<\/loc>/.exec(entry)[1]);
+    const pages = [
+      ...Object.entries(seo.pages)
+        .filter(([, page]) => page.sitemap !== false)
+        .map(([path]) => path),
+      '/events/retreat',
+      '/community-programs/annadaan',
+    ];
+    const hindi = (path) => (path === '/' ? '/hi' : `/hi${path}`);
+    expect(locs.sort()).toEqual(pages.flatMap((path) => [`${site}${path}`, `${site}${hindi(path)}`]).sort());
+    for (const path of pages) {
+      const links =
+        `<xhtml:link rel="alternate" hreflang="en" href="${site}${path}"/>` +
+        `<xhtml:link rel="alternate" hreflang="hi" href="${site}${hindi(path)}"/>` +
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${site}${path}"/>`;
+      for (const loc of [`${site}${path}`, `${site}${hindi(path)}`]) {
+        const entry = entries.find((candidate) => candidate.startsWith(`<loc>${loc}</loc>`));
+        expect({ loc, links: entry?.endsWith(links) }).toEqual({ loc, links: true });
+      }
+    }
+    expect(xml).toContain(
+      `<loc>${site}/hi/events/retreat</loc><lastmod>2030-01-02</lastmod><xhtml:link rel="alternate" hreflang="en"`,
+    );
+    // The booking result pages stay out in both languages.
+    const excluded = Object.entries(seo.pages).filter(([, page]) => page.sitemap === false);
+    expect(excluded.length).toBeGreaterThan(0);
+    for (const [path] of excluded) {
+      expect(locs).not.toContain(`${site}${path}`);
+      expect(locs).not.toContain(`${site}${hindi(path)}`);
+    }
     expect(xml).not.toContain('booking-success');
   });
 

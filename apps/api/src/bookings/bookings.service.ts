@@ -7,15 +7,15 @@ import {
   mapsSearchUrl,
   type BookingResendResponse,
   type BookingResponse,
-  localizedText,
 } from '@foundation/shared';
 import { AppConfig } from '../config/app-config.js';
 import { buildIcs } from '../mail/ics.js';
 import { bookingConfirmationMail } from '../mail/mail-templates.js';
+import { MAIL_TEXTS } from '../mail/mail-texts.js';
 import { MailService } from '../mail/mail.service.js';
 import { hashAccessToken } from '../payments/access-token.js';
 import { BookingCancellationService } from '../registrations/booking-cancellation.service.js';
-import { toReceipt } from '../registrations/registration.presenter.js';
+import { bookingTexts, toReceipt } from '../registrations/registration.presenter.js';
 import {
   RegistrationsRepository,
   type RegistrationDetails,
@@ -55,13 +55,15 @@ export class BookingsService {
 
   private async present(registration: RegistrationDetails, now: Date): Promise<BookingResponse> {
     const receipt = toReceipt(registration);
+    const texts = bookingTexts(registration);
     const extras = await this.registrations.findEventExtras(registration.eventId);
     const unavailable = this.ticketProblem(registration);
     return {
       booking: {
         receipt,
         event: {
-          location: registration.eventLocation,
+          location: texts.eventLocation,
+          // The map searches the English address, the one the map's places are named by.
           mapsUrl: mapsSearchUrl(registration.eventLocation, extras.locationMapUrl),
           schedule: extras.schedule,
           hasEnded: hasEventEnded(registration.eventEndDate),
@@ -69,11 +71,14 @@ export class BookingsService {
         ticketAvailable: unavailable === null,
         ticketUnavailableReason: unavailable === null ? null : unavailable.message,
         googleCalendarUrl: googleCalendarUrl({
-          title: registration.eventTitle,
+          title: texts.eventTitle,
           startDate: registration.eventStartDate,
           endDate: registration.eventEndDate,
-          location: registration.eventLocation,
-          details: `Booking ID ${registration.id}, ${registration.numberOfTickets} ticket(s).`,
+          location: texts.eventLocation,
+          details: MAIL_TEXTS[registration.locale].booking.icsDescription(
+            registration.id,
+            registration.numberOfTickets,
+          ),
         }),
         cancellation: {
           terms: this.cancellations.termsOf(registration, now),
@@ -90,15 +95,16 @@ export class BookingsService {
     const registration = await this.find(token);
     const problem = this.ticketProblem(registration);
     if (problem) throw problem;
+    const texts = bookingTexts(registration);
     const pdf = await renderTicketPdf({
       foundationName: this.config.FOUNDATION_NAME,
       bookingId: registration.id,
-      eventTitle: localizedText(registration, 'eventTitle', registration.locale),
+      eventTitle: texts.eventTitle,
       startDate: registration.eventStartDate,
       endDate: registration.eventEndDate,
-      location: localizedText(registration, 'eventLocation', registration.locale),
+      location: texts.eventLocation,
       attendeeName: registration.name,
-      ticketTypeName: localizedText(registration, 'ticketTypeName', registration.locale),
+      ticketTypeName: texts.ticketTypeName,
       admissions: registration.numberOfTickets,
       qrToken: this.qrToken(registration),
       locale: registration.locale,
@@ -118,11 +124,15 @@ export class BookingsService {
   /** The event as an `.ics` file (the same entry the confirmation e-mail attaches). */
   async calendar(token: string): Promise<string> {
     const registration = await this.find(token);
+    const texts = bookingTexts(registration);
     return buildIcs({
       uid: `${registration.id}@registrations.foundation`,
-      title: registration.eventTitle,
-      description: `Booking ID ${registration.id}, ${registration.numberOfTickets} ticket(s).`,
-      location: registration.eventLocation,
+      title: texts.eventTitle,
+      description: MAIL_TEXTS[registration.locale].booking.icsDescription(
+        registration.id,
+        registration.numberOfTickets,
+      ),
+      location: texts.eventLocation,
       startDate: registration.eventStartDate,
       endDate: registration.eventEndDate,
       organizerName: this.config.FOUNDATION_NAME,

@@ -4,7 +4,6 @@ import {
   formatIndianLongDate,
   formatInr,
   formatIndiaDateTime,
-  localizedText,
   type Locale,
   type MailKind,
   type RecurringPeriod,
@@ -64,6 +63,11 @@ function bookingPageLink(bookingUrl: string | null, t: MailTexts): { link: strin
   };
 }
 
+// The staff-written texts a template prints (event titles, locations, ticket type and role names) arrive
+// already in the record's language, chosen once where the document's data is built (`bookingTexts` for a
+// booking, the waiting list's `entryTexts`, the volunteer service's role title); templates translate only
+// their own sentences, from MAIL_TEXTS.
+
 /** The receipt rows of docs/product.md §2: booking id, date, event, dates, location, attendee, payment, ticket type. */
 export function receiptRows(
   receipt: RegistrationReceipt,
@@ -73,14 +77,14 @@ export function receiptRows(
   const rows: [string, string][] = [
     [t.label.bookingId, receipt.id],
     [t.label.date, formatIndiaDateTime(receipt.createdAt, locale)],
-    [t.label.event, localizedText(receipt.event, 'title', locale)],
+    [t.label.event, receipt.event.title],
     [t.label.eventDates, formatDateRange(receipt.event.startDate, receipt.event.endDate, locale)],
-    [t.label.location, localizedText(receipt.event, 'location', locale)],
+    [t.label.location, receipt.event.location],
     [t.label.name, receipt.attendee.name],
     [t.label.email, receipt.attendee.email],
     [t.label.phone, receipt.attendee.phone],
     [t.label.address, receipt.attendee.address],
-    [t.label.ticketType, localizedText(receipt, 'ticketTypeName', locale) ?? t.notApplicable],
+    [t.label.ticketType, receipt.ticketTypeName ?? t.notApplicable],
     [t.label.numberOfTickets, String(receipt.numberOfTickets)],
   ];
   if (receipt.isPaid) {
@@ -100,14 +104,14 @@ export function registrationReceiptMail(
   locale: Locale = DEFAULT_LOCALE,
 ): MailMessage {
   const t = MAIL_TEXTS[locale];
-  const title = localizedText(receipt.event, 'title', locale);
+  const title = receipt.event.title;
   const rows = receiptRows(receipt, locale);
   const intro = t.booking.intro(title);
   const ics = buildIcs({
     uid: `${receipt.id}@registrations.foundation`,
     title,
     description: t.booking.icsDescription(receipt.id, receipt.numberOfTickets),
-    location: localizedText(receipt.event, 'location', locale),
+    location: receipt.event.location,
     startDate: receipt.event.startDate,
     endDate: receipt.event.endDate,
     organizerName: foundationName,
@@ -387,7 +391,7 @@ export function bookingCancelledMail(
 ): MailMessage {
   const { receipt } = booking;
   const t = MAIL_TEXTS[locale];
-  const title = localizedText(receipt.event, 'title', locale);
+  const title = receipt.event.title;
   const who =
     booking.cancelledBy === 'attendee' ? t.cancelledByPerson : t.cancelledByFoundation(foundationName);
   const inWords = refundInWordsIn(locale, booking.refundPaise, booking.amountPaise);
@@ -443,7 +447,7 @@ export function bookingRefundMail(
   locale: Locale = DEFAULT_LOCALE,
 ): MailMessage {
   const t = MAIL_TEXTS[locale];
-  const title = localizedText(refund, 'eventTitle', locale);
+  const title = refund.eventTitle;
   const inWords = refundInWordsIn(locale, refund.refundPaise, refund.amountPaise);
   const greeting = t.dearName(refund.name);
   const body = t.refund.body(t.refund.status[refund.status](inWords), refund.bookingId, title);
@@ -475,9 +479,9 @@ export interface WaitlistEntryForMail {
 function waitlistRows(entry: WaitlistEntryForMail, locale: Locale): [string, string][] {
   const { label } = MAIL_TEXTS[locale];
   return [
-    [label.event, localizedText(entry, 'eventTitle', locale)],
+    [label.event, entry.eventTitle],
     [label.dates, formatDateRange(entry.eventStartDate, entry.eventEndDate, locale)],
-    [label.ticketType, localizedText(entry, 'ticketTypeName', locale)],
+    [label.ticketType, entry.ticketTypeName],
     [label.tickets, String(entry.numberOfTickets)],
   ];
 }
@@ -491,7 +495,7 @@ export function waitlistJoinedMail(
   locale: Locale = DEFAULT_LOCALE,
 ): MailMessage {
   const t = MAIL_TEXTS[locale];
-  const title = localizedText(entry, 'eventTitle', locale);
+  const title = entry.eventTitle;
   const greeting = t.dearName(entry.name);
   const body = t.waitlist.joined(title, position, offerHours);
   const rows = waitlistRows(entry, locale);
@@ -519,7 +523,7 @@ export function waitlistOfferMail(
   locale: Locale = DEFAULT_LOCALE,
 ): MailMessage {
   const t = MAIL_TEXTS[locale];
-  const title = localizedText(entry, 'eventTitle', locale);
+  const title = entry.eventTitle;
   const greeting = t.dearName(entry.name);
   const body = t.waitlist.offer(title, entry.numberOfTickets, formatIndiaDateTime(expiresAt, locale));
   const keep = t.waitlist.keepLink;

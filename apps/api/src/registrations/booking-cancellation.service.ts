@@ -20,7 +20,7 @@ import { MailService } from '../mail/mail.service.js';
 import { type PaymentRefund } from '../payments/payment-refund.js';
 import { PaymentLifecycleService } from '../payments/payment-lifecycle.service.js';
 import { LATE_PAYMENT_REFUND_REASON } from './registration-payments.service.js';
-import { toReceipt } from './registration.presenter.js';
+import { bookingTexts, toReceipt } from './registration.presenter.js';
 import { registrationError, RegistrationErrorCode as Code } from './registrations.errors.js';
 import { RegistrationsRepository, type RegistrationDetails } from './registrations.repository.js';
 import { SeatsReleased } from './seats-released.js';
@@ -207,7 +207,7 @@ export class BookingCancellationService {
             refundPaise: refund.amountPaise,
             amountPaise: toPaise(registration.totalAmount),
             bookingId: registration.id,
-            eventTitle: registration.eventTitle,
+            eventTitle: bookingTexts(registration).eventTitle,
             name: registration.name,
             email: registration.email,
             bookingUrl: this.keys.bookingUrl(registration),

@@ -60,6 +60,10 @@ export interface RegistrationDetails {
   eventCancellationHoursBefore: number;
   eventCancellationRefundPercent: number;
   ticketTypeName: string | null;
+  /** The Hindi twins of the event's title and location and of the ticket type's name (null: not translated). */
+  eventTitleHi: string | null;
+  eventLocationHi: string | null;
+  ticketTypeNameHi: string | null;
   /** The attendee's language: the booking's e-mails and PDFs speak it. */
   locale: Locale;
 }
@@ -239,7 +243,8 @@ const SELECT_DETAILS = `
          e.end_date::text AS "eventEndDate", e.location AS "eventLocation", e.is_paid AS "eventIsPaid",
          e.cancellation_rule AS "eventCancellationRule", e.cancellation_hours_before AS "eventCancellationHoursBefore",
          e.cancellation_refund_percent AS "eventCancellationRefundPercent",
-         t.name AS "ticketTypeName", r.locale
+         t.name AS "ticketTypeName", e.title_hi AS "eventTitleHi", e.location_hi AS "eventLocationHi",
+         t.name_hi AS "ticketTypeNameHi", r.locale
     FROM event_registrations r
     JOIN events e ON e.id = r.event_id
     LEFT JOIN event_ticket_types t ON t.id = r.ticket_type_id`;

@@ -9,7 +9,7 @@ import { type CreateVolunteerApplicationDto } from './dto/create-volunteer-appli
 import { VolunteeringErrorCode, volunteeringError } from './volunteering.errors.js';
 import { toVolunteerRole } from './volunteering.presenter.js';
 import { VolunteeringRepository } from './volunteering.repository.js';
-import { DEFAULT_LOCALE } from '@foundation/shared';
+import { DEFAULT_LOCALE, localizedText } from '@foundation/shared';
 
 /** The public side of volunteering: the roles on the Yogamitra page and its application form. */
 @Injectable()
@@ -54,7 +54,12 @@ export class VolunteeringService {
       );
       await this.mail.enqueue(
         manager,
-        volunteerApplicationReceivedMail(application, this.config.FOUNDATION_NAME, application.locale),
+        volunteerApplicationReceivedMail(
+          // The applicant reads the role's title in their language (English where it has no Hindi twin).
+          { ...application, roleTitle: localizedText(role, 'title', application.locale) },
+          this.config.FOUNDATION_NAME,
+          application.locale,
+        ),
       );
       return application;
     });

@@ -32,6 +32,10 @@ export interface WaitlistEntryRecord extends Omit<
   eventIsPaid: boolean;
   /** Rupees, exact decimal text. */
   ticketTypePrice: string;
+  /** The Hindi twins of the event's title and location and of the ticket type's name (null: not translated). */
+  eventTitleHi: string | null;
+  eventLocationHi: string | null;
+  ticketTypeNameHi: string | null;
   offeredAt: Date | null;
   offerExpiresAt: Date | null;
   createdAt: Date;
@@ -98,6 +102,7 @@ const SELECT = `SELECT w.id, w.event_id AS "eventId", e.title AS "eventTitle", e
        END AS position,
        w.registration_id AS "registrationId", w.offered_at AS "offeredAt",
        w.offer_expires_at AS "offerExpiresAt", w.created_at AS "createdAt", w.updated_at AS "updatedAt",
+       e.title_hi AS "eventTitleHi", e.location_hi AS "eventLocationHi", t.name_hi AS "ticketTypeNameHi",
        w.locale`;
 
 function whereClause(filter: Partial<EntryFilters>): { whereSql: string; params: unknown[] } {

@@ -8,6 +8,7 @@ import {
 import { type EntityManager } from 'typeorm';
 import {
   isRegistrationOpen,
+  localizedText,
   paiseToRupeeString,
   toPaise,
   waitlistOfferPath,
@@ -412,32 +413,47 @@ export class WaitlistService
   }
 }
 
+/**
+ * An entry's staff-written texts in the entry's own language, each field falling back to English where its
+ * Hindi twin is empty: the one place the list's e-mails and the offer's page take them from.
+ */
+function entryTexts(entry: WaitlistEntryRecord) {
+  const { locale } = entry;
+  return {
+    eventTitle: localizedText(entry, 'eventTitle', locale),
+    eventLocation: localizedText(entry, 'eventLocation', locale),
+    ticketTypeName: localizedText(entry, 'ticketTypeName', locale),
+  };
+}
+
 function forMail(entry: WaitlistEntryRecord): WaitlistEntryForMail {
+  const texts = entryTexts(entry);
   return {
     id: entry.id,
     name: entry.name,
     email: entry.email,
-    eventTitle: entry.eventTitle,
+    eventTitle: texts.eventTitle,
     eventStartDate: entry.eventStartDate,
     eventEndDate: entry.eventEndDate,
-    ticketTypeName: entry.ticketTypeName,
+    ticketTypeName: texts.ticketTypeName,
     numberOfTickets: entry.numberOfTickets,
   };
 }
 
 function toOffer(entry: WaitlistEntryRecord): WaitlistOffer {
   const unitPaise = entry.eventIsPaid ? toPaise(entry.ticketTypePrice) : 0;
+  const texts = entryTexts(entry);
   return {
     status: entry.status,
     name: entry.name,
     event: {
-      title: entry.eventTitle,
+      title: texts.eventTitle,
       urlSlug: entry.eventUrlSlug,
       startDate: entry.eventStartDate,
       endDate: entry.eventEndDate,
-      location: entry.eventLocation,
+      location: texts.eventLocation,
     },
-    ticketTypeName: entry.ticketTypeName,
+    ticketTypeName: texts.ticketTypeName,
     numberOfTickets: entry.numberOfTickets,
     isPaid: unitPaise > 0,
     totalAmount: Number(paiseToRupeeString(unitPaise * entry.numberOfTickets)),

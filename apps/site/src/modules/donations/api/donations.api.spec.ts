@@ -42,7 +42,8 @@ describe('createDonationOrder', () => {
     await expect(createDonationOrder(request)).resolves.toEqual(ORDER);
     const [url, init] = mock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe(`${config.apiUrl}/api/create-order`);
-    expect(JSON.parse(String(init.body))).toEqual(request);
+    // The page's language travels beside the form's fields (an English page in this test).
+    expect(JSON.parse(String(init.body))).toEqual({ ...request, locale: 'en' });
   });
 
   it.each([

@@ -6,11 +6,15 @@ import {
   type PaymentConfirmationRequest,
   type RegistrationResponse,
 } from '@foundation/shared';
+import { withPageLocale } from '../../../i18n/pageLocale';
 import { fetchJson, postJson } from '../../../lib/api';
 
-/** POST /api/registrations: a completed registration (free) or a pending one with its payment order. */
+/**
+ * POST /api/registrations: a completed registration (free) or a pending one with its payment order; the
+ * booking's e-mails, ticket and receipt speak the page's language.
+ */
 export function createRegistration(request: CreateRegistrationRequest): Promise<CreateRegistrationResponse> {
-  return postJson<CreateRegistrationResponse>('/api/registrations', request);
+  return postJson<CreateRegistrationResponse>('/api/registrations', withPageLocale(request));
 }
 
 const path = (id: string, step = '') => `/api/registrations/${encodeURIComponent(id)}${step}`;

@@ -4,11 +4,18 @@ import {
   type JoinWaitlistResponse,
   type WaitlistOffer,
 } from '@foundation/shared';
+import { withPageLocale } from '../../../i18n/pageLocale';
 import { fetchJson, postJson } from '../../../lib/api';
 
-/** POST /api/events/{slug}/waitlist: a place in line for a sold-out ticket type. */
+/**
+ * POST /api/events/{slug}/waitlist: a place in line for a sold-out ticket type; its e-mails, and the booking
+ * an offer makes, speak the page's language.
+ */
 export function joinWaitlist(eventSlug: string, request: JoinWaitlistRequest): Promise<JoinWaitlistResponse> {
-  return postJson<JoinWaitlistResponse>(`/api/events/${encodeURIComponent(eventSlug)}/waitlist`, request);
+  return postJson<JoinWaitlistResponse>(
+    `/api/events/${encodeURIComponent(eventSlug)}/waitlist`,
+    withPageLocale(request),
+  );
 }
 
 const offerPath = (token: string, step = '') => `/api/waitlist-offers/${encodeURIComponent(token)}${step}`;

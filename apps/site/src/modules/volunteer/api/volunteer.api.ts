@@ -3,6 +3,7 @@ import {
   type VolunteerApplicationResponse,
   type VolunteerRole,
 } from '@foundation/shared';
+import { withPageLocale } from '../../../i18n/pageLocale';
 import { fetchJson, postJson } from '../../../lib/api';
 
 /** The active volunteering roles, in the order staff gave them. */
@@ -12,9 +13,12 @@ export async function fetchVolunteerRoles(): Promise<VolunteerRole[]> {
   return roles as VolunteerRole[];
 }
 
-/** POST /api/volunteer-applications: stored for the staff, who are e-mailed (and so is the applicant). */
+/**
+ * POST /api/volunteer-applications: stored for the staff, who are e-mailed (and so is the applicant, in the
+ * page's language).
+ */
 export function sendVolunteerApplication(
   application: VolunteerApplicationRequest,
 ): Promise<VolunteerApplicationResponse> {
-  return postJson<VolunteerApplicationResponse>('/api/volunteer-applications', application);
+  return postJson<VolunteerApplicationResponse>('/api/volunteer-applications', withPageLocale(application));
 }
