@@ -69,13 +69,14 @@ Press Ctrl-C to stop.
 `);
 
 let stopping = false;
-const shutdown = async (signal) => {
+/** Stops everything this command started, then exits with `code` (non-zero when something failed). */
+const shutdown = async (reason, code = 0) => {
   if (stopping) return;
   stopping = true;
-  console.log(`\n${signal}: stopping the API, the web servers and PostgreSQL...`);
+  console.log(`\n${reason}: stopping the API, the web servers and PostgreSQL...`);
   await stack.stop();
   console.log('Stopped.');
-  process.exit(0);
+  process.exit(code);
 };
 process.on('SIGINT', () => shutdown('SIGINT'));
 process.on('SIGTERM', () => shutdown('SIGTERM'));
@@ -83,5 +84,11 @@ process.on('SIGHUP', () => shutdown('SIGHUP'));
 stack.apiProcess.on('exit', (code, signal) => {
   if (stopping) return;
   console.error(`The API stopped unexpectedly (${signal ?? `exit ${code}`}); stopping everything.`);
-  shutdown('API exit').then(() => process.exit(1));
+  shutdown('API exit', 1);
+});
+// The web servers run in this process: an error nobody handled must not leave the API and PostgreSQL
+// running without them (they would keep the ports and the data folder busy for the next `npm start`).
+process.on('uncaughtException', (error) => {
+  console.error('The web servers failed:', error);
+  shutdown('Error', 1);
 });
