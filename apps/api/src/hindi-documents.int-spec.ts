@@ -7,6 +7,7 @@ import {
   waitFor,
   type PaymentsTestApp,
 } from './testing/payment-helpers.js';
+import { binaryBody } from './testing/binary-body.js';
 
 /**
  * The staff's Hindi twins in what a Hindi visitor receives: the booking confirmation (as a real SMTP server
@@ -91,11 +92,7 @@ describe('Hindi content in the visitor’s documents', () => {
     const response = await t.http
       .get(`/api/bookings/${token}/ticket.pdf`)
       .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
+      .parse(binaryBody)
       .expect(200);
     return pdfText(response.body as Buffer);
   }

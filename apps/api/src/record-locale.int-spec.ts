@@ -6,6 +6,7 @@ import { LOCALE_MESSAGES } from '@foundation/shared';
 import { signInNewAdmin } from './testing/admin-session.js';
 import { insertEvent, insertRegistration, insertTicketType } from './testing/fixtures.js';
 import { createTestApp, type TestApp } from './testing/test-app.js';
+import { binaryBody } from './testing/binary-body.js';
 
 /**
  * Every public write takes the visitor's language (`locale`, 'en' or 'hi'; absent: English) and stores it on
@@ -156,11 +157,7 @@ describe('the visitor’s language on public writes', () => {
         const response = await t.http
           .get(`/api/bookings/${made.body.accessToken as string}/ticket.pdf`)
           .buffer(true)
-          .parse((res, done) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () => done(null, Buffer.concat(chunks)));
-          })
+          .parse(binaryBody)
           .expect(200);
         const file = path.join(dir, `ticket${n}.pdf`);
         writeFileSync(file, response.body as Buffer);

@@ -7,6 +7,7 @@ import { PNG } from 'pngjs';
 import { BOOKING_MESSAGES, base64UrlDecode, base64UrlEncode, verifyTicketToken } from '@foundation/shared';
 import { calendarDate, insertEvent, insertTicketType } from '../testing/fixtures.js';
 import { createPaymentsTestApp, signedPayment, type PaymentsTestApp } from '../testing/payment-helpers.js';
+import { binaryBody } from '../testing/binary-body.js';
 
 const SITE_URL = 'https://site.example.org';
 const attendee = {
@@ -186,11 +187,7 @@ describe('bookings API (manage my booking)', () => {
       const response = await t.http
         .get(`/api/bookings/${token}/ticket.pdf`)
         .buffer(true)
-        .parse((res, done) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => done(null, Buffer.concat(chunks)));
-        })
+        .parse(binaryBody)
         .expect(200);
       expect(response.headers['content-type']).toBe('application/pdf');
       expect(response.headers['content-disposition']).toBe(
@@ -227,15 +224,7 @@ describe('bookings API (manage my booking)', () => {
     it('has a QR token that fails verification once changed or with another key', async () => {
       const { token } = await freeBooking();
       const pdf = (
-        await t.http
-          .get(`/api/bookings/${token}/ticket.pdf`)
-          .buffer(true)
-          .parse((res, done) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () => done(null, Buffer.concat(chunks)));
-          })
-          .expect(200)
+        await t.http.get(`/api/bookings/${token}/ticket.pdf`).buffer(true).parse(binaryBody).expect(200)
       ).body as Buffer;
       const qr = qrOf(pdf)!;
       const [payload, signature] = qr.split('.');

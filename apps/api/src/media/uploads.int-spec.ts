@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { MESSAGES } from '@foundation/shared';
 import { signInNewAdmin } from '../testing/admin-session.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { binaryBody } from '../testing/binary-body.js';
 
 /** A photo as a phone takes it: JPEG with EXIF metadata (here, a description standing in for GPS data). */
 async function photoJpeg(width = 2400, height = 1600): Promise<Buffer> {
@@ -77,15 +78,7 @@ describe('image uploads', () => {
       expect(body.url).toMatch(/^\/uploads\/events\/event-images\/[0-9a-f-]{36}-1600\.webp$/);
       expect(body.url).not.toContain('IMG_0001');
 
-      const served = await t.http
-        .get(body.url)
-        .buffer(true)
-        .parse((res, done) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => done(null, Buffer.concat(chunks)));
-        })
-        .expect(200);
+      const served = await t.http.get(body.url).buffer(true).parse(binaryBody).expect(200);
       expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       const metadata = await sharp(served.body as Buffer).metadata();
       expect(metadata).toMatchObject({ format: 'webp', width: 1600, height: 1067 });

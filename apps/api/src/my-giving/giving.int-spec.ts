@@ -1,4 +1,3 @@
-import type request from 'supertest';
 import { financialYearOf, FORM_10BD_HEADERS, type MyGivingResponse } from '@foundation/shared';
 import { DonationsService } from '../donations/donations.service.js';
 import { DonorLinksService } from '../donor-links/donor-links.service.js';
@@ -10,18 +9,13 @@ import {
   startAuthorisedGift,
   type PaymentsTestApp,
 } from '../testing/payment-helpers.js';
+import { binaryBody } from '../testing/binary-body.js';
 
 // The donor's "My giving" page, the public giving settings and the admin panel's receipts and Form 10BD,
 // on PostgreSQL through the API's routes.
 
 const YEAR = financialYearOf(new Date());
 /** A supertest parser that keeps a response body as bytes (a PDF download). */
-const binary: Parameters<request.Test['parse']>[0] = (res, done) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
-
 describe('giving: My giving, settings, admin receipts and Form 10BD', () => {
   let t: PaymentsTestApp;
   let auth: string;
@@ -137,7 +131,7 @@ describe('giving: My giving, settings, admin receipts and Form 10BD', () => {
         .get(`/api/my-giving/receipts/${receipt.id}/pdf`)
         .set('X-Access-Token', meera.token)
         .buffer(true)
-        .parse(binary)
+        .parse(binaryBody)
         .expect(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdfText(pdf.body as Buffer)).toContain(`Receipt number ${receipt.receiptNumber}`);
@@ -235,7 +229,7 @@ describe('giving: My giving, settings, admin receipts and Form 10BD', () => {
         .get(`/api/my-giving/receipts/${latest.id}/pdf`)
         .set('X-Access-Token', meera.token)
         .buffer(true)
-        .parse(binary)
+        .parse(binaryBody)
         .expect(200);
       expect(pdfText(pdf.body as Buffer)).toContain("Donor's PAN ABCPN1234Q");
 
@@ -407,7 +401,7 @@ describe('giving: My giving, settings, admin receipts and Form 10BD', () => {
     it('downloads the latest receipt as a PDF; 404 before there is one', async () => {
       const response = await get(`/api/admin/donations/${ids.vikram2}/receipt.pdf`)
         .buffer(true)
-        .parse(binary)
+        .parse(binaryBody)
         .expect(200);
       expect(response.headers['content-type']).toBe('application/pdf');
       expect(response.headers['content-disposition']).toMatch(/attachment; filename="receipt-80G-/);
