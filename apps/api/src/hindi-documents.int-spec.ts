@@ -111,6 +111,9 @@ describe('Hindi content in the visitor’s documents', () => {
       expect(text).not.toContain(ENGLISH.ticket);
     }
 
+    // The link leads to the booking page in Hindi.
+    expect(mail.text).toContain(`/hi/bookings/${booking.token}`);
+
     const page = (await t.http.get(`/api/bookings/${booking.token}`).expect(200)).body;
     expect(page.booking.receipt.event).toMatchObject({ title: HINDI.title, location: HINDI.location });
     expect(page.booking.receipt.ticketTypeName).toBe(HINDI.ticket);
@@ -153,6 +156,7 @@ describe('Hindi content in the visitor’s documents', () => {
     expect(mail.text).toContain(`Location: ${ENGLISH.location}`);
     expect(mail.text).toContain(`Ticket type: ${ENGLISH.ticket}`);
     for (const hindi of Object.values(HINDI)) expect(mail.text).not.toContain(hindi);
+    expect(mail.text).toMatch(new RegExp(`https?://[^/\\s]+/bookings/${booking.token}`));
     const page = (await t.http.get(`/api/bookings/${booking.token}`).expect(200)).body;
     expect(page.booking.receipt.event.title).toBe(ENGLISH.title);
   });
@@ -219,7 +223,8 @@ describe('Hindi content in the visitor’s documents', () => {
       const other = title === HINDI.title ? ENGLISH : HINDI;
       expect(offer.text).not.toContain(other.title);
       expect(offer.text).not.toContain(other.ticket);
-      const token = /\/waitlist-offers\/([A-Za-z0-9_-]{43})/.exec(offer.text)![1];
+      // The offer page in the language the visitor joined in.
+      const token = /\/hi\/waitlist-offers\/([A-Za-z0-9_-]{43})/.exec(offer.text)![1];
       const page = (await t.http.get(`/api/waitlist-offers/${token}`).expect(200)).body;
       expect(page.event.title).toBe(title);
       expect(page.ticketTypeName).toBe(ticket);

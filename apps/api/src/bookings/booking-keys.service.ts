@@ -4,9 +4,11 @@ import {
   bookingPath,
   encodeTicketPayload,
   formatTicketToken,
+  localePath,
   TICKET_SIGNATURE_ALGORITHM,
   TICKET_TOKEN_VERSION,
   type CheckInPublicKey,
+  type Locale,
   type TicketClaims,
 } from '@foundation/shared';
 import { AppLogger } from '../common/logging/app-logger.js';
@@ -60,10 +62,13 @@ export class BookingKeys {
   /**
    * The booking page's address for the e-mail, or null when the registration's stored access token is not
    * its derived link secret (one made before booking links existed): a link that would answer 404 is left out.
+   * The page is in the language the visitor booked in (`/hi/bookings/...` for Hindi).
    */
-  bookingUrl(registration: { id: string; accessTokenHash: string | null }): string | null {
+  bookingUrl(registration: { id: string; accessTokenHash: string | null; locale: Locale }): string | null {
     const { token, hash } = this.bookingToken(registration.id);
-    return registration.accessTokenHash === hash ? `${this.config.SITE_URL}${bookingPath(token)}` : null;
+    return registration.accessTokenHash === hash
+      ? `${this.config.SITE_URL}${localePath(bookingPath(token), registration.locale)}`
+      : null;
   }
 
   /** The token a ticket's QR code holds (shared bookings.ts describes the format). */

@@ -240,7 +240,7 @@ export class DonationsService {
           foundationName: this.config.FOUNDATION_NAME,
           charge,
           receipt: facts.receipt,
-          myGivingUrl: await this.donorLinks.issue(manager, donation.email),
+          myGivingUrl: await this.donorLinks.issue(manager, donation.email, donation.locale),
           resend,
         },
         donation.locale,

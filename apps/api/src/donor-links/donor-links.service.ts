@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager } from 'typeorm';
+import { localePath, type Locale } from '@foundation/shared';
 import { AppConfig } from '../config/app-config.js';
 import { hashAccessToken, newAccessToken } from '../payments/access-token.js';
 import { DonorLinksRepository } from './donor-links.repository.js';
@@ -23,16 +24,19 @@ export class DonorLinksService {
     private readonly config: AppConfig,
   ) {}
 
-  /** Makes a new link for the donor's e-mail inside `manager`'s transaction (the one queueing the e-mail). */
-  async issue(manager: EntityManager, email: string): Promise<string> {
+  /**
+   * Makes a new link for the donor's e-mail inside `manager`'s transaction (the one queueing the e-mail), to
+   * the page in the donor's language.
+   */
+  async issue(manager: EntityManager, email: string, locale: Locale): Promise<string> {
     const { token, hash } = newAccessToken();
     await this.links.insert(manager, hash, donorEmailKey(email));
-    return this.urlOf(token);
+    return this.urlOf(token, locale);
   }
 
-  /** `{SITE_URL}/my-giving#{token}`. */
-  urlOf(token: string): string {
-    return `${this.config.SITE_URL}/my-giving#${token}`;
+  /** `{SITE_URL}/my-giving#{token}` (`/hi/my-giving#...` in Hindi). */
+  urlOf(token: string, locale: Locale = 'en'): string {
+    return `${this.config.SITE_URL}${localePath('/my-giving', locale)}#${token}`;
   }
 
   /** The e-mail address a presented token opens, or null (absent, malformed or unknown token). */

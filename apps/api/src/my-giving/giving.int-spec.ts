@@ -51,7 +51,7 @@ describe('giving: My giving, settings, admin receipts and Form 10BD', () => {
   /** A new My giving link for an e-mail, as a donation e-mail would carry it; answers its token. */
   async function tokenFor(email: string): Promise<string> {
     const url = await t.dataSource.transaction((manager) =>
-      t.app.get(DonorLinksService).issue(manager, email),
+      t.app.get(DonorLinksService).issue(manager, email, 'en'),
     );
     expect(url).toMatch(/^https:\/\/yoga\.example\.org\/my-giving#[A-Za-z0-9_-]{43}$/);
     return url.split('#')[1];
@@ -123,6 +123,15 @@ describe('giving: My giving, settings, admin receipts and Form 10BD', () => {
         canAdd80G: false,
       });
       expect(body.recurringGifts).toEqual([]);
+    });
+
+    it('gives a Hindi donor the link to the page in Hindi, opening the same gifts', async () => {
+      const url = await t.dataSource.transaction((manager) =>
+        t.app.get(DonorLinksService).issue(manager, 'meera@example.org', 'hi'),
+      );
+      expect(url).toMatch(/^https:\/\/yoga\.example\.org\/hi\/my-giving#[A-Za-z0-9_-]{43}$/);
+      const body = await page(url.split('#')[1]);
+      expect(body.donations.map((d) => d.id).sort()).toEqual([...meera.completed, meera.pending].sort());
     });
 
     it('downloads the donor’s own receipt, and answers 404 for another donor’s', async () => {

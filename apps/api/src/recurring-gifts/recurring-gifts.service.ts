@@ -220,7 +220,7 @@ export class RecurringGiftsService implements SubscriptionPayable, OnModuleInit 
             cancelledBy: by,
           },
           this.config.FOUNDATION_NAME,
-          await this.links.issue(manager, cancelled.email),
+          await this.links.issue(manager, cancelled.email, cancelled.locale),
           cancelled.locale,
         ),
       );

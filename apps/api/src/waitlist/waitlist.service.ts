@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { type EntityManager } from 'typeorm';
 import {
+  localePath,
   isRegistrationOpen,
   localizedText,
   paiseToRupeeString,
@@ -373,7 +374,7 @@ export class WaitlistService
       manager,
       waitlistOfferMail(
         forMail(entry),
-        `${this.config.SITE_URL}${waitlistOfferPath(token)}`,
+        `${this.config.SITE_URL}${localePath(waitlistOfferPath(token), entry.locale)}`,
         expiresAt,
         this.config.FOUNDATION_NAME,
         registrationId,
