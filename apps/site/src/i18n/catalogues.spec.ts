@@ -94,10 +94,6 @@ const REMAINING = new Set<string>([
   'modules/giving/texts.ts',
   'modules/payments/hooks/useCheckout.tsx',
   'modules/programs/components/ProgramCarousel.tsx',
-  'modules/registration/components/RegistrationForm.tsx',
-  'modules/registration/components/WaitlistDialog.tsx',
-  'modules/registration/texts.ts',
-  'modules/registration/waitlistTexts.ts',
   'modules/research/content.ts',
   'modules/sessions/components/SessionTabs.tsx',
   'modules/sessions/content.ts',
@@ -105,10 +101,7 @@ const REMAINING = new Set<string>([
   'modules/volunteer/components/VolunteerApplicationForm.tsx',
   'modules/volunteer/content.ts',
   'pages/AdminRedirectPage.tsx',
-  'pages/BookingFailurePage.tsx',
-  'pages/BookingSuccessPage.tsx',
   'pages/ContributePage.tsx',
-  'pages/RegistrationSuccessPage.tsx',
   'pages/RitambharaPage.tsx',
 ]);
 

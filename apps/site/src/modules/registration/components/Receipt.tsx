@@ -5,6 +5,7 @@ import {
   formatInr,
   type RegistrationReceipt,
 } from '@foundation/shared';
+import { currentLocale } from '../../../i18n/i18n';
 import { SITE } from '../../../siteConfig';
 import { REGISTRATION_TEXTS } from '../texts';
 
@@ -13,11 +14,12 @@ export const RECEIPT_ID = 'booking-receipt';
 /** The printable receipt (docs/product.md §2: receipt contents). The print stylesheet prints only this. */
 export function Receipt({ receipt }: { receipt: RegistrationReceipt }) {
   const t = REGISTRATION_TEXTS.receipt;
+  const locale = currentLocale();
   const rows: [string, string][] = [
     [t.bookingId, receipt.id],
-    [t.date, formatIndiaDateTime(receipt.createdAt)],
+    [t.date, formatIndiaDateTime(receipt.createdAt, locale)],
     [t.event, receipt.event.title],
-    [t.dates, formatDateRange(receipt.event.startDate, receipt.event.endDate)],
+    [t.dates, formatDateRange(receipt.event.startDate, receipt.event.endDate, locale)],
     [t.location, receipt.event.location],
     [t.name, receipt.attendee.name],
     [t.email, receipt.attendee.email],
@@ -30,7 +32,7 @@ export function Receipt({ receipt }: { receipt: RegistrationReceipt }) {
     rows.push(
       [t.paymentId, receipt.paymentId ?? t.notAvailable],
       [t.orderId, receipt.orderId ?? t.notAvailable],
-      [t.totalAmount, formatInr(receipt.totalAmount)],
+      [t.totalAmount, formatInr(receipt.totalAmount, locale)],
     );
   }
   return (
