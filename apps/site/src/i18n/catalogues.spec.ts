@@ -86,13 +86,11 @@ const REMAINING = new Set<string>([
   'components/Toasts.tsx',
   'modules/about/content.ts',
   'modules/contact/components/ContactForm.tsx',
-  'modules/donations/components/DonationForm.tsx',
   'modules/education/content.ts',
   'modules/giving/components/GiftList.tsx',
   'modules/giving/components/RecurringGiftCard.tsx',
   'modules/giving/components/TaxDetailsForm.tsx',
   'modules/giving/texts.ts',
-  'modules/payments/hooks/useCheckout.tsx',
   'modules/programs/components/ProgramCarousel.tsx',
   'modules/research/content.ts',
   'modules/sessions/components/SessionTabs.tsx',
@@ -101,7 +99,6 @@ const REMAINING = new Set<string>([
   'modules/volunteer/components/VolunteerApplicationForm.tsx',
   'modules/volunteer/content.ts',
   'pages/AdminRedirectPage.tsx',
-  'pages/ContributePage.tsx',
   'pages/RitambharaPage.tsx',
 ]);
 

@@ -49,6 +49,12 @@ export const CONTRIBUTE = Object.assign(
     'raised',
     'taxPanelTitle',
     'taxPanelText',
+    'panInvalid',
+    'addressRequiredWithPan',
+    'createOrderFailed',
+    'createOrderServerError',
+    'invalidOrderResponse',
+    'unparsableOrderResponse',
   ]),
   {
     get types(): { value: DonationType; label: string }[] {
