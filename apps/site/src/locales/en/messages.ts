@@ -518,6 +518,8 @@ export const messages: Messages = {
   'sandbox.period.yearly': [' every year'],
   'sandbox.subscription': ['Subscription'],
   'sandbox.title': ['Sandbox Payment'],
+  'toast.dismiss': ['Dismiss notification'],
+  'toast.error': ['Error'],
   'waitlist.close': ['Close the waiting-list form'],
   'waitlist.done': ['Done'],
   'waitlist.email': ['Email'],

@@ -488,6 +488,8 @@ export const messages: Messages = {
   'sandbox.period.yearly': [' हर वर्ष'],
   'sandbox.subscription': ['सदस्यता'],
   'sandbox.title': ['सैंडबॉक्स भुगतान'],
+  'toast.dismiss': ['सूचना बंद करें'],
+  'toast.error': ['त्रुटि'],
   'waitlist.close': ['प्रतीक्षा सूची का फ़ॉर्म बंद करें'],
   'waitlist.done': ['ठीक है'],
   'waitlist.email': ['ई-मेल'],
