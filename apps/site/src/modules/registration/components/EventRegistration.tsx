@@ -95,7 +95,7 @@ export function EventRegistration({ event }: { event: EventDetail }) {
       {phase.kind === 'success' && (
         <Dialog title={REGISTRATION_TEXTS.successTitle} onClose={reset} id="booking-result">
           <StyledMuted>{REGISTRATION_TEXTS.successNote}</StyledMuted>
-          <Receipt receipt={phase.receipt} />
+          <Receipt receipt={phase.receipt} event={event} />
           <StyledMuted data-print="hide">{REGISTRATION_TEXTS.manageBookingNote}</StyledMuted>
           <StyledReceiptActions data-print="hide">
             <StyledButtonLink to={bookingPath(phase.bookingToken)}>

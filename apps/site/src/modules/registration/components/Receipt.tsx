@@ -3,6 +3,8 @@ import {
   formatDateRange,
   formatIndiaDateTime,
   formatInr,
+  type EventDetail,
+  localizedText,
   type RegistrationReceipt,
 } from '@foundation/shared';
 import { currentLocale } from '../../../i18n/i18n';
@@ -11,16 +13,28 @@ import { REGISTRATION_TEXTS } from '../texts';
 
 export const RECEIPT_ID = 'booking-receipt';
 
-/** The printable receipt (docs/product.md §2: receipt contents). The print stylesheet prints only this. */
-export function Receipt({ receipt }: { receipt: RegistrationReceipt }) {
+/**
+ * The printable receipt (docs/product.md §2: receipt contents). The print stylesheet prints only this.
+ * `event`: the page's event, when the receipt is shown on it, for its title and place in the page's language
+ * (the receipt itself carries the English ones).
+ */
+export function Receipt({
+  receipt,
+  event,
+}: {
+  receipt: RegistrationReceipt;
+  event?: Pick<EventDetail, 'title' | 'titleHi' | 'location' | 'locationHi'>;
+}) {
   const t = REGISTRATION_TEXTS.receipt;
   const locale = currentLocale();
+  const title = event ? localizedText(event, 'title', locale) : receipt.event.title;
+  const location = event ? localizedText(event, 'location', locale) : receipt.event.location;
   const rows: [string, string][] = [
     [t.bookingId, receipt.id],
     [t.date, formatIndiaDateTime(receipt.createdAt, locale)],
-    [t.event, receipt.event.title],
+    [t.event, title],
     [t.dates, formatDateRange(receipt.event.startDate, receipt.event.endDate, locale)],
-    [t.location, receipt.event.location],
+    [t.location, location],
     [t.name, receipt.attendee.name],
     [t.email, receipt.attendee.email],
     [t.phone, receipt.attendee.phone],
