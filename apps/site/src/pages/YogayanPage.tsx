@@ -4,7 +4,6 @@ import {
   eventDurationDays,
   formatDateRange,
   formatDurationDays,
-  MESSAGES,
   type PublicSession,
 } from '@foundation/shared';
 import {
@@ -32,11 +31,10 @@ function OnlineEvents() {
   const { events, error } = useOnlineEvents();
   const toast = useToast();
   useEffect(() => {
-    if (error) toast.error(MESSAGES.fetchOnlineEventsFailed);
+    if (error) toast.error(YOGAYAN.onlineEventsFailed);
   }, [error, toast]);
 
-  if (error && !events)
-    return <StyledErrorText role="alert">{MESSAGES.fetchOnlineEventsFailed}</StyledErrorText>;
+  if (error && !events) return <StyledErrorText role="alert">{YOGAYAN.onlineEventsFailed}</StyledErrorText>;
   if (!events) return <StyledStatus role="status">{EVENT_TEXTS.loadingOnlineEvents}</StyledStatus>;
   // Online courses have their own section above: each event is listed once on the page.
   const others = events.filter((event) => event.category !== 'course');
