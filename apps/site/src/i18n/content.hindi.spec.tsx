@@ -6,6 +6,7 @@ import { ABOUT } from '../modules/about/content';
 import { YOGAYAN } from '../modules/education/content';
 import { RITAMBHARA } from '../modules/research/content';
 import { SESSIONS, sessionSchedule } from '../modules/sessions/content';
+import { EVENT_TEXTS } from '../modules/events/texts';
 import { VISHRANTI } from '../modules/tourism/content';
 import { APPLY_TEXTS, YOGAMITRA } from '../modules/volunteer/content';
 import AdminRedirectPage from '../pages/AdminRedirectPage';
@@ -18,6 +19,8 @@ describe('the content pages’ texts follow the page’s language', () => {
 
   it('reads About, Yogayan, Vishranti, Yogamitra and Ritambhara in English, then in Hindi', async () => {
     expect(ABOUT.activities[0]).toBe('Courses and retreats in Raja Yoga, Tantra Vidya and meditation');
+    expect(EVENT_TEXTS.duration(1)).toBe('1 day');
+    expect(EVENT_TEXTS.duration(5)).toBe('5 days');
     expect(RITAMBHARA.workshops.National[1]).toEqual({
       year: 2012,
       title: 'Seminar on the Yoga Sutras of Patanjali',
@@ -28,6 +31,8 @@ describe('the content pages’ texts follow the page’s language', () => {
     expect(ABOUT.mentors[1]).toEqual({ name: 'मार्गदर्शक की घोषणा शीघ्र', role: 'शोध सलाहकार' });
     expect(YOGAYAN.coursesTitle).toBe('प्रमुख पाठ्यक्रम');
     expect(VISHRANTI.register).toBe('पंजीकरण करें');
+    expect(VISHRANTI.registerFor('हिमालय यात्रा')).toBe('हिमालय यात्रा के लिए पंजीकरण करें');
+    expect(EVENT_TEXTS.duration(3)).toBe('3 दिन');
     expect(YOGAMITRA.updates).toHaveLength(3);
     expect(APPLY_TEXTS.dialogTitle('शिक्षक')).toBe('आवेदन: शिक्षक');
     expect(RITAMBHARA.workshops.National[1]).toEqual({
@@ -53,6 +58,8 @@ describe('the content pages’ texts follow the page’s language', () => {
 
   it('renders the Ritambhara page and the admin redirect in Hindi', async () => {
     await loadLocale('hi');
+    // jsdom cannot follow the redirect to the admin panel's origin: it reports that on the console.
+    const jsdomNavigation = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
       <MemoryRouter initialEntries={['/admin/events']}>
         <ThemeProvider theme={theme}>
@@ -66,5 +73,6 @@ describe('the content pages’ texts follow the page’s language', () => {
     expect(screen.getByRole('link', { name: 'प्रशासन पैनल' }).parentElement?.textContent).toBe(
       'प्रशासन पैनल खुल रहा है...',
     );
+    jsdomNavigation.mockRestore();
   });
 });
