@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, siteUrl } from './site-helpers';
+import { DEMO, queryDatabase, siteUrl } from './site-helpers';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -56,6 +56,91 @@ test('a visitor reads the site in Hindi: /hi home → events → an event page, 
   await expect(page).toHaveURL(siteUrl(`/events/${DEMO.paidEvent}`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByText('Dates', { exact: true })).toBeVisible();
+});
+
+// The phone size the product's screens are reviewed at (the project's Pixel 7 is a little wider).
+test.describe('at 390×844', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a visitor registers, gives and writes to the foundation in Hindi: a free event to its receipt, a one-time gift to its thank-you, a message', async ({
+    page,
+  }) => {
+    // Five screens, each with an axe scan, through the sandbox payment: slow on the shared test machine.
+    test.slow();
+    const email = `hindi-${Date.now()}@example.org`;
+    // Screenshots of each Hindi screen beside the test's results, for a person to look at.
+    const shot = (name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
+
+    // Registration for a free event, from its Hindi page to the receipt.
+    await page.goto(siteUrl(`/hi/events/${DEMO.freeEvent}`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await page.getByRole('button', { name: 'पंजीकरण करें' }).click();
+    const form = page.getByRole('dialog', { name: 'इस कार्यक्रम के लिए पंजीकरण करें' });
+    await expect(form).toBeVisible();
+    await expect(form.getByText('रविवार सत्संग और निर्देशित ध्यान')).toBeVisible();
+    await form.getByLabel('नाम', { exact: true }).fill('आशा वर्मा');
+    await form.getByLabel('ई-मेल').fill(email);
+    await form.getByLabel('फ़ोन').fill('+91 98765 43210');
+    await form.getByLabel('पता').fill('12 एमजी रोड, पुणे 411001');
+    await expect(form.getByText('एक पंजीकरण में अधिकतम 10 टिकट।')).toBeVisible();
+    await shot('hindi-registration-form');
+    expect(await seriousViolations(page)).toEqual([]);
+    await form.getByRole('button', { name: 'पंजीकरण पूरा करें' }).click();
+
+    const result = page.getByRole('dialog', { name: 'बुकिंग सफल रही' });
+    await expect(result).toBeVisible();
+    const receipt = result.locator('#booking-receipt');
+    for (const label of ['बुकिंग संख्या', 'दिनांक', 'कार्यक्रम की तिथियाँ', 'स्थान', 'टिकट का प्रकार']) {
+      await expect(receipt.getByText(label, { exact: true })).toBeVisible();
+    }
+    // The event's title and place in Hindi: the page's event (its Hindi twins), not the receipt's English.
+    await expect(receipt).toContainText('रविवार सत्संग और निर्देशित ध्यान');
+    await expect(receipt).toContainText('इंडिया इंटरनेशनल सेंटर');
+    await expect(receipt).toContainText('आशा वर्मा');
+    await expect(receipt).toContainText('उपलब्ध नहीं');
+    await expect(result.getByRole('button', { name: 'रसीद प्रिंट करें' })).toBeVisible();
+    await expect(result.getByRole('link', { name: 'अपनी बुकिंग देखें' })).toBeVisible();
+    await shot('hindi-receipt');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(
+      await queryDatabase('SELECT payment_status FROM event_registrations WHERE email = $1', [email]),
+    ).toEqual([{ payment_status: 'completed' }]);
+
+    // A one-time gift on the Hindi Contribute page, through the sandbox, to its thank-you.
+    await page.goto(siteUrl('/hi/contribute'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('heading', { name: 'योगदान', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'कर लाभ' })).toBeVisible();
+    await page.getByRole('radio', { name: 'एक बार' }).check();
+    await page.getByLabel('पूरा नाम', { exact: true }).fill('आशा वर्मा');
+    await page.getByLabel('ई-मेल', { exact: true }).fill(email);
+    await page.getByLabel('फ़ोन', { exact: true }).fill('+91 98765 43210');
+    await shot('hindi-contribute');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'दान करें ₹1,000 (एक बार)' }).click();
+    const sandbox = page.getByRole('dialog', { name: 'सैंडबॉक्स भुगतान' });
+    await expect(sandbox).toContainText('₹1,000');
+    await sandbox.getByRole('button', { name: 'भुगतान करें', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'धन्यवाद!' })).toBeVisible();
+    await expect(page.getByText('आपका ₹1,000 का दान प्राप्त हुआ। धन्यवाद।')).toBeVisible();
+    await shot('hindi-contribute-thanks');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A message through the Hindi contact page.
+    await page.goto(siteUrl('/hi/contact'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await page.getByLabel('पूरा नाम', { exact: true }).fill('आशा वर्मा');
+    await page.getByLabel('WhatsApp नंबर').fill('+91 98765 43210');
+    const message = `कृपया सत्संग के बारे में बताएँ ${Date.now()}`;
+    await page.getByLabel('संदेश', { exact: true }).fill(message);
+    await page.getByRole('button', { name: 'संदेश भेजें' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'धन्यवाद, आशा वर्मा!' })).toBeVisible();
+    await shot('hindi-contact');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(
+      await queryDatabase('SELECT full_name FROM contact_messages WHERE message = $1', [message]),
+    ).toEqual([{ full_name: 'आशा वर्मा' }]);
+  });
 });
 
 test('the Hindi page’s head: its own title, description and alternates in both languages', async ({

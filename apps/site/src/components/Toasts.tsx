@@ -1,6 +1,7 @@
 import { createPortal } from 'react-dom';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { t } from '../i18n/i18n';
 
 export interface Toast {
   id: number;
@@ -36,7 +37,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [dismiss],
   );
   const api = useMemo<ToastApi>(
-    () => ({ show, error: (description) => show({ title: 'Error', description, tone: 'error' }) }),
+    () => ({ show, error: (description) => show({ title: t('toast.error'), description, tone: 'error' }) }),
     [show],
   );
 
@@ -49,11 +50,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             <StyledToast key={toast.id} $tone={toast.tone}>
               <StyledToastTitle>{toast.title}</StyledToastTitle>
               {toast.description && <p>{toast.description}</p>}
-              <StyledDismiss
-                type="button"
-                onClick={() => dismiss(toast.id)}
-                aria-label="Dismiss notification"
-              >
+              <StyledDismiss type="button" onClick={() => dismiss(toast.id)} aria-label={t('toast.dismiss')}>
                 ×
               </StyledDismiss>
             </StyledToast>

@@ -28,3 +28,12 @@ export function catalogueEntry<const K extends string, R extends object>(
 ): Readonly<Record<K, string>> & R {
   return Object.assign(catalogueTexts(prefix, keys), rest);
 }
+
+/**
+ * A module's texts with more entries beside the catalogue's: functions, nested texts, and getters that build
+ * lists (`get activities()`). Unlike `Object.assign`, which would read each getter once when the module loads
+ * (in whatever language was active then), the getters are kept, so they read the page's language when used.
+ */
+export function withTexts<A extends object, B extends object>(texts: A, more: B): A & B {
+  return Object.defineProperties(texts, Object.getOwnPropertyDescriptors(more)) as A & B;
+}

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { StyledButton, StyledButtonLink, StyledButtonRow } from '../components/buttons';
 import { StyledLead, StyledPageHeader, StyledPageTitle } from '../components/layout';
 import { usePageTitle } from '../components/usePageTitle';
+import { t } from '../i18n/i18n';
 import { staticPageMeta } from '../seo/pageMeta';
 
 export default function BookingFailurePage() {
@@ -10,14 +11,14 @@ export default function BookingFailurePage() {
   const navigate = useNavigate();
   return (
     <StyledPageHeader>
-      <StyledPageTitle>Booking Failed</StyledPageTitle>
-      <StyledLead>Your booking could not be completed and nothing was charged. Please try again.</StyledLead>
+      <StyledPageTitle>{t('bookingResult.failedTitle')}</StyledPageTitle>
+      <StyledLead>{t('bookingResult.failedNote')}</StyledLead>
       <StyledButtonRow>
         <StyledButton type="button" onClick={() => navigate(-1)}>
-          Try Again
+          {t('bookingResult.tryAgain')}
         </StyledButton>
         <StyledButtonLink to="/" $variant="secondary">
-          Return to Home
+          {t('bookingResult.home')}
         </StyledButtonLink>
       </StyledButtonRow>
     </StyledPageHeader>

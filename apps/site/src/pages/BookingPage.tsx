@@ -15,6 +15,7 @@ import {
   StyledVisuallyHidden,
 } from '../components/layout';
 import { usePageTitle } from '../components/usePageTitle';
+import { currentLocale } from '../i18n/i18n';
 import { calendarFileUrl, ticketPdfUrl } from '../modules/registration/api/bookings.api';
 import { CancelBooking } from '../modules/registration/components/CancelBooking';
 import { Receipt } from '../modules/registration/components/Receipt';
@@ -85,7 +86,7 @@ function BookingDetails({
               <dt>{t.dates}</dt>
               <dd>
                 <time dateTime={receipt.event.startDate}>
-                  {formatDateRange(receipt.event.startDate, receipt.event.endDate)}
+                  {formatDateRange(receipt.event.startDate, receipt.event.endDate, currentLocale())}
                 </time>
               </dd>
             </div>

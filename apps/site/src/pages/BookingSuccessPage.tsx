@@ -1,6 +1,7 @@
 import { StyledButtonLink, StyledButtonRow } from '../components/buttons';
 import { StyledLead, StyledPageHeader, StyledPageTitle } from '../components/layout';
 import { usePageTitle } from '../components/usePageTitle';
+import { t } from '../i18n/i18n';
 import { staticPageMeta } from '../seo/pageMeta';
 
 export default function BookingSuccessPage() {
@@ -8,10 +9,10 @@ export default function BookingSuccessPage() {
   usePageTitle(meta.title, meta.description);
   return (
     <StyledPageHeader>
-      <StyledPageTitle>Booking Successful</StyledPageTitle>
-      <StyledLead>Your booking is confirmed. A receipt has been sent to your e-mail address.</StyledLead>
+      <StyledPageTitle>{t('bookingResult.successTitle')}</StyledPageTitle>
+      <StyledLead>{t('bookingResult.successNote')}</StyledLead>
       <StyledButtonRow>
-        <StyledButtonLink to="/">Return to Home</StyledButtonLink>
+        <StyledButtonLink to="/">{t('bookingResult.home')}</StyledButtonLink>
       </StyledButtonRow>
     </StyledPageHeader>
   );

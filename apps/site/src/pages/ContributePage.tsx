@@ -1,6 +1,6 @@
 import { Fragment, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { formatInr, type PublicDonationProject } from '@foundation/shared';
+import { formatInr, localizedText, type PublicDonationProject } from '@foundation/shared';
 import { StyledButton } from '../components/buttons';
 import {
   StyledCard,
@@ -18,6 +18,7 @@ import { foundationLegal } from '../modules/donations/foundationLegal';
 import { useDonationProjects } from '../modules/donations/hooks/useDonationProjects';
 import { useGivingSettings } from '../modules/donations/hooks/useGivingSettings';
 import { ResponsiveImage } from '../components/ResponsiveImage';
+import { currentLocale, t } from '../i18n/i18n';
 import { SITE } from '../siteConfig';
 import { staticPageMeta } from '../seo/pageMeta';
 import { PageHeader, PageSection } from '../components/PageSections';
@@ -54,7 +55,7 @@ export default function ContributePage() {
           <StyledSectionTitle id="tax-title">{CONTRIBUTE.taxPanelTitle}</StyledSectionTitle>
           <p>{CONTRIBUTE.taxPanelText}</p>
           <StyledNumbers>
-            <dt>Name</dt>
+            <dt>{t('legal.name')}</dt>
             <dd>{legal.name}</dd>
             {legal.facts.map((fact) => (
               <Fragment key={fact.label}>
@@ -62,11 +63,11 @@ export default function ContributePage() {
                 <dd>{fact.value}</dd>
               </Fragment>
             ))}
-            <dt>PAN</dt>
+            <dt>{t('legal.pan')}</dt>
             <dd>{legal.pan}</dd>
-            <dt>Licence</dt>
+            <dt>{t('legal.licence')}</dt>
             <dd>{SITE.legal.licence}</dd>
-            <dt>GST</dt>
+            <dt>{t('legal.gst')}</dt>
             <dd>{SITE.legal.gst}</dd>
           </StyledNumbers>
         </StyledTaxPanel>
@@ -95,6 +96,9 @@ export default function ContributePage() {
 /** A project with its picture, goal, what it has raised (computed from donations) and "% funded". */
 function ProjectCard({ project, onGive }: { project: PublicDonationProject; onGive: () => void }) {
   const percent = project.percentFunded;
+  const locale = currentLocale();
+  const title = localizedText(project, 'title', locale);
+  const description = localizedText(project, 'description', locale);
   return (
     <StyledCard>
       {project.imageUrl && (
@@ -107,22 +111,23 @@ function ProjectCard({ project, onGive }: { project: PublicDonationProject; onGi
           sizes="(min-width: 64em) 30vw, (min-width: 48em) 45vw, 100vw"
         />
       )}
-      <StyledCardTitle>{project.title}</StyledCardTitle>
-      {project.description && <p>{project.description}</p>}
+      <StyledCardTitle>{title}</StyledCardTitle>
+      {description && <p>{description}</p>}
       <StyledMuted>
-        {CONTRIBUTE.goal}: {formatInr(project.goal)} · {CONTRIBUTE.raised}: {formatInr(project.raised)}
+        {CONTRIBUTE.goal}: {formatInr(project.goal, locale)} · {CONTRIBUTE.raised}:{' '}
+        {formatInr(project.raised, locale)}
       </StyledMuted>
       <StyledProgress
         value={Math.min(percent, 100)}
         max={100}
-        aria-label={`${project.title}: ${CONTRIBUTE.funded(percent)}`}
+        aria-label={`${title}: ${CONTRIBUTE.funded(percent)}`}
       />
       <p>{CONTRIBUTE.funded(percent)}</p>
       <StyledButton
         type="button"
         $variant="secondary"
         onClick={onGive}
-        aria-label={`${CONTRIBUTE.giveToProject}: ${project.title}`}
+        aria-label={`${CONTRIBUTE.giveToProject}: ${title}`}
       >
         {CONTRIBUTE.giveToProject}
       </StyledButton>

@@ -48,7 +48,7 @@ export default function MyGivingPage() {
         },
       { revalidate: false },
     );
-    setNotice(MY_GIVING.cancelled(MY_GIVING.periodName[gift.period]));
+    setNotice(MY_GIVING.cancelled(gift.period));
   };
 
   const addDetails = async (details: DonorTaxDetailsRequest) => {

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { MESSAGES } from '@foundation/shared';
 import { StyledButton, StyledButtonLink, StyledButtonRow } from '../components/buttons';
 import { Gallery } from '../components/Gallery';
 import { StyledErrorText, StyledPage, StyledPageTitle, StyledStatus, StyledTag } from '../components/layout';
@@ -26,13 +25,13 @@ export default function ProgramDetailPage() {
   );
 
   useEffect(() => {
-    if (error) toast.error(MESSAGES.fetchProgramFailed);
+    if (error) toast.error(PROGRAM_TEXTS.fetchProgramFailed);
   }, [error, toast]);
 
   if (notFound) {
     return (
       <StyledColumn>
-        <StyledPageTitle>{MESSAGES.programNotFound}</StyledPageTitle>
+        <StyledPageTitle>{PROGRAM_TEXTS.notFound}</StyledPageTitle>
         <StyledButtonLink to="/community-programs">{PROGRAM_TEXTS.returnToPrograms}</StyledButtonLink>
       </StyledColumn>
     );
@@ -40,7 +39,7 @@ export default function ProgramDetailPage() {
   if (!program) {
     return error ? (
       <StyledColumn>
-        <StyledErrorText role="alert">{MESSAGES.fetchProgramFailed}</StyledErrorText>
+        <StyledErrorText role="alert">{PROGRAM_TEXTS.fetchProgramFailed}</StyledErrorText>
         <StyledButtonLink to="/community-programs">{PROGRAM_TEXTS.returnToPrograms}</StyledButtonLink>
       </StyledColumn>
     ) : (

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { MESSAGES } from '@foundation/shared';
 import { StyledErrorText, StyledGrid, StyledPage, StyledSection, StyledStatus } from '../components/layout';
 import { usePageTitle } from '../components/usePageTitle';
 import { filterByCategory, programCategories, ALL_CATEGORIES } from '../modules/programs/categories';
@@ -20,7 +19,7 @@ export default function ProgramsPage() {
 
   let content;
   if (error && !programs)
-    content = <StyledErrorText role="alert">{MESSAGES.fetchProgramsFailed}</StyledErrorText>;
+    content = <StyledErrorText role="alert">{PROGRAM_TEXTS.fetchFailed}</StyledErrorText>;
   else if (!programs) content = <StyledStatus role="status">{PROGRAM_TEXTS.loading}</StyledStatus>;
   else if (shown.length === 0) content = <StyledStatus>{PROGRAM_TEXTS.empty}</StyledStatus>;
   else

@@ -1,6 +1,7 @@
 import { StyledButtonLink, StyledButtonRow } from '../components/buttons';
 import { StyledLead, StyledPageHeader, StyledPageTitle } from '../components/layout';
 import { usePageTitle } from '../components/usePageTitle';
+import { t } from '../i18n/i18n';
 import { staticPageMeta } from '../seo/pageMeta';
 
 export default function RegistrationSuccessPage() {
@@ -8,14 +9,12 @@ export default function RegistrationSuccessPage() {
   usePageTitle(meta.title, meta.description);
   return (
     <StyledPageHeader>
-      <StyledPageTitle>Registration Successful</StyledPageTitle>
-      <StyledLead>
-        Thank you for registering. A confirmation e-mail has been sent to your e-mail address.
-      </StyledLead>
+      <StyledPageTitle>{t('bookingResult.registeredTitle')}</StyledPageTitle>
+      <StyledLead>{t('bookingResult.registeredNote')}</StyledLead>
       <StyledButtonRow>
-        <StyledButtonLink to="/events">View More Events</StyledButtonLink>
+        <StyledButtonLink to="/events">{t('bookingResult.moreEvents')}</StyledButtonLink>
         <StyledButtonLink to="/" $variant="secondary">
-          Return to Home
+          {t('bookingResult.home')}
         </StyledButtonLink>
       </StyledButtonRow>
     </StyledPageHeader>

@@ -17,7 +17,7 @@ export default function RitambharaPage() {
         <InfoCards cards={RITAMBHARA.areas} />
       </PageSection>
       <PageSection id="workshops" title={RITAMBHARA.workshopsTitle}>
-        <StyledToggle role="group" aria-label="Workshops and seminars">
+        <StyledToggle role="group" aria-label={RITAMBHARA.scopesLabel}>
           {RITAMBHARA.scopes.map((option) => (
             <button
               key={option}
@@ -25,7 +25,7 @@ export default function RitambharaPage() {
               aria-pressed={scope === option}
               onClick={() => setScope(option)}
             >
-              {option}
+              {RITAMBHARA.scopeLabel[option]}
             </button>
           ))}
         </StyledToggle>

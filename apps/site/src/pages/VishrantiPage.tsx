@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import {
   eventDurationDays,
   formatDateRange,
-  formatDurationDays,
   type EventSummary,
+  localizedText,
   type PublicVishrantiItem,
 } from '@foundation/shared';
 import { StyledButton, StyledButtonLink } from '../components/buttons';
@@ -19,7 +19,9 @@ import {
   StyledVisuallyHidden,
 } from '../components/layout';
 import { usePageTitle } from '../components/usePageTitle';
+import { currentLocale } from '../i18n/i18n';
 import { eventPriceLabel } from '../modules/events/eventPrice';
+import { EVENT_TEXTS } from '../modules/events/texts';
 import { VISHRANTI } from '../modules/tourism/content';
 import { useRetreats } from '../modules/tourism/hooks/useRetreats';
 import { useVishrantiItems } from '../modules/tourism/hooks/useVishrantiItems';
@@ -28,13 +30,15 @@ import { PageHeader, PageSection } from '../components/PageSections';
 
 /** One retreat or yatra: its facts from the event, Register leading to its event page. */
 function RetreatCard({ retreat }: { retreat: EventSummary }) {
-  const duration = formatDurationDays(eventDurationDays(retreat.startDate, retreat.endDate));
+  const locale = currentLocale();
+  const title = localizedText(retreat, 'title', locale);
+  const duration = EVENT_TEXTS.duration(eventDurationDays(retreat.startDate, retreat.endDate));
   return (
     <StyledCard>
-      <StyledCardTitle>{retreat.title}</StyledCardTitle>
+      <StyledCardTitle>{title}</StyledCardTitle>
       <StyledFacts>
         <dt>{VISHRANTI.location}</dt>
-        <dd>{retreat.location}</dd>
+        <dd>{localizedText(retreat, 'location', locale)}</dd>
         {duration && (
           <>
             <dt>{VISHRANTI.duration}</dt>
@@ -44,11 +48,11 @@ function RetreatCard({ retreat }: { retreat: EventSummary }) {
         <dt>{VISHRANTI.price}</dt>
         <dd>{eventPriceLabel(retreat)}</dd>
         <dt>{VISHRANTI.dates}</dt>
-        <dd>{formatDateRange(retreat.startDate, retreat.endDate)}</dd>
+        <dd>{formatDateRange(retreat.startDate, retreat.endDate, locale)}</dd>
       </StyledFacts>
       <StyledButtonLink
         to={`/events/${encodeURIComponent(retreat.urlSlug)}`}
-        aria-label={`${VISHRANTI.register} for ${retreat.title}`}
+        aria-label={VISHRANTI.registerFor(title)}
       >
         {VISHRANTI.register}
       </StyledButtonLink>
@@ -81,8 +85,8 @@ function Programs({ programs, error }: { programs?: PublicVishrantiItem[]; error
       {programs.map((program) => (
         <li key={program.id}>
           <StyledCard>
-            <StyledCardTitle>{program.title}</StyledCardTitle>
-            <StyledMuted>{program.description}</StyledMuted>
+            <StyledCardTitle>{localizedText(program, 'title', currentLocale())}</StyledCardTitle>
+            <StyledMuted>{localizedText(program, 'description', currentLocale())}</StyledMuted>
             {/* Where staff pointed it (an event, a page, an https address; react-router leaves an
                 absolute address to the browser), and no button when they did not. The title is in the
                 link's own text, not only in aria-label: "Learn More" alone says nothing to search engines
@@ -90,7 +94,9 @@ function Programs({ programs, error }: { programs?: PublicVishrantiItem[]; error
             {program.link && (
               <StyledButtonLink to={program.link} $variant="secondary">
                 {VISHRANTI.learnMore}
-                <StyledVisuallyHidden> about {program.title}</StyledVisuallyHidden>
+                <StyledVisuallyHidden>
+                  {VISHRANTI.learnMoreAbout(localizedText(program, 'title', currentLocale()))}
+                </StyledVisuallyHidden>
               </StyledButtonLink>
             )}
           </StyledCard>
@@ -108,12 +114,13 @@ function Programs({ programs, error }: { programs?: PublicVishrantiItem[]; error
 function VideoCard({ video }: { video: PublicVishrantiItem }) {
   const [playing, setPlaying] = useState(false);
   const embedUrl = video.videoEmbedUrl;
+  const title = localizedText(video, 'title', currentLocale());
   if (playing && embedUrl)
     return (
       <StyledVideo $playing>
         <iframe
           src={`${embedUrl}${embedUrl.includes('?') ? '&' : '?'}autoplay=1`}
-          title={video.title}
+          title={title}
           allow="autoplay; encrypted-media; picture-in-picture"
           allowFullScreen
         />
@@ -121,11 +128,11 @@ function VideoCard({ video }: { video: PublicVishrantiItem }) {
     );
   return (
     <StyledVideo>
-      <strong>{video.title}</strong>
+      <strong>{title}</strong>
       {embedUrl ? (
         <StyledButton type="button" onClick={() => setPlaying(true)}>
           ▶ {VISHRANTI.playVideo}
-          <StyledVisuallyHidden>: {video.title}</StyledVisuallyHidden>
+          <StyledVisuallyHidden>: {title}</StyledVisuallyHidden>
         </StyledButton>
       ) : (
         <span>{VISHRANTI.videoSoon}</span>

@@ -22,6 +22,7 @@ import {
   StyledTag,
 } from '../components/layout';
 import { usePageTitle } from '../components/usePageTitle';
+import { currentLocale } from '../i18n/i18n';
 import { ApiError } from '../lib/api';
 import { SWR_OPTIONS } from '../lib/swr';
 import { usePaidFlow } from '../modules/payments/hooks/usePaidFlow';
@@ -134,7 +135,7 @@ function OfferDetails({ offer, token, reload }: { offer: WaitlistOffer; token: s
   const open = offer.status === 'offered';
   const booked = offer.status === 'booked';
   const busy = step.kind === 'working' || step.kind === 'paying';
-  const amount = offer.isPaid ? formatInr(offer.totalAmount) : t.free;
+  const amount = offer.isPaid ? formatInr(offer.totalAmount, currentLocale()) : t.free;
   return (
     <StyledPage>
       <StyledPageHeader>
@@ -151,7 +152,7 @@ function OfferDetails({ offer, token, reload }: { offer: WaitlistOffer; token: s
           <dt>{t.dates}</dt>
           <dd>
             <time dateTime={offer.event.startDate}>
-              {formatDateRange(offer.event.startDate, offer.event.endDate)}
+              {formatDateRange(offer.event.startDate, offer.event.endDate, currentLocale())}
             </time>
           </dd>
         </div>
@@ -175,7 +176,9 @@ function OfferDetails({ offer, token, reload }: { offer: WaitlistOffer; token: s
           <div>
             <dt>{t.heldUntil}</dt>
             <dd>
-              <time dateTime={offer.offerExpiresAt}>{formatIndiaDateTime(offer.offerExpiresAt)}</time>
+              <time dateTime={offer.offerExpiresAt}>
+                {formatIndiaDateTime(offer.offerExpiresAt, currentLocale())}
+              </time>
             </dd>
           </div>
         )}

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
+import { localizedText } from '@foundation/shared';
 import { StyledButton } from '../components/buttons';
 import { Dialog } from '../components/Dialog';
 import { StyledNotice } from '../components/forms';
@@ -13,6 +14,7 @@ import {
   StyledStatus,
 } from '../components/layout';
 import { usePageTitle } from '../components/usePageTitle';
+import { currentLocale } from '../i18n/i18n';
 import { VolunteerApplicationForm } from '../modules/volunteer/components/VolunteerApplicationForm';
 import { YOGAMITRA, APPLY_TEXTS } from '../modules/volunteer/content';
 import { useVolunteerRoles } from '../modules/volunteer/hooks/useVolunteerRoles';
@@ -28,6 +30,7 @@ export default function YogamitraPage() {
   const [thanks, setThanks] = useState<string | null>(null);
   const thanksRef = useRef<HTMLParagraphElement>(null);
   const applyingRole = roles?.find((role) => role.id === applyingFor);
+  const locale = currentLocale();
 
   let content;
   if (error && !roles) content = <StyledErrorText role="alert">{YOGAMITRA.rolesFailed}</StyledErrorText>;
@@ -39,17 +42,19 @@ export default function YogamitraPage() {
         {roles.map((role) => (
           <li key={role.id}>
             <StyledCard>
-              <StyledCardTitle>{role.title}</StyledCardTitle>
-              {role.description && <StyledDescription>{role.description}</StyledDescription>}
+              <StyledCardTitle>{localizedText(role, 'title', locale)}</StyledCardTitle>
+              {role.description && (
+                <StyledDescription>{localizedText(role, 'description', locale)}</StyledDescription>
+              )}
               <StyledFacts>
                 <dt>{YOGAMITRA.commitment}</dt>
-                <dd>{role.commitment}</dd>
+                <dd>{localizedText(role, 'commitment', locale)}</dd>
                 <dt>{YOGAMITRA.skills}</dt>
-                <dd>{role.skills}</dd>
+                <dd>{localizedText(role, 'skills', locale)}</dd>
               </StyledFacts>
               <StyledButton
                 type="button"
-                aria-label={`${YOGAMITRA.applyNow}: ${role.title}`}
+                aria-label={`${YOGAMITRA.applyNow}: ${localizedText(role, 'title', locale)}`}
                 onClick={() => {
                   setThanks(null);
                   setApplyingFor(role.id);
@@ -83,7 +88,7 @@ export default function YogamitraPage() {
       </PageSection>
       {roles && applyingRole && (
         <Dialog
-          title={APPLY_TEXTS.dialogTitle(applyingRole.title)}
+          title={APPLY_TEXTS.dialogTitle(localizedText(applyingRole, 'title', locale))}
           onClose={() => setApplyingFor(null)}
           dismissible={!busy}
         >

@@ -1,12 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  eventDurationDays,
-  formatDateRange,
-  formatDurationDays,
-  MESSAGES,
-  type PublicSession,
-} from '@foundation/shared';
+import { eventDurationDays, formatDateRange, localizedText, type PublicSession } from '@foundation/shared';
 import {
   StyledCard,
   StyledCardTitle,
@@ -19,8 +13,10 @@ import {
 } from '../components/layout';
 import { useToast } from '../components/Toasts';
 import { usePageTitle } from '../components/usePageTitle';
+import { currentLocale } from '../i18n/i18n';
 import { YOGAYAN } from '../modules/education/content';
 import { useOnlineCourses } from '../modules/education/hooks/useOnlineCourses';
+import { SESSIONS, sessionSchedule } from '../modules/sessions/content';
 import { useSessions } from '../modules/sessions/hooks/useSessions';
 import { eventPriceLabel } from '../modules/events/eventPrice';
 import { useOnlineEvents } from '../modules/events/hooks/useOnlineEvents';
@@ -32,11 +28,10 @@ function OnlineEvents() {
   const { events, error } = useOnlineEvents();
   const toast = useToast();
   useEffect(() => {
-    if (error) toast.error(MESSAGES.fetchOnlineEventsFailed);
+    if (error) toast.error(YOGAYAN.onlineEventsFailed);
   }, [error, toast]);
 
-  if (error && !events)
-    return <StyledErrorText role="alert">{MESSAGES.fetchOnlineEventsFailed}</StyledErrorText>;
+  if (error && !events) return <StyledErrorText role="alert">{YOGAYAN.onlineEventsFailed}</StyledErrorText>;
   if (!events) return <StyledStatus role="status">{EVENT_TEXTS.loadingOnlineEvents}</StyledStatus>;
   // Online courses have their own section above: each event is listed once on the page.
   const others = events.filter((event) => event.category !== 'course');
@@ -48,9 +43,11 @@ function OnlineEvents() {
           <StyledCard>
             <StyledTag>{eventPriceLabel(event)}</StyledTag>
             <StyledCardTitle>
-              <Link to={`/events/${encodeURIComponent(event.urlSlug)}`}>{event.title}</Link>
+              <Link to={`/events/${encodeURIComponent(event.urlSlug)}`}>
+                {localizedText(event, 'title', currentLocale())}
+              </Link>
             </StyledCardTitle>
-            <StyledMuted>{formatDateRange(event.startDate, event.endDate)}</StyledMuted>
+            <StyledMuted>{formatDateRange(event.startDate, event.endDate, currentLocale())}</StyledMuted>
           </StyledCard>
         </li>
       ))}
@@ -70,16 +67,18 @@ function Courses() {
           <StyledCard>
             <StyledTag>
               {[
-                formatDurationDays(eventDurationDays(course.startDate, course.endDate)),
+                EVENT_TEXTS.duration(eventDurationDays(course.startDate, course.endDate)),
                 eventPriceLabel(course),
               ]
                 .filter(Boolean)
                 .join(' · ')}
             </StyledTag>
             <StyledCardTitle>
-              <Link to={`/events/${encodeURIComponent(course.urlSlug)}`}>{course.title}</Link>
+              <Link to={`/events/${encodeURIComponent(course.urlSlug)}`}>
+                {localizedText(course, 'title', currentLocale())}
+              </Link>
             </StyledCardTitle>
-            <StyledMuted>{formatDateRange(course.startDate, course.endDate)}</StyledMuted>
+            <StyledMuted>{formatDateRange(course.startDate, course.endDate, currentLocale())}</StyledMuted>
           </StyledCard>
         </li>
       ))}
@@ -92,6 +91,7 @@ function Sessions({ series }: { series: boolean }) {
   const { sessions, error } = useSessions();
   if (error && !sessions) return <StyledErrorText role="alert">{YOGAYAN.sessionsFailed}</StyledErrorText>;
   if (!sessions) return <StyledStatus role="status">{YOGAYAN.loadingSessions}</StyledStatus>;
+  const locale = currentLocale();
   const shown = sessions.filter(
     (session: PublicSession) => session.status === 'ongoing' && (session.days.length === 1) === series,
   );
@@ -100,10 +100,10 @@ function Sessions({ series }: { series: boolean }) {
   return (
     <InfoCards
       cards={shown.map((session) => ({
-        title: session.title,
-        tag: session.type,
-        detail: `${session.schedule} · ${session.instructor}`,
-        description: session.description,
+        title: localizedText(session, 'title', locale),
+        tag: SESSIONS.type(session.type),
+        detail: `${sessionSchedule(session, locale)} · ${session.instructor}`,
+        description: localizedText(session, 'description', locale),
       }))}
     />
   );

@@ -1,6 +1,6 @@
 import { type DonationType } from '@foundation/shared';
 import { t } from '../../i18n/i18n';
-import { catalogueTexts } from '../../i18n/texts';
+import { catalogueTexts, withTexts } from '../../i18n/texts';
 
 const TYPES: DonationType[] = ['monthly', 'yearly', 'one-time'];
 
@@ -8,7 +8,7 @@ const TYPES: DonationType[] = ['monthly', 'yearly', 'one-time'];
  * Contents of the Contribute page (docs/product.md §2 and §9): its texts in the page's language (entries
  * `contribute.*` of the catalogues), its amounts and rules as they are.
  */
-export const CONTRIBUTE = Object.assign(
+export const CONTRIBUTE = withTexts(
   catalogueTexts('contribute', [
     'title',
     'lead',
@@ -49,6 +49,12 @@ export const CONTRIBUTE = Object.assign(
     'raised',
     'taxPanelTitle',
     'taxPanelText',
+    'panInvalid',
+    'addressRequiredWithPan',
+    'createOrderFailed',
+    'createOrderServerError',
+    'invalidOrderResponse',
+    'unparsableOrderResponse',
   ]),
   {
     get types(): { value: DonationType; label: string }[] {

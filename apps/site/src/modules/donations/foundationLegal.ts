@@ -1,11 +1,12 @@
-import { type FoundationPublicDetails, formatIndianLongDate } from '@foundation/shared';
+import { type FoundationPublicDetails, formatIndianLongDate, type Locale } from '@foundation/shared';
+import { currentLocale, t } from '../../i18n/i18n';
 import { SITE, taxExemptionLine } from '../../siteConfig';
 import { indiaLongDate } from './thanks';
 
-/** A configured date ('2021-07-09' or an ISO time) as '9 July 2021'; other text as it is. */
-function legalDate(value: string | null): string | null {
+/** A configured date ('2021-07-09' or an ISO time) as '9 July 2021' (in the language); other text as it is. */
+function legalDate(value: string | null, locale: Locale): string | null {
   if (!value) return null;
-  return formatIndianLongDate(value) ?? indiaLongDate(value) ?? value;
+  return formatIndianLongDate(value, locale) ?? indiaLongDate(value, locale) ?? value;
 }
 
 export interface FoundationLegalLines {
@@ -31,24 +32,31 @@ export function foundationLegal(foundation: FoundationPublicDetails | null): Fou
       facts: [{ label: '80G', value: taxExemptionLine() }],
     };
   }
-  const approved = legalDate(foundation.approvedOn);
-  const from = legalDate(foundation.validFrom);
-  const until = legalDate(foundation.validUntil);
+  const locale = currentLocale();
+  const approved = legalDate(foundation.approvedOn, locale);
+  const from = legalDate(foundation.validFrom, locale);
+  const until = legalDate(foundation.validUntil, locale);
   const validity =
-    from && until ? `${from} to ${until}` : until ? `until ${until}` : from ? `from ${from}` : null;
+    from && until
+      ? t('legal.validFromTo', { from, until })
+      : until
+        ? t('legal.validUntil', { until })
+        : from
+          ? t('legal.validFrom', { from })
+          : null;
   const parts = [
-    `80G URN ${urn}`,
-    approved ? `approved on ${approved}` : null,
-    validity ? `valid ${validity}` : null,
+    t('legal.urn', { urn }),
+    approved ? t('legal.approvedOn', { approved }) : null,
+    validity ? t('legal.valid', { validity }) : null,
   ];
   return {
     name: foundation.name || SITE.name,
     pan: foundation.pan ?? SITE.legal.pan,
     registration80g: parts.filter(Boolean).join(', '),
     facts: [
-      { label: '80G URN', value: urn },
-      ...(approved ? [{ label: 'Date of approval', value: approved }] : []),
-      ...(validity ? [{ label: 'Valid', value: validity }] : []),
+      { label: t('legal.urnLabel'), value: urn },
+      ...(approved ? [{ label: t('legal.approvedLabel'), value: approved }] : []),
+      ...(validity ? [{ label: t('legal.validLabel'), value: validity }] : []),
     ],
   };
 }

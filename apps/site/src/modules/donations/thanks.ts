@@ -3,15 +3,23 @@ import {
   formatIndianLongDate,
   formatInr,
   indiaCalendarDate,
+  type Locale,
   type RecurringGiftView,
 } from '@foundation/shared';
+import { currentLocale, t } from '../../i18n/i18n';
 
-/** An instant as the day it is in India, 'D Month YYYY' ('23 December 2026'); null when it is not a date. */
-export function indiaLongDate(iso: string | null | undefined): string | null {
+/**
+ * An instant as the day it is in India, 'D Month YYYY' ('23 December 2026', in the page's language); null when
+ * it is not a date.
+ */
+export function indiaLongDate(
+  iso: string | null | undefined,
+  locale: Locale = currentLocale(),
+): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return formatIndianLongDate(indiaCalendarDate(date));
+  return formatIndianLongDate(indiaCalendarDate(date), locale);
 }
 
 /**
@@ -23,10 +31,15 @@ export function thankYouText(
     | { type: 'one-time'; amount: number }
     | { type: Exclude<DonationType, 'one-time'>; recurringGift: RecurringGiftView },
 ): string {
-  if (gift.type === 'one-time') return `Your gift of ${formatInr(gift.amount)} was received. Thank you.`;
+  const locale = currentLocale();
+  if (gift.type === 'one-time') {
+    return t('contribute.thanksOneTime', { amount: formatInr(gift.amount, locale) });
+  }
   const { recurringGift } = gift;
-  const amount = formatInr(recurringGift.amount);
-  const next = indiaLongDate(recurringGift.nextChargeAt);
-  const setUp = `Your ${recurringGift.period} gift of ${amount} is set up; the first ${amount} was received today`;
-  return next ? `${setUp}; the next is due on ${next}.` : `${setUp}.`;
+  const amount = formatInr(recurringGift.amount, locale);
+  const next = indiaLongDate(recurringGift.nextChargeAt, locale);
+  const period = recurringGift.period;
+  return next
+    ? t('contribute.thanksRecurringNext', { period, amount, next })
+    : t('contribute.thanksRecurring', { period, amount });
 }

@@ -34,5 +34,8 @@ export const EVENT_TEXTS = Object.assign(
   {
     /** The price of a paid event with ticket types: its cheapest type's (`₹` amount already formatted). */
     priceFrom: (amount: string) => t('events.priceFrom', { amount }),
+    /** An event's length in days ('3 days'); null when it has none. */
+    duration: (days: number | null) =>
+      days === null ? null : days === 1 ? t('events.durationOne') : t('events.durationMany', { days }),
   },
 );

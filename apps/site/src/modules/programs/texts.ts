@@ -15,4 +15,9 @@ export const PROGRAM_TEXTS = catalogueTexts('programs', [
   'gallery',
   'homeCarouselTitle',
   'viewAll',
+  'fetchFailed',
+  'fetchProgramFailed',
+  'notFound',
+  'previous',
+  'next',
 ]);

@@ -1,54 +1,75 @@
-/** Static contents of the Ritambhara (research) page, docs/product.md §2. */
+import { t } from '../../i18n/i18n';
+import { catalogueTexts, withTexts } from '../../i18n/texts';
+
+/**
+ * Static contents of the Ritambhara (research) page, docs/product.md §2, in the page's language: entries
+ * `research.*` of src/locales/{locale}/messages.json; years and the order of items stay here.
+ */
 export type WorkshopScope = 'International' | 'National';
 
-export const RITAMBHARA = {
-  title: 'Ritambhara',
-  lead: 'Research and documentation preserving Indian Knowledge Systems for the generations to come.',
-  areasTitle: 'Research Areas',
-  areas: [
-    {
-      title: 'Yoga and Consciousness',
-      description: 'Classical texts of yoga and their account of the mind.',
-    },
-    {
-      title: 'Tantra and Agama Traditions',
-      description: 'Documenting living traditions, rituals and manuscripts.',
-    },
-    {
-      title: 'Ayurveda and Wellbeing',
-      description: 'Traditional health sciences and their modern relevance.',
-    },
-    { title: 'Sacred Geography', description: 'The tirthas of India, their history and their stories.' },
+type Place = 'rishikesh' | 'newDelhi' | 'varanasi' | 'haridwar' | 'bengaluru' | 'pune';
+
+/** Each scope's workshops, newest first: year and place; the title is `research.workshop.{scope}.{n}`. */
+const WORKSHOPS: Record<WorkshopScope, { year: number; place: Place }[]> = {
+  International: [
+    { year: 2019, place: 'rishikesh' },
+    { year: 2015, place: 'newDelhi' },
+    { year: 2009, place: 'varanasi' },
+    { year: 2001, place: 'haridwar' },
   ],
-  workshopsTitle: 'Workshops and Seminars 1998-2019',
-  scopes: ['International', 'National'] as WorkshopScope[],
-  workshops: {
-    International: [
-      { year: 2019, title: 'International Seminar on Yoga and Consciousness', place: 'Rishikesh' },
-      { year: 2015, title: 'World Conference on Indian Knowledge Systems', place: 'New Delhi' },
-      { year: 2009, title: 'Tantra Traditions in Asia: An International Workshop', place: 'Varanasi' },
-      { year: 2001, title: 'East-West Dialogue on Meditation', place: 'Haridwar' },
-    ],
-    National: [
-      { year: 2018, title: 'National Workshop on Manuscript Preservation', place: 'Varanasi' },
-      { year: 2012, title: 'Seminar on the Yoga Sutras of Patanjali', place: 'Bengaluru' },
-      { year: 2005, title: 'Workshop on Ayurveda and Yoga Therapy', place: 'Pune' },
-      { year: 1998, title: 'First National Seminar on Indian Knowledge Systems', place: 'Rishikesh' },
-    ],
-  } as Record<WorkshopScope, { year: number; title: string; place: string }[]>,
-  papersTitle: 'Published Research Papers',
-  papers: [
-    { year: 2019, titles: ['Pratyahara as a Bridge Between Body and Mind', 'Sacred Rivers in the Puranas'] },
-    { year: 2016, titles: ['Mantra and Attention: A Review of Traditional Sources'] },
-    {
-      year: 2012,
-      titles: ['The Agamas of Kashmir: A Survey of Manuscripts', 'Yoga Nidra in Classical Texts'],
+  National: [
+    { year: 2018, place: 'varanasi' },
+    { year: 2012, place: 'bengaluru' },
+    { year: 2005, place: 'pune' },
+    { year: 1998, place: 'rishikesh' },
+  ],
+};
+
+/** The papers by year: numbers of the titles `research.paper.{n}`. */
+const PAPERS = [
+  { year: 2019, papers: [1, 2] },
+  { year: 2016, papers: [3] },
+  { year: 2012, papers: [4, 5] },
+];
+
+const SCOPES: WorkshopScope[] = ['International', 'National'];
+
+export const RITAMBHARA = withTexts(
+  catalogueTexts('research', [
+    'title',
+    'lead',
+    'areasTitle',
+    'workshopsTitle',
+    'scopesLabel',
+    'papersTitle',
+    'libraryTitle',
+  ]),
+  {
+    get areas(): { title: string; description: string }[] {
+      return [1, 2, 3, 4].map((n) => ({
+        title: t(`research.area.${n}.title`),
+        description: t(`research.area.${n}.description`),
+      }));
     },
-  ],
-  libraryTitle: 'Digital Library',
-  library: [
-    { title: 'Yoga Sutras of Patanjali: Text and Commentary', author: 'Foundation Research Team' },
-    { title: 'Introduction to Tantra Vidya', author: 'Foundation Research Team' },
-    { title: 'Tirthas of the Himalayas', author: 'Foundation Research Team' },
-  ],
-} as const;
+    scopes: SCOPES,
+    scopeLabel: catalogueTexts('research.scope', ['International', 'National']),
+    get workshops(): Record<WorkshopScope, { year: number; title: string; place: string }[]> {
+      const list = (scope: WorkshopScope) =>
+        WORKSHOPS[scope].map(({ year, place }, index) => ({
+          year,
+          title: t(`research.workshop.${scope}.${index + 1}`),
+          place: t(`research.place.${place}`),
+        }));
+      return { International: list('International'), National: list('National') };
+    },
+    get papers(): { year: number; titles: string[] }[] {
+      return PAPERS.map(({ year, papers }) => ({
+        year,
+        titles: papers.map((n) => t(`research.paper.${n}`)),
+      }));
+    },
+    get library(): { title: string; author: string }[] {
+      return [1, 2, 3].map((n) => ({ title: t(`research.book.${n}`), author: t('research.bookAuthor') }));
+    },
+  },
+);

@@ -1,27 +1,38 @@
-/** Texts of the Vishranti (spiritual tourism) page, docs/product.md (Vishranti). */
-export const VISHRANTI = {
-  title: 'Vishranti',
-  lead: 'Guided retreats and yatras to the sacred places of India.',
-  retreatsTitle: 'Upcoming Retreats',
-  // The retreats and yatras themselves are events of those categories (GET /api/events?category=…).
-  loadingRetreats: 'Loading retreats...',
-  noRetreats: 'No upcoming retreats at the moment.',
-  retreatsFailed: 'Failed to fetch retreats. Please try again later.',
-  location: 'Location',
-  duration: 'Duration',
-  price: 'Price',
-  dates: 'Dates',
-  register: 'Register',
-  programsTitle: 'Regular Programs',
-  // The regular programs and videos are run by staff (GET /api/vishranti-items).
-  loadingPrograms: 'Loading programs...',
-  noPrograms: 'No regular programs at the moment.',
-  programsFailed: 'Failed to fetch programs. Please try again later.',
-  learnMore: 'Learn More',
-  videosTitle: 'Videos',
-  videoSoon: 'Video coming soon',
-  loadingVideos: 'Loading videos...',
-  noVideos: 'No videos at the moment.',
-  videosFailed: 'Failed to fetch videos. Please try again later.',
-  playVideo: 'Play video',
-} as const;
+import { t } from '../../i18n/i18n';
+import { catalogueTexts, withTexts } from '../../i18n/texts';
+
+/**
+ * Texts of the Vishranti (spiritual tourism) page, docs/product.md (Vishranti), in the page's language:
+ * entries `vishranti.*` of the catalogues. The retreats and yatras themselves are events of those categories
+ * (GET /api/events?category=…); the regular programs and videos are run by staff (GET /api/vishranti-items).
+ */
+export const VISHRANTI = withTexts(
+  catalogueTexts('vishranti', [
+    'title',
+    'lead',
+    'retreatsTitle',
+    'loadingRetreats',
+    'noRetreats',
+    'retreatsFailed',
+    'location',
+    'duration',
+    'price',
+    'dates',
+    'register',
+    'programsTitle',
+    'loadingPrograms',
+    'noPrograms',
+    'programsFailed',
+    'learnMore',
+    'videosTitle',
+    'videoSoon',
+    'loadingVideos',
+    'noVideos',
+    'videosFailed',
+    'playVideo',
+  ]),
+  {
+    registerFor: (title: string) => t('vishranti.registerFor', { title }),
+    learnMoreAbout: (title: string) => t('vishranti.learnMoreAbout', { title }),
+  },
+);

@@ -58,8 +58,10 @@ export function ContactForm() {
     onChange: (event: { target: { value: string } }) =>
       setValues((current) => ({ ...current, [key]: event.target.value })),
   });
-  const error = (key: keyof ContactMessageRequest) =>
-    fields[key] ? <StyledFieldError id={`${ids[key]}-error`}>{fields[key]}</StyledFieldError> : null;
+  const error = (key: keyof ContactMessageRequest) => {
+    const message = fields[key];
+    return message ? <StyledFieldError id={`${ids[key]}-error`}>{message}</StyledFieldError> : null;
+  };
 
   return (
     <StyledForm onSubmit={submit}>

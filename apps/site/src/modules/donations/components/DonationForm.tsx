@@ -6,6 +6,8 @@ import {
   type DonationType,
   formatInr,
   isRecurringDonationType,
+  localizedText,
+  MESSAGES,
   normalizePan,
 } from '@foundation/shared';
 import { StyledButton } from '../../../components/buttons';
@@ -23,6 +25,7 @@ import {
 } from '../../../components/forms';
 import { StyledMuted } from '../../../components/layout';
 import { useToast } from '../../../components/Toasts';
+import { currentLocale } from '../../../i18n/i18n';
 import { type PaidOutcome, usePaidFlow } from '../../payments/hooks/usePaidFlow';
 import {
   abandonRecurringGift,
@@ -52,7 +55,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The Donate button's text: the amount and the period ('Donate ₹1,000 / month'). */
 export function donateLabel(amount: number | null, type: DonationType): string {
   return amount
-    ? `${CONTRIBUTE.donate} ${formatInr(amount)}${CONTRIBUTE.periodSuffix[type]}`
+    ? `${CONTRIBUTE.donate} ${formatInr(amount, currentLocale())}${CONTRIBUTE.periodSuffix[type]}`
     : CONTRIBUTE.donate;
 }
 
@@ -75,7 +78,25 @@ export function donorProblems(donor: DonorInput): FieldErrors {
   if (!donor.email.trim()) problems.email = CONTRIBUTE.emailRequired;
   else if (!EMAIL.test(donor.email.trim())) problems.email = CONTRIBUTE.emailInvalid;
   if (!donor.phone.trim()) problems.phone = CONTRIBUTE.phoneRequired;
-  return { ...problems, ...donorTaxDetailsProblems({ pan: donor.pan, address: donor.address }) };
+  // The shared rule words its problems in English: the page's language instead.
+  const tax = donorTaxDetailsProblems({ pan: donor.pan, address: donor.address });
+  if (tax.pan) problems.pan = CONTRIBUTE.panInvalid;
+  if (tax.address) problems.address = CONTRIBUTE.addressRequiredWithPan;
+  return problems;
+}
+
+/** The order's failures the site words itself (shared English texts), in the page's language. */
+const ORDER_ERRORS: Record<string, () => string> = {
+  [MESSAGES.createOrderFailed]: () => CONTRIBUTE.createOrderFailed,
+  [MESSAGES.createOrderServerError]: () => CONTRIBUTE.createOrderServerError,
+  [MESSAGES.invalidOrderResponse]: () => CONTRIBUTE.invalidOrderResponse,
+  [MESSAGES.unparsableOrderResponse]: () => CONTRIBUTE.unparsableOrderResponse,
+};
+
+/** Why the order could not be made: the site's own text in the page's language, or the API's refusal. */
+function orderErrorText(error: unknown): string {
+  if (!(error instanceof DonationOrderError)) return CONTRIBUTE.failed;
+  return ORDER_ERRORS[error.message]?.() ?? error.message;
 }
 
 /** The body of /api/create-order: PAN (upper-cased) and address only when given. */
@@ -103,6 +124,7 @@ export function orderRequest(
 export interface ProjectChoice {
   id: string;
   title: string;
+  titleHi?: string | null;
 }
 
 interface DonationFormProps {
@@ -139,6 +161,7 @@ export function DonationForm({
   const toast = useToast();
   const { pay, dialog } = usePaidFlow();
   const { settings } = useGivingSettings();
+  const locale = currentLocale();
   const [type, setType] = useState<DonationType>(CONTRIBUTE.defaultType);
   const [preset, setPreset] = useState<number | null>(CONTRIBUTE.defaultAmount);
   const [custom, setCustom] = useState('');
@@ -155,8 +178,8 @@ export function DonationForm({
   const errors: FieldErrors = checked ? donorProblems(donor) : {};
   if (preset === null && custom !== '' && !customValid) {
     errors.custom = CONTRIBUTE.amountOutOfBounds(
-      formatInr(settings.minAmount),
-      formatInr(settings.maxAmount),
+      formatInr(settings.minAmount, locale),
+      formatInr(settings.maxAmount, locale),
     );
   }
   const thanksRef = useRef<HTMLHeadingElement>(null);
@@ -187,7 +210,7 @@ export function DonationForm({
     try {
       order = await createDonationOrder(orderRequest(amount, type, donor, projectId));
     } catch (error) {
-      const message = error instanceof DonationOrderError ? error.message : CONTRIBUTE.failed;
+      const message = orderErrorText(error);
       toast.error(message);
       setPhase({ kind: 'problem', message });
       return;
@@ -271,8 +294,10 @@ export function DonationForm({
     'aria-invalid': errors[key] ? true : undefined,
     'aria-describedby': [hint, errors[key] ? errorId(key) : undefined].filter(Boolean).join(' ') || undefined,
   });
-  const fieldError = (key: FieldName) =>
-    errors[key] ? <StyledFieldError id={errorId(key)}>{errors[key]}</StyledFieldError> : null;
+  const fieldError = (key: FieldName) => {
+    const message = errors[key];
+    return message ? <StyledFieldError id={errorId(key)}>{message}</StyledFieldError> : null;
+  };
   const setField = (key: keyof DonorInput, value: string) =>
     setDonor((current) => ({ ...current, [key]: value }));
 
@@ -310,7 +335,7 @@ export function DonationForm({
                   setCustom('');
                 }}
               />
-              <span>{formatInr(value)}</span>
+              <span>{formatInr(value, locale)}</span>
             </StyledChoice>
           ))}
         </StyledChoices>
@@ -347,7 +372,7 @@ export function DonationForm({
             <option value="">{CONTRIBUTE.noProject}</option>
             {projects.map((project) => (
               <option key={project.id} value={project.id}>
-                {project.title}
+                {localizedText(project, 'title', locale)}
               </option>
             ))}
           </StyledSelect>
@@ -409,12 +434,16 @@ export function DonationForm({
       </StyledFieldset>
       {needsApproval && isRecurringDonationType(type) && (
         <StyledApproval id={ids.approval} role="note">
-          {CONTRIBUTE.approvalNote(formatInr(amount), type, formatInr(settings.approvalThresholdRupees))}
+          {CONTRIBUTE.approvalNote(
+            formatInr(amount, locale),
+            type,
+            formatInr(settings.approvalThresholdRupees, locale),
+          )}
         </StyledApproval>
       )}
       {phase.kind === 'approval' && (
         <StyledApproval role="alert">
-          {CONTRIBUTE.approvalNoteFromServer(formatInr(phase.amount), phase.period)}
+          {CONTRIBUTE.approvalNoteFromServer(formatInr(phase.amount, locale), phase.period)}
           <StyledApprovalButtons>
             <StyledButton type="button" onClick={() => answerApproval(true)}>
               {CONTRIBUTE.approvalContinue}

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { hasEventEnded, MESSAGES } from '@foundation/shared';
+import { hasEventEnded } from '@foundation/shared';
 import { StyledButton } from '../../../components/buttons';
 import { useRegistrationWindow } from '../hooks/useRegistrationWindow';
+import { REGISTRATION_TEXTS } from '../../registration/texts';
 import { EVENT_TEXTS } from '../texts';
 
 interface RegisterButtonProps {
@@ -35,14 +36,14 @@ export function RegisterButton({
   if (!open) {
     return (
       <StyledButton type="button" disabled>
-        {MESSAGES.registrationClosed}
+        {REGISTRATION_TEXTS.closed}
       </StyledButton>
     );
   }
   if (soldOut && onJoinWaitlist) {
     return (
       <StyledSoldOut>
-        <StyledSoldOutBadge>{MESSAGES.soldOut}</StyledSoldOutBadge>
+        <StyledSoldOutBadge>{REGISTRATION_TEXTS.soldOut}</StyledSoldOutBadge>
         <StyledNote>{EVENT_TEXTS.soldOutNote}</StyledNote>
         <StyledButton type="button" onClick={onJoinWaitlist} aria-haspopup="dialog">
           {EVENT_TEXTS.joinWaitlist}

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { formatInr, type MyGivingDonation, type ReceiptSummary } from '@foundation/shared';
 import { StyledButton } from '../../../components/buttons';
 import { StyledVisuallyHidden } from '../../../components/layout';
+import { currentLocale } from '../../../i18n/i18n';
 import { indiaLongDate } from '../../donations/thanks';
 import { MY_GIVING } from '../texts';
 
@@ -15,7 +16,7 @@ export function GiftList({
   onDownload,
 }: {
   donations: MyGivingDonation[];
-  onDownload: (receipt: ReceiptSummary) => Promise<void>;
+  onDownload(receipt: ReceiptSummary): Promise<void>;
 }) {
   const sorted = [...donations].sort((a, b) => (b.receivedAt ?? '').localeCompare(a.receivedAt ?? ''));
   return (
@@ -37,7 +38,7 @@ export function GiftList({
           <tr key={donation.id}>
             <td data-label={MY_GIVING.date}>{indiaLongDate(donation.receivedAt) ?? '-'}</td>
             <td data-label={MY_GIVING.amount}>
-              <strong>{formatInr(donation.amount)}</strong>
+              <strong>{formatInr(donation.amount, currentLocale())}</strong>
             </td>
             <td data-label={MY_GIVING.kind}>{MY_GIVING.type[donation.donationType]}</td>
             <td data-label={MY_GIVING.status}>
@@ -68,7 +69,7 @@ function ReceiptItem({
   onDownload,
 }: {
   receipt: ReceiptSummary;
-  onDownload: (receipt: ReceiptSummary) => Promise<void>;
+  onDownload(receipt: ReceiptSummary): Promise<void>;
 }) {
   const [busy, setBusy] = useState(false);
   return (

@@ -5,6 +5,7 @@ import { StyledButton, StyledButtonRow } from '../../../components/buttons';
 import { Dialog } from '../../../components/Dialog';
 import { StyledNotice } from '../../../components/forms';
 import { StyledCard, StyledCardTitle, StyledTag, StyledVisuallyHidden } from '../../../components/layout';
+import { currentLocale } from '../../../i18n/i18n';
 import { indiaLongDate } from '../../donations/thanks';
 import { CANCELLABLE, MY_GIVING } from '../texts';
 
@@ -18,12 +19,12 @@ export function RecurringGiftCard({
 }: {
   gift: RecurringGiftView;
   /** Cancels the gift at the server; resolves with the cancelled gift, rejects when it failed. */
-  onCancel: (gift: RecurringGiftView) => Promise<unknown>;
+  onCancel(gift: RecurringGiftView): Promise<unknown>;
 }) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const amount = formatInr(gift.amount);
+  const amount = formatInr(gift.amount, currentLocale());
   const titleId = `gift-${gift.id}`;
 
   const cancel = async () => {
@@ -83,7 +84,7 @@ export function RecurringGiftCard({
       )}
       {confirming && (
         <Dialog
-          title={MY_GIVING.cancelTitle(MY_GIVING.periodName[gift.period], amount)}
+          title={MY_GIVING.cancelTitle(gift.period, amount)}
           onClose={() => setConfirming(false)}
           dismissible={!busy}
           showCloseButton={false}

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
-import { donorTaxDetailsProblems, MESSAGES, normalizePan } from '@foundation/shared';
+import { donorTaxDetailsProblems, normalizePan } from '@foundation/shared';
 import { StyledButton } from '../../../components/buttons';
 import {
   StyledField,
@@ -26,7 +26,7 @@ export function TaxDetailsForm({
 }: {
   /** How many gifts lack an 80G receipt. */
   count: number;
-  onSubmit: (details: { pan: string; address: string }) => Promise<unknown>;
+  onSubmit(details: { pan: string; address: string }): Promise<unknown>;
 }) {
   const ids = { pan: useId(), address: useId(), text: useId() };
   const [pan, setPan] = useState('');
@@ -36,12 +36,11 @@ export function TaxDetailsForm({
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
 
-  const localErrors = checked
-    ? {
-        ...donorTaxDetailsProblems({ pan, address }),
-        ...(pan.trim() === '' ? { pan: MESSAGES.panInvalid } : {}),
-      }
-    : {};
+  // The shared rule words its problems in English: the page's language instead.
+  const taxProblems = donorTaxDetailsProblems({ pan, address });
+  const localErrors: Partial<Record<Field, string>> = {};
+  if (checked && (taxProblems.pan || pan.trim() === '')) localErrors.pan = MY_GIVING.panInvalid;
+  if (checked && taxProblems.address) localErrors.address = MY_GIVING.addressRequiredWithPan;
   const errors: Partial<Record<Field, string>> = { ...serverErrors, ...localErrors };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -84,7 +83,7 @@ export function TaxDetailsForm({
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={10}
-          placeholder="ABCDE1234F"
+          placeholder={MY_GIVING.panPlaceholder}
           aria-required
           aria-invalid={errors.pan ? true : undefined}
           aria-describedby={describedBy('pan')}

@@ -4,23 +4,29 @@ import { formatInr, paiseToRupeeString } from '@foundation/shared';
 import { StyledButton, StyledButtonRow } from '../../../components/buttons';
 import { Dialog } from '../../../components/Dialog';
 import { StyledMuted } from '../../../components/layout';
+import { currentLocale } from '../../../i18n/i18n';
+import { catalogueTexts } from '../../../i18n/texts';
 import { authoriseSandboxSubscription, paySandboxOrder } from '../api/sandbox.api';
 import { type Checkoutable, type CheckoutOutcome, isSubscription } from '../lib/razorpay';
 
-export const SANDBOX_TEXTS = {
-  title: 'Sandbox Payment',
-  note: 'Test mode: no money moves. Choose how this payment ends.',
-  pay: 'Pay',
-  paying: 'Paying...',
-  fail: 'Fail',
-  close: 'Close',
-  payFailed: 'The sandbox could not take the payment.',
-  order: 'Order',
-  subscription: 'Subscription',
-  for: 'For',
-  amount: 'Amount',
-  period: { monthly: ' every month', yearly: ' every year' },
-} as const;
+/** The stand-in's texts, in the page's language: entries `sandbox.*` of the catalogues. */
+export const SANDBOX_TEXTS = Object.assign(
+  catalogueTexts('sandbox', [
+    'title',
+    'note',
+    'pay',
+    'paying',
+    'fail',
+    'close',
+    'payFailed',
+    'paymentFailed',
+    'order',
+    'subscription',
+    'for',
+    'amount',
+  ]),
+  { period: catalogueTexts('sandbox.period', ['monthly', 'yearly']) },
+);
 
 /**
  * Stands in for Razorpay Checkout when the API runs its sandbox provider (local use and tests): pays an
@@ -64,7 +70,7 @@ export function SandboxPaymentDialog({
         <dd>{order.description}</dd>
         <dt>{SANDBOX_TEXTS.amount}</dt>
         <dd>
-          {formatInr(paiseToRupeeString(order.amount))}
+          {formatInr(paiseToRupeeString(order.amount), currentLocale())}
           {subscription ? SANDBOX_TEXTS.period[subscription.period] : ''}
         </dd>
       </StyledSummary>
@@ -76,7 +82,7 @@ export function SandboxPaymentDialog({
           type="button"
           $variant="secondary"
           disabled={paying}
-          onClick={() => onDone({ kind: 'failed', message: 'Payment failed' })}
+          onClick={() => onDone({ kind: 'failed', message: SANDBOX_TEXTS.paymentFailed })}
         >
           {SANDBOX_TEXTS.fail}
         </StyledButton>

@@ -7,7 +7,7 @@ import { SandboxPaymentDialog } from '../components/SandboxPaymentDialog';
  * the sandbox provider, a dialog with Pay / Fail / Close standing in for it. Render `dialog` somewhere.
  */
 export function useCheckout(): {
-  checkout: (order: Checkoutable) => Promise<CheckoutOutcome>;
+  checkout(order: Checkoutable): Promise<CheckoutOutcome>;
   dialog: ReactNode;
 } {
   const [sandboxOrder, setSandboxOrder] = useState<Checkoutable | null>(null);

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
-import { type CommunityProgram, MESSAGES } from '@foundation/shared';
+import { type CommunityProgram } from '@foundation/shared';
 import { StyledButtonLink } from '../../../components/buttons';
 import { StyledStatus, StyledErrorText } from '../../../components/layout';
 import { useCarousel } from '../../../hooks/useCarousel';
+import { t } from '../../../i18n/i18n';
 import { usePrograms } from '../hooks/usePrograms';
 import { ProgramCard } from './ProgramCard';
 import { PROGRAM_TEXTS } from '../texts';
@@ -26,7 +27,7 @@ export default function ProgramCarousel() {
 
   let content;
   if (error && !programs)
-    content = <StyledErrorText role="alert">{MESSAGES.fetchProgramsFailed}</StyledErrorText>;
+    content = <StyledErrorText role="alert">{PROGRAM_TEXTS.fetchFailed}</StyledErrorText>;
   else if (!programs) content = <StyledStatus role="status">{PROGRAM_TEXTS.loading}</StyledStatus>;
   else if (slides.length === 0) content = <StyledStatus>{PROGRAM_TEXTS.empty}</StyledStatus>;
   else
@@ -38,7 +39,7 @@ export default function ProgramCarousel() {
               key={slide[0].id}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${position + 1} of ${slides.length}`}
+              aria-label={t('programs.slide', { position: position + 1, count: slides.length })}
               hidden={position !== index}
             >
               <StyledSlide>
@@ -53,7 +54,7 @@ export default function ProgramCarousel() {
         </StyledViewport>
         {slides.length > 1 && (
           <StyledControls>
-            <StyledArrow type="button" onClick={previous} aria-label="Previous programs">
+            <StyledArrow type="button" onClick={previous} aria-label={PROGRAM_TEXTS.previous}>
               ‹
             </StyledArrow>
             <StyledDots>
@@ -61,14 +62,14 @@ export default function ProgramCarousel() {
                 <li key={slide[0].id}>
                   <StyledDot
                     type="button"
-                    aria-label={`Programs slide ${position + 1}`}
+                    aria-label={t('programs.goTo', { position: position + 1 })}
                     aria-current={position === index ? 'true' : undefined}
                     onClick={() => goTo(position)}
                   />
                 </li>
               ))}
             </StyledDots>
-            <StyledArrow type="button" onClick={next} aria-label="Next programs">
+            <StyledArrow type="button" onClick={next} aria-label={PROGRAM_TEXTS.next}>
               ›
             </StyledArrow>
           </StyledControls>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { type EventDetail } from '@foundation/shared';
+import { type EventDetail, localizedText } from '@foundation/shared';
 import { bookingPath } from '@foundation/shared';
 import { StyledButton, StyledButtonLink, StyledButtonRow } from '../../../components/buttons';
 import { Dialog } from '../../../components/Dialog';
 import { StyledMuted } from '../../../components/layout';
+import { currentLocale } from '../../../i18n/i18n';
 import { RegisterButton } from '../../events/components/RegisterButton';
 import { initialTicketSelection, soldOutTypes, useTicketSelection } from '../hooks/useTicketSelection';
 import { useRegistrationFlow } from '../hooks/useRegistrationFlow';
@@ -72,7 +73,7 @@ export function EventRegistration({ event }: { event: EventDetail }) {
           dismissible={!phase.submitting}
           closeLabel={REGISTRATION_TEXTS.close}
         >
-          <StyledMuted>{event.title}</StyledMuted>
+          <StyledMuted>{localizedText(event, 'title', currentLocale())}</StyledMuted>
           <RegistrationForm
             isPaid={event.isPaid}
             eventPrice={event.price}
@@ -94,7 +95,7 @@ export function EventRegistration({ event }: { event: EventDetail }) {
       {phase.kind === 'success' && (
         <Dialog title={REGISTRATION_TEXTS.successTitle} onClose={reset} id="booking-result">
           <StyledMuted>{REGISTRATION_TEXTS.successNote}</StyledMuted>
-          <Receipt receipt={phase.receipt} />
+          <Receipt receipt={phase.receipt} event={event} />
           <StyledMuted data-print="hide">{REGISTRATION_TEXTS.manageBookingNote}</StyledMuted>
           <StyledReceiptActions data-print="hide">
             <StyledButtonLink to={bookingPath(phase.bookingToken)}>

@@ -3,22 +3,38 @@ import {
   formatDateRange,
   formatIndiaDateTime,
   formatInr,
+  type EventDetail,
+  localizedText,
   type RegistrationReceipt,
 } from '@foundation/shared';
+import { currentLocale } from '../../../i18n/i18n';
 import { SITE } from '../../../siteConfig';
 import { REGISTRATION_TEXTS } from '../texts';
 
 export const RECEIPT_ID = 'booking-receipt';
 
-/** The printable receipt (docs/product.md §2: receipt contents). The print stylesheet prints only this. */
-export function Receipt({ receipt }: { receipt: RegistrationReceipt }) {
+/**
+ * The printable receipt (docs/product.md §2: receipt contents). The print stylesheet prints only this.
+ * `event`: the page's event, when the receipt is shown on it, for its title and place in the page's language
+ * (the receipt itself carries the English ones).
+ */
+export function Receipt({
+  receipt,
+  event,
+}: {
+  receipt: RegistrationReceipt;
+  event?: Pick<EventDetail, 'title' | 'titleHi' | 'location' | 'locationHi'>;
+}) {
   const t = REGISTRATION_TEXTS.receipt;
+  const locale = currentLocale();
+  const title = event ? localizedText(event, 'title', locale) : receipt.event.title;
+  const location = event ? localizedText(event, 'location', locale) : receipt.event.location;
   const rows: [string, string][] = [
     [t.bookingId, receipt.id],
-    [t.date, formatIndiaDateTime(receipt.createdAt)],
-    [t.event, receipt.event.title],
-    [t.dates, formatDateRange(receipt.event.startDate, receipt.event.endDate)],
-    [t.location, receipt.event.location],
+    [t.date, formatIndiaDateTime(receipt.createdAt, locale)],
+    [t.event, title],
+    [t.dates, formatDateRange(receipt.event.startDate, receipt.event.endDate, locale)],
+    [t.location, location],
     [t.name, receipt.attendee.name],
     [t.email, receipt.attendee.email],
     [t.phone, receipt.attendee.phone],
@@ -30,7 +46,7 @@ export function Receipt({ receipt }: { receipt: RegistrationReceipt }) {
     rows.push(
       [t.paymentId, receipt.paymentId ?? t.notAvailable],
       [t.orderId, receipt.orderId ?? t.notAvailable],
-      [t.totalAmount, formatInr(receipt.totalAmount)],
+      [t.totalAmount, formatInr(receipt.totalAmount, locale)],
     );
   }
   return (

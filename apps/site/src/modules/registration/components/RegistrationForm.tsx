@@ -2,12 +2,12 @@ import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import {
   formatInr,
-  MESSAGES,
+  localizedText,
   paiseToRupeeString,
   type PublicTicketType,
-  seatsLeftLabel,
   toPaise,
 } from '@foundation/shared';
+import { currentLocale } from '../../../i18n/i18n';
 import { StyledButton } from '../../../components/buttons';
 import {
   StyledField,
@@ -74,7 +74,8 @@ export function RegistrationForm({
   const [emptied, setEmptied] = useState(false);
 
   const unitPrice = selectedType ? selectedType.price : eventPrice;
-  const total = formatInr(paiseToRupeeString(toPaise(unitPrice) * selection.quantity));
+  const locale = currentLocale();
+  const total = formatInr(paiseToRupeeString(toPaise(unitPrice) * selection.quantity), locale);
 
   const field = (key: keyof AttendeeValues) => ({
     id: ids[key],
@@ -86,8 +87,10 @@ export function RegistrationForm({
     onChange: (event: { target: { value: string } }) =>
       onAttendeeChange({ ...attendee, [key]: event.target.value }),
   });
-  const error = (key: string, id: string) =>
-    fieldErrors[key] ? <StyledFieldError id={`${id}-error`}>{fieldErrors[key]}</StyledFieldError> : null;
+  const error = (key: string, id: string) => {
+    const message = fieldErrors[key];
+    return message ? <StyledFieldError id={`${id}-error`}>{message}</StyledFieldError> : null;
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -132,13 +135,15 @@ export function RegistrationForm({
                   onChange={() => selectType(type.id)}
                 />
                 <span>
-                  <strong>{type.name}</strong> {formatInr(type.price)}
-                  {type.description && <StyledOptionNote>{type.description}</StyledOptionNote>}
+                  <strong>{localizedText(type, 'name', locale)}</strong> {formatInr(type.price, locale)}
+                  {type.description && (
+                    <StyledOptionNote>{localizedText(type, 'description', locale)}</StyledOptionNote>
+                  )}
                 </span>
                 {soldOut ? (
-                  <StyledBadge $soldOut>{MESSAGES.soldOut}</StyledBadge>
+                  <StyledBadge $soldOut>{REGISTRATION_TEXTS.soldOut}</StyledBadge>
                 ) : type.seatsLeft !== null ? (
-                  <StyledBadge>{seatsLeftLabel(type.seatsLeft)}</StyledBadge>
+                  <StyledBadge>{REGISTRATION_TEXTS.seatsLeft(type.seatsLeft)}</StyledBadge>
                 ) : null}
               </StyledOption>
             );
@@ -153,7 +158,7 @@ export function RegistrationForm({
                 aria-haspopup="dialog"
                 onClick={() => onJoinWaitlist(type.id)}
               >
-                {WAITLIST_TEXTS.joinType(type.name)}
+                {WAITLIST_TEXTS.joinType(localizedText(type, 'name', locale))}
               </StyledButton>
             ))}
         </StyledFieldset>

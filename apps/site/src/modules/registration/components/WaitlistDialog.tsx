@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import {
   formatInr,
+  localizedText,
   MAX_TICKETS_PER_REGISTRATION,
   MIN_TICKETS_PER_REGISTRATION,
   type EventDetail,
@@ -18,6 +19,7 @@ import {
   StyledNotice,
 } from '../../../components/forms';
 import { StyledMuted } from '../../../components/layout';
+import { currentLocale } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api';
 import { joinWaitlist } from '../api/waitlist.api';
 import { soldOutTypes } from '../hooks/useTicketSelection';
@@ -43,6 +45,7 @@ export function WaitlistDialog({
   onClose: () => void;
 }) {
   const t = WAITLIST_TEXTS;
+  const locale = currentLocale();
   const types = soldOutTypes(event.ticketTypes);
   const [values, setValues] = useState({ name: '', email: '', phone: '', tickets: '1' });
   const [typeId, setTypeId] = useState(initialTypeId ?? types[0]?.id ?? '');
@@ -79,8 +82,10 @@ export function WaitlistDialog({
     'aria-describedby': fieldErrors[key] ? `${ids[key]}-error` : undefined,
     onChange: (change: { target: { value: string } }) => setValues({ ...values, [key]: change.target.value }),
   });
-  const error = (key: string, id: string) =>
-    fieldErrors[key] ? <StyledFieldError id={`${id}-error`}>{fieldErrors[key]}</StyledFieldError> : null;
+  const error = (key: string, id: string) => {
+    const message = fieldErrors[key];
+    return message ? <StyledFieldError id={`${id}-error`}>{message}</StyledFieldError> : null;
+  };
 
   const submit = async (formEvent: FormEvent<HTMLFormElement>) => {
     formEvent.preventDefault();
@@ -109,7 +114,7 @@ export function WaitlistDialog({
 
   return (
     <Dialog title={t.title} onClose={onClose} dismissible={!phase.submitting} closeLabel={t.close}>
-      <StyledMuted>{event.title}</StyledMuted>
+      <StyledMuted>{localizedText(event, 'title', locale)}</StyledMuted>
       <StyledMuted>{t.intro}</StyledMuted>
       <StyledForm
         onSubmit={submit}
@@ -144,7 +149,7 @@ export function WaitlistDialog({
                   onChange={() => setTypeId(type.id)}
                 />
                 <span>
-                  <strong>{type.name}</strong> {formatInr(type.price)}
+                  <strong>{localizedText(type, 'name', locale)}</strong> {formatInr(type.price, locale)}
                 </span>
               </StyledOption>
             ))}

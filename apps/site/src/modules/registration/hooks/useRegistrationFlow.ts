@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
-import { type CreateRegistrationRequest, MESSAGES, type RegistrationReceipt } from '@foundation/shared';
+import { type CreateRegistrationRequest, type RegistrationReceipt } from '@foundation/shared';
 import { useToast } from '../../../components/Toasts';
 import { ApiError } from '../../../lib/api';
 import { usePaidFlow } from '../../payments/hooks/usePaidFlow';
 import { SCRIPT_LOAD_FAILED } from '../../payments/lib/razorpay';
 import { cancelRegistration, confirmRegistrationPayment, createRegistration } from '../api/registrations.api';
+import { REGISTRATION_TEXTS } from '../texts';
 
 export type RegistrationPhase =
   | { kind: 'closed' }
@@ -48,8 +49,8 @@ export function useRegistrationFlow() {
           setPhase({ kind: 'form', submitting: false, fieldErrors: error.fields });
           return;
         }
-        toast.error(MESSAGES.registrationFailed);
-        setPhase({ kind: 'failed', message: MESSAGES.registrationFailed });
+        toast.error(REGISTRATION_TEXTS.registrationFailed);
+        setPhase({ kind: 'failed', message: REGISTRATION_TEXTS.registrationFailed });
         return;
       }
       const { registration, accessToken, payment } = created;
@@ -68,10 +69,10 @@ export function useRegistrationFlow() {
       if (outcome.kind === 'paid') {
         setPhase({ kind: 'success', receipt: outcome.confirmed.registration, bookingToken: accessToken });
       } else if (outcome.kind === 'unconfirmed') {
-        toast.error(MESSAGES.registrationFailed);
-        setPhase({ kind: 'failed', message: MESSAGES.registrationFailed });
+        toast.error(REGISTRATION_TEXTS.registrationFailed);
+        setPhase({ kind: 'failed', message: REGISTRATION_TEXTS.registrationFailed });
       } else if (outcome.kind === 'dismissed') {
-        setPhase({ kind: 'failed', message: MESSAGES.paymentCancelled });
+        setPhase({ kind: 'failed', message: REGISTRATION_TEXTS.paymentCancelled });
       } else {
         if (outcome.message === SCRIPT_LOAD_FAILED) toast.error(SCRIPT_LOAD_FAILED);
         setPhase({ kind: 'failed', message: outcome.message });

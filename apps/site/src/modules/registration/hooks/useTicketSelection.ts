@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { clampTicketQuantity, isSoldOut, maxTicketsFor, type PublicTicketType } from '@foundation/shared';
+import {
+  clampTicketQuantity,
+  isSoldOut,
+  maxTicketsFor,
+  type PublicTicketType,
+  type TicketQuantityCheck,
+} from '@foundation/shared';
+import { REGISTRATION_TEXTS } from '../texts';
 
 /** The cheapest type that is not sold out (docs/product.md: first, lowest price, preselected). */
 export function defaultTicketType(types: readonly PublicTicketType[]): PublicTicketType | null {
@@ -17,6 +24,11 @@ export interface TicketSelection {
   quantity: number;
   /** 'Only {n} tickets available for this type.' after a clamp. */
   message: string | null;
+}
+
+/** The clamp's message in the page's language (the shared rule words it in English). */
+function clampMessage(check: TicketQuantityCheck): string | null {
+  return check.message ? REGISTRATION_TEXTS.ticketsAvailable(check.quantity) : null;
 }
 
 export function initialTicketSelection(types: readonly PublicTicketType[]): TicketSelection {
@@ -43,7 +55,7 @@ export function useTicketSelection(types: readonly PublicTicketType[], initial?:
     setSelection({
       ticketTypeId: next?.id ?? null,
       quantity: Math.max(1, check.quantity),
-      message: check.message ?? null,
+      message: clampMessage(check),
     });
   }
   const selectedType = stale ? null : chosen;
@@ -54,7 +66,7 @@ export function useTicketSelection(types: readonly PublicTicketType[], initial?:
     setSelection((current) => ({
       ...current,
       quantity: Math.max(1, check.quantity),
-      message: check.message ?? null,
+      message: clampMessage(check),
     }));
   };
 
@@ -62,7 +74,7 @@ export function useTicketSelection(types: readonly PublicTicketType[], initial?:
     const type = types.find((candidate) => candidate.id === id);
     if (!type || type.soldOut || isSoldOut(type.seatsLeft)) return;
     const check = clampTicketQuantity(selection.quantity, type.seatsLeft);
-    setSelection({ ticketTypeId: id, quantity: Math.max(1, check.quantity), message: check.message ?? null });
+    setSelection({ ticketTypeId: id, quantity: Math.max(1, check.quantity), message: clampMessage(check) });
   };
 
   return { selection, selectedType, max, setQuantity, selectType, setSelection };

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { type PublicSession } from '@foundation/shared';
+import { localizedText, type PublicSession } from '@foundation/shared';
 import { StyledButton } from '../../../components/buttons';
+import { currentLocale } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api';
 import { fetchJoinLink } from '../api/sessions.api';
 import { SESSIONS } from '../content';
@@ -17,7 +18,7 @@ function openLink(url: string) {
  * Join Session: asks the API for the link (given only shortly before a start) and opens it; otherwise shows
  * the API's answer, which says when the next session starts.
  */
-export function JoinSessionButton({ session }: { session: Pick<PublicSession, 'id' | 'title'> }) {
+export function JoinSessionButton({ session }: { session: Pick<PublicSession, 'id' | 'title' | 'titleHi'> }) {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -40,7 +41,7 @@ export function JoinSessionButton({ session }: { session: Pick<PublicSession, 'i
         type="button"
         onClick={join}
         disabled={busy}
-        aria-label={`${SESSIONS.joinSession}: ${session.title}`}
+        aria-label={`${SESSIONS.joinSession}: ${localizedText(session, 'title', currentLocale())}`}
       >
         {busy ? SESSIONS.joining : SESSIONS.joinSession}
       </StyledButton>

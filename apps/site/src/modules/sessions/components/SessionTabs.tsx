@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { weeklySessionCalendar, type PublicSession } from '@foundation/shared';
+import { localizedText, weeklySessionCalendar, type PublicSession } from '@foundation/shared';
 import { StyledButtonAnchor } from '../../../components/buttons';
 import {
   StyledBulletList,
@@ -12,7 +12,8 @@ import {
   StyledStatus,
   StyledTag,
 } from '../../../components/layout';
-import { SESSIONS } from '../content';
+import { currentLocale } from '../../../i18n/i18n';
+import { SESSIONS, sessionSchedule } from '../content';
 import { useSessions } from '../hooks/useSessions';
 import { JoinSessionButton } from './JoinSessionButton';
 
@@ -20,19 +21,20 @@ import { JoinSessionButton } from './JoinSessionButton';
 // (Lighthouse's heading-order audit).
 function Ongoing({ sessions }: { sessions: PublicSession[] }) {
   const ongoing = sessions.filter((session) => session.status === 'ongoing');
+  const locale = currentLocale();
   if (ongoing.length === 0) return <StyledStatus>{SESSIONS.noOngoing}</StyledStatus>;
   return (
     <StyledGrid>
       {ongoing.map((session) => (
         <li key={session.id}>
           <StyledCard>
-            <StyledTag>{session.type}</StyledTag>
-            <StyledCardTitle as="h2">{session.title}</StyledCardTitle>
+            <StyledTag>{SESSIONS.type(session.type)}</StyledTag>
+            <StyledCardTitle as="h2">{localizedText(session, 'title', locale)}</StyledCardTitle>
             <p>{session.instructor}</p>
             <StyledMuted>
-              {session.schedule} · {session.level}
+              {sessionSchedule(session, locale)} · {localizedText(session, 'level', locale)}
             </StyledMuted>
-            {session.description && <p>{session.description}</p>}
+            {session.description && <p>{localizedText(session, 'description', locale)}</p>}
             <JoinSessionButton session={session} />
           </StyledCard>
         </li>
@@ -43,25 +45,26 @@ function Ongoing({ sessions }: { sessions: PublicSession[] }) {
 
 function Archived({ sessions }: { sessions: PublicSession[] }) {
   const archived = sessions.filter((session) => session.status === 'archived');
+  const locale = currentLocale();
   if (archived.length === 0) return <StyledStatus>{SESSIONS.noArchived}</StyledStatus>;
   return (
     <StyledGrid>
       {archived.map((session) => (
         <li key={session.id}>
           <StyledCard>
-            <StyledTag>{session.type}</StyledTag>
-            <StyledCardTitle as="h2">{session.title}</StyledCardTitle>
+            <StyledTag>{SESSIONS.type(session.type)}</StyledTag>
+            <StyledCardTitle as="h2">{localizedText(session, 'title', locale)}</StyledCardTitle>
             {session.participantsCount !== null && (
-              <StyledMuted>{SESSIONS.participants(session.participantsCount)}</StyledMuted>
+              <StyledMuted>{SESSIONS.participants(session.participantsCount, locale)}</StyledMuted>
             )}
-            {session.description && <p>{session.description}</p>}
+            {session.description && <p>{localizedText(session, 'description', locale)}</p>}
             {session.recordingUrl && (
               <StyledButtonAnchor
                 href={session.recordingUrl}
                 target="_blank"
                 rel="noopener noreferrer"
                 $variant="secondary"
-                aria-label={`${SESSIONS.viewArchive}: ${session.title} (opens in a new tab)`}
+                aria-label={SESSIONS.viewArchiveLabel(localizedText(session, 'title', locale))}
               >
                 {SESSIONS.viewArchive}
               </StyledButtonAnchor>
@@ -74,19 +77,21 @@ function Archived({ sessions }: { sessions: PublicSession[] }) {
 }
 
 function Calendar({ sessions }: { sessions: PublicSession[] }) {
+  const locale = currentLocale();
+  const titles = new Map(sessions.map((session) => [session.id, localizedText(session, 'title', locale)]));
   return (
     <StyledGrid>
       {weeklySessionCalendar(sessions).map((day) => (
         <li key={day.day}>
           <StyledCard>
-            <StyledCardTitle as="h2">{day.name}</StyledCardTitle>
+            <StyledCardTitle as="h2">{SESSIONS.weekday(day.day)}</StyledCardTitle>
             {day.items.length === 0 ? (
               <StyledMuted>{SESSIONS.noSessionsThatDay}</StyledMuted>
             ) : (
               <StyledBulletList>
                 {day.items.map((item) => (
                   <li key={item.id}>
-                    {item.time} {item.title}
+                    {item.time} {titles.get(item.id) ?? item.title}
                   </li>
                 ))}
               </StyledBulletList>
@@ -131,7 +136,7 @@ export function SessionTabs() {
 
   return (
     <div>
-      <StyledTabList role="tablist" aria-label="Sessions">
+      <StyledTabList role="tablist" aria-label={SESSIONS.tabsLabel}>
         {SESSIONS.tabs.map((tab, index) => (
           <button
             key={tab}

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import {
   CONTACT_LIMITS,
+  localizedText,
   VOLUNTEER_LIMITS,
   type VolunteerApplicationRequest,
   type VolunteerRole,
@@ -17,6 +18,7 @@ import {
   StyledSelect,
   StyledTextarea,
 } from '../../../components/forms';
+import { currentLocale } from '../../../i18n/i18n';
 import { ApiError, isTooManyRequests } from '../../../lib/api';
 import { sendVolunteerApplication } from '../api/volunteer.api';
 import { APPLY_TEXTS } from '../content';
@@ -58,7 +60,8 @@ export function VolunteerApplicationForm({ roles, initialRoleId, onSent, onCance
     onBusyChange?.(true);
     try {
       await sendVolunteerApplication(values);
-      const role = roles.find((candidate) => candidate.id === values.roleId)?.title ?? '';
+      const chosen = roles.find((candidate) => candidate.id === values.roleId);
+      const role = chosen ? localizedText(chosen, 'title', currentLocale()) : '';
       onBusyChange?.(false);
       onSent(APPLY_TEXTS.thanks(values.name.trim(), role));
       return;
@@ -87,8 +90,10 @@ export function VolunteerApplicationForm({ roles, initialRoleId, onSent, onCance
     onChange: (event: { target: { value: string } }) =>
       setValues((current) => ({ ...current, [key]: event.target.value })),
   });
-  const error = (key: Key) =>
-    fields[key] ? <StyledFieldError id={`${id(key)}-error`}>{fields[key]}</StyledFieldError> : null;
+  const error = (key: Key) => {
+    const message = fields[key];
+    return message ? <StyledFieldError id={`${id(key)}-error`}>{message}</StyledFieldError> : null;
+  };
 
   return (
     <StyledForm onSubmit={submit}>
@@ -97,7 +102,7 @@ export function VolunteerApplicationForm({ roles, initialRoleId, onSent, onCance
         <StyledSelect {...props('roleId')} required>
           {roles.map((role) => (
             <option key={role.id} value={role.id}>
-              {role.title}
+              {localizedText(role, 'title', currentLocale())}
             </option>
           ))}
         </StyledSelect>

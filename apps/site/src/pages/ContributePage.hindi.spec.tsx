@@ -1,0 +1,98 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { ThemeProvider } from 'styled-components';
+import { type PublicDonationProject, type RecurringGiftView } from '@foundation/shared';
+import { ToastProvider } from '../components/Toasts';
+import { loadLocale } from '../i18n/i18n';
+import { ApiError, fetchJson } from '../lib/api';
+import { donorProblems } from '../modules/donations/components/DonationForm';
+import { foundationLegal } from '../modules/donations/foundationLegal';
+import { thankYouText } from '../modules/donations/thanks';
+import { theme } from '../theme';
+import ContributePage from './ContributePage';
+
+jest.mock('../lib/api', () => ({ ...jest.requireActual('../lib/api'), fetchJson: jest.fn() }));
+const fetchMock = fetchJson as jest.MockedFunction<typeof fetchJson>;
+
+const PROJECT: PublicDonationProject = {
+  id: 'p1',
+  title: 'Annadaan',
+  titleHi: 'अन्नदान',
+  description: 'Meals at the ghats',
+  descriptionHi: 'घाटों पर भोजन',
+  imageUrl: null,
+  imageVariants: {},
+  goal: 500000,
+  raised: 342000,
+  percentFunded: 68,
+};
+
+function renderPage() {
+  fetchMock.mockImplementation(((path: string) =>
+    path === '/api/donation-projects'
+      ? Promise.resolve([PROJECT])
+      : Promise.reject(new ApiError(503, 'down'))) as typeof fetchJson);
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+      <ThemeProvider theme={theme}>
+        <ToastProvider>
+          <MemoryRouter>
+            <ContributePage />
+          </MemoryRouter>
+        </ToastProvider>
+      </ThemeProvider>
+    </SWRConfig>,
+  );
+}
+
+describe('Contribute on a Hindi page', () => {
+  beforeAll(() => {
+    Element.prototype.scrollIntoView = jest.fn();
+  });
+  beforeEach(() => loadLocale('hi'));
+  afterEach(async () => {
+    fetchMock.mockReset();
+    await loadLocale('en');
+  });
+
+  it('shows the projects’ Hindi twins, rupees in Indian grouping, the tax panel and the form in Hindi', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'अन्नदान' })).toBeTruthy();
+    expect(screen.getByText('घाटों पर भोजन')).toBeTruthy();
+    expect(screen.getByText(/प्राप्त: ₹3,42,000/)).toBeTruthy();
+    const choice = screen.getByLabelText('किसी परियोजना के लिए दान करें (वैकल्पिक)');
+    expect(within(choice).getByRole('option', { name: 'अन्नदान' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'कर लाभ' })).toBeTruthy();
+    expect(screen.getByText('नाम', { selector: 'dt' })).toBeTruthy();
+    expect(screen.getByText('लाइसेंस', { selector: 'dt' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: '₹1,000' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('PAN'), { target: { value: 'ABC' } });
+    expect(screen.getByRole('button', { name: 'दान करें ₹1,000 / माह' })).toBeTruthy();
+  });
+
+  it('words the donor’s problems, the thank-you and the 80G details in Hindi', () => {
+    expect(donorProblems({ name: 'A', email: 'a@b.in', phone: '1', pan: 'ABC', address: '' })).toEqual({
+      pan: 'PAN ABCDE1234F जैसा होना चाहिए',
+      address: 'PAN देने पर पता आवश्यक है',
+    });
+    expect(thankYouText({ type: 'one-time', amount: 125000 })).toBe(
+      'आपका ₹1,25,000 का दान प्राप्त हुआ। धन्यवाद।',
+    );
+    const gift = { period: 'monthly', amount: 1000, nextChargeAt: null } as unknown as RecurringGiftView;
+    expect(thankYouText({ type: 'monthly', recurringGift: gift })).toBe(
+      'आपका ₹1,000 का मासिक दान शुरू हो गया है; पहली किस्त के ₹1,000 आज प्राप्त हुए।',
+    );
+    const legal = foundationLegal({
+      name: 'Yoga Foundation',
+      pan: 'AAATY1234F',
+      urn80g: 'AAATY1234FE20214',
+      approvedOn: '2021-07-09',
+      validFrom: null,
+      validUntil: null,
+    } as never);
+    expect(legal.facts.map((fact) => fact.label)).toEqual(['80G URN', 'स्वीकृति तिथि']);
+    expect(legal.registration80g).toMatch(/^80G URN AAATY1234FE20214, .+ को स्वीकृत$/);
+  });
+});
