@@ -179,6 +179,8 @@ export const en = {
         deleteFailed: 'Failed to delete event',
         deleteTitle: 'Delete event',
         deleteContent: 'Are you sure you want to delete this event?',
+        duplicate: 'Duplicate',
+        duplicateNamed: 'Duplicate %{title}',
       },
       columns: {
         title: 'TITLE',
@@ -226,6 +228,28 @@ export const en = {
         created: 'Ticket type created successfully',
         updated: 'Ticket type updated successfully',
         deleted: 'Ticket type deleted successfully',
+      },
+      list: {
+        title: 'Ticket Types',
+        searchPlaceholder: 'Search by name',
+        fetchFailed: 'Failed to fetch ticket types',
+        unlimited: 'Unlimited',
+        heldCount: 'Held %{count}',
+      },
+      fields: {
+        eventTitle: 'Event',
+        name: 'Name',
+        price: 'Price',
+        availableQuantity: 'Quantity',
+        seatsSold: 'Sold',
+        seatsHeld: 'Held',
+        description: 'Description',
+      },
+      edit: { title: 'Edit Ticket Type', saveFailed: 'Failed to save ticket type' },
+      form: {
+        save: 'Save Ticket Type',
+        priceInr: 'Price (₹)',
+        quantityHelp: 'Empty means unlimited. It cannot go below the seats already sold.',
       },
     },
     registrations: {

@@ -382,6 +382,8 @@ export const hi: Catalogue = {
         deleteFailed: 'कार्यक्रम हटाया नहीं जा सका',
         deleteTitle: 'कार्यक्रम हटाएँ',
         deleteContent: 'क्या आप वाकई यह कार्यक्रम हटाना चाहते हैं?',
+        duplicate: 'प्रतिलिपि बनाएँ',
+        duplicateNamed: '%{title} की प्रतिलिपि बनाएँ',
       },
       columns: {
         title: 'शीर्षक',
@@ -429,6 +431,28 @@ export const hi: Catalogue = {
         created: 'टिकट का प्रकार सफलतापूर्वक बनाया गया',
         updated: 'टिकट का प्रकार सफलतापूर्वक अपडेट किया गया',
         deleted: 'टिकट का प्रकार सफलतापूर्वक हटाया गया',
+      },
+      list: {
+        title: 'टिकट के प्रकार',
+        searchPlaceholder: 'नाम से खोजें',
+        fetchFailed: 'टिकट के प्रकार लोड नहीं हो सके',
+        unlimited: 'असीमित',
+        heldCount: '%{count} रोके गए',
+      },
+      fields: {
+        eventTitle: 'कार्यक्रम',
+        name: 'नाम',
+        price: 'शुल्क',
+        availableQuantity: 'संख्या',
+        seatsSold: 'बिके',
+        seatsHeld: 'रोके गए',
+        description: 'विवरण',
+      },
+      edit: { title: 'टिकट का प्रकार संपादित करें', saveFailed: 'टिकट का प्रकार सहेजा नहीं जा सका' },
+      form: {
+        save: 'टिकट का प्रकार सहेजें',
+        priceInr: 'शुल्क (₹)',
+        quantityHelp: 'खाली छोड़ने का अर्थ है असीमित। यह पहले से बिकी सीटों से कम नहीं हो सकती।',
       },
     },
     registrations: {
