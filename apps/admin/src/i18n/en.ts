@@ -68,6 +68,14 @@ export const en = {
       exportFailed: 'Failed to export',
     },
     paymentStatus: { pending: 'Pending', completed: 'Completed', failed: 'Failed', cancelled: 'Cancelled' },
+    // libs/shared's WAITLIST_STATUS_LABELS, word for word.
+    waitlistStatus: {
+      waiting: 'Waiting',
+      offered: 'Offered',
+      booked: 'Booked',
+      expired: 'Expired',
+      removed: 'Removed',
+    },
     refundStatus: { pending: 'Refund requested', processed: 'Refunded', failed: 'Refund failed' },
     checkIn: { countOf: '%{checkedIn} of %{total}' },
     months: {
@@ -454,7 +462,41 @@ export const en = {
         failed: 'Failed to cancel the recurring gift',
       },
     },
-    'waitlist-entries': { name: 'Waitlist-entry |||| Waitlist-entries' },
+    'waitlist-entries': {
+      name: 'Waitlist-entry |||| Waitlist-entries',
+      list: {
+        title: 'Waiting List',
+        fetchFailed: 'Failed to fetch the waiting list',
+        position: 'No. %{position}',
+        heldUntil: 'Held until %{when}',
+      },
+      fields: {
+        status: 'Status',
+        person: 'Person',
+        tickets: 'Tickets',
+        inLine: 'In line',
+        joined: 'Joined',
+      },
+      offer: {
+        button: 'Make offer now',
+        buttonFor: 'Make an offer now to %{name}',
+        offering: 'Offering...',
+        done: 'Seats are held for %{name}; the offer is e-mailed',
+        failed: 'Failed to make the offer',
+      },
+      remove: {
+        button: 'Remove',
+        buttonFor: 'Remove %{name} from the waiting list',
+        title: 'Remove from the waiting list?',
+        content: '%{name} (%{email}) leaves the waiting list for %{event}.',
+        contentOffered:
+          '%{name} (%{email}) leaves the waiting list for %{event}. The seats held for them are released and offered to the next in line.',
+        keep: 'Keep',
+        removing: 'Removing...',
+        done: '%{name} is removed from the waiting list',
+        failed: 'Failed to remove the entry',
+      },
+    },
   },
 };
 

@@ -268,6 +268,13 @@ export const hi: Catalogue = {
       exportFailed: 'निर्यात नहीं हो सका',
     },
     paymentStatus: { pending: 'लंबित', completed: 'पूर्ण', failed: 'विफल', cancelled: 'रद्द' },
+    waitlistStatus: {
+      waiting: 'प्रतीक्षा में',
+      offered: 'प्रस्ताव भेजा गया',
+      booked: 'बुक हो गया',
+      expired: 'समय समाप्त',
+      removed: 'हटाया गया',
+    },
     refundStatus: {
       pending: 'धनवापसी का अनुरोध किया गया',
       processed: 'धनवापसी हो गई',
@@ -656,6 +663,40 @@ export const hi: Catalogue = {
         failed: 'नियमित दान रद्द नहीं हो सका',
       },
     },
-    'waitlist-entries': { name: 'प्रतीक्षा सूची प्रविष्टि |||| प्रतीक्षा सूची प्रविष्टियाँ' },
+    'waitlist-entries': {
+      name: 'प्रतीक्षा सूची प्रविष्टि |||| प्रतीक्षा सूची प्रविष्टियाँ',
+      list: {
+        title: 'प्रतीक्षा सूची',
+        fetchFailed: 'प्रतीक्षा सूची लोड नहीं हो सकी',
+        position: 'क्रमांक %{position}',
+        heldUntil: '%{when} तक रोकी गई',
+      },
+      fields: {
+        status: 'स्थिति',
+        person: 'व्यक्ति',
+        tickets: 'टिकट',
+        inLine: 'क्रम',
+        joined: 'जुड़े',
+      },
+      offer: {
+        button: 'अभी प्रस्ताव भेजें',
+        buttonFor: '%{name} को अभी प्रस्ताव भेजें',
+        offering: 'प्रस्ताव भेजा जा रहा है...',
+        done: '%{name} के लिए सीटें रोक ली गईं; प्रस्ताव ईमेल कर दिया गया',
+        failed: 'प्रस्ताव नहीं भेजा जा सका',
+      },
+      remove: {
+        button: 'हटाएँ',
+        buttonFor: '%{name} को प्रतीक्षा सूची से हटाएँ',
+        title: 'प्रतीक्षा सूची से हटाएँ?',
+        content: '%{name} (%{email}) %{event} की प्रतीक्षा सूची से हट जाएँगे।',
+        contentOffered:
+          '%{name} (%{email}) %{event} की प्रतीक्षा सूची से हट जाएँगे। उनके लिए रोकी गई सीटें खाली होकर क्रम में अगले व्यक्ति को दी जाएँगी।',
+        keep: 'रहने दें',
+        removing: 'हटाया जा रहा है...',
+        done: '%{name} को प्रतीक्षा सूची से हटा दिया गया',
+        failed: 'प्रविष्टि हटाई नहीं जा सकी',
+      },
+    },
   },
 };

@@ -41,6 +41,8 @@ const CONVERTED = [
   'ticket-types/TicketTypeInputs.tsx',
   'ticket-types/TicketTypeList.tsx',
   'waitlist-entries/EventWaitlistLink.tsx',
+  'waitlist-entries/WaitlistEntryButtons.tsx',
+  'waitlist-entries/WaitlistEntryList.tsx',
 ];
 
 /**
@@ -96,8 +98,6 @@ const REMAINING = [
   'volunteer-roles/VolunteerRoleEdit.tsx',
   'volunteer-roles/VolunteerRoleForm.tsx',
   'volunteer-roles/VolunteerRoleList.tsx',
-  'waitlist-entries/WaitlistEntryButtons.tsx',
-  'waitlist-entries/WaitlistEntryList.tsx',
 ];
 
 /** Props that put words on screen or into a screen reader. */
