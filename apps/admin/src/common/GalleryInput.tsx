@@ -15,7 +15,7 @@ import {
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useInput } from 'ra-core';
+import { useInput, useTranslate } from 'ra-core';
 import { useFormContext } from 'react-hook-form';
 import { useAdminDataProvider } from '../providers';
 import { ACCEPT_ATTRIBUTE, imageProblem, type UploadTarget } from '../uploads';
@@ -63,9 +63,13 @@ export function GalleryInput({
   source,
   urlKey,
   target,
-  label = 'Gallery Images',
+  label = 'admin.upload.gallery',
   failureMessage,
 }: GalleryInputProps) {
+  const translate = useTranslate();
+  // The label and the failure toast may be catalogue keys (as react-admin's inputs allow) or texts.
+  const labelText = translate(label, { _: label });
+  const testIds = { group: `gallery-input-${source}`, files: `files-${source}` };
   const { field } = useInput({ source, defaultValue: [] });
   const { getValues } = useFormContext();
   const dataProvider = useAdminDataProvider();
@@ -108,7 +112,7 @@ export function GalleryInput({
       setPending((list) => list.filter((upload) => upload.key !== key));
     } catch (error) {
       // The same message at the file and in the toast (see ImageUploadInput).
-      const message = serverMessage(error, failureMessage);
+      const message = serverMessage(error, translate(failureMessage, { _: failureMessage }));
       update(key, { error: message });
       toast.error(`${file.name}: ${message}`);
     }
@@ -131,9 +135,9 @@ export function GalleryInput({
   };
 
   return (
-    <Box sx={{ mb: 2 }} role="group" aria-labelledby={`${id}-label`} data-testid={`gallery-input-${source}`}>
+    <Box sx={{ mb: 2 }} role="group" aria-labelledby={`${id}-label`} data-testid={testIds.group}>
       <FormLabel id={`${id}-label`} sx={{ display: 'block', mb: 1 }}>
-        {label}
+        {labelText}
       </FormLabel>
       <Box
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', mb: 1 }}
@@ -145,7 +149,7 @@ export function GalleryInput({
               <Box
                 component="img"
                 src={mediaUrl(url)}
-                alt={item.caption || `Gallery image ${index + 1}`}
+                alt={item.caption || translate('admin.upload.galleryImage', { number: index + 1 })}
                 sx={{
                   width: '100%',
                   aspectRatio: '4 / 3',
@@ -156,7 +160,7 @@ export function GalleryInput({
               />
               <CardContent sx={{ pb: 0 }}>
                 <TextField
-                  label={`Caption for image ${index + 1}`}
+                  label={translate('admin.upload.caption', { number: index + 1 })}
                   size="small"
                   fullWidth
                   value={item.caption ?? ''}
@@ -177,7 +181,7 @@ export function GalleryInput({
                   startIcon={<DeleteIcon />}
                   onClick={() => setItems(items.filter((_, at) => at !== index))}
                 >
-                  Remove image {index + 1}
+                  {translate('admin.upload.removeImage', { number: index + 1 })}
                 </Button>
               </CardActions>
             </Card>
@@ -198,7 +202,7 @@ export function GalleryInput({
               <LinearProgress
                 variant="determinate"
                 value={Math.round(upload.progress * 100)}
-                aria-label={`Uploading ${upload.name}`}
+                aria-label={translate('admin.upload.uploading', { name: upload.name })}
               />
             ) : (
               <FormHelperText error>{upload.error}</FormHelperText>
@@ -206,7 +210,7 @@ export function GalleryInput({
           </Box>
           {upload.error !== null && (
             <IconButton
-              aria-label={`Dismiss ${upload.name}`}
+              aria-label={translate('admin.upload.dismiss', { name: upload.name })}
               size="small"
               onClick={() => setPending((list) => list.filter((other) => other.key !== upload.key))}
             >
@@ -216,7 +220,11 @@ export function GalleryInput({
         </Box>
       ))}
       {refusals.length > 0 && (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 1 }} aria-label="Files not added">
+        <Box
+          component="ul"
+          sx={{ listStyle: 'none', p: 0, m: 0, mb: 1 }}
+          aria-label={translate('admin.upload.notAdded')}
+        >
           {refusals.map((refusal) => (
             <Box
               component="li"
@@ -228,7 +236,7 @@ export function GalleryInput({
                 {refusal.name}: {refusal.message}
               </FormHelperText>
               <IconButton
-                aria-label={`Dismiss ${refusal.name}`}
+                aria-label={translate('admin.upload.dismiss', { name: refusal.name })}
                 size="small"
                 onClick={() => setRefusals((list) => list.filter((other) => other.key !== refusal.key))}
               >
@@ -244,7 +252,7 @@ export function GalleryInput({
         startIcon={<AddPhotoAlternateIcon />}
         onClick={() => fileInput.current?.click()}
       >
-        Add gallery images
+        {translate('admin.upload.addImages')}
       </Button>
       <input
         ref={fileInput}
@@ -252,17 +260,15 @@ export function GalleryInput({
         accept={ACCEPT_ATTRIBUTE}
         multiple
         hidden
-        aria-label={`${label} files`}
-        data-testid={`files-${source}`}
+        aria-label={translate('admin.upload.files', { label: labelText })}
+        data-testid={testIds.files}
         onChange={(event) => {
           const files = Array.from(event.target.files ?? []);
           event.target.value = '';
           addFiles(files);
         }}
       />
-      <FormHelperText>
-        JPEG or PNG, up to 5 MB each. Add a caption under each image if you like.
-      </FormHelperText>
+      <FormHelperText>{translate('admin.upload.galleryHelp')}</FormHelperText>
     </Box>
   );
 }
