@@ -22,6 +22,8 @@ export function checkedInText(
  * The last day a link works, as staff read it: a link expires at midnight (India) that starts the second
  * day after the event, so it works until the end of the day before: 'end of 07/12/2026'.
  */
-export function worksUntilText(expiresAt: string): string {
-  return `end of ${formatIndianDate(indiaCalendarDate(new Date(new Date(expiresAt).getTime() - 1)))}`;
+export function worksUntilText(expiresAt: string, translate: Translate = englishText): string {
+  return translate('admin.checkIn.worksUntil', {
+    date: formatIndianDate(indiaCalendarDate(new Date(new Date(expiresAt).getTime() - 1))),
+  });
 }
