@@ -128,40 +128,44 @@ function UpcomingEvent({ event }: { event: DashboardEvent }) {
           </TableRow>
         </TableHead>
         <TableBody>
-          {event.seats.map((seats) => (
-            <TableRow key={seats.ticketTypeId ?? 'all'}>
-              <TableCell>{seats.name}</TableCell>
-              <TableCell align="right">
-                <FigureLink
-                  to={eventRegistrationsLink(event.id, 'completed')}
-                  label={translate('admin.dashboard.soldLink', {
-                    count: seats.sold,
-                    ticket: seats.name,
-                    event: event.title,
-                  })}
-                >
-                  {seats.sold}
-                </FigureLink>
-              </TableCell>
-              <TableCell align="right">
-                <FigureLink
-                  to={eventRegistrationsLink(event.id, 'pending')}
-                  label={translate('admin.dashboard.heldLink', {
-                    count: seats.held,
-                    ticket: seats.name,
-                    event: event.title,
-                  })}
-                >
-                  {seats.held}
-                </FigureLink>
-              </TableCell>
-              <TableCell align="right">
-                {seats.left === null
-                  ? translate('admin.dashboard.unlimited')
-                  : translate('admin.dashboard.leftOf', { left: seats.left, capacity: seats.capacity })}
-              </TableCell>
-            </TableRow>
-          ))}
+          {event.seats.map((seats) => {
+            // An event without ticket types has one row, which the API names 'All tickets' in English.
+            const ticket = seats.ticketTypeId === null ? translate('admin.dashboard.allTickets') : seats.name;
+            return (
+              <TableRow key={seats.ticketTypeId ?? 'all'}>
+                <TableCell>{ticket}</TableCell>
+                <TableCell align="right">
+                  <FigureLink
+                    to={eventRegistrationsLink(event.id, 'completed')}
+                    label={translate('admin.dashboard.soldLink', {
+                      count: seats.sold,
+                      ticket,
+                      event: event.title,
+                    })}
+                  >
+                    {seats.sold}
+                  </FigureLink>
+                </TableCell>
+                <TableCell align="right">
+                  <FigureLink
+                    to={eventRegistrationsLink(event.id, 'pending')}
+                    label={translate('admin.dashboard.heldLink', {
+                      count: seats.held,
+                      ticket,
+                      event: event.title,
+                    })}
+                  >
+                    {seats.held}
+                  </FigureLink>
+                </TableCell>
+                <TableCell align="right">
+                  {seats.left === null
+                    ? translate('admin.dashboard.unlimited')
+                    : translate('admin.dashboard.leftOf', { left: seats.left, capacity: seats.capacity })}
+                </TableCell>
+              </TableRow>
+            );
+          })}
         </TableBody>
       </Table>
       <Typography variant="body2" sx={{ mt: 1 }} data-testid="dashboard-event-waitlist">

@@ -146,6 +146,7 @@ export const en = {
       soldLink: '%{count} sold, %{ticket}, %{event}',
       heldLink: '%{count} held, %{ticket}, %{event}',
       unlimited: 'Unlimited',
+      allTickets: 'All tickets',
       leftOf: '%{left} of %{capacity}',
       waitingList: 'Waiting list:',
       waiting: '%{count} waiting',

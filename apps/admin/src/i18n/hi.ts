@@ -348,6 +348,7 @@ export const hi: Catalogue = {
       soldLink: '%{count} बिके, %{ticket}, %{event}',
       heldLink: '%{count} रोके गए, %{ticket}, %{event}',
       unlimited: 'असीमित',
+      allTickets: 'सभी टिकट',
       leftOf: '%{capacity} में से %{left}',
       waitingList: 'प्रतीक्षा सूची:',
       waiting: '%{count} प्रतीक्षा में',
