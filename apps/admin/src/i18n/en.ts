@@ -66,8 +66,17 @@ export const en = {
       exportCsv: 'Export to CSV',
       exporting: 'Exporting...',
       exportFailed: 'Failed to export',
+      error: 'Error',
       addItem: 'Add %{item}',
       removeNumbered: 'Remove %{item} %{number}',
+    },
+    login: {
+      intro: 'Sign in with your admin e-mail and password.',
+      signingIn: 'Signing in...',
+      loggedIn: 'Logged in successfully',
+      emailRequired: 'E-mail is required',
+      emailInvalid: 'Enter a valid e-mail address',
+      passwordRequired: 'Password is required',
     },
     upload: {
       preview: '%{label} preview',
@@ -454,8 +463,30 @@ export const en = {
         failed: 'Failed to request the refund',
       },
     },
-    'contact-messages': { name: 'Contact Message |||| Contact Messages' },
-    'newsletter-subscribers': { name: 'Newsletter Subscriber |||| Newsletter Subscribers' },
+    'contact-messages': {
+      name: 'Contact Message |||| Contact Messages',
+      list: {
+        searchPlaceholder: 'Search name, number or message',
+        fetchFailed: 'Failed to fetch contact messages',
+        exportFailed: 'Failed to export contact messages',
+      },
+      fields: {
+        fullName: 'Full Name',
+        whatsappNumber: 'WhatsApp Number',
+        message: 'Message',
+        createdAt: 'Received',
+      },
+    },
+    'newsletter-subscribers': {
+      name: 'Newsletter Subscriber |||| Newsletter Subscribers',
+      list: {
+        title: 'Newsletter Subscribers',
+        searchPlaceholder: 'Search e-mail',
+        fetchFailed: 'Failed to fetch newsletter subscribers',
+        exportFailed: 'Failed to export newsletter subscribers',
+      },
+      fields: { email: 'Email', createdAt: 'Subscribed' },
+    },
     donations: {
       name: 'Donation |||| Donations',
       list: {

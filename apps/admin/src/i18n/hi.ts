@@ -266,8 +266,17 @@ export const hi: Catalogue = {
       exportCsv: 'CSV में निर्यात करें',
       exporting: 'निर्यात हो रहा है...',
       exportFailed: 'निर्यात नहीं हो सका',
+      error: 'त्रुटि',
       addItem: '%{item} जोड़ें',
       removeNumbered: '%{item} %{number} हटाएँ',
+    },
+    login: {
+      intro: 'अपने एडमिन ईमेल और पासवर्ड से साइन इन करें।',
+      signingIn: 'साइन इन हो रहा है...',
+      loggedIn: 'आप सफलतापूर्वक लॉग इन हो गए',
+      emailRequired: 'ईमेल आवश्यक है',
+      emailInvalid: 'मान्य ईमेल पता लिखें',
+      passwordRequired: 'पासवर्ड आवश्यक है',
     },
     upload: {
       preview: '%{label} का पूर्वावलोकन',
@@ -653,8 +662,30 @@ export const hi: Catalogue = {
         failed: 'धनवापसी का अनुरोध नहीं हो सका',
       },
     },
-    'contact-messages': { name: 'संपर्क संदेश |||| संपर्क संदेश' },
-    'newsletter-subscribers': { name: 'न्यूज़लेटर सदस्य |||| न्यूज़लेटर सदस्य' },
+    'contact-messages': {
+      name: 'संपर्क संदेश |||| संपर्क संदेश',
+      list: {
+        searchPlaceholder: 'नाम, नंबर या संदेश से खोजें',
+        fetchFailed: 'संपर्क संदेश लोड नहीं हो सके',
+        exportFailed: 'संपर्क संदेश निर्यात नहीं हो सके',
+      },
+      fields: {
+        fullName: 'पूरा नाम',
+        whatsappNumber: 'WhatsApp नंबर',
+        message: 'संदेश',
+        createdAt: 'प्राप्त हुआ',
+      },
+    },
+    'newsletter-subscribers': {
+      name: 'न्यूज़लेटर सदस्य |||| न्यूज़लेटर सदस्य',
+      list: {
+        title: 'न्यूज़लेटर सदस्य',
+        searchPlaceholder: 'ईमेल से खोजें',
+        fetchFailed: 'न्यूज़लेटर सदस्य लोड नहीं हो सके',
+        exportFailed: 'न्यूज़लेटर सदस्य निर्यात नहीं हो सके',
+      },
+      fields: { email: 'ईमेल', createdAt: 'सदस्यता ली' },
+    },
     donations: {
       name: 'दान |||| दान',
       list: {
