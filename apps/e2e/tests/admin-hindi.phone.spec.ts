@@ -183,7 +183,9 @@ test.describe('the panel in Hindi, signed in', () => {
     await expect(page.getByRole('img', { name: /^प्रतिदिन पूर्ण पंजीकरणों का बार चार्ट/ })).toBeVisible();
     await expectNoEnglishLeft(page);
     await screenshot(page, testInfo.outputPath('dashboard-hi-desktop.png'));
+    // Back on a phone, loaded afresh: the desktop's open sidebar would otherwise cover the page as a drawer.
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
     await expect(page.getByRole('heading', { name: 'प्रति माह आय', level: 2 })).toBeVisible();
     await screenshot(page, testInfo.outputPath('dashboard-hi.png'));
 
