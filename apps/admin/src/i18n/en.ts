@@ -98,6 +98,8 @@ export const en = {
       galleryHelp: 'JPEG or PNG, up to 5 MB each. Add a caption under each image if you like.',
     },
     paymentStatus: { pending: 'Pending', completed: 'Completed', failed: 'Failed', cancelled: 'Cancelled' },
+    // libs/shared's VOLUNTEER_APPLICATION_STATUS_LABELS, word for word.
+    applicationStatus: { new: 'New', contacted: 'Contacted', accepted: 'Accepted', declined: 'Declined' },
     // libs/shared's WAITLIST_STATUS_LABELS, word for word.
     waitlistStatus: {
       waiting: 'Waiting',
@@ -570,8 +572,61 @@ export const en = {
       },
     },
     // The names react-admin derived from these paths before they were translated, kept word for word.
-    'volunteer-roles': { name: 'Volunteer-role |||| Volunteer-roles' },
-    'volunteer-applications': { name: 'Volunteer-application |||| Volunteer-applications' },
+    'volunteer-roles': {
+      name: 'Volunteer-role |||| Volunteer-roles',
+      list: {
+        addNew: 'Add New Role',
+        empty: 'No volunteer roles found',
+        searchPlaceholder: 'Search title or skills',
+        fetchFailed: 'Failed to fetch volunteer roles',
+        deleteFailed: 'Failed to delete role',
+        deleteTitle: 'Delete role',
+        deleteContent: 'Are you sure you want to delete this role?',
+      },
+      edit: { title: 'Edit Role' },
+      form: {
+        save: 'Save Role',
+        saveFailed: 'Failed to save role',
+        commitmentHelp: 'For example: 4 hours per week, or Flexible',
+        orderHelp: 'Smaller numbers come first on the Yogamitra page.',
+        activeHelp: 'Inactive roles are hidden from the Yogamitra page (their applications stay).',
+      },
+      fields: {
+        title: 'Title',
+        commitment: 'Commitment',
+        skills: 'Skills',
+        description: 'Description',
+        sortOrder: 'Order',
+        isActive: 'Active',
+        status: 'Status',
+        actions: 'Actions',
+      },
+    },
+    'volunteer-applications': {
+      name: 'Volunteer-application |||| Volunteer-applications',
+      list: {
+        searchPlaceholder: 'Search name, e-mail, phone, city or message',
+        changeStatus: 'Change status',
+        fetchFailed: 'Failed to fetch volunteer applications',
+        exportFailed: 'Failed to export volunteer applications',
+      },
+      edit: {
+        title: 'Volunteer Application',
+        save: 'Save Status',
+        saveFailed: 'Failed to save application',
+      },
+      fields: {
+        roleTitle: 'Role',
+        name: 'Name',
+        email: 'E-mail',
+        phone: 'Phone',
+        city: 'City',
+        availability: 'Availability',
+        message: 'Message',
+        createdAt: 'Received',
+        status: 'Status',
+      },
+    },
     sessions: { name: 'Session |||| Sessions' },
     'recurring-gifts': {
       name: 'Recurring-gift |||| Recurring-gifts',

@@ -54,6 +54,13 @@ const CONVERTED = [
   'ticket-types/TicketTypeEdit.tsx',
   'ticket-types/TicketTypeInputs.tsx',
   'ticket-types/TicketTypeList.tsx',
+  'volunteer-applications/StatusChip.tsx',
+  'volunteer-applications/VolunteerApplicationEdit.tsx',
+  'volunteer-applications/VolunteerApplicationList.tsx',
+  'volunteer-roles/VolunteerRoleCreate.tsx',
+  'volunteer-roles/VolunteerRoleEdit.tsx',
+  'volunteer-roles/VolunteerRoleForm.tsx',
+  'volunteer-roles/VolunteerRoleList.tsx',
   'waitlist-entries/EventWaitlistLink.tsx',
   'waitlist-entries/WaitlistEntryButtons.tsx',
   'waitlist-entries/WaitlistEntryList.tsx',
@@ -91,13 +98,6 @@ const REMAINING = [
   'vishranti-items/VishrantiItemEdit.tsx',
   'vishranti-items/VishrantiItemForm.tsx',
   'vishranti-items/VishrantiItemList.tsx',
-  'volunteer-applications/StatusChip.tsx',
-  'volunteer-applications/VolunteerApplicationEdit.tsx',
-  'volunteer-applications/VolunteerApplicationList.tsx',
-  'volunteer-roles/VolunteerRoleCreate.tsx',
-  'volunteer-roles/VolunteerRoleEdit.tsx',
-  'volunteer-roles/VolunteerRoleForm.tsx',
-  'volunteer-roles/VolunteerRoleList.tsx',
 ];
 
 /** Props that put words on screen or into a screen reader. */
