@@ -654,6 +654,37 @@ export const en = {
         updated: 'Item updated successfully',
         deleted: 'Item deleted successfully',
       },
+      kinds: { program: 'Regular program', video: 'Video' },
+      list: {
+        addNew: 'Add Program or Video',
+        allKinds: 'All kinds',
+        empty: 'No programs or videos found',
+        emptyHelp: 'The Vishranti page lists its regular programs and videos from here.',
+        fetchFailed: 'Failed to fetch Vishranti programs and videos',
+        deleteFailed: 'Failed to delete item',
+        deleteTitle: 'Delete item',
+        deleteContent: 'Are you sure you want to delete this program or video?',
+      },
+      edit: { title: 'Edit Program or Video' },
+      form: {
+        saveFailed: 'Failed to save item',
+        videoHelp:
+          'A YouTube address (e.g. https://www.youtube.com/watch?v=…); at most %{max} characters. It plays privacy-enhanced, only when the visitor asks. Leave empty while the video is coming soon.',
+        linkHelp:
+          'A page of this site (e.g. /events/kashi-spiritual-retreat-varanasi) or an https:// address; at most %{max} characters. Leave empty to show no Learn More button.',
+        orderHelp: 'Smaller numbers come first on the Vishranti page.',
+        activeHelp: 'Inactive items are hidden from the Vishranti page.',
+      },
+      fields: {
+        kind: 'Kind',
+        title: 'Title',
+        videoUrl: 'Video address',
+        description: 'Description',
+        link: 'Learn More leads to',
+        sortOrder: 'Order',
+        isActive: 'Active',
+        status: 'Status',
+      },
     },
     // The names react-admin derived from these paths before they were translated, kept word for word.
     'volunteer-roles': {

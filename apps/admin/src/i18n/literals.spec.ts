@@ -66,6 +66,10 @@ const CONVERTED = [
   'ticket-types/TicketTypeEdit.tsx',
   'ticket-types/TicketTypeInputs.tsx',
   'ticket-types/TicketTypeList.tsx',
+  'vishranti-items/VishrantiItemCreate.tsx',
+  'vishranti-items/VishrantiItemEdit.tsx',
+  'vishranti-items/VishrantiItemForm.tsx',
+  'vishranti-items/VishrantiItemList.tsx',
   'volunteer-applications/StatusChip.tsx',
   'volunteer-applications/VolunteerApplicationEdit.tsx',
   'volunteer-applications/VolunteerApplicationList.tsx',
@@ -94,10 +98,6 @@ const REMAINING = [
   'sessions/SessionForm.tsx',
   'sessions/SessionList.tsx',
   'site-content/SiteContentPage.tsx',
-  'vishranti-items/VishrantiItemCreate.tsx',
-  'vishranti-items/VishrantiItemEdit.tsx',
-  'vishranti-items/VishrantiItemForm.tsx',
-  'vishranti-items/VishrantiItemList.tsx',
 ];
 
 /** Props that put words on screen or into a screen reader. */
