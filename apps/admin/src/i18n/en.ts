@@ -98,6 +98,18 @@ export const en = {
       galleryHelp: 'JPEG or PNG, up to 5 MB each. Add a caption under each image if you like.',
     },
     paymentStatus: { pending: 'Pending', completed: 'Completed', failed: 'Failed', cancelled: 'Cancelled' },
+    // libs/shared's SESSION_TYPES, SESSION_STATUS_LABELS and WEEKDAY_NAMES, word for word.
+    sessionTypes: { Meditation: 'Meditation', Chanting: 'Chanting', Healing: 'Healing', Yoga: 'Yoga' },
+    sessionStatus: { ongoing: 'Ongoing', archived: 'Archived' },
+    weekdays: {
+      mon: 'Monday',
+      tue: 'Tuesday',
+      wed: 'Wednesday',
+      thu: 'Thursday',
+      fri: 'Friday',
+      sat: 'Saturday',
+      sun: 'Sunday',
+    },
     // libs/shared's VOLUNTEER_APPLICATION_STATUS_LABELS, word for word.
     applicationStatus: { new: 'New', contacted: 'Contacted', accepted: 'Accepted', declined: 'Declined' },
     // libs/shared's WAITLIST_STATUS_LABELS, word for word.
@@ -742,7 +754,46 @@ export const en = {
         status: 'Status',
       },
     },
-    sessions: { name: 'Session |||| Sessions' },
+    sessions: {
+      name: 'Session |||| Sessions',
+      list: {
+        addNew: 'Add New Session',
+        empty: 'No sessions found',
+        searchPlaceholder: 'Search title or instructor',
+        fetchFailed: 'Failed to fetch sessions',
+        deleteFailed: 'Failed to delete session',
+        deleteTitle: 'Delete session',
+        deleteContent: 'Are you sure you want to delete this session?',
+      },
+      edit: { title: 'Edit Session' },
+      form: {
+        save: 'Save Session',
+        saveFailed: 'Failed to save session',
+        levelHelp: 'For example: All levels, Beginner',
+        daysHelp: 'The days it meets each week; none for an archived session.',
+        startTimeHelp: 'India time (IST)',
+        joinUrlHelp:
+          'https:// only. Visitors get it only shortly before each start (SESSION_JOIN_LINK_LEAD_MINUTES).',
+        recordingHelp: 'https:// only; View Archive opens it.',
+        orderHelp: 'Smaller numbers come first on the Sessions page.',
+      },
+      fields: {
+        title: 'Title',
+        instructor: 'Instructor',
+        type: 'Type',
+        level: 'Level',
+        description: 'Description',
+        status: 'Status',
+        days: 'Days (India time)',
+        startTime: 'Start time',
+        durationMinutes: 'Duration (minutes)',
+        joinUrl: 'Online join link',
+        participantsCount: 'Participants',
+        recordingUrl: 'Recording link',
+        sortOrder: 'Order',
+        schedule: 'Schedule',
+      },
+    },
     'recurring-gifts': {
       name: 'Recurring-gift |||| Recurring-gifts',
       list: {

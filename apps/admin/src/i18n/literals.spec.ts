@@ -63,6 +63,10 @@ const CONVERTED = [
   'recurring-gifts/RecurringGiftShow.tsx',
   'registrations/RegistrationActions.tsx',
   'registrations/RegistrationList.tsx',
+  'sessions/SessionCreate.tsx',
+  'sessions/SessionEdit.tsx',
+  'sessions/SessionForm.tsx',
+  'sessions/SessionList.tsx',
   'ticket-types/TicketTypeEdit.tsx',
   'ticket-types/TicketTypeInputs.tsx',
   'ticket-types/TicketTypeList.tsx',
@@ -93,10 +97,6 @@ const REMAINING = [
   'common/uploadTracker.tsx',
   'gallery/GalleryPage.tsx',
   'mail-outbox/OutboxList.tsx',
-  'sessions/SessionCreate.tsx',
-  'sessions/SessionEdit.tsx',
-  'sessions/SessionForm.tsx',
-  'sessions/SessionList.tsx',
   'site-content/SiteContentPage.tsx',
 ];
 
