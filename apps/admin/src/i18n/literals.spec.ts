@@ -47,6 +47,7 @@ const CONVERTED = [
   'events/EventEdit.tsx',
   'events/EventInputs.tsx',
   'events/EventList.tsx',
+  'gallery/GalleryPage.tsx',
   'hero-slides/HeroSlideCreate.tsx',
   'hero-slides/HeroSlideEdit.tsx',
   'hero-slides/HeroSlideForm.tsx',
@@ -67,6 +68,7 @@ const CONVERTED = [
   'sessions/SessionEdit.tsx',
   'sessions/SessionForm.tsx',
   'sessions/SessionList.tsx',
+  'site-content/SiteContentPage.tsx',
   'ticket-types/TicketTypeEdit.tsx',
   'ticket-types/TicketTypeInputs.tsx',
   'ticket-types/TicketTypeList.tsx',
@@ -95,9 +97,7 @@ const REMAINING = [
   'App.tsx',
   'audit-log/AuditLogList.tsx',
   'common/uploadTracker.tsx',
-  'gallery/GalleryPage.tsx',
   'mail-outbox/OutboxList.tsx',
-  'site-content/SiteContentPage.tsx',
 ];
 
 /** Props that put words on screen or into a screen reader. */
