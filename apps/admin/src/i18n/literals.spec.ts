@@ -57,6 +57,7 @@ const CONVERTED = [
   'layout/LanguageMenu.tsx',
   'layout/LoginPage.tsx',
   'layout/LogoutMenuItem.tsx',
+  'mail-outbox/OutboxList.tsx',
   'main.tsx',
   'newsletter-subscribers/NewsletterSubscriberList.tsx',
   'recurring-gifts/CancelRecurringGiftButton.tsx',
@@ -93,12 +94,7 @@ const CONVERTED = [
  * this test hold it to the catalogues. The door screen
  * (check-in/) stays English for now and is not listed.
  */
-const REMAINING = [
-  'App.tsx',
-  'audit-log/AuditLogList.tsx',
-  'common/uploadTracker.tsx',
-  'mail-outbox/OutboxList.tsx',
-];
+const REMAINING = ['App.tsx', 'audit-log/AuditLogList.tsx', 'common/uploadTracker.tsx'];
 
 /** Props that put words on screen or into a screen reader. */
 const TEXT_PROPS = new Set([
