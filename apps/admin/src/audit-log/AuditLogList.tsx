@@ -51,12 +51,7 @@ import {
 // Labels, choice names and empty texts are catalogue keys (react-admin translates them); SearchInput shows
 // its placeholder as it is.
 const filters = (translate: Translate) => [
-  <SearchInput
-    key="q"
-    source="q"
-    alwaysOn
-    placeholder={translate('admin.audit.list.searchPlaceholder')}
-  />,
+  <SearchInput key="q" source="q" alwaysOn placeholder={translate('admin.audit.list.searchPlaceholder')} />,
   <TextInput key="actorEmail" source="actorEmail" label="admin.audit.fields.actorEmail" />,
   <SelectInput
     key="action"
@@ -234,7 +229,9 @@ function AuditCardBody({ record }: { record: AuditLogEntry }) {
       <CardLine label={translate('admin.audit.fields.record')}>{record.resourceId}</CardLine>
       <CardLine label={translate('admin.audit.fields.admin')}>{record.actorEmail ?? '—'}</CardLine>
       <CardLine label={translate('admin.audit.fields.clientAddress')}>{record.clientAddress}</CardLine>
-      <CardLine label={translate('admin.audit.fields.when')}>{formatIndiaDateTime(record.at, locale)}</CardLine>
+      <CardLine label={translate('admin.audit.fields.when')}>
+        {formatIndiaDateTime(record.at, locale)}
+      </CardLine>
       <CardLine label={translate('admin.audit.fields.changed')}>{changedSummary(record, translate)}</CardLine>
       <Button
         size="small"
@@ -306,10 +303,7 @@ export default function AuditLogList() {
           label="admin.audit.fields.record"
           sortBy="resource"
           render={(record: AuditLogEntry) => (
-            <StackedCell
-              main={resourceText(record.resource, translate)}
-              note={record.resourceId}
-            />
+            <StackedCell main={resourceText(record.resource, translate)} note={record.resourceId} />
           )}
         />
         <FunctionField

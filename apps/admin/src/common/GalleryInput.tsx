@@ -40,10 +40,6 @@ interface Refusal {
   message: string;
 }
 
-/** The toast when several chosen files were refused at once (each is listed with its reason). */
-export const refusedFilesMessage = (count: number) =>
-  `${count} files were not added: see the reasons under the gallery`;
-
 export interface GalleryInputProps {
   source: string;
   /** Name of the URL in each item: `imageUrl` for events, `url` for programs. */
@@ -128,8 +124,10 @@ export function GalleryInput({
     }
     // Every refused file of the choice stays listed under the gallery (one toast would only show the last).
     setRefusals(refusedNow);
+    // Several refused at once: one toast sends staff to the list of reasons.
     if (refusedNow.length === 1) toast.error(`${refusedNow[0].name}: ${refusedNow[0].message}`);
-    else if (refusedNow.length > 1) toast.error(refusedFilesMessage(refusedNow.length));
+    else if (refusedNow.length > 1)
+      toast.error(translate('admin.upload.refusedFiles', { count: refusedNow.length }));
     // One after the other keeps each progress bar meaningful and the server calm.
     void accepted.reduce((previous, file) => previous.then(() => uploadOne(file)), Promise.resolve());
   };
