@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminBase, adminCredentials } from './admin-helpers';
+import { ADMIN_STATE, adminBase, adminCredentials, unique } from './admin-helpers';
+import { stackUrls } from './urls';
 
 /**
  * Staff read the panel in Hindi on a phone: the language menu in the app bar switches the whole panel
@@ -89,4 +90,122 @@ test('the admin panel in Hindi: sign in, switch to हिन्दी, events li
   await page.reload();
   await expect(page.getByRole('button', { name: 'Save Event' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Language: English' })).toBeVisible();
+});
+
+/** English words of the screens below that must not be left on them in Hindi (labels, buttons, headings). */
+const ENGLISH_LEFT = [
+  'Event Registrations',
+  'All Status',
+  'Cancel booking',
+  'Keep it',
+  'Export to CSV',
+  'Attendee',
+  'Dashboard',
+  'Upcoming events',
+  'All tickets',
+  'Recurring gifts',
+  'Registrations per day',
+  'Revenue per month',
+  'Donations by type',
+  'Donor',
+  'One-time',
+  'Pending',
+  'No receipt yet',
+];
+
+async function expectNoEnglishLeft(page: Page) {
+  const text = await page.locator('body').innerText();
+  expect(ENGLISH_LEFT.filter((words) => text.includes(words))).toEqual([]);
+}
+
+test.describe('the panel in Hindi, signed in', () => {
+  test.use({ storageState: ADMIN_STATE });
+
+  test('registrations (filters, a cancel dialog opened and dismissed), the dashboard and a donation in हिन्दी', async ({
+    page,
+  }, testInfo) => {
+    // Three screens, each looked at on a phone and on a desktop.
+    test.slow();
+    const name = `दानदाता Hindi ${unique()}`;
+    const order = await fetch(`${stackUrls().api}/api/create-order`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        amount: 2100,
+        donationType: 'one-time',
+        name,
+        email: `hindi-${unique()}@example.org`,
+        phone: '+91 99887 12345',
+      }),
+    });
+    expect(order.status).toBe(201);
+
+    await page.goto(`${adminBase()}/registrations`);
+    await expect(page.getByText('Event Registrations').first()).toBeVisible();
+    await chooseLanguage(page, 'Language: English', 'हिन्दी');
+    await expect(page.getByText('कार्यक्रम पंजीकरण').first()).toBeVisible();
+    await expect(page.getByPlaceholder('नाम, ईमेल, फ़ोन या कार्यक्रम से खोजें')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'स्थिति' })).toHaveText('सभी स्थितियाँ');
+    await expect(page.getByRole('combobox', { name: 'कार्यक्रम' })).toHaveText('सभी कार्यक्रम');
+
+    // A filter chosen and described in Hindi.
+    await page.getByRole('combobox', { name: 'स्थिति' }).click();
+    await page.getByRole('option', { name: 'पूर्ण', exact: true }).click();
+    const chips = page.getByRole('region', { name: 'लागू फ़िल्टर' });
+    await expect(chips.getByTestId('active-filter')).toHaveText(['स्थिति: पूर्ण']);
+    const card = page.getByTestId('record-card').first();
+    await expect(card).toContainText('पूर्ण');
+    await expect(card).toContainText('कार्यक्रम');
+
+    // The cancel dialog of a confirmed booking, in Hindi, dismissed: nothing is cancelled.
+    await card.getByRole('button', { name: /की बुकिंग रद्द करें$/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'यह बुकिंग रद्द करें?' });
+    await expect(dialog).toContainText('यह पूर्ववत नहीं किया जा सकता।');
+    await expect(dialog.getByRole('radiogroup', { name: 'धनवापसी' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'बुकिंग रद्द करें' })).toBeVisible();
+    await expectNoEnglishLeft(page);
+    await screenshot(page, testInfo.outputPath('registrations-cancel-hi.png'));
+    await dialog.getByRole('button', { name: 'रहने दें' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card.getByRole('button', { name: /की बुकिंग रद्द करें$/ })).toBeVisible();
+    await expectNoEnglishLeft(page);
+    await screenshot(page, testInfo.outputPath('registrations-hi.png'));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByRole('columnheader', { name: 'प्रतिभागी' })).toBeVisible();
+    await expectNoEnglishLeft(page);
+    await screenshot(page, testInfo.outputPath('registrations-hi-desktop.png'));
+
+    await page.goto(`${adminBase()}/dashboard`);
+    await expect(page.getByRole('heading', { name: 'डैशबोर्ड', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^पंजीकरण, पिछले 30 दिन: \d+$/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'आगामी कार्यक्रम' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'नियमित दान' })).toContainText('प्रति माह');
+    await expect(page.getByRole('img', { name: /^प्रतिदिन पूर्ण पंजीकरणों का बार चार्ट/ })).toBeVisible();
+    await expectNoEnglishLeft(page);
+    await screenshot(page, testInfo.outputPath('dashboard-hi-desktop.png'));
+    // Back on a phone, loaded afresh: the desktop's open sidebar would otherwise cover the page as a drawer.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'प्रति माह आय', level: 2 })).toBeVisible();
+    await screenshot(page, testInfo.outputPath('dashboard-hi.png'));
+
+    await page.goto(`${adminBase()}/donations`);
+    await page.getByPlaceholder('नाम, ईमेल या फ़ोन से खोजें').fill(name);
+    await expect(page).toHaveURL(/[?&]filter=[^&]*Hindi/);
+    const donation = page.getByTestId('record-card').filter({ hasText: name });
+    await expect(donation).toHaveCount(1);
+    await expect(donation).toContainText('एकमुश्त');
+    await expect(donation).toContainText('लंबित');
+    await expectNoEnglishLeft(page);
+    await screenshot(page, testInfo.outputPath('donations-hi.png'));
+    await donation.getByRole('link', { name: 'खोलें' }).click();
+    await expect(page.getByText('दानदाता', { exact: true })).toBeVisible();
+    await expect(page.getByText('अभी कोई रसीद नहीं')).toBeVisible();
+    await expect(page.getByText(name)).toBeVisible();
+    await expectNoEnglishLeft(page);
+    await screenshot(page, testInfo.outputPath('donation-hi.png'));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByText('अभी कोई रसीद नहीं')).toBeVisible();
+    await screenshot(page, testInfo.outputPath('donation-hi-desktop.png'));
+  });
 });

@@ -23,6 +23,7 @@ import {
   TextInput,
   TopToolbar,
   useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import {
   formatIndiaDateTime,
@@ -37,6 +38,8 @@ import { formatIndianDate } from '../common/indianDate';
 import { StackedCell } from '../common/cells';
 import { CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
 import { useToast } from '../common/toast';
+import type { Translate } from '../common/panelText';
+import { usePanelLocale } from '../common/usePanelLocale';
 import {
   ACTION_CHOICES,
   ACTION_LABELS,
@@ -45,49 +48,70 @@ import {
   auditValueText,
 } from './auditLabels';
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search admin, record id or address" />,
-  <TextInput key="actorEmail" source="actorEmail" label="Admin e-mail" />,
+// Labels, choice names and empty texts are catalogue keys (react-admin translates them); SearchInput shows
+// its placeholder as it is.
+const filters = (translate: Translate) => [
+  <SearchInput key="q" source="q" alwaysOn placeholder={translate('admin.audit.list.searchPlaceholder')} />,
+  <TextInput key="actorEmail" source="actorEmail" label="admin.audit.fields.actorEmail" />,
   <SelectInput
     key="action"
     source="action"
-    label="Action"
+    label="admin.audit.fields.action"
     choices={ACTION_CHOICES}
-    emptyText="All actions"
+    emptyText="admin.audit.list.allActions"
     alwaysOn
     {...SHOW_EMPTY_CHOICE}
   />,
   <SelectInput
     key="resource"
     source="resource"
-    label="Resource"
+    label="admin.audit.fields.resource"
     choices={RESOURCE_CHOICES}
-    emptyText="All resources"
+    emptyText="admin.audit.list.allResources"
     alwaysOn
     {...SHOW_EMPTY_CHOICE}
   />,
-  <CalendarDateFilter key="at_gte" source="at_gte" label="From" />,
-  <CalendarDateFilter key="at_lte" source="at_lte" label="Until" />,
+  <CalendarDateFilter key="at_gte" source="at_gte" label="admin.audit.fields.from" />,
+  <CalendarDateFilter key="at_lte" source="at_lte" label="admin.audit.fields.until" />,
 ];
 
-const FILTER_LABELS = {
-  q: { label: 'Search' },
-  actorEmail: { label: 'Admin e-mail' },
-  action: { label: 'Action', text: (value: unknown) => ACTION_LABELS[value as AuditAction] ?? String(value) },
-  resource: {
-    label: 'Resource',
-    text: (value: unknown) => RESOURCE_LABELS[value as AuditResource] ?? String(value),
-  },
-  at_gte: { label: 'From', text: (value: unknown) => formatIndianDate(String(value)) },
-  at_lte: { label: 'Until', text: (value: unknown) => formatIndianDate(String(value)) },
-};
+/** An action or a resource as staff read it; an unknown one as it is. */
+const actionText = (action: unknown, translate: Translate) =>
+  ACTION_LABELS[action as AuditAction] ? translate(ACTION_LABELS[action as AuditAction]) : String(action);
+const resourceText = (resource: unknown, translate: Translate) =>
+  RESOURCE_LABELS[resource as AuditResource]
+    ? translate(RESOURCE_LABELS[resource as AuditResource])
+    : String(resource);
+
+function filterLabels(translate: Translate) {
+  return {
+    q: { label: translate('admin.common.search') },
+    actorEmail: { label: translate('admin.audit.fields.actorEmail') },
+    action: {
+      label: translate('admin.audit.fields.action'),
+      text: (value: unknown) => actionText(value, translate),
+    },
+    resource: {
+      label: translate('admin.audit.fields.resource'),
+      text: (value: unknown) => resourceText(value, translate),
+    },
+    at_gte: {
+      label: translate('admin.audit.fields.from'),
+      text: (value: unknown) => formatIndianDate(String(value)),
+    },
+    at_lte: {
+      label: translate('admin.audit.fields.until'),
+      text: (value: unknown) => formatIndianDate(String(value)),
+    },
+  };
+}
 
 /** The fields an update changed; a creation or deletion carries every field, so only their count. */
-function changedSummary(record: AuditLogEntry): string {
+function changedSummary(record: AuditLogEntry, translate: Translate): string {
   const fields = Object.keys(record.changes ?? {});
   if (fields.length === 0) return '—';
   if (record.action === 'update') return fields.join(', ');
-  return `${fields.length} ${fields.length === 1 ? 'field' : 'fields'}`;
+  return translate('admin.audit.list.fieldCount', { smart_count: fields.length });
 }
 
 const valueCell = {
@@ -101,6 +125,7 @@ const valueCell = {
 export function AuditChanges() {
   const record = useRecordContext<AuditLogEntry>();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const translate = useTranslate();
   if (!record) return null;
   const changes = Object.entries(record.changes ?? {});
   const details = Object.entries(record.details ?? {}).filter(([, value]) => value !== null);
@@ -111,7 +136,7 @@ export function AuditChanges() {
         <Stack
           component="dl"
           spacing={1}
-          aria-label="Changed fields"
+          aria-label={translate('admin.audit.list.changedFields')}
           sx={{ m: 0 }}
           data-testid="audit-fields"
         >
@@ -122,7 +147,7 @@ export function AuditChanges() {
               </Typography>
               <Typography component="dd" variant="body2" sx={{ m: 0 }}>
                 <Box component="span" sx={{ color: 'text.secondary', mr: 0.5 }}>
-                  Before
+                  {translate('admin.audit.fields.before')}
                 </Box>
                 <Box component="span" sx={valueCell}>
                   {auditValueText(change.before)}
@@ -130,7 +155,7 @@ export function AuditChanges() {
               </Typography>
               <Typography component="dd" variant="body2" sx={{ m: 0 }}>
                 <Box component="span" sx={{ color: 'text.secondary', mr: 0.5 }}>
-                  After
+                  {translate('admin.audit.fields.after')}
                 </Box>
                 <Box component="span" sx={valueCell}>
                   {auditValueText(change.after)}
@@ -140,17 +165,17 @@ export function AuditChanges() {
           ))}
         </Stack>
       ) : changes.length > 0 ? (
-        <Table size="small" aria-label="Changed fields">
+        <Table size="small" aria-label={translate('admin.audit.list.changedFields')}>
           <TableHead>
             <TableRow>
               <TableCell component="th" scope="col">
-                Field
+                {translate('admin.audit.fields.field')}
               </TableCell>
               <TableCell component="th" scope="col">
-                Before
+                {translate('admin.audit.fields.before')}
               </TableCell>
               <TableCell component="th" scope="col">
-                After
+                {translate('admin.audit.fields.after')}
               </TableCell>
             </TableRow>
           </TableHead>
@@ -168,7 +193,7 @@ export function AuditChanges() {
         </Table>
       ) : (
         <Typography variant="body2" color="text.secondary">
-          No field changed.
+          {translate('admin.audit.list.noFieldChanged')}
         </Typography>
       )}
       {details.map(([name, value]) => (
@@ -194,17 +219,20 @@ function AuditCard(record: AuditLogEntry) {
 function AuditCardBody({ record }: { record: AuditLogEntry }) {
   const [open, setOpen] = useState(false);
   const panel = useId();
+  const translate = useTranslate();
+  const locale = usePanelLocale();
   return (
     <>
       <CardTitle>
-        {ACTION_LABELS[record.action] ?? record.action} ·{' '}
-        {RESOURCE_LABELS[record.resource] ?? record.resource}
+        {actionText(record.action, translate)} · {resourceText(record.resource, translate)}
       </CardTitle>
-      <CardLine label="Record">{record.resourceId}</CardLine>
-      <CardLine label="Admin">{record.actorEmail ?? '—'}</CardLine>
-      <CardLine label="From">{record.clientAddress}</CardLine>
-      <CardLine label="When">{formatIndiaDateTime(record.at)}</CardLine>
-      <CardLine label="Changed">{changedSummary(record)}</CardLine>
+      <CardLine label={translate('admin.audit.fields.record')}>{record.resourceId}</CardLine>
+      <CardLine label={translate('admin.audit.fields.admin')}>{record.actorEmail ?? '—'}</CardLine>
+      <CardLine label={translate('admin.audit.fields.clientAddress')}>{record.clientAddress}</CardLine>
+      <CardLine label={translate('admin.audit.fields.when')}>
+        {formatIndiaDateTime(record.at, locale)}
+      </CardLine>
+      <CardLine label={translate('admin.audit.fields.changed')}>{changedSummary(record, translate)}</CardLine>
       <Button
         size="small"
         aria-expanded={open}
@@ -213,7 +241,7 @@ function AuditCardBody({ record }: { record: AuditLogEntry }) {
         onClick={() => setOpen(!open)}
         sx={{ mt: 0.5, ml: -0.5 }}
       >
-        {open ? 'Hide changes' : 'Show changes'}
+        {translate(open ? 'admin.audit.list.hideChanges' : 'admin.audit.list.showChanges')}
       </Button>
       {open && (
         <Box id={panel}>
@@ -230,22 +258,24 @@ function AuditCardBody({ record }: { record: AuditLogEntry }) {
  */
 export default function AuditLogList() {
   const toast = useToast();
+  const translate = useTranslate();
+  const locale = usePanelLocale();
   return (
     <List
       perPage={25}
-      title="Audit Log"
-      filters={filters}
+      title="admin.menu.auditLog"
+      filters={filters(translate)}
       sort={{ field: 'at', order: 'DESC' }}
       actions={
         <TopToolbar>
           {/* Adds the filters not always shown (admin e-mail, days). */}
           <FilterButton />
-          <ExportCsvButton resource="audit-log" failureMessage="Failed to export the audit log" />
+          <ExportCsvButton resource="audit-log" failureMessage="admin.audit.list.exportFailed" />
         </TopToolbar>
       }
-      queryOptions={{ onError: () => toast.error('Failed to fetch the audit log') }}
+      queryOptions={{ onError: () => toast.error('admin.audit.list.fetchFailed') }}
     >
-      <ActiveFilters describe={FILTER_LABELS} />
+      <ActiveFilters describe={filterLabels(translate)} />
       <ResponsiveDatagrid
         bulkActionButtons={false}
         rowClick="expand"
@@ -253,33 +283,33 @@ export default function AuditLogList() {
         card={AuditCard}
       >
         <FunctionField
-          label="When"
+          label="admin.audit.fields.when"
           sortBy="at"
-          render={(record: AuditLogEntry) => formatIndiaDateTime(record.at)}
+          render={(record: AuditLogEntry) => formatIndiaDateTime(record.at, locale)}
         />
         <FunctionField
-          label="Admin"
+          label="admin.audit.fields.admin"
           sortBy="actorEmail"
           render={(record: AuditLogEntry) => (
             <StackedCell main={record.actorEmail ?? '—'} note={record.clientAddress} />
           )}
         />
         <FunctionField
-          label="Action"
+          label="admin.audit.fields.action"
           sortBy="action"
-          render={(record: AuditLogEntry) => ACTION_LABELS[record.action] ?? record.action}
+          render={(record: AuditLogEntry) => actionText(record.action, translate)}
         />
         <FunctionField
-          label="Record"
+          label="admin.audit.fields.record"
           sortBy="resource"
           render={(record: AuditLogEntry) => (
-            <StackedCell
-              main={RESOURCE_LABELS[record.resource] ?? record.resource}
-              note={record.resourceId}
-            />
+            <StackedCell main={resourceText(record.resource, translate)} note={record.resourceId} />
           )}
         />
-        <FunctionField label="Changed" render={(record: AuditLogEntry) => changedSummary(record)} />
+        <FunctionField
+          label="admin.audit.fields.changed"
+          render={(record: AuditLogEntry) => changedSummary(record, translate)}
+        />
       </ResponsiveDatagrid>
     </List>
   );

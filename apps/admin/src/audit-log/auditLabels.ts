@@ -1,43 +1,16 @@
 import { AUDIT_ACTIONS, AUDIT_RESOURCES, type AuditAction, type AuditResource } from '@foundation/shared';
 
-/** How staff read each action of the audit log. */
-export const ACTION_LABELS: Record<AuditAction, string> = {
-  create: 'Created',
-  update: 'Updated',
-  delete: 'Deleted',
-  duplicate: 'Duplicated',
-  upload: 'Uploaded',
-  export: 'Exported',
-  resend: 'Sent again',
-  sign_in: 'Signed in',
-  sign_in_failed: 'Failed sign-in',
-  sign_out: 'Signed out',
-};
+/** How staff read each action of the audit log (catalogue keys: admin.audit.actions.*). */
+export const ACTION_LABELS: Record<AuditAction, string> = Object.fromEntries(
+  AUDIT_ACTIONS.map((action) => [action, `admin.audit.actions.${action}`]),
+) as Record<AuditAction, string>;
 
-/** The screens an entry is about, named as the sidebar names them. */
-export const RESOURCE_LABELS: Record<AuditResource, string> = {
-  events: 'Events',
-  'ticket-types': 'Ticket Types',
-  'community-programs': 'Community Programs',
-  media: 'Gallery',
-  registrations: 'Registrations',
-  donations: 'Donations',
-  'recurring-gifts': 'Recurring Gifts',
-  'contact-messages': 'Contact Messages',
-  'newsletter-subscribers': 'Newsletter',
-  'mail-outbox': 'Outbox',
-  'volunteer-roles': 'Volunteer Roles',
-  'volunteer-applications': 'Volunteer Applications',
-  'check-in-links': 'Check-in links',
-  'donation-projects': 'Donation Projects',
-  'hero-slides': 'Hero Slides',
-  'vishranti-items': 'Vishranti Programs & Videos',
-  'site-content': 'Site Content',
-  'waitlist-entries': 'Waiting List',
-  sessions: 'Sign-in',
-  'audit-log': 'Audit Log',
-};
+/** The screens an entry is about, named as the sidebar names them (catalogue keys: admin.audit.resources.*). */
+export const RESOURCE_LABELS: Record<AuditResource, string> = Object.fromEntries(
+  AUDIT_RESOURCES.map((resource) => [resource, `admin.audit.resources.${resource}`]),
+) as Record<AuditResource, string>;
 
+// Choice names are catalogue keys: react-admin's inputs translate them.
 export const ACTION_CHOICES = AUDIT_ACTIONS.map((id) => ({ id, name: ACTION_LABELS[id] }));
 export const RESOURCE_CHOICES = AUDIT_RESOURCES.map((id) => ({ id, name: RESOURCE_LABELS[id] }));
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
-import { useListContext } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import { useAdminDataProvider } from '../providers';
 import { serverMessage } from './errors';
 import { useToast } from './toast';
@@ -23,11 +23,13 @@ export function saveFile(blob: Blob, fileName: string) {
  * phone): the API's streamed export of the list's current filters, saved under the API's file name. */
 export function ExportCsvButton({
   resource,
-  failureMessage = 'Failed to export',
+  failureMessage = 'admin.common.exportFailed',
 }: {
   resource: string;
+  /** A catalogue key: the toast when the API gives no reason. */
   failureMessage?: string;
 }) {
+  const translate = useTranslate();
   const { filterValues, sort } = useListContext();
   const dataProvider = useAdminDataProvider();
   const toast = useToast();
@@ -43,13 +45,13 @@ export function ExportCsvButton({
           const { blob, fileName } = await dataProvider.exportCsv(resource, { filter: filterValues, sort });
           saveFile(blob, fileName);
         } catch (error) {
-          toast.error(serverMessage(error, failureMessage));
+          toast.error(serverMessage(error, translate(failureMessage, { _: failureMessage })));
         } finally {
           setBusy(false);
         }
       }}
     >
-      {busy ? 'Exporting...' : 'Export to CSV'}
+      {translate(busy ? 'admin.common.exporting' : 'admin.common.exportCsv')}
     </Button>
   );
 }

@@ -15,7 +15,7 @@ import {
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useInput } from 'ra-core';
+import { useInput, useTranslate } from 'ra-core';
 import { useFormContext } from 'react-hook-form';
 import { useAdminDataProvider } from '../providers';
 import { ACCEPT_ATTRIBUTE, imageProblem, type UploadTarget } from '../uploads';
@@ -40,10 +40,6 @@ interface Refusal {
   message: string;
 }
 
-/** The toast when several chosen files were refused at once (each is listed with its reason). */
-export const refusedFilesMessage = (count: number) =>
-  `${count} files were not added: see the reasons under the gallery`;
-
 export interface GalleryInputProps {
   source: string;
   /** Name of the URL in each item: `imageUrl` for events, `url` for programs. */
@@ -63,9 +59,13 @@ export function GalleryInput({
   source,
   urlKey,
   target,
-  label = 'Gallery Images',
+  label = 'admin.upload.gallery',
   failureMessage,
 }: GalleryInputProps) {
+  const translate = useTranslate();
+  // The label and the failure toast may be catalogue keys (as react-admin's inputs allow) or texts.
+  const labelText = translate(label, { _: label });
+  const testIds = { group: `gallery-input-${source}`, files: `files-${source}` };
   const { field } = useInput({ source, defaultValue: [] });
   const { getValues } = useFormContext();
   const dataProvider = useAdminDataProvider();
@@ -108,7 +108,7 @@ export function GalleryInput({
       setPending((list) => list.filter((upload) => upload.key !== key));
     } catch (error) {
       // The same message at the file and in the toast (see ImageUploadInput).
-      const message = serverMessage(error, failureMessage);
+      const message = serverMessage(error, translate(failureMessage, { _: failureMessage }));
       update(key, { error: message });
       toast.error(`${file.name}: ${message}`);
     }
@@ -124,16 +124,18 @@ export function GalleryInput({
     }
     // Every refused file of the choice stays listed under the gallery (one toast would only show the last).
     setRefusals(refusedNow);
+    // Several refused at once: one toast sends staff to the list of reasons.
     if (refusedNow.length === 1) toast.error(`${refusedNow[0].name}: ${refusedNow[0].message}`);
-    else if (refusedNow.length > 1) toast.error(refusedFilesMessage(refusedNow.length));
+    else if (refusedNow.length > 1)
+      toast.error(translate('admin.upload.refusedFiles', { count: refusedNow.length }));
     // One after the other keeps each progress bar meaningful and the server calm.
     void accepted.reduce((previous, file) => previous.then(() => uploadOne(file)), Promise.resolve());
   };
 
   return (
-    <Box sx={{ mb: 2 }} role="group" aria-labelledby={`${id}-label`} data-testid={`gallery-input-${source}`}>
+    <Box sx={{ mb: 2 }} role="group" aria-labelledby={`${id}-label`} data-testid={testIds.group}>
       <FormLabel id={`${id}-label`} sx={{ display: 'block', mb: 1 }}>
-        {label}
+        {labelText}
       </FormLabel>
       <Box
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', mb: 1 }}
@@ -145,7 +147,7 @@ export function GalleryInput({
               <Box
                 component="img"
                 src={mediaUrl(url)}
-                alt={item.caption || `Gallery image ${index + 1}`}
+                alt={item.caption || translate('admin.upload.galleryImage', { number: index + 1 })}
                 sx={{
                   width: '100%',
                   aspectRatio: '4 / 3',
@@ -156,7 +158,7 @@ export function GalleryInput({
               />
               <CardContent sx={{ pb: 0 }}>
                 <TextField
-                  label={`Caption for image ${index + 1}`}
+                  label={translate('admin.upload.caption', { number: index + 1 })}
                   size="small"
                   fullWidth
                   value={item.caption ?? ''}
@@ -177,7 +179,7 @@ export function GalleryInput({
                   startIcon={<DeleteIcon />}
                   onClick={() => setItems(items.filter((_, at) => at !== index))}
                 >
-                  Remove image {index + 1}
+                  {translate('admin.upload.removeImage', { number: index + 1 })}
                 </Button>
               </CardActions>
             </Card>
@@ -198,7 +200,7 @@ export function GalleryInput({
               <LinearProgress
                 variant="determinate"
                 value={Math.round(upload.progress * 100)}
-                aria-label={`Uploading ${upload.name}`}
+                aria-label={translate('admin.upload.uploading', { name: upload.name })}
               />
             ) : (
               <FormHelperText error>{upload.error}</FormHelperText>
@@ -206,7 +208,7 @@ export function GalleryInput({
           </Box>
           {upload.error !== null && (
             <IconButton
-              aria-label={`Dismiss ${upload.name}`}
+              aria-label={translate('admin.upload.dismiss', { name: upload.name })}
               size="small"
               onClick={() => setPending((list) => list.filter((other) => other.key !== upload.key))}
             >
@@ -216,7 +218,11 @@ export function GalleryInput({
         </Box>
       ))}
       {refusals.length > 0 && (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 1 }} aria-label="Files not added">
+        <Box
+          component="ul"
+          sx={{ listStyle: 'none', p: 0, m: 0, mb: 1 }}
+          aria-label={translate('admin.upload.notAdded')}
+        >
           {refusals.map((refusal) => (
             <Box
               component="li"
@@ -228,7 +234,7 @@ export function GalleryInput({
                 {refusal.name}: {refusal.message}
               </FormHelperText>
               <IconButton
-                aria-label={`Dismiss ${refusal.name}`}
+                aria-label={translate('admin.upload.dismiss', { name: refusal.name })}
                 size="small"
                 onClick={() => setRefusals((list) => list.filter((other) => other.key !== refusal.key))}
               >
@@ -244,7 +250,7 @@ export function GalleryInput({
         startIcon={<AddPhotoAlternateIcon />}
         onClick={() => fileInput.current?.click()}
       >
-        Add gallery images
+        {translate('admin.upload.addImages')}
       </Button>
       <input
         ref={fileInput}
@@ -252,17 +258,15 @@ export function GalleryInput({
         accept={ACCEPT_ATTRIBUTE}
         multiple
         hidden
-        aria-label={`${label} files`}
-        data-testid={`files-${source}`}
+        aria-label={translate('admin.upload.files', { label: labelText })}
+        data-testid={testIds.files}
         onChange={(event) => {
           const files = Array.from(event.target.files ?? []);
           event.target.value = '';
           addFiles(files);
         }}
       />
-      <FormHelperText>
-        JPEG or PNG, up to 5 MB each. Add a caption under each image if you like.
-      </FormHelperText>
+      <FormHelperText>{translate('admin.upload.galleryHelp')}</FormHelperText>
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Box, Button, FormHelperText, FormLabel, LinearProgress, Stack, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useInput, type Validator } from 'ra-core';
+import { useInput, useTranslate, type Validator } from 'ra-core';
 import { useAdminDataProvider } from '../providers';
 import { ACCEPT_ATTRIBUTE, imageProblem, type UploadTarget } from '../uploads';
 import { serverMessage } from './errors';
@@ -39,6 +39,11 @@ export function ImageUploadInput({
   const { field, fieldState } = useInput({ source, validate, defaultValue: null });
   const dataProvider = useAdminDataProvider();
   const toast = useToast();
+  const translate = useTranslate();
+  // The label, failure toast and help may be catalogue keys (as react-admin's inputs allow) or texts.
+  const labelText = translate(label, { _: label });
+  const name = labelText.toLowerCase();
+  const testIds = { input: `image-input-${source}`, file: `file-${source}` };
   const tracker = useUploadTracker();
   const fileInput = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -65,7 +70,7 @@ export function ImageUploadInput({
     } catch (error) {
       // One message at the field and in the toast: the server's reason when it refused the file ('Only
       // JPEG and PNG images are allowed' for a renamed text file), the generic failure otherwise.
-      const message = serverMessage(error, failureMessage);
+      const message = serverMessage(error, translate(failureMessage, { _: failureMessage }));
       setProblem(message);
       toast.error(message);
       tracker.report(trackerKey, { kind: 'image', uploading: 0, failed: 0 });
@@ -80,20 +85,20 @@ export function ImageUploadInput({
   const shownError = problem ?? fieldError;
 
   return (
-    <Box sx={{ mb: 2 }} data-testid={`image-input-${source}`}>
+    <Box sx={{ mb: 2 }} data-testid={testIds.input}>
       <FormLabel
         id={`${id}-label`}
         error={!!shownError}
         required={isRequired}
         sx={{ display: 'block', mb: 1 }}
       >
-        {label}
+        {labelText}
       </FormLabel>
       {value && (
         <Box
           component="img"
           src={mediaUrl(value)}
-          alt={`${label} preview`}
+          alt={translate('admin.upload.preview', { label: labelText })}
           sx={{
             display: 'block',
             width: '100%',
@@ -115,7 +120,7 @@ export function ImageUploadInput({
           disabled={progress !== null}
           aria-describedby={`${id}-help`}
         >
-          {value ? `Replace ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
+          {translate(value ? 'admin.upload.replace' : 'admin.upload.upload', { name })}
         </Button>
         {value && (
           <Button
@@ -129,7 +134,7 @@ export function ImageUploadInput({
             }}
             disabled={progress !== null}
           >
-            Remove {label.toLowerCase()}
+            {translate('admin.upload.remove', { name })}
           </Button>
         )}
         <input
@@ -137,8 +142,8 @@ export function ImageUploadInput({
           type="file"
           accept={ACCEPT_ATTRIBUTE}
           hidden
-          aria-label={`${label} file`}
-          data-testid={`file-${source}`}
+          aria-label={translate('admin.upload.file', { label: labelText })}
+          data-testid={testIds.file}
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';
@@ -151,15 +156,16 @@ export function ImageUploadInput({
           <LinearProgress
             variant="determinate"
             value={Math.round(progress * 100)}
-            aria-label={`Uploading ${label.toLowerCase()}`}
+            aria-label={translate('admin.upload.uploading', { name })}
           />
           <Typography variant="caption" color="text.secondary">
-            Uploading… {Math.round(progress * 100)}%
+            {translate('admin.upload.progress', { percent: Math.round(progress * 100) })}
           </Typography>
         </Box>
       )}
       <FormHelperText id={`${id}-help`} error={!!shownError}>
-        {shownError ?? helperText ?? 'JPEG or PNG, up to 5 MB.'}
+        {shownError ??
+          (helperText ? translate(helperText, { _: helperText }) : translate('admin.upload.help'))}
       </FormHelperText>
     </Box>
   );

@@ -6,6 +6,7 @@ import {
   useListContext,
   type DatagridProps,
   type RaRecord,
+  useTranslate,
 } from 'react-admin';
 
 /**
@@ -34,9 +35,10 @@ export function ResponsiveDatagrid({ card, empty, children, ...datagrid }: Datag
 
 function CardList({ card, empty }: CardProps) {
   const { data, isPending } = useListContext();
+  const translate = useTranslate();
   if (isPending) return null;
   if (!data || data.length === 0)
-    return <>{empty ?? <Typography sx={{ p: 2 }}>No results found</Typography>}</>;
+    return <>{empty ?? <Typography sx={{ p: 2 }}>{translate('admin.common.noResults')}</Typography>}</>;
   return (
     <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 1, m: 0 }} data-testid="record-cards">
       {data.map((record) => (

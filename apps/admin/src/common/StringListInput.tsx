@@ -2,9 +2,12 @@ import { useId } from 'react';
 import { Box, Button, FormLabel, IconButton, Stack, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useInput } from 'ra-core';
+import { useInput, useTranslate } from 'ra-core';
 
-/** A list of short texts (features, benefits, …): one field per item, add and remove buttons. */
+/**
+ * A list of short texts (features, benefits, …): one field per item, add and remove buttons. `label` and
+ * `itemLabel` are catalogue keys or texts (translated as react-admin's inputs do).
+ */
 export function StringListInput({
   source,
   label,
@@ -19,6 +22,9 @@ export function StringListInput({
     ? field.value.map((item: unknown) => String(item ?? ''))
     : [];
   const id = useId();
+  const translate = useTranslate();
+  const heading = translate(label, { _: label });
+  const item = translate(itemLabel, { _: itemLabel });
   const set = (next: string[]) => {
     field.onChange(next);
     field.onBlur();
@@ -26,20 +32,23 @@ export function StringListInput({
   return (
     <Box sx={{ mb: 2, width: '100%' }} role="group" aria-labelledby={`${id}-label`}>
       <FormLabel id={`${id}-label`} sx={{ display: 'block', mb: 1 }}>
-        {label}
+        {heading}
       </FormLabel>
       <Stack spacing={1}>
-        {items.map((item, index) => (
+        {items.map((text, index) => (
           <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <TextField
               size="small"
               fullWidth
-              label={`${itemLabel} ${index + 1}`}
-              value={item}
+              label={`${item} ${index + 1}`}
+              value={text}
               onChange={(event) => set(items.map((other, at) => (at === index ? event.target.value : other)))}
             />
             <IconButton
-              aria-label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}
+              aria-label={translate('admin.common.removeNumbered', {
+                item: item.toLowerCase(),
+                number: index + 1,
+              })}
               onClick={() => set(items.filter((_, at) => at !== index))}
             >
               <DeleteIcon fontSize="small" />
@@ -48,7 +57,7 @@ export function StringListInput({
         ))}
       </Stack>
       <Button size="small" startIcon={<AddIcon />} onClick={() => set([...items, ''])} sx={{ mt: 1 }}>
-        Add {itemLabel.toLowerCase()}
+        {translate('admin.common.addItem', { item: item.toLowerCase() })}
       </Button>
     </Box>
   );

@@ -1,5 +1,6 @@
 import { Box, Chip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import { statusColor, statusLabel } from './status';
 
 /**
@@ -44,5 +45,6 @@ export function StackedCell({
 export function PaymentStatusChip({ status }: { status: string }) {
   // A cancelled booking is neither paid nor failed: a neutral badge.
   const color = status === 'cancelled' ? 'default' : statusColor(status);
-  return <Chip size="small" label={statusLabel(status)} color={color} />;
+  const translate = useTranslate();
+  return <Chip size="small" label={statusLabel(status, translate)} color={color} />;
 }

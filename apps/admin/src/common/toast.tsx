@@ -39,7 +39,13 @@ export function Toaster() {
   };
   const text = typeof message === 'string' ? translate(message, { _: message, ...messageArgs }) : message;
   const severity = type === 'error' ? 'error' : type === 'warning' ? 'warning' : 'success';
-  const heading = title ?? (type === 'error' ? 'Error' : undefined);
+  // The title may be a catalogue key or a text (the shared messages' own titles are English).
+  const heading =
+    title !== undefined
+      ? translate(title, { _: title })
+      : type === 'error'
+        ? translate('admin.common.error')
+        : undefined;
   return (
     <Snackbar
       key={current.id}

@@ -4,10 +4,10 @@ import { ProgramForm } from './ProgramInputs';
 import { NEW_PROGRAM_DEFAULTS, programToSave } from './programRules';
 
 export default function ProgramCreate() {
-  const onError = useSaveErrorHandler('Failed to save program');
+  const onError = useSaveErrorHandler('resources.community-programs.form.saveFailed');
   return (
     <Create
-      title="Add New Program"
+      title="resources.community-programs.list.addNew"
       record={NEW_PROGRAM_DEFAULTS}
       transform={programToSave}
       mutationOptions={{ onError }}

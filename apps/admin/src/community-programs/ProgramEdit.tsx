@@ -5,15 +5,15 @@ import { ProgramForm } from './ProgramInputs';
 import { programToSave } from './programRules';
 
 export default function ProgramEdit() {
-  const onError = useSaveErrorHandler('Failed to save program');
+  const onError = useSaveErrorHandler('resources.community-programs.form.saveFailed');
   const toast = useToast();
   return (
     <Edit
-      title="Edit Program"
+      title="resources.community-programs.edit.title"
       mutationMode="pessimistic"
       transform={programToSave}
       mutationOptions={{ onError }}
-      queryOptions={{ onError: () => toast.error('Failed to fetch community programs') }}
+      queryOptions={{ onError: () => toast.error('resources.community-programs.list.fetchFailed') }}
       redirect="list"
     >
       <ProgramForm creating={false} />

@@ -15,39 +15,61 @@ export function ProgramForm({ creating }: { creating: boolean }) {
     <UploadTrackerProvider>
       <SimpleForm
         validate={validateProgram}
-        toolbar={<SaveToolbar label="Save Program" cancelTo="/community-programs" />}
+        toolbar={
+          <SaveToolbar label="resources.community-programs.form.save" cancelTo="/community-programs" />
+        }
         noValidate
       >
-        <HindiTwin source="titleHi" label="Title" maxLength={HINDI_TWIN_LIMITS.programs.titleHi}>
-          <TitleInput label="Title" creating={creating} />
+        <HindiTwin
+          source="titleHi"
+          label="resources.community-programs.fields.title"
+          maxLength={HINDI_TWIN_LIMITS.programs.titleHi}
+        >
+          <TitleInput label="resources.community-programs.fields.title" creating={creating} />
         </HindiTwin>
-        <TextInput source="category" label="Category" isRequired fullWidth />
+        <TextInput
+          source="category"
+          label="resources.community-programs.fields.category"
+          isRequired
+          fullWidth
+        />
         <HindiTwin
           source="descriptionHi"
-          label="Description"
+          label="resources.community-programs.fields.description"
           maxLength={HINDI_TWIN_LIMITS.programs.descriptionHi}
           rich
         >
-          <RichTextInput source="description" label="Description" isRequired fullWidth />
+          <RichTextInput
+            source="description"
+            label="resources.community-programs.fields.description"
+            isRequired
+            fullWidth
+          />
         </HindiTwin>
-        <TextInput source="urlSlug" label="URL Slug" isRequired fullWidth helperText={MESSAGES.slugHint} />
+        <TextInput
+          source="urlSlug"
+          label="resources.community-programs.fields.urlSlug"
+          isRequired
+          fullWidth
+          helperText={MESSAGES.slugHint}
+        />
         <ImageUploadInput
           source="featuredImageUrl"
-          label="Featured Image"
+          label="resources.community-programs.fields.featuredImageUrl"
           target="program-featured"
-          failureMessage="Failed to upload featured image"
+          failureMessage="resources.community-programs.form.imageUploadFailed"
         />
         <GalleryInput
           source="galleryImages"
           urlKey="url"
           target="program-gallery"
-          label="Gallery Images"
-          failureMessage="Failed to upload gallery images"
+          label="admin.upload.gallery"
+          failureMessage="resources.community-programs.form.galleryUploadFailed"
         />
         <SwitchInput
           source="isActive"
-          label="Active"
-          helperText="Inactive programs are hidden from the public site."
+          label="resources.community-programs.fields.isActive"
+          helperText="resources.community-programs.form.activeHelp"
         />
       </SimpleForm>
     </UploadTrackerProvider>

@@ -7,7 +7,9 @@ import {
   SearchInput,
   TextField,
   TopToolbar,
+  useTranslate,
 } from 'react-admin';
+import { usePanelLocale } from '../common/usePanelLocale';
 import { formatIndiaDateTime } from '@foundation/shared';
 import { useDeleteErrorHandler } from '../common/mutations';
 import { ActiveFilters } from '../common/ActiveFilters';
@@ -15,23 +17,35 @@ import { CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDat
 import { AddNewButton } from '../common/AddNewButton';
 import { useToast } from '../common/toast';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search by title" />];
+// SearchInput shows its placeholder as it is: translated here.
+const filters = (placeholder: string) => [
+  <SearchInput key="q" source="q" alwaysOn placeholder={placeholder} />,
+];
 
 function Actions() {
+  const translate = useTranslate();
   return (
     <TopToolbar>
-      <AddNewButton label="Add New Program" to="/community-programs/create" />
+      <AddNewButton
+        label={translate('resources.community-programs.list.addNew')}
+        to="/community-programs/create"
+      />
     </TopToolbar>
   );
 }
 
 function Empty() {
+  const translate = useTranslate();
   return (
     <Box sx={{ textAlign: 'center', p: 4, width: '100%' }}>
       <Typography variant="h6" component="p" gutterBottom>
-        No programs found
+        {translate('resources.community-programs.list.empty')}
       </Typography>
-      <AddNewButton label="Add New Program" to="/community-programs/create" variant="contained" />
+      <AddNewButton
+        label={translate('resources.community-programs.list.addNew')}
+        to="/community-programs/create"
+        variant="contained"
+      />
     </Box>
   );
 }
@@ -45,18 +59,33 @@ interface ProgramRow {
   updatedAt: string;
 }
 
-const StatusChip = ({ active }: { active: boolean }) => (
-  <Chip size="small" label={active ? 'Active' : 'Inactive'} color={active ? 'success' : 'default'} />
-);
+function StatusChip({ active }: { active: boolean }) {
+  const translate = useTranslate();
+  return (
+    <Chip
+      size="small"
+      label={translate(active ? 'admin.common.active' : 'admin.common.inactive')}
+      color={active ? 'success' : 'default'}
+    />
+  );
+}
 
 /** A program as a card on a phone: the table's values and row actions. */
 function ProgramCard(record: ProgramRow) {
+  return <ProgramCardBody record={record} />;
+}
+
+function ProgramCardBody({ record }: { record: ProgramRow }) {
+  const translate = useTranslate();
+  const locale = usePanelLocale();
   return (
     <>
       <CardTitle>{record.title}</CardTitle>
-      <CardLine label="Category">{record.category}</CardLine>
-      <CardLine label="URL Slug">{record.urlSlug}</CardLine>
-      <CardLine label="Last Updated">{formatIndiaDateTime(record.updatedAt)}</CardLine>
+      <CardLine label={translate('resources.community-programs.fields.category')}>{record.category}</CardLine>
+      <CardLine label={translate('resources.community-programs.fields.urlSlug')}>{record.urlSlug}</CardLine>
+      <CardLine label={translate('resources.community-programs.fields.updatedAt')}>
+        {formatIndiaDateTime(record.updatedAt, locale)}
+      </CardLine>
       <Box sx={{ mt: 0.5 }}>
         <StatusChip active={record.isActive} />
       </Box>
@@ -66,7 +95,7 @@ function ProgramCard(record: ProgramRow) {
 }
 
 function RowActions({ card = false }: { card?: boolean }) {
-  const onError = useDeleteErrorHandler('Failed to delete program');
+  const onError = useDeleteErrorHandler('resources.community-programs.list.deleteFailed');
   return (
     <Box
       sx={
@@ -77,8 +106,8 @@ function RowActions({ card = false }: { card?: boolean }) {
     >
       <EditButton />
       <DeleteWithConfirmButton
-        confirmTitle="Delete program"
-        confirmContent="Are you sure you want to delete this program?"
+        confirmTitle="resources.community-programs.list.deleteTitle"
+        confirmContent="resources.community-programs.list.deleteContent"
         mutationOptions={{ onError }}
         redirect={false}
       />
@@ -88,32 +117,34 @@ function RowActions({ card = false }: { card?: boolean }) {
 
 export default function ProgramList() {
   const toast = useToast();
+  const translate = useTranslate();
+  const locale = usePanelLocale();
   return (
     <List
       perPage={25}
-      title="Community Programs"
+      title="admin.menu.communityPrograms"
       actions={<Actions />}
-      filters={filters}
+      filters={filters(translate('resources.events.list.searchPlaceholder'))}
       sort={{ field: 'createdAt', order: 'DESC' }}
       empty={<Empty />}
-      queryOptions={{ onError: () => toast.error('Failed to fetch community programs') }}
+      queryOptions={{ onError: () => toast.error('resources.community-programs.list.fetchFailed') }}
     >
-      <ActiveFilters describe={{ q: { label: 'Search' } }} />
+      <ActiveFilters describe={{ q: { label: translate('admin.common.search') } }} />
       <ResponsiveDatagrid bulkActionButtons={false} rowClick={false} empty={<Empty />} card={ProgramCard}>
-        <TextField source="title" label="Title" />
-        <TextField source="category" label="Category" />
-        <TextField source="urlSlug" label="URL Slug" />
+        <TextField source="title" label="resources.community-programs.fields.title" />
+        <TextField source="category" label="resources.community-programs.fields.category" />
+        <TextField source="urlSlug" label="resources.community-programs.fields.urlSlug" />
         <FunctionField
-          label="Status"
+          label="resources.community-programs.fields.status"
           sortBy="isActive"
           render={(record: { isActive: boolean }) => <StatusChip active={record.isActive} />}
         />
         <FunctionField
-          label="Last Updated"
+          label="resources.community-programs.fields.updatedAt"
           sortBy="updatedAt"
-          render={(record: { updatedAt: string }) => formatIndiaDateTime(record.updatedAt)}
+          render={(record: { updatedAt: string }) => formatIndiaDateTime(record.updatedAt, locale)}
         />
-        <FunctionField label="Actions" render={() => <RowActions />} />
+        <FunctionField label="resources.volunteer-roles.fields.actions" render={() => <RowActions />} />
       </ResponsiveDatagrid>
     </List>
   );

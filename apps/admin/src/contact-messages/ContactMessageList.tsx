@@ -1,11 +1,15 @@
-import { FunctionField, List, SearchInput, TextField, TopToolbar } from 'react-admin';
+import { FunctionField, List, SearchInput, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { usePanelLocale } from '../common/usePanelLocale';
 import { ActiveFilters } from '../common/ActiveFilters';
 import { CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
 import { formatIndiaDateTime } from '@foundation/shared';
 import { ExportCsvButton } from '../common/ExportCsvButton';
 import { useToast } from '../common/toast';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search name, number or message" />];
+// SearchInput shows its placeholder as it is: translated here.
+const filters = (placeholder: string) => [
+  <SearchInput key="q" source="q" alwaysOn placeholder={placeholder} />,
+];
 
 interface MessageRow {
   id: string;
@@ -17,6 +21,12 @@ interface MessageRow {
 
 /** A message as a card on a phone. */
 function MessageCard(record: MessageRow) {
+  return <MessageCardBody record={record} />;
+}
+
+function MessageCardBody({ record }: { record: MessageRow }) {
+  const translate = useTranslate();
+  const locale = usePanelLocale();
   return (
     <>
       <CardTitle>{record.fullName}</CardTitle>
@@ -24,7 +34,9 @@ function MessageCard(record: MessageRow) {
       <CardLine>
         <span style={{ whiteSpace: 'pre-wrap' }}>{record.message}</span>
       </CardLine>
-      <CardLine label="Received">{formatIndiaDateTime(record.createdAt)}</CardLine>
+      <CardLine label={translate('resources.contact-messages.fields.createdAt')}>
+        {formatIndiaDateTime(record.createdAt, locale)}
+      </CardLine>
     </>
   );
 }
@@ -32,28 +44,37 @@ function MessageCard(record: MessageRow) {
 /** Messages sent through the site's contact form (read-only). Needs GET /api/admin/contact-messages (+ export.csv). */
 export default function ContactMessageList() {
   const toast = useToast();
+  const translate = useTranslate();
+  const locale = usePanelLocale();
   return (
     <List
       perPage={25}
-      title="Contact Messages"
-      filters={filters}
+      title="admin.menu.contactMessages"
+      filters={filters(translate('resources.contact-messages.list.searchPlaceholder'))}
       sort={{ field: 'createdAt', order: 'DESC' }}
       actions={
         <TopToolbar>
-          <ExportCsvButton resource="contact-messages" failureMessage="Failed to export contact messages" />
+          <ExportCsvButton
+            resource="contact-messages"
+            failureMessage="resources.contact-messages.list.exportFailed"
+          />
         </TopToolbar>
       }
-      queryOptions={{ onError: () => toast.error('Failed to fetch contact messages') }}
+      queryOptions={{ onError: () => toast.error('resources.contact-messages.list.fetchFailed') }}
     >
-      <ActiveFilters describe={{ q: { label: 'Search' } }} />
+      <ActiveFilters describe={{ q: { label: translate('admin.common.search') } }} />
       <ResponsiveDatagrid bulkActionButtons={false} rowClick={false} card={MessageCard}>
-        <TextField source="fullName" label="Full Name" />
-        <TextField source="whatsappNumber" label="WhatsApp Number" />
-        <TextField source="message" label="Message" sx={{ whiteSpace: 'pre-wrap' }} />
+        <TextField source="fullName" label="resources.contact-messages.fields.fullName" />
+        <TextField source="whatsappNumber" label="resources.contact-messages.fields.whatsappNumber" />
+        <TextField
+          source="message"
+          label="resources.contact-messages.fields.message"
+          sx={{ whiteSpace: 'pre-wrap' }}
+        />
         <FunctionField
-          label="Received"
+          label="resources.contact-messages.fields.createdAt"
           sortBy="createdAt"
-          render={(record: { createdAt: string }) => formatIndiaDateTime(record.createdAt)}
+          render={(record: { createdAt: string }) => formatIndiaDateTime(record.createdAt, locale)}
         />
       </ResponsiveDatagrid>
     </List>

@@ -13,17 +13,19 @@ import {
   Typography,
   useTheme,
 } from '@mui/material';
-import { Loading, Title } from 'react-admin';
+import { Loading, Title, useTranslate } from 'react-admin';
 import {
   formatDateRange,
   formatInr,
   type AdminDashboard,
   type DashboardEvent,
   type DashboardRecurringGifts,
-  type DonationType,
+  type Locale,
 } from '@foundation/shared';
 import { useToast } from '../common/toast';
-import { RECURRING_STATUS_LABELS } from '../donations/givingLabels';
+import type { Translate } from '../common/panelText';
+import { usePanelLocale } from '../common/usePanelLocale';
+import { RECURRING_STATUS_LABELS, TYPE_LABELS } from '../donations/givingLabels';
 import { useAdminDataProvider } from '../providers';
 import { FigureTable, LinkedBarChart } from './charts';
 import {
@@ -35,16 +37,18 @@ import {
   registrationsBetweenLink,
 } from './links';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/** A month's short name in the panel's language, from its number (1–12). */
+const monthName = (translate: Translate, month: number) => translate(`admin.months.${MONTHS[month - 1]}`);
 /** '2026-11-23' → '23 Nov' */
-const shortDay = (date: string) => `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
+const shortDay = (translate: Translate, date: string) =>
+  `${Number(date.slice(8, 10))} ${monthName(translate, Number(date.slice(5, 7)))}`;
 /** '2026-11' → 'Nov 2026' */
-const shortMonth = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
-const DONATION_TYPE_LABELS: Record<DonationType, string> = {
-  'one-time': 'One-time',
-  monthly: 'Monthly',
-  yearly: 'Yearly',
-};
+const shortMonth = (translate: Translate, month: string) =>
+  `${monthName(translate, Number(month.slice(5, 7)))} ${month.slice(0, 4)}`;
+/** A donation type as staff read it ('Monthly'); an unknown one as it is. */
+const typeName = (translate: Translate, type: string) =>
+  TYPE_LABELS[type] ? translate(TYPE_LABELS[type]) : type;
 
 function FigureLink({ to, children, label }: { to: string; children: ReactNode; label?: string }) {
   return (
@@ -103,73 +107,103 @@ function Headline({
 }
 
 function UpcomingEvent({ event }: { event: DashboardEvent }) {
+  const translate = useTranslate();
+  const eventPage = `/events/${event.id}`;
+  const locale = usePanelLocale();
   return (
     <Box sx={{ mb: 2 }} data-testid="dashboard-event">
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-        <FigureLink to={`/events/${event.id}`}>{event.title}</FigureLink>
+        <FigureLink to={eventPage}>{event.title}</FigureLink>
       </Typography>
       <Typography variant="caption" color="text.secondary">
-        {formatDateRange(event.startDate, event.endDate)}
+        {formatDateRange(event.startDate, event.endDate, locale)}
       </Typography>
-      <Table size="small" aria-label={`Seats of ${event.title}`}>
+      <Table size="small" aria-label={translate('admin.dashboard.seatsOf', { event: event.title })}>
         <TableHead>
           <TableRow>
-            <TableCell>Ticket type</TableCell>
-            <TableCell align="right">Sold</TableCell>
-            <TableCell align="right">Held</TableCell>
-            <TableCell align="right">Left</TableCell>
+            <TableCell>{translate('admin.dashboard.ticketType')}</TableCell>
+            <TableCell align="right">{translate('admin.dashboard.sold')}</TableCell>
+            <TableCell align="right">{translate('admin.dashboard.held')}</TableCell>
+            <TableCell align="right">{translate('admin.dashboard.left')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
-          {event.seats.map((seats) => (
-            <TableRow key={seats.ticketTypeId ?? 'all'}>
-              <TableCell>{seats.name}</TableCell>
-              <TableCell align="right">
-                <FigureLink
-                  to={eventRegistrationsLink(event.id, 'completed')}
-                  label={`${seats.sold} sold, ${seats.name}, ${event.title}`}
-                >
-                  {seats.sold}
-                </FigureLink>
-              </TableCell>
-              <TableCell align="right">
-                <FigureLink
-                  to={eventRegistrationsLink(event.id, 'pending')}
-                  label={`${seats.held} held, ${seats.name}, ${event.title}`}
-                >
-                  {seats.held}
-                </FigureLink>
-              </TableCell>
-              <TableCell align="right">
-                {seats.left === null ? 'Unlimited' : `${seats.left} of ${seats.capacity}`}
-              </TableCell>
-            </TableRow>
-          ))}
+          {event.seats.map((seats) => {
+            // An event without ticket types has one row, which the API names 'All tickets' in English.
+            const ticket = seats.ticketTypeId === null ? translate('admin.dashboard.allTickets') : seats.name;
+            return (
+              <TableRow key={seats.ticketTypeId ?? 'all'}>
+                <TableCell>{ticket}</TableCell>
+                <TableCell align="right">
+                  <FigureLink
+                    to={eventRegistrationsLink(event.id, 'completed')}
+                    label={translate('admin.dashboard.soldLink', {
+                      count: seats.sold,
+                      ticket,
+                      event: event.title,
+                    })}
+                  >
+                    {seats.sold}
+                  </FigureLink>
+                </TableCell>
+                <TableCell align="right">
+                  <FigureLink
+                    to={eventRegistrationsLink(event.id, 'pending')}
+                    label={translate('admin.dashboard.heldLink', {
+                      count: seats.held,
+                      ticket,
+                      event: event.title,
+                    })}
+                  >
+                    {seats.held}
+                  </FigureLink>
+                </TableCell>
+                <TableCell align="right">
+                  {seats.left === null
+                    ? translate('admin.dashboard.unlimited')
+                    : translate('admin.dashboard.leftOf', { left: seats.left, capacity: seats.capacity })}
+                </TableCell>
+              </TableRow>
+            );
+          })}
         </TableBody>
       </Table>
       <Typography variant="body2" sx={{ mt: 1 }} data-testid="dashboard-event-waitlist">
-        Waiting list:{' '}
+        {translate('admin.dashboard.waitingList')}{' '}
         <FigureLink
           to={eventWaitlistLink(event.id, 'waiting')}
-          label={`${event.waitlist.waiting} waiting, ${event.title}`}
+          label={translate('admin.dashboard.waitingLink', {
+            count: event.waitlist.waiting,
+            event: event.title,
+          })}
         >
-          {event.waitlist.waiting} waiting
+          {translate('admin.dashboard.waiting', { count: event.waitlist.waiting })}
         </FigureLink>
         {', '}
         <FigureLink
           to={eventWaitlistLink(event.id, 'offered')}
-          label={`${event.waitlist.offered} offered a seat, ${event.title}`}
+          label={translate('admin.dashboard.offeredLink', {
+            count: event.waitlist.offered,
+            event: event.title,
+          })}
         >
-          {event.waitlist.offered} offered a seat
+          {translate('admin.dashboard.offered', { count: event.waitlist.offered })}
         </FigureLink>
       </Typography>
       <Typography variant="body2" data-testid="dashboard-event-check-in">
-        Checked in:{' '}
+        {translate('admin.dashboard.checkedIn')}{' '}
         <FigureLink
           to={eventCheckedInLink(event.id)}
-          label={`${event.checkIn.checkedIn} of ${event.checkIn.expected} admissions checked in, ${event.title}`}
+          label={translate('admin.dashboard.checkedInLink', {
+            checkedIn: event.checkIn.checkedIn,
+            expected: event.checkIn.expected,
+            event: event.title,
+          })}
         >
-          {event.checkIn.checkedIn} of {event.checkIn.expected}
+          {translate('admin.checkIn.countOf', {
+            checkedIn: event.checkIn.checkedIn,
+            total: event.checkIn.expected,
+          })}
         </FigureLink>
       </Typography>
     </Box>
@@ -182,33 +216,37 @@ function UpcomingEvent({ event }: { event: DashboardEvent }) {
  * the sums of the rows above them).
  */
 function RecurringGifts({ figures }: { figures: DashboardRecurringGifts }) {
+  const translate = useTranslate();
+  const locale = usePanelLocale();
+  const inr = (amount: number) => formatInr(amount, locale);
   return (
-    <Section title="Recurring gifts">
+    <Section title={translate('admin.dashboard.recurringGifts')}>
       <Typography component="p" variant="h5" sx={{ fontWeight: 600 }}>
-        {formatInr(figures.monthlyAmount)} a month
+        {translate('admin.dashboard.aMonth', { amount: inr(figures.monthlyAmount) })}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {figures.active} active {figures.active === 1 ? 'gift' : 'gifts'}. Monthly amount: monthly gifts plus
-        a twelfth of yearly gifts, exact to the paisa.
+        {translate('admin.dashboard.activeGifts', { smart_count: figures.active })}
       </Typography>
-      <Table size="small" aria-label="Active recurring gifts by status">
+      <Table size="small" aria-label={translate('admin.dashboard.byStatus')}>
         <TableHead>
           <TableRow>
-            <TableCell>Status</TableCell>
-            <TableCell align="right">Gifts</TableCell>
-            <TableCell align="right">A month</TableCell>
+            <TableCell>{translate('admin.dashboard.status')}</TableCell>
+            <TableCell align="right">{translate('admin.dashboard.gifts')}</TableCell>
+            <TableCell align="right">{translate('admin.dashboard.monthColumn')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {figures.byStatus.map(({ status, count, monthlyAmount }) => {
-            const label = RECURRING_STATUS_LABELS[status] ?? status;
+            const label = RECURRING_STATUS_LABELS[status]
+              ? translate(RECURRING_STATUS_LABELS[status])
+              : status;
             return (
               <TableRow key={status}>
                 <TableCell>{label}</TableCell>
                 <TableCell align="right">
                   <FigureLink
                     to={recurringGiftsLink(status)}
-                    label={`${count} recurring ${count === 1 ? 'gift' : 'gifts'} ${label}`}
+                    label={translate('admin.dashboard.giftsLink', { smart_count: count, status: label })}
                   >
                     {count}
                   </FigureLink>
@@ -216,9 +254,12 @@ function RecurringGifts({ figures }: { figures: DashboardRecurringGifts }) {
                 <TableCell align="right">
                   <FigureLink
                     to={recurringGiftsLink(status)}
-                    label={`${formatInr(monthlyAmount)} a month from recurring gifts ${label}`}
+                    label={translate('admin.dashboard.monthlyLink', {
+                      amount: inr(monthlyAmount),
+                      status: label,
+                    })}
                   >
-                    {formatInr(monthlyAmount)}
+                    {inr(monthlyAmount)}
                   </FigureLink>
                 </TableCell>
               </TableRow>
@@ -226,13 +267,13 @@ function RecurringGifts({ figures }: { figures: DashboardRecurringGifts }) {
           })}
           <TableRow>
             <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-              Active in all
+              {translate('admin.dashboard.activeInAll')}
             </TableCell>
             <TableCell align="right" sx={{ fontWeight: 600 }}>
               {figures.active}
             </TableCell>
             <TableCell align="right" sx={{ fontWeight: 600 }}>
-              {formatInr(figures.monthlyAmount)}
+              {inr(figures.monthlyAmount)}
             </TableCell>
           </TableRow>
         </TableBody>
@@ -257,13 +298,18 @@ function FiguresTable({ summary, children }: { summary: string; children: ReactN
 
 function Figures({ data }: { data: AdminDashboard }) {
   const theme = useTheme();
+  const translate = useTranslate();
+  const locale: Locale = usePanelLocale();
+  const inr = (amount: number) => formatInr(amount, locale);
+  const day = (date: string) => shortDay(translate, date);
+  const monthOf = (month: string) => shortMonth(translate, month);
   const days = data.registrationsPerDay;
   const months = data.revenuePerMonth;
   const firstDay = days[0]?.date ?? data.today;
   const firstMonthDay = months[0]?.from ?? data.today;
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-  const monthData = months.map((month) => ({ ...month, label: shortMonth(month.month) }));
-  const dayData = days.map((day) => ({ ...day, label: shortDay(day.date) }));
+  const monthData = months.map((month) => ({ ...month, label: monthOf(month.month) }));
+  const dayData = days.map((figures) => ({ ...figures, label: day(figures.date) }));
 
   return (
     <Box
@@ -282,64 +328,73 @@ function Figures({ data }: { data: AdminDashboard }) {
         }}
       >
         <Headline
-          label="Registrations, last 30 days"
-          value={String(sum(days.map((day) => day.registrations)))}
-          caption={`${sum(days.map((day) => day.tickets))} tickets, completed`}
+          label={translate('admin.dashboard.registrations30')}
+          value={String(sum(days.map((figures) => figures.registrations)))}
+          caption={translate('admin.dashboard.ticketsCompleted', {
+            count: sum(days.map((figures) => figures.tickets)),
+          })}
           to={registrationsBetweenLink(firstDay, data.today)}
         />
         <Headline
-          label="Registration revenue, 12 months"
-          value={formatInr(sum(months.map((month) => month.registrations)))}
-          caption="Completed registrations"
+          label={translate('admin.dashboard.registrationRevenue')}
+          value={inr(sum(months.map((month) => month.registrations)))}
+          caption={translate('admin.dashboard.completedRegistrations')}
           to={registrationsBetweenLink(firstMonthDay, data.today)}
         />
         <Headline
-          label="Donations, 12 months"
-          value={formatInr(sum(months.map((month) => month.donations)))}
-          caption="Completed donations"
+          label={translate('admin.dashboard.donations12')}
+          value={inr(sum(months.map((month) => month.donations)))}
+          caption={translate('admin.dashboard.completedDonations')}
           to={donationsBetweenLink(firstMonthDay, data.today)}
         />
       </Box>
 
-      <Section title="Upcoming events">
+      <Section title={translate('admin.dashboard.upcomingEvents')}>
         {data.upcomingEvents.length === 0 ? (
-          <Typography variant="body2">No upcoming events.</Typography>
+          <Typography variant="body2">{translate('admin.dashboard.noUpcoming')}</Typography>
         ) : (
           data.upcomingEvents.map((event) => <UpcomingEvent key={event.id} event={event} />)
         )}
-        <FigureLink to="/events">All events</FigureLink>
+        <FigureLink to="/events">{translate('admin.dashboard.allEvents')}</FigureLink>
       </Section>
 
-      <Section title="Registrations per day">
+      <Section title={translate('admin.dashboard.perDay')}>
         <LinkedBarChart
-          description={`Bar chart of completed registrations per day, ${shortDay(firstDay)} to ${shortDay(data.today)}`}
+          description={translate('admin.dashboard.perDayChart', { from: day(firstDay), to: day(data.today) })}
           data={dayData}
           height={220}
           bars={[
             {
               dataKey: 'registrations',
-              name: 'Registrations',
+              name: translate('admin.dashboard.registrations'),
               fill: theme.palette.primary.main,
               linkOf: (index) => registrationsBetweenLink(days[index].date, days[index].date),
             },
           ]}
         />
-        <FiguresTable summary="Figures by day">
+        <FiguresTable summary={translate('admin.dashboard.figuresByDay')}>
           <FigureTable
-            label="Registrations per day"
-            columns={['Day', 'Registrations', 'Tickets']}
-            rows={[...days].reverse().map((day) => ({
-              key: day.date,
+            label={translate('admin.dashboard.perDay')}
+            columns={[
+              translate('admin.dashboard.day'),
+              translate('admin.dashboard.registrations'),
+              translate('admin.dashboard.tickets'),
+            ]}
+            rows={[...days].reverse().map((figures) => ({
+              key: figures.date,
               cells: [
-                shortDay(day.date),
+                day(figures.date),
                 <FigureLink
                   key="registrations"
-                  to={registrationsBetweenLink(day.date, day.date)}
-                  label={`${day.registrations} registrations on ${shortDay(day.date)}`}
+                  to={registrationsBetweenLink(figures.date, figures.date)}
+                  label={translate('admin.dashboard.registrationsOn', {
+                    count: figures.registrations,
+                    day: day(figures.date),
+                  })}
                 >
-                  {day.registrations}
+                  {figures.registrations}
                 </FigureLink>,
-                day.tickets,
+                figures.tickets,
               ],
             }))}
           />
@@ -347,48 +402,58 @@ function Figures({ data }: { data: AdminDashboard }) {
       </Section>
 
       {/* The whole width: twelve months of two series; the giving cards then sit side by side below. */}
-      <Section title="Revenue per month" wide>
+      <Section title={translate('admin.dashboard.perMonth')} wide>
         <LinkedBarChart
-          description="Bar chart of revenue per month from registrations and from donations, last 12 months"
+          description={translate('admin.dashboard.perMonthChart')}
           data={monthData}
           height={240}
           money
           bars={[
             {
               dataKey: 'registrations',
-              name: 'Registrations',
+              name: translate('admin.dashboard.registrations'),
               fill: theme.palette.primary.main,
               linkOf: (index) => registrationsBetweenLink(months[index].from, months[index].to),
             },
             {
               dataKey: 'donations',
-              name: 'Donations',
+              name: translate('admin.dashboard.donations'),
               fill: theme.palette.secondary.main,
               linkOf: (index) => donationsBetweenLink(months[index].from, months[index].to),
             },
           ]}
         />
-        <FiguresTable summary="Figures by month">
+        <FiguresTable summary={translate('admin.dashboard.figuresByMonth')}>
           <FigureTable
-            label="Revenue per month"
-            columns={['Month', 'Registrations', 'Donations']}
+            label={translate('admin.dashboard.perMonth')}
+            columns={[
+              translate('admin.dashboard.month'),
+              translate('admin.dashboard.registrations'),
+              translate('admin.dashboard.donations'),
+            ]}
             rows={[...months].reverse().map((month) => ({
               key: month.month,
               cells: [
-                shortMonth(month.month),
+                monthOf(month.month),
                 <FigureLink
                   key="registrations"
                   to={registrationsBetweenLink(month.from, month.to)}
-                  label={`Registrations in ${shortMonth(month.month)}: ${formatInr(month.registrations)}`}
+                  label={translate('admin.dashboard.registrationsIn', {
+                    month: monthOf(month.month),
+                    amount: inr(month.registrations),
+                  })}
                 >
-                  {formatInr(month.registrations)}
+                  {inr(month.registrations)}
                 </FigureLink>,
                 <FigureLink
                   key="donations"
                   to={donationsBetweenLink(month.from, month.to)}
-                  label={`Donations in ${shortMonth(month.month)}: ${formatInr(month.donations)}`}
+                  label={translate('admin.dashboard.donationsIn', {
+                    month: monthOf(month.month),
+                    amount: inr(month.donations),
+                  })}
                 >
-                  {formatInr(month.donations)}
+                  {inr(month.donations)}
                 </FigureLink>,
               ],
             }))}
@@ -396,22 +461,29 @@ function Figures({ data }: { data: AdminDashboard }) {
         </FiguresTable>
       </Section>
 
-      <Section title="Donations by type, 12 months">
+      <Section title={translate('admin.dashboard.byType')}>
         <FigureTable
-          label="Donations by type"
-          columns={['Type', 'Donations', 'Amount']}
+          label={translate('admin.dashboard.byTypeTable')}
+          columns={[
+            translate('admin.dashboard.type'),
+            translate('admin.dashboard.donations'),
+            translate('admin.dashboard.amount'),
+          ]}
           rows={data.donationsByType.map((type) => ({
             key: type.donationType,
             cells: [
-              DONATION_TYPE_LABELS[type.donationType] ?? type.donationType,
+              typeName(translate, type.donationType),
               <FigureLink
                 key="count"
                 to={donationsBetweenLink(firstMonthDay, data.today, type.donationType)}
-                label={`${type.count} ${DONATION_TYPE_LABELS[type.donationType] ?? type.donationType} donations`}
+                label={translate('admin.dashboard.typeCount', {
+                  count: type.count,
+                  type: typeName(translate, type.donationType),
+                })}
               >
                 {type.count}
               </FigureLink>,
-              formatInr(type.amount),
+              inr(type.amount),
             ],
           }))}
         />
@@ -429,6 +501,7 @@ function Figures({ data }: { data: AdminDashboard }) {
 export default function DashboardPage() {
   const dataProvider = useAdminDataProvider();
   const toast = useToast();
+  const translate = useTranslate();
   const [data, setData] = useState<AdminDashboard | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -441,7 +514,7 @@ export default function DashboardPage() {
       () => {
         if (!live) return;
         setFailed(true);
-        toast.error('Failed to fetch dashboard');
+        toast.error('admin.dashboard.fetchFailed');
       },
     );
     return () => {
@@ -451,14 +524,14 @@ export default function DashboardPage() {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title="Dashboard" />
+      <Title title="admin.menu.dashboard" />
       <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
-        Dashboard
+        {translate('admin.menu.dashboard')}
       </Typography>
       {data ? (
         <Figures data={data} />
       ) : failed ? (
-        <Typography variant="body2">The figures could not be loaded.</Typography>
+        <Typography variant="body2">{translate('admin.dashboard.notLoaded')}</Typography>
       ) : (
         <Loading />
       )}

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatInr } from '@foundation/shared';
+import { usePanelLocale } from '../common/usePanelLocale';
 
 export interface LinkedBar {
   dataKey: string;
@@ -31,6 +32,7 @@ export function LinkedBarChart({
   money?: boolean;
 }) {
   const navigate = useNavigate();
+  const locale = usePanelLocale();
   return (
     <Box role="img" aria-label={description} sx={{ height }}>
       <ResponsiveContainer width="100%" height="100%">
@@ -42,11 +44,15 @@ export function LinkedBarChart({
             <XAxis dataKey="label" interval="preserveStartEnd" tick={{ fontSize: 11 }} minTickGap={16} />
           )}
           {money ? (
-            <YAxis tick={{ fontSize: 11 }} tickFormatter={(value: number) => formatInr(value)} width={72} />
+            <YAxis
+              tick={{ fontSize: 11 }}
+              tickFormatter={(value: number) => formatInr(value, locale)}
+              width={72}
+            />
           ) : (
             <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
           )}
-          {money ? <Tooltip formatter={(value) => formatInr(Number(value))} /> : <Tooltip />}
+          {money ? <Tooltip formatter={(value) => formatInr(Number(value), locale)} /> : <Tooltip />}
           {bars.length > 1 ? <Legend /> : null}
           {bars.map((bar) => (
             <Bar

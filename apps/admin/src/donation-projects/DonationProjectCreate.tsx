@@ -4,10 +4,10 @@ import { DonationProjectForm } from './DonationProjectForm';
 import { NEW_DONATION_PROJECT_DEFAULTS } from './donationProjectRules';
 
 export default function DonationProjectCreate() {
-  const onError = useSaveErrorHandler('Failed to save project');
+  const onError = useSaveErrorHandler('resources.donation-projects.form.saveFailed');
   return (
     <Create
-      title="Add New Project"
+      title="resources.donation-projects.list.addNew"
       record={NEW_DONATION_PROJECT_DEFAULTS}
       mutationOptions={{ onError }}
       redirect="list"

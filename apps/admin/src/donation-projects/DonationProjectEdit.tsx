@@ -4,14 +4,14 @@ import { useToast } from '../common/toast';
 import { DonationProjectForm } from './DonationProjectForm';
 
 export default function DonationProjectEdit() {
-  const onError = useSaveErrorHandler('Failed to save project');
+  const onError = useSaveErrorHandler('resources.donation-projects.form.saveFailed');
   const toast = useToast();
   return (
     <Edit
-      title="Edit Project"
+      title="resources.donation-projects.edit.title"
       mutationMode="pessimistic"
       mutationOptions={{ onError }}
-      queryOptions={{ onError: () => toast.error('Failed to fetch donation projects') }}
+      queryOptions={{ onError: () => toast.error('resources.donation-projects.list.fetchFailed') }}
       redirect="list"
     >
       <DonationProjectForm />

@@ -16,47 +16,57 @@ export function DonationProjectForm() {
     <UploadTrackerProvider>
       <SimpleForm
         validate={validateDonationProject}
-        toolbar={<SaveToolbar label="Save Project" cancelTo="/donation-projects" />}
+        toolbar={<SaveToolbar label="resources.donation-projects.form.save" cancelTo="/donation-projects" />}
         noValidate
       >
-        <HindiTwin source="titleHi" label="Title" maxLength={HINDI_TWIN_LIMITS.donationProjects.titleHi}>
-          <TextInput source="title" label="Title" isRequired fullWidth />
+        <HindiTwin
+          source="titleHi"
+          label="resources.donation-projects.fields.title"
+          maxLength={HINDI_TWIN_LIMITS.donationProjects.titleHi}
+        >
+          <TextInput source="title" label="resources.donation-projects.fields.title" isRequired fullWidth />
         </HindiTwin>
         <HindiTwin
           source="descriptionHi"
-          label="Description"
+          label="resources.donation-projects.fields.description"
           maxLength={HINDI_TWIN_LIMITS.donationProjects.descriptionHi}
           multiline
         >
-          <TextInput source="description" label="Description" multiline minRows={3} fullWidth />
+          <TextInput
+            source="description"
+            label="resources.donation-projects.fields.description"
+            multiline
+            minRows={3}
+            fullWidth
+          />
         </HindiTwin>
         <ImageUploadInput
           source="imageUrl"
-          label="Image"
+          label="resources.donation-projects.fields.imageUrl"
           target="project-image"
-          failureMessage="Failed to upload project image"
+          failureMessage="resources.donation-projects.form.imageUploadFailed"
         />
         <NumberInput
           source="goal"
-          label="Goal (₹)"
+          label="resources.donation-projects.form.goalInr"
           min={L.goalMin}
           max={L.goalMax}
           step={1}
           isRequired
-          helperText="Whole rupees. What the project has raised is computed from completed donations."
+          helperText="resources.donation-projects.form.goalHelp"
         />
         <NumberInput
           source="sortOrder"
-          label="Order"
+          label="resources.donation-projects.fields.sortOrder"
           min={L.sortOrderMin}
           max={L.sortOrderMax}
           step={1}
-          helperText="Smaller numbers come first on the Contribute page."
+          helperText="resources.donation-projects.form.orderHelp"
         />
         <SwitchInput
           source="isActive"
-          label="Active"
-          helperText="Inactive projects are hidden from the Contribute page and take no new donations."
+          label="resources.donation-projects.fields.isActive"
+          helperText="resources.donation-projects.form.activeHelp"
         />
       </SimpleForm>
     </UploadTrackerProvider>

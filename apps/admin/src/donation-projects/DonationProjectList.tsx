@@ -1,47 +1,87 @@
 import { Box, Chip, Typography } from '@mui/material';
-import { FunctionField, List, NumberField, SearchInput, TextField, TopToolbar } from 'react-admin';
-import { formatInr, percentFunded, type DonationProject } from '@foundation/shared';
+import {
+  FunctionField,
+  List,
+  NumberField,
+  SearchInput,
+  TextField,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import { formatInr, percentFunded, type DonationProject, type Locale } from '@foundation/shared';
+import { usePanelLocale } from '../common/usePanelLocale';
 import { ActiveFilters } from '../common/ActiveFilters';
 import { AddNewButton } from '../common/AddNewButton';
 import { EditDeleteActions } from '../common/EditDeleteActions';
 import { CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
 import { useToast } from '../common/toast';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search title or description" />];
+// SearchInput shows its placeholder as it is: translated here.
+const filters = (placeholder: string) => [
+  <SearchInput key="q" source="q" alwaysOn placeholder={placeholder} />,
+];
 
 function Actions() {
+  const translate = useTranslate();
   return (
     <TopToolbar>
-      <AddNewButton label="Add New Project" to="/donation-projects/create" />
+      <AddNewButton
+        label={translate('resources.donation-projects.list.addNew')}
+        to="/donation-projects/create"
+      />
     </TopToolbar>
   );
 }
 
 function Empty() {
+  const translate = useTranslate();
   return (
     <Box sx={{ textAlign: 'center', p: 4, width: '100%' }}>
       <Typography variant="h6" component="p" gutterBottom>
-        No donation projects found
+        {translate('resources.donation-projects.list.empty')}
       </Typography>
-      <AddNewButton label="Add New Project" to="/donation-projects/create" variant="contained" />
+      <AddNewButton
+        label={translate('resources.donation-projects.list.addNew')}
+        to="/donation-projects/create"
+        variant="contained"
+      />
     </Box>
   );
 }
 
-const StatusChip = ({ active }: { active: boolean }) => (
-  <Chip size="small" label={active ? 'Active' : 'Inactive'} color={active ? 'success' : 'default'} />
-);
+function StatusChip({ active }: { active: boolean }) {
+  const translate = useTranslate();
+  return (
+    <Chip
+      size="small"
+      label={translate(active ? 'admin.common.active' : 'admin.common.inactive')}
+      color={active ? 'success' : 'default'}
+    />
+  );
+}
 
-const raisedText = (record: DonationProject) =>
-  `${formatInr(record.raised)} (${percentFunded(record.raised, record.goal)}%)`;
+const raisedText = (record: DonationProject, locale: Locale) =>
+  `${formatInr(record.raised, locale)} (${percentFunded(record.raised, record.goal)}%)`;
 
 function ProjectCard(record: DonationProject) {
+  return <ProjectCardBody record={record} />;
+}
+
+function ProjectCardBody({ record }: { record: DonationProject }) {
+  const translate = useTranslate();
+  const locale = usePanelLocale();
   return (
     <>
       <CardTitle>{record.title}</CardTitle>
-      <CardLine label="Goal">{formatInr(record.goal)}</CardLine>
-      <CardLine label="Raised">{raisedText(record)}</CardLine>
-      <CardLine label="Order">{record.sortOrder}</CardLine>
+      <CardLine label={translate('resources.donation-projects.fields.goal')}>
+        {formatInr(record.goal, locale)}
+      </CardLine>
+      <CardLine label={translate('resources.donation-projects.fields.raised')}>
+        {raisedText(record, locale)}
+      </CardLine>
+      <CardLine label={translate('resources.donation-projects.fields.sortOrder')}>
+        {record.sortOrder}
+      </CardLine>
       <Box sx={{ mt: 0.5 }}>
         <StatusChip active={record.isActive} />
       </Box>
@@ -54,9 +94,9 @@ function RowActions({ card = false }: { card?: boolean }) {
   return (
     <EditDeleteActions
       card={card}
-      confirmTitle="Delete project"
-      confirmContent="Are you sure you want to delete this project?"
-      failureMessage="Failed to delete project"
+      confirmTitle="resources.donation-projects.list.deleteTitle"
+      confirmContent="resources.donation-projects.list.deleteContent"
+      failureMessage="resources.donation-projects.list.deleteFailed"
     />
   );
 }
@@ -64,32 +104,38 @@ function RowActions({ card = false }: { card?: boolean }) {
 /** The projects of the Contribute page, in their order there, with what each has raised. */
 export default function DonationProjectList() {
   const toast = useToast();
+  const translate = useTranslate();
+  const locale = usePanelLocale();
   return (
     <List
       perPage={25}
-      title="Donation Projects"
+      title="admin.menu.donationProjects"
       actions={<Actions />}
-      filters={filters}
+      filters={filters(translate('resources.donation-projects.list.searchPlaceholder'))}
       sort={{ field: 'sortOrder', order: 'ASC' }}
       empty={<Empty />}
-      queryOptions={{ onError: () => toast.error('Failed to fetch donation projects') }}
+      queryOptions={{ onError: () => toast.error('resources.donation-projects.list.fetchFailed') }}
     >
-      <ActiveFilters describe={{ q: { label: 'Search' } }} />
+      <ActiveFilters describe={{ q: { label: translate('admin.common.search') } }} />
       <ResponsiveDatagrid bulkActionButtons={false} rowClick={false} empty={<Empty />} card={ProjectCard}>
-        <NumberField source="sortOrder" label="Order" />
-        <TextField source="title" label="Title" />
+        <NumberField source="sortOrder" label="resources.donation-projects.fields.sortOrder" />
+        <TextField source="title" label="resources.donation-projects.fields.title" />
         <FunctionField
-          label="Goal"
+          label="resources.donation-projects.fields.goal"
           sortBy="goal"
-          render={(record: DonationProject) => formatInr(record.goal)}
+          render={(record: DonationProject) => formatInr(record.goal, locale)}
         />
-        <FunctionField label="Raised" sortBy="raised" render={raisedText} />
         <FunctionField
-          label="Status"
+          label="resources.donation-projects.fields.raised"
+          sortBy="raised"
+          render={(record: DonationProject) => raisedText(record, locale)}
+        />
+        <FunctionField
+          label="resources.donation-projects.fields.status"
           sortBy="isActive"
           render={(record: DonationProject) => <StatusChip active={record.isActive} />}
         />
-        <FunctionField label="Actions" render={() => <RowActions />} />
+        <FunctionField label="resources.volunteer-roles.fields.actions" render={() => <RowActions />} />
       </ResponsiveDatagrid>
     </List>
   );

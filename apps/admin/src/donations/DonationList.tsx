@@ -7,6 +7,7 @@ import {
   SelectInput,
   ShowButton,
   TopToolbar,
+  useTranslate,
 } from 'react-admin';
 import { type AdminDonation, formatIndiaDateTime, formatInr } from '@foundation/shared';
 import { ActiveFilters, SHOW_EMPTY_CHOICE } from '../common/ActiveFilters';
@@ -20,87 +21,132 @@ import { useToast } from '../common/toast';
 import { Receipt80gChip, RecurringGiftLink } from './donationFields';
 import { Form10bdButton } from './Form10bdButton';
 import { IS_80G_CHOICES, recentFinancialYears, TYPE_CHOICES, TYPE_LABELS } from './givingLabels';
+import type { Translate } from '../common/panelText';
+import { usePanelLocale } from '../common/usePanelLocale';
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search name, email or phone" />,
+// Labels, choice names and empty texts are catalogue keys (react-admin translates them); SearchInput shows
+// its placeholder as it is.
+const filters = (translate: Translate) => [
+  <SearchInput
+    key="q"
+    source="q"
+    alwaysOn
+    placeholder={translate('resources.donations.list.searchPlaceholder')}
+  />,
   <SelectInput
     key="paymentStatus"
     source="paymentStatus"
-    label="Status"
+    label="resources.donations.filters.status"
     choices={STATUS_CHOICES}
-    emptyText="All Status"
+    emptyText="resources.registrations.list.allStatus"
     alwaysOn
     {...SHOW_EMPTY_CHOICE}
   />,
   <SelectInput
     key="financialYear"
     source="financialYear"
-    label="Financial year"
+    label="resources.donations.filters.financialYear"
     choices={recentFinancialYears().map((label) => ({ id: label, name: label }))}
-    emptyText="All years"
+    translateChoice={false}
+    emptyText="resources.donations.list.allYears"
     alwaysOn
     {...SHOW_EMPTY_CHOICE}
   />,
   <SelectInput
     key="donationType"
     source="donationType"
-    label="Type"
+    label="resources.donations.filters.type"
     choices={TYPE_CHOICES}
-    emptyText="All types"
+    emptyText="resources.donations.list.allTypes"
     alwaysOn
     {...SHOW_EMPTY_CHOICE}
   />,
   <SelectInput
     key="is80G"
     source="is80G"
-    label="80G"
+    label="resources.donations.filters.is80G"
     choices={IS_80G_CHOICES}
-    emptyText="All"
+    emptyText="admin.common.all"
     alwaysOn
     {...SHOW_EMPTY_CHOICE}
   />,
   // India days, inclusive: the Dashboard's figures link here with them.
-  <CalendarDateFilter key="createdFrom" source="createdFrom" label="Made from" />,
-  <CalendarDateFilter key="createdTo" source="createdTo" label="Made until" />,
+  <CalendarDateFilter
+    key="createdFrom"
+    source="createdFrom"
+    label="resources.registrations.filters.createdFrom"
+  />,
+  <CalendarDateFilter key="createdTo" source="createdTo" label="resources.registrations.filters.createdTo" />,
 ];
 
-const FILTER_LABELS = {
-  q: { label: 'Search' },
-  paymentStatus: { label: 'Status', text: (value: unknown) => statusLabel(String(value)) },
-  financialYear: { label: 'Financial year' },
-  donationType: { label: 'Type', text: (value: unknown) => TYPE_LABELS[String(value)] ?? String(value) },
-  is80G: {
-    label: '80G',
-    text: (value: unknown) => (String(value) === 'true' ? '80G receipt' : 'No 80G receipt'),
-  },
-  createdFrom: { label: 'Made from', text: (value: unknown) => formatIndianDate(String(value)) },
-  createdTo: { label: 'Made until', text: (value: unknown) => formatIndianDate(String(value)) },
-};
+/** A donation type as staff read it ('Monthly'); an unknown one as it is. */
+const typeName = (translate: Translate, type: string) =>
+  TYPE_LABELS[type] ? translate(TYPE_LABELS[type]) : type;
+
+function filterLabels(translate: Translate) {
+  return {
+    q: { label: translate('admin.common.search') },
+    paymentStatus: {
+      label: translate('resources.donations.filters.status'),
+      text: (value: unknown) => statusLabel(String(value), translate),
+    },
+    financialYear: { label: translate('resources.donations.filters.financialYear') },
+    donationType: {
+      label: translate('resources.donations.filters.type'),
+      text: (value: unknown) => typeName(translate, String(value)),
+    },
+    is80G: {
+      label: translate('resources.donations.filters.is80G'),
+      text: (value: unknown) =>
+        translate(
+          String(value) === 'true'
+            ? 'resources.donations.list.with80g'
+            : 'resources.donations.list.without80g',
+        ),
+    },
+    createdFrom: {
+      label: translate('resources.registrations.filters.createdFrom'),
+      text: (value: unknown) => formatIndianDate(String(value)),
+    },
+    createdTo: {
+      label: translate('resources.registrations.filters.createdTo'),
+      text: (value: unknown) => formatIndianDate(String(value)),
+    },
+  };
+}
 
 const contactLine = (record: AdminDonation) => [record.email, record.phone].filter(Boolean).join(' · ');
 
 /** A donation as a card on a phone. */
 function DonationCard(record: AdminDonation) {
+  return <DonationCardBody record={record} />;
+}
+
+function DonationCardBody({ record }: { record: AdminDonation }) {
+  const translate = useTranslate();
+  const locale = usePanelLocale();
   return (
     <>
-      <CardTitle>{record.name || 'Anonymous'}</CardTitle>
+      <CardTitle>{record.name || translate('resources.donations.list.anonymous')}</CardTitle>
       <CardLine>{contactLine(record)}</CardLine>
-      <CardLine label="Amount">
-        {formatInr(record.amount)} · {TYPE_LABELS[record.donationType] ?? record.donationType}
+      <CardLine label={translate('resources.donations.columns.amount')}>
+        {formatInr(record.amount, locale)} · {typeName(translate, record.donationType)}
       </CardLine>
       <CardLine>
         <RecurringGiftLink id={record.recurringGiftId} />
       </CardLine>
-      <CardLine label="Receipt">{record.receiptNumber}</CardLine>
-      <CardLine label="PAN">{record.panMasked}</CardLine>
-      <CardLine label="Payment">{record.paymentId}</CardLine>
-      <CardLine label="Date">{formatIndiaDateTime(record.createdAt)}</CardLine>
+      <CardLine label={translate('resources.donations.columns.receipt')}>{record.receiptNumber}</CardLine>
+      <CardLine label={translate('resources.donations.columns.pan')}>{record.panMasked}</CardLine>
+      <CardLine label={translate('resources.donations.columns.payment')}>{record.paymentId}</CardLine>
+      <CardLine label={translate('resources.donations.columns.date')}>
+        {formatIndiaDateTime(record.createdAt, locale)}
+      </CardLine>
       <Box sx={{ mt: 0.5, display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
         <PaymentStatusChip status={record.paymentStatus} />
         <Receipt80gChip record={record} />
       </Box>
       <CardActionsRow>
-        <ShowButton label="Open" />
+        <ShowButton label="resources.donations.list.open" />
       </CardActionsRow>
     </>
   );
@@ -113,7 +159,7 @@ function Actions() {
     <TopToolbar>
       <FilterButton />
       <Form10bdButton />
-      <ExportCsvButton resource="donations" failureMessage="Failed to export donations" />
+      <ExportCsvButton resource="donations" failureMessage="resources.donations.list.exportFailed" />
     </TopToolbar>
   );
 }
@@ -125,45 +171,51 @@ function Actions() {
  */
 export default function DonationList() {
   const toast = useToast();
+  const translate = useTranslate();
+  const locale = usePanelLocale();
   return (
     <List
       perPage={25}
-      title="Donations"
-      filters={filters}
+      title="resources.donations.list.title"
+      filters={filters(translate)}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      queryOptions={{ onError: () => toast.error('Failed to fetch donations') }}
+      queryOptions={{ onError: () => toast.error('resources.donations.list.fetchFailed') }}
       // The list (with its filters and export) even before the first donation, not react-admin's empty page.
       empty={false}
       actions={<Actions />}
     >
-      <ActiveFilters describe={FILTER_LABELS} />
+      <ActiveFilters describe={filterLabels(translate)} />
       <ResponsiveDatagrid bulkActionButtons={false} rowClick="show" card={DonationCard}>
         <FunctionField
-          label="Donor"
+          label="resources.donations.columns.donor"
           sortBy="name"
           render={(record: AdminDonation) => (
-            <StackedCell strong main={record.name || 'Anonymous'} lines={[contactLine(record)]} />
+            <StackedCell
+              strong
+              main={record.name || translate('resources.donations.list.anonymous')}
+              lines={[contactLine(record)]}
+            />
           )}
         />
         <FunctionField
-          label="Type"
+          label="resources.donations.columns.type"
           sortBy="donationType"
           render={(record: AdminDonation) => (
             <Box>
-              {TYPE_LABELS[record.donationType] ?? record.donationType}
+              {typeName(translate, record.donationType)}
               <RecurringGiftLink id={record.recurringGiftId} />
             </Box>
           )}
         />
         <FunctionField
-          label="Amount"
+          label="resources.donations.columns.amount"
           sortBy="amount"
           render={(record: AdminDonation) => (
-            <StackedCell main={formatInr(record.amount)} note={record.paymentId} />
+            <StackedCell main={formatInr(record.amount, locale)} note={record.paymentId} />
           )}
         />
         <FunctionField
-          label="Receipt"
+          label="resources.donations.columns.receipt"
           sortable={false}
           render={(record: AdminDonation) =>
             record.receiptNumber ? (
@@ -177,19 +229,19 @@ export default function DonationList() {
           }
         />
         <FunctionField
-          label="PAN"
+          label="resources.donations.columns.pan"
           sortable={false}
           render={(record: AdminDonation) => record.panMasked ?? ''}
         />
         <FunctionField
-          label="Status"
+          label="resources.donations.columns.status"
           sortBy="paymentStatus"
           render={(record: AdminDonation) => <PaymentStatusChip status={record.paymentStatus} />}
         />
         <FunctionField
-          label="Date"
+          label="resources.donations.columns.date"
           sortBy="createdAt"
-          render={(record: AdminDonation) => formatIndiaDateTime(record.createdAt)}
+          render={(record: AdminDonation) => formatIndiaDateTime(record.createdAt, locale)}
         />
       </ResponsiveDatagrid>
     </List>

@@ -1,11 +1,14 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { FunctionField, Show, SimpleShowLayout, TopToolbar, useRecordContext } from 'react-admin';
 import {
-  type AdminDonation,
-  formatIndiaDateTime,
-  formatInr,
-  TAX_DONATION_TYPE_LABELS,
-} from '@foundation/shared';
+  FunctionField,
+  Show,
+  SimpleShowLayout,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { type AdminDonation, formatIndiaDateTime, formatInr } from '@foundation/shared';
+import { usePanelLocale } from '../common/usePanelLocale';
 import { PaymentStatusChip } from '../common/cells';
 import { Receipt80gChip, RecurringGiftLink } from './donationFields';
 import { TYPE_LABELS } from './givingLabels';
@@ -18,15 +21,17 @@ function ShowActions() {
 
 /** One donation: donor, payment, receipt (download, resend) and tax details (PAN masked). */
 export default function DonationShow() {
+  const translate = useTranslate();
+  const locale = usePanelLocale();
   return (
-    <Show title="Donation" actions={<ShowActions />}>
+    <Show title="resources.donations.show.title" actions={<ShowActions />}>
       <SimpleShowLayout>
         <FunctionField
-          label="Donor"
+          label="resources.donations.columns.donor"
           render={(record: AdminDonation) => (
             <Stack>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {record.name || 'Anonymous'}
+                {record.name || translate('resources.donations.list.anonymous')}
               </Typography>
               <Typography variant="body2">
                 {[record.email, record.phone].filter(Boolean).join(' · ')}
@@ -35,16 +40,19 @@ export default function DonationShow() {
           )}
         />
         <FunctionField
-          label="Amount"
+          label="resources.donations.columns.amount"
           render={(record: AdminDonation) => (
             <Box>
-              {formatInr(record.amount)} · {TYPE_LABELS[record.donationType] ?? record.donationType}
+              {formatInr(record.amount, locale)} ·{' '}
+              {TYPE_LABELS[record.donationType]
+                ? translate(TYPE_LABELS[record.donationType])
+                : record.donationType}
               <RecurringGiftLink id={record.recurringGiftId} />
             </Box>
           )}
         />
         <FunctionField
-          label="Status"
+          label="resources.donations.columns.status"
           render={(record: AdminDonation) => (
             <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
               <PaymentStatusChip status={record.paymentStatus} />
@@ -53,13 +61,13 @@ export default function DonationShow() {
           )}
         />
         <FunctionField
-          label="Payment"
+          label="resources.donations.columns.payment"
           render={(record: AdminDonation) =>
             [record.paymentId, record.orderId].filter(Boolean).join(' · ') || '—'
           }
         />
         <FunctionField
-          label="Receipt"
+          label="resources.donations.columns.receipt"
           render={(record: AdminDonation) =>
             record.receiptNumber ? (
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -67,27 +75,34 @@ export default function DonationShow() {
                 <Receipt80gChip record={record} />
               </Stack>
             ) : (
-              'No receipt yet'
+              translate('resources.donations.show.noReceipt')
             )
           }
         />
-        <FunctionField label="PAN" render={(record: AdminDonation) => record.panMasked ?? 'Not given'} />
         <FunctionField
-          label="Form 10BD"
+          label="resources.donations.columns.pan"
           render={(record: AdminDonation) =>
-            `${TAX_DONATION_TYPE_LABELS[record.taxDonationType] ?? record.taxDonationType}${
-              record.financialYear ? ` · financial year ${record.financialYear}` : ''
+            record.panMasked ?? translate('resources.donations.show.panNotGiven')
+          }
+        />
+        <FunctionField
+          label="resources.donations.show.form10bd"
+          render={(record: AdminDonation) =>
+            `${translate(`admin.taxDonationTypes.${record.taxDonationType}`, { _: record.taxDonationType })}${
+              record.financialYear
+                ? ` · ${translate('resources.donations.show.financialYear', { year: record.financialYear })}`
+                : ''
             }`
           }
         />
         <FunctionField
-          label="Created"
-          render={(record: AdminDonation) => formatIndiaDateTime(record.createdAt)}
+          label="resources.donations.show.created"
+          render={(record: AdminDonation) => formatIndiaDateTime(record.createdAt, locale)}
         />
         <FunctionField
-          label="Completed"
+          label="resources.donations.show.completed"
           render={(record: AdminDonation) =>
-            record.completedAt ? formatIndiaDateTime(record.completedAt) : '—'
+            record.completedAt ? formatIndiaDateTime(record.completedAt, locale) : '—'
           }
         />
       </SimpleShowLayout>

@@ -10,6 +10,7 @@ import {
   MenuItem,
   TextField,
 } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { saveFile } from '../common/ExportCsvButton';
 import { serverMessage } from '../common/errors';
 import { useToast } from '../common/toast';
@@ -24,6 +25,7 @@ import { lastCompletedFinancialYear, recentFinancialYears } from './givingLabels
 export function Form10bdButton() {
   const dataProvider = useAdminDataProvider();
   const toast = useToast();
+  const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const [year, setYear] = useState(lastCompletedFinancialYear);
   const [busy, setBusy] = useState<null | 'form' | 'unreportable'>(null);
@@ -39,7 +41,7 @@ export function Form10bdButton() {
       );
       saveFile(blob, fileName);
     } catch (error) {
-      toast.error(serverMessage(error, 'Failed to export Form 10BD'));
+      toast.error(serverMessage(error, translate('resources.donations.form10bd.failed')));
     } finally {
       setBusy(null);
     }
@@ -48,20 +50,18 @@ export function Form10bdButton() {
   return (
     <>
       <Button size="small" startIcon={<DescriptionIcon />} onClick={() => setOpen(true)}>
-        Export Form 10BD
+        {translate('resources.donations.form10bd.button')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="form-10bd-title">
-        <DialogTitle id="form-10bd-title">Export Form 10BD</DialogTitle>
+        <DialogTitle id="form-10bd-title">{translate('resources.donations.form10bd.button')}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            Part B of Form 10BD for the income-tax portal: completed donations with PAN, one row per donor,
-            donation type and mode. It is due by 31 May after the financial year ends. Donations without PAN
-            cannot be reported; their list helps to ask the donors for it.
+            {translate('resources.donations.form10bd.content')}
           </DialogContentText>
           <TextField
             select
             fullWidth
-            label="Financial year"
+            label={translate('resources.donations.filters.financialYear')}
             value={year}
             onChange={(event) => setYear(event.target.value)}
           >
@@ -74,12 +74,16 @@ export function Form10bdButton() {
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button onClick={() => download('unreportable')} disabled={busy !== null}>
-            {busy === 'unreportable' ? 'Exporting...' : 'Unreportable donations (no PAN)'}
+            {translate(
+              busy === 'unreportable'
+                ? 'admin.common.exporting'
+                : 'resources.donations.form10bd.unreportable',
+            )}
           </Button>
           <Button variant="contained" onClick={() => download('form')} disabled={busy !== null}>
-            {busy === 'form' ? 'Exporting...' : 'Download Form 10BD'}
+            {translate(busy === 'form' ? 'admin.common.exporting' : 'resources.donations.form10bd.download')}
           </Button>
-          <Button onClick={() => setOpen(false)}>Close</Button>
+          <Button onClick={() => setOpen(false)}>{translate('ra.action.close')}</Button>
         </DialogActions>
       </Dialog>
     </>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
 import SendIcon from '@mui/icons-material/Send';
 import { Button } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { type AdminDonation } from '@foundation/shared';
 import { saveFile } from '../common/ExportCsvButton';
 import { serverMessage } from '../common/errors';
@@ -17,6 +18,7 @@ export function receiptFileName(receiptNumber: string | null, donationId: string
 export function ReceiptButtons({ donation }: { donation: AdminDonation }) {
   const dataProvider = useAdminDataProvider();
   const toast = useToast();
+  const translate = useTranslate();
   const [busy, setBusy] = useState<null | 'download' | 'resend'>(null);
   if (!donation.receiptNumber) return null;
 
@@ -30,7 +32,7 @@ export function ReceiptButtons({ donation }: { donation: AdminDonation }) {
       );
       saveFile(blob, fileName);
     } catch (error) {
-      toast.error(serverMessage(error, 'Failed to download the receipt'));
+      toast.error(serverMessage(error, translate('resources.donations.receipt.downloadFailed')));
     } finally {
       setBusy(null);
     }
@@ -41,10 +43,13 @@ export function ReceiptButtons({ donation }: { donation: AdminDonation }) {
     try {
       await dataProvider.resendReceipt(donation.id);
       toast.success(
-        `Receipt ${donation.receiptNumber} will be e-mailed again to ${donation.email ?? 'the donor'}`,
+        translate('resources.donations.receipt.resent', {
+          number: donation.receiptNumber,
+          email: donation.email ?? translate('resources.donations.receipt.theDonor'),
+        }),
       );
     } catch (error) {
-      toast.error(serverMessage(error, 'Failed to resend the receipt'));
+      toast.error(serverMessage(error, translate('resources.donations.receipt.resendFailed')));
     } finally {
       setBusy(null);
     }
@@ -53,10 +58,16 @@ export function ReceiptButtons({ donation }: { donation: AdminDonation }) {
   return (
     <>
       <Button size="small" startIcon={<DownloadIcon />} onClick={download} disabled={busy !== null}>
-        {busy === 'download' ? 'Downloading...' : 'Download receipt'}
+        {translate(
+          busy === 'download'
+            ? 'resources.donations.receipt.downloading'
+            : 'resources.donations.receipt.download',
+        )}
       </Button>
       <Button size="small" startIcon={<SendIcon />} onClick={resend} disabled={busy !== null}>
-        {busy === 'resend' ? 'Sending...' : 'Resend receipt'}
+        {translate(
+          busy === 'resend' ? 'resources.donations.receipt.sending' : 'resources.donations.receipt.resend',
+        )}
       </Button>
     </>
   );

@@ -5,17 +5,19 @@ import {
   type RecurringGiftStatus,
 } from '@foundation/shared';
 
+// The labels below are catalogue keys (apps/admin/src/i18n): react-admin translates choice names itself,
+// the screens translate the rest with `translate()`.
 export const TYPE_LABELS: Record<string, string> = {
-  monthly: 'Monthly',
-  yearly: 'Yearly',
-  'one-time': 'One-time',
+  monthly: 'admin.donationTypes.monthly',
+  yearly: 'admin.donationTypes.yearly',
+  'one-time': 'admin.donationTypes.one-time',
 };
 export const TYPE_CHOICES = Object.entries(TYPE_LABELS).map(([id, name]) => ({ id, name }));
 
 /** The 80G filter: donations whose latest receipt is an 80G receipt, or not. */
 export const IS_80G_CHOICES = [
-  { id: 'true', name: '80G receipt' },
-  { id: 'false', name: 'No 80G receipt' },
+  { id: 'true', name: 'resources.donations.list.with80g' },
+  { id: 'false', name: 'resources.donations.list.without80g' },
 ];
 
 /**
@@ -33,20 +35,23 @@ export function lastCompletedFinancialYear(now: Date = new Date()): string {
 }
 
 export const RECURRING_STATUS_LABELS: Record<RecurringGiftStatus, string> = {
-  created: 'Awaiting authorisation',
-  failed: 'Not set up',
-  authenticated: 'Authorised',
-  active: 'Active',
-  pending: 'Retrying a charge',
-  halted: 'Halted',
-  cancelled: 'Cancelled',
-  completed: 'Completed',
+  created: 'admin.recurringStatus.created',
+  failed: 'admin.recurringStatus.failed',
+  authenticated: 'admin.recurringStatus.authenticated',
+  active: 'admin.recurringStatus.active',
+  pending: 'admin.recurringStatus.pending',
+  halted: 'admin.recurringStatus.halted',
+  cancelled: 'admin.recurringStatus.cancelled',
+  completed: 'admin.recurringStatus.completed',
 };
 export const RECURRING_STATUS_CHOICES = Object.entries(RECURRING_STATUS_LABELS).map(([id, name]) => ({
   id,
   name,
 }));
-export const PERIOD_LABELS: Record<string, string> = { monthly: 'Monthly', yearly: 'Yearly' };
+export const PERIOD_LABELS: Record<string, string> = {
+  monthly: 'admin.donationTypes.monthly',
+  yearly: 'admin.donationTypes.yearly',
+};
 export const PERIOD_CHOICES = Object.entries(PERIOD_LABELS).map(([id, name]) => ({ id, name }));
 
 /** Statuses in which a recurring gift can still be charged, so staff can cancel it. */

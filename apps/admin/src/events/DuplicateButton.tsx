@@ -1,5 +1,5 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { Button } from 'react-admin';
+import { Button, useTranslate } from 'react-admin';
 import { useCreatePath, useRecordContext } from 'ra-core';
 import { Link } from 'react-router-dom';
 import { duplicateEvent } from './eventRules';
@@ -8,14 +8,15 @@ import { duplicateEvent } from './eventRules';
 export function DuplicateButton() {
   const record = useRecordContext();
   const createPath = useCreatePath();
+  const translate = useTranslate();
   if (!record) return null;
   return (
     <Button
       component={Link}
       to={createPath({ resource: 'events', type: 'create' })}
       state={{ record: duplicateEvent(record), _scrollToTop: true }}
-      label="Duplicate"
-      aria-label={`Duplicate ${record.title}`}
+      label="resources.events.list.duplicate"
+      aria-label={translate('resources.events.list.duplicateNamed', { title: record.title })}
       onClick={(event) => event.stopPropagation()}
     >
       <ContentCopyIcon />

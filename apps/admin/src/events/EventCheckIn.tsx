@@ -24,7 +24,9 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { formatIndiaDateTime, type CheckInLink, type EventCheckInFigures } from '@foundation/shared';
+import { usePanelLocale } from '../common/usePanelLocale';
 import { serverMessage } from '../common/errors';
 import { useToast } from '../common/toast';
 import { useAdminDataProvider } from '../providers';
@@ -33,68 +35,75 @@ import { linkState, worksUntilText } from './checkInRules';
 /** Where the check-in screen lives in the admin deployable (staff may open it themselves, signed in). */
 const CHECK_IN_SCREEN = '/admin/check-in';
 
+// Labels are catalogue keys.
 const STATE_CHIPS = {
-  active: { label: 'Active', color: 'success' },
-  expired: { label: 'Expired', color: 'default' },
-  revoked: { label: 'Revoked', color: 'error' },
+  active: { label: 'admin.common.active', color: 'success' },
+  expired: { label: 'resources.events.checkIn.expired', color: 'default' },
+  revoked: { label: 'resources.events.checkIn.revoked', color: 'error' },
 } as const;
 
 function CopyButton({ link }: { link: CheckInLink }) {
   const toast = useToast();
+  const translate = useTranslate();
   return (
     <Button
       size="small"
       startIcon={<ContentCopyIcon />}
-      aria-label={`Copy the link for ${link.label}`}
+      aria-label={translate('resources.events.checkIn.copyFor', { label: link.label })}
       onClick={() =>
         navigator.clipboard.writeText(link.url).then(
-          () => toast.success(`Link for ${link.label} copied`),
-          () => toast.error('Could not copy: select the link and copy it by hand'),
+          () => toast.success(translate('resources.events.checkIn.copied', { label: link.label })),
+          () => toast.error('resources.events.checkIn.copyFailed'),
         )
       }
     >
-      Copy
+      {translate('resources.events.checkIn.copy')}
     </Button>
   );
 }
 
 function Figures({ figures }: { figures: EventCheckInFigures }) {
   const share = figures.expected > 0 ? Math.round((figures.checkedIn / figures.expected) * 100) : 0;
+  const translate = useTranslate();
+  const locale = usePanelLocale();
   return (
     <Box>
       <Typography data-testid="check-in-count" sx={{ fontSize: '1.5rem', fontWeight: 600 }}>
-        {figures.checkedIn} of {figures.expected} checked in
+        {translate('resources.events.checkIn.count', {
+          checkedIn: figures.checkedIn,
+          expected: figures.expected,
+        })}
       </Typography>
       <LinearProgress
         variant="determinate"
         value={Math.min(share, 100)}
-        aria-label={`${share}% of expected people checked in`}
+        aria-label={translate('resources.events.checkIn.share', { share })}
         sx={{ my: 1, height: 8, borderRadius: 4 }}
       />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ mt: 2 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography component="h3" variant="subtitle1">
-            By ticket type
+            {translate('resources.events.checkIn.byTicketType')}
           </Typography>
-          <Table size="small" aria-label="Check-in by ticket type">
+          <Table size="small" aria-label={translate('resources.events.checkIn.byTicketTypeTable')}>
             <TableHead>
               <TableRow>
-                <TableCell>Ticket type</TableCell>
-                <TableCell align="right">Checked in</TableCell>
-                <TableCell align="right">Expected</TableCell>
+                <TableCell>{translate('admin.dashboard.ticketType')}</TableCell>
+                <TableCell align="right">{translate('resources.events.checkIn.checkedIn')}</TableCell>
+                <TableCell align="right">{translate('resources.events.checkIn.expected')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {figures.byTicketType.map((row) => (
                 <TableRow key={row.ticketTypeName ?? ''}>
-                  <TableCell>{row.ticketTypeName ?? 'General'}</TableCell>
+                  <TableCell>{row.ticketTypeName ?? translate('resources.events.checkIn.general')}</TableCell>
                   <TableCell align="right">{row.checkedIn}</TableCell>
                   <TableCell align="right">{row.expected}</TableCell>
                 </TableRow>
               ))}
               {figures.byTicketType.length === 0 && (
                 <TableRow>
-                  <TableCell colSpan={3}>No bookings yet</TableCell>
+                  <TableCell colSpan={3}>{translate('resources.events.checkIn.noBookings')}</TableCell>
                 </TableRow>
               )}
             </TableBody>
@@ -102,27 +111,27 @@ function Figures({ figures }: { figures: EventCheckInFigures }) {
         </Box>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography component="h3" variant="subtitle1">
-            By device
+            {translate('resources.events.checkIn.byDevice')}
           </Typography>
-          <Table size="small" aria-label="Check-in by device">
+          <Table size="small" aria-label={translate('resources.events.checkIn.byDeviceTable')}>
             <TableHead>
               <TableRow>
-                <TableCell>Device</TableCell>
-                <TableCell align="right">Checked in</TableCell>
-                <TableCell>Last scan</TableCell>
+                <TableCell>{translate('resources.events.checkIn.device')}</TableCell>
+                <TableCell align="right">{translate('resources.events.checkIn.checkedIn')}</TableCell>
+                <TableCell>{translate('resources.events.checkIn.lastScan')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {figures.byDevice.map((row) => (
-                <TableRow key={`${row.device}-${row.lastScanAt}`}>
+                <TableRow key={row.device + '-' + row.lastScanAt}>
                   <TableCell>{row.device}</TableCell>
                   <TableCell align="right">{row.checkedIn}</TableCell>
-                  <TableCell>{formatIndiaDateTime(row.lastScanAt)}</TableCell>
+                  <TableCell>{formatIndiaDateTime(row.lastScanAt, locale)}</TableCell>
                 </TableRow>
               ))}
               {figures.byDevice.length === 0 && (
                 <TableRow>
-                  <TableCell colSpan={3}>No scans yet</TableCell>
+                  <TableCell colSpan={3}>{translate('resources.events.checkIn.noScans')}</TableCell>
                 </TableRow>
               )}
             </TableBody>
@@ -136,17 +145,19 @@ function Figures({ figures }: { figures: EventCheckInFigures }) {
 function RevokeButton({ link, onRevoked }: { link: CheckInLink; onRevoked: () => void }) {
   const dataProvider = useAdminDataProvider();
   const toast = useToast();
+  const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const titleId = `revoke-${link.id}`;
   const revoke = async () => {
     setBusy(true);
     try {
       await dataProvider.revokeCheckInLink(link.id);
-      toast.success(`The link for ${link.label} no longer works`);
+      toast.success(translate('resources.events.checkIn.revokeDone', { label: link.label }));
       setOpen(false);
       onRevoked();
     } catch (error) {
-      toast.error(serverMessage(error, 'Failed to revoke the link'));
+      toast.error(serverMessage(error, translate('resources.events.checkIn.revokeFailed')));
     } finally {
       setBusy(false);
     }
@@ -156,25 +167,24 @@ function RevokeButton({ link, onRevoked }: { link: CheckInLink; onRevoked: () =>
       <Button
         size="small"
         color="error"
-        aria-label={`Revoke the link for ${link.label}`}
+        aria-label={translate('resources.events.checkIn.revokeFor', { label: link.label })}
         onClick={() => setOpen(true)}
       >
-        Revoke
+        {translate('resources.events.checkIn.revoke')}
       </Button>
-      <Dialog open={open} onClose={() => !busy && setOpen(false)} aria-labelledby={`revoke-${link.id}`}>
-        <DialogTitle id={`revoke-${link.id}`}>Revoke the link for {link.label}?</DialogTitle>
+      <Dialog open={open} onClose={() => !busy && setOpen(false)} aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>
+          {translate('resources.events.checkIn.revokeTitle', { label: link.label })}
+        </DialogTitle>
         <DialogContent>
-          <DialogContentText>
-            The phone that uses it stops syncing at once and shows that the link was switched off. Scans
-            already synced stay counted.
-          </DialogContentText>
+          <DialogContentText>{translate('resources.events.checkIn.revokeContent')}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)} disabled={busy}>
-            Keep it
+            {translate('resources.registrations.cancel.keep')}
           </Button>
           <Button color="error" onClick={revoke} disabled={busy}>
-            Revoke
+            {translate('resources.events.checkIn.revoke')}
           </Button>
         </DialogActions>
       </Dialog>
@@ -193,6 +203,7 @@ function Links({
 }) {
   const dataProvider = useAdminDataProvider();
   const toast = useToast();
+  const translate = useTranslate();
   const [label, setLabel] = useState('');
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<CheckInLink | null>(null);
@@ -206,7 +217,7 @@ function Links({
       setLabel('');
       onChange();
     } catch (error) {
-      toast.error(serverMessage(error, 'Failed to create the link'));
+      toast.error(serverMessage(error, translate('resources.events.checkIn.createFailed')));
     } finally {
       setBusy(false);
     }
@@ -221,8 +232,8 @@ function Links({
       >
         <TextField
           size="small"
-          label="Who or which door"
-          placeholder="Main gate, Ravi"
+          label={translate('resources.events.checkIn.whoOrDoor')}
+          placeholder={translate('resources.events.checkIn.whoOrDoorExample')}
           value={label}
           onChange={(event) => setLabel(event.target.value)}
           slotProps={{ htmlInput: { maxLength: 100 } }}
@@ -230,21 +241,23 @@ function Links({
           required
         />
         <Button type="submit" variant="contained" disabled={busy || label.trim() === ''}>
-          Create link
+          {translate('resources.events.checkIn.create')}
         </Button>
       </Box>
       {created && (
         <Box role="status" sx={{ mb: 2 }}>
           <Typography>
-            Send this link to {created.label}. It opens the check-in screen for this event only, until the{' '}
-            {worksUntilText(created.expiresAt)}.
+            {translate('resources.events.checkIn.sendLink', {
+              label: created.label,
+              until: worksUntilText(created.expiresAt, translate),
+            })}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1 }}>
             <TextField
               size="small"
               fullWidth
               value={created.url}
-              label="Check-in link"
+              label={translate('resources.events.checkIn.link')}
               slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'new-check-in-link' } }}
               onFocus={(event) => event.target.select()}
             />
@@ -252,14 +265,14 @@ function Links({
           </Stack>
         </Box>
       )}
-      <Table size="small" aria-label="Check-in links">
+      <Table size="small" aria-label={translate('resources.events.checkIn.links')}>
         <TableHead>
           <TableRow>
-            <TableCell>For</TableCell>
-            <TableCell>State</TableCell>
-            <TableCell align="right">Scans</TableCell>
-            <TableCell>Works until</TableCell>
-            <TableCell aria-label="Actions" />
+            <TableCell>{translate('resources.events.checkIn.for')}</TableCell>
+            <TableCell>{translate('resources.events.checkIn.state')}</TableCell>
+            <TableCell align="right">{translate('resources.events.checkIn.scans')}</TableCell>
+            <TableCell>{translate('resources.events.checkIn.worksUntil')}</TableCell>
+            <TableCell aria-label={translate('resources.events.checkIn.actions')} />
           </TableRow>
         </TableHead>
         <TableBody>
@@ -269,10 +282,14 @@ function Links({
               <TableRow key={link.id}>
                 <TableCell>{link.label}</TableCell>
                 <TableCell>
-                  <Chip size="small" label={STATE_CHIPS[state].label} color={STATE_CHIPS[state].color} />
+                  <Chip
+                    size="small"
+                    label={translate(STATE_CHIPS[state].label)}
+                    color={STATE_CHIPS[state].color}
+                  />
                 </TableCell>
                 <TableCell align="right">{link.scans}</TableCell>
-                <TableCell>{worksUntilText(link.expiresAt)}</TableCell>
+                <TableCell>{worksUntilText(link.expiresAt, translate)}</TableCell>
                 <TableCell>
                   {state === 'active' && (
                     <Stack direction="row" spacing={1}>
@@ -286,7 +303,7 @@ function Links({
           })}
           {links.length === 0 && (
             <TableRow>
-              <TableCell colSpan={5}>No links yet: create one per volunteer or door.</TableCell>
+              <TableCell colSpan={5}>{translate('resources.events.checkIn.noLinks')}</TableCell>
             </TableRow>
           )}
         </TableBody>
@@ -303,6 +320,7 @@ export function EventCheckIn() {
   const { id } = useParams();
   const dataProvider = useAdminDataProvider();
   const toast = useToast();
+  const translate = useTranslate();
   const [figures, setFigures] = useState<EventCheckInFigures | null>(null);
   const [links, setLinks] = useState<CheckInLink[] | null>(null);
   const [version, setVersion] = useState(0);
@@ -317,7 +335,7 @@ export function EventCheckIn() {
         setFigures(nextFigures);
         setLinks(nextLinks);
       },
-      () => live && toast.error('Failed to fetch the check-in figures'),
+      () => live && toast.error('resources.events.checkIn.fetchFailed'),
     );
     return () => {
       live = false;
@@ -330,24 +348,27 @@ export function EventCheckIn() {
       <CardContent>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
           <Typography id="event-check-in" component="h2" variant="h6">
-            Check-in
+            {translate('resources.events.checkIn.title')}
           </Typography>
           <Stack direction="row" spacing={1}>
             <Button size="small" startIcon={<RefreshIcon />} onClick={reload}>
-              Refresh
+              {translate('ra.action.refresh')}
             </Button>
             <Link href={CHECK_IN_SCREEN} underline="hover" sx={{ alignSelf: 'center' }}>
-              Open the check-in screen
+              {translate('resources.events.checkIn.openScreen')}
             </Link>
           </Stack>
         </Stack>
-        {figures ? <Figures figures={figures} /> : <LinearProgress aria-label="Loading the figures" />}
+        {figures ? (
+          <Figures figures={figures} />
+        ) : (
+          <LinearProgress aria-label={translate('resources.events.checkIn.loading')} />
+        )}
         <Typography component="h3" variant="subtitle1" sx={{ mt: 3, mb: 1 }}>
-          Links for volunteers
+          {translate('resources.events.checkIn.linksForVolunteers')}
         </Typography>
         <Typography variant="body2" sx={{ mb: 1 }}>
-          A link lets a volunteer scan tickets for this event on their own phone, without the admin password.
-          It stops working at the end of the day after the event, or when you revoke it.
+          {translate('resources.events.checkIn.linksHelp')}
         </Typography>
         {links && <Links eventId={id} links={links} onChange={reload} />}
       </CardContent>

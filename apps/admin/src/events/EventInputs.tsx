@@ -1,12 +1,19 @@
 import { useEffect } from 'react';
 import { Box, Divider, Typography } from '@mui/material';
-import { ArrayInput, NumberInput, SelectInput, SimpleFormIterator, TabbedForm, TextInput } from 'react-admin';
+import {
+  ArrayInput,
+  NumberInput,
+  SelectInput,
+  SimpleFormIterator,
+  TabbedForm,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
 import { RichTextInput } from 'ra-input-rich-text';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
   CANCELLATION_HOURS_MAX,
   CANCELLATION_RULE_KINDS,
-  CANCELLATION_RULE_LABELS,
   EVENT_CATEGORIES,
   EVENT_TYPES,
   HINDI_TWIN_LIMITS,
@@ -33,9 +40,10 @@ const EVENT_CATEGORY_CHOICES = EVENT_CATEGORIES.map((category) => ({
 const row = { display: 'flex', flexWrap: 'wrap', columnGap: 2, width: '100%' } as const;
 
 /** End date: an earlier day than the start is refused at once, with the toast 'Invalid Date Range'. */
+// Catalogue keys with libs/shared's CANCELLATION_RULE_LABELS in English.
 const CANCELLATION_RULE_CHOICES = CANCELLATION_RULE_KINDS.map((kind) => ({
   id: kind,
-  name: CANCELLATION_RULE_LABELS[kind],
+  name: `admin.cancellationRules.${kind}`,
 }));
 
 /**
@@ -45,18 +53,19 @@ const CANCELLATION_RULE_CHOICES = CANCELLATION_RULE_KINDS.map((kind) => ({
  */
 function CancellationRuleInputs() {
   const kind = useWatch({ name: 'cancellationRule' });
+  const translate = useTranslate();
   return (
     <Box sx={{ width: '100%' }}>
       <Divider sx={{ my: 2 }} />
       <Typography variant="subtitle1" component="h3">
-        Cancellation by attendees
+        {translate('resources.events.form.cancellationByAttendees')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        What the booking page lets attendees do. The event starts at 09:00 India time on its first day.
+        {translate('resources.events.form.cancellationByAttendeesHelp')}
       </Typography>
       <SelectInput
         source="cancellationRule"
-        label="Cancellation rule"
+        label="resources.events.fields.cancellationRule"
         choices={CANCELLATION_RULE_CHOICES}
         isRequired
         helperText={false}
@@ -65,21 +74,21 @@ function CancellationRuleInputs() {
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
           <NumberInput
             source="cancellationHoursBefore"
-            label="Cancellable until (hours before the start)"
+            label="resources.events.fields.cancellationHoursBefore"
             min={0}
             max={CANCELLATION_HOURS_MAX}
             step={1}
             isRequired
-            helperText="48: until two days before"
+            helperText="resources.events.form.hoursHelp"
           />
           <NumberInput
             source="cancellationRefundPercent"
-            label="Refund (% of the amount paid)"
+            label="resources.events.fields.cancellationRefundPercent"
             min={0}
             max={100}
             step={1}
             isRequired
-            helperText="100: everything back; 0: nothing"
+            helperText="resources.events.form.refundHelp"
           />
         </Box>
       )}
@@ -120,11 +129,12 @@ function EventDates() {
 function PriceAndTicketTypes() {
   const { setValue } = useFormContext();
   const isPaid = useWatch({ name: 'isPaid' }) as boolean;
+  const translate = useTranslate();
   return (
     <Box sx={{ width: '100%' }}>
       <SwitchInput
         source="isPaid"
-        label="Paid event"
+        label="resources.events.fields.isPaid"
         onToggle={(checked) => {
           if (!checked) {
             setValue('price', 0, { shouldDirty: true });
@@ -136,31 +146,56 @@ function PriceAndTicketTypes() {
         <Box component="section" aria-labelledby="ticket-types-heading" sx={{ width: '100%', mt: 1 }}>
           <NumberInput
             source="price"
-            label="Price (₹)"
+            label="resources.events.fields.price"
             min={0}
             step={1}
-            helperText="Shown on the event page; visitors pay the price of their ticket type."
+            helperText="resources.events.form.priceHelp"
           />
           <Typography id="ticket-types-heading" variant="subtitle1" component="h3" sx={{ mt: 1 }}>
-            Ticket Types
+            {translate('resources.events.form.ticketTypes')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            The first ticket type is the default. Leave the quantity empty for unlimited seats.
+            {translate('resources.events.form.ticketTypesHelp')}
           </Typography>
           <ArrayInput source="ticketTypes" label={false}>
-            <SimpleFormIterator inline disableClear addButton={<TextAddButton label="Add ticket type" />}>
-              <TextInput source="name" label="Ticket name" isRequired helperText={false} />
+            <SimpleFormIterator
+              inline
+              disableClear
+              addButton={<TextAddButton label="resources.events.form.addTicketType" />}
+            >
+              <TextInput
+                source="name"
+                label="resources.events.form.ticketName"
+                isRequired
+                helperText={false}
+              />
               <HindiInput
                 source="nameHi"
-                label="Ticket name"
+                label="resources.events.form.ticketName"
                 maxLength={HINDI_TWIN_LIMITS.ticketTypes.nameHi}
               />
-              <NumberInput source="price" label="Ticket price (₹)" min={0} isRequired helperText={false} />
-              <NumberInput source="availableQuantity" label="Quantity" min={0} step={1} helperText={false} />
-              <TextInput source="description" label="Ticket description" helperText={false} />
+              <NumberInput
+                source="price"
+                label="resources.events.form.ticketPrice"
+                min={0}
+                isRequired
+                helperText={false}
+              />
+              <NumberInput
+                source="availableQuantity"
+                label="resources.ticket-types.fields.availableQuantity"
+                min={0}
+                step={1}
+                helperText={false}
+              />
+              <TextInput
+                source="description"
+                label="resources.events.form.ticketDescription"
+                helperText={false}
+              />
               <HindiInput
                 source="descriptionHi"
-                label="Ticket description"
+                label="resources.events.form.ticketDescription"
                 maxLength={HINDI_TWIN_LIMITS.ticketTypes.descriptionHi}
               />
             </SimpleFormIterator>
@@ -236,42 +271,67 @@ export function EventForm({ creating }: { creating: boolean }) {
         <TabbedForm.Tab label="resources.events.form.details">
           <HindiTwin
             source="descriptionHi"
-            label="Description"
+            label="resources.events.fields.description"
             maxLength={HINDI_TWIN_LIMITS.events.descriptionHi}
             rich
           >
-            <RichTextInput source="description" label="Description" isRequired fullWidth />
+            <RichTextInput
+              source="description"
+              label="resources.events.fields.description"
+              isRequired
+              fullWidth
+            />
           </HindiTwin>
-          <StringListInput source="features" label="What to Expect (features)" itemLabel="Feature" />
-          <StringListInput source="benefits" label="Benefits" itemLabel="Benefit" />
-          <StringListInput source="specialFeatures" label="Special Features" itemLabel="Special feature" />
-          <StringListInput source="includedItems" label="What's Included" itemLabel="Included item" />
+          <StringListInput
+            source="features"
+            label="resources.events.fields.features"
+            itemLabel="resources.events.form.feature"
+          />
+          <StringListInput
+            source="benefits"
+            label="resources.events.fields.benefits"
+            itemLabel="resources.events.form.benefit"
+          />
+          <StringListInput
+            source="specialFeatures"
+            label="resources.events.fields.specialFeatures"
+            itemLabel="resources.events.form.specialFeature"
+          />
+          <StringListInput
+            source="includedItems"
+            label="resources.events.fields.includedItems"
+            itemLabel="resources.events.form.includedItem"
+          />
           <StringListInput
             source="notIncludedItems"
-            label="What's Not Included"
-            itemLabel="Not included item"
+            label="resources.events.fields.notIncludedItems"
+            itemLabel="resources.events.form.notIncludedItem"
           />
           <TextInput
             source="cancellationPolicy"
-            label="Cancellation Policy"
+            label="resources.events.fields.cancellationPolicy"
             multiline
             minRows={3}
             fullWidth
           />
           <StringListInput
             source="cancellationPolicyPoints"
-            label="Cancellation Policy Points"
-            itemLabel="Policy point"
+            label="resources.events.fields.cancellationPolicyPoints"
+            itemLabel="resources.events.form.policyPoint"
           />
           <CancellationRuleInputs />
         </TabbedForm.Tab>
         <TabbedForm.Tab label="resources.events.form.schedule">
-          <ArrayInput source="schedule" label="Daily Schedule">
-            <SimpleFormIterator inline disableClear addButton={<TextAddButton label="Add schedule item" />}>
-              <TextInput source="activity" label="Activity" helperText={false} />
+          <ArrayInput source="schedule" label="resources.events.fields.schedule">
+            <SimpleFormIterator
+              inline
+              disableClear
+              addButton={<TextAddButton label="resources.events.form.addScheduleItem" />}
+            >
+              <TextInput source="activity" label="resources.events.form.activity" helperText={false} />
               <TextInput
                 source="description"
-                label="Activity description"
+                label="resources.events.form.activityDescription"
                 helperText={false}
                 sx={{ minWidth: 280 }}
               />
@@ -281,22 +341,36 @@ export function EventForm({ creating }: { creating: boolean }) {
         <TabbedForm.Tab label="resources.events.form.mediaFaq">
           <ImageUploadInput
             source="imageUrl"
-            label="Cover Image"
+            label="resources.events.fields.imageUrl"
             target="event-cover"
-            failureMessage="Failed to upload image"
+            failureMessage="resources.events.form.uploadFailed"
             isRequired
           />
           <GalleryInput
             source="gallery"
             urlKey="imageUrl"
             target="event-gallery"
-            label="Gallery Images"
-            failureMessage="Failed to upload gallery image"
+            label="admin.upload.gallery"
+            failureMessage="resources.events.form.galleryUploadFailed"
           />
-          <ArrayInput source="faqs" label="Frequently Asked Questions">
-            <SimpleFormIterator disableClear addButton={<TextAddButton label="Add FAQ" />}>
-              <TextInput source="question" label="Question" fullWidth helperText={false} />
-              <TextInput source="answer" label="Answer" multiline fullWidth helperText={false} />
+          <ArrayInput source="faqs" label="resources.events.fields.faqs">
+            <SimpleFormIterator
+              disableClear
+              addButton={<TextAddButton label="resources.events.form.addFaq" />}
+            >
+              <TextInput
+                source="question"
+                label="resources.events.form.question"
+                fullWidth
+                helperText={false}
+              />
+              <TextInput
+                source="answer"
+                label="resources.events.form.answer"
+                multiline
+                fullWidth
+                helperText={false}
+              />
             </SimpleFormIterator>
           </ArrayInput>
         </TabbedForm.Tab>

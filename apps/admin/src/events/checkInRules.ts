@@ -1,5 +1,6 @@
 import { indiaCalendarDate, type CheckInLink } from '@foundation/shared';
 import { formatIndianDate } from '../common/indianDate';
+import { englishText, type Translate } from '../common/panelText';
 
 /** Whether a link still opens the check-in screen: revoked by staff, past its expiry, or working. */
 export function linkState(link: CheckInLink, now = new Date()): 'revoked' | 'expired' | 'active' {
@@ -8,14 +9,21 @@ export function linkState(link: CheckInLink, now = new Date()): 'revoked' | 'exp
 }
 
 /** A registration's door check-in as the list shows it: '2 of 3', or a dash before anyone came. */
-export function checkedInText(record: { checkedIn: number; numberOfTickets: number }): string {
-  return record.checkedIn > 0 ? `${record.checkedIn} of ${record.numberOfTickets}` : '—';
+export function checkedInText(
+  record: { checkedIn: number; numberOfTickets: number },
+  translate: Translate = englishText,
+): string {
+  return record.checkedIn > 0
+    ? translate('admin.checkIn.countOf', { checkedIn: record.checkedIn, total: record.numberOfTickets })
+    : '—';
 }
 
 /**
  * The last day a link works, as staff read it: a link expires at midnight (India) that starts the second
  * day after the event, so it works until the end of the day before: 'end of 07/12/2026'.
  */
-export function worksUntilText(expiresAt: string): string {
-  return `end of ${formatIndianDate(indiaCalendarDate(new Date(new Date(expiresAt).getTime() - 1)))}`;
+export function worksUntilText(expiresAt: string, translate: Translate = englishText): string {
+  return translate('admin.checkIn.worksUntil', {
+    date: formatIndianDate(indiaCalendarDate(new Date(new Date(expiresAt).getTime() - 1))),
+  });
 }

@@ -12,7 +12,8 @@ import {
   Typography,
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Confirm, Loading, Title } from 'react-admin';
+import { Confirm, Loading, Title, useTranslate } from 'react-admin';
+import { usePanelLocale } from '../common/usePanelLocale';
 import { useDelete, useGetList } from 'ra-core';
 import { Link } from 'react-router-dom';
 import { formatIndiaDateTime } from '@foundation/shared';
@@ -41,14 +42,15 @@ export interface MediaItem {
   usedIn: MediaUsage[];
 }
 
+/** Where in a record an image is used, as catalogue keys. */
 const FIELD_LABELS: Record<string, string> = {
-  imageUrl: 'cover image',
-  gallery: 'gallery',
-  featuredImageUrl: 'featured image',
-  galleryImages: 'gallery',
-  description: 'picture in the description',
-  desktopImageUrl: 'desktop image',
-  mobileImageUrl: 'mobile image',
+  imageUrl: 'admin.gallery.fields.imageUrl',
+  gallery: 'admin.gallery.fields.gallery',
+  featuredImageUrl: 'admin.gallery.fields.featuredImageUrl',
+  galleryImages: 'admin.gallery.fields.gallery',
+  description: 'admin.gallery.fields.description',
+  desktopImageUrl: 'admin.gallery.fields.desktopImageUrl',
+  mobileImageUrl: 'admin.gallery.fields.mobileImageUrl',
 };
 
 const PER_PAGE = 24;
@@ -57,6 +59,7 @@ function DeleteImageButton({ item }: { item: MediaItem }) {
   const [open, setOpen] = useState(false);
   const [remove, { isPending }] = useDelete();
   const toast = useToast();
+  const translate = useTranslate();
   return (
     <>
       <Button
@@ -66,13 +69,13 @@ function DeleteImageButton({ item }: { item: MediaItem }) {
         onClick={() => setOpen(true)}
         disabled={isPending}
       >
-        Delete
+        {translate('ra.action.delete')}
       </Button>
       <Confirm
         isOpen={open}
         loading={isPending}
-        title="Delete image"
-        content="Are you sure you want to delete this image? It is not used anywhere."
+        title="admin.gallery.deleteTitle"
+        content="admin.gallery.deleteContent"
         onConfirm={() =>
           remove(
             'media',
@@ -81,11 +84,11 @@ function DeleteImageButton({ item }: { item: MediaItem }) {
               mutationMode: 'pessimistic',
               onSuccess: () => {
                 setOpen(false);
-                toast.success('Image deleted successfully');
+                toast.success('admin.gallery.deleted');
               },
               onError: (error) => {
                 setOpen(false);
-                toast.error(serverMessage(error, 'Failed to delete image'));
+                toast.error(serverMessage(error, translate('admin.gallery.deleteFailed')));
               },
             },
           )
@@ -100,27 +103,31 @@ function DeleteImageButton({ item }: { item: MediaItem }) {
 export default function GalleryPage() {
   const [page, setPage] = useState(1);
   const toast = useToast();
+  const translate = useTranslate();
+  const locale = usePanelLocale();
   const { data, total, isPending, error } = useGetList<MediaItem>(
     'media',
     { pagination: { page, perPage: PER_PAGE }, sort: { field: 'createdAt', order: 'DESC' } },
-    { onError: () => toast.error('Failed to fetch images') },
+    { onError: () => toast.error('admin.gallery.fetchFailed') },
   );
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title="Gallery" />
+      <Title title="admin.menu.gallery" />
       <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
-        Gallery
+        {translate('admin.menu.gallery')}
       </Typography>
       {isPending && <Loading />}
-      {error && <Typography color="error">The images could not be loaded.</Typography>}
-      {!isPending && !error && (data?.length ?? 0) === 0 && <Typography>No images uploaded yet.</Typography>}
+      {error && <Typography color="error">{translate('admin.gallery.notLoaded')}</Typography>}
+      {!isPending && !error && (data?.length ?? 0) === 0 && (
+        <Typography>{translate('admin.gallery.empty')}</Typography>
+      )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
         {data?.map((item) => (
           <Card key={item.id} variant="outlined" data-testid="media-item">
             <Box
               component="img"
               src={mediaUrl(item.url)}
-              alt={item.originalName || 'Uploaded image'}
+              alt={item.originalName || translate('admin.gallery.uploadedImage')}
               loading="lazy"
               sx={{
                 width: '100%',
@@ -132,23 +139,23 @@ export default function GalleryPage() {
             />
             <CardContent sx={{ pb: 0 }}>
               <Typography variant="body2" noWrap title={item.originalName}>
-                {item.originalName || 'Untitled'}
+                {item.originalName || translate('admin.gallery.untitled')}
               </Typography>
               <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                {item.width} × {item.height} · {formatIndiaDateTime(item.createdAt)}
+                {item.width} × {item.height} · {formatIndiaDateTime(item.createdAt, locale)}
               </Typography>
               {item.usedIn.length === 0 ? (
-                <Chip size="small" label="Not used" sx={{ mt: 1 }} />
+                <Chip size="small" label={translate('admin.gallery.notUsed')} sx={{ mt: 1 }} />
               ) : (
                 <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }} spacing={0.5}>
                   {item.usedIn.map((usage) => (
-                    <li key={`${usage.resource}-${usage.id}-${usage.field}`}>
-                      <MuiLink component={Link} to={`/${usage.resource}/${usage.id}`} variant="caption">
+                    <li key={usage.resource + '-' + usage.id + '-' + usage.field}>
+                      <MuiLink component={Link} to={'/' + usage.resource + '/' + usage.id} variant="caption">
                         {usage.title}
                       </MuiLink>
                       <Typography variant="caption" color="text.secondary">
                         {' '}
-                        ({FIELD_LABELS[usage.field] ?? usage.field})
+                        ({FIELD_LABELS[usage.field] ? translate(FIELD_LABELS[usage.field]) : usage.field})
                       </Typography>
                     </li>
                   ))}

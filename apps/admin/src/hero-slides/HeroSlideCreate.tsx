@@ -4,10 +4,10 @@ import { HeroSlideForm } from './HeroSlideForm';
 import { NEW_HERO_SLIDE_DEFAULTS } from './heroSlideRules';
 
 export default function HeroSlideCreate() {
-  const onError = useSaveErrorHandler('Failed to save slide');
+  const onError = useSaveErrorHandler('resources.hero-slides.form.saveFailed');
   return (
     <Create
-      title="Add New Slide"
+      title="resources.hero-slides.list.addNew"
       record={NEW_HERO_SLIDE_DEFAULTS}
       mutationOptions={{ onError }}
       redirect="list"

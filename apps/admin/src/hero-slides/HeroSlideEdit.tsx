@@ -4,14 +4,14 @@ import { useToast } from '../common/toast';
 import { HeroSlideForm } from './HeroSlideForm';
 
 export default function HeroSlideEdit() {
-  const onError = useSaveErrorHandler('Failed to save slide');
+  const onError = useSaveErrorHandler('resources.hero-slides.form.saveFailed');
   const toast = useToast();
   return (
     <Edit
-      title="Edit Slide"
+      title="resources.hero-slides.edit.title"
       mutationMode="pessimistic"
       mutationOptions={{ onError }}
-      queryOptions={{ onError: () => toast.error('Failed to fetch hero slides') }}
+      queryOptions={{ onError: () => toast.error('resources.hero-slides.list.fetchFailed') }}
       redirect="list"
     >
       <HeroSlideForm />

@@ -12,50 +12,61 @@ export function HeroSlideForm() {
     <UploadTrackerProvider>
       <SimpleForm
         validate={validateHeroSlide}
-        toolbar={<SaveToolbar label="Save Slide" cancelTo="/hero-slides" />}
+        toolbar={<SaveToolbar label="resources.hero-slides.form.save" cancelTo="/hero-slides" />}
         noValidate
       >
-        <HindiTwin source="titleHi" label="Title" maxLength={HINDI_TWIN_LIMITS.heroSlides.titleHi}>
-          <TextInput source="title" label="Title" isRequired fullWidth />
+        <HindiTwin
+          source="titleHi"
+          label="resources.hero-slides.fields.title"
+          maxLength={HINDI_TWIN_LIMITS.heroSlides.titleHi}
+        >
+          <TextInput source="title" label="resources.hero-slides.fields.title" isRequired fullWidth />
         </HindiTwin>
         <HindiTwin
           source="descriptionHi"
-          label="Description"
+          label="resources.hero-slides.fields.description"
           maxLength={HINDI_TWIN_LIMITS.heroSlides.descriptionHi}
           multiline
         >
-          <TextInput source="description" label="Description" isRequired multiline minRows={2} fullWidth />
+          <TextInput
+            source="description"
+            label="resources.hero-slides.fields.description"
+            isRequired
+            multiline
+            minRows={2}
+            fullWidth
+          />
         </HindiTwin>
         <ImageUploadInput
           source="desktopImageUrl"
-          label="Desktop Image"
+          label="resources.hero-slides.fields.desktopImageUrl"
           target="slide-desktop"
-          failureMessage="Failed to upload desktop image"
-          helperText="A wide picture (about 16:9), shown on screens wider than a phone."
+          failureMessage="resources.hero-slides.form.desktopUploadFailed"
+          helperText="resources.hero-slides.form.desktopHelp"
           isRequired
         />
         <ImageUploadInput
           source="mobileImageUrl"
-          label="Mobile Image"
+          label="resources.hero-slides.fields.mobileImageUrl"
           target="slide-mobile"
-          failureMessage="Failed to upload mobile image"
-          helperText="A tall picture (about 3:4), shown on phones."
+          failureMessage="resources.hero-slides.form.mobileUploadFailed"
+          helperText="resources.hero-slides.form.mobileHelp"
           isRequired
         />
         <TextInput
           source="link"
-          label="Link"
+          label="resources.hero-slides.fields.link"
           isRequired
           fullWidth
-          helperText="Where Learn More leads: a page of the site (/yogayan) or an https:// address."
+          helperText="resources.hero-slides.form.linkHelp"
         />
         <NumberInput
           source="sortOrder"
-          label="Order"
+          label="resources.hero-slides.fields.sortOrder"
           min={L.sortOrderMin}
           max={L.sortOrderMax}
           step={1}
-          helperText="Smaller numbers come first in the carousel."
+          helperText="resources.hero-slides.form.orderHelp"
         />
       </SimpleForm>
     </UploadTrackerProvider>

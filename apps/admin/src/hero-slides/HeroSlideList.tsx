@@ -1,5 +1,13 @@
 import { Box, Typography } from '@mui/material';
-import { FunctionField, List, NumberField, SearchInput, TextField, TopToolbar } from 'react-admin';
+import {
+  FunctionField,
+  List,
+  NumberField,
+  SearchInput,
+  TextField,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
 import { type HeroSlide } from '@foundation/shared';
 import { ActiveFilters } from '../common/ActiveFilters';
 import { AddNewButton } from '../common/AddNewButton';
@@ -8,26 +16,35 @@ import { EditDeleteActions } from '../common/EditDeleteActions';
 import { CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
 import { useToast } from '../common/toast';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search title or description" />];
+// SearchInput shows its placeholder as it is: translated here.
+const filters = (placeholder: string) => [
+  <SearchInput key="q" source="q" alwaysOn placeholder={placeholder} />,
+];
 
 function Actions() {
+  const translate = useTranslate();
   return (
     <TopToolbar>
-      <AddNewButton label="Add New Slide" to="/hero-slides/create" />
+      <AddNewButton label={translate('resources.hero-slides.list.addNew')} to="/hero-slides/create" />
     </TopToolbar>
   );
 }
 
 function Empty() {
+  const translate = useTranslate();
   return (
     <Box sx={{ textAlign: 'center', p: 4, width: '100%' }}>
       <Typography variant="h6" component="p" gutterBottom>
-        No hero slides found
+        {translate('resources.hero-slides.list.empty')}
       </Typography>
       <Typography variant="body2" color="text.secondary" gutterBottom>
-        Without slides the home page shows its built-in ones.
+        {translate('resources.hero-slides.list.emptyHelp')}
       </Typography>
-      <AddNewButton label="Add New Slide" to="/hero-slides/create" variant="contained" />
+      <AddNewButton
+        label={translate('resources.hero-slides.list.addNew')}
+        to="/hero-slides/create"
+        variant="contained"
+      />
     </Box>
   );
 }
@@ -42,12 +59,17 @@ const Thumbnail = ({ record }: { record: HeroSlide }) => (
 );
 
 function SlideCard(record: HeroSlide) {
+  return <SlideCardBody record={record} />;
+}
+
+function SlideCardBody({ record }: { record: HeroSlide }) {
+  const translate = useTranslate();
   return (
     <>
       <Thumbnail record={record} />
       <CardTitle>{record.title}</CardTitle>
-      <CardLine label="Link">{record.link}</CardLine>
-      <CardLine label="Order">{record.sortOrder}</CardLine>
+      <CardLine label={translate('resources.hero-slides.fields.link')}>{record.link}</CardLine>
+      <CardLine label={translate('resources.hero-slides.fields.sortOrder')}>{record.sortOrder}</CardLine>
       <RowActions card />
     </>
   );
@@ -57,9 +79,9 @@ function RowActions({ card = false }: { card?: boolean }) {
   return (
     <EditDeleteActions
       card={card}
-      confirmTitle="Delete slide"
-      confirmContent="Are you sure you want to delete this slide?"
-      failureMessage="Failed to delete slide"
+      confirmTitle="resources.hero-slides.list.deleteTitle"
+      confirmContent="resources.hero-slides.list.deleteContent"
+      failureMessage="resources.hero-slides.list.deleteFailed"
     />
   );
 }
@@ -67,23 +89,27 @@ function RowActions({ card = false }: { card?: boolean }) {
 /** The home page's hero slides, in carousel order. */
 export default function HeroSlideList() {
   const toast = useToast();
+  const translate = useTranslate();
   return (
     <List
       perPage={25}
-      title="Hero Slides"
+      title="admin.menu.heroSlides"
       actions={<Actions />}
-      filters={filters}
+      filters={filters(translate('resources.donation-projects.list.searchPlaceholder'))}
       sort={{ field: 'sortOrder', order: 'ASC' }}
       empty={<Empty />}
-      queryOptions={{ onError: () => toast.error('Failed to fetch hero slides') }}
+      queryOptions={{ onError: () => toast.error('resources.hero-slides.list.fetchFailed') }}
     >
-      <ActiveFilters describe={{ q: { label: 'Search' } }} />
+      <ActiveFilters describe={{ q: { label: translate('admin.common.search') } }} />
       <ResponsiveDatagrid bulkActionButtons={false} rowClick={false} empty={<Empty />} card={SlideCard}>
-        <NumberField source="sortOrder" label="Order" />
-        <FunctionField label="Picture" render={(record: HeroSlide) => <Thumbnail record={record} />} />
-        <TextField source="title" label="Title" />
-        <TextField source="link" label="Link" />
-        <FunctionField label="Actions" render={() => <RowActions />} />
+        <NumberField source="sortOrder" label="resources.hero-slides.fields.sortOrder" />
+        <FunctionField
+          label="resources.hero-slides.fields.picture"
+          render={(record: HeroSlide) => <Thumbnail record={record} />}
+        />
+        <TextField source="title" label="resources.hero-slides.fields.title" />
+        <TextField source="link" label="resources.hero-slides.fields.link" />
+        <FunctionField label="resources.volunteer-roles.fields.actions" render={() => <RowActions />} />
       </ResponsiveDatagrid>
     </List>
   );

@@ -1,24 +1,36 @@
 import { useState } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { Form, PasswordInput, TextInput, email, required, useLogin, useSafeSetState } from 'react-admin';
+import {
+  Form,
+  PasswordInput,
+  TextInput,
+  email,
+  required,
+  useLogin,
+  useSafeSetState,
+  useTranslate,
+} from 'react-admin';
 import { Button, CircularProgress } from '@mui/material';
 import { MESSAGES } from '@foundation/shared';
 import { useToast } from '../common/toast';
 
-export const LOGGED_IN_MESSAGE = 'Logged in successfully';
+/** A catalogue key: 'Logged in successfully'. */
+export const LOGGED_IN_MESSAGE = 'admin.login.loggedIn';
 
 interface Credentials {
   email: string;
   password: string;
 }
 
-const validateEmail = [required('E-mail is required'), email('Enter a valid e-mail address')];
-const validatePassword = [required('Password is required')];
+// Catalogue keys: react-admin translates validation messages.
+const validateEmail = [required('admin.login.emailRequired'), email('admin.login.emailInvalid')];
+const validatePassword = [required('admin.login.passwordRequired')];
 
 /** the documented Admin login: e-mail and password, 'Sign in' / 'Signing in...', then /admin/events. */
 export function LoginPage() {
   const login = useLogin();
   const toast = useToast();
+  const translate = useTranslate();
   const [signingIn, setSigningIn] = useSafeSetState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -52,15 +64,15 @@ export function LoginPage() {
       <Card sx={{ width: '100%', maxWidth: 400 }}>
         <CardContent>
           <Typography component="h1" variant="h5" gutterBottom>
-            Foundation Admin
+            {translate('admin.title')}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            Sign in with your admin e-mail and password.
+            {translate('admin.login.intro')}
           </Typography>
           <Form onSubmit={submit} noValidate>
             <TextInput
               source="email"
-              label="Email"
+              label="ra.auth.email"
               type="email"
               autoComplete="username"
               autoFocus
@@ -69,7 +81,7 @@ export function LoginPage() {
             />
             <PasswordInput
               source="password"
-              label="Password"
+              label="ra.auth.password"
               autoComplete="current-password"
               validate={validatePassword}
               fullWidth
@@ -86,7 +98,7 @@ export function LoginPage() {
               disabled={signingIn}
               startIcon={signingIn ? <CircularProgress size={16} /> : null}
             >
-              {signingIn ? 'Signing in...' : 'Sign in'}
+              {translate(signingIn ? 'admin.login.signingIn' : 'ra.auth.sign_in')}
             </Button>
           </Form>
         </CardContent>

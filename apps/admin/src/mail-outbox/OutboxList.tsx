@@ -11,11 +11,12 @@ import {
   SelectInput,
   TopToolbar,
   useRefresh,
+  useTranslate,
 } from 'react-admin';
 import {
   formatIndiaDateTime,
-  MAIL_KIND_LABELS,
   MAIL_KINDS,
+  type Locale,
   type AdminOutboxMessage,
   type MailStatus,
 } from '@foundation/shared';
@@ -27,52 +28,89 @@ import { formatIndianDate } from '../common/indianDate';
 import { CardActionsRow, CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
 import { useToast } from '../common/toast';
 import { useAdminDataProvider } from '../providers';
+import type { Translate } from '../common/panelText';
+import { usePanelLocale } from '../common/usePanelLocale';
 
-const STATUS_LABELS: Record<MailStatus, string> = { pending: 'Queued', sent: 'Sent', failed: 'Failed' };
+// Catalogue keys; the kinds' English is libs/shared's MAIL_KIND_LABELS, word for word.
+const STATUS_LABELS: Record<MailStatus, string> = {
+  pending: 'resources.mail-outbox.status.pending',
+  sent: 'resources.mail-outbox.status.sent',
+  failed: 'resources.mail-outbox.status.failed',
+};
+const kindText = (kind: string, translate: Translate) =>
+  translate(`resources.mail-outbox.kinds.${kind}`, { _: kind });
 const STATUS_COLORS: Record<MailStatus, 'success' | 'warning' | 'error'> = {
   pending: 'warning',
   sent: 'success',
   failed: 'error',
 };
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search recipient or subject" />,
+const filters = (translate: Translate) => [
+  <SearchInput
+    key="q"
+    source="q"
+    alwaysOn
+    placeholder={translate('resources.mail-outbox.list.searchPlaceholder')}
+  />,
   <SelectInput
     key="status"
     source="status"
-    label="Status"
+    label="resources.mail-outbox.fields.status"
     choices={Object.entries(STATUS_LABELS).map(([id, name]) => ({ id, name }))}
-    emptyText="All Status"
+    emptyText="resources.registrations.list.allStatus"
     alwaysOn
     {...SHOW_EMPTY_CHOICE}
   />,
   <SelectInput
     key="kind"
     source="kind"
-    label="Kind"
-    choices={MAIL_KINDS.map((id) => ({ id, name: MAIL_KIND_LABELS[id] }))}
-    emptyText="All Kinds"
+    label="resources.mail-outbox.fields.kind"
+    choices={MAIL_KINDS.map((id) => ({ id, name: `resources.mail-outbox.kinds.${id}` }))}
+    emptyText="resources.mail-outbox.list.allKinds"
     alwaysOn
     {...SHOW_EMPTY_CHOICE}
   />,
-  <CalendarDateFilter key="createdFrom" source="createdFrom" label="Queued from" />,
-  <CalendarDateFilter key="createdTo" source="createdTo" label="Queued until" />,
+  <CalendarDateFilter
+    key="createdFrom"
+    source="createdFrom"
+    label="resources.mail-outbox.fields.createdFrom"
+  />,
+  <CalendarDateFilter key="createdTo" source="createdTo" label="resources.mail-outbox.fields.createdTo" />,
 ];
 
-const FILTER_LABELS = {
-  q: { label: 'Search' },
-  status: { label: 'Status', text: (value: unknown) => STATUS_LABELS[value as MailStatus] ?? String(value) },
-  kind: {
-    label: 'Kind',
-    text: (value: unknown) => MAIL_KIND_LABELS[value as keyof typeof MAIL_KIND_LABELS] ?? String(value),
-  },
-  createdFrom: { label: 'Queued from', text: (value: unknown) => formatIndianDate(String(value)) },
-  createdTo: { label: 'Queued until', text: (value: unknown) => formatIndianDate(String(value)) },
-};
+function filterLabels(translate: Translate) {
+  return {
+    q: { label: translate('admin.common.search') },
+    status: {
+      label: translate('resources.mail-outbox.fields.status'),
+      text: (value: unknown) =>
+        STATUS_LABELS[value as MailStatus] ? translate(STATUS_LABELS[value as MailStatus]) : String(value),
+    },
+    kind: {
+      label: translate('resources.mail-outbox.fields.kind'),
+      text: (value: unknown) => kindText(String(value), translate),
+    },
+    createdFrom: {
+      label: translate('resources.mail-outbox.fields.createdFrom'),
+      text: (value: unknown) => formatIndianDate(String(value)),
+    },
+    createdTo: {
+      label: translate('resources.mail-outbox.fields.createdTo'),
+      text: (value: unknown) => formatIndianDate(String(value)),
+    },
+  };
+}
 
 /** A delivery status as a small badge: green sent, yellow queued, red given up. */
 export function MailStatusChip({ status }: { status: MailStatus }) {
-  return <Chip size="small" label={STATUS_LABELS[status] ?? status} color={STATUS_COLORS[status]} />;
+  const translate = useTranslate();
+  return (
+    <Chip
+      size="small"
+      label={STATUS_LABELS[status] ? translate(STATUS_LABELS[status]) : status}
+      color={STATUS_COLORS[status]}
+    />
+  );
 }
 
 /**
@@ -85,15 +123,16 @@ function SendAgainButton({ message }: { message: AdminOutboxMessage }) {
   const dataProvider = useAdminDataProvider();
   const refresh = useRefresh();
   const toast = useToast();
+  const translate = useTranslate();
   if (message.status === 'pending') return null;
   const send = async () => {
     setSending(true);
     try {
       await dataProvider.resendMail(message.id);
-      toast.success(`E-mail to ${message.recipient} queued again`);
+      toast.success(translate('resources.mail-outbox.resend.done', { recipient: message.recipient }));
       refresh();
     } catch (error) {
-      toast.error(serverMessage(error, 'Failed to send the e-mail again'));
+      toast.error(serverMessage(error, translate('resources.mail-outbox.resend.failed')));
     } finally {
       setSending(false);
       setOpen(false);
@@ -106,16 +145,17 @@ function SendAgainButton({ message }: { message: AdminOutboxMessage }) {
         startIcon={<SendIcon />}
         onClick={() => setOpen(true)}
         disabled={sending}
-        aria-label={`Send again to ${message.recipient}`}
+        aria-label={translate('resources.mail-outbox.resend.buttonFor', { recipient: message.recipient })}
       >
-        Send again
+        {translate('resources.mail-outbox.resend.button')}
       </Button>
       <Confirm
         isOpen={open}
         loading={sending}
-        title="Send this e-mail again?"
-        content={`"${message.subject}" will be sent again to ${message.recipient}, as a new entry in the Outbox.`}
-        confirm="Send again"
+        title="resources.mail-outbox.resend.title"
+        content="resources.mail-outbox.resend.content"
+        translateOptions={{ subject: message.subject, recipient: message.recipient }}
+        confirm="resources.mail-outbox.resend.button"
         onConfirm={send}
         onClose={() => setOpen(false)}
       />
@@ -125,18 +165,25 @@ function SendAgainButton({ message }: { message: AdminOutboxMessage }) {
 
 /** A queued e-mail as a card on a phone, with "Send again". */
 function OutboxCard(record: AdminOutboxMessage) {
+  return <OutboxCardBody record={record} />;
+}
+
+function OutboxCardBody({ record }: { record: AdminOutboxMessage }) {
+  const translate = useTranslate();
+  const locale = usePanelLocale();
+  const field = (name: string) => translate(`resources.mail-outbox.fields.${name}`);
   return (
     <>
       <CardTitle>{record.recipient}</CardTitle>
       <CardLine>{record.subject}</CardLine>
-      <CardLine label="Kind">
-        {MAIL_KIND_LABELS[record.kind] ?? record.kind}
-        {record.resendOf ? ' · Sent again by staff' : ''}
+      <CardLine label={field('kind')}>
+        {kindText(record.kind, translate)}
+        {record.resendOf ? ` · ${translate('resources.mail-outbox.list.resentByStaff')}` : ''}
       </CardLine>
-      <CardLine label="Attempts">{String(record.attempts)}</CardLine>
-      <CardLine label="Last error">{record.lastError}</CardLine>
-      <CardLine label="Sent at">{record.sentAt ? formatIndiaDateTime(record.sentAt) : '—'}</CardLine>
-      <CardLine label="Queued">{formatIndiaDateTime(record.createdAt)}</CardLine>
+      <CardLine label={field('attempts')}>{String(record.attempts)}</CardLine>
+      <CardLine label={field('lastError')}>{record.lastError}</CardLine>
+      <CardLine label={field('sentAt')}>{sentAtText(record, locale)}</CardLine>
+      <CardLine label={field('createdAt')}>{formatIndiaDateTime(record.createdAt, locale)}</CardLine>
       <Box sx={{ mt: 0.5 }}>
         <MailStatusChip status={record.status} />
       </Box>
@@ -147,16 +194,21 @@ function OutboxCard(record: AdminOutboxMessage) {
   );
 }
 
+const sentAtText = (record: AdminOutboxMessage, locale: Locale) =>
+  record.sentAt ? formatIndiaDateTime(record.sentAt, locale) : '—';
+
 /** /admin/mail-outbox: did the receipt go out? Every queued e-mail with its delivery state. */
 export default function OutboxList() {
   const toast = useToast();
+  const translate = useTranslate();
+  const locale = usePanelLocale();
   return (
     <List
       perPage={25}
-      title="Outbox"
-      filters={filters}
+      title="admin.menu.outbox"
+      filters={filters(translate)}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      queryOptions={{ onError: () => toast.error('Failed to fetch e-mails') }}
+      queryOptions={{ onError: () => toast.error('resources.mail-outbox.list.fetchFailed') }}
       // The list with its filters even before the first e-mail, not react-admin's empty page.
       empty={false}
       // No export: the screen answers "did it go out?"; react-admin's default would export in the browser.
@@ -166,33 +218,33 @@ export default function OutboxList() {
         </TopToolbar>
       }
     >
-      <ActiveFilters describe={FILTER_LABELS} />
+      <ActiveFilters describe={filterLabels(translate)} />
       <ResponsiveDatagrid bulkActionButtons={false} rowClick={false} card={OutboxCard}>
         <FunctionField
-          label="Recipient"
+          label="resources.mail-outbox.fields.recipient"
           sortBy="recipient"
           render={(record: AdminOutboxMessage) => (
             <StackedCell strong main={record.recipient} lines={[record.subject]} />
           )}
         />
         <FunctionField
-          label="Kind"
+          label="resources.mail-outbox.fields.kind"
           sortBy="kind"
           render={(record: AdminOutboxMessage) => (
             <StackedCell
-              main={MAIL_KIND_LABELS[record.kind] ?? record.kind}
-              note={record.resendOf ? 'Sent again by staff' : null}
+              main={kindText(record.kind, translate)}
+              note={record.resendOf ? translate('resources.mail-outbox.list.resentByStaff') : null}
             />
           )}
         />
         <FunctionField
-          label="Status"
+          label="resources.mail-outbox.fields.status"
           sortBy="status"
           render={(record: AdminOutboxMessage) => <MailStatusChip status={record.status} />}
         />
-        <NumberField label="Attempts" source="attempts" />
+        <NumberField label="resources.mail-outbox.fields.attempts" source="attempts" />
         <FunctionField
-          label="Last error"
+          label="resources.mail-outbox.fields.lastError"
           sortable={false}
           render={(record: AdminOutboxMessage) =>
             record.lastError ? (
@@ -206,17 +258,19 @@ export default function OutboxList() {
           }
         />
         <FunctionField
-          label="Sent at"
+          label="resources.mail-outbox.fields.sentAt"
           sortBy="sentAt"
           render={(record: AdminOutboxMessage) => (
             <StackedCell
-              main={record.sentAt ? formatIndiaDateTime(record.sentAt) : '—'}
-              note={`Queued ${formatIndiaDateTime(record.createdAt)}`}
+              main={sentAtText(record, locale)}
+              note={translate('resources.mail-outbox.list.queuedAt', {
+                when: formatIndiaDateTime(record.createdAt, locale),
+              })}
             />
           )}
         />
         <FunctionField
-          label="Actions"
+          label="resources.mail-outbox.fields.actions"
           sortable={false}
           render={(record: AdminOutboxMessage) => <SendAgainButton message={record} />}
         />

@@ -1,18 +1,30 @@
-import { FunctionField, List, SearchInput, TextField, TopToolbar } from 'react-admin';
+import { FunctionField, List, SearchInput, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { usePanelLocale } from '../common/usePanelLocale';
 import { ActiveFilters } from '../common/ActiveFilters';
 import { CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
 import { formatIndiaDateTime } from '@foundation/shared';
 import { ExportCsvButton } from '../common/ExportCsvButton';
 import { useToast } from '../common/toast';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search e-mail" />];
+// SearchInput shows its placeholder as it is: translated here.
+const filters = (placeholder: string) => [
+  <SearchInput key="q" source="q" alwaysOn placeholder={placeholder} />,
+];
 
 /** A subscriber as a card on a phone. */
 function SubscriberCard(record: { id: string; email: string; createdAt: string }) {
+  return <SubscriberCardBody record={record} />;
+}
+
+function SubscriberCardBody({ record }: { record: { email: string; createdAt: string } }) {
+  const translate = useTranslate();
+  const locale = usePanelLocale();
   return (
     <>
       <CardTitle>{record.email}</CardTitle>
-      <CardLine label="Subscribed">{formatIndiaDateTime(record.createdAt)}</CardLine>
+      <CardLine label={translate('resources.newsletter-subscribers.fields.createdAt')}>
+        {formatIndiaDateTime(record.createdAt, locale)}
+      </CardLine>
     </>
   );
 }
@@ -20,29 +32,31 @@ function SubscriberCard(record: { id: string; email: string; createdAt: string }
 /** Newsletter sign-ups from the site's footer (read-only). Needs GET /api/admin/newsletter-subscribers (+ export.csv). */
 export default function NewsletterSubscriberList() {
   const toast = useToast();
+  const translate = useTranslate();
+  const locale = usePanelLocale();
   return (
     <List
       perPage={25}
-      title="Newsletter Subscribers"
-      filters={filters}
+      title="resources.newsletter-subscribers.list.title"
+      filters={filters(translate('resources.newsletter-subscribers.list.searchPlaceholder'))}
       sort={{ field: 'createdAt', order: 'DESC' }}
       actions={
         <TopToolbar>
           <ExportCsvButton
             resource="newsletter-subscribers"
-            failureMessage="Failed to export newsletter subscribers"
+            failureMessage="resources.newsletter-subscribers.list.exportFailed"
           />
         </TopToolbar>
       }
-      queryOptions={{ onError: () => toast.error('Failed to fetch newsletter subscribers') }}
+      queryOptions={{ onError: () => toast.error('resources.newsletter-subscribers.list.fetchFailed') }}
     >
-      <ActiveFilters describe={{ q: { label: 'Search' } }} />
+      <ActiveFilters describe={{ q: { label: translate('admin.common.search') } }} />
       <ResponsiveDatagrid bulkActionButtons={false} rowClick={false} card={SubscriberCard}>
-        <TextField source="email" label="Email" />
+        <TextField source="email" label="resources.newsletter-subscribers.fields.email" />
         <FunctionField
-          label="Subscribed"
+          label="resources.newsletter-subscribers.fields.createdAt"
           sortBy="createdAt"
-          render={(record: { createdAt: string }) => formatIndiaDateTime(record.createdAt)}
+          render={(record: { createdAt: string }) => formatIndiaDateTime(record.createdAt, locale)}
         />
       </ResponsiveDatagrid>
     </List>

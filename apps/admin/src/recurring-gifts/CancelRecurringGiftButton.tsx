@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useRefresh } from 'react-admin';
+import { useRefresh, useTranslate } from 'react-admin';
 import { type AdminRecurringGift, formatInr } from '@foundation/shared';
 import { serverMessage } from '../common/errors';
 import { useToast } from '../common/toast';
-import { CANCELLABLE_STATUSES, PERIOD_LABELS } from '../donations/givingLabels';
+import { CANCELLABLE_STATUSES } from '../donations/givingLabels';
+import { usePanelLocale } from '../common/usePanelLocale';
 import { useAdminDataProvider } from '../providers';
 
 /**
@@ -16,20 +17,28 @@ export function CancelRecurringGiftButton({ gift }: { gift: AdminRecurringGift }
   const dataProvider = useAdminDataProvider();
   const refresh = useRefresh();
   const toast = useToast();
+  const translate = useTranslate();
+  const locale = usePanelLocale();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   if (!CANCELLABLE_STATUSES.includes(gift.status)) return null;
-  const what = `${PERIOD_LABELS[gift.period]?.toLowerCase() ?? gift.period} gift of ${formatInr(gift.amount)} from ${gift.name || gift.email}`;
+  // 'monthly gift of ₹1,500 from Asha': the gift named in the button, the dialog and the toast.
+  const what = translate(`resources.recurring-gifts.cancel.what.${gift.period}`, {
+    amount: formatInr(gift.amount, locale),
+    donor: gift.name || gift.email,
+  });
+
+  const titleId = `cancel-gift-${gift.id}`;
 
   const cancel = async () => {
     setBusy(true);
     try {
       await dataProvider.cancelRecurringGift(gift.id);
-      toast.success(`The ${what} is cancelled`);
+      toast.success(translate('resources.recurring-gifts.cancel.done', { what }));
       setOpen(false);
       refresh();
     } catch (error) {
-      toast.error(serverMessage(error, 'Failed to cancel the recurring gift'));
+      toast.error(serverMessage(error, translate('resources.recurring-gifts.cancel.failed')));
     } finally {
       setBusy(false);
     }
@@ -41,33 +50,36 @@ export function CancelRecurringGiftButton({ gift }: { gift: AdminRecurringGift }
         size="small"
         color="error"
         startIcon={<CancelIcon />}
-        aria-label={`Cancel the ${what}`}
+        aria-label={translate('resources.recurring-gifts.cancel.buttonFor', { what })}
         onClick={(event) => {
           event.stopPropagation();
           setOpen(true);
         }}
       >
-        Cancel
+        {translate('admin.common.cancel')}
       </Button>
       <Dialog
         open={open}
         onClose={() => !busy && setOpen(false)}
         onClick={(event) => event.stopPropagation()}
-        aria-labelledby={`cancel-gift-${gift.id}`}
+        aria-labelledby={titleId}
       >
-        <DialogTitle id={`cancel-gift-${gift.id}`}>Cancel this recurring gift?</DialogTitle>
+        <DialogTitle id={titleId}>{translate('resources.recurring-gifts.cancel.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            The {what} will not be charged again; its subscription is cancelled at the payment provider. The{' '}
-            {gift.chargesCount} charges already received and their receipts stay.
+            {translate('resources.recurring-gifts.cancel.content', { what, count: gift.chargesCount })}
           </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)} disabled={busy}>
-            Keep it
+            {translate('resources.recurring-gifts.cancel.keep')}
           </Button>
           <Button color="error" variant="contained" onClick={cancel} disabled={busy}>
-            {busy ? 'Cancelling...' : 'Cancel the gift'}
+            {translate(
+              busy
+                ? 'resources.recurring-gifts.cancel.cancelling'
+                : 'resources.recurring-gifts.cancel.confirm',
+            )}
           </Button>
         </DialogActions>
       </Dialog>

@@ -15,10 +15,11 @@ import {
   RadioGroup,
   Stack,
 } from '@mui/material';
-import { useRefresh } from 'react-admin';
+import { useRefresh, useTranslate } from 'react-admin';
 import { formatInr, type AdminRegistration, type StaffRefundChoice } from '@foundation/shared';
 import { serverMessage } from '../common/errors';
 import { useToast } from '../common/toast';
+import { usePanelLocale } from '../common/usePanelLocale';
 import { useAdminDataProvider } from '../providers';
 import { refundChoices } from './registrationRules';
 
@@ -30,24 +31,32 @@ export function CancelRegistrationButton({ registration }: { registration: Admin
   const dataProvider = useAdminDataProvider();
   const refresh = useRefresh();
   const toast = useToast();
+  const translate = useTranslate();
+  const locale = usePanelLocale();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const choices = refundChoices(registration);
+  const choices = refundChoices(registration, translate, locale);
   const [refund, setRefund] = useState<StaffRefundChoice>(choices[0].id);
   if (registration.paymentStatus !== 'completed') return null;
-  const what = `booking of ${registration.name} for ${registration.event.title}`;
+  const booking = { name: registration.name, event: registration.event.title };
   const titleId = `cancel-registration-${registration.id}`;
 
   const cancel = async () => {
     setBusy(true);
     try {
       const { data } = await dataProvider.cancelRegistration(registration.id, refund);
-      const refunded = data.refund ? ` Refund ${data.refund.status}: ${data.refund.inWords}.` : '';
-      toast.success(`The ${what} is cancelled.${refunded}`);
+      toast.success(
+        data.refund
+          ? translate(`resources.registrations.cancel.doneWithRefund.${data.refund.status}`, {
+              ...booking,
+              inWords: data.refund.inWords,
+            })
+          : translate('resources.registrations.cancel.done', booking),
+      );
       setOpen(false);
       refresh();
     } catch (error) {
-      toast.error(serverMessage(error, 'Failed to cancel the booking'));
+      toast.error(serverMessage(error, translate('resources.registrations.cancel.failed')));
     } finally {
       setBusy(false);
     }
@@ -59,13 +68,13 @@ export function CancelRegistrationButton({ registration }: { registration: Admin
         size="small"
         color="error"
         startIcon={<CancelIcon />}
-        aria-label={`Cancel the ${what}`}
+        aria-label={translate('resources.registrations.cancel.buttonFor', booking)}
         onClick={(event) => {
           event.stopPropagation();
           setOpen(true);
         }}
       >
-        Cancel booking
+        {translate('resources.registrations.cancel.button')}
       </Button>
       <Dialog
         open={open}
@@ -73,17 +82,19 @@ export function CancelRegistrationButton({ registration }: { registration: Admin
         onClick={(event) => event.stopPropagation()}
         aria-labelledby={titleId}
       >
-        <DialogTitle id={titleId}>Cancel this booking?</DialogTitle>
+        <DialogTitle id={titleId}>{translate('resources.registrations.cancel.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
             <DialogContentText>
-              The {what} ({registration.numberOfTickets}{' '}
-              {registration.numberOfTickets === 1 ? 'ticket' : 'tickets'}) is cancelled: its seats are
-              released at once, its ticket stops being valid and the attendee is e-mailed. This cannot be
-              undone.
+              {translate('resources.registrations.cancel.content', {
+                ...booking,
+                smart_count: registration.numberOfTickets,
+              })}
             </DialogContentText>
             <FormControl>
-              <FormLabel id={`${titleId}-refund`}>Refund</FormLabel>
+              <FormLabel id={`${titleId}-refund`}>
+                {translate('resources.registrations.cancel.refund')}
+              </FormLabel>
               <RadioGroup
                 aria-labelledby={`${titleId}-refund`}
                 value={refund}
@@ -104,10 +115,12 @@ export function CancelRegistrationButton({ registration }: { registration: Admin
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)} disabled={busy}>
-            Keep it
+            {translate('resources.registrations.cancel.keep')}
           </Button>
           <Button color="error" variant="contained" onClick={cancel} disabled={busy}>
-            {busy ? 'Cancelling...' : 'Cancel booking'}
+            {translate(
+              busy ? 'resources.registrations.cancel.cancelling' : 'resources.registrations.cancel.button',
+            )}
           </Button>
         </DialogActions>
       </Dialog>
@@ -124,12 +137,17 @@ export function RefundRegistrationButton({ registration }: { registration: Admin
   const dataProvider = useAdminDataProvider();
   const refresh = useRefresh();
   const toast = useToast();
+  const translate = useTranslate();
+  const locale = usePanelLocale();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const retry = registration.refund?.status === 'failed';
   const amount = retry ? registration.refund?.amount : registration.refundDueAmount;
   if (!(retry || registration.refundDue) || amount == null) return null;
-  const label = retry ? 'Retry refund' : 'Refund now';
+  const label = translate(
+    retry ? 'resources.registrations.refund.retry' : 'resources.registrations.refund.now',
+  );
+  const inr = (rupees: number) => formatInr(rupees, locale);
   const titleId = `refund-registration-${registration.id}`;
 
   const send = async () => {
@@ -137,14 +155,23 @@ export function RefundRegistrationButton({ registration }: { registration: Admin
     try {
       const { data } = await dataProvider.refundRegistration(registration.id);
       if (data.refund?.status === 'failed') {
-        toast.error(`The refund failed again: ${data.refund.failureReason ?? 'the provider refused it'}`);
+        toast.error(
+          translate('resources.registrations.refund.failedAgain', {
+            reason: data.refund.failureReason ?? translate('resources.registrations.refund.providerRefused'),
+          }),
+        );
       } else {
-        toast.success(`Refund of ${formatInr(amount)} to ${registration.name} requested`);
+        toast.success(
+          translate('resources.registrations.refund.requested', {
+            amount: inr(amount),
+            name: registration.name,
+          }),
+        );
       }
       setOpen(false);
       refresh();
     } catch (error) {
-      toast.error(serverMessage(error, 'Failed to request the refund'));
+      toast.error(serverMessage(error, translate('resources.registrations.refund.failed')));
     } finally {
       setBusy(false);
     }
@@ -156,7 +183,11 @@ export function RefundRegistrationButton({ registration }: { registration: Admin
         size="small"
         color="warning"
         startIcon={<RefundIcon />}
-        aria-label={`${label}: ${formatInr(amount)} to ${registration.name}`}
+        aria-label={translate('resources.registrations.refund.buttonFor', {
+          action: label,
+          amount: inr(amount),
+          name: registration.name,
+        })}
         onClick={(event) => {
           event.stopPropagation();
           setOpen(true);
@@ -171,24 +202,29 @@ export function RefundRegistrationButton({ registration }: { registration: Admin
         aria-labelledby={titleId}
       >
         <DialogTitle id={titleId}>
-          {label}: {formatInr(amount)}?
+          {translate('resources.registrations.refund.title', { action: label, amount: inr(amount) })}
         </DialogTitle>
         <DialogContent>
           <DialogContentText>
-            {formatInr(amount)} of the {formatInr(registration.totalAmount)} paid by {registration.name}{' '}
-            (payment {registration.paymentId}) is refunded through the payment provider, to the card or
-            account it came from. The attendee is e-mailed when it is requested and when it is made.
+            {translate('resources.registrations.refund.content', {
+              amount: inr(amount),
+              total: inr(registration.totalAmount),
+              name: registration.name,
+              paymentId: registration.paymentId,
+            })}
             {retry && registration.refund?.failureReason
-              ? ` The last attempt failed: ${registration.refund.failureReason}`
+              ? ` ${translate('resources.registrations.refund.lastAttemptFailed', {
+                  reason: registration.refund.failureReason,
+                })}`
               : ''}
           </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)} disabled={busy}>
-            Not now
+            {translate('resources.registrations.refund.notNow')}
           </Button>
           <Button color="warning" variant="contained" onClick={send} disabled={busy}>
-            {busy ? 'Requesting...' : label}
+            {busy ? translate('resources.registrations.refund.requesting') : label}
           </Button>
         </DialogActions>
       </Dialog>

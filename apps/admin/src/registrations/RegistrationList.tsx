@@ -7,13 +7,14 @@ import {
   SearchInput,
   SelectInput,
   TopToolbar,
+  useTranslate,
 } from 'react-admin';
 import {
-  BOOKING_REFUND_STATUS_LABELS,
   formatDateRange,
   formatIndiaDateTime,
   formatInr,
   type AdminRegistration,
+  type Locale,
 } from '@foundation/shared';
 import { ExportCsvButton } from '../common/ExportCsvButton';
 import { CalendarDateFilter } from '../common/inputs';
@@ -26,6 +27,8 @@ import { formatIndianDate } from '../common/indianDate';
 import { statusLabel } from '../common/status';
 import { CancelRegistrationButton, RefundRegistrationButton } from './RegistrationActions';
 import { checkedInText } from '../events/checkInRules';
+import { type Translate } from '../common/panelText';
+import { usePanelLocale } from '../common/usePanelLocale';
 
 /** The event filter of the registrations' list (and of the waiting list's). */
 export function EventFilter(_props: { source: string; alwaysOn?: boolean }) {
@@ -36,39 +39,51 @@ export function EventFilter(_props: { source: string; alwaysOn?: boolean }) {
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={500}
     >
-      <SelectInput label="Event" optionText="title" emptyText="All Events" {...SHOW_EMPTY_CHOICE} />
+      <SelectInput
+        label="admin.common.event"
+        optionText="title"
+        emptyText="admin.common.allEvents"
+        {...SHOW_EMPTY_CHOICE}
+      />
     </ReferenceInput>
   );
 }
 
 /** Late payments that found no seats are failed and marked for refund (the API's needsRefund). */
 const REFUND_CHOICES = [
-  { id: 'true', name: 'Refund due' },
-  { id: 'false', name: 'No refund due' },
+  { id: 'true', name: 'resources.registrations.list.refundDue' },
+  { id: 'false', name: 'resources.registrations.list.noRefundDue' },
 ];
 
 /** The state of a registration's refund (cancellations and late payments), or none requested. */
 const REFUND_STATUS_CHOICES = [
-  { id: 'pending', name: BOOKING_REFUND_STATUS_LABELS.pending },
-  { id: 'processed', name: BOOKING_REFUND_STATUS_LABELS.processed },
-  { id: 'failed', name: BOOKING_REFUND_STATUS_LABELS.failed },
-  { id: 'none', name: 'No refund requested' },
+  { id: 'pending', name: 'admin.refundStatus.pending' },
+  { id: 'processed', name: 'admin.refundStatus.processed' },
+  { id: 'failed', name: 'admin.refundStatus.failed' },
+  { id: 'none', name: 'resources.registrations.list.noRefundRequested' },
 ];
 
 /** Checked in at the door (any of the booking's admissions) or not yet. */
 const CHECKED_IN_CHOICES = [
-  { id: 'true', name: 'Checked in' },
-  { id: 'false', name: 'Not checked in' },
+  { id: 'true', name: 'resources.registrations.list.checkedIn' },
+  { id: 'false', name: 'resources.registrations.list.notCheckedIn' },
 ];
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search name, email, phone or event" />,
+// Labels, choice names and empty texts are catalogue keys (react-admin's inputs translate them); SearchInput
+// shows its placeholder as it is, so that one is translated here.
+const filters = (translate: Translate) => [
+  <SearchInput
+    key="q"
+    source="q"
+    alwaysOn
+    placeholder={translate('resources.registrations.list.searchPlaceholder')}
+  />,
   <SelectInput
     key="paymentStatus"
     source="paymentStatus"
-    label="Status"
+    label="resources.registrations.filters.status"
     choices={REGISTRATION_STATUS_CHOICES}
-    emptyText="All Status"
+    emptyText="resources.registrations.list.allStatus"
     alwaysOn
     {...SHOW_EMPTY_CHOICE}
   />,
@@ -76,63 +91,81 @@ const filters = [
   <SelectInput
     key="needsRefund"
     source="needsRefund"
-    label="Refund"
+    label="resources.registrations.filters.refund"
     choices={REFUND_CHOICES}
-    emptyText="All"
+    emptyText="admin.common.all"
     alwaysOn
     {...SHOW_EMPTY_CHOICE}
   />,
   <SelectInput
     key="refundStatus"
     source="refundStatus"
-    label="Refund state"
+    label="resources.registrations.filters.refundState"
     choices={REFUND_STATUS_CHOICES}
-    emptyText="All"
+    emptyText="admin.common.all"
     {...SHOW_EMPTY_CHOICE}
   />,
   <SelectInput
     key="checkedIn"
     source="checkedIn"
-    label="Check-in"
+    label="resources.registrations.filters.checkIn"
     choices={CHECKED_IN_CHOICES}
-    emptyText="All"
+    emptyText="admin.common.all"
     alwaysOn
     {...SHOW_EMPTY_CHOICE}
   />,
   // India days, inclusive: the Dashboard's figures link here with them.
-  <CalendarDateFilter key="createdFrom" source="createdFrom" label="Made from" />,
-  <CalendarDateFilter key="createdTo" source="createdTo" label="Made until" />,
+  <CalendarDateFilter
+    key="createdFrom"
+    source="createdFrom"
+    label="resources.registrations.filters.createdFrom"
+  />,
+  <CalendarDateFilter key="createdTo" source="createdTo" label="resources.registrations.filters.createdTo" />,
 ];
 
-const FILTER_LABELS = {
-  q: { label: 'Search' },
-  paymentStatus: { label: 'Status', text: (value: unknown) => statusLabel(String(value)) },
-  eventId: {
-    label: 'Event',
-    text: (value: unknown) => <ReferenceText reference="events" id={value} field="title" />,
-  },
-  needsRefund: {
-    label: 'Refund',
-    text: (value: unknown) => (String(value) === 'true' ? 'Refund due' : 'No refund due'),
-  },
-  refundStatus: {
-    label: 'Refund state',
-    text: (value: unknown) =>
-      REFUND_STATUS_CHOICES.find((choice) => choice.id === String(value))?.name ?? String(value),
-  },
-  checkedIn: {
-    label: 'Check-in',
-    text: (value: unknown) => (String(value) === 'true' ? 'Checked in' : 'Not checked in'),
-  },
-  createdFrom: { label: 'Made from', text: (value: unknown) => formatIndianDate(String(value)) },
-  createdTo: { label: 'Made until', text: (value: unknown) => formatIndianDate(String(value)) },
-};
+function filterLabels(translate: Translate) {
+  const choiceName = (choices: { id: string; name: string }[], value: unknown) => {
+    const choice = choices.find((known) => known.id === String(value));
+    return choice ? translate(choice.name) : String(value);
+  };
+  return {
+    q: { label: translate('admin.common.search') },
+    paymentStatus: {
+      label: translate('resources.registrations.filters.status'),
+      text: (value: unknown) => statusLabel(String(value), translate),
+    },
+    eventId: {
+      label: translate('admin.common.event'),
+      text: (value: unknown) => <ReferenceText reference="events" id={value} field="title" />,
+    },
+    needsRefund: {
+      label: translate('resources.registrations.filters.refund'),
+      text: (value: unknown) => choiceName(REFUND_CHOICES, value),
+    },
+    refundStatus: {
+      label: translate('resources.registrations.filters.refundState'),
+      text: (value: unknown) => choiceName(REFUND_STATUS_CHOICES, value),
+    },
+    checkedIn: {
+      label: translate('resources.registrations.filters.checkIn'),
+      text: (value: unknown) => choiceName(CHECKED_IN_CHOICES, value),
+    },
+    createdFrom: {
+      label: translate('resources.registrations.filters.createdFrom'),
+      text: (value: unknown) => formatIndianDate(String(value)),
+    },
+    createdTo: {
+      label: translate('resources.registrations.filters.createdTo'),
+      text: (value: unknown) => formatIndianDate(String(value)),
+    },
+  };
+}
 
 type RegistrationRow = AdminRegistration;
 
-function safeInr(amount: number): string {
+function safeInr(amount: number, locale: Locale): string {
   try {
-    return formatInr(amount);
+    return formatInr(amount, locale);
   } catch {
     return String(amount);
   }
@@ -152,15 +185,23 @@ function RowActions({ record }: { record: RegistrationRow }) {
 }
 
 function StatusBadges({ record }: { record: RegistrationRow }) {
+  const translate = useTranslate();
+  const locale = usePanelLocale();
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <PaymentStatusChip status={record.paymentStatus} />
       {record.refundDue && record.refundDueAmount !== null && (
         <Tooltip
-          title={record.refundReason ?? 'The refund of this cancellation was never requested'}
+          title={record.refundReason ?? translate('resources.registrations.list.refundNeverRequested')}
           describeChild
         >
-          <Chip size="small" variant="outlined" color="error" label="Refund due" data-testid="refund-due" />
+          <Chip
+            size="small"
+            variant="outlined"
+            color="error"
+            label={translate('resources.registrations.list.refundDue')}
+            data-testid="refund-due"
+          />
         </Tooltip>
       )}
       {record.refund && (
@@ -169,15 +210,19 @@ function StatusBadges({ record }: { record: RegistrationRow }) {
             size="small"
             variant="outlined"
             color={REFUND_COLORS[record.refund.status]}
-            label={`${BOOKING_REFUND_STATUS_LABELS[record.refund.status]}: ${record.refund.inWords}`}
+            label={`${translate(`admin.refundStatus.${record.refund.status}`)}: ${record.refund.inWords}`}
             data-testid="refund-state"
           />
         </Tooltip>
       )}
       {record.cancelledAt && (
         <Typography variant="caption" color="text.secondary">
-          Cancelled by {record.cancelledBy === 'staff' ? 'staff' : 'the attendee'},{' '}
-          {formatIndiaDateTime(record.cancelledAt)}
+          {translate(
+            record.cancelledBy === 'staff'
+              ? 'resources.registrations.list.cancelledByStaff'
+              : 'resources.registrations.list.cancelledByAttendee',
+            { when: formatIndiaDateTime(record.cancelledAt, locale) },
+          )}
         </Typography>
       )}
     </Stack>
@@ -186,27 +231,34 @@ function StatusBadges({ record }: { record: RegistrationRow }) {
 
 /** A registration as a card on a phone: the table's values. */
 function RegistrationCard(record: RegistrationRow) {
+  return <RegistrationCardBody record={record} />;
+}
+
+function RegistrationCardBody({ record }: { record: RegistrationRow }) {
+  const translate = useTranslate();
+  const locale = usePanelLocale();
+  const column = (name: string) => translate(`resources.registrations.columns.${name}`);
   return (
     <>
       <CardTitle>{record.name}</CardTitle>
       <CardLine>{record.email}</CardLine>
       <CardLine>{record.phone}</CardLine>
       <CardLine>{record.address}</CardLine>
-      <CardLine label="Event">
-        {record.event.title} ({formatDateRange(record.event.startDate, record.event.endDate)})
+      <CardLine label={column('event')}>
+        {record.event.title} ({formatDateRange(record.event.startDate, record.event.endDate, locale)})
       </CardLine>
-      <CardLine label="Tickets">
+      <CardLine label={column('tickets')}>
         {record.numberOfTickets}
         {record.ticketTypeName ? ` · ${record.ticketTypeName}` : ''}
       </CardLine>
-      <CardLine label="Amount">
-        {safeInr(record.totalAmount)}
+      <CardLine label={column('amount')}>
+        {safeInr(record.totalAmount, locale)}
         {record.paymentId ? ` · ${record.paymentId}` : ''}
       </CardLine>
-      <CardLine label="Date">{formatIndiaDateTime(record.createdAt)}</CardLine>
-      <CardLine label="Checked in">
-        {checkedInText(record)}
-        {record.lastCheckedInAt ? ` · ${formatIndiaDateTime(record.lastCheckedInAt)}` : ''}
+      <CardLine label={column('date')}>{formatIndiaDateTime(record.createdAt, locale)}</CardLine>
+      <CardLine label={column('checkedIn')}>
+        {checkedInText(record, translate)}
+        {record.lastCheckedInAt ? ` · ${formatIndiaDateTime(record.lastCheckedInAt, locale)}` : ''}
       </CardLine>
       <Box sx={{ mt: 0.5 }}>
         <StatusBadges record={record} />
@@ -223,7 +275,7 @@ function Actions() {
     <TopToolbar>
       {/* Adds the filters not always shown (the days a registration was made). */}
       <FilterButton />
-      <ExportCsvButton resource="registrations" failureMessage="Failed to export registrations" />
+      <ExportCsvButton resource="registrations" failureMessage="resources.registrations.list.exportFailed" />
     </TopToolbar>
   );
 }
@@ -234,37 +286,39 @@ function Actions() {
  */
 export default function RegistrationList() {
   const toast = useToast();
+  const translate = useTranslate();
+  const locale = usePanelLocale();
   return (
     <List
       perPage={25}
-      title="Event Registrations"
-      filters={filters}
+      title="resources.registrations.list.title"
+      filters={filters(translate)}
       actions={<Actions />}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      queryOptions={{ onError: () => toast.error('Failed to fetch registrations') }}
+      queryOptions={{ onError: () => toast.error('resources.registrations.list.fetchFailed') }}
       empty={false}
     >
-      <ActiveFilters describe={FILTER_LABELS} />
+      <ActiveFilters describe={filterLabels(translate)} />
       <ResponsiveDatagrid
         bulkActionButtons={false}
         rowClick={false}
-        empty={<Typography sx={{ p: 2 }}>No registrations found</Typography>}
+        empty={<Typography sx={{ p: 2 }}>{translate('resources.registrations.list.empty')}</Typography>}
         card={RegistrationCard}
       >
         <FunctionField
-          label="Event"
+          label="resources.registrations.columns.event"
           sortBy="event.title"
           render={(record: RegistrationRow) => (
             <StackedCell
               strong
               main={record.event.title}
-              lines={[formatDateRange(record.event.startDate, record.event.endDate)]}
+              lines={[formatDateRange(record.event.startDate, record.event.endDate, locale)]}
               note={record.event.location}
             />
           )}
         />
         <FunctionField
-          label="Attendee"
+          label="resources.registrations.columns.attendee"
           sortBy="name"
           render={(record: RegistrationRow) => (
             <StackedCell
@@ -276,40 +330,43 @@ export default function RegistrationList() {
           )}
         />
         <FunctionField
-          label="Tickets"
+          label="resources.registrations.columns.tickets"
           sortBy="numberOfTickets"
           render={(record: RegistrationRow) => (
             <StackedCell main={record.numberOfTickets} note={record.ticketTypeName} />
           )}
         />
         <FunctionField
-          label="Amount"
+          label="resources.registrations.columns.amount"
           sortBy="totalAmount"
           render={(record: RegistrationRow) => (
-            <StackedCell main={safeInr(record.totalAmount)} note={record.paymentId} />
+            <StackedCell main={safeInr(record.totalAmount, locale)} note={record.paymentId} />
           )}
         />
         <FunctionField
-          label="Status"
+          label="resources.registrations.columns.status"
           sortBy="paymentStatus"
           render={(record: RegistrationRow) => <StatusBadges record={record} />}
         />
         <FunctionField
-          label="Date"
+          label="resources.registrations.columns.date"
           sortBy="createdAt"
-          render={(record: RegistrationRow) => formatIndiaDateTime(record.createdAt)}
+          render={(record: RegistrationRow) => formatIndiaDateTime(record.createdAt, locale)}
         />
         <FunctionField
-          label="Checked in"
+          label="resources.registrations.columns.checkedIn"
           sortable={false}
           render={(record: RegistrationRow) => (
             <StackedCell
-              main={checkedInText(record)}
-              note={record.lastCheckedInAt ? formatIndiaDateTime(record.lastCheckedInAt) : null}
+              main={checkedInText(record, translate)}
+              note={record.lastCheckedInAt ? formatIndiaDateTime(record.lastCheckedInAt, locale) : null}
             />
           )}
         />
-        <FunctionField label="Actions" render={(record: RegistrationRow) => <RowActions record={record} />} />
+        <FunctionField
+          label="resources.registrations.columns.actions"
+          render={(record: RegistrationRow) => <RowActions record={record} />}
+        />
       </ResponsiveDatagrid>
     </List>
   );

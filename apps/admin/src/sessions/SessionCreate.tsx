@@ -4,10 +4,10 @@ import { SessionForm } from './SessionForm';
 import { NEW_SESSION_DEFAULTS } from './sessionRules';
 
 export default function SessionCreate() {
-  const onError = useSaveErrorHandler('Failed to save session');
+  const onError = useSaveErrorHandler('resources.sessions.form.saveFailed');
   return (
     <Create
-      title="Add New Session"
+      title="resources.sessions.list.addNew"
       record={NEW_SESSION_DEFAULTS}
       mutationOptions={{ onError }}
       redirect="list"

@@ -4,14 +4,14 @@ import { useToast } from '../common/toast';
 import { SessionForm } from './SessionForm';
 
 export default function SessionEdit() {
-  const onError = useSaveErrorHandler('Failed to save session');
+  const onError = useSaveErrorHandler('resources.sessions.form.saveFailed');
   const toast = useToast();
   return (
     <Edit
-      title="Edit Session"
+      title="resources.sessions.edit.title"
       mutationMode="pessimistic"
       mutationOptions={{ onError }}
-      queryOptions={{ onError: () => toast.error('Failed to fetch sessions') }}
+      queryOptions={{ onError: () => toast.error('resources.sessions.list.fetchFailed') }}
       redirect="list"
     >
       <SessionForm />

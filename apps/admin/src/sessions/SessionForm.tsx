@@ -9,82 +9,113 @@ import {
 import {
   SESSION_LIMITS as L,
   SESSION_STATUSES,
-  SESSION_STATUS_LABELS,
   SESSION_TYPES,
   WEEKDAYS,
-  WEEKDAY_NAMES,
   HINDI_TWIN_LIMITS,
 } from '@foundation/shared';
 import { HindiTwin } from '../common/HindiTwin';
 import { SaveToolbar } from '../common/SaveToolbar';
 import { validateSession } from './sessionRules';
 
-const typeChoices = SESSION_TYPES.map((type) => ({ id: type, name: type }));
-const statusChoices = SESSION_STATUSES.map((status) => ({ id: status, name: SESSION_STATUS_LABELS[status] }));
-const dayChoices = WEEKDAYS.map((day) => ({ id: day, name: WEEKDAY_NAMES[day] }));
+// Choice names are catalogue keys whose English is libs/shared's words (the types are stored as named).
+const typeChoices = SESSION_TYPES.map((type) => ({ id: type, name: `admin.sessionTypes.${type}` }));
+const statusChoices = SESSION_STATUSES.map((status) => ({
+  id: status,
+  name: `admin.sessionStatus.${status}`,
+}));
+const dayChoices = WEEKDAYS.map((day) => ({ id: day, name: `admin.weekdays.${day}` }));
 
 /** The session form of 'Add New Session' and 'Edit Session'. Plain text only: the page prints it as typed. */
 export function SessionForm() {
   return (
     <SimpleForm
       validate={validateSession}
-      toolbar={<SaveToolbar label="Save Session" cancelTo="/sessions" />}
+      toolbar={<SaveToolbar label="resources.sessions.form.save" cancelTo="/sessions" />}
       noValidate
     >
-      <HindiTwin source="titleHi" label="Title" maxLength={HINDI_TWIN_LIMITS.sessions.titleHi}>
-        <TextInput source="title" label="Title" isRequired fullWidth />
+      <HindiTwin
+        source="titleHi"
+        label="resources.sessions.fields.title"
+        maxLength={HINDI_TWIN_LIMITS.sessions.titleHi}
+      >
+        <TextInput source="title" label="resources.sessions.fields.title" isRequired fullWidth />
       </HindiTwin>
-      <TextInput source="instructor" label="Instructor" isRequired fullWidth />
-      <SelectInput source="type" label="Type" choices={typeChoices} isRequired />
-      <HindiTwin source="levelHi" label="Level" maxLength={HINDI_TWIN_LIMITS.sessions.levelHi}>
-        <TextInput source="level" label="Level" isRequired helperText="For example: All levels, Beginner" />
+      <TextInput source="instructor" label="resources.sessions.fields.instructor" isRequired fullWidth />
+      <SelectInput source="type" label="resources.sessions.fields.type" choices={typeChoices} isRequired />
+      <HindiTwin
+        source="levelHi"
+        label="resources.sessions.fields.level"
+        maxLength={HINDI_TWIN_LIMITS.sessions.levelHi}
+      >
+        <TextInput
+          source="level"
+          label="resources.sessions.fields.level"
+          isRequired
+          helperText="resources.sessions.form.levelHelp"
+        />
       </HindiTwin>
       <HindiTwin
         source="descriptionHi"
-        label="Description"
+        label="resources.sessions.fields.description"
         maxLength={HINDI_TWIN_LIMITS.sessions.descriptionHi}
         multiline
       >
-        <TextInput source="description" label="Description" multiline minRows={3} fullWidth />
+        <TextInput
+          source="description"
+          label="resources.sessions.fields.description"
+          multiline
+          minRows={3}
+          fullWidth
+        />
       </HindiTwin>
-      <SelectInput source="status" label="Status" choices={statusChoices} isRequired />
+      <SelectInput
+        source="status"
+        label="resources.sessions.fields.status"
+        choices={statusChoices}
+        isRequired
+      />
       <CheckboxGroupInput
         source="days"
-        label="Days (India time)"
+        label="resources.sessions.fields.days"
         choices={dayChoices}
-        helperText="The days it meets each week; none for an archived session."
+        helperText="resources.sessions.form.daysHelp"
       />
       <TextInput
         source="startTime"
-        label="Start time"
+        label="resources.sessions.fields.startTime"
         type="time"
         isRequired
-        helperText="India time (IST)"
+        helperText="resources.sessions.form.startTimeHelp"
         slotProps={{ inputLabel: { shrink: true } }}
       />
       <NumberInput
         source="durationMinutes"
-        label="Duration (minutes)"
+        label="resources.sessions.fields.durationMinutes"
         min={L.durationMinutesMin}
         max={L.durationMinutesMax}
         step={5}
       />
       <TextInput
         source="joinUrl"
-        label="Online join link"
+        label="resources.sessions.fields.joinUrl"
         fullWidth
-        helperText="https:// only. Visitors get it only shortly before each start (SESSION_JOIN_LINK_LEAD_MINUTES)."
+        helperText="resources.sessions.form.joinUrlHelp"
       />
       <FormDataConsumer>
         {({ formData }) =>
           formData.status === 'archived' && (
             <>
-              <NumberInput source="participantsCount" label="Participants" min={0} step={1} />
+              <NumberInput
+                source="participantsCount"
+                label="resources.sessions.fields.participantsCount"
+                min={0}
+                step={1}
+              />
               <TextInput
                 source="recordingUrl"
-                label="Recording link"
+                label="resources.sessions.fields.recordingUrl"
                 fullWidth
-                helperText="https:// only; View Archive opens it."
+                helperText="resources.sessions.form.recordingHelp"
               />
             </>
           )
@@ -92,11 +123,11 @@ export function SessionForm() {
       </FormDataConsumer>
       <NumberInput
         source="sortOrder"
-        label="Order"
+        label="resources.sessions.fields.sortOrder"
         min={L.sortOrderMin}
         max={L.sortOrderMax}
         step={1}
-        helperText="Smaller numbers come first on the Sessions page."
+        helperText="resources.sessions.form.orderHelp"
       />
     </SimpleForm>
   );

@@ -9,67 +9,107 @@ import {
   SelectInput,
   TextField,
   TopToolbar,
+  useTranslate,
 } from 'react-admin';
-import {
-  SESSION_STATUSES,
-  SESSION_STATUS_LABELS,
-  SESSION_TYPES,
-  sessionScheduleLabel,
-  type AdminSession,
-} from '@foundation/shared';
+import type { Translate } from '../common/panelText';
+import { SESSION_STATUSES, SESSION_TYPES, sessionScheduleLabel, type AdminSession } from '@foundation/shared';
 import { ActiveFilters } from '../common/ActiveFilters';
 import { AddNewButton } from '../common/AddNewButton';
 import { useDeleteErrorHandler } from '../common/mutations';
 import { CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
 import { useToast } from '../common/toast';
 
-const statusChoices = SESSION_STATUSES.map((status) => ({ id: status, name: SESSION_STATUS_LABELS[status] }));
-const typeChoices = SESSION_TYPES.map((type) => ({ id: type, name: type }));
+// Choice names and labels are catalogue keys whose English is libs/shared's words (react-admin translates
+// them); SearchInput shows its placeholder as it is.
+const statusChoices = SESSION_STATUSES.map((status) => ({
+  id: status,
+  name: `admin.sessionStatus.${status}`,
+}));
+const typeChoices = SESSION_TYPES.map((type) => ({ id: type, name: `admin.sessionTypes.${type}` }));
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search title or instructor" />,
-  <SelectInput key="status" source="status" label="Status" choices={statusChoices} alwaysOn />,
-  <SelectInput key="type" source="type" label="Type" choices={typeChoices} alwaysOn />,
+const filters = (translate: Translate) => [
+  <SearchInput
+    key="q"
+    source="q"
+    alwaysOn
+    placeholder={translate('resources.sessions.list.searchPlaceholder')}
+  />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="resources.sessions.fields.status"
+    choices={statusChoices}
+    alwaysOn
+  />,
+  <SelectInput
+    key="type"
+    source="type"
+    label="resources.sessions.fields.type"
+    choices={typeChoices}
+    alwaysOn
+  />,
 ];
 
+/** A session's type or status as staff read it; an unknown value as it is. */
+const typeText = (type: unknown, translate: Translate) =>
+  translate(`admin.sessionTypes.${String(type)}`, { _: String(type) });
+const statusText = (status: unknown, translate: Translate) =>
+  translate(`admin.sessionStatus.${String(status)}`, { _: String(status) });
+
 function Actions() {
+  const translate = useTranslate();
   return (
     <TopToolbar>
-      <AddNewButton label="Add New Session" to="/sessions/create" />
+      <AddNewButton label={translate('resources.sessions.list.addNew')} to="/sessions/create" />
     </TopToolbar>
   );
 }
 
 function Empty() {
+  const translate = useTranslate();
   return (
     <Box sx={{ textAlign: 'center', p: 4, width: '100%' }}>
       <Typography variant="h6" component="p" gutterBottom>
-        No sessions found
+        {translate('resources.sessions.list.empty')}
       </Typography>
-      <AddNewButton label="Add New Session" to="/sessions/create" variant="contained" />
+      <AddNewButton
+        label={translate('resources.sessions.list.addNew')}
+        to="/sessions/create"
+        variant="contained"
+      />
     </Box>
   );
 }
 
-const StatusChip = ({ status }: { status: AdminSession['status'] }) => (
-  <Chip
-    size="small"
-    label={SESSION_STATUS_LABELS[status]}
-    color={status === 'ongoing' ? 'success' : 'default'}
-  />
-);
+function StatusChip({ status }: { status: AdminSession['status'] }) {
+  const translate = useTranslate();
+  return (
+    <Chip
+      size="small"
+      label={statusText(status, translate)}
+      color={status === 'ongoing' ? 'success' : 'default'}
+    />
+  );
+}
 
 const schedule = (record: AdminSession) =>
   record.status === 'ongoing' ? sessionScheduleLabel(record.days, record.startTime) : '—';
 
 /** A session as a card on a phone: the table's values and row actions. */
 function SessionCard(record: AdminSession) {
+  return <SessionCardBody record={record} />;
+}
+
+function SessionCardBody({ record }: { record: AdminSession }) {
+  const translate = useTranslate();
   return (
     <>
       <CardTitle>{record.title}</CardTitle>
-      <CardLine label="Instructor">{record.instructor}</CardLine>
-      <CardLine label="Type">{record.type}</CardLine>
-      <CardLine label="Schedule">{schedule(record)}</CardLine>
+      <CardLine label={translate('resources.sessions.fields.instructor')}>{record.instructor}</CardLine>
+      <CardLine label={translate('resources.sessions.fields.type')}>
+        {typeText(record.type, translate)}
+      </CardLine>
+      <CardLine label={translate('resources.sessions.fields.schedule')}>{schedule(record)}</CardLine>
       <Box sx={{ mt: 0.5 }}>
         <StatusChip status={record.status} />
       </Box>
@@ -79,7 +119,7 @@ function SessionCard(record: AdminSession) {
 }
 
 function RowActions({ card = false }: { card?: boolean }) {
-  const onError = useDeleteErrorHandler('Failed to delete session');
+  const onError = useDeleteErrorHandler('resources.sessions.list.deleteFailed');
   return (
     <Box
       sx={
@@ -90,8 +130,8 @@ function RowActions({ card = false }: { card?: boolean }) {
     >
       <EditButton />
       <DeleteWithConfirmButton
-        confirmTitle="Delete session"
-        confirmContent="Are you sure you want to delete this session?"
+        confirmTitle="resources.sessions.list.deleteTitle"
+        confirmContent="resources.sessions.list.deleteContent"
         mutationOptions={{ onError }}
         redirect={false}
       />
@@ -102,38 +142,46 @@ function RowActions({ card = false }: { card?: boolean }) {
 /** The sessions of the Sessions page, in their order there. */
 export default function SessionList() {
   const toast = useToast();
+  const translate = useTranslate();
   return (
     <List
       perPage={25}
-      title="Sessions"
+      title="admin.menu.sessions"
       actions={<Actions />}
-      filters={filters}
+      filters={filters(translate)}
       sort={{ field: 'sortOrder', order: 'ASC' }}
       empty={<Empty />}
-      queryOptions={{ onError: () => toast.error('Failed to fetch sessions') }}
+      queryOptions={{ onError: () => toast.error('resources.sessions.list.fetchFailed') }}
     >
       <ActiveFilters
         describe={{
-          q: { label: 'Search' },
+          q: { label: translate('admin.common.search') },
           status: {
-            label: 'Status',
-            text: (v) => SESSION_STATUS_LABELS[v as AdminSession['status']] ?? String(v),
+            label: translate('resources.sessions.fields.status'),
+            text: (value) => statusText(value, translate),
           },
-          type: { label: 'Type' },
+          type: {
+            label: translate('resources.sessions.fields.type'),
+            text: (value) => typeText(value, translate),
+          },
         }}
       />
       <ResponsiveDatagrid bulkActionButtons={false} rowClick={false} empty={<Empty />} card={SessionCard}>
-        <NumberField source="sortOrder" label="Order" />
-        <TextField source="title" label="Title" />
-        <TextField source="instructor" label="Instructor" />
-        <TextField source="type" label="Type" />
-        <FunctionField label="Schedule" sortBy="startTime" render={schedule} />
+        <NumberField source="sortOrder" label="resources.sessions.fields.sortOrder" />
+        <TextField source="title" label="resources.sessions.fields.title" />
+        <TextField source="instructor" label="resources.sessions.fields.instructor" />
         <FunctionField
-          label="Status"
+          label="resources.sessions.fields.type"
+          sortBy="type"
+          render={(record: AdminSession) => typeText(record.type, translate)}
+        />
+        <FunctionField label="resources.sessions.fields.schedule" sortBy="startTime" render={schedule} />
+        <FunctionField
+          label="resources.sessions.fields.status"
           sortBy="status"
           render={(record: AdminSession) => <StatusChip status={record.status} />}
         />
-        <FunctionField label="Actions" render={() => <RowActions />} />
+        <FunctionField label="resources.volunteer-roles.fields.actions" render={() => <RowActions />} />
       </ResponsiveDatagrid>
     </List>
   );

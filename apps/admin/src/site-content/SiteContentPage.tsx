@@ -1,4 +1,4 @@
-import { ArrayInput, Edit, SimpleForm, SimpleFormIterator, TextInput } from 'react-admin';
+import { ArrayInput, Edit, SimpleForm, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
 import {
   SITE_CONTENT_ID,
   SITE_CONTENT_LIMITS as L,
@@ -36,50 +36,63 @@ function validateSiteContent(values: Values): Record<string, string> {
 
 /** One form for the home page's impact figures and mission, and the About page's video. */
 export function SiteContentPage() {
-  const onError = useSaveErrorHandler('Failed to save site content');
+  const onError = useSaveErrorHandler('admin.siteContent.saveFailed');
   const toast = useToast();
+  const translate = useTranslate();
   return (
     <Edit
       resource="site-content"
       id={SITE_CONTENT_ID}
-      title="Site Content"
+      title="admin.menu.siteContent"
       mutationMode="pessimistic"
-      mutationOptions={{ onError, onSuccess: () => toast.success('Site content saved') }}
-      queryOptions={{ onError: () => toast.error('Failed to fetch site content') }}
+      mutationOptions={{ onError, onSuccess: () => toast.success('admin.siteContent.saved') }}
+      queryOptions={{ onError: () => toast.error('admin.siteContent.fetchFailed') }}
       redirect={false}
     >
       <SimpleForm
         validate={validateSiteContent}
-        toolbar={<SaveToolbar label="Save Site Content" cancelTo="/dashboard" />}
+        toolbar={<SaveToolbar label="admin.siteContent.save" cancelTo="/dashboard" />}
         noValidate
       >
         <HindiTwin
           source="missionTextHi"
-          label="Mission (home page)"
+          label="admin.siteContent.missionText"
           maxLength={HINDI_TWIN_LIMITS.siteContent.missionTextHi}
           multiline
         >
           <TextInput
             source="missionText"
-            label="Mission (home page)"
+            label="admin.siteContent.missionText"
             isRequired
             multiline
             minRows={3}
             fullWidth
           />
         </HindiTwin>
-        <ArrayInput source="impactFigures" label="Impact figures (home page)">
+        <ArrayInput source="impactFigures" label="admin.siteContent.impactFigures">
           <SimpleFormIterator inline disableReordering={false}>
-            <TextInput source="value" label="Figure" helperText="e.g. 100,000+" />
-            <TextInput source="label" label="Label" helperText="e.g. Lives touched" />
-            <HindiInput source="labelHi" label="Label" maxLength={HINDI_TWIN_LIMITS.impactFigures.labelHi} />
+            <TextInput
+              source="value"
+              label="admin.siteContent.figure"
+              helperText="admin.siteContent.figureHelp"
+            />
+            <TextInput
+              source="label"
+              label="admin.siteContent.label"
+              helperText="admin.siteContent.labelHelp"
+            />
+            <HindiInput
+              source="labelHi"
+              label="admin.siteContent.label"
+              maxLength={HINDI_TWIN_LIMITS.impactFigures.labelHi}
+            />
           </SimpleFormIterator>
         </ArrayInput>
         <TextInput
           source="aboutVideoUrl"
-          label="About video"
+          label="admin.siteContent.aboutVideoUrl"
           fullWidth
-          helperText={`A YouTube address (e.g. https://www.youtube.com/watch?v=…); at most ${L.videoUrlMax} characters. It plays privacy-enhanced, only when the visitor asks. Leave empty for none.`}
+          helperText={translate('admin.siteContent.videoHelp', { max: L.videoUrlMax })}
         />
       </SimpleForm>
     </Edit>

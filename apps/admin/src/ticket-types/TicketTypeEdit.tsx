@@ -10,10 +10,10 @@ const toSave = ({ name, price, description, availableQuantity }: Record<string, 
 });
 
 export default function TicketTypeEdit() {
-  const onError = useSaveErrorHandler('Failed to save ticket type');
+  const onError = useSaveErrorHandler('resources.ticket-types.edit.saveFailed');
   return (
     <Edit
-      title="Edit Ticket Type"
+      title="resources.ticket-types.edit.title"
       mutationMode="pessimistic"
       transform={toSave}
       mutationOptions={{ onError }}

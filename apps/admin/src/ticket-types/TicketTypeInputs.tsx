@@ -8,26 +8,48 @@ const priceRules = [required(MESSAGES.invalidTicketTypes), minValue(0, MESSAGES.
 /** Name, price, description and quantity of one ticket type (its event cannot change). */
 export function TicketTypeForm() {
   return (
-    <SimpleForm toolbar={<SaveToolbar label="Save Ticket Type" cancelTo="/ticket-types" />} noValidate>
-      <TextInput source="eventTitle" label="Event" disabled fullWidth />
-      <HindiTwin source="nameHi" label="Name" maxLength={HINDI_TWIN_LIMITS.ticketTypes.nameHi}>
-        <TextInput source="name" label="Name" validate={required(MESSAGES.invalidTicketTypes)} fullWidth />
+    <SimpleForm
+      toolbar={<SaveToolbar label="resources.ticket-types.form.save" cancelTo="/ticket-types" />}
+      noValidate
+    >
+      <TextInput source="eventTitle" label="resources.ticket-types.fields.eventTitle" disabled fullWidth />
+      <HindiTwin
+        source="nameHi"
+        label="resources.ticket-types.fields.name"
+        maxLength={HINDI_TWIN_LIMITS.ticketTypes.nameHi}
+      >
+        <TextInput
+          source="name"
+          label="resources.ticket-types.fields.name"
+          validate={required(MESSAGES.invalidTicketTypes)}
+          fullWidth
+        />
       </HindiTwin>
-      <NumberInput source="price" label="Price (₹)" min={0} validate={priceRules} />
+      <NumberInput
+        source="price"
+        label="resources.ticket-types.form.priceInr"
+        min={0}
+        validate={priceRules}
+      />
       <NumberInput
         source="availableQuantity"
-        label="Quantity"
+        label="resources.ticket-types.fields.availableQuantity"
         min={0}
         step={1}
-        helperText="Empty means unlimited. It cannot go below the seats already sold."
+        helperText="resources.ticket-types.form.quantityHelp"
       />
       <HindiTwin
         source="descriptionHi"
-        label="Description"
+        label="resources.ticket-types.fields.description"
         maxLength={HINDI_TWIN_LIMITS.ticketTypes.descriptionHi}
         multiline
       >
-        <TextInput source="description" label="Description" multiline fullWidth />
+        <TextInput
+          source="description"
+          label="resources.ticket-types.fields.description"
+          multiline
+          fullWidth
+        />
       </HindiTwin>
     </SimpleForm>
   );

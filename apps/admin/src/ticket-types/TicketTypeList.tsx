@@ -7,14 +7,24 @@ import {
   SearchInput,
   SelectInput,
   TextField,
+  useTranslate,
 } from 'react-admin';
 import { formatInr } from '@foundation/shared';
+import type { Translate } from '../common/panelText';
+import { usePanelLocale } from '../common/usePanelLocale';
 import { useToast } from '../common/toast';
 import { ActiveFilters, ReferenceText, SHOW_EMPTY_CHOICE } from '../common/ActiveFilters';
 import { CardActionsRow, CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search by name" />,
+// Labels and empty texts are catalogue keys (react-admin translates them); SearchInput shows its placeholder
+// as it is.
+const filters = (translate: Translate) => [
+  <SearchInput
+    key="q"
+    source="q"
+    alwaysOn
+    placeholder={translate('resources.ticket-types.list.searchPlaceholder')}
+  />,
   <ReferenceInput
     key="eventId"
     source="eventId"
@@ -23,7 +33,12 @@ const filters = [
     perPage={200}
     alwaysOn
   >
-    <SelectInput label="Event" optionText="title" emptyText="All Events" {...SHOW_EMPTY_CHOICE} />
+    <SelectInput
+      label="admin.common.event"
+      optionText="title"
+      emptyText="admin.common.allEvents"
+      {...SHOW_EMPTY_CHOICE}
+    />
   </ReferenceInput>,
 ];
 
@@ -37,27 +52,41 @@ interface TicketTypeRow {
   seatsHeld: number;
 }
 
-const FILTER_LABELS = {
-  q: { label: 'Search' },
-  eventId: {
-    label: 'Event',
-    text: (value: unknown) => <ReferenceText reference="events" id={value} field="title" />,
-  },
-};
+function filterLabels(translate: Translate) {
+  return {
+    q: { label: translate('admin.common.search') },
+    eventId: {
+      label: translate('admin.common.event'),
+      text: (value: unknown) => <ReferenceText reference="events" id={value} field="title" />,
+    },
+  };
+}
 
-const quantity = (record: TicketTypeRow) =>
-  record.availableQuantity === null ? 'Unlimited' : record.availableQuantity;
+const quantity = (record: TicketTypeRow, translate: Translate) =>
+  record.availableQuantity === null
+    ? translate('resources.ticket-types.list.unlimited')
+    : record.availableQuantity;
 
 /** A ticket type as a card on a phone: the table's values and Edit. */
 function TicketTypeCard(record: TicketTypeRow) {
+  return <TicketTypeCardBody record={record} />;
+}
+
+function TicketTypeCardBody({ record }: { record: TicketTypeRow }) {
+  const translate = useTranslate();
+  const locale = usePanelLocale();
   return (
     <>
       <CardTitle>{record.name}</CardTitle>
-      <CardLine label="Event">{record.eventTitle}</CardLine>
-      <CardLine label="Price">{formatInr(record.price)}</CardLine>
-      <CardLine label="Quantity">{quantity(record)}</CardLine>
-      <CardLine label="Sold">
-        {record.seatsSold} · Held {record.seatsHeld}
+      <CardLine label={translate('resources.ticket-types.fields.eventTitle')}>{record.eventTitle}</CardLine>
+      <CardLine label={translate('resources.ticket-types.fields.price')}>
+        {formatInr(record.price, locale)}
+      </CardLine>
+      <CardLine label={translate('resources.ticket-types.fields.availableQuantity')}>
+        {quantity(record, translate)}
+      </CardLine>
+      <CardLine label={translate('resources.ticket-types.fields.seatsSold')}>
+        {record.seatsSold} · {translate('resources.ticket-types.list.heldCount', { count: record.seatsHeld })}
       </CardLine>
       <CardActionsRow>
         <EditButton />
@@ -69,27 +98,33 @@ function TicketTypeCard(record: TicketTypeRow) {
 /** Ticket types of every event, with their seats sold and held. */
 export default function TicketTypeList() {
   const toast = useToast();
+  const translate = useTranslate();
+  const locale = usePanelLocale();
   return (
     <List
       perPage={25}
-      title="Ticket Types"
+      title="resources.ticket-types.list.title"
       actions={false}
-      filters={filters}
+      filters={filters(translate)}
       sort={{ field: 'eventTitle', order: 'ASC' }}
-      queryOptions={{ onError: () => toast.error('Failed to fetch ticket types') }}
+      queryOptions={{ onError: () => toast.error('resources.ticket-types.list.fetchFailed') }}
     >
-      <ActiveFilters describe={FILTER_LABELS} />
+      <ActiveFilters describe={filterLabels(translate)} />
       <ResponsiveDatagrid bulkActionButtons={false} rowClick="edit" card={TicketTypeCard}>
-        <TextField source="eventTitle" label="Event" />
-        <TextField source="name" label="Name" />
+        <TextField source="eventTitle" label="resources.ticket-types.fields.eventTitle" />
+        <TextField source="name" label="resources.ticket-types.fields.name" />
         <FunctionField
-          label="Price"
+          label="resources.ticket-types.fields.price"
           sortBy="price"
-          render={(record: TicketTypeRow) => formatInr(record.price)}
+          render={(record: TicketTypeRow) => formatInr(record.price, locale)}
         />
-        <FunctionField label="Quantity" sortBy="availableQuantity" render={quantity} />
-        <NumberField source="seatsSold" label="Sold" sortable={false} />
-        <NumberField source="seatsHeld" label="Held" sortable={false} />
+        <FunctionField
+          label="resources.ticket-types.fields.availableQuantity"
+          sortBy="availableQuantity"
+          render={(record: TicketTypeRow) => quantity(record, translate)}
+        />
+        <NumberField source="seatsSold" label="resources.ticket-types.fields.seatsSold" sortable={false} />
+        <NumberField source="seatsHeld" label="resources.ticket-types.fields.seatsHeld" sortable={false} />
         <EditButton />
       </ResponsiveDatagrid>
     </List>

@@ -4,10 +4,10 @@ import { VishrantiItemForm } from './VishrantiItemForm';
 import { NEW_VISHRANTI_ITEM_DEFAULTS } from './vishrantiItemRules';
 
 export default function VishrantiItemCreate() {
-  const onError = useSaveErrorHandler('Failed to save item');
+  const onError = useSaveErrorHandler('resources.vishranti-items.form.saveFailed');
   return (
     <Create
-      title="Add Program or Video"
+      title="resources.vishranti-items.list.addNew"
       record={NEW_VISHRANTI_ITEM_DEFAULTS}
       mutationOptions={{ onError }}
       redirect="list"

@@ -4,14 +4,14 @@ import { useToast } from '../common/toast';
 import { VishrantiItemForm } from './VishrantiItemForm';
 
 export default function VishrantiItemEdit() {
-  const onError = useSaveErrorHandler('Failed to save item');
+  const onError = useSaveErrorHandler('resources.vishranti-items.form.saveFailed');
   const toast = useToast();
   return (
     <Edit
-      title="Edit Program or Video"
+      title="resources.vishranti-items.edit.title"
       mutationMode="pessimistic"
       mutationOptions={{ onError }}
-      queryOptions={{ onError: () => toast.error('Failed to fetch Vishranti programs and videos') }}
+      queryOptions={{ onError: () => toast.error('resources.vishranti-items.list.fetchFailed') }}
       redirect="list"
     >
       <VishrantiItemForm />

@@ -1,4 +1,4 @@
-import { FormDataConsumer, NumberInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { FormDataConsumer, NumberInput, SelectInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { HINDI_TWIN_LIMITS, VISHRANTI_ITEM_LIMITS as L } from '@foundation/shared';
 import { HindiTwin } from '../common/HindiTwin';
 import { SwitchInput } from '../common/inputs';
@@ -7,36 +7,46 @@ import { KIND_CHOICES, validateVishrantiItem } from './vishrantiItemRules';
 
 /** The form of a regular program or a video of the Vishranti page. */
 export function VishrantiItemForm() {
+  const translate = useTranslate();
   return (
     <SimpleForm
       validate={validateVishrantiItem}
-      toolbar={<SaveToolbar label="Save" cancelTo="/vishranti-items" />}
+      toolbar={<SaveToolbar label="ra.action.save" cancelTo="/vishranti-items" />}
       noValidate
     >
-      <SelectInput source="kind" label="Kind" choices={KIND_CHOICES} isRequired />
-      <HindiTwin source="titleHi" label="Title" maxLength={HINDI_TWIN_LIMITS.vishrantiItems.titleHi}>
-        <TextInput source="title" label="Title" isRequired fullWidth />
+      <SelectInput
+        source="kind"
+        label="resources.vishranti-items.fields.kind"
+        choices={KIND_CHOICES}
+        isRequired
+      />
+      <HindiTwin
+        source="titleHi"
+        label="resources.vishranti-items.fields.title"
+        maxLength={HINDI_TWIN_LIMITS.vishrantiItems.titleHi}
+      >
+        <TextInput source="title" label="resources.vishranti-items.fields.title" isRequired fullWidth />
       </HindiTwin>
       <FormDataConsumer<{ kind?: string }>>
         {({ formData }) =>
           formData.kind === 'video' ? (
             <TextInput
               source="videoUrl"
-              label="Video address"
+              label="resources.vishranti-items.fields.videoUrl"
               fullWidth
-              helperText={`A YouTube address (e.g. https://www.youtube.com/watch?v=…); at most ${L.videoUrlMax} characters. It plays privacy-enhanced, only when the visitor asks. Leave empty while the video is coming soon.`}
+              helperText={translate('resources.vishranti-items.form.videoHelp', { max: L.videoUrlMax })}
             />
           ) : (
             <>
               <HindiTwin
                 source="descriptionHi"
-                label="Description"
+                label="resources.vishranti-items.fields.description"
                 maxLength={HINDI_TWIN_LIMITS.vishrantiItems.descriptionHi}
                 multiline
               >
                 <TextInput
                   source="description"
-                  label="Description"
+                  label="resources.vishranti-items.fields.description"
                   isRequired
                   multiline
                   minRows={2}
@@ -45,9 +55,9 @@ export function VishrantiItemForm() {
               </HindiTwin>
               <TextInput
                 source="link"
-                label="Learn More leads to"
+                label="resources.vishranti-items.fields.link"
                 fullWidth
-                helperText={`A page of this site (e.g. /events/kashi-spiritual-retreat-varanasi) or an https:// address; at most ${L.linkMax} characters. Leave empty to show no Learn More button.`}
+                helperText={translate('resources.vishranti-items.form.linkHelp', { max: L.linkMax })}
               />
             </>
           )
@@ -55,16 +65,16 @@ export function VishrantiItemForm() {
       </FormDataConsumer>
       <NumberInput
         source="sortOrder"
-        label="Order"
+        label="resources.vishranti-items.fields.sortOrder"
         min={L.sortOrderMin}
         max={L.sortOrderMax}
         step={1}
-        helperText="Smaller numbers come first on the Vishranti page."
+        helperText="resources.vishranti-items.form.orderHelp"
       />
       <SwitchInput
         source="isActive"
-        label="Active"
-        helperText="Inactive items are hidden from the Vishranti page."
+        label="resources.vishranti-items.fields.isActive"
+        helperText="resources.vishranti-items.form.activeHelp"
       />
     </SimpleForm>
   );

@@ -7,7 +7,9 @@ import {
   SelectInput,
   TextField,
   TopToolbar,
+  useTranslate,
 } from 'react-admin';
+import type { Translate } from '../common/panelText';
 import { type VishrantiItem } from '@foundation/shared';
 import { ActiveFilters, SHOW_EMPTY_CHOICE } from '../common/ActiveFilters';
 import { AddNewButton } from '../common/AddNewButton';
@@ -16,55 +18,87 @@ import { CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDat
 import { useToast } from '../common/toast';
 import { KIND_CHOICES } from './vishrantiItemRules';
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search title or description" />,
+// Labels, choice names and empty texts are catalogue keys (react-admin translates them); SearchInput shows
+// its placeholder as it is.
+const filters = (translate: Translate) => [
+  <SearchInput
+    key="q"
+    source="q"
+    alwaysOn
+    placeholder={translate('resources.donation-projects.list.searchPlaceholder')}
+  />,
   <SelectInput
     key="kind"
     source="kind"
-    label="Kind"
+    label="resources.vishranti-items.fields.kind"
     choices={KIND_CHOICES}
     alwaysOn
-    emptyText="All kinds"
+    emptyText="resources.vishranti-items.list.allKinds"
     {...SHOW_EMPTY_CHOICE}
   />,
 ];
 
-const kindName = (record: VishrantiItem) =>
-  KIND_CHOICES.find((choice) => choice.id === record.kind)?.name ?? record.kind;
+/** A kind as staff read it ('Regular program'); an unknown one as it is. */
+const kindText = (kind: unknown, translate: Translate) => {
+  const choice = KIND_CHOICES.find((known) => known.id === kind);
+  return choice ? translate(choice.name) : String(kind);
+};
 
 function Actions() {
+  const translate = useTranslate();
   return (
     <TopToolbar>
-      <AddNewButton label="Add Program or Video" to="/vishranti-items/create" />
+      <AddNewButton label={translate('resources.vishranti-items.list.addNew')} to="/vishranti-items/create" />
     </TopToolbar>
   );
 }
 
 function Empty() {
+  const translate = useTranslate();
   return (
     <Box sx={{ textAlign: 'center', p: 4, width: '100%' }}>
       <Typography variant="h6" component="p" gutterBottom>
-        No programs or videos found
+        {translate('resources.vishranti-items.list.empty')}
       </Typography>
       <Typography variant="body2" color="text.secondary" gutterBottom>
-        The Vishranti page lists its regular programs and videos from here.
+        {translate('resources.vishranti-items.list.emptyHelp')}
       </Typography>
-      <AddNewButton label="Add Program or Video" to="/vishranti-items/create" variant="contained" />
+      <AddNewButton
+        label={translate('resources.vishranti-items.list.addNew')}
+        to="/vishranti-items/create"
+        variant="contained"
+      />
     </Box>
   );
 }
 
-const StatusChip = ({ active }: { active: boolean }) => (
-  <Chip size="small" label={active ? 'Active' : 'Inactive'} color={active ? 'success' : 'default'} />
-);
+function StatusChip({ active }: { active: boolean }) {
+  const translate = useTranslate();
+  return (
+    <Chip
+      size="small"
+      label={translate(active ? 'admin.common.active' : 'admin.common.inactive')}
+      color={active ? 'success' : 'default'}
+    />
+  );
+}
 
 function ItemCard(record: VishrantiItem) {
+  return <ItemCardBody record={record} />;
+}
+
+function ItemCardBody({ record }: { record: VishrantiItem }) {
+  const translate = useTranslate();
   return (
     <>
       <CardTitle>{record.title}</CardTitle>
-      <CardLine label="Kind">{kindName(record)}</CardLine>
-      {record.videoUrl && <CardLine label="Video">{record.videoUrl}</CardLine>}
-      <CardLine label="Order">{record.sortOrder}</CardLine>
+      <CardLine label={translate('resources.vishranti-items.fields.kind')}>
+        {kindText(record.kind, translate)}
+      </CardLine>
+      {record.videoUrl && (
+        <CardLine label={translate('resources.vishranti-items.kinds.video')}>{record.videoUrl}</CardLine>
+      )}
+      <CardLine label={translate('resources.vishranti-items.fields.sortOrder')}>{record.sortOrder}</CardLine>
       <Box>
         <StatusChip active={record.isActive} />
       </Box>
@@ -77,9 +111,9 @@ function RowActions({ card = false }: { card?: boolean }) {
   return (
     <EditDeleteActions
       card={card}
-      confirmTitle="Delete item"
-      confirmContent="Are you sure you want to delete this program or video?"
-      failureMessage="Failed to delete item"
+      confirmTitle="resources.vishranti-items.list.deleteTitle"
+      confirmContent="resources.vishranti-items.list.deleteContent"
+      failureMessage="resources.vishranti-items.list.deleteFailed"
     />
   );
 }
@@ -87,35 +121,40 @@ function RowActions({ card = false }: { card?: boolean }) {
 /** The Vishranti page's regular programs and videos, in their order. */
 export default function VishrantiItemList() {
   const toast = useToast();
+  const translate = useTranslate();
   return (
     <List
       perPage={25}
-      title="Vishranti Programs & Videos"
+      title="admin.menu.vishrantiItems"
       actions={<Actions />}
-      filters={filters}
+      filters={filters(translate)}
       sort={{ field: 'sortOrder', order: 'ASC' }}
       empty={<Empty />}
-      queryOptions={{ onError: () => toast.error('Failed to fetch Vishranti programs and videos') }}
+      queryOptions={{ onError: () => toast.error('resources.vishranti-items.list.fetchFailed') }}
     >
       <ActiveFilters
         describe={{
-          q: { label: 'Search' },
+          q: { label: translate('admin.common.search') },
           kind: {
-            label: 'Kind',
-            text: (value) => KIND_CHOICES.find((choice) => choice.id === value)?.name ?? String(value),
+            label: translate('resources.vishranti-items.fields.kind'),
+            text: (value) => kindText(value, translate),
           },
         }}
       />
       <ResponsiveDatagrid bulkActionButtons={false} rowClick={false} empty={<Empty />} card={ItemCard}>
-        <NumberField source="sortOrder" label="Order" />
-        <FunctionField label="Kind" sortBy="kind" render={kindName} />
-        <TextField source="title" label="Title" />
+        <NumberField source="sortOrder" label="resources.vishranti-items.fields.sortOrder" />
         <FunctionField
-          label="Status"
+          label="resources.vishranti-items.fields.kind"
+          sortBy="kind"
+          render={(record: VishrantiItem) => kindText(record.kind, translate)}
+        />
+        <TextField source="title" label="resources.vishranti-items.fields.title" />
+        <FunctionField
+          label="resources.vishranti-items.fields.status"
           sortBy="isActive"
           render={(record: VishrantiItem) => <StatusChip active={record.isActive} />}
         />
-        <FunctionField label="Actions" render={() => <RowActions />} />
+        <FunctionField label="resources.volunteer-roles.fields.actions" render={() => <RowActions />} />
       </ResponsiveDatagrid>
     </List>
   );

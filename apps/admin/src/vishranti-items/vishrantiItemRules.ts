@@ -2,9 +2,10 @@ import { VIDEO_HOST_NAMES, vishrantiItemProblems } from '@foundation/shared';
 
 type Values = Record<string, unknown>;
 
+/** The kinds of item; the names are catalogue keys (react-admin's inputs translate choice names). */
 export const KIND_CHOICES = [
-  { id: 'program', name: 'Regular program' },
-  { id: 'video', name: 'Video' },
+  { id: 'program', name: 'resources.vishranti-items.kinds.program' },
+  { id: 'video', name: 'resources.vishranti-items.kinds.video' },
 ];
 
 export const NEW_VISHRANTI_ITEM_DEFAULTS = {

@@ -1,4 +1,5 @@
 import { Chip } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { VOLUNTEER_APPLICATION_STATUS_LABELS, type VolunteerApplicationStatus } from '@foundation/shared';
 
 const COLORS: Record<VolunteerApplicationStatus, 'info' | 'warning' | 'success' | 'default'> = {
@@ -8,11 +9,19 @@ const COLORS: Record<VolunteerApplicationStatus, 'info' | 'warning' | 'success' 
   declined: 'default',
 };
 
-export const STATUS_CHOICES = Object.entries(VOLUNTEER_APPLICATION_STATUS_LABELS).map(([id, name]) => ({
+/** The statuses as choices; the names are catalogue keys with libs/shared's English words. */
+export const STATUS_CHOICES = Object.keys(VOLUNTEER_APPLICATION_STATUS_LABELS).map((id) => ({
   id,
-  name,
+  name: `admin.applicationStatus.${id}`,
 }));
 
 export function ApplicationStatusChip({ status }: { status: VolunteerApplicationStatus }) {
-  return <Chip size="small" label={VOLUNTEER_APPLICATION_STATUS_LABELS[status]} color={COLORS[status]} />;
+  const translate = useTranslate();
+  return (
+    <Chip
+      size="small"
+      label={translate(`admin.applicationStatus.${status}`, { _: status })}
+      color={COLORS[status]}
+    />
+  );
 }

@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { Edit, SelectInput, SimpleForm, useRecordContext } from 'react-admin';
+import { Edit, SelectInput, SimpleForm, useRecordContext, useTranslate } from 'react-admin';
+import { usePanelLocale } from '../common/usePanelLocale';
 import { formatIndiaDateTime, type VolunteerApplication } from '@foundation/shared';
 import { useSaveErrorHandler } from '../common/mutations';
 import { SaveToolbar } from '../common/SaveToolbar';
@@ -9,16 +10,19 @@ import { STATUS_CHOICES } from './StatusChip';
 /** What the applicant wrote: shown, never edited. */
 function ApplicationDetails() {
   const record = useRecordContext<VolunteerApplication>();
+  const translate = useTranslate();
+  const locale = usePanelLocale();
   if (!record) return null;
+  const field = (name: string) => translate(`resources.volunteer-applications.fields.${name}`);
   const rows: [string, string][] = [
-    ['Role', record.roleTitle],
-    ['Name', record.name],
-    ['E-mail', record.email],
-    ['Phone', record.phone],
-    ['City', record.city],
-    ['Availability', record.availability],
-    ['Message', record.message || '-'],
-    ['Received', formatIndiaDateTime(record.createdAt)],
+    [field('roleTitle'), record.roleTitle],
+    [field('name'), record.name],
+    [field('email'), record.email],
+    [field('phone'), record.phone],
+    [field('city'), record.city],
+    [field('availability'), record.availability],
+    [field('message'), record.message || '-'],
+    [field('createdAt'), formatIndiaDateTime(record.createdAt, locale)],
   ];
   return (
     <Box component="dl" sx={{ m: 0, mb: 2, width: '100%' }}>
@@ -37,21 +41,33 @@ function ApplicationDetails() {
 }
 
 export default function VolunteerApplicationEdit() {
-  const onError = useSaveErrorHandler('Failed to save application');
+  const onError = useSaveErrorHandler('resources.volunteer-applications.edit.saveFailed');
   const toast = useToast();
   return (
     <Edit
-      title="Volunteer Application"
+      title="resources.volunteer-applications.edit.title"
       mutationMode="pessimistic"
       mutationOptions={{ onError }}
-      queryOptions={{ onError: () => toast.error('Failed to fetch volunteer applications') }}
+      queryOptions={{ onError: () => toast.error('resources.volunteer-applications.list.fetchFailed') }}
       // Only the status is sent: what the applicant wrote is theirs.
       transform={(values: VolunteerApplication) => ({ status: values.status })}
       redirect="list"
     >
-      <SimpleForm toolbar={<SaveToolbar label="Save Status" cancelTo="/volunteer-applications" />}>
+      <SimpleForm
+        toolbar={
+          <SaveToolbar
+            label="resources.volunteer-applications.edit.save"
+            cancelTo="/volunteer-applications"
+          />
+        }
+      >
         <ApplicationDetails />
-        <SelectInput source="status" label="Status" choices={STATUS_CHOICES} isRequired />
+        <SelectInput
+          source="status"
+          label="resources.volunteer-applications.fields.status"
+          choices={STATUS_CHOICES}
+          isRequired
+        />
       </SimpleForm>
     </Edit>
   );

@@ -9,61 +9,74 @@ import {
   SelectInput,
   TextField,
   TopToolbar,
+  useTranslate,
 } from 'react-admin';
-import {
-  VOLUNTEER_APPLICATION_STATUS_LABELS,
-  formatIndiaDateTime,
-  type VolunteerApplication,
-  type VolunteerApplicationStatus,
-} from '@foundation/shared';
+import { formatIndiaDateTime, type VolunteerApplication } from '@foundation/shared';
+import type { Translate } from '../common/panelText';
+import { usePanelLocale } from '../common/usePanelLocale';
 import { ActiveFilters, SHOW_EMPTY_CHOICE } from '../common/ActiveFilters';
 import { ExportCsvButton } from '../common/ExportCsvButton';
 import { CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
 import { useToast } from '../common/toast';
 import { ApplicationStatusChip, STATUS_CHOICES } from './StatusChip';
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search name, e-mail, phone, city or message" />,
+// Labels, choice names and empty texts are catalogue keys (react-admin translates them); SearchInput shows
+// its placeholder as it is.
+const filters = (translate: Translate) => [
+  <SearchInput
+    key="q"
+    source="q"
+    alwaysOn
+    placeholder={translate('resources.volunteer-applications.list.searchPlaceholder')}
+  />,
   <SelectInput
     key="status"
     source="status"
-    label="Status"
+    label="resources.volunteer-applications.fields.status"
     choices={STATUS_CHOICES}
-    emptyText="All Status"
+    emptyText="resources.registrations.list.allStatus"
     alwaysOn
     {...SHOW_EMPTY_CHOICE}
   />,
   <ReferenceInput key="roleId" source="roleId" reference="volunteer-roles" alwaysOn>
-    <AutocompleteInput label="Role" optionText="title" />
+    <AutocompleteInput label="resources.volunteer-applications.fields.roleTitle" optionText="title" />
   </ReferenceInput>,
 ];
 
-const FILTER_LABELS = {
-  q: { label: 'Search' },
-  status: {
-    label: 'Status',
-    text: (value: unknown) =>
-      VOLUNTEER_APPLICATION_STATUS_LABELS[value as VolunteerApplicationStatus] ?? String(value),
-  },
-  roleId: { label: 'Role' },
-};
+function filterLabels(translate: Translate) {
+  return {
+    q: { label: translate('admin.common.search') },
+    status: {
+      label: translate('resources.volunteer-applications.fields.status'),
+      text: (value: unknown) => translate(`admin.applicationStatus.${String(value)}`, { _: String(value) }),
+    },
+    roleId: { label: translate('resources.volunteer-applications.fields.roleTitle') },
+  };
+}
 
 /** An application as a card on a phone. */
 function ApplicationCard(record: VolunteerApplication) {
+  return <ApplicationCardBody record={record} />;
+}
+
+function ApplicationCardBody({ record }: { record: VolunteerApplication }) {
+  const translate = useTranslate();
+  const locale = usePanelLocale();
+  const field = (name: string) => translate(`resources.volunteer-applications.fields.${name}`);
   return (
     <>
       <CardTitle>{record.name}</CardTitle>
-      <CardLine label="Role">{record.roleTitle}</CardLine>
+      <CardLine label={field('roleTitle')}>{record.roleTitle}</CardLine>
       <CardLine>{record.email}</CardLine>
       <CardLine>{record.phone}</CardLine>
-      <CardLine label="City">{record.city}</CardLine>
-      <CardLine label="Availability">{record.availability}</CardLine>
-      <CardLine label="Received">{formatIndiaDateTime(record.createdAt)}</CardLine>
+      <CardLine label={field('city')}>{record.city}</CardLine>
+      <CardLine label={field('availability')}>{record.availability}</CardLine>
+      <CardLine label={field('createdAt')}>{formatIndiaDateTime(record.createdAt, locale)}</CardLine>
       <Box sx={{ mt: 0.5 }}>
         <ApplicationStatusChip status={record.status} />
       </Box>
       <Box sx={{ mt: 1, ml: -0.5 }}>
-        <EditButton label="Change status" />
+        <EditButton label="resources.volunteer-applications.list.changeStatus" />
       </Box>
     </>
   );
@@ -72,38 +85,40 @@ function ApplicationCard(record: VolunteerApplication) {
 /** Applications sent from the Yogamitra page; staff change only their status. */
 export default function VolunteerApplicationList() {
   const toast = useToast();
+  const translate = useTranslate();
+  const locale = usePanelLocale();
   return (
     <List
       perPage={25}
-      title="Volunteer Applications"
-      filters={filters}
+      title="admin.menu.volunteerApplications"
+      filters={filters(translate)}
       sort={{ field: 'createdAt', order: 'DESC' }}
       actions={
         <TopToolbar>
           <ExportCsvButton
             resource="volunteer-applications"
-            failureMessage="Failed to export volunteer applications"
+            failureMessage="resources.volunteer-applications.list.exportFailed"
           />
         </TopToolbar>
       }
-      queryOptions={{ onError: () => toast.error('Failed to fetch volunteer applications') }}
+      queryOptions={{ onError: () => toast.error('resources.volunteer-applications.list.fetchFailed') }}
     >
-      <ActiveFilters describe={FILTER_LABELS} />
+      <ActiveFilters describe={filterLabels(translate)} />
       <ResponsiveDatagrid bulkActionButtons={false} rowClick="edit" card={ApplicationCard}>
-        <TextField source="name" label="Name" />
-        <TextField source="roleTitle" label="Role" />
-        <TextField source="email" label="E-mail" />
-        <TextField source="phone" label="Phone" sortable={false} />
-        <TextField source="city" label="City" />
+        <TextField source="name" label="resources.volunteer-applications.fields.name" />
+        <TextField source="roleTitle" label="resources.volunteer-applications.fields.roleTitle" />
+        <TextField source="email" label="resources.volunteer-applications.fields.email" />
+        <TextField source="phone" label="resources.volunteer-applications.fields.phone" sortable={false} />
+        <TextField source="city" label="resources.volunteer-applications.fields.city" />
         <FunctionField
-          label="Status"
+          label="resources.volunteer-applications.fields.status"
           sortBy="status"
           render={(record: VolunteerApplication) => <ApplicationStatusChip status={record.status} />}
         />
         <FunctionField
-          label="Received"
+          label="resources.volunteer-applications.fields.createdAt"
           sortBy="createdAt"
-          render={(record: VolunteerApplication) => formatIndiaDateTime(record.createdAt)}
+          render={(record: VolunteerApplication) => formatIndiaDateTime(record.createdAt, locale)}
         />
       </ResponsiveDatagrid>
     </List>

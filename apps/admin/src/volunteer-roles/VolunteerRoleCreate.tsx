@@ -4,10 +4,10 @@ import { VolunteerRoleForm } from './VolunteerRoleForm';
 import { NEW_VOLUNTEER_ROLE_DEFAULTS } from './volunteerRoleRules';
 
 export default function VolunteerRoleCreate() {
-  const onError = useSaveErrorHandler('Failed to save role');
+  const onError = useSaveErrorHandler('resources.volunteer-roles.form.saveFailed');
   return (
     <Create
-      title="Add New Role"
+      title="resources.volunteer-roles.list.addNew"
       record={NEW_VOLUNTEER_ROLE_DEFAULTS}
       mutationOptions={{ onError }}
       redirect="list"

@@ -4,14 +4,14 @@ import { useToast } from '../common/toast';
 import { VolunteerRoleForm } from './VolunteerRoleForm';
 
 export default function VolunteerRoleEdit() {
-  const onError = useSaveErrorHandler('Failed to save role');
+  const onError = useSaveErrorHandler('resources.volunteer-roles.form.saveFailed');
   const toast = useToast();
   return (
     <Edit
-      title="Edit Role"
+      title="resources.volunteer-roles.edit.title"
       mutationMode="pessimistic"
       mutationOptions={{ onError }}
-      queryOptions={{ onError: () => toast.error('Failed to fetch volunteer roles') }}
+      queryOptions={{ onError: () => toast.error('resources.volunteer-roles.list.fetchFailed') }}
       redirect="list"
     >
       <VolunteerRoleForm />

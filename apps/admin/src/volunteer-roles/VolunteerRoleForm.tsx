@@ -10,48 +10,62 @@ export function VolunteerRoleForm() {
   return (
     <SimpleForm
       validate={validateVolunteerRole}
-      toolbar={<SaveToolbar label="Save Role" cancelTo="/volunteer-roles" />}
+      toolbar={<SaveToolbar label="resources.volunteer-roles.form.save" cancelTo="/volunteer-roles" />}
       noValidate
     >
-      <HindiTwin source="titleHi" label="Title" maxLength={HINDI_TWIN_LIMITS.volunteerRoles.titleHi}>
-        <TextInput source="title" label="Title" isRequired fullWidth />
+      <HindiTwin
+        source="titleHi"
+        label="resources.volunteer-roles.fields.title"
+        maxLength={HINDI_TWIN_LIMITS.volunteerRoles.titleHi}
+      >
+        <TextInput source="title" label="resources.volunteer-roles.fields.title" isRequired fullWidth />
       </HindiTwin>
       <HindiTwin
         source="commitmentHi"
-        label="Commitment"
+        label="resources.volunteer-roles.fields.commitment"
         maxLength={HINDI_TWIN_LIMITS.volunteerRoles.commitmentHi}
       >
         <TextInput
           source="commitment"
-          label="Commitment"
+          label="resources.volunteer-roles.fields.commitment"
           isRequired
           fullWidth
-          helperText="For example: 4 hours per week, or Flexible"
+          helperText="resources.volunteer-roles.form.commitmentHelp"
         />
       </HindiTwin>
-      <HindiTwin source="skillsHi" label="Skills" maxLength={HINDI_TWIN_LIMITS.volunteerRoles.skillsHi}>
-        <TextInput source="skills" label="Skills" isRequired fullWidth />
+      <HindiTwin
+        source="skillsHi"
+        label="resources.volunteer-roles.fields.skills"
+        maxLength={HINDI_TWIN_LIMITS.volunteerRoles.skillsHi}
+      >
+        <TextInput source="skills" label="resources.volunteer-roles.fields.skills" isRequired fullWidth />
       </HindiTwin>
       <HindiTwin
         source="descriptionHi"
-        label="Description"
+        label="resources.volunteer-roles.fields.description"
         maxLength={HINDI_TWIN_LIMITS.volunteerRoles.descriptionHi}
         multiline
       >
-        <TextInput source="description" label="Description" multiline minRows={3} fullWidth />
+        <TextInput
+          source="description"
+          label="resources.volunteer-roles.fields.description"
+          multiline
+          minRows={3}
+          fullWidth
+        />
       </HindiTwin>
       <NumberInput
         source="sortOrder"
-        label="Order"
+        label="resources.volunteer-roles.fields.sortOrder"
         min={L.sortOrderMin}
         max={L.sortOrderMax}
         step={1}
-        helperText="Smaller numbers come first on the Yogamitra page."
+        helperText="resources.volunteer-roles.form.orderHelp"
       />
       <SwitchInput
         source="isActive"
-        label="Active"
-        helperText="Inactive roles are hidden from the Yogamitra page (their applications stay)."
+        label="resources.volunteer-roles.fields.isActive"
+        helperText="resources.volunteer-roles.form.activeHelp"
       />
     </SimpleForm>
   );

@@ -8,6 +8,7 @@ import {
   SearchInput,
   TextField,
   TopToolbar,
+  useTranslate,
 } from 'react-admin';
 import { type VolunteerRole } from '@foundation/shared';
 import { ActiveFilters } from '../common/ActiveFilters';
@@ -16,39 +17,62 @@ import { useDeleteErrorHandler } from '../common/mutations';
 import { CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
 import { useToast } from '../common/toast';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search title or skills" />];
+// SearchInput shows its placeholder as it is: translated here.
+const filters = (placeholder: string) => [
+  <SearchInput key="q" source="q" alwaysOn placeholder={placeholder} />,
+];
 
 function Actions() {
+  const translate = useTranslate();
   return (
     <TopToolbar>
-      <AddNewButton label="Add New Role" to="/volunteer-roles/create" />
+      <AddNewButton label={translate('resources.volunteer-roles.list.addNew')} to="/volunteer-roles/create" />
     </TopToolbar>
   );
 }
 
 function Empty() {
+  const translate = useTranslate();
   return (
     <Box sx={{ textAlign: 'center', p: 4, width: '100%' }}>
       <Typography variant="h6" component="p" gutterBottom>
-        No volunteer roles found
+        {translate('resources.volunteer-roles.list.empty')}
       </Typography>
-      <AddNewButton label="Add New Role" to="/volunteer-roles/create" variant="contained" />
+      <AddNewButton
+        label={translate('resources.volunteer-roles.list.addNew')}
+        to="/volunteer-roles/create"
+        variant="contained"
+      />
     </Box>
   );
 }
 
-const StatusChip = ({ active }: { active: boolean }) => (
-  <Chip size="small" label={active ? 'Active' : 'Inactive'} color={active ? 'success' : 'default'} />
-);
+function StatusChip({ active }: { active: boolean }) {
+  const translate = useTranslate();
+  return (
+    <Chip
+      size="small"
+      label={translate(active ? 'admin.common.active' : 'admin.common.inactive')}
+      color={active ? 'success' : 'default'}
+    />
+  );
+}
 
 /** A role as a card on a phone: the table's values and row actions. */
 function RoleCard(record: VolunteerRole) {
+  return <RoleCardBody record={record} />;
+}
+
+function RoleCardBody({ record }: { record: VolunteerRole }) {
+  const translate = useTranslate();
   return (
     <>
       <CardTitle>{record.title}</CardTitle>
-      <CardLine label="Commitment">{record.commitment}</CardLine>
-      <CardLine label="Skills">{record.skills}</CardLine>
-      <CardLine label="Order">{record.sortOrder}</CardLine>
+      <CardLine label={translate('resources.volunteer-roles.fields.commitment')}>
+        {record.commitment}
+      </CardLine>
+      <CardLine label={translate('resources.volunteer-roles.fields.skills')}>{record.skills}</CardLine>
+      <CardLine label={translate('resources.volunteer-roles.fields.sortOrder')}>{record.sortOrder}</CardLine>
       <Box sx={{ mt: 0.5 }}>
         <StatusChip active={record.isActive} />
       </Box>
@@ -59,7 +83,7 @@ function RoleCard(record: VolunteerRole) {
 
 function RowActions({ card = false }: { card?: boolean }) {
   // A role with applications is refused by the API with its explanation (deactivate it instead).
-  const onError = useDeleteErrorHandler('Failed to delete role');
+  const onError = useDeleteErrorHandler('resources.volunteer-roles.list.deleteFailed');
   return (
     <Box
       sx={
@@ -70,8 +94,8 @@ function RowActions({ card = false }: { card?: boolean }) {
     >
       <EditButton />
       <DeleteWithConfirmButton
-        confirmTitle="Delete role"
-        confirmContent="Are you sure you want to delete this role?"
+        confirmTitle="resources.volunteer-roles.list.deleteTitle"
+        confirmContent="resources.volunteer-roles.list.deleteContent"
         mutationOptions={{ onError }}
         redirect={false}
       />
@@ -82,28 +106,29 @@ function RowActions({ card = false }: { card?: boolean }) {
 /** The roles of the Yogamitra page, in their order there. */
 export default function VolunteerRoleList() {
   const toast = useToast();
+  const translate = useTranslate();
   return (
     <List
       perPage={25}
-      title="Volunteer Roles"
+      title="admin.menu.volunteerRoles"
       actions={<Actions />}
-      filters={filters}
+      filters={filters(translate('resources.volunteer-roles.list.searchPlaceholder'))}
       sort={{ field: 'sortOrder', order: 'ASC' }}
       empty={<Empty />}
-      queryOptions={{ onError: () => toast.error('Failed to fetch volunteer roles') }}
+      queryOptions={{ onError: () => toast.error('resources.volunteer-roles.list.fetchFailed') }}
     >
-      <ActiveFilters describe={{ q: { label: 'Search' } }} />
+      <ActiveFilters describe={{ q: { label: translate('admin.common.search') } }} />
       <ResponsiveDatagrid bulkActionButtons={false} rowClick={false} empty={<Empty />} card={RoleCard}>
-        <NumberField source="sortOrder" label="Order" />
-        <TextField source="title" label="Title" />
-        <TextField source="commitment" label="Commitment" />
-        <TextField source="skills" label="Skills" />
+        <NumberField source="sortOrder" label="resources.volunteer-roles.fields.sortOrder" />
+        <TextField source="title" label="resources.volunteer-roles.fields.title" />
+        <TextField source="commitment" label="resources.volunteer-roles.fields.commitment" />
+        <TextField source="skills" label="resources.volunteer-roles.fields.skills" />
         <FunctionField
-          label="Status"
+          label="resources.volunteer-roles.fields.status"
           sortBy="isActive"
           render={(record: VolunteerRole) => <StatusChip active={record.isActive} />}
         />
-        <FunctionField label="Actions" render={() => <RowActions />} />
+        <FunctionField label="resources.volunteer-roles.fields.actions" render={() => <RowActions />} />
       </ResponsiveDatagrid>
     </List>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import SendIcon from '@mui/icons-material/Send';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useDataProvider, useRefresh } from 'react-admin';
+import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import { type AdminWaitlistEntry } from '@foundation/shared';
 import { serverMessage } from '../common/errors';
 import { useToast } from '../common/toast';
@@ -13,6 +13,7 @@ export function OfferNowButton({ entry }: { entry: AdminWaitlistEntry }) {
   const dataProvider = useAdminDataProvider();
   const refresh = useRefresh();
   const toast = useToast();
+  const translate = useTranslate();
   const [busy, setBusy] = useState(false);
   if (entry.status !== 'waiting') return null;
 
@@ -20,10 +21,10 @@ export function OfferNowButton({ entry }: { entry: AdminWaitlistEntry }) {
     setBusy(true);
     try {
       await dataProvider.offerWaitlistEntry(entry.id);
-      toast.success(`Seats are held for ${entry.name}; the offer is e-mailed`);
+      toast.success(translate('resources.waitlist-entries.offer.done', { name: entry.name }));
       refresh();
     } catch (error) {
-      toast.error(serverMessage(error, 'Failed to make the offer'));
+      toast.error(serverMessage(error, translate('resources.waitlist-entries.offer.failed')));
     } finally {
       setBusy(false);
     }
@@ -34,13 +35,15 @@ export function OfferNowButton({ entry }: { entry: AdminWaitlistEntry }) {
       size="small"
       startIcon={<SendIcon />}
       disabled={busy}
-      aria-label={`Make an offer now to ${entry.name}`}
+      aria-label={translate('resources.waitlist-entries.offer.buttonFor', { name: entry.name })}
       onClick={(event) => {
         event.stopPropagation();
         void offer();
       }}
     >
-      {busy ? 'Offering...' : 'Make offer now'}
+      {translate(
+        busy ? 'resources.waitlist-entries.offer.offering' : 'resources.waitlist-entries.offer.button',
+      )}
     </Button>
   );
 }
@@ -50,19 +53,21 @@ export function RemoveEntryButton({ entry }: { entry: AdminWaitlistEntry }) {
   const dataProvider = useDataProvider();
   const refresh = useRefresh();
   const toast = useToast();
+  const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   if (entry.status !== 'waiting' && entry.status !== 'offered') return null;
+  const titleId = `remove-entry-${entry.id}`;
 
   const remove = async () => {
     setBusy(true);
     try {
       await dataProvider.delete('waitlist-entries', { id: entry.id, previousData: entry });
-      toast.success(`${entry.name} is removed from the waiting list`);
+      toast.success(translate('resources.waitlist-entries.remove.done', { name: entry.name }));
       setOpen(false);
       refresh();
     } catch (error) {
-      toast.error(serverMessage(error, 'Failed to remove the entry'));
+      toast.error(serverMessage(error, translate('resources.waitlist-entries.remove.failed')));
     } finally {
       setBusy(false);
     }
@@ -74,35 +79,41 @@ export function RemoveEntryButton({ entry }: { entry: AdminWaitlistEntry }) {
         size="small"
         color="error"
         startIcon={<DeleteIcon />}
-        aria-label={`Remove ${entry.name} from the waiting list`}
+        aria-label={translate('resources.waitlist-entries.remove.buttonFor', { name: entry.name })}
         onClick={(event) => {
           event.stopPropagation();
           setOpen(true);
         }}
       >
-        Remove
+        {translate('resources.waitlist-entries.remove.button')}
       </Button>
       <Dialog
         open={open}
         onClose={() => !busy && setOpen(false)}
         onClick={(event) => event.stopPropagation()}
-        aria-labelledby={`remove-entry-${entry.id}`}
+        aria-labelledby={titleId}
       >
-        <DialogTitle id={`remove-entry-${entry.id}`}>Remove from the waiting list?</DialogTitle>
+        <DialogTitle id={titleId}>{translate('resources.waitlist-entries.remove.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            {entry.name} ({entry.email}) leaves the waiting list for {entry.eventTitle}.
-            {entry.status === 'offered'
-              ? ' The seats held for them are released and offered to the next in line.'
-              : ''}
+            {translate(
+              entry.status === 'offered'
+                ? 'resources.waitlist-entries.remove.contentOffered'
+                : 'resources.waitlist-entries.remove.content',
+              { name: entry.name, email: entry.email, event: entry.eventTitle },
+            )}
           </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)} disabled={busy}>
-            Keep
+            {translate('resources.waitlist-entries.remove.keep')}
           </Button>
           <Button color="error" variant="contained" onClick={remove} disabled={busy}>
-            {busy ? 'Removing...' : 'Remove'}
+            {translate(
+              busy
+                ? 'resources.waitlist-entries.remove.removing'
+                : 'resources.waitlist-entries.remove.button',
+            )}
           </Button>
         </DialogActions>
       </Dialog>

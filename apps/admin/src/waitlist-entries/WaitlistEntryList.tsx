@@ -1,6 +1,8 @@
 import { Box, Chip } from '@mui/material';
-import { FunctionField, List, SearchInput, SelectInput } from 'react-admin';
-import { formatIndiaDateTime, WAITLIST_STATUS_LABELS, type AdminWaitlistEntry } from '@foundation/shared';
+import { FunctionField, List, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { formatIndiaDateTime, type AdminWaitlistEntry, type Locale } from '@foundation/shared';
+import type { Translate } from '../common/panelText';
+import { usePanelLocale } from '../common/usePanelLocale';
 import { ActiveFilters, ReferenceText, SHOW_EMPTY_CHOICE } from '../common/ActiveFilters';
 import { StackedCell } from '../common/cells';
 import { CardActionsRow, CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
@@ -9,63 +11,91 @@ import { EventFilter } from '../registrations/RegistrationList';
 import { OfferNowButton, RemoveEntryButton } from './WaitlistEntryButtons';
 import { WAITLIST_STATUS_CHOICES, waitlistStatusColor } from './waitlistLabels';
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search name, email, phone or event" />,
+// Labels, choice names and empty texts are catalogue keys (react-admin translates them); SearchInput shows
+// its placeholder as it is.
+const filters = (translate: Translate) => [
+  <SearchInput
+    key="q"
+    source="q"
+    alwaysOn
+    placeholder={translate('resources.registrations.list.searchPlaceholder')}
+  />,
   <EventFilter key="eventId" source="eventId" alwaysOn />,
   <SelectInput
     key="status"
     source="status"
-    label="Status"
+    label="resources.waitlist-entries.fields.status"
     choices={WAITLIST_STATUS_CHOICES}
-    emptyText="All Status"
+    emptyText="resources.registrations.list.allStatus"
     alwaysOn
     {...SHOW_EMPTY_CHOICE}
   />,
 ];
 
-const FILTER_LABELS = {
-  q: { label: 'Search' },
-  eventId: {
-    label: 'Event',
-    text: (value: unknown) => <ReferenceText reference="events" id={value} field="title" />,
-  },
-  status: {
-    label: 'Status',
-    text: (value: unknown) =>
-      WAITLIST_STATUS_LABELS[String(value) as AdminWaitlistEntry['status']] ?? String(value),
-  },
-};
+const statusName = (status: string, translate: Translate) =>
+  translate(`admin.waitlistStatus.${status}`, { _: status });
+
+function filterLabels(translate: Translate) {
+  return {
+    q: { label: translate('admin.common.search') },
+    eventId: {
+      label: translate('admin.common.event'),
+      text: (value: unknown) => <ReferenceText reference="events" id={value} field="title" />,
+    },
+    status: {
+      label: translate('resources.waitlist-entries.fields.status'),
+      text: (value: unknown) => statusName(String(value), translate),
+    },
+  };
+}
 
 function StatusChip({ entry }: { entry: AdminWaitlistEntry }) {
+  const translate = useTranslate();
   return (
     <Chip
       size="small"
-      label={WAITLIST_STATUS_LABELS[entry.status] ?? entry.status}
+      label={statusName(entry.status, translate)}
       color={waitlistStatusColor(entry.status)}
     />
   );
 }
 
-const lineText = (entry: AdminWaitlistEntry) => (entry.position === null ? '—' : `No. ${entry.position}`);
-const offerText = (entry: AdminWaitlistEntry) =>
+const lineText = (entry: AdminWaitlistEntry, translate: Translate) =>
+  entry.position === null
+    ? '—'
+    : translate('resources.waitlist-entries.list.position', { position: entry.position });
+const offerText = (entry: AdminWaitlistEntry, translate: Translate, locale: Locale) =>
   entry.status === 'offered' && entry.offerExpiresAt
-    ? `Held until ${formatIndiaDateTime(entry.offerExpiresAt)}`
+    ? translate('resources.waitlist-entries.list.heldUntil', {
+        when: formatIndiaDateTime(entry.offerExpiresAt, locale),
+      })
     : '';
 
 /** A phone's card: who, what they wait for, their place and state, and the two actions. */
 function WaitlistEntryCard(entry: AdminWaitlistEntry) {
+  return <WaitlistEntryCardBody entry={entry} />;
+}
+
+function WaitlistEntryCardBody({ entry }: { entry: AdminWaitlistEntry }) {
+  const translate = useTranslate();
+  const locale = usePanelLocale();
+  const offer = offerText(entry, translate, locale);
   return (
     <>
       <CardTitle>{entry.name}</CardTitle>
       <CardLine>{entry.email}</CardLine>
       <CardLine>{entry.phone}</CardLine>
-      <CardLine label="Event">{entry.eventTitle}</CardLine>
-      <CardLine label="Tickets">
+      <CardLine label={translate('admin.common.event')}>{entry.eventTitle}</CardLine>
+      <CardLine label={translate('resources.waitlist-entries.fields.tickets')}>
         {entry.numberOfTickets} × {entry.ticketTypeName}
       </CardLine>
-      <CardLine label="In line">{lineText(entry)}</CardLine>
-      <CardLine label="Joined">{formatIndiaDateTime(entry.createdAt)}</CardLine>
-      {offerText(entry) && <CardLine>{offerText(entry)}</CardLine>}
+      <CardLine label={translate('resources.waitlist-entries.fields.inLine')}>
+        {lineText(entry, translate)}
+      </CardLine>
+      <CardLine label={translate('resources.waitlist-entries.fields.joined')}>
+        {formatIndiaDateTime(entry.createdAt, locale)}
+      </CardLine>
+      {offer && <CardLine>{offer}</CardLine>}
       <Box sx={{ mt: 0.5 }}>
         <StatusChip entry={entry} />
       </Box>
@@ -83,27 +113,29 @@ function WaitlistEntryCard(entry: AdminWaitlistEntry) {
  */
 export default function WaitlistEntryList() {
   const toast = useToast();
+  const translate = useTranslate();
+  const locale = usePanelLocale();
   return (
     <List
       perPage={25}
-      title="Waiting List"
-      filters={filters}
+      title="resources.waitlist-entries.list.title"
+      filters={filters(translate)}
       sort={{ field: 'createdAt', order: 'ASC' }}
-      queryOptions={{ onError: () => toast.error('Failed to fetch the waiting list') }}
+      queryOptions={{ onError: () => toast.error('resources.waitlist-entries.list.fetchFailed') }}
       empty={false}
       actions={false}
     >
-      <ActiveFilters describe={FILTER_LABELS} />
+      <ActiveFilters describe={filterLabels(translate)} />
       <ResponsiveDatagrid bulkActionButtons={false} rowClick={false} card={WaitlistEntryCard}>
         <FunctionField
-          label="Person"
+          label="resources.waitlist-entries.fields.person"
           sortBy="name"
           render={(entry: AdminWaitlistEntry) => (
             <StackedCell strong main={entry.name} lines={[entry.email, entry.phone]} />
           )}
         />
         <FunctionField
-          label="Event"
+          label="admin.common.event"
           sortBy="eventTitle"
           render={(entry: AdminWaitlistEntry) => (
             <StackedCell
@@ -113,17 +145,20 @@ export default function WaitlistEntryList() {
           )}
         />
         <FunctionField
-          label="Joined"
+          label="resources.waitlist-entries.fields.joined"
           sortBy="createdAt"
           render={(entry: AdminWaitlistEntry) => (
-            <StackedCell main={formatIndiaDateTime(entry.createdAt)} note={lineText(entry)} />
+            <StackedCell
+              main={formatIndiaDateTime(entry.createdAt, locale)}
+              note={lineText(entry, translate)}
+            />
           )}
         />
         <FunctionField
-          label="Status"
+          label="resources.waitlist-entries.fields.status"
           sortBy="status"
           render={(entry: AdminWaitlistEntry) => (
-            <StackedCell main={<StatusChip entry={entry} />} note={offerText(entry)} />
+            <StackedCell main={<StatusChip entry={entry} />} note={offerText(entry, translate, locale)} />
           )}
         />
         <FunctionField

@@ -1,8 +1,9 @@
-import { WAITLIST_STATUSES, WAITLIST_STATUS_LABELS, type WaitlistStatus } from '@foundation/shared';
+import { WAITLIST_STATUSES, type WaitlistStatus } from '@foundation/shared';
 
+/** The statuses as choices; the names are catalogue keys with libs/shared's WAITLIST_STATUS_LABELS in English. */
 export const WAITLIST_STATUS_CHOICES = WAITLIST_STATUSES.map((id) => ({
   id,
-  name: WAITLIST_STATUS_LABELS[id],
+  name: `admin.waitlistStatus.${id}`,
 }));
 
 /** The badge colour of a status: offered needs the person's action; booked is done; the rest are over. */
