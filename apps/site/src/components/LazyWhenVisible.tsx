@@ -15,7 +15,11 @@ interface LazyWhenVisibleProps {
  */
 export function LazyWhenVisible({ children, rootMargin = '400px', minHeight }: LazyWhenVisibleProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Without IntersectionObserver (old browsers, jsdom) the content shows at once; the server renders the
+  // placeholder, as the browser's first render does.
+  const [visible, setVisible] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
 
   useEffect(() => {
     if (visible || !ref.current) return;
