@@ -97,6 +97,9 @@ function renderNow({ url, locale, data, runtimeConfig, timeoutMs = DEFAULT_TIMEO
           });
           stream.pipe(sink);
         },
+        // Never split a large page into parts finished later by inline scripts: the site's CSP forbids
+        // inline scripts, so that part would stay hidden behind its fallback.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellError: reject,
         // An error inside a Suspense boundary would still give HTML (its fallback), which the browser would
         // then render again: the whole page is refused instead.
