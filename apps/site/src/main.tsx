@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadLocale, localeOfLocation } from './i18n/i18n';
@@ -17,6 +17,7 @@ void loadLocale(locale).then(() => {
   );
   // The site server rendered most pages' HTML (src/entry-server.tsx): the app takes it over. Pages it sends
   // empty (a booking's secret link, the server could not render) are rendered here.
-  if (container.firstElementChild) hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 });
