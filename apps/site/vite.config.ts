@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -23,6 +24,42 @@ function devRuntimeConfig(): Plugin {
   };
 }
 
+/** `styled.tag\`` or `styled(Component)\`` (after TypeScript is stripped), when not configured already. */
+const STYLED_CALL = /\bstyled(?:\.[A-Za-z][\w]*|\([A-Za-z_$][\w$.]*\))(?=`)/g;
+
+/**
+ * Gives every styled component of src/ a componentId made from its file and its place in it, as the
+ * styled-components Babel plugin does. Without it the ids come from a counter in creation order, which
+ * differs between the server (every page module loaded in whatever order requests came) and the browser
+ * (the entry, then one page's chunk): the classes of server-rendered HTML would not match at hydration.
+ */
+function stableStyledIds(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'foundation-stable-styled-ids',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+    },
+    transform(code, id) {
+      const file = id.split('?')[0];
+      if (!/\/src\/.*\.tsx?$/.test(file) || file.includes('/node_modules/') || !code.includes('styled'))
+        return null;
+      const prefix = createHash('sha256')
+        .update(path.relative(root, file))
+        .digest('base64url')
+        .slice(0, 6)
+        .replace(/[-_]/g, 'x');
+      let index = 0;
+      const out = code.replace(
+        STYLED_CALL,
+        (call) => `${call}.withConfig({ componentId: "sc-${prefix}${(index++).toString(36)}" })`,
+      );
+      return index === 0 ? null : { code: out, map: null };
+    },
+  };
+}
+
 const COMPRESSIBLE = /\.(?:js|css|svg|json|txt|xml|webmanifest)$/;
 
 /** Writes .br and .gz beside every text asset, so the server sends them without compressing per request. */
@@ -30,7 +67,8 @@ function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'foundation-precompress',
-    apply: 'build',
+    // Not the server bundle (dist/.server): it is never sent to a browser.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -53,17 +91,27 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), devRuntimeConfig(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), stableStyledIds(), devRuntimeConfig(), precompress()],
   server: {
     port: 5173,
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // Every browser that runs this bundle supports <link rel="modulepreload">: no polyfill in the first load.
-    modulePreload: { polyfill: false },
-    // dist/.vite/manifest.json: the site server preloads each route's chunks from it.
-    manifest: true,
-  },
-});
+  // Bundled into the server entry: Node would import its CommonJS build, whose default export is not `styled`.
+  ssr: { noExternal: ['styled-components'] },
+  build: isSsrBuild
+    ? {
+        // The server entry (src/entry-server.tsx), beside the site's files but never served: the site server
+        // sends no dot-directory (as for dist/.vite). Its dependencies stay in node_modules.
+        outDir: 'dist/.server',
+        emptyOutDir: true,
+        copyPublicDir: false,
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // Every browser that runs this bundle supports <link rel="modulepreload">: no polyfill in the first load.
+        modulePreload: { polyfill: false },
+        // dist/.vite/manifest.json: the site server preloads each route's chunks from it.
+        manifest: true,
+      },
+}));

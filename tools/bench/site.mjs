@@ -83,6 +83,10 @@ try {
     ['program page', `/community-programs/${program.urlSlug}`],
     ['/vishranti', '/vishranti'],
     ['/sessions', '/sessions'],
+    // The Hindi twins of the budget's pages (same budget).
+    ['/hi', '/hi'],
+    ['/hi/events', '/hi/events'],
+    ['hi event page', `/hi/events/${event.urlSlug}`],
   ];
   const rows = [];
   for (const [label, route] of pages) {

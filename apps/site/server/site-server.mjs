@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import { headTags, renderDocument } from './head.mjs';
@@ -66,6 +66,50 @@ function languageAssets(root) {
   };
 }
 
+/**
+ * The server entry built beside the site (src/entry-server.tsx, in dist/.server), loaded on first use. Null
+ * (and said once) when the build has none or it cannot load: pages are then sent without their HTML, which
+ * the browser renders as before.
+ */
+function serverRenderer(root, log) {
+  let loading;
+  return () => {
+    loading ??= import(pathToFileURL(path.join(root, '.server/entry-server.js')).href).then(
+      (module) => module.render,
+      (error) => {
+        log(`Pages are sent without server-rendered HTML: ${error.message}`);
+        return null;
+      },
+    );
+    return loading;
+  };
+}
+
+/**
+ * The components of pages the server never renders: those behind a secret link (a booking), a visitor's own
+ * (My giving) and the payment and registration results. They depend on the browser (a token in the address,
+ * the visitor's storage) and must never have private data in server HTML; they get the empty shell.
+ */
+function clientOnlyComponents(seo) {
+  return new Set([
+    seo.admin.component,
+    ...(seo.privatePages ?? []).map((route) => route.component),
+    ...Object.values(seo.pages)
+      .filter((page) => page.noindex || page.sitemap === false)
+      .map((page) => page.component),
+  ]);
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** The document with the server-rendered page inside #root and its styles at the end of the head. */
+function withRenderedPage(html, rendered) {
+  if (!html.includes(ROOT_ELEMENT) || !html.includes('</head>')) return html;
+  return html
+    .replace('</head>', () => `${rendered.styles}\n  </head>`)
+    .replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div>`);
+}
+
 /** A small time-limited cache of API answers (the head of a shared page is asked for by many previews). */
 function createCache(ttlMs = CACHE_TTL_MS, max = CACHE_MAX) {
   const entries = new Map();
@@ -109,7 +153,11 @@ function send(request, response, status, headers, body) {
  *
  * The CSP frames the players of `videoHosts` (the VIDEO_HOSTS setting, YouTube by default) and no other.
  *
- * @param {{ root: string, runtimeConfig: { apiUrl: string, siteUrl: string, adminUrl: string }, apiInternalUrl?: string, fetchImpl?: typeof fetch, production?: boolean, videoHosts?: string[] }} options
+ * Public pages are rendered on the server (src/entry-server.tsx) and hydrated in the browser; a page that
+ * cannot be rendered (the entry is missing, the render fails or is slow) is sent without that HTML and the
+ * browser renders it, as for the pages behind a secret link. `renderApp` replaces the built entry (tests).
+ *
+ * @param {{ root: string, runtimeConfig: { apiUrl: string, siteUrl: string, adminUrl: string }, apiInternalUrl?: string, fetchImpl?: typeof fetch, production?: boolean, videoHosts?: string[], renderApp?: (request: { url: string, locale: string, data: object, runtimeConfig: object }) => Promise<{ html: string, styles: string }>, log?: (message: string) => void }} options
  */
 export function createSiteServer({
   root,
@@ -118,6 +166,8 @@ export function createSiteServer({
   fetchImpl = fetch,
   production = process.env.NODE_ENV === 'production',
   videoHosts = parseVideoHostsSetting(undefined),
+  renderApp,
+  log = (message) => console.error(message),
 }) {
   const template = readFileSync(path.join(root, 'index.html'), 'utf8');
   // The route table the app is built from: which paths are pages, their component, head and data.
@@ -130,6 +180,21 @@ export function createSiteServer({
   const cache = createCache();
   const routeChunks = routeChunkUrls(root, template);
   const languageFiles = languageAssets(root);
+  const renderer = renderApp ? () => Promise.resolve(renderApp) : serverRenderer(root, log);
+  const clientOnly = clientOnlyComponents(seo);
+
+  /** The page's HTML from the server entry, or null: the browser renders it (see createSiteServer). */
+  const serverRender = async (page, url, locale, data) => {
+    if (clientOnly.has(page)) return null;
+    const render = await renderer();
+    if (!render) return null;
+    try {
+      return await render({ url, locale, data: data ?? {}, runtimeConfig });
+    } catch (error) {
+      log(`Server rendering of ${url} failed, sent without its HTML: ${error?.stack ?? error}`);
+      return null;
+    }
+  };
 
   const assets = sirv(root, {
     // Each request looks its file up on disk (sirv's "dev" lookup) instead of in a list made at start: a
@@ -161,7 +226,7 @@ export function createSiteServer({
       return answer.json();
     });
 
-  const renderPage = async (request, response, pathname) => {
+  const renderPage = async (request, response, pathname, search) => {
     const { status, meta, data, page, locale } = await resolvePage(pathname, {
       seo,
       site,
@@ -181,7 +246,9 @@ export function createSiteServer({
       ];
     }
     meta.preconnect = runtimeConfig.apiUrl;
-    const html = renderDocument(template, headTags(meta), locale);
+    const document = renderDocument(template, headTags(meta), locale);
+    const rendered = await serverRender(page, `${pathname}${search}`, locale, data);
+    const html = rendered ? withRenderedPage(document, rendered) : document;
     send(
       request,
       response,
@@ -254,7 +321,7 @@ export function createSiteServer({
     }
     const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
     if (pathname === '/index.html' || !lastSegment.includes('.')) {
-      renderPage(request, response, pathname === '/index.html' ? '/' : pathname).catch(() => {
+      renderPage(request, response, pathname === '/index.html' ? '/' : pathname, url.search).catch(() => {
         if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
         response.end('Something went wrong');
       });

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, type ReactNode } from 'react';
 import { type Locale, localePath } from '@foundation/shared';
 import { BrowserRouter, type RouteObject, useRoutes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
@@ -45,29 +45,47 @@ const ROUTES: RouteObject[] = [
   { element: <SiteLayout />, children: PAGE_ROUTES.map(toRoute) },
 ];
 
-function AppRoutes() {
+/** The page of the current address, inside the site's frame. The server renders it under a static router. */
+export function AppRoutes() {
   return useRoutes(ROUTES);
 }
 
+/** The router's base path of a language: Hindi pages live under /hi (see libs/shared/src/locale.ts). */
+export function routerBasename(locale: Locale): string | undefined {
+  return locale === 'en' ? undefined : localePath('/', locale);
+}
+
 /**
+ * Theme, global styles, error screen and toasts around the router. The server entry (src/entry-server.tsx)
+ * puts a static router inside it, the browser the one below.
+ *
  * The error screen catches what the frame's own boundary (around each page, in SiteLayout) cannot: a failing
  * frame. React Router's data router would give routes an errorElement, but it alone weighs about 18 KB
  * gzipped in the first load; a boundary around the routes does the same for this site, which has no loaders.
- * `locale` is the page's language, read from its URL before the app renders (src/main.tsx).
  */
-export function App({ locale = 'en' }: { locale?: Locale }) {
+export function AppFrame({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       {locale === 'hi' && <DevanagariFont />}
       <ErrorBoundary>
-        <ToastProvider>
-          {/* Hindi pages live under /hi: as the router's basename, every link of the app keeps the language. */}
-          <BrowserRouter basename={locale === 'en' ? undefined : localePath('/', locale)}>
-            <AppRoutes />
-          </BrowserRouter>
-        </ToastProvider>
+        <ToastProvider>{children}</ToastProvider>
       </ErrorBoundary>
     </ThemeProvider>
+  );
+}
+
+/**
+ * The app in the browser. `locale` is the page's language, read from its URL before the app renders
+ * (src/main.tsx).
+ */
+export function App({ locale = 'en' }: { locale?: Locale }) {
+  return (
+    <AppFrame locale={locale}>
+      {/* Hindi pages live under /hi: as the router's basename, every link of the app keeps the language. */}
+      <BrowserRouter basename={routerBasename(locale)}>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppFrame>
   );
 }

@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadLocale, localeOfLocation } from './i18n/i18n';
 
@@ -10,9 +10,14 @@ if (!container) throw new Error('index.html has no #root element');
 const locale = localeOfLocation(window.location.pathname);
 document.documentElement.lang = locale;
 void loadLocale(locale).then(() => {
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <App locale={locale} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // The site server rendered most pages' HTML (src/entry-server.tsx): the app takes it over. Pages it sends
+  // empty (a booking's secret link, the server could not render) are rendered here.
+  // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
 });

@@ -2,6 +2,7 @@ import { createPortal } from 'react-dom';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { t } from '../i18n/i18n';
+import { useHydrated } from '../lib/hydrated';
 
 export interface Toast {
   id: number;
@@ -23,6 +24,7 @@ const TOAST_MS = 6000;
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
+  const hydrated = useHydrated();
 
   const dismiss = useCallback(
     (id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)),
@@ -44,20 +46,26 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {createPortal(
-        <StyledRegion role="status" aria-live="polite" aria-atomic="false">
-          {toasts.map((toast) => (
-            <StyledToast key={toast.id} $tone={toast.tone}>
-              <StyledToastTitle>{toast.title}</StyledToastTitle>
-              {toast.description && <p>{toast.description}</p>}
-              <StyledDismiss type="button" onClick={() => dismiss(toast.id)} aria-label={t('toast.dismiss')}>
-                ×
-              </StyledDismiss>
-            </StyledToast>
-          ))}
-        </StyledRegion>,
-        document.body,
-      )}
+      {/* document.body exists in the browser only: the region is added once the page is hydrated. */}
+      {hydrated &&
+        createPortal(
+          <StyledRegion role="status" aria-live="polite" aria-atomic="false">
+            {toasts.map((toast) => (
+              <StyledToast key={toast.id} $tone={toast.tone}>
+                <StyledToastTitle>{toast.title}</StyledToastTitle>
+                {toast.description && <p>{toast.description}</p>}
+                <StyledDismiss
+                  type="button"
+                  onClick={() => dismiss(toast.id)}
+                  aria-label={t('toast.dismiss')}
+                >
+                  ×
+                </StyledDismiss>
+              </StyledToast>
+            ))}
+          </StyledRegion>,
+          document.body,
+        )}
     </ToastContext.Provider>
   );
 }

@@ -2,6 +2,7 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { LOCALE_NAMES, LOCALES, type Locale, localePath } from '@foundation/shared';
 import { currentLocale } from '../i18n/i18n';
+import { useHydrated } from '../lib/hydrated';
 import { rememberedLocale, rememberLocale } from '../i18n/languagePreference';
 
 /**
@@ -55,7 +56,9 @@ export function LanguageOffer() {
   const locale = currentLocale();
   const other = otherLocale(locale);
   const address = useAddressIn(other);
-  if (rememberedLocale() !== other) return null;
+  // The choice is in the browser's storage: read after hydration, so the server's HTML is what hydrates.
+  const hydrated = useHydrated();
+  if (!hydrated || rememberedLocale() !== other) return null;
   return (
     <StyledOffer lang={other}>
       <a href={address} hrefLang={other}>

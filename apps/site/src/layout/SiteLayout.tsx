@@ -10,7 +10,8 @@ import { LanguageOffer } from './LanguageSwitch';
 
 const MAIN_ID = 'main-content';
 
-// Below the fold on every page: the footer (and its newsletter form) loads as the visitor nears it.
+// Below the fold on every page: the footer (and its newsletter form) loads as the visitor nears it or once
+// the page is idle.
 const Footer = lazy(() => import('./Footer'));
 
 /** The frame around every public page: 80G strip, skip link, sticky header, main landmark, footer. */
@@ -46,7 +47,8 @@ export function SiteLayout() {
           </Suspense>
         </ErrorBoundary>
       </StyledMain>
-      <LazyWhenVisible minHeight="1px">
+      {/* The server's HTML already fills the screen, so the footer also loads when the page is idle. */}
+      <LazyWhenVisible minHeight="1px" whenIdle>
         <Suspense fallback={null}>
           <Footer />
         </Suspense>

@@ -40,18 +40,37 @@ const SAFE_LINK = /^(?:https?:|mailto:|tel:)/i;
 /** Headings inside a section start one level below the section's own h2. */
 const RENAMED: Record<string, string> = { h1: 'h3', h2: 'h3', h5: 'h4', h6: 'h4' };
 
-function convert(node: Node, key: string): ReactNode {
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent;
-  if (node.nodeType !== Node.ELEMENT_NODE) return null;
-  const element = node as Element;
-  const tag = element.tagName.toLowerCase();
+/** What the conversion reads of a parsed node: a DOM node in the browser, the server's stand-in there. */
+export interface HtmlNode {
+  readonly nodeType: number;
+  readonly textContent: string | null;
+  readonly childNodes: Iterable<HtmlNode>;
+  readonly tagName?: string;
+  getAttribute?(name: string): string | null;
+}
+
+const TEXT_NODE = 3;
+const ELEMENT_NODE = 1;
+
+/** The browser parses with its own DOMParser; the server entry gives a parser of the same HTML standard. */
+let parseBody: (html: string) => HtmlNode = (html) => new DOMParser().parseFromString(html, 'text/html').body;
+
+/** Sets the parser of rich text where there is no DOMParser (the server, see src/entry-server.tsx). */
+export function setHtmlParser(parse: (html: string) => HtmlNode): void {
+  parseBody = parse;
+}
+
+function convert(node: HtmlNode, key: string): ReactNode {
+  if (node.nodeType === TEXT_NODE) return node.textContent;
+  if (node.nodeType !== ELEMENT_NODE) return null;
+  const tag = (node.tagName ?? '').toLowerCase();
   if (DROPPED.has(tag)) return null;
-  const children = [...element.childNodes].map((child, index) => convert(child, `${key}.${index}`));
+  const children = [...node.childNodes].map((child, index) => convert(child, `${key}.${index}`));
   const name = RENAMED[tag] ?? tag;
   if (!ALLOWED.has(name)) return children;
   if (name === 'br' || name === 'hr') return createElement(name, { key });
   if (name === 'a') {
-    const href = element.getAttribute('href')?.trim() ?? '';
+    const href = node.getAttribute?.('href')?.trim() ?? '';
     if (!SAFE_LINK.test(href)) return children;
     return createElement('a', { key, href, target: '_blank', rel: 'noopener noreferrer' }, ...children);
   }
@@ -87,23 +106,22 @@ function paragraphs(text: string): string[] {
 export function renderRichText(html: string | null | undefined): ReactNode {
   if (!html?.trim()) return null;
   if (!HAS_TAG.test(html)) return paragraphs(html).map((text, index) => <p key={index}>{text}</p>);
-  const document = new DOMParser().parseFromString(html, 'text/html');
-  return [...document.body.childNodes].map((node, index) => convert(node, String(index)));
+  return [...parseBody(html).childNodes].map((node, index) => convert(node, String(index)));
 }
 
 /** Whether HTML has any visible text (a section with an empty description is not shown). */
 export function hasRichText(html: string | null | undefined): boolean {
   if (!html?.trim()) return false;
-  return (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').trim().length > 0;
+  return (parseBody(html).textContent ?? '').trim().length > 0;
 }
 
-function collectText(node: Node, parts: string[]): void {
-  if (node.nodeType === Node.TEXT_NODE) {
+function collectText(node: HtmlNode, parts: string[]): void {
+  if (node.nodeType === TEXT_NODE) {
     parts.push(node.textContent ?? '');
     return;
   }
-  if (node.nodeType !== Node.ELEMENT_NODE) return;
-  const tag = (node as Element).tagName.toLowerCase();
+  if (node.nodeType !== ELEMENT_NODE) return;
+  const tag = (node.tagName ?? '').toLowerCase();
   if (DROPPED.has(tag)) return;
   // Block elements and line breaks separate words; inline ones (<strong>, <a>...) do not.
   const block = !INLINE.has(tag);
@@ -117,6 +135,6 @@ export function richTextToPlain(html: string | null | undefined): string {
   if (!html?.trim()) return '';
   if (!HAS_TAG.test(html)) return html.replace(/\s+/g, ' ').trim();
   const parts: string[] = [];
-  collectText(new DOMParser().parseFromString(html, 'text/html').body, parts);
+  collectText(parseBody(html), parts);
   return parts.join('').replace(/\s+/g, ' ').trim();
 }

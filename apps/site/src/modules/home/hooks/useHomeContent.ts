@@ -74,16 +74,33 @@ export function useHomeContent(): HomeContent {
   const [texts, setTexts] = useState(() => preloadedData<SiteContent>(SITE_CONTENT_PATH));
   useEffect(() => {
     let live = true;
-    fetchJson<PublicHeroSlide[]>(HERO_SLIDES_PATH).then(
-      (answer) => live && Array.isArray(answer) && setSlides(answer),
-      () => undefined, // what the page has (or the built-in slides) stays
-    );
-    fetchJson<SiteContent>(SITE_CONTENT_PATH).then(
-      (answer) => live && answer && typeof answer === 'object' && setTexts(answer),
-      () => undefined,
-    );
+    // An answer equal to what the page shows changes nothing: no new render of the whole page.
+    const keep =
+      <T>(answer: T) =>
+      (current: T | undefined) =>
+        JSON.stringify(current) === JSON.stringify(answer) ? current : answer;
+    const refresh = () => {
+      fetchJson<PublicHeroSlide[]>(HERO_SLIDES_PATH).then(
+        (answer) => live && Array.isArray(answer) && setSlides(keep(answer)),
+        () => undefined, // what the page has (or the built-in slides) stays
+      );
+      fetchJson<SiteContent>(SITE_CONTENT_PATH).then(
+        (answer) => live && answer && typeof answer === 'object' && setTexts(keep(answer)),
+        () => undefined,
+      );
+    };
+    // The server's answers are at most a minute old: ask again once the page is idle, not while it hydrates.
+    if (typeof window.requestIdleCallback === 'function') {
+      const idle = window.requestIdleCallback(refresh, { timeout: 3000 });
+      return () => {
+        live = false;
+        window.cancelIdleCallback(idle);
+      };
+    }
+    const timer = window.setTimeout(refresh, 0);
     return () => {
       live = false;
+      window.clearTimeout(timer);
     };
   }, []);
   return homeContent(slides, texts);
