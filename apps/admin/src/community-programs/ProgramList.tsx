@@ -4,9 +4,7 @@ import {
   EditButton,
   FunctionField,
   List,
-  SearchInput,
   TextField,
-  TopToolbar,
   useTranslate,
 } from 'react-admin';
 import { usePanelLocale } from '../common/usePanelLocale';
@@ -14,25 +12,8 @@ import { formatIndiaDateTime } from '@foundation/shared';
 import { useDeleteErrorHandler } from '../common/mutations';
 import { ActiveFilters } from '../common/ActiveFilters';
 import { CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
-import { AddNewButton } from '../common/AddNewButton';
+import { AddNewButton, AddNewToolbar, searchFilters } from '../common/AddNewButton';
 import { useToast } from '../common/toast';
-
-// SearchInput shows its placeholder as it is: translated here.
-const filters = (placeholder: string) => [
-  <SearchInput key="q" source="q" alwaysOn placeholder={placeholder} />,
-];
-
-function Actions() {
-  const translate = useTranslate();
-  return (
-    <TopToolbar>
-      <AddNewButton
-        label={translate('resources.community-programs.list.addNew')}
-        to="/community-programs/create"
-      />
-    </TopToolbar>
-  );
-}
 
 function Empty() {
   const translate = useTranslate();
@@ -123,8 +104,8 @@ export default function ProgramList() {
     <List
       perPage={25}
       title="admin.menu.communityPrograms"
-      actions={<Actions />}
-      filters={filters(translate('resources.events.list.searchPlaceholder'))}
+      actions={<AddNewToolbar resource="community-programs" />}
+      filters={searchFilters(translate('resources.events.list.searchPlaceholder'))}
       sort={{ field: 'createdAt', order: 'DESC' }}
       empty={<Empty />}
       queryOptions={{ onError: () => toast.error('resources.community-programs.list.fetchFailed') }}

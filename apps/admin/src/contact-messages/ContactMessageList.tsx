@@ -1,15 +1,11 @@
-import { FunctionField, List, SearchInput, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { FunctionField, List, TextField, TopToolbar, useTranslate } from 'react-admin';
 import { usePanelLocale } from '../common/usePanelLocale';
 import { ActiveFilters } from '../common/ActiveFilters';
 import { CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
 import { formatIndiaDateTime } from '@foundation/shared';
 import { ExportCsvButton } from '../common/ExportCsvButton';
+import { searchFilters } from '../common/AddNewButton';
 import { useToast } from '../common/toast';
-
-// SearchInput shows its placeholder as it is: translated here.
-const filters = (placeholder: string) => [
-  <SearchInput key="q" source="q" alwaysOn placeholder={placeholder} />,
-];
 
 interface MessageRow {
   id: string;
@@ -50,7 +46,7 @@ export default function ContactMessageList() {
     <List
       perPage={25}
       title="admin.menu.contactMessages"
-      filters={filters(translate('resources.contact-messages.list.searchPlaceholder'))}
+      filters={searchFilters(translate('resources.contact-messages.list.searchPlaceholder'))}
       sort={{ field: 'createdAt', order: 'DESC' }}
       actions={
         <TopToolbar>

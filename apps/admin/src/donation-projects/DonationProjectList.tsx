@@ -1,37 +1,12 @@
 import { Box, Chip, Typography } from '@mui/material';
-import {
-  FunctionField,
-  List,
-  NumberField,
-  SearchInput,
-  TextField,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
+import { FunctionField, List, NumberField, TextField, useTranslate } from 'react-admin';
 import { formatInr, percentFunded, type DonationProject, type Locale } from '@foundation/shared';
 import { usePanelLocale } from '../common/usePanelLocale';
 import { ActiveFilters } from '../common/ActiveFilters';
-import { AddNewButton } from '../common/AddNewButton';
+import { AddNewButton, AddNewToolbar, searchFilters } from '../common/AddNewButton';
 import { EditDeleteActions } from '../common/EditDeleteActions';
 import { CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
 import { useToast } from '../common/toast';
-
-// SearchInput shows its placeholder as it is: translated here.
-const filters = (placeholder: string) => [
-  <SearchInput key="q" source="q" alwaysOn placeholder={placeholder} />,
-];
-
-function Actions() {
-  const translate = useTranslate();
-  return (
-    <TopToolbar>
-      <AddNewButton
-        label={translate('resources.donation-projects.list.addNew')}
-        to="/donation-projects/create"
-      />
-    </TopToolbar>
-  );
-}
 
 function Empty() {
   const translate = useTranslate();
@@ -110,8 +85,8 @@ export default function DonationProjectList() {
     <List
       perPage={25}
       title="admin.menu.donationProjects"
-      actions={<Actions />}
-      filters={filters(translate('resources.donation-projects.list.searchPlaceholder'))}
+      actions={<AddNewToolbar resource="donation-projects" />}
+      filters={searchFilters(translate('resources.donation-projects.list.searchPlaceholder'))}
       sort={{ field: 'sortOrder', order: 'ASC' }}
       empty={<Empty />}
       queryOptions={{ onError: () => toast.error('resources.donation-projects.list.fetchFailed') }}

@@ -1,34 +1,12 @@
 import { Box, Typography } from '@mui/material';
-import {
-  FunctionField,
-  List,
-  NumberField,
-  SearchInput,
-  TextField,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
+import { FunctionField, List, NumberField, TextField, useTranslate } from 'react-admin';
 import { type HeroSlide } from '@foundation/shared';
 import { ActiveFilters } from '../common/ActiveFilters';
-import { AddNewButton } from '../common/AddNewButton';
+import { AddNewButton, AddNewToolbar, searchFilters } from '../common/AddNewButton';
 import { mediaUrl } from '../common/media';
 import { EditDeleteActions } from '../common/EditDeleteActions';
 import { CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
 import { useToast } from '../common/toast';
-
-// SearchInput shows its placeholder as it is: translated here.
-const filters = (placeholder: string) => [
-  <SearchInput key="q" source="q" alwaysOn placeholder={placeholder} />,
-];
-
-function Actions() {
-  const translate = useTranslate();
-  return (
-    <TopToolbar>
-      <AddNewButton label={translate('resources.hero-slides.list.addNew')} to="/hero-slides/create" />
-    </TopToolbar>
-  );
-}
 
 function Empty() {
   const translate = useTranslate();
@@ -94,8 +72,8 @@ export default function HeroSlideList() {
     <List
       perPage={25}
       title="admin.menu.heroSlides"
-      actions={<Actions />}
-      filters={filters(translate('resources.donation-projects.list.searchPlaceholder'))}
+      actions={<AddNewToolbar resource="hero-slides" />}
+      filters={searchFilters(translate('resources.donation-projects.list.searchPlaceholder'))}
       sort={{ field: 'sortOrder', order: 'ASC' }}
       empty={<Empty />}
       queryOptions={{ onError: () => toast.error('resources.hero-slides.list.fetchFailed') }}

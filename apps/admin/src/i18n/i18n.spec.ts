@@ -61,8 +61,10 @@ describe('the admin catalogues', () => {
     ].map((match) => match[1]);
     const used = (key: string) => {
       if (code.includes(`'${key}'`) || code.includes(`"${key}"`) || code.includes(`\`${key}\``)) return true;
-      // Keys react-admin reads by itself for each resource: its name and its success toasts.
-      const own = /^resources\.([^.]+)\.(name|notifications\.(created|updated|deleted))$/.exec(key);
+      // Keys read for each resource by react-admin (its name, its success toasts) and by our AddNewToolbar.
+      const own = /^resources\.([^.]+)\.(name|notifications\.(created|updated|deleted)|list\.addNew)$/.exec(
+        key,
+      );
       if (own && resources.includes(own[1])) return true;
       // Keys built from a value: `admin.eventTypes.${type}`.
       const parent = key.slice(0, key.lastIndexOf('.'));

@@ -1,15 +1,11 @@
-import { FunctionField, List, SearchInput, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { FunctionField, List, TextField, TopToolbar, useTranslate } from 'react-admin';
 import { usePanelLocale } from '../common/usePanelLocale';
 import { ActiveFilters } from '../common/ActiveFilters';
 import { CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
 import { formatIndiaDateTime } from '@foundation/shared';
 import { ExportCsvButton } from '../common/ExportCsvButton';
+import { searchFilters } from '../common/AddNewButton';
 import { useToast } from '../common/toast';
-
-// SearchInput shows its placeholder as it is: translated here.
-const filters = (placeholder: string) => [
-  <SearchInput key="q" source="q" alwaysOn placeholder={placeholder} />,
-];
 
 /** A subscriber as a card on a phone. */
 function SubscriberCard(record: { id: string; email: string; createdAt: string }) {
@@ -38,7 +34,7 @@ export default function NewsletterSubscriberList() {
     <List
       perPage={25}
       title="resources.newsletter-subscribers.list.title"
-      filters={filters(translate('resources.newsletter-subscribers.list.searchPlaceholder'))}
+      filters={searchFilters(translate('resources.newsletter-subscribers.list.searchPlaceholder'))}
       sort={{ field: 'createdAt', order: 'DESC' }}
       actions={
         <TopToolbar>

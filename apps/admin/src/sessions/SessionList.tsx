@@ -8,13 +8,12 @@ import {
   SearchInput,
   SelectInput,
   TextField,
-  TopToolbar,
   useTranslate,
 } from 'react-admin';
 import type { Translate } from '../common/panelText';
 import { SESSION_STATUSES, SESSION_TYPES, sessionScheduleLabel, type AdminSession } from '@foundation/shared';
 import { ActiveFilters } from '../common/ActiveFilters';
-import { AddNewButton } from '../common/AddNewButton';
+import { AddNewButton, AddNewToolbar } from '../common/AddNewButton';
 import { useDeleteErrorHandler } from '../common/mutations';
 import { CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
 import { useToast } from '../common/toast';
@@ -55,15 +54,6 @@ const typeText = (type: unknown, translate: Translate) =>
   translate(`admin.sessionTypes.${String(type)}`, { _: String(type) });
 const statusText = (status: unknown, translate: Translate) =>
   translate(`admin.sessionStatus.${String(status)}`, { _: String(status) });
-
-function Actions() {
-  const translate = useTranslate();
-  return (
-    <TopToolbar>
-      <AddNewButton label={translate('resources.sessions.list.addNew')} to="/sessions/create" />
-    </TopToolbar>
-  );
-}
 
 function Empty() {
   const translate = useTranslate();
@@ -147,7 +137,7 @@ export default function SessionList() {
     <List
       perPage={25}
       title="admin.menu.sessions"
-      actions={<Actions />}
+      actions={<AddNewToolbar resource="sessions" />}
       filters={filters(translate)}
       sort={{ field: 'sortOrder', order: 'ASC' }}
       empty={<Empty />}

@@ -6,13 +6,12 @@ import {
   SearchInput,
   SelectInput,
   TextField,
-  TopToolbar,
   useTranslate,
 } from 'react-admin';
 import type { Translate } from '../common/panelText';
 import { type VishrantiItem } from '@foundation/shared';
 import { ActiveFilters, SHOW_EMPTY_CHOICE } from '../common/ActiveFilters';
-import { AddNewButton } from '../common/AddNewButton';
+import { AddNewButton, AddNewToolbar } from '../common/AddNewButton';
 import { EditDeleteActions } from '../common/EditDeleteActions';
 import { CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
 import { useToast } from '../common/toast';
@@ -43,15 +42,6 @@ const kindText = (kind: unknown, translate: Translate) => {
   const choice = KIND_CHOICES.find((known) => known.id === kind);
   return choice ? translate(choice.name) : String(kind);
 };
-
-function Actions() {
-  const translate = useTranslate();
-  return (
-    <TopToolbar>
-      <AddNewButton label={translate('resources.vishranti-items.list.addNew')} to="/vishranti-items/create" />
-    </TopToolbar>
-  );
-}
 
 function Empty() {
   const translate = useTranslate();
@@ -126,7 +116,7 @@ export default function VishrantiItemList() {
     <List
       perPage={25}
       title="admin.menu.vishrantiItems"
-      actions={<Actions />}
+      actions={<AddNewToolbar resource="vishranti-items" />}
       filters={filters(translate)}
       sort={{ field: 'sortOrder', order: 'ASC' }}
       empty={<Empty />}

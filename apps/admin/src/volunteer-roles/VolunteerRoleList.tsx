@@ -5,31 +5,15 @@ import {
   FunctionField,
   List,
   NumberField,
-  SearchInput,
   TextField,
-  TopToolbar,
   useTranslate,
 } from 'react-admin';
 import { type VolunteerRole } from '@foundation/shared';
 import { ActiveFilters } from '../common/ActiveFilters';
-import { AddNewButton } from '../common/AddNewButton';
+import { AddNewButton, AddNewToolbar, searchFilters } from '../common/AddNewButton';
 import { useDeleteErrorHandler } from '../common/mutations';
 import { CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
 import { useToast } from '../common/toast';
-
-// SearchInput shows its placeholder as it is: translated here.
-const filters = (placeholder: string) => [
-  <SearchInput key="q" source="q" alwaysOn placeholder={placeholder} />,
-];
-
-function Actions() {
-  const translate = useTranslate();
-  return (
-    <TopToolbar>
-      <AddNewButton label={translate('resources.volunteer-roles.list.addNew')} to="/volunteer-roles/create" />
-    </TopToolbar>
-  );
-}
 
 function Empty() {
   const translate = useTranslate();
@@ -111,8 +95,8 @@ export default function VolunteerRoleList() {
     <List
       perPage={25}
       title="admin.menu.volunteerRoles"
-      actions={<Actions />}
-      filters={filters(translate('resources.volunteer-roles.list.searchPlaceholder'))}
+      actions={<AddNewToolbar resource="volunteer-roles" />}
+      filters={searchFilters(translate('resources.volunteer-roles.list.searchPlaceholder'))}
       sort={{ field: 'sortOrder', order: 'ASC' }}
       empty={<Empty />}
       queryOptions={{ onError: () => toast.error('resources.volunteer-roles.list.fetchFailed') }}
