@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { ADMIN_STATE, adminBase, adminCredentials, adminToken, expectToast, unique } from './admin-helpers';
 import { stackUrls } from './urls';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { adminBase, adminCredentials, expectToast, unique } from './admin-helpers';
 
 /** These tests start without a session: each one signs in (or fails to) by itself. */

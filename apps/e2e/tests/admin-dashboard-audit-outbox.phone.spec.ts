@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import type { AdminOutboxMessage } from '@foundation/shared';
 import { ADMIN_STATE, adminApi, adminBase, adminToken, unique } from './admin-helpers';
 import { DEMO } from './site-helpers';

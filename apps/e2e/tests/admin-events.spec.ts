@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { ADMIN_STATE, adminApi, adminBase, expectToast, pngFile, unique } from './admin-helpers';
 import { stackUrls } from './urls';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test';
 import { ADMIN_STATE, adminApi, adminBase, adminToken, expectToast, pngImage, unique } from './admin-helpers';
 import { stackUrls } from './urls';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import { ADMIN_STATE, adminApi, adminBase, expectToast } from './admin-helpers';
 import { stackUrls } from './urls';
 

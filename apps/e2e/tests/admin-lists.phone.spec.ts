@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { ADMIN_STATE, adminBase } from './admin-helpers';
 
 /** Staff use the panel on their phones at events: every list and its actions at 390x844, no sideways scroll. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { formatIndiaDateTime, indiaCalendarDate } from '@foundation/shared';
 import { ADMIN_STATE, adminApi, adminBase, downloadText, parseCsv, unique } from './admin-helpers';
 import { stackUrls } from './urls';

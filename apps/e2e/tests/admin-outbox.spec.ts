@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import type { AdminOutboxMessage } from '@foundation/shared';
 import { ADMIN_STATE, adminApi, adminBase, adminCredentials, unique } from './admin-helpers';
 import { DEMO } from './site-helpers';

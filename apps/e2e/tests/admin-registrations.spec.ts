@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { formatIndiaDateTime, indiaCalendarDate } from '@foundation/shared';
 import { ADMIN_STATE, adminApi, adminBase, downloadText, parseCsv, unique } from './admin-helpers';
 import { DEMO, queryDatabase } from './site-helpers';

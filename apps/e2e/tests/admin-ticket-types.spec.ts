@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { ADMIN_STATE, adminApi, adminBase, expectToast } from './admin-helpers';
 
 test.use({ storageState: ADMIN_STATE });

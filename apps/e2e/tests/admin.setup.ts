@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test as setup } from '@playwright/test';
+import { expect, test as setup } from './test';
 import { ADMIN_STATE, adminBase, adminCredentials } from './admin-helpers';
 
 setup('sign in to the admin panel once for the admin tests', async ({ page }) => {

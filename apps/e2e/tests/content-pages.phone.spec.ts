@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { siteUrl } from './site-helpers';
 
 /** The Vishranti and Sessions pages from the API, on a phone (the demo's retreats and sessions). */

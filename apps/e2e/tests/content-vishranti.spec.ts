@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { ADMIN_STATE, adminBase, adminToken, expectToast, unique } from './admin-helpers';
 import { siteUrl } from './site-helpers';
 import { stackUrls } from './urls';

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { formatIndianLongDate, indiaCalendarDate } from '@foundation/shared';
 import { queryDatabase, siteUrl } from './site-helpers';
 import { stackUrls } from './urls';

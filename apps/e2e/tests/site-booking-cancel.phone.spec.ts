@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { DEMO, openRegistration, queryDatabase } from './site-helpers';
 
 const email = () => `cancel.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;

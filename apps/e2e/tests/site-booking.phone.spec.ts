@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { verifyTicketToken } from '@foundation/shared';
 import { DEMO, openRegistration, queryDatabase } from './site-helpers';
 import { stackUrls } from './urls';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { DEMO, openRegistration } from './site-helpers';
 
 const email = () => `receipt.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { siteUrl } from './site-helpers';
 
 /** The Events page's own chunk (hashed name, e.g. /assets/EventsPage-D5fIJHwM.js). */

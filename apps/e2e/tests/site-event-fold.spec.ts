@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { DEMO, siteUrl } from './site-helpers';
 
 /** The value of one of the event's facts (Dates, Location, Price) at the top of the page. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { queryDatabase, siteUrl } from './site-helpers';
 
 test('the contact form stores the message for the staff and thanks the visitor', async ({ page }) => {

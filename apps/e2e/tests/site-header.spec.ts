@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { siteUrl } from './site-helpers';
 
 /** Every 16 px from a small phone to a large desktop. */

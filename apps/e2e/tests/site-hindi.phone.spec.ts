@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 import { DEMO, queryDatabase, siteUrl } from './site-helpers';
 
 async function seriousViolations(page: Page) {

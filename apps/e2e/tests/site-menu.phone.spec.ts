@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { siteUrl } from './site-helpers';
 
 test('on a phone the header folds into a menu that closes on a choice', async ({ page }) => {

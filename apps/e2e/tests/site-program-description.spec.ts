@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { DEMO, siteUrl } from './site-helpers';
 
 /** A description as the admin panel's rich-text editor saves it (after the API's allow-list). */

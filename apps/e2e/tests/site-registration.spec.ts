@@ -1,4 +1,4 @@
-import { devices, expect, test, type Locator, type Page } from '@playwright/test';
+import { devices, expect, test, type Locator, type Page } from './test';
 import { DEMO, openRegistration, queryDatabase, siteUrl } from './site-helpers';
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { DEMO, siteUrl } from './site-helpers';
 
 /** The site's one route table, which both the app and its server are built from. */

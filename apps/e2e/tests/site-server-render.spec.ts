@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 import { DEMO, siteUrl } from './site-helpers';
 import { stackUrls } from './urls';
 
@@ -54,6 +54,8 @@ test('after hydration the page works: the menu opens and links navigate in the a
   const errors = collectErrors(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(siteUrl('/events'));
+  // The page says when it works (tests/test.ts waits for it after every goto).
+  await expect(page.locator('html')).toHaveAttribute('data-hydration', 'done');
   await expect(page.locator('body > [role="status"][aria-live="polite"]')).toHaveCount(1);
   const menu = page.getByRole('button', { name: /menu/i });
   await menu.click();

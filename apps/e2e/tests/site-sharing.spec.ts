@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { DEMO, siteUrl } from './site-helpers';
 import { stackUrls } from './urls';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { ADMIN_STATE, adminBase, expectToast, unique } from './admin-helpers';
 import { siteUrl } from './site-helpers';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { devices, expect, test, type Browser } from '@playwright/test';
+import { devices, expect, test, type Browser } from './test';
 import { ADMIN_STATE, adminBase } from './admin-helpers';
 import { queryDatabase, siteUrl } from './site-helpers';
 import { stackUrls } from './urls';

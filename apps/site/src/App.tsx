@@ -8,6 +8,7 @@ import { GlobalStyle } from './GlobalStyle';
 import { DevanagariFont } from './i18n/DevanagariFont';
 import { SiteLayout } from './layout/SiteLayout';
 import { chunkLoaded } from './lib/chunkReload';
+import { HydrationMark } from './lib/hydrated';
 import { ADMIN_ROUTE, PAGE_COMPONENTS, PAGE_ROUTES, type SiteRoute } from './routes';
 import { type StaticPagePath } from './seo/pageMeta';
 import { theme } from './theme';
@@ -36,7 +37,15 @@ const PAGES = new Map(
 
 function toRoute({ path, component, page }: SiteRoute): RouteObject {
   const Page = PAGES.get(component)!;
-  return { path, element: <Page page={page} /> };
+  return {
+    path,
+    element: (
+      <>
+        <Page page={page} />
+        <HydrationMark />
+      </>
+    ),
+  };
 }
 
 /** The routes of the one route table (src/routes.json), which the production server reads too. */

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadLocale, localeOfLocation } from './i18n/i18n';
+import { markHydration } from './lib/hydrated';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -9,6 +10,8 @@ if (!container) throw new Error('index.html has no #root element');
 // The page's language comes from its URL; its catalogue (preloaded by the server) is in before the first render.
 const locale = localeOfLocation(window.location.pathname);
 document.documentElement.lang = locale;
+// Server HTML is on screen before its buttons work: `pending` until the page has hydrated (lib/hydrated.ts).
+if (container.firstElementChild) markHydration('pending');
 void loadLocale(locale).then(() => {
   const app = (
     <StrictMode>

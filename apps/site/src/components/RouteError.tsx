@@ -4,6 +4,7 @@ import { localePath } from '@foundation/shared';
 import { currentLocale } from '../i18n/i18n';
 import { catalogueTexts } from '../i18n/texts';
 import { mayReloadFor, reloadForChunk } from '../lib/chunkReload';
+import { HydrationMark } from '../lib/hydrated';
 
 export const ROUTE_ERROR_TEXTS = catalogueTexts('routeError', ['title', 'reload', 'home', 'reloading']);
 
@@ -32,6 +33,7 @@ export function RouteError({ error }: { error: unknown }) {
   if (reloading) return <StyledBox role="status">{ROUTE_ERROR_TEXTS.reloading}</StyledBox>;
   return (
     <StyledBox role="alert">
+      <HydrationMark />
       <StyledTitle>{ROUTE_ERROR_TEXTS.title}</StyledTitle>
       <StyledDetail>{routeErrorDetail(error)}</StyledDetail>
       <StyledActions>

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 const subscribe = () => () => undefined;
 
@@ -13,4 +13,20 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * `<html data-hydration>`: `pending` while server HTML waits for the app (set by src/main.tsx), `done` once the
+ * page (or its error screen) has hydrated and every button works. Browser tests wait for it before they click.
+ */
+export function markHydration(state: 'pending' | 'done'): void {
+  document.documentElement.dataset.hydration = state;
+}
+
+/** Rendered beside each page, inside its Suspense boundary: its effect runs once the page has hydrated. */
+export function HydrationMark(): null {
+  useEffect(() => {
+    if (document.documentElement.dataset.hydration === 'pending') markHydration('done');
+  }, []);
+  return null;
 }

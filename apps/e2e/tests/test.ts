@@ -1,0 +1,34 @@
+import { test as base, type Page } from '@playwright/test';
+
+export * from '@playwright/test';
+
+/**
+ * Waits until a server-rendered site page has hydrated: its HTML is on screen before its buttons work, and a
+ * click in between is lost (the site's `<html data-hydration>`, src/lib/hydrated.ts). Pages rendered in the
+ * browser, and the admin panel, never carry `pending`.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset['hydration'] !== 'pending');
+}
+
+/**
+ * Playwright's `test`, whose page waits for hydration after `goto` and `reload` as a visitor waits for a
+ * page to work, so that no test clicks a server-rendered button before the app is there to answer it.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== 'commit') await waitForHydration(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (options?.waitUntil !== 'commit') await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
+});
