@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './test';
-import { DEMO, openRegistration, siteUrl } from './site-helpers';
+import { DEMO, openRegistration, scrollToFooter, siteUrl } from './site-helpers';
 import { stackUrls } from './urls';
 
 const ROUTES = [
@@ -46,8 +46,7 @@ for (const route of ROUTES) {
   test(`axe finds no serious or critical violation on ${route}`, async ({ page }) => {
     await page.goto(siteUrl(route));
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(await scrollToFooter(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);
   });

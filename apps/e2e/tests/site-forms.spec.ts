@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { queryDatabase, siteUrl } from './site-helpers';
+import { queryDatabase, scrollToFooter, siteUrl } from './site-helpers';
 
 test('the contact form stores the message for the staff and thanks the visitor', async ({ page }) => {
   const marker = `Contact e2e ${Date.now()}`;
@@ -33,8 +33,7 @@ test('the contact form requires all three fields and shows a clear error when th
 test('the newsletter box stores the address, accepts it twice quietly and says so', async ({ page }) => {
   const email = `reader.${Date.now()}@example.org`;
   await page.goto(siteUrl('/about-us'));
-  const footer = page.getByRole('contentinfo');
-  await footer.scrollIntoViewIfNeeded();
+  const footer = await scrollToFooter(page);
   for (let i = 0; i < 2; i += 1) {
     await footer.getByPlaceholder('Subscribe to newsletter').fill(email.toUpperCase());
     await footer.getByRole('button', { name: 'Subscribe' }).click();

@@ -39,3 +39,14 @@ export async function openRegistration(page: Page, slug: string) {
   await expect(dialog).toBeVisible();
   return dialog;
 }
+
+/**
+ * The footer, scrolled into view: it is not part of a page's first load, and loads (code and texts) only as
+ * the visitor scrolls near it.
+ */
+export async function scrollToFooter(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  return footer;
+}

@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { DEMO, siteUrl } from './site-helpers';
+import { DEMO, scrollToFooter, siteUrl } from './site-helpers';
 import { stackUrls } from './urls';
 
 /** Every route of docs/product.md §2 with texts it must show (quoted documented texts exactly). */
@@ -137,8 +137,7 @@ for (const route of ROUTES) {
       'href',
       '/contribute',
     );
-    const footer = page.getByRole('contentinfo');
-    await footer.scrollIntoViewIfNeeded();
+    const footer = await scrollToFooter(page);
     await expect(footer.getByPlaceholder('Subscribe to newsletter')).toBeVisible();
     await expect(footer).toContainText('© 2025');
   });
@@ -160,8 +159,7 @@ test('the header links the seven sections and the footer the quick and social li
     await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
   await expect(page.getByRole('link', { name: 'Yoga Foundation' }).first()).toHaveAttribute('href', '/');
-  const footer = page.getByRole('contentinfo');
-  await footer.scrollIntoViewIfNeeded();
+  const footer = await scrollToFooter(page);
   for (const path of ['/about-us', '/projects', '/digital-library', '/testimonials', '/contact']) {
     await expect(footer.locator(`a[href="${path}"]`)).toBeVisible();
   }

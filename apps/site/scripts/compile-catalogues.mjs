@@ -4,22 +4,105 @@
  * precompiled form Lingui's runtime reads without shipping a message parser. Lingui's own CLI needs a newer
  * Node than this project's; its compiler (@lingui/message-utils) is the same one the CLI uses.
  *
+ * messages.ts holds every text (the server renders any page with it). The browser loads less: frame.ts, the
+ * texts of the frame every page shares (what src/main.tsx imports), before the first render, and
+ * parts/{Part}.ts, the further texts of one part the frame loads later (a page, the footer), with that part's
+ * chunk. Which code uses which text is read from the sources, as the catalogue test reads it (textIdsOf).
+ *
  *   node apps/site/scripts/compile-catalogues.mjs          writes the .ts files
  *   node apps/site/scripts/compile-catalogues.mjs --check  fails when one is out of date
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import * as prettier from 'prettier';
 
-const LOCALES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/locales');
+const SRC = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src');
+const LOCALES_DIR = path.join(SRC, 'locales');
+const PAGES_DIR = path.join(SRC, 'pages');
 export const CATALOGUE_LOCALES = ['en', 'hi'];
 
+/**
+ * The message ids a source file names: quoted ids, the prefix + keys of each catalogueTexts/catalogueEntry
+ * call, and for an id built from a prefix and a variable part (`stepTitle.${step}`) the whole family.
+ */
+export function textIdsOf(source, allIds) {
+  const ids = new Set();
+  for (const [, id] of source.matchAll(/['"`]([a-zA-Z0-9]+(?:\.[a-zA-Z0-9/:-]+)+)['"`]/g)) ids.add(id);
+  for (const [, prefix, keys] of source.matchAll(
+    /(?:catalogueTexts|catalogueEntry)\(\s*'([^']+)',\s*\[([^\]]*)\]/g,
+  )) {
+    for (const [, key] of keys.matchAll(/'([^']+)'/g)) ids.add(`${prefix}.${key}`);
+  }
+  for (const [, prefix] of source.matchAll(/`([a-zA-Z0-9]+(?:\.[a-zA-Z0-9]+)*\.)\$\{/g)) {
+    for (const id of allIds) if (id.startsWith(prefix)) ids.add(id);
+  }
+  return ids;
+}
+
+/** The source file a relative import names (`./Footer` → Footer.tsx), or null for anything else. */
+function resolveImport(fromFile, specifier) {
+  const base = path.resolve(path.dirname(fromFile), specifier.replace(/\?.*$/, '').replace(/\.js$/, ''));
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) {
+    if (/\.tsx?$/.test(candidate) && existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+/**
+ * Every message id the code reachable from `file` names, through its relative imports: static ones, and
+ * with `dynamic` the import() calls too (what a page loads later still speaks the page's texts).
+ * import.meta.glob is never followed: App.tsx reaches every page through it, and each page has its own texts.
+ */
+function textIdsReachable(file, allIds, dynamic) {
+  const seen = new Set();
+  const ids = new Set();
+  const visit = (current) => {
+    if (seen.has(current)) return;
+    seen.add(current);
+    const source = readFileSync(current, 'utf8');
+    for (const id of textIdsOf(source, allIds)) ids.add(id);
+    const imports = dynamic
+      ? /(?:\bfrom|\bimport\(?)\s*'(\.{1,2}\/[^']+)'/g
+      : /(?:\bfrom|^import)\s*'(\.{1,2}\/[^']+)'/gm;
+    for (const [, specifier] of source.matchAll(imports)) {
+      const target = resolveImport(current, specifier);
+      if (target && !target.startsWith(LOCALES_DIR)) visit(target);
+    }
+  };
+  visit(file);
+  return ids;
+}
+
+/** The parts the frame loads later, each with its own texts: every page, and the footer (layout/SiteLayout.tsx). */
+function lazyParts() {
+  const pages = readdirSync(PAGES_DIR)
+    .filter((name) => /^\w+\.tsx$/.test(name))
+    .sort()
+    .map((name) => [name.replace(/\.tsx$/, ''), path.join(PAGES_DIR, name)]);
+  return [['Footer', path.join(SRC, 'layout/Footer.tsx')], ...pages];
+}
+
+/** The ids of the frame, and per lazily loaded part (parts/{name}.ts) those its code names beyond the frame's. */
+export function catalogueSplit(allIds) {
+  const known = new Set(allIds);
+  const frame = new Set(
+    [...textIdsReachable(path.join(SRC, 'main.tsx'), allIds, false)].filter((id) => known.has(id)),
+  );
+  const parts = new Map();
+  for (const [name, file] of lazyParts()) {
+    const ids = [...textIdsReachable(file, allIds, true)].filter((id) => known.has(id) && !frame.has(id));
+    parts.set(name, new Set(ids));
+  }
+  return { frame, parts };
+}
+
 /** The TypeScript module of one compiled catalogue, formatted as the repository's Prettier would. */
-export async function compiledCatalogue(messages, filepath) {
+export async function compiledCatalogue(messages, filepath, only) {
   const compiled = Object.fromEntries(
     Object.keys(messages)
+      .filter((id) => !only || only.has(id))
       .sort()
       .map((id) => [id, compileMessage(messages[id])]),
   );
@@ -34,13 +117,47 @@ export async function compiledCatalogue(messages, filepath) {
   return prettier.format(source, { ...options, filepath });
 }
 
+/** Every generated file of one language: the whole catalogue, the frame's texts and each part's. */
+async function outputsOf(locale, split) {
+  const source = JSON.parse(readFileSync(path.join(LOCALES_DIR, locale, 'messages.json'), 'utf8'));
+  const dir = path.join(LOCALES_DIR, locale);
+  const outputs = [
+    [path.join(dir, 'messages.ts'), undefined],
+    [path.join(dir, 'frame.ts'), split.frame],
+    ...[...split.parts].map(([part, ids]) => [path.join(dir, 'parts', `${part}.ts`), ids]),
+  ];
+  return Promise.all(
+    outputs.map(async ([target, only]) => [target, await compiledCatalogue(source, target, only)]),
+  );
+}
+
 async function main() {
   const check = process.argv.includes('--check');
   let stale = 0;
+  const english = JSON.parse(readFileSync(path.join(LOCALES_DIR, 'en', 'messages.json'), 'utf8'));
+  const split = catalogueSplit(Object.keys(english));
   for (const locale of CATALOGUE_LOCALES) {
-    const source = JSON.parse(readFileSync(path.join(LOCALES_DIR, locale, 'messages.json'), 'utf8'));
-    const target = path.join(LOCALES_DIR, locale, 'messages.ts');
-    const output = await compiledCatalogue(source, target);
+    const outputs = await outputsOf(locale, split);
+    const partsDir = path.join(LOCALES_DIR, locale, 'parts');
+    const expected = new Set(outputs.map(([target]) => target));
+    // A page that was removed leaves no texts behind.
+    const strays = existsSync(partsDir)
+      ? readdirSync(partsDir)
+          .map((name) => path.join(partsDir, name))
+          .filter((file) => !expected.has(file))
+      : [];
+    if (!check) {
+      mkdirSync(partsDir, { recursive: true });
+      for (const file of strays) rmSync(file);
+    } else if (strays.length > 0) {
+      console.error(`${strays.join(', ')}: no such part any more: run npm run i18n:compile -w apps/site`);
+      stale += 1;
+    }
+    for (const [target, output] of outputs) await writeOrCheck(target, output);
+  }
+  process.exitCode = stale > 0 ? 1 : 0;
+
+  async function writeOrCheck(target, output) {
     if (check) {
       let current = '';
       try {
@@ -58,7 +175,6 @@ async function main() {
       writeFileSync(target, output);
     }
   }
-  process.exitCode = stale > 0 ? 1 : 0;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -103,8 +103,10 @@ describe('the site server in Hindi', () => {
     writeFileSync(
       path.join(root, '.vite/manifest.json'),
       JSON.stringify({
-        'src/locales/en/messages.ts': { file: 'assets/messages-en.js' },
-        'src/locales/hi/messages.ts': { file: 'assets/messages-hi.js' },
+        'src/locales/en/frame.ts': { file: 'assets/messages-en.js' },
+        'src/locales/hi/frame.ts': { file: 'assets/messages-hi.js' },
+        'src/locales/en/parts/ContributePage.ts': { file: 'assets/contribute-en.js' },
+        'src/locales/hi/parts/ContributePage.ts': { file: 'assets/contribute-hi.js' },
         '../../node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2':
           { file: 'assets/noto-400.woff2' },
       }),
@@ -127,7 +129,7 @@ describe('the site server in Hindi', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  it('writes <html lang="hi">, the Hindi head and alternates, and preloads the Hindi catalogue and font', async () => {
+  it('writes <html lang="hi">, the Hindi head and alternates, and preloads the Hindi texts (frame and page) and font', async () => {
     const html = await (await fetch(`${base}/hi/contribute`)).text();
     expect(html).toContain('<html lang="hi">');
     expect(html).toContain('<title>योगदान: फ़ाउंडेशन को दान करें | Yoga Foundation</title>');
@@ -137,7 +139,9 @@ describe('the site server in Hindi', () => {
       '<link rel="alternate" hreflang="x-default" href="https://example.org/contribute" />',
     );
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/messages-hi.js" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/contribute-hi.js" />');
     expect(html).not.toContain('messages-en.js');
+    expect(html).not.toContain('contribute-en.js');
     expect(html).toContain(
       '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-400.woff2" />',
     );
@@ -147,6 +151,7 @@ describe('the site server in Hindi', () => {
     const html = await (await fetch(`${base}/contribute`)).text();
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/messages-en.js" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/contribute-en.js" />');
     expect(html).not.toContain('messages-hi.js');
     expect(html).not.toContain('woff2');
     expect(html).toContain('<link rel="alternate" hreflang="hi" href="https://example.org/hi/contribute" />');

@@ -43,9 +43,9 @@ function routeChunkUrls(root, template) {
 }
 
 /**
- * From Vite's manifest, per language: the compiled catalogue's chunk (the app loads it before its first
- * render, so preloading it saves a round trip) and, for Hindi, the regular Devanagari font the page is
- * written in (never on English pages: they do not use it).
+ * From Vite's manifest, per language and page: the chunks of the frame's texts (the app loads them before its
+ * first render) and of the page's own texts (loaded with the page's code), so preloading them saves round
+ * trips, and for Hindi the regular Devanagari font the page is written in (never on English pages).
  */
 function languageAssets(root) {
   let manifest = {};
@@ -57,10 +57,10 @@ function languageAssets(root) {
   const fontKey = Object.keys(manifest).find((key) =>
     /noto-sans-devanagari-devanagari-400-normal\.woff2$/.test(key),
   );
-  return (locale) => {
-    const catalogue = manifest[`src/locales/${locale}/messages.ts`];
+  return (locale, page) => {
+    const texts = [`src/locales/${locale}/frame.ts`, `src/locales/${locale}/parts/${page}.ts`];
     return {
-      modules: catalogue ? [`/${catalogue.file}`] : [],
+      modules: texts.filter((key) => manifest[key]).map((key) => `/${manifest[key].file}`),
       fonts: locale === 'hi' && fontKey ? [`/${manifest[fontKey].file}`] : [],
     };
   };
@@ -235,7 +235,7 @@ export function createSiteServer({
       lookup,
     });
     meta.data = data;
-    const language = languageFiles(locale);
+    const language = languageFiles(locale, page);
     meta.modulePreloads = [...language.modules, ...routeChunks(page)];
     meta.fontPreloads = language.fonts;
     // The home page without staff slides shows its built-in ones: preload their first picture.

@@ -6,6 +6,8 @@ import { ErrorBoundary } from './components/RouteError';
 import { ToastProvider } from './components/Toasts';
 import { GlobalStyle } from './GlobalStyle';
 import { DevanagariFont } from './i18n/DevanagariFont';
+import { currentLocale } from './i18n/i18n';
+import { loadPartTexts } from './i18n/textParts';
 import { SiteLayout } from './layout/SiteLayout';
 import { chunkLoaded } from './lib/chunkReload';
 import { HydrationMark } from './lib/hydrated';
@@ -25,8 +27,9 @@ const PAGES = new Map(
     if (!load) throw new Error(`The route table names ${name}, which is not in src/pages`);
     return [
       name,
+      // The page's code and its texts in the page's language (src/i18n/textParts.ts), fetched side by side.
       lazy(() =>
-        load().then((module) => {
+        Promise.all([load(), loadPartTexts(name, currentLocale())]).then(([module]) => {
           chunkLoaded();
           return module;
         }),

@@ -6,11 +6,10 @@ import { type Locale, readRuntimeConfig, type RuntimeConfig } from '@foundation/
 import { AppFrame, AppRoutes, routerBasename } from './App';
 import { config } from './config';
 import { activateLocale } from './i18n/i18n';
+import { WHOLE_CATALOGUES } from './i18n/wholeCatalogue';
 import { setServerData } from './lib/preloaded';
 import { setHtmlParser } from './lib/richText';
 import { parseHtmlBody } from './lib/serverHtml';
-import { messages as en } from './locales/en/messages';
-import { messages as hi } from './locales/hi/messages';
 
 /*
  * The server entry (`vite build --ssr`, written to dist/.server/ where nobody can download it): the site
@@ -18,7 +17,6 @@ import { messages as hi } from './locales/hi/messages';
  * (src/main.tsx). See docs/decisions/0026-site-first-load.md.
  */
 
-const CATALOGUES = { en, hi } as const;
 const DEFAULT_TIMEOUT_MS = 3000;
 /** The <link> tags React writes before the markup of a page (preloads of the pictures it found). */
 const LEADING_LINKS = /^(?:<link\b[^>]*>)+/;
@@ -61,7 +59,7 @@ export function render(request: RenderRequest): Promise<RenderedPage> {
 
 function renderNow({ url, locale, data, runtimeConfig, timeoutMs = DEFAULT_TIMEOUT_MS }: RenderRequest) {
   Object.assign(config, readRuntimeConfig(runtimeConfig));
-  activateLocale(locale, CATALOGUES[locale]);
+  activateLocale(locale, WHOLE_CATALOGUES[locale]);
   setServerData(data);
   const sheet = new ServerStyleSheet();
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { loadLocale } from '../i18n/i18n';
+import { activateWholeCatalogue } from '../i18n/wholeCatalogue';
 import { theme } from '../theme';
 import { ToastProvider, useToast } from './Toasts';
 
@@ -15,8 +15,8 @@ function Trigger() {
 }
 
 describe('toasts on a Hindi page', () => {
-  beforeEach(() => loadLocale('hi'));
-  afterEach(() => loadLocale('en'));
+  beforeEach(() => activateWholeCatalogue('hi'));
+  afterEach(() => activateWholeCatalogue('en'));
 
   it('titles an error toast and names its dismiss button in Hindi', () => {
     jest.useFakeTimers();

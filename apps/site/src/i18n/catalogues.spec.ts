@@ -1,5 +1,6 @@
 /// <reference types="node" />
 // Reads the catalogues and the sources from disk (Node APIs in a test only; the app has none).
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
@@ -74,6 +75,29 @@ describe('the site’s message catalogues (src/locales)', () => {
       Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, compileMessage(text)]));
     expect(compiledEnglish).toEqual(compile(english));
     expect(compiledHindi).toEqual(compile(hindi));
+  });
+
+  it('is split for the browser as the code reads it: frame.ts and parts/*.ts are current', () => {
+    // The compiler's own check: fails when a text moved between the frame and a part, or a file is stale.
+    const check = spawnSync(
+      process.execPath,
+      [path.join(SRC, '../scripts/compile-catalogues.mjs'), '--check'],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect({ status: check.status, stderr: check.stderr }).toEqual({ status: 0, stderr: '' });
+  });
+
+  it('gives the frame and the parts together every text, each part beside the frame, none twice', () => {
+    const partsDir = path.join(LOCALES_DIR, 'en', 'parts');
+    const idsOf = (file: string) =>
+      [...readFileSync(file, 'utf8').matchAll(/^ {2}'([^']+)':/gm)].map((match) => match[1]!);
+    const frame = idsOf(path.join(LOCALES_DIR, 'en', 'frame.ts'));
+    const parts = readdirSync(partsDir).map((name) => idsOf(path.join(partsDir, name)));
+    expect(frame.length).toBeGreaterThan(0);
+    expect(parts.flat().filter((id) => frame.includes(id))).toEqual([]);
+    expect(new Set([...frame, ...parts.flat()])).toEqual(new Set(Object.keys(english)));
   });
 });
 

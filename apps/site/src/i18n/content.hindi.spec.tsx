@@ -12,10 +12,10 @@ import { APPLY_TEXTS, YOGAMITRA } from '../modules/volunteer/content';
 import AdminRedirectPage from '../pages/AdminRedirectPage';
 import RitambharaPage from '../pages/RitambharaPage';
 import { theme } from '../theme';
-import { loadLocale } from './i18n';
+import { activateWholeCatalogue } from './wholeCatalogue';
 
 describe('the content pages’ texts follow the page’s language', () => {
-  afterEach(() => loadLocale('en'));
+  afterEach(() => activateWholeCatalogue('en'));
 
   it('reads About, Yogayan, Vishranti, Yogamitra and Ritambhara in English, then in Hindi', async () => {
     expect(ABOUT.activities[0]).toBe('Courses and retreats in Raja Yoga, Tantra Vidya and meditation');
@@ -26,7 +26,7 @@ describe('the content pages’ texts follow the page’s language', () => {
       title: 'Seminar on the Yoga Sutras of Patanjali',
       place: 'Bengaluru',
     });
-    await loadLocale('hi');
+    await activateWholeCatalogue('hi');
     expect(ABOUT.title).toBe('हमारे बारे में');
     expect(ABOUT.mentors[1]).toEqual({ name: 'मार्गदर्शक की घोषणा शीघ्र', role: 'शोध सलाहकार' });
     expect(YOGAYAN.coursesTitle).toBe('प्रमुख पाठ्यक्रम');
@@ -49,7 +49,7 @@ describe('the content pages’ texts follow the page’s language', () => {
   it('says when a session meets: the API’s label in English, built with Hindi day names in Hindi', async () => {
     const session = { schedule: 'Mon, Wed, 7:00 AM IST', days: ['wed', 'mon'] as const, startTime: '07:00' };
     expect(sessionSchedule({ ...session, days: [...session.days] }, 'en')).toBe('Mon, Wed, 7:00 AM IST');
-    await loadLocale('hi');
+    await activateWholeCatalogue('hi');
     expect(sessionSchedule({ ...session, days: [...session.days] }, 'hi')).toBe('सोमवार, बुधवार, 7:00 AM IST');
     expect(sessionSchedule({ ...session, days: ['tue'] }, 'hi')).toBe('हर मंगलवार, 7:00 AM IST');
     expect(SESSIONS.tabs).toEqual(['चल रहे सत्र', 'पिछले सत्र', 'सत्र कैलेंडर']);
@@ -57,7 +57,7 @@ describe('the content pages’ texts follow the page’s language', () => {
   });
 
   it('renders the Ritambhara page and the admin redirect in Hindi', async () => {
-    await loadLocale('hi');
+    await activateWholeCatalogue('hi');
     // jsdom cannot follow the redirect to the admin panel's origin: it reports that on the console.
     const jsdomNavigation = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     render(

@@ -4,15 +4,17 @@ import styled from 'styled-components';
 import { taxExemptionLine } from '../siteConfig';
 import { LazyWhenVisible } from '../components/LazyWhenVisible';
 import { ErrorBoundary } from '../components/RouteError';
-import { t } from '../i18n/i18n';
+import { currentLocale, t } from '../i18n/i18n';
+import { loadPartTexts } from '../i18n/textParts';
 import { Header } from './Header';
 import { LanguageOffer } from './LanguageSwitch';
 
 const MAIN_ID = 'main-content';
 
-// Below the fold on every page: the footer (and its newsletter form) loads as the visitor nears it or once
-// the page is idle.
-const Footer = lazy(() => import('./Footer'));
+// Below the fold on every page: the footer (its newsletter form, its texts) loads as the visitor nears it.
+const Footer = lazy(() =>
+  Promise.all([import('./Footer'), loadPartTexts('Footer', currentLocale())]).then(([module]) => module),
+);
 
 /** The frame around every public page: 80G strip, skip link, sticky header, main landmark, footer. */
 export function SiteLayout() {
@@ -47,8 +49,8 @@ export function SiteLayout() {
           </Suspense>
         </ErrorBoundary>
       </StyledMain>
-      {/* The server's HTML already fills the screen, so the footer also loads when the page is idle. */}
-      <LazyWhenVisible minHeight="1px" whenIdle>
+      {/* Not part of the first load: a visitor who never scrolls that far never pays for it. */}
+      <LazyWhenVisible minHeight="1px">
         <Suspense fallback={null}>
           <Footer />
         </Suspense>

@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr';
 import { ThemeProvider } from 'styled-components';
 import { type PublicDonationProject, type RecurringGiftView } from '@foundation/shared';
 import { ToastProvider } from '../components/Toasts';
-import { loadLocale } from '../i18n/i18n';
+import { activateWholeCatalogue } from '../i18n/wholeCatalogue';
 import { ApiError, fetchJson } from '../lib/api';
 import { donorProblems } from '../modules/donations/components/DonationForm';
 import { foundationLegal } from '../modules/donations/foundationLegal';
@@ -51,10 +51,10 @@ describe('Contribute on a Hindi page', () => {
   beforeAll(() => {
     Element.prototype.scrollIntoView = jest.fn();
   });
-  beforeEach(() => loadLocale('hi'));
+  beforeEach(() => activateWholeCatalogue('hi'));
   afterEach(async () => {
     fetchMock.mockReset();
-    await loadLocale('en');
+    await activateWholeCatalogue('en');
   });
 
   it('shows the projects’ Hindi twins, rupees in Indian grouping, the tax panel and the form in Hindi', async () => {

@@ -5,7 +5,7 @@ import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
 import { type MyGivingResponse } from '@foundation/shared';
 import { ToastProvider } from '../components/Toasts';
-import { loadLocale } from '../i18n/i18n';
+import { activateWholeCatalogue } from '../i18n/wholeCatalogue';
 import { fetchMyGiving } from '../modules/giving/api/myGiving.api';
 import { theme } from '../theme';
 import MyGivingPage from './MyGivingPage';
@@ -49,10 +49,10 @@ const GIVING: MyGivingResponse = {
 };
 
 describe('My Giving on a Hindi page', () => {
-  beforeEach(() => loadLocale('hi'));
+  beforeEach(() => activateWholeCatalogue('hi'));
   afterEach(async () => {
     jest.resetAllMocks();
-    await loadLocale('en');
+    await activateWholeCatalogue('en');
   });
 
   it('shows the gifts, the yearly gift, its cancel question and the 80G form in Hindi', async () => {

@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { type EventDetail, type PublicTicketType } from '@foundation/shared';
-import { loadLocale } from '../../../i18n/i18n';
+import { activateWholeCatalogue } from '../../../i18n/wholeCatalogue';
 import BookingFailurePage from '../../../pages/BookingFailurePage';
 import { theme } from '../../../theme';
 import { RegisterButton } from '../../events/components/RegisterButton';
@@ -41,8 +41,8 @@ const inTheme = (node: React.ReactNode) =>
   );
 
 describe('registering on a Hindi page', () => {
-  beforeEach(() => loadLocale('hi'));
-  afterEach(() => loadLocale('en'));
+  beforeEach(() => activateWholeCatalogue('hi'));
+  afterEach(() => activateWholeCatalogue('en'));
 
   it('labels the form, its ticket types, badges, clamp message and total in Hindi with Indian rupees', () => {
     inTheme(<Form />);
