@@ -2,11 +2,12 @@
 // `npm run bench` (or `node tools/bench/site.mjs [--no-build]`): scores the public site's production build
 // with Lighthouse (mobile: emulated phone, simulated slow 4G and CPU slowdown) on /, /events, an event page,
 // a program page, /vishranti and /sessions, and prints the scores, the key timings and the JavaScript sizes.
-// Budget: performance >= 95, accessibility 100, SEO 100, best practices >= 95, first-load JavaScript for /
-// <= 100 KB gzipped.
+// Budget: performance >= 95, accessibility 100, SEO 100, best practices >= 95; JavaScript of / and /hi,
+// counted as every script the page loads until it is idle (entry, preloads, the route's lazy chunks), <= 100 KB
+// gzipped. Baseline measured in the same run: the stack alone (tools/bench/lib/site-floor.mjs).
 // Each page is measured BENCH_LIGHTHOUSE_RUNS times (default 3) and the median run counts.
 // Exits 1 when a budget is missed. Starts its own stack on a fresh database; never part of `npm test`.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, chmodSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, chmodSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -15,8 +16,11 @@ import lighthouse from 'lighthouse';
 import { ROOT, SITE_DIST } from '../lib/paths.mjs';
 import { run } from '../lib/run.mjs';
 import { startStack } from '../lib/stack.mjs';
+import { stackFloorGzip } from './lib/site-floor.mjs';
 
-const BUDGET = { performance: 95, accessibility: 100, seo: 100, 'best-practices': 95, entryKb: 100 };
+const BUDGET = { performance: 95, accessibility: 100, seo: 100, 'best-practices': 95, untilIdleKb: 100 };
+/** The pages whose JavaScript until idle has the budget. */
+const WEIGHED_PAGES = new Set(['/', '/hi']);
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
@@ -136,6 +140,14 @@ try {
     const scripts = (audits['network-requests']?.details?.items ?? []).filter(
       (item) => item.resourceType === 'Script',
     );
+    // What the visitor pays until the page is idle (Lighthouse waits for the network to be quiet), each script
+    // counted as its file of the build gzipped at level 9; a script not in the build (runtime-config.js) as sent.
+    const untilIdle = scripts.reduce((sum, item) => {
+      const file = path.join(SITE_DIST, new URL(item.url).pathname);
+      const built = file.startsWith(`${SITE_DIST}${path.sep}`) && existsSync(file);
+      return sum + (built ? gzipSync(readFileSync(file), { level: 9 }).length : (item.transferSize ?? 0));
+    }, 0);
+    if (WEIGHED_PAGES.has(route) && untilIdle > BUDGET.untilIdleKb * 1024) failed = true;
     const failing = Object.values(audits)
       .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary')
       .map((audit) => audit.id);
@@ -154,6 +166,7 @@ try {
       CLS: figure('cumulative-layout-shift', (value) => value.toFixed(3)),
       'perf runs': performanceScores.join('/'),
       'JS KB (sent)': kb(scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0)),
+      'JS KB gzip until idle': kb(untilIdle),
     });
     for (const id of ['performance', 'accessibility', 'best-practices', 'seo']) {
       if (scores[id] < BUDGET[id]) failed = true;
@@ -163,11 +176,14 @@ try {
   console.log('\nLighthouse 12 (mobile) on the production build');
   console.table(rows);
 
+  const floor = await stackFloorGzip();
+  console.log(
+    `\nBaseline, same run: the stack alone (React, React Router, styled-components and Lingui hydrating one` +
+      ` styled link), gzip -9: ${kb(floor)} KB. Budget for / and /hi until idle: ${BUDGET.untilIdleKb} KB.`,
+  );
   const sizes = bundleSizes();
   const entry = sizes.initial.reduce((sum, item) => sum + item.gzip, 0);
-  console.log(
-    `\nFirst-load JavaScript (index.html: entry + modulepreloads), gzip -9: ${kb(entry)} KB (budget ${BUDGET.entryKb} KB)`,
-  );
+  console.log(`First-load JavaScript of index.html (entry + modulepreloads), gzip -9: ${kb(entry)} KB`);
   for (const item of sizes.initial) console.log(`  ${item.file.padEnd(40)} ${kb(item.gzip).padStart(7)} KB`);
   console.log('Largest lazy chunks, gzip -9:');
   for (const item of sizes.chunks
@@ -175,9 +191,8 @@ try {
     .slice(0, 8)) {
     console.log(`  ${item.file.padEnd(40)} ${kb(item.gzip).padStart(7)} KB`);
   }
-  if (entry > BUDGET.entryKb * 1024) failed = true;
   console.log(
-    `\nBudget (perf >= 95, a11y 100, SEO 100, best practices >= 95, entry <= 100 KB): ${failed ? 'MISSED' : 'met'}`,
+    `\nBudget (perf >= 95, a11y 100, SEO 100, best practices >= 95, / and /hi <= ${BUDGET.untilIdleKb} KB until idle): ${failed ? 'MISSED' : 'met'}`,
   );
 } finally {
   await chrome.kill();

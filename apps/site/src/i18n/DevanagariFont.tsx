@@ -2,7 +2,6 @@ import { createGlobalStyle } from 'styled-components';
 // The Devanagari subset only (the Latin letters come from the system font), woff2 only: every browser the
 // site supports reads it. Self-hosted: the bundler copies it into /assets with a hashed name.
 import regular from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
-import bold from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2?url';
 
 /** The family the Hindi pages add to the theme's font stacks, before their generic fallback. */
 export const DEVANAGARI_FAMILY = 'Noto Sans Devanagari';
@@ -13,8 +12,10 @@ const UNICODE_RANGE =
 
 /**
  * Noto Sans Devanagari for the Hindi pages: rendered only there, so English pages never declare nor fetch it
- * (the site server preloads the regular weight on Hindi pages). `swap`: the text shows at once in a system
- * font and changes when the font arrives.
+ * (the site server preloads it on Hindi pages). `swap`: the text shows at once in a system font and changes
+ * when the font arrives. One weight: headings and bold text are the regular face made bold by the browser.
+ * The bold file (54 KB) was fetched by every Hindi page before its first paint, almost doubling what a phone
+ * on a slow connection waits for (docs/decisions/0026-site-performance.md).
  */
 export const DevanagariFont = createGlobalStyle`
   @font-face {
@@ -23,15 +24,6 @@ export const DevanagariFont = createGlobalStyle`
     font-weight: 400;
     font-display: swap;
     src: url(${regular}) format('woff2');
-    unicode-range: ${UNICODE_RANGE};
-  }
-
-  @font-face {
-    font-family: '${DEVANAGARI_FAMILY}';
-    font-style: normal;
-    font-weight: 600 700;
-    font-display: swap;
-    src: url(${bold}) format('woff2');
     unicode-range: ${UNICODE_RANGE};
   }
 
