@@ -128,3 +128,14 @@ export function renderDocument(template, tags, lang = 'en') {
   const html = `${template.slice(0, start)}${tags}${template.slice(end + HEAD_END.length)}`;
   return html.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(lang)}"`);
 }
+
+/**
+ * The document's `<noscript>` note in the page's language (the route table's `noscript` texts): on a page sent
+ * with its HTML, what only works with JavaScript; on the empty shell, that the page needs it.
+ */
+export function withNoscript(html, texts, { rendered, locale }) {
+  const key = `${rendered ? 'rendered' : 'shell'}${locale === 'hi' ? 'Hi' : ''}`;
+  const text = texts?.[key];
+  if (typeof text !== 'string') return html;
+  return html.replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${escapeHtml(text)}</noscript>`);
+}

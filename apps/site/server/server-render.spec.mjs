@@ -20,7 +20,8 @@ const EVENT = {
 };
 const TEMPLATE =
   '<html lang="en"><head><!-- app-head: x --><title>Yoga Foundation</title><!-- app-head-end --></head>' +
-  '<body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+  '<body><noscript>Please enable JavaScript to browse events and programs.</noscript>' +
+  '<div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
 
 describe('pages rendered on the server', () => {
   let root;
@@ -105,6 +106,17 @@ describe('pages rendered on the server', () => {
     } finally {
       failing = false;
     }
+  });
+
+  it('says in the page’s language what needs JavaScript: the forms of a rendered page, all of an empty one', async () => {
+    const noscript = async (pathname) =>
+      /<noscript>([^<]*)<\/noscript>/.exec(await (await fetch(`${base}${pathname}`)).text())[1];
+    expect(await noscript('/events')).toBe('Registering, giving and managing a booking need JavaScript.');
+    expect(await noscript('/hi/events')).toBe('पंजीकरण, दान और बुकिंग के प्रबंधन के लिए JavaScript आवश्यक है।');
+    expect(await noscript('/booking-failure')).toBe(
+      'Please enable JavaScript to browse events and programs.',
+    );
+    expect(await noscript('/hi/booking-failure')).toBe('कार्यक्रम देखने के लिए कृपया JavaScript चालू करें।');
   });
 
   it('keeps the 404 status of an unknown page it renders', async () => {

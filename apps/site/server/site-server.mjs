@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
-import { headTags, renderDocument } from './head.mjs';
+import { headTags, renderDocument, withNoscript } from './head.mjs';
 import { resolvePage, robotsTxt, sitemapXml } from './page-meta.mjs';
 // The one definition of the site's security headers (CSP with Razorpay Checkout, framing, referrer...).
 import { parseVideoHostsSetting, securityHeaders, videoPlayerOrigins } from '@foundation/shared';
@@ -248,7 +248,10 @@ export function createSiteServer({
     meta.preconnect = runtimeConfig.apiUrl;
     const document = renderDocument(template, headTags(meta), locale);
     const rendered = await serverRender(page, `${pathname}${search}`, locale, data);
-    const html = rendered ? withRenderedPage(document, rendered) : document;
+    const html = withNoscript(rendered ? withRenderedPage(document, rendered) : document, seo.noscript, {
+      rendered: Boolean(rendered),
+      locale,
+    });
     send(
       request,
       response,
