@@ -7,7 +7,16 @@ import nx from '@nx/eslint-plugin';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/coverage/**', '**/node_modules/**', 'var/**', '.nx/**', '**/test-results/**'],
+    ignores: [
+      '**/dist/**',
+      '**/coverage/**',
+      '**/node_modules/**',
+      'var/**',
+      '.nx/**',
+      '**/test-results/**',
+      // Written by the site's build (the catalogues split for the browser), never edited.
+      'apps/site/src/locales/browser/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

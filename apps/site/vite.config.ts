@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { writeBrowserTexts } from './scripts/compile-catalogues.mjs';
 
 /**
  * In production the site server answers `GET /runtime-config.js` (see server/site-server.mjs). The dev
@@ -60,6 +61,19 @@ function stableStyledIds(): Plugin {
   };
 }
 
+/**
+ * Before each build (and the dev server): the catalogues split as the browser loads them, the frame's texts
+ * and each page's (src/locales/browser/, git-ignored; docs/decisions/0022-site-languages.md).
+ */
+function browserTexts(): Plugin {
+  return {
+    name: 'foundation-browser-texts',
+    async buildStart() {
+      await writeBrowserTexts();
+    },
+  };
+}
+
 const COMPRESSIBLE = /\.(?:js|css|svg|json|txt|xml|webmanifest)$/;
 
 /** Writes .br and .gz beside every text asset, so the server sends them without compressing per request. */
@@ -92,7 +106,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), stableStyledIds(), devRuntimeConfig(), precompress()],
+  plugins: [browserTexts(), react(), stableStyledIds(), devRuntimeConfig(), precompress()],
   server: {
     port: 5173,
   },

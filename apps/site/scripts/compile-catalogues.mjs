@@ -4,13 +4,16 @@
  * precompiled form Lingui's runtime reads without shipping a message parser. Lingui's own CLI needs a newer
  * Node than this project's; its compiler (@lingui/message-utils) is the same one the CLI uses.
  *
- * messages.ts holds every text (the server renders any page with it). The browser loads less: frame.ts, the
- * texts of the frame every page shares (what src/main.tsx imports), before the first render, and
- * parts/{Part}.ts, the further texts of one part the frame loads later (a page, the footer), with that part's
- * chunk. Which code uses which text is read from the sources, as the catalogue test reads it (textIdsOf).
+ * messages.ts holds every text (the server renders any page with it). The browser loads less, split at build
+ * time by writeBrowserTexts (the site's vite.config calls it) into src/locales/browser/, which git ignores:
+ * {locale}/frame.ts, the texts of the frame every page shares (what src/main.tsx imports), loaded before the
+ * first render, and {locale}/parts/{Part}.ts, the further texts of one part the frame loads later (a page,
+ * the footer), loaded with that part's chunk. Which code uses which text is read from the sources, with the
+ * rules of the catalogue test's unused-id check (textIdsOf).
  *
- *   node apps/site/scripts/compile-catalogues.mjs          writes the .ts files
+ *   node apps/site/scripts/compile-catalogues.mjs          writes the two messages.ts
  *   node apps/site/scripts/compile-catalogues.mjs --check  fails when one is out of date
+ *   node apps/site/scripts/compile-catalogues.mjs --split  prints the browser's split as JSON
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -117,64 +120,72 @@ export async function compiledCatalogue(messages, filepath, only) {
   return prettier.format(source, { ...options, filepath });
 }
 
-/** Every generated file of one language: the whole catalogue, the frame's texts and each part's. */
-async function outputsOf(locale, split) {
-  const source = JSON.parse(readFileSync(path.join(LOCALES_DIR, locale, 'messages.json'), 'utf8'));
-  const dir = path.join(LOCALES_DIR, locale);
-  const outputs = [
-    [path.join(dir, 'messages.ts'), undefined],
-    [path.join(dir, 'frame.ts'), split.frame],
-    ...[...split.parts].map(([part, ids]) => [path.join(dir, 'parts', `${part}.ts`), ids]),
-  ];
-  return Promise.all(
-    outputs.map(async ([target, only]) => [target, await compiledCatalogue(source, target, only)]),
-  );
+/** The whole compiled catalogue of one language, as committed beside its messages.json. */
+async function wholeCatalogueOf(locale) {
+  const target = path.join(LOCALES_DIR, locale, 'messages.ts');
+  return [target, await compiledCatalogue(messagesOf(locale), target)];
+}
+
+const messagesOf = (locale) =>
+  JSON.parse(readFileSync(path.join(LOCALES_DIR, locale, 'messages.json'), 'utf8'));
+
+/** Where the browser's split of the catalogues is written at build time (git-ignored; see the site's vite.config). */
+export const BROWSER_TEXTS_DIR = path.join(LOCALES_DIR, 'browser');
+
+/**
+ * Writes the browser's split of both catalogues: browser/{locale}/frame.ts and browser/{locale}/parts/*.ts,
+ * replacing whatever an earlier build left there (a page that was removed leaves no texts behind).
+ */
+export async function writeBrowserTexts() {
+  const split = catalogueSplit(Object.keys(messagesOf('en')));
+  rmSync(BROWSER_TEXTS_DIR, { recursive: true, force: true });
+  for (const locale of CATALOGUE_LOCALES) {
+    const messages = messagesOf(locale);
+    const dir = path.join(BROWSER_TEXTS_DIR, locale);
+    mkdirSync(path.join(dir, 'parts'), { recursive: true });
+    const outputs = [
+      [path.join(dir, 'frame.ts'), split.frame],
+      ...[...split.parts].map(([part, ids]) => [path.join(dir, 'parts', `${part}.ts`), ids]),
+    ];
+    for (const [target, only] of outputs) {
+      writeFileSync(target, await compiledCatalogue(messages, target, only));
+    }
+  }
 }
 
 async function main() {
+  if (process.argv.includes('--split')) {
+    // The split as JSON (for the catalogue test): the frame's ids and each part's.
+    const { frame, parts } = catalogueSplit(Object.keys(messagesOf('en')));
+    const json = {
+      frame: [...frame],
+      parts: Object.fromEntries([...parts].map(([name, ids]) => [name, [...ids]])),
+    };
+    process.stdout.write(JSON.stringify(json));
+    return;
+  }
   const check = process.argv.includes('--check');
   let stale = 0;
-  const english = JSON.parse(readFileSync(path.join(LOCALES_DIR, 'en', 'messages.json'), 'utf8'));
-  const split = catalogueSplit(Object.keys(english));
   for (const locale of CATALOGUE_LOCALES) {
-    const outputs = await outputsOf(locale, split);
-    const partsDir = path.join(LOCALES_DIR, locale, 'parts');
-    const expected = new Set(outputs.map(([target]) => target));
-    // A page that was removed leaves no texts behind.
-    const strays = existsSync(partsDir)
-      ? readdirSync(partsDir)
-          .map((name) => path.join(partsDir, name))
-          .filter((file) => !expected.has(file))
-      : [];
+    const [target, output] = await wholeCatalogueOf(locale);
     if (!check) {
-      mkdirSync(partsDir, { recursive: true });
-      for (const file of strays) rmSync(file);
-    } else if (strays.length > 0) {
-      console.error(`${strays.join(', ')}: no such part any more: run npm run i18n:compile -w apps/site`);
+      writeFileSync(target, output);
+      continue;
+    }
+    let current = '';
+    try {
+      current = readFileSync(target, 'utf8');
+    } catch {
+      // missing: stale
+    }
+    if (current !== output) {
+      console.error(
+        `${path.relative(process.cwd(), target)} is out of date: run npm run i18n:compile -w apps/site`,
+      );
       stale += 1;
     }
-    for (const [target, output] of outputs) await writeOrCheck(target, output);
   }
   process.exitCode = stale > 0 ? 1 : 0;
-
-  async function writeOrCheck(target, output) {
-    if (check) {
-      let current = '';
-      try {
-        current = readFileSync(target, 'utf8');
-      } catch {
-        // missing: stale
-      }
-      if (current !== output) {
-        console.error(
-          `${path.relative(process.cwd(), target)} is out of date: run npm run i18n:compile -w apps/site`,
-        );
-        stale += 1;
-      }
-    } else {
-      writeFileSync(target, output);
-    }
-  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -103,10 +103,10 @@ describe('the site server in Hindi', () => {
     writeFileSync(
       path.join(root, '.vite/manifest.json'),
       JSON.stringify({
-        'src/locales/en/frame.ts': { file: 'assets/messages-en.js' },
-        'src/locales/hi/frame.ts': { file: 'assets/messages-hi.js' },
-        'src/locales/en/parts/ContributePage.ts': { file: 'assets/contribute-en.js' },
-        'src/locales/hi/parts/ContributePage.ts': { file: 'assets/contribute-hi.js' },
+        'src/locales/browser/en/frame.ts': { file: 'assets/messages-en.js' },
+        'src/locales/browser/hi/frame.ts': { file: 'assets/messages-hi.js' },
+        'src/locales/browser/en/parts/ContributePage.ts': { file: 'assets/contribute-en.js' },
+        'src/locales/browser/hi/parts/ContributePage.ts': { file: 'assets/contribute-hi.js' },
         '../../node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2':
           { file: 'assets/noto-400.woff2' },
       }),

@@ -58,7 +58,10 @@ function languageAssets(root) {
     /noto-sans-devanagari-devanagari-400-normal\.woff2$/.test(key),
   );
   return (locale, page) => {
-    const texts = [`src/locales/${locale}/frame.ts`, `src/locales/${locale}/parts/${page}.ts`];
+    const texts = [
+      `src/locales/browser/${locale}/frame.ts`,
+      `src/locales/browser/${locale}/parts/${page}.ts`,
+    ];
     return {
       modules: texts.filter((key) => manifest[key]).map((key) => `/${manifest[key].file}`),
       fonts: locale === 'hi' && fontKey ? [`/${manifest[fontKey].file}`] : [],

@@ -1,7 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { loadLocale, localeOfLocation } from './i18n/i18n';
+import { loadLocale } from './i18n/browserCatalogue';
+import { localeOfLocation } from './i18n/i18n';
 import { markHydration } from './lib/hydrated';
 
 const container = document.getElementById('root');

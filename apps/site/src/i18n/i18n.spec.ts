@@ -1,8 +1,9 @@
 import { messages as hindi } from '../locales/hi/messages';
-import { activateLocale, loadLocale, localeOfLocation, t, currentLocale } from './i18n';
+import { activateLocale, localeOfLocation, t, currentLocale } from './i18n';
+import { activateWholeCatalogue } from './wholeCatalogue';
 
 describe('site languages', () => {
-  afterEach(() => loadLocale('en'));
+  afterEach(() => activateWholeCatalogue('en'));
 
   it('reads the language from the address: /hi and below is Hindi, the rest English', () => {
     expect(localeOfLocation('/hi')).toBe('hi');
@@ -13,7 +14,7 @@ describe('site languages', () => {
 
   it('gives the text of the active catalogue', async () => {
     expect(t('layout.skipLink')).toBe('Skip to main content');
-    await loadLocale('hi');
+    await activateWholeCatalogue('hi');
     expect(currentLocale()).toBe('hi');
     expect(t('layout.skipLink')).toBe('मुख्य सामग्री पर जाएँ');
     activateLocale('en', {});

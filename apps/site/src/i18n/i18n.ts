@@ -5,23 +5,9 @@ import { DEFAULT_LOCALE, isLocale, type Locale, splitLocalePath } from '@foundat
  * The site's texts in its two languages (docs/adr/0022-site-languages.md). A page load has one language,
  * read from its URL ('/hi/...' is Hindi, every other path English); switching language is a link to the
  * other language's URL, a new page load. Only that language's texts are fetched: those of the frame every page
- * shares before the app first renders (one chunk per language; the site server preloads it), those of a page
- * or the footer with its code (src/i18n/textParts.ts).
+ * shares before the app first renders (the site server preloads them), those of a page or the footer with its
+ * code (./browserCatalogue.ts).
  */
-
-type CatalogueModule = { messages: Messages };
-
-// One import per language, so the bundler makes each its own chunk, loaded only when asked for.
-const FRAME_TEXTS: Record<Locale, () => Promise<CatalogueModule>> = {
-  en: () => import('../locales/en/frame'),
-  hi: () => import('../locales/hi/frame'),
-};
-
-/** Loads the frame's texts in a language and makes that language the one `t` reads. */
-export async function loadLocale(locale: Locale): Promise<void> {
-  const { messages } = await FRAME_TEXTS[locale]();
-  activateLocale(locale, messages);
-}
 
 /** Makes already loaded texts the ones `t` reads (the server and tests load whole catalogues at once). */
 export function activateLocale(locale: Locale, messages: Messages): void {

@@ -5,7 +5,7 @@ import { taxExemptionLine } from '../siteConfig';
 import { LazyWhenVisible } from '../components/LazyWhenVisible';
 import { ErrorBoundary } from '../components/RouteError';
 import { currentLocale, t } from '../i18n/i18n';
-import { loadPartTexts } from '../i18n/textParts';
+import { loadPartTexts } from '../i18n/browserCatalogue';
 import { Header } from './Header';
 import { LanguageOffer } from './LanguageSwitch';
 

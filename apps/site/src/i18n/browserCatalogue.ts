@@ -1,0 +1,33 @@
+import { i18n, type Messages } from '@lingui/core';
+import { type Locale } from '@foundation/shared';
+import { activateLocale } from './i18n';
+
+/*
+ * The texts the browser loads, in the page's language and in parts (docs/decisions/0022-site-languages.md):
+ * the frame's before the first render, a page's or the footer's with its code. The site's build writes them
+ * from the catalogues into src/locales/browser/ (scripts/compile-catalogues.mjs, writeBrowserTexts), one chunk
+ * each; the server and unit tests use the whole catalogues instead (./wholeCatalogue.ts).
+ */
+type TextsModule = { messages: Messages };
+
+const FRAME_TEXTS = import.meta.glob<TextsModule>('../locales/browser/*/frame.ts');
+const PART_TEXTS = import.meta.glob<TextsModule>('../locales/browser/*/parts/*.ts');
+
+/** Loads the frame's texts in a language and makes that language the one `t` reads. */
+export async function loadLocale(locale: Locale): Promise<void> {
+  const { messages } = await textsModule(FRAME_TEXTS, `../locales/browser/${locale}/frame.ts`);
+  activateLocale(locale, messages);
+}
+
+/** Adds the texts of a part, in the page's language, to the catalogue `t` reads; called with the part's chunk. */
+export async function loadPartTexts(part: string, locale: Locale): Promise<void> {
+  const { messages } = await textsModule(PART_TEXTS, `../locales/browser/${locale}/parts/${part}.ts`);
+  i18n.load(locale, messages);
+}
+
+function textsModule(modules: Record<string, () => Promise<TextsModule>>, file: string) {
+  const load = modules[file];
+  // Written by every build for each page and the footer: a missing one is a build that skipped the split.
+  if (!load) throw new Error(`${file} is missing`);
+  return load();
+}
