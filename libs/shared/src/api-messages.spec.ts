@@ -1,0 +1,91 @@
+import {
+  API_MESSAGES,
+  apiMessage,
+  apiMessagePlaceholders,
+  localizeApiMessage,
+  renderApiText,
+  tooManyRequestsText,
+  type ApiMessageKey,
+} from './api-messages.js';
+import { formatDeadline } from './cancellation.js';
+import { LOCALES } from './locale.js';
+import { tooManyRequestsMessage, type RateLimitedAction } from './messages.js';
+
+const entries = Object.entries(API_MESSAGES) as [ApiMessageKey, { en: string; hi: string }][];
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+describe('API_MESSAGES', () => {
+  it.each(entries)(
+    '%s has a text in every language, Hindi in Devanagari, with the same values',
+    (_key, entry) => {
+      for (const locale of LOCALES) expect(entry[locale].trim()).not.toBe('');
+      expect(entry.hi).toMatch(DEVANAGARI);
+      expect(apiMessagePlaceholders(entry.hi)).toEqual(apiMessagePlaceholders(entry.en));
+    },
+  );
+
+  it('gives one English text one Hindi text, so a finished English answer has one translation', () => {
+    const hindiOf = new Map<string, string>();
+    for (const [key, entry] of entries) {
+      const seen = hindiOf.get(entry.en);
+      if (seen !== undefined) expect(`${key}: ${entry.hi}`).toBe(`${key}: ${seen}`);
+      hindiOf.set(entry.en, entry.hi);
+    }
+  });
+});
+
+describe('renderApiText', () => {
+  it('puts values, nested texts and values written per language into the template', () => {
+    expect(apiMessage('ticketsAvailable', { available: 2 })).toBe('Only 2 tickets available for this type.');
+    expect(apiMessage('ticketsAvailable', { available: 2 }, 'hi')).toBe('इस प्रकार के केवल 2 टिकट उपलब्ध हैं।');
+    const closed = {
+      key: 'cancellationClosedAt',
+      values: { when: (locale: 'en' | 'hi') => formatDeadline(new Date('2026-12-10T18:45:00Z'), locale) },
+    } as const;
+    expect(renderApiText(closed, 'en')).toBe(
+      'Cancellation closed at 00:15 on 11 December 2026 (India time).',
+    );
+    expect(renderApiText(closed, 'hi')).toBe(
+      'रद्द करने का समय 11 दिसंबर 2026 को 00:15 बजे (भारतीय समय) समाप्त हो गया।',
+    );
+  });
+
+  it('says every 429 in English exactly as tooManyRequestsMessage, and in Hindi with the same wait', () => {
+    const actions: RateLimitedAction[] = [
+      'registration',
+      'donationOrder',
+      'contact',
+      'newsletter',
+      'myGiving',
+      'bookingResend',
+      'volunteerApplication',
+      'bookingCancel',
+      'checkInScans',
+      'waitlistJoin',
+    ];
+    for (const action of actions) {
+      for (const seconds of [0, 1, 59, 60, 61, 420, 5400, 5401, 86400]) {
+        expect(renderApiText(tooManyRequestsText(action, seconds), 'en')).toBe(
+          tooManyRequestsMessage(action, seconds),
+        );
+      }
+    }
+    expect(renderApiText(tooManyRequestsText('registration', 420), 'hi')).toBe(
+      'आपके नेटवर्क से बहुत अधिक पंजीकरण हुए हैं। कृपया 7 मिनट बाद फिर से प्रयास करें।',
+    );
+    expect(renderApiText(tooManyRequestsText('contact', 3 * 3600), 'hi')).toBe(
+      'आपके नेटवर्क से बहुत अधिक संदेश आए हैं। कृपया 3 घंटे बाद फिर से प्रयास करें।',
+    );
+  });
+});
+
+describe('localizeApiMessage', () => {
+  it('finds the Hindi of a fixed English text, of a list of them, and leaves other texts English', () => {
+    expect(localizeApiMessage('Sold Out', 'hi')).toBe('सभी टिकट बिक चुके');
+    expect(localizeApiMessage('Sold Out', 'en')).toBe('Sold Out');
+    expect(
+      localizeApiMessage('PAN must look like ABCDE1234F; Address is required when PAN is given', 'hi'),
+    ).toBe('PAN, ABCDE1234F जैसा होना चाहिए; PAN देने पर पता आवश्यक है');
+    expect(localizeApiMessage('Event title is required', 'hi')).toBe('Event title is required');
+  });
+});
