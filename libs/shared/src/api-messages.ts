@@ -142,6 +142,10 @@ export const API_MESSAGES = {
     en: 'At most {max} unpaid ticket can be on hold for this event for one e-mail address, phone number or network at a time, and {held} already is. Complete or cancel the payment in progress, or try again when its hold ends.',
     hi: 'इस कार्यक्रम के लिए एक ई-मेल पते, फ़ोन नंबर या नेटवर्क से एक समय में अधिकतम {max} बिना भुगतान वाला टिकट रोका जा सकता है, और {held} पहले से रुका हुआ है। चल रहा भुगतान पूरा करें या रद्द करें, या उसकी रोक समाप्त होने पर फिर से प्रयास करें।',
   },
+  holdLimitOneHeldMany: {
+    en: 'At most {max} unpaid ticket can be on hold for this event for one e-mail address, phone number or network at a time, and {held} already are. Complete or cancel the payment in progress, or try again when its hold ends.',
+    hi: 'इस कार्यक्रम के लिए एक ई-मेल पते, फ़ोन नंबर या नेटवर्क से एक समय में अधिकतम {max} बिना भुगतान वाला टिकट रोका जा सकता है, और {held} पहले से रुके हुए हैं। चल रहा भुगतान पूरा करें या रद्द करें, या उसकी रोक समाप्त होने पर फिर से प्रयास करें।',
+  },
   holdLimitHeldOne: {
     en: 'At most {max} unpaid tickets can be on hold for this event for one e-mail address, phone number or network at a time, and {held} already is. Complete or cancel the payment in progress, or try again when its hold ends.',
     hi: 'इस कार्यक्रम के लिए एक ई-मेल पते, फ़ोन नंबर या नेटवर्क से एक समय में अधिकतम {max} बिना भुगतान वाले टिकट रोके जा सकते हैं, और {held} पहले से रुका हुआ है। चल रहा भुगतान पूरा करें या रद्द करें, या उसकी रोक समाप्त होने पर फिर से प्रयास करें।',
@@ -191,10 +195,6 @@ export const API_MESSAGES = {
   waitlistSeatsAvailable: {
     en: WAITLIST_MESSAGES.seatsAvailable,
     hi: 'सीटें उपलब्ध हैं: प्रतीक्षा सूची के बजाय पंजीकरण करें',
-  },
-  waitlistNoTicketTypes: {
-    en: WAITLIST_MESSAGES.noTicketTypes,
-    hi: 'इस कार्यक्रम में ऐसा कोई टिकट प्रकार नहीं है जो बिक सके: सीधे पंजीकरण करें',
   },
   waitlistAlreadyWaiting: {
     en: WAITLIST_MESSAGES.alreadyWaiting,

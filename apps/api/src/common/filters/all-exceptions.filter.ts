@@ -1,7 +1,13 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { QueryFailedError } from 'typeorm';
-import { localizeApiMessage, renderApiText, type ApiErrorBody, type Locale } from '@foundation/shared';
+import {
+  apiMessage,
+  localizeApiMessage,
+  renderApiText,
+  type ApiErrorBody,
+  type Locale,
+} from '@foundation/shared';
 import { DomainError, ErrorKind } from '../errors/domain-error.js';
 import { requestLocale } from '../http/request-locale.js';
 import { AppLogger } from '../logging/app-logger.js';
@@ -142,15 +148,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return this.base(known.status, known.message);
     }
     if (this.isDatabaseUnavailable(exception, code)) {
-      return this.base(
-        HttpStatus.SERVICE_UNAVAILABLE,
-        'The service is temporarily unavailable. Please try again shortly.',
-      );
+      return this.base(HttpStatus.SERVICE_UNAVAILABLE, apiMessage('serviceUnavailable'));
     }
-    return this.base(
-      HttpStatus.INTERNAL_SERVER_ERROR,
-      'Something went wrong on our side. Please try again later.',
-    );
+    return this.base(HttpStatus.INTERNAL_SERVER_ERROR, apiMessage('serverError'));
   }
 
   private fromHttpException(exception: HttpException): ApiErrorBody {
