@@ -9,6 +9,7 @@ import {
 } from './api-messages.js';
 import { formatDeadline } from './cancellation.js';
 import { LOCALES } from './locale.js';
+import { formatSessionStart, SESSION_MESSAGES } from './sessions.js';
 import { tooManyRequestsMessage, type RateLimitedAction } from './messages.js';
 
 const entries = Object.entries(API_MESSAGES) as [ApiMessageKey, { en: string; hi: string }][];
@@ -87,5 +88,17 @@ describe('localizeApiMessage', () => {
       localizeApiMessage('PAN must look like ABCDE1234F; Address is required when PAN is given', 'hi'),
     ).toBe('PAN, ABCDE1234F जैसा होना चाहिए; PAN देने पर पता आवश्यक है');
     expect(localizeApiMessage('Event title is required', 'hi')).toBe('Event title is required');
+  });
+});
+
+describe('the join link’s refusal', () => {
+  it('names the next start in the language of the answer', () => {
+    const start = new Date('2026-11-30T01:30:00Z');
+    const text = {
+      key: 'sessionStartsAt',
+      values: { when: (locale: 'en' | 'hi') => formatSessionStart(start, locale) },
+    } as const;
+    expect(renderApiText(text, 'en')).toBe(SESSION_MESSAGES.startsAt(formatSessionStart(start)));
+    expect(renderApiText(text, 'hi')).toBe('अगला सत्र सोमवार, 30 नवंबर को 07:00 बजे (भारतीय समय) शुरू होगा');
   });
 });

@@ -4,6 +4,7 @@ import { CONTACT_LIMITS, CONTACT_MESSAGES } from './contact-types.js';
 import { DONATION_PROJECT_MESSAGES } from './donation-projects.js';
 import { LOCALE_MESSAGES, type Locale } from './locale.js';
 import { MESSAGES, TOO_MANY_REQUESTS, type RateLimitedAction } from './messages.js';
+import { SESSION_MESSAGES } from './sessions.js';
 import { MAX_TICKETS_PER_REGISTRATION, MIN_TICKETS_PER_REGISTRATION } from './tickets.js';
 import { VOLUNTEER_LIMITS, VOLUNTEER_MESSAGES } from './volunteering.js';
 import { WAITLIST_MESSAGES } from './waitlist.js';
@@ -334,6 +335,14 @@ export const API_MESSAGES = {
     en: VOLUNTEER_MESSAGES.availabilityTooLong,
     hi: `उपलब्धता अधिकतम ${VOLUNTEER_LIMITS.availabilityMax} अक्षरों में लिखें`,
   },
+  // The Sessions page's join button
+  sessionNotFound: { en: SESSION_MESSAGES.sessionNotFound, hi: 'सत्र नहीं मिला' },
+  sessionArchived: {
+    en: SESSION_MESSAGES.archived,
+    hi: 'यह सत्र समाप्त हो चुका है। इसकी रिकॉर्डिंग पिछले सत्र टैब में देखें।',
+  },
+  sessionStartsAt: { en: SESSION_MESSAGES.startsAt('{when}'), hi: 'अगला सत्र {when} शुरू होगा' },
+
   volunteerMessageNotText: { en: 'Message must be text', hi: 'संदेश अक्षरों में लिखें' },
 } as const satisfies Record<string, Record<Locale, string>>;
 

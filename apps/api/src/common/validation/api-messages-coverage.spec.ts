@@ -20,6 +20,7 @@ import {
   RegistrationErrorCode,
   TICKET_TYPE_MESSAGES,
 } from '../../registrations/registrations.errors.js';
+import { sessionError, SessionErrorCode } from '../../sessions/sessions.errors.js';
 import { volunteeringError, VolunteeringErrorCode } from '../../volunteering/volunteering.errors.js';
 import { waitlistError, WaitlistErrorCode } from '../../waitlist/waitlist.errors.js';
 import { commonError, CommonErrorCode } from '../errors/common.errors.js';
@@ -131,6 +132,8 @@ const VISITOR_REFUSALS = [
     PaymentErrorCode.ProviderUnavailable,
   ].map((code) => paymentError(code)),
   volunteeringError(VolunteeringErrorCode.RoleUnavailable),
+  sessionError(SessionErrorCode.NotFound),
+  sessionError(SessionErrorCode.Archived),
 ];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
