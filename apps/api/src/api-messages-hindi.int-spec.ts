@@ -84,7 +84,9 @@ describe('the API’s messages in the visitor’s language', () => {
     const english = API_MESSAGES.payerEmailInvalid.en;
     const messageOf = async (request: ReturnType<typeof t.http.post>) =>
       (await request.send(bad)).body.message;
-    expect(await messageOf(t.http.post('/api/registrations?locale=hi'))).toBe(hindi);
+    const answer = await t.http.post('/api/registrations?locale=hi').send(bad);
+    expect(answer.body.message).toBe(hindi);
+    expect(answer.headers.vary).toContain('Accept-Language');
     expect(
       await messageOf(t.http.post('/api/registrations').set('Accept-Language', 'hi-IN,hi;q=0.9,en;q=0.8')),
     ).toBe(hindi);
@@ -104,6 +106,19 @@ describe('the API’s messages in the visitor’s language', () => {
           .send({ ...bad, locale: 'en' })
       ).body.message,
     ).toBe(english);
+  });
+
+  it('answers the staff’s routes in English whatever the language asked for', async () => {
+    const response = await t.http
+      .post('/api/auth/login')
+      .set('Accept-Language', 'hi')
+      .send({ email: 'not an e-mail', locale: 'hi' });
+    expect(response.status).toBe(400);
+    expect(response.body.fields.email).toBe('Enter a valid e-mail address');
+    expect(JSON.stringify(response.body)).not.toMatch(/[\u0900-\u097F]/);
+    const admin = await t.http.get('/api/admin/events?locale=hi').set('Accept-Language', 'hi');
+    expect(admin.status).toBe(401);
+    expect(admin.body.message).not.toMatch(/[\u0900-\u097F]/);
   });
 
   it('says Sold Out in Hindi, keeping the code and the extra fields', async () => {
@@ -161,16 +176,14 @@ describe('the API’s messages in the visitor’s language', () => {
   });
 
   it('gives Checkout the payment’s description in the booking’s language, with the event’s Hindi title', async () => {
-    const hindi = await t.http
-      .post('/api/registrations')
-      .send(
-        registration({
-          eventSlug: paidSlug,
-          ticketTypeId: paidTypeId,
-          email: 'hindi-payer@example.org',
-          locale: 'hi',
-        }),
-      );
+    const hindi = await t.http.post('/api/registrations').send(
+      registration({
+        eventSlug: paidSlug,
+        ticketTypeId: paidTypeId,
+        email: 'hindi-payer@example.org',
+        locale: 'hi',
+      }),
+    );
     expect(hindi.status).toBe(201);
     expect(hindi.body.payment.description).toBe('योग शिविर के लिए पंजीकरण');
     const english = await t.http

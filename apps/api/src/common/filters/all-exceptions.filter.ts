@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { QueryFailedError } from 'typeorm';
 import {
   apiMessage,
+  DEFAULT_LOCALE,
   localizeApiMessage,
   renderApiText,
   type ApiErrorBody,
@@ -69,6 +70,9 @@ const BODY_PARSER_ERRORS: Record<string, { status: HttpStatus; message: string }
   'request.size.invalid': { status: HttpStatus.BAD_REQUEST, message: 'The request body size is invalid' },
 };
 
+/** The staff's routes (the admin panel and its sign-in) answer in English whatever the request's language. */
+const STAFF_ROUTES = /^\/api\/(admin|auth)(\/|\?|$)/;
+
 /**
  * The one place where errors become HTTP answers. Every answer is JSON ({statusCode, error, message,
  * fields?, code?}); client mistakes are 4xx, an unreachable database is 503, and nothing else ever shows a
@@ -82,7 +86,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const context = host.switchToHttp();
     const response = context.getResponse<Response>();
     const request = context.getRequest<Request>();
-    const body = this.inLanguage(this.toBody(exception), exception, requestLocale(request));
+    const locale = STAFF_ROUTES.test(request.originalUrl ?? '') ? DEFAULT_LOCALE : requestLocale(request);
+    const body = this.inLanguage(this.toBody(exception), exception, locale);
     if (body.statusCode >= 500) {
       this.logger.error(
         { err: exception, method: request.method, url: request.originalUrl },
@@ -93,6 +98,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       response.end();
       return;
     }
+    // The texts follow Accept-Language when the request names no language of its own.
+    response.vary('Accept-Language');
     if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) response.setHeader('Retry-After', '5');
     const headers = exception instanceof DomainError ? exception.headers : undefined;
     for (const [name, value] of Object.entries(headers ?? {})) response.setHeader(name, value);
