@@ -121,6 +121,24 @@ describe('the API’s messages in the visitor’s language', () => {
     expect(admin.body.message).not.toMatch(/[\u0900-\u097F]/);
   });
 
+  it('says what cancelling a confirmed booking gives in the booking’s language on its page', async () => {
+    const made = async (locale: 'hi' | 'en') =>
+      (
+        await t.http
+          .post('/api/registrations')
+          .send(registration({ email: `page-${locale}@example.org`, locale }))
+          .expect(201)
+      ).body.accessToken as string;
+    const summary = async (token: string) =>
+      (await t.http.get(`/api/bookings/${token}`).expect(200)).body.booking.cancellation.terms
+        .summary as string;
+    const english = await summary(await made('en'));
+    expect(english).toMatch(/^You can cancel until \d{2}:\d{2} on .* \(India time\)\.$/);
+    expect(await summary(await made('hi'))).toMatch(
+      /^आप .* को \d{2}:\d{2} बजे \(भारतीय समय\) तक रद्द कर सकते हैं।$/,
+    );
+  });
+
   it('says Sold Out in Hindi, keeping the code and the extra fields', async () => {
     const body = registration({ eventSlug: soldOutSlug, ticketTypeId: soldOutTypeId });
     const hindi = await t.http.post('/api/registrations').send({ ...body, locale: 'hi' });
@@ -192,6 +210,16 @@ describe('the API’s messages in the visitor’s language', () => {
         registration({ eventSlug: paidSlug, ticketTypeId: paidTypeId, email: 'english-payer@example.org' }),
       );
     expect(english.body.payment.description).toBe(`Registration for ${paidTitle}`);
+    // The booking page's own sentences (why no ticket yet, what cancelling gives) in the booking's language.
+    const page = async (token: string) =>
+      (await t.http.get(`/api/bookings/${token}`).expect(200)).body.booking;
+    const hindiPage = await page(hindi.body.accessToken);
+    expect(hindiPage.ticketUnavailableReason).toBe(API_MESSAGES.bookingTicketPending.hi);
+    expect(hindiPage.cancellation.terms.summary).toBe(API_MESSAGES.bookingNotConfirmed.hi);
+    const englishPage = await page(english.body.accessToken);
+    expect(englishPage.ticketUnavailableReason).toBe(API_MESSAGES.bookingTicketPending.en);
+    expect(englishPage.cancellation.terms.summary).toBe(API_MESSAGES.bookingNotConfirmed.en);
+
     const gift = await t.http.post('/api/create-order').send({ amount: 500, locale: 'hi' });
     expect(gift.status).toBe(201);
     expect(gift.body.description).toMatch(/ को दान$/);

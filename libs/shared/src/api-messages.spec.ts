@@ -2,12 +2,14 @@ import {
   API_MESSAGES,
   apiMessage,
   apiMessagePlaceholders,
+  cancellationSummaryText,
   localizeApiMessage,
   renderApiText,
   tooManyRequestsText,
   type ApiMessageKey,
 } from './api-messages.js';
-import { formatDeadline } from './cancellation.js';
+import { cancellationTerms, formatDeadline } from './cancellation.js';
+import { formatIndiaDateTime } from './dates.js';
 import { LOCALES } from './locale.js';
 import { formatSessionStart, SESSION_MESSAGES } from './sessions.js';
 import { tooManyRequestsMessage, type RateLimitedAction } from './messages.js';
@@ -100,5 +102,53 @@ describe('the join link’s refusal', () => {
     } as const;
     expect(renderApiText(text, 'en')).toBe(SESSION_MESSAGES.startsAt(formatSessionStart(start)));
     expect(renderApiText(text, 'hi')).toBe('अगला सत्र सोमवार, 30 नवंबर को 07:00 बजे (भारतीय समय) शुरू होगा');
+  });
+});
+
+describe('cancellationSummaryText', () => {
+  const now = new Date('2026-12-01T06:30:00Z');
+  const terms = (
+    kind: 'until-deadline' | 'not-cancellable',
+    refundPercent: number,
+    amountPaise: number,
+    startDate: string,
+  ) => cancellationTerms({ rule: { kind, hoursBefore: 24, refundPercent }, amountPaise, startDate, now });
+
+  it('says in English exactly the summary of the rule’s terms, in every case', () => {
+    const cases = [
+      terms('until-deadline', 100, 50000, '2026-12-20'),
+      terms('until-deadline', 50, 50000, '2026-12-20'),
+      terms('until-deadline', 33, 99900, '2026-12-20'),
+      terms('until-deadline', 0, 50000, '2026-12-20'),
+      terms('until-deadline', 50, 0, '2026-12-20'),
+      terms('until-deadline', 50, 50000, '2026-12-01'),
+      terms('not-cancellable', 0, 50000, '2026-12-20'),
+    ];
+    for (const caseTerms of cases) {
+      expect(renderApiText(cancellationSummaryText(caseTerms), 'en')).toBe(caseTerms.summary);
+    }
+  });
+
+  it('says them in Hindi with the deadline and the amounts', () => {
+    expect(
+      renderApiText(cancellationSummaryText(terms('until-deadline', 50, 50000, '2026-12-20')), 'hi'),
+    ).toBe('आप 19 दिसंबर 2026 को 09:00 बजे (भारतीय समय) तक रद्द कर सकते हैं और ₹500 में से ₹250 (50%) वापस पा सकते हैं।');
+    expect(
+      renderApiText(cancellationSummaryText(terms('until-deadline', 0, 50000, '2026-12-20')), 'hi'),
+    ).toBe(
+      'आप 19 दिसंबर 2026 को 09:00 बजे (भारतीय समय) तक रद्द कर सकते हैं; चुकाए गए ₹500 में से कुछ भी वापस नहीं मिलेगा (0%)।',
+    );
+    const cancelled = {
+      ...terms('until-deadline', 50, 50000, '2026-12-20'),
+      refusal: 'cancelled' as const,
+      refundPaise: 25000,
+    };
+    const at = new Date('2026-12-02T04:30:00Z');
+    expect(renderApiText(cancellationSummaryText(cancelled, at), 'en')).toBe(
+      `This booking was cancelled on ${formatIndiaDateTime(at)} (India time). Refund: ₹250 of ₹500 (50%).`,
+    );
+    expect(renderApiText(cancellationSummaryText(cancelled, at), 'hi')).toBe(
+      `यह बुकिंग ${formatIndiaDateTime(at, 'hi')} (भारतीय समय) को रद्द की गई। वापसी: ₹500 में से ₹250 (50%)।`,
+    );
   });
 });

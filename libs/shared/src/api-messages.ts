@@ -1,5 +1,7 @@
 import { BOOKING_MESSAGES } from './bookings.js';
-import { CANCELLATION_MESSAGES } from './cancellation.js';
+import { CANCELLATION_MESSAGES, formatDeadline, type CancellationTerms } from './cancellation.js';
+import { formatIndiaDateTime } from './dates.js';
+import { formatInr } from './money.js';
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from './contact-types.js';
 import { DONATION_PROJECT_MESSAGES } from './donation-projects.js';
 import { LOCALE_MESSAGES, type Locale } from './locale.js';
@@ -187,6 +189,29 @@ export const API_MESSAGES = {
     hi: 'केवल पक्की हो चुकी बुकिंग ही रद्द की जा सकती है।',
   },
   cancellationClosed: { en: 'Cancellation closed.', hi: 'रद्द करने का समय समाप्त हो चुका है।' },
+  // What the booking page says of cancelling (the rule's summary), in the booking's language
+  cancelUntil: { en: 'You can cancel until {when}.', hi: 'आप {when} तक रद्द कर सकते हैं।' },
+  cancelUntilRefund: {
+    en: 'You can cancel until {when} and get {refund} back ({percent}%).',
+    hi: 'आप {when} तक रद्द कर सकते हैं और {refund} ({percent}%) वापस पा सकते हैं।',
+  },
+  cancelUntilNoRefund: {
+    en: 'You can cancel until {when}; nothing of the {amount} paid is refunded (0%).',
+    hi: 'आप {when} तक रद्द कर सकते हैं; चुकाए गए {amount} में से कुछ भी वापस नहीं मिलेगा (0%)।',
+  },
+  refundPartOf: { en: '{refund} of {amount}', hi: '{amount} में से {refund}' },
+  bookingCancelledOn: {
+    en: 'This booking was cancelled on {at} (India time).',
+    hi: 'यह बुकिंग {at} (भारतीय समय) को रद्द की गई।',
+  },
+  bookingCancelledOnRefund: {
+    en: 'This booking was cancelled on {at} (India time). Refund: {refund} ({percent}%).',
+    hi: 'यह बुकिंग {at} (भारतीय समय) को रद्द की गई। वापसी: {refund} ({percent}%)।',
+  },
+  bookingCancelledOnNoRefund: {
+    en: 'This booking was cancelled on {at} (India time). Nothing was refunded.',
+    hi: 'यह बुकिंग {at} (भारतीय समय) को रद्द की गई। कोई राशि वापस नहीं की गई।',
+  },
   cancellationClosedAt: {
     en: 'Cancellation closed at {when}.',
     hi: 'रद्द करने का समय {when} समाप्त हो गया।',
@@ -445,4 +470,59 @@ export function tooManyRequestsText(action: RateLimitedAction, retryAfterSeconds
     key: 'tryAgainIn',
     values: { tooMany: { key: TOO_MANY_KEYS[action] }, wait: waitApiText(retryAfterSeconds) },
   };
+}
+
+/** '₹500' when the whole amount comes back, '₹250 of ₹500' otherwise (as `refundInWords`, without the percent). */
+function refundAmountText(refundPaise: number, amountPaise: number): ApiTextValue {
+  const refund = formatInr(refundPaise / 100);
+  if (refundPaise === amountPaise) return refund;
+  return { key: 'refundPartOf', values: { refund, amount: formatInr(amountPaise / 100) } };
+}
+
+const percentOf = (refundPaise: number, amountPaise: number) =>
+  amountPaise === 0 ? 0 : Math.round((refundPaise * 100) / amountPaise);
+
+/**
+ * What cancelling gives a booking now, as the booking page reads it: in English exactly the terms'
+ * `summary` (`cancellationTerms`, and the API's own for a cancelled or unconfirmed booking), so it can be
+ * said in the booking's language. `cancelledAt` is the cancelled booking's instant.
+ */
+export function cancellationSummaryText(terms: CancellationTerms, cancelledAt?: Date | null): ApiText {
+  const { amountPaise, refundPaise } = terms;
+  const deadline = terms.deadline ? new Date(terms.deadline) : null;
+  const when = (locale: Locale) => (deadline ? formatDeadline(deadline, locale) : '');
+  switch (terms.refusal) {
+    case 'not-cancellable':
+      return { key: 'bookingNotCancellable' };
+    case 'not-completed':
+      return { key: 'bookingNotConfirmed' };
+    case 'deadline-passed':
+      return { key: 'cancellationClosedAt', values: { when } };
+    case 'cancelled': {
+      const at = (locale: Locale) => formatIndiaDateTime(cancelledAt ?? null, locale);
+      if (amountPaise === 0) return { key: 'bookingCancelledOn', values: { at } };
+      if (refundPaise === 0) return { key: 'bookingCancelledOnNoRefund', values: { at } };
+      return {
+        key: 'bookingCancelledOnRefund',
+        values: {
+          at,
+          refund: refundAmountText(refundPaise, amountPaise),
+          percent: percentOf(refundPaise, amountPaise),
+        },
+      };
+    }
+    default:
+      if (amountPaise === 0) return { key: 'cancelUntil', values: { when } };
+      if (refundPaise === 0) {
+        return { key: 'cancelUntilNoRefund', values: { when, amount: formatInr(amountPaise / 100) } };
+      }
+      return {
+        key: 'cancelUntilRefund',
+        values: {
+          when,
+          refund: refundAmountText(refundPaise, amountPaise),
+          percent: percentOf(refundPaise, amountPaise),
+        },
+      };
+  }
 }
