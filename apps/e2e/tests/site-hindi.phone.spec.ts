@@ -165,6 +165,18 @@ test.describe('at 390×844', () => {
     expect(
       await queryDatabase('SELECT count(*)::int AS n FROM event_registrations WHERE email = $1', [email]),
     ).toEqual([{ n: 0 }]);
+
+    // Corrected, the booking goes through; its page says what cancelling gives in the API's Hindi.
+    await field.fill(`${email}.org`);
+    await form.getByRole('button', { name: 'पंजीकरण पूरा करें' }).click();
+    await page
+      .getByRole('dialog', { name: 'बुकिंग सफल रही' })
+      .getByRole('link', { name: 'अपनी बुकिंग देखें' })
+      .click();
+    await expect(page).toHaveURL(/\/hi\/bookings\//);
+    await expect(page.getByText(/(तक रद्द कर सकते हैं|रद्द नहीं की जा सकती)/)).toBeVisible();
+    await expect(page.getByText(/You can cancel|cannot be cancelled/)).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('hindi-booking-page.png'), fullPage: true });
   });
 });
 
