@@ -86,7 +86,6 @@ describe('the API’s messages in the visitor’s language', () => {
       (await request.send(bad)).body.message;
     const answer = await t.http.post('/api/registrations?locale=hi').send(bad);
     expect(answer.body.message).toBe(hindi);
-    expect(answer.headers.vary).toContain('Accept-Language');
     expect(
       await messageOf(t.http.post('/api/registrations').set('Accept-Language', 'hi-IN,hi;q=0.9,en;q=0.8')),
     ).toBe(hindi);

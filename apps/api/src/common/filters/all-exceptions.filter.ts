@@ -98,8 +98,6 @@ export class AllExceptionsFilter implements ExceptionFilter {
       response.end();
       return;
     }
-    // The texts follow Accept-Language when the request names no language of its own.
-    response.vary('Accept-Language');
     if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) response.setHeader('Retry-After', '5');
     const headers = exception instanceof DomainError ? exception.headers : undefined;
     for (const [name, value] of Object.entries(headers ?? {})) response.setHeader(name, value);
