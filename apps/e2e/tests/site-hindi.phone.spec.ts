@@ -141,6 +141,43 @@ test.describe('at 390×844', () => {
       await queryDatabase('SELECT full_name FROM contact_messages WHERE message = $1', [message]),
     ).toEqual([{ full_name: 'आशा वर्मा' }]);
   });
+
+  test('a value the browser lets through but the API refuses comes back under its field in Hindi', async ({
+    page,
+  }) => {
+    // 'asha@example' passes the browser's e-mail check (no dot needed) but not the API's.
+    const email = `asha-${Date.now()}@example`;
+    await page.goto(siteUrl(`/hi/events/${DEMO.freeEvent}`));
+    await page.getByRole('button', { name: 'पंजीकरण करें' }).click();
+    const form = page.getByRole('dialog', { name: 'इस कार्यक्रम के लिए पंजीकरण करें' });
+    await form.getByLabel('नाम', { exact: true }).fill('आशा वर्मा');
+    await form.getByLabel('ई-मेल').fill(email);
+    await form.getByLabel('फ़ोन').fill('+91 98765 43210');
+    await form.getByLabel('पता').fill('12 एमजी रोड, पुणे 411001');
+    await form.getByRole('button', { name: 'पंजीकरण पूरा करें' }).click();
+
+    // The API's own Hindi, as it sent it, tied to the field for screen readers.
+    const field = form.getByLabel('ई-मेल');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription('कृपया मान्य ई-मेल पता लिखें');
+    await page.screenshot({ path: test.info().outputPath('hindi-api-field-message.png') });
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(
+      await queryDatabase('SELECT count(*)::int AS n FROM event_registrations WHERE email = $1', [email]),
+    ).toEqual([{ n: 0 }]);
+
+    // Corrected, the booking goes through; its page says what cancelling gives in the API's Hindi.
+    await field.fill(`${email}.org`);
+    await form.getByRole('button', { name: 'पंजीकरण पूरा करें' }).click();
+    await page
+      .getByRole('dialog', { name: 'बुकिंग सफल रही' })
+      .getByRole('link', { name: 'अपनी बुकिंग देखें' })
+      .click();
+    await expect(page).toHaveURL(/\/hi\/bookings\//);
+    await expect(page.getByText(/(तक रद्द कर सकते हैं|रद्द नहीं की जा सकती)/)).toBeVisible();
+    await expect(page.getByText(/You can cancel|cannot be cancelled/)).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('hindi-booking-page.png'), fullPage: true });
+  });
 });
 
 test('the Hindi page’s head: its own title, description and alternates in both languages', async ({

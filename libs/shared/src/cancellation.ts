@@ -105,11 +105,16 @@ export function refundInWords(refundPaise: number, amountPaise: number): string 
 const pad = (n: number) => String(n).padStart(2, '0');
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
-/** An instant in India time as '07:00 on 10 December 2026 (India time)'. */
-export function formatDeadline(instant: Date): string {
+/**
+ * An instant in India time as '07:00 on 10 December 2026 (India time)'; in Hindi
+ * '10 दिसंबर 2026 को 07:00 बजे (भारतीय समय)', the order a Hindi sentence reads it in.
+ */
+export function formatDeadline(instant: Date, locale: Locale = 'en'): string {
   const local = new Date(instant.getTime() + IST_OFFSET_MS);
   const time = `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
-  return `${time} on ${formatIndianLongDate(local.toISOString().slice(0, 10))} (India time)`;
+  const date = formatIndianLongDate(local.toISOString().slice(0, 10), locale);
+  if (locale === 'hi') return `${date} को ${time} बजे (भारतीय समय)`;
+  return `${time} on ${date} (India time)`;
 }
 
 /**

@@ -4,6 +4,7 @@ export * from './tickets.js';
 export * from './money.js';
 export * from './dates.js';
 export * from './messages.js';
+export * from './api-messages.js';
 export * from './types.js';
 export * from './events.js';
 export * from './rich-text.js';

@@ -68,7 +68,8 @@ export type RateLimitedAction =
   | 'checkInScans'
   | 'waitlistJoin';
 
-const TOO_MANY: Record<RateLimitedAction, string> = {
+/** The first sentence of each action's 429 (the API's catalogue gives each its Hindi). */
+export const TOO_MANY_REQUESTS: Record<RateLimitedAction, string> = {
   registration: 'Too many registrations from your network.',
   donationOrder: 'Too many donation attempts from your network.',
   contact: 'Too many messages from your network.',
@@ -91,5 +92,5 @@ export function waitText(seconds: number): string {
 
 /** The message of the API's `429` for a public write, e.g. 'Too many messages from your network. Please try again in 42 minutes.' */
 export function tooManyRequestsMessage(action: RateLimitedAction, retryAfterSeconds: number): string {
-  return `${TOO_MANY[action]} Please try again in ${waitText(retryAfterSeconds)}.`;
+  return `${TOO_MANY_REQUESTS[action]} Please try again in ${waitText(retryAfterSeconds)}.`;
 }

@@ -3,6 +3,7 @@
  * recordings. Shared by the API (validates, stores, decides when a join link may be shown), the site (tabs
  * and weekly calendar) and the admin panel. Times are India time (UTC+05:30 all year, no daylight saving).
  */
+import { INTL_LOCALES, type Locale } from './locale.js';
 
 export const SESSION_TYPES = ['Meditation', 'Chanting', 'Healing', 'Yoga'] as const;
 export type SessionType = (typeof SESSION_TYPES)[number];
@@ -208,8 +209,8 @@ export function isSessionLive(
 }
 
 /** "Tuesday, 24 November, 7:00 PM IST": when the next meeting starts, as the page and the 409 say it. */
-export function formatSessionStart(start: Date): string {
-  const date = new Intl.DateTimeFormat('en-IN', {
+export function formatSessionStart(start: Date, locale: Locale = 'en'): string {
+  const date = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
     timeZone: 'Asia/Kolkata',
     weekday: 'long',
     day: 'numeric',
@@ -217,6 +218,8 @@ export function formatSessionStart(start: Date): string {
   }).format(start);
   const india = new Date(start.getTime() + INDIA_OFFSET_MS);
   const time = `${String(india.getUTCHours()).padStart(2, '0')}:${String(india.getUTCMinutes()).padStart(2, '0')}`;
+  // Hindi reads the day, then the hour on the 24-hour clock India's Hindi papers print.
+  if (locale === 'hi') return `${date} को ${time} बजे (भारतीय समय)`;
   return `${date}, ${formatSessionTime(time)} IST`;
 }
 

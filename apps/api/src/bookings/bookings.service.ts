@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import {
   BOOKING_MESSAGES,
+  cancellationSummaryText,
+  localizeApiMessage,
+  renderApiText,
   googleCalendarUrl,
   hasEventEnded,
   isBookingTokenShape,
@@ -58,6 +61,10 @@ export class BookingsService {
     const texts = bookingTexts(registration);
     const extras = await this.registrations.findEventExtras(registration.eventId);
     const unavailable = this.ticketProblem(registration);
+    // The page's words that the API writes (why there is no ticket, what cancelling gives) follow the
+    // booking's language, like its event texts; English ones are the rule's own sentences as they were.
+    const { locale } = registration;
+    const terms = this.cancellations.termsOf(registration, now);
     return {
       booking: {
         receipt,
@@ -69,7 +76,8 @@ export class BookingsService {
           hasEnded: hasEventEnded(registration.eventEndDate),
         },
         ticketAvailable: unavailable === null,
-        ticketUnavailableReason: unavailable === null ? null : unavailable.message,
+        ticketUnavailableReason:
+          unavailable === null ? null : localizeApiMessage(unavailable.message, locale),
         googleCalendarUrl: googleCalendarUrl({
           title: texts.eventTitle,
           startDate: registration.eventStartDate,
@@ -81,7 +89,13 @@ export class BookingsService {
           ),
         }),
         cancellation: {
-          terms: this.cancellations.termsOf(registration, now),
+          terms:
+            locale === 'en'
+              ? terms
+              : {
+                  ...terms,
+                  summary: renderApiText(cancellationSummaryText(terms, registration.cancelledAt), locale),
+                },
           cancelledAt: registration.cancelledAt ? registration.cancelledAt.toISOString() : null,
           cancelledBy: registration.cancelledBy,
         },

@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { toPaise } from '@foundation/shared';
+import { apiMessage, toPaise } from '@foundation/shared';
 import { type EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config.js';
 import { type Payable, type PayableCharge, type PaymentFailureReason } from '../payments/payable.js';
@@ -28,7 +28,11 @@ export class DonationPayable implements Payable, OnModuleInit {
     if (!donation) return null;
     return {
       amountPaise: toPaise(donation.amount),
-      description: `Donation to ${this.config.FOUNDATION_NAME}`,
+      description: apiMessage(
+        'paymentForDonation',
+        { foundation: this.config.FOUNDATION_NAME },
+        donation.locale,
+      ),
       prefill: { name: donation.name ?? '', email: donation.email ?? '', contact: donation.phone ?? '' },
       notes: { donation_id: donation.id },
     };

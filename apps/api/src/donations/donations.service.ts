@@ -84,8 +84,11 @@ export class DonationsService {
     dto: CreateDonationOrderDto,
   ): Promise<OneTimeDonationOrderResponse | RecurringDonationOrderResponse> {
     if (dto.amount > this.config.DONATION_MAX_RUPEES) {
-      const message = `amount must be at most ${formatInr(this.config.DONATION_MAX_RUPEES)}`;
-      throw donationError(Code.AmountTooLarge, { message, field: 'amount' });
+      const max = formatInr(this.config.DONATION_MAX_RUPEES);
+      throw donationError(Code.AmountTooLarge, {
+        text: { key: 'amountAtMost', values: { max } },
+        field: 'amount',
+      });
     }
     // A gift is designated only to a project still open for donations (inactive ones are off the page).
     if (dto.projectId && !(await this.projects.acceptsDonations(dto.projectId))) {

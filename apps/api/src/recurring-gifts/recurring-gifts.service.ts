@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { type EntityManager } from 'typeorm';
 import {
+  apiMessage,
   isRecurringDonationType,
   paiseToRupeeString,
   toPaise,
@@ -112,7 +113,11 @@ export class RecurringGiftsService implements SubscriptionPayable, OnModuleInit 
         amountPaise,
         totalCount,
         notes: { recurring_gift_id: id },
-        description: `${period === 'monthly' ? 'Monthly' : 'Yearly'} gift to ${this.config.FOUNDATION_NAME}`,
+        description: apiMessage(
+          period === 'monthly' ? 'paymentForMonthlyGift' : 'paymentForYearlyGift',
+          { foundation: this.config.FOUNDATION_NAME },
+          dto.locale ?? DEFAULT_LOCALE,
+        ),
         prefill: { name: dto.name ?? '', email: dto.email ?? '', contact: dto.phone ?? '' },
       });
     } catch (error) {

@@ -10,6 +10,7 @@ import {
   type BookingRefund,
   type CancellationTerms,
   type StaffRefundChoice,
+  formatDeadline,
 } from '@foundation/shared';
 import { BookingKeys } from '../bookings/booking-keys.service.js';
 import { AppLogger } from '../common/logging/app-logger.js';
@@ -227,8 +228,19 @@ export class BookingCancellationService {
       const terms = this.termsOf(registration, now);
       if (terms.refusal === 'not-cancellable') throw registrationError(Code.NotCancellable);
       if (!terms.cancellable) {
+        const deadline =
+          terms.refusal === 'deadline-passed' && terms.deadline ? new Date(terms.deadline) : null;
         throw registrationError(Code.CancellationClosed, {
           message: terms.summary,
+          // The deadline, written in the request's language when the answer is said in it.
+          ...(deadline
+            ? {
+                text: {
+                  key: 'cancellationClosedAt',
+                  values: { when: (locale) => formatDeadline(deadline, locale) },
+                },
+              }
+            : {}),
           extra: { deadline: terms.deadline },
         });
       }

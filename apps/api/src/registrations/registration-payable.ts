@@ -1,10 +1,11 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { toPaise } from '@foundation/shared';
+import { apiMessage, toPaise } from '@foundation/shared';
 import { type EntityManager } from 'typeorm';
 import { type Payable, type PayableCharge, type PaymentFailureReason } from '../payments/payable.js';
 import { type PaymentRefund } from '../payments/payment-refund.js';
 import { PaymentLifecycleService } from '../payments/payment-lifecycle.service.js';
 import { BookingCancellationService } from './booking-cancellation.service.js';
+import { bookingTexts } from './registration.presenter.js';
 import { RegistrationPaymentsService } from './registration-payments.service.js';
 import { RegistrationsRepository } from './registrations.repository.js';
 import { SeatsReleased } from './seats-released.js';
@@ -31,7 +32,12 @@ export class RegistrationPayable implements Payable, OnModuleInit {
     if (!registration) return null;
     return {
       amountPaise: toPaise(registration.totalAmount),
-      description: `Registration for ${registration.eventTitle}`,
+      // In the booking's language, with the event's title in it (its Hindi twin where there is one).
+      description: apiMessage(
+        'paymentForRegistration',
+        { event: bookingTexts(registration).eventTitle },
+        registration.locale,
+      ),
       prefill: { name: registration.name, email: registration.email, contact: registration.phone },
       notes: { registration_id: registration.id, event_id: registration.eventId },
     };

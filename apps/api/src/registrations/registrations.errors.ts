@@ -1,4 +1,4 @@
-import { CANCELLATION_MESSAGES, MESSAGES } from '@foundation/shared';
+import { CANCELLATION_MESSAGES, MESSAGES, renderApiText, type ApiText } from '@foundation/shared';
 import { defineDomainErrors, ErrorKind } from '../common/errors/domain-error.js';
 
 export const REGISTRATION_NOT_FOUND = 'Registration not found';
@@ -40,15 +40,24 @@ export enum RegistrationErrorCode {
   NothingToRefund = 'nothing_to_refund',
 }
 
-/** Refusal of a hold beyond HOLD_MAX_PENDING_SEATS_PER_HOLDER (429). */
-export const holdLimitMessage = (max: number, held: number) =>
-  `At most ${max} unpaid ${max === 1 ? 'ticket' : 'tickets'} can be on hold for this event for one e-mail address, phone number or network at a time, and ${held} already ${held === 1 ? 'is' : 'are'}. Complete or cancel the payment in progress, or try again when its hold ends.`;
+/** Refusal of a hold beyond HOLD_MAX_PENDING_SEATS_PER_HOLDER (429); English words "ticket(s)" and "is/are". */
+export const holdLimitText = (max: number, held: number): ApiText => ({
+  key:
+    max === 1
+      ? held === 1
+        ? 'holdLimitOne'
+        : 'holdLimitOneHeldMany'
+      : held === 1
+        ? 'holdLimitHeldOne'
+        : 'holdLimitMany',
+  values: { max, held },
+});
+export const holdLimitMessage = (max: number, held: number) => renderApiText(holdLimitText(max, held), 'en');
 
 /** Refusal of a hold beyond HOLD_MAX_SHARE_OF_SEATS_LEFT (409). */
-export const holdShareMessage = (allowed: number) =>
-  allowed > 0
-    ? `Many tickets for this event are waiting for payment right now: at most ${allowed} more can be held. Choose fewer tickets, or try again in a few minutes.`
-    : 'Many tickets for this event are waiting for payment right now. Please try again in a few minutes.';
+export const holdShareText = (allowed: number): ApiText =>
+  allowed > 0 ? { key: 'holdShareSome', values: { allowed } } : { key: 'holdShareNone' };
+export const holdShareMessage = (allowed: number) => renderApiText(holdShareText(allowed), 'en');
 
 export const registrationError = defineDomainErrors<RegistrationErrorCode>({
   [RegistrationErrorCode.NotFound]: { kind: ErrorKind.NotFound, message: REGISTRATION_NOT_FOUND },

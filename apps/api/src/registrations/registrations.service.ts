@@ -5,7 +5,6 @@ import {
   isRegistrationOpen,
   MESSAGES,
   paiseToRupeeString,
-  ticketsAvailableMessage,
   toPaise,
   type CreateRegistrationResponse,
   type RegistrationResponse,
@@ -25,8 +24,8 @@ import { type CreateRegistrationDto } from './dto/create-registration.dto.js';
 import { LATE_PAYMENT_REFUND_REASON } from './registration-payments.service.js';
 import { toReceipt } from './registration.presenter.js';
 import {
-  holdLimitMessage,
-  holdShareMessage,
+  holdLimitText,
+  holdShareText,
   registrationError,
   RegistrationErrorCode as Code,
   TICKET_TYPE_MESSAGES,
@@ -96,7 +95,7 @@ export class RegistrationsService {
           if (left <= 0) throw registrationError(Code.SoldOut, { extra: { available: 0 } });
           if (dto.numberOfTickets > left) {
             throw registrationError(Code.NotEnoughTickets, {
-              message: ticketsAvailableMessage(left),
+              text: { key: 'ticketsAvailable', values: { available: left } },
               field: 'numberOfTickets',
               extra: { available: left },
             });
@@ -175,7 +174,7 @@ export class RegistrationsService {
     const held = Math.max(holder.clientAddress === null ? 0 : usage.byAddress, usage.byEmail, usage.byPhone);
     if (held + seats > max) {
       throw registrationError(Code.HoldLimitPerHolder, {
-        message: holdLimitMessage(max, held),
+        text: holdLimitText(max, held),
         extra: { maxPendingSeats: max, pendingSeats: held },
       });
     }
@@ -185,7 +184,7 @@ export class RegistrationsService {
     if (usage.limitedPending + seats > allowed) {
       const more = Math.max(0, allowed - usage.limitedPending);
       throw registrationError(Code.HoldShareExceeded, {
-        message: holdShareMessage(more),
+        text: holdShareText(more),
         extra: { available: more },
       });
     }

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import {
-  SESSION_MESSAGES,
   formatSessionStart,
   isSessionLive,
   nextSessionMeeting,
@@ -37,7 +36,11 @@ export class SessionsService {
     if (!meeting) throw sessionError(SessionErrorCode.Archived);
     if (!isSessionLive(meeting, this.config.SESSION_JOIN_LINK_LEAD_MINUTES, now)) {
       throw sessionError(SessionErrorCode.NotLive, {
-        message: SESSION_MESSAGES.startsAt(formatSessionStart(meeting.start)),
+        // The start, written in the request's language when the answer is said in it.
+        text: {
+          key: 'sessionStartsAt',
+          values: { when: (locale) => formatSessionStart(meeting.start, locale) },
+        },
         extra: { startsAt: meeting.start.toISOString() },
       });
     }

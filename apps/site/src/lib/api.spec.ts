@@ -65,6 +65,30 @@ describe('fetchJson', () => {
     expect(new Headers(init?.headers).get('accept')).toBe('application/json');
   });
 
+  it('asks the API for the page’s language, so its refusals come in the language the visitor reads', async () => {
+    const fetchMock = jest.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      Response.json({ message: 'कृपया मान्य ई-मेल पता लिखें' }, { status: 400 }),
+    );
+    globalThis.fetch = fetchMock as typeof fetch;
+    const languageOf = () => new Headers(fetchMock.mock.calls.at(-1)?.[1]?.headers).get('accept-language');
+
+    // The page's address says its language (pageLocale reads window.location).
+    const at = (pathname: string) =>
+      Object.defineProperty(globalThis, 'window', { value: { location: { pathname } }, configurable: true });
+    try {
+      at('/hi/events/x');
+      await expect(fetchJson('/api/registrations', { method: 'POST' })).rejects.toMatchObject({
+        message: 'कृपया मान्य ई-मेल पता लिखें',
+      });
+      expect(languageOf()).toBe('hi');
+      at('/events/x');
+      await fetchJson('/api/registrations', { method: 'POST' }).catch(() => undefined);
+      expect(languageOf()).toBe('en');
+    } finally {
+      delete (globalThis as { window?: unknown }).window;
+    }
+  });
+
   it('throws an ApiError carrying the status on a non-2xx answer', async () => {
     globalThis.fetch = jest.fn(async () =>
       Response.json({ message: 'boom' }, { status: 503 }),

@@ -1,4 +1,5 @@
 import { config } from '../config';
+import { pageLocale } from '../i18n/pageLocale';
 
 /** A response from the API that was not 2xx, with the API's message and per-field messages when it sent them. */
 export class ApiError extends Error {
@@ -65,6 +66,8 @@ async function errorFrom(response: Response, fallback: string): Promise<ApiError
 export async function fetchJson<T>(path: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
   headers.set('Accept', 'application/json');
+  // The API writes its refusals and field messages in this language (the page's), shown as they come.
+  headers.set('Accept-Language', pageLocale());
   const response = await fetch(apiUrl(path), { ...init, headers });
   if (!response.ok) {
     throw await errorFrom(response, `${init.method ?? 'GET'} ${path} failed with ${response.status}`);

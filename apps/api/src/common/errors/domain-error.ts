@@ -13,7 +13,13 @@
  * });
  * throw ticketError(TicketErrorCode.SoldOut, { extra: { available: 0 } });
  * ```
+ *
+ * A visitor's texts are in the API's catalogue (`API_MESSAGES` in libs/shared) so the filter can answer in
+ * the request's language: a fixed English message is found there by its text; a message with values is
+ * thrown as `text: { key, values }` (its English is rendered from it), so the values go into the Hindi too.
  */
+
+import { renderApiText, type ApiText } from '@foundation/shared';
 
 /** What went wrong, independent of transport; the exception filter maps each kind to one HTTP status. */
 export enum ErrorKind {
@@ -46,6 +52,11 @@ export type ErrorExtra = Record<string, string | number | boolean | null>;
 export interface DomainErrorDetails {
   /** A message that replaces the declared one, e.g. one that names a number ("Only 2 tickets left"). */
   message?: string;
+  /**
+   * The message as a catalogue text with its values (`{ key: 'ticketsAvailable', values: { available: 2 } }`):
+   * its English is the message, and the filter says it in the request's language. `field` gets it too.
+   */
+  text?: ApiText;
   /** Per-field messages for forms: `{ ticketTypeId: 'Choose a ticket type' }`. */
   fields?: Record<string, string>;
   /** Shorthand for `fields: { [field]: message }` with the error's own message. */
@@ -67,6 +78,10 @@ export class DomainError extends Error {
   readonly fields?: Record<string, string>;
   readonly extra?: ErrorExtra;
   readonly headers?: Record<string, string>;
+  /** The message as a catalogue text, when it has values (see DomainErrorDetails.text). */
+  readonly text?: ApiText;
+  /** Field messages that are catalogue texts with values, by field. */
+  readonly fieldTexts?: Record<string, ApiText>;
 
   constructor(
     readonly code: string,
@@ -79,6 +94,10 @@ export class DomainError extends Error {
     if (fields) this.fields = fields;
     if (details.extra) this.extra = details.extra;
     if (details.headers) this.headers = details.headers;
+    if (details.text) {
+      this.text = details.text;
+      if (details.field) this.fieldTexts = { [details.field]: details.text };
+    }
   }
 }
 
@@ -90,6 +109,7 @@ export function defineDomainErrors<C extends string>(
 ): DomainErrorFactory<C> {
   return (code, details = {}) => {
     const declared = declarations[code];
-    return new DomainError(code, declared.kind, details.message ?? declared.message, details);
+    const message = details.message ?? (details.text ? renderApiText(details.text, 'en') : declared.message);
+    return new DomainError(code, declared.kind, message, details);
   };
 }

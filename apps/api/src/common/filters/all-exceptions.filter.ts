@@ -1,8 +1,16 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { QueryFailedError } from 'typeorm';
-import type { ApiErrorBody } from '@foundation/shared';
+import {
+  apiMessage,
+  DEFAULT_LOCALE,
+  localizeApiMessage,
+  renderApiText,
+  type ApiErrorBody,
+  type Locale,
+} from '@foundation/shared';
 import { DomainError, ErrorKind } from '../errors/domain-error.js';
+import { requestLocale } from '../http/request-locale.js';
 import { AppLogger } from '../logging/app-logger.js';
 
 /** The one mapping of domain error kinds to HTTP statuses. */
@@ -62,6 +70,9 @@ const BODY_PARSER_ERRORS: Record<string, { status: HttpStatus; message: string }
   'request.size.invalid': { status: HttpStatus.BAD_REQUEST, message: 'The request body size is invalid' },
 };
 
+/** The staff's routes (the admin panel and its sign-in) answer in English whatever the request's language. */
+const STAFF_ROUTES = /^\/api\/(admin|auth)(\/|\?|$)/;
+
 /**
  * The one place where errors become HTTP answers. Every answer is JSON ({statusCode, error, message,
  * fields?, code?}); client mistakes are 4xx, an unreachable database is 503, and nothing else ever shows a
@@ -75,7 +86,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const context = host.switchToHttp();
     const response = context.getResponse<Response>();
     const request = context.getRequest<Request>();
-    const body = this.toBody(exception);
+    const locale = STAFF_ROUTES.test(request.originalUrl ?? '') ? DEFAULT_LOCALE : requestLocale(request);
+    const body = this.inLanguage(this.toBody(exception), exception, locale);
     if (body.statusCode >= 500) {
       this.logger.error(
         { err: exception, method: request.method, url: request.originalUrl },
@@ -95,6 +107,27 @@ export class AllExceptionsFilter implements ExceptionFilter {
   /** The answer's JSON as clients of this route read it; routes with a body of their own override it. */
   protected shape(body: ErrorAnswerBody, _exception: unknown): object {
     return body;
+  }
+
+  /**
+   * The answer's texts in the request's language. English is the answer as built; for another language
+   * each text the API's catalogue knows is replaced by its translation (a text thrown with values is
+   * rendered again from its key), and anything else (a staff-only text) stays English.
+   */
+  private inLanguage(body: ErrorAnswerBody, exception: unknown, locale: Locale): ErrorAnswerBody {
+    if (locale === 'en') return body;
+    const error = exception instanceof DomainError ? exception : undefined;
+    const say = (english: string, field?: string) => {
+      const text = field === undefined ? error?.text : error?.fieldTexts?.[field];
+      return text ? renderApiText(text, locale) : localizeApiMessage(english, locale);
+    };
+    const answer: ErrorAnswerBody = { ...body, message: say(body.message) };
+    if (body.fields) {
+      answer.fields = Object.fromEntries(
+        Object.entries(body.fields).map(([field, message]) => [field, say(message, field)]),
+      );
+    }
+    return answer;
   }
 
   protected toBody(exception: unknown): ErrorAnswerBody {
@@ -120,15 +153,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return this.base(known.status, known.message);
     }
     if (this.isDatabaseUnavailable(exception, code)) {
-      return this.base(
-        HttpStatus.SERVICE_UNAVAILABLE,
-        'The service is temporarily unavailable. Please try again shortly.',
-      );
+      return this.base(HttpStatus.SERVICE_UNAVAILABLE, apiMessage('serviceUnavailable'));
     }
-    return this.base(
-      HttpStatus.INTERNAL_SERVER_ERROR,
-      'Something went wrong on our side. Please try again later.',
-    );
+    return this.base(HttpStatus.INTERNAL_SERVER_ERROR, apiMessage('serverError'));
   }
 
   private fromHttpException(exception: HttpException): ApiErrorBody {

@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { type RateLimitedAction, tooManyRequestsMessage } from '@foundation/shared';
+import { type RateLimitedAction, tooManyRequestsText } from '@foundation/shared';
 import { commonError, CommonErrorCode, retryAfter } from '../errors/common.errors.js';
 import { clientAddress } from './client-address.js';
 import { PublicWriteLimiter } from './public-write-limiter.service.js';
@@ -32,7 +32,7 @@ export class LimitPerAddressGuard implements CanActivate {
     );
     if (verdict.allowed) return true;
     throw commonError(CommonErrorCode.TooManyRequests, {
-      message: tooManyRequestsMessage(action, verdict.retryAfterSeconds),
+      text: tooManyRequestsText(action, verdict.retryAfterSeconds),
       headers: retryAfter(verdict.retryAfterSeconds),
     });
   }

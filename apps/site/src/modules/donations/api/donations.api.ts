@@ -10,7 +10,7 @@ import {
   type RecurringGiftResponse,
   type SubscriptionAuthorisationRequest,
 } from '@foundation/shared';
-import { withPageLocale } from '../../../i18n/pageLocale';
+import { pageLocale, withPageLocale } from '../../../i18n/pageLocale';
 import { apiUrl, postJson } from '../../../lib/api';
 
 /** An order creation failure, with docs/product.md §8's message. */
@@ -40,7 +40,11 @@ export async function createDonationOrder(request: CreateDonationOrderRequest): 
   try {
     response = await fetch(apiUrl('/api/create-order'), {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        'Accept-Language': pageLocale(),
+      },
       // The page's language: the gift's e-mails and receipts (a recurring gift's, for years) speak it.
       body: JSON.stringify(withPageLocale(request)),
     });
