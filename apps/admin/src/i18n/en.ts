@@ -190,6 +190,8 @@ export const en = {
       galleryImage: 'Gallery image %{number}',
       caption: 'Caption for image %{number}',
       removeImage: 'Remove image %{number}',
+      waitForUploads: 'Please wait until the images have finished uploading.',
+      galleryFailed: 'Failed to upload gallery images',
       dismiss: 'Dismiss %{name}',
       notAdded: 'Files not added',
       addImages: 'Add gallery images',

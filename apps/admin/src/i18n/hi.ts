@@ -390,6 +390,8 @@ export const hi: Catalogue = {
       galleryImage: 'गैलरी चित्र %{number}',
       caption: 'चित्र %{number} का कैप्शन',
       removeImage: 'चित्र %{number} हटाएँ',
+      waitForUploads: 'कृपया चित्रों का अपलोड पूरा होने तक प्रतीक्षा करें।',
+      galleryFailed: 'गैलरी के चित्र अपलोड नहीं हो सके',
       dismiss: '%{name} हटाएँ',
       notAdded: 'जो फ़ाइलें नहीं जुड़ीं',
       addImages: 'गैलरी में चित्र जोड़ें',
