@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { ThemeProvider } from 'styled-components';
 import { type PublicSession } from '@foundation/shared';
+import { loadLocale } from '../i18n/i18n';
 import { ApiError } from '../lib/api';
 import { fetchJoinLink, fetchSessions } from '../modules/sessions/api/sessions.api';
 import { SESSIONS } from '../modules/sessions/content';
@@ -140,5 +141,35 @@ describe('Sessions page', () => {
     list.mockRejectedValue(new Error('down'));
     renderPage();
     expect((await screen.findByRole('alert')).textContent).toContain(SESSIONS.failed);
+  });
+});
+
+describe('Sessions page in Hindi', () => {
+  beforeEach(() => loadLocale('hi'));
+  afterEach(async () => {
+    list.mockReset();
+    join.mockReset();
+    await loadLocale('en');
+  });
+
+  it('writes every time in Hindi: the schedules, the calendar and when the next session starts', async () => {
+    list.mockResolvedValue(SESSIONS_LIST);
+    renderPage();
+    const card = (await screen.findByRole('heading', { name: 'Vedic Chanting Circle' })).closest('article')!;
+    expect(within(card).getByText('हर मंगलवार, 7:00 pm भारतीय समय · Beginner')).toBeTruthy();
+    join.mockRejectedValueOnce(
+      new ApiError(409, 'The next session starts at Tuesday, 24 November, 7:00 PM IST', undefined, true, {
+        startsAt: '2026-11-24T13:30:00.000Z',
+      }),
+    );
+    fireEvent.click(within(card).getByRole('button', { name: /Vedic Chanting Circle/ }));
+    expect(
+      await within(card).findByText('अगला सत्र शुरू होगा: मंगलवार, 24 नवंबर, 7:00 pm भारतीय समय'),
+    ).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'सत्र कैलेंडर' }));
+    const monday = screen.getByRole('heading', { name: 'सोमवार' }).closest('article')!;
+    expect(within(monday).getByText('7:00 am Hatha Yoga Flow')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/\b(AM|PM|IST)\b/);
   });
 });

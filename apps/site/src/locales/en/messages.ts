@@ -637,6 +637,7 @@ export const messages: Messages = {
   'sessions.scheduleDaily': ['Daily, ', ['time']],
   'sessions.scheduleDays': [['days'], ', ', ['time']],
   'sessions.scheduleWeekly': [['day'], 's, ', ['time']],
+  'sessions.startsAt': ['The next session starts at ', ['when']],
   'sessions.tab.archived': ['Archived Sessions'],
   'sessions.tab.calendar': ['Session Calendar'],
   'sessions.tab.ongoing': ['Ongoing Sessions'],

@@ -601,6 +601,7 @@ export const messages: Messages = {
   'sessions.scheduleDaily': ['प्रतिदिन, ', ['time']],
   'sessions.scheduleDays': [['days'], ', ', ['time']],
   'sessions.scheduleWeekly': ['हर ', ['day'], ', ', ['time']],
+  'sessions.startsAt': ['अगला सत्र शुरू होगा: ', ['when']],
   'sessions.tab.archived': ['पिछले सत्र'],
   'sessions.tab.calendar': ['सत्र कैलेंडर'],
   'sessions.tab.ongoing': ['चल रहे सत्र'],
