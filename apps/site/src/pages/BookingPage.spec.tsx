@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
 import { type Booking } from '@foundation/shared';
+import { loadLocale } from '../i18n/i18n';
 import { ApiError } from '../lib/api';
 import { cancelBooking, fetchBooking } from '../modules/registration/api/bookings.api';
 import { theme } from '../theme';
@@ -180,5 +181,87 @@ describe('BookingPage: Cancel booking', () => {
     const section = within(await screen.findByRole('region', { name: 'Cancelled' }));
     expect(section.getByText('The foundation cancelled this booking.')).toBeTruthy();
     expect(section.getByText('Refund: Refunded')).toBeTruthy();
+  });
+});
+
+describe('BookingPage: the cancellation said once, and in Hindi', () => {
+  afterEach(async () => {
+    read.mockReset();
+    await loadLocale('en');
+  });
+
+  it('names the refund once on a cancelled booking: the refund line, not the cancellation sentence too', async () => {
+    read.mockResolvedValue({ booking: CANCELLED });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Cancelled' });
+    expect(
+      within(section).getByText('This booking was cancelled on 23 Nov 2026, 11:30 AM (India time).'),
+    ).toBeTruthy();
+    expect(section.textContent!.match(/Refund:/g)).toHaveLength(1);
+    expect(section.textContent!.match(/₹600 of ₹1,200 \(50%\)/g)).toHaveLength(1);
+  });
+
+  it('keeps the API’s sentence for a cancelled booking without a refund line', async () => {
+    const summary = 'This booking was cancelled on 23 Nov 2026, 11:30 AM (India time). Nothing was refunded.';
+    read.mockResolvedValue({
+      booking: {
+        ...CANCELLED,
+        cancellation: { ...CANCELLED.cancellation, terms: { ...CANCELLED.cancellation.terms, summary } },
+        refund: null,
+      },
+    });
+    renderPage();
+    const section = within(await screen.findByRole('region', { name: 'Cancelled' }));
+    expect(section.getByText(summary)).toBeTruthy();
+  });
+
+  it('says the deadline, the refund and the cancellation in Hindi with Hindi dates and times', async () => {
+    await loadLocale('hi');
+    read.mockResolvedValue({ booking: BOOKING });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'बुकिंग रद्द करें' });
+    expect(
+      within(section).getByText(
+        'आप 10 दिसंबर 2026, 9:00 am भारतीय समय तक यह बुकिंग रद्द कर सकते हैं और ₹1,200 में से ₹600 (50%) वापस पा सकते हैं।',
+      ),
+    ).toBeTruthy();
+    expect(section.textContent).not.toMatch(/India time|IST|\bAM\b|\bPM\b/);
+  });
+
+  it('says a Hindi cancelled booking and its refund in Hindi', async () => {
+    await loadLocale('hi');
+    read.mockResolvedValue({ booking: CANCELLED });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'रद्द' });
+    expect(
+      within(section).getByText('यह बुकिंग 23 नव॰ 2026, 11:30 am (भारतीय समय) को रद्द की गई।'),
+    ).toBeTruthy();
+    expect(
+      within(section).getByText(/^₹1,200 में से ₹600 \(50%\) की धनवापसी का अनुरोध कर दिया गया है।/),
+    ).toBeTruthy();
+    expect(section.textContent).not.toMatch(/India time|Refund|\bAM\b|\bPM\b/);
+  });
+
+  it('says a closed or refused cancellation in Hindi', async () => {
+    await loadLocale('hi');
+    read.mockResolvedValue({
+      booking: {
+        ...BOOKING,
+        cancellation: {
+          ...BOOKING.cancellation,
+          terms: {
+            ...BOOKING.cancellation.terms,
+            cancellable: false,
+            refusal: 'deadline-passed',
+            refundPaise: 0,
+          },
+        },
+      },
+    });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'बुकिंग रद्द करें' });
+    expect(
+      within(section).getByText('रद्द करने की समय-सीमा 10 दिसंबर 2026, 9:00 am भारतीय समय को समाप्त हो गई।'),
+    ).toBeTruthy();
   });
 });

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { refundStatusSentence, type Booking } from '@foundation/shared';
+import { type Booking } from '@foundation/shared';
 import { StyledButton, StyledButtonRow } from '../../../components/buttons';
 import { Dialog } from '../../../components/Dialog';
 import { StyledNotice } from '../../../components/forms';
 import { StyledMuted, StyledTag } from '../../../components/layout';
 import { ApiError } from '../../../lib/api';
+import { currentLocale } from '../../../i18n/i18n';
 import { cancelBooking } from '../api/bookings.api';
+import { cancellationSummary, refundSentence } from '../cancellationText';
 import { BOOKING_TEXTS } from '../texts';
 
 /**
@@ -30,6 +32,8 @@ export function CancelBooking({
   const [problem, setProblem] = useState<string | null>(null);
   const { cancellation, refund, receipt } = booking;
   const { terms } = cancellation;
+  const locale = currentLocale();
+  const summary = cancellationSummary(booking, locale);
 
   const cancel = async () => {
     setBusy(true);
@@ -50,13 +54,13 @@ export function CancelBooking({
     return (
       <>
         <p>{cancellation.cancelledBy ? t.cancelledBy[cancellation.cancelledBy] : null}</p>
-        <StyledMuted>{terms.summary}</StyledMuted>
+        <StyledMuted>{summary}</StyledMuted>
         {refund && (
           <StyledRefund aria-live="polite">
             <StyledRefundTag $tone={refund.status}>
               {t.refundHeading}: {t.refundStatus[refund.status]}
             </StyledRefundTag>
-            <p>{refundStatusSentence(refund)}</p>
+            <p>{refundSentence(refund, terms.amountPaise, locale)}</p>
           </StyledRefund>
         )}
       </>
@@ -65,7 +69,7 @@ export function CancelBooking({
 
   return (
     <>
-      <p>{terms.summary}</p>
+      <p>{summary}</p>
       <StyledMuted>{t.policyNote}</StyledMuted>
       {terms.cancellable && (
         <StyledButtonRow>
@@ -86,7 +90,7 @@ export function CancelBooking({
           dismissible={!busy}
           showCloseButton={false}
         >
-          <p>{terms.summary}</p>
+          <p>{summary}</p>
           <p>{t.cancelSeats(receipt.numberOfTickets)}</p>
           {problem && (
             <StyledNotice role="alert" $tone="error">

@@ -1,0 +1,72 @@
+import {
+  formatDeadline,
+  formatIndiaDateTime,
+  formatInr,
+  refundStatusSentence,
+  type Booking,
+  type BookingRefund,
+  type Locale,
+} from '@foundation/shared';
+import { t } from '../../i18n/i18n';
+
+/**
+ * The booking page's sentences about cancelling, in the page's language. The API writes them in English
+ * (shared cancellation.ts), which an English page shows as they come; a Hindi page builds the same
+ * sentences from the facts beside them (deadline, amounts, when it was cancelled), with the Hindi date and
+ * time of day.
+ */
+
+/** '₹600 of ₹1,200 (50%)' in Hindi ('₹1,200 में से ₹600 (50%)'), '₹1,200 (100%)' when all comes back. */
+function refundWords(refundPaise: number, amountPaise: number, locale: Locale): string {
+  const percent = amountPaise === 0 ? 0 : Math.round((refundPaise * 100) / amountPaise);
+  const refund = formatInr(refundPaise / 100, locale);
+  if (refundPaise === amountPaise) return t('booking.terms.refundWhole', { refund, percent });
+  return t('booking.terms.refundPart', { refund, paid: formatInr(amountPaise / 100, locale), percent });
+}
+
+/**
+ * What cancelling gives (or gave) this booking. A cancelled booking whose refund has its own line below
+ * says only when it was cancelled: the amount is then told once, by the refund.
+ */
+export function cancellationSummary(booking: Booking, locale: Locale): string {
+  const { terms, cancelledAt } = booking.cancellation;
+  if (terms.refusal === 'cancelled' && cancelledAt && booking.refund) {
+    return t('booking.terms.cancelledOn', { when: formatIndiaDateTime(cancelledAt, locale) });
+  }
+  if (locale === 'en') return terms.summary;
+  const deadline = terms.deadline ? formatDeadline(new Date(terms.deadline), locale) : '';
+  switch (terms.refusal) {
+    case 'not-cancellable':
+      return t('booking.terms.notCancellable');
+    case 'deadline-passed':
+      return t('booking.terms.closed', { when: deadline });
+    case 'not-completed':
+      return t('booking.terms.notConfirmed');
+    case 'cancelled': {
+      const when = cancelledAt ? formatIndiaDateTime(cancelledAt, locale) : '';
+      const said = t('booking.terms.cancelledOn', { when });
+      if (terms.amountPaise === 0) return said;
+      return terms.refundPaise > 0
+        ? `${said} ${t('booking.terms.refunded', { refund: refundWords(terms.refundPaise, terms.amountPaise, locale) })}`
+        : `${said} ${t('booking.terms.nothingRefunded')}`;
+    }
+    default:
+      if (terms.amountPaise === 0) return t('booking.terms.untilFree', { when: deadline });
+      return terms.refundPaise > 0
+        ? t('booking.terms.untilRefund', {
+            when: deadline,
+            refund: refundWords(terms.refundPaise, terms.amountPaise, locale),
+          })
+        : t('booking.terms.untilNoRefund', {
+            when: deadline,
+            paid: formatInr(terms.amountPaise / 100, locale),
+          });
+  }
+}
+
+/** The sentence of the refund's state: the API's English one, or the same in Hindi. */
+export function refundSentence(refund: BookingRefund, amountPaise: number, locale: Locale): string {
+  if (locale === 'en') return refundStatusSentence(refund);
+  const inWords = refundWords(Math.round(refund.amount * 100), amountPaise, locale);
+  return t(`booking.refundSentence.${refund.status}`, { inWords });
+}
