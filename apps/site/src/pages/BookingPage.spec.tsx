@@ -265,3 +265,20 @@ describe('BookingPage: the cancellation said once, and in Hindi', () => {
     ).toBeTruthy();
   });
 });
+
+describe('BookingPage: the receipt', () => {
+  afterEach(() => read.mockReset());
+
+  it('leaves out a row without a value (a booking from a waiting-list offer has no address)', async () => {
+    read.mockResolvedValue({
+      booking: {
+        ...BOOKING,
+        receipt: { ...BOOKING.receipt, attendee: { ...BOOKING.receipt.attendee, address: '' } },
+      },
+    });
+    renderPage();
+    const receipt = within(await screen.findByRole('region', { name: 'Receipt' }));
+    expect(receipt.getByText('Phone')).toBeTruthy();
+    expect(receipt.queryByText('Address')).toBeNull();
+  });
+});
