@@ -202,6 +202,7 @@ export const en = {
     // libs/shared's SESSION_TYPES, SESSION_STATUS_LABELS and WEEKDAY_NAMES, word for word.
     sessionTypes: { Meditation: 'Meditation', Chanting: 'Chanting', Healing: 'Healing', Yoga: 'Yoga' },
     sessionStatus: { ongoing: 'Ongoing', archived: 'Archived' },
+    schedule: { daily: 'Daily, %{time}', weekly: '%{day}s, %{time}' },
     weekdays: {
       mon: 'Monday',
       tue: 'Tuesday',

@@ -401,6 +401,7 @@ export const hi: Catalogue = {
     paymentStatus: { pending: 'लंबित', completed: 'पूर्ण', failed: 'विफल', cancelled: 'रद्द' },
     sessionTypes: { Meditation: 'ध्यान', Chanting: 'मंत्र जाप', Healing: 'उपचार', Yoga: 'योग' },
     sessionStatus: { ongoing: 'चल रहा है', archived: 'संग्रहीत' },
+    schedule: { daily: 'प्रतिदिन, %{time}', weekly: 'हर %{day}, %{time}' },
     weekdays: {
       mon: 'सोमवार',
       tue: 'मंगलवार',
