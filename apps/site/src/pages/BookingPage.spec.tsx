@@ -187,6 +187,7 @@ describe('BookingPage: Cancel booking', () => {
 describe('BookingPage: the cancellation said once, and in Hindi', () => {
   afterEach(async () => {
     read.mockReset();
+    cancel.mockReset();
     await loadLocale('en');
   });
 
@@ -240,6 +241,25 @@ describe('BookingPage: the cancellation said once, and in Hindi', () => {
       within(section).getByText(/^₹1,200 में से ₹600 \(50%\) की धनवापसी का अनुरोध कर दिया गया है।/),
     ).toBeTruthy();
     expect(section.textContent).not.toMatch(/India time|Refund|\bAM\b|\bPM\b/);
+  });
+
+  it('says in Hindi why the API refused to cancel (its message is English)', async () => {
+    await loadLocale('hi');
+    read.mockResolvedValue({ booking: BOOKING });
+    cancel.mockRejectedValue(
+      new ApiError(409, 'Cancellation closed at 09:00 on 10 December 2026 (India time).', undefined, true, {
+        code: 'cancellation_closed',
+        deadline: '2026-12-10T03:30:00.000Z',
+      }),
+    );
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'बुकिंग रद्द करें' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'हाँ, मेरी बुकिंग रद्द करें' }));
+    });
+    expect(within(screen.getByRole('dialog')).getByRole('alert').textContent).toBe(
+      'रद्द करने की समय-सीमा 10 दिसंबर 2026, 9:00 am भारतीय समय को समाप्त हो गई।',
+    );
   });
 
   it('says a closed or refused cancellation in Hindi', async () => {

@@ -8,6 +8,7 @@ import {
   type Locale,
 } from '@foundation/shared';
 import { t } from '../../i18n/i18n';
+import { ApiError } from '../../lib/api';
 
 /**
  * The booking page's sentences about cancelling, in the page's language. The API writes them in English
@@ -69,4 +70,21 @@ export function refundSentence(refund: BookingRefund, amountPaise: number, local
   if (locale === 'en') return refundStatusSentence(refund);
   const inWords = refundWords(Math.round(refund.amount * 100), amountPaise, locale);
   return t(`booking.refundSentence.${refund.status}`, { inWords });
+}
+
+/**
+ * Why the API refused to cancel, for the confirmation dialog: its message on an English page; on a Hindi
+ * page the same refusal in Hindi, from the answer's `code` (and `deadline`). Null when the answer is not
+ * the API's own (the caller then says that cancelling failed).
+ */
+export function cancelRefusalText(error: unknown, locale: Locale): string | null {
+  if (!(error instanceof ApiError && error.fromServer && error.status < 500)) return null;
+  if (locale === 'en') return error.message;
+  const { code, deadline } = error.body;
+  if (code === 'cancellation_closed' && typeof deadline === 'string' && !Number.isNaN(Date.parse(deadline))) {
+    return t('booking.terms.closed', { when: formatDeadline(new Date(deadline), locale) });
+  }
+  if (code === 'not_cancellable') return t('booking.terms.notCancellable');
+  if (code === 'not_confirmed') return t('booking.terms.notConfirmed');
+  return error.message;
 }

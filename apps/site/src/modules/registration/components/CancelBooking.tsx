@@ -5,10 +5,9 @@ import { StyledButton, StyledButtonRow } from '../../../components/buttons';
 import { Dialog } from '../../../components/Dialog';
 import { StyledNotice } from '../../../components/forms';
 import { StyledMuted, StyledTag } from '../../../components/layout';
-import { ApiError } from '../../../lib/api';
 import { currentLocale } from '../../../i18n/i18n';
 import { cancelBooking } from '../api/bookings.api';
-import { cancellationSummary, refundSentence } from '../cancellationText';
+import { cancellationSummary, cancelRefusalText, refundSentence } from '../cancellationText';
 import { BOOKING_TEXTS } from '../texts';
 
 /**
@@ -43,8 +42,7 @@ export function CancelBooking({
       setConfirming(false);
       onChanged(answer.booking);
     } catch (error) {
-      const fromServer = error instanceof ApiError && error.fromServer && error.status < 500;
-      setProblem(fromServer ? error.message : t.cancelFailed);
+      setProblem(cancelRefusalText(error, locale) ?? t.cancelFailed);
     } finally {
       setBusy(false);
     }
