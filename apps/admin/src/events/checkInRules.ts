@@ -1,4 +1,4 @@
-import { formatIndianLongDate, indiaCalendarDate, type CheckInLink, type Locale } from '@foundation/shared';
+import { checkInLinkLastDay, formatIndianLongDate, type CheckInLink, type Locale } from '@foundation/shared';
 import { englishText, type Translate } from '../common/panelText';
 
 /** Whether a link still opens the check-in screen: revoked by staff, past its expiry, or working. */
@@ -27,6 +27,6 @@ export function worksUntilText(
   translate: Translate = englishText,
   locale: Locale = 'en',
 ): string {
-  const lastDay = indiaCalendarDate(new Date(new Date(expiresAt).getTime() - 1));
+  const lastDay = checkInLinkLastDay(expiresAt);
   return translate('admin.checkIn.worksUntil', { date: formatIndianLongDate(lastDay, locale) ?? lastDay });
 }
