@@ -4,7 +4,9 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
 import { type Booking } from '@foundation/shared';
-import { loadLocale } from '../i18n/i18n';
+import { activateLocale } from '../i18n/i18n';
+import { messages as englishTexts } from '../locales/en/messages';
+import { messages as hindiTexts } from '../locales/hi/messages';
 import { ApiError } from '../lib/api';
 import { cancelBooking, fetchBooking } from '../modules/registration/api/bookings.api';
 import { theme } from '../theme';
@@ -188,7 +190,7 @@ describe('BookingPage: the cancellation said once, and in Hindi', () => {
   afterEach(async () => {
     read.mockReset();
     cancel.mockReset();
-    await loadLocale('en');
+    activateLocale('en', englishTexts);
   });
 
   it('names the refund once on a cancelled booking: the refund line, not the cancellation sentence too', async () => {
@@ -217,7 +219,7 @@ describe('BookingPage: the cancellation said once, and in Hindi', () => {
   });
 
   it('says the deadline, the refund and the cancellation in Hindi with Hindi dates and times', async () => {
-    await loadLocale('hi');
+    activateLocale('hi', hindiTexts);
     read.mockResolvedValue({ booking: BOOKING });
     renderPage();
     const section = await screen.findByRole('region', { name: 'बुकिंग रद्द करें' });
@@ -230,7 +232,7 @@ describe('BookingPage: the cancellation said once, and in Hindi', () => {
   });
 
   it('says a Hindi cancelled booking and its refund in Hindi', async () => {
-    await loadLocale('hi');
+    activateLocale('hi', hindiTexts);
     read.mockResolvedValue({ booking: CANCELLED });
     renderPage();
     const section = await screen.findByRole('region', { name: 'रद्द' });
@@ -244,7 +246,7 @@ describe('BookingPage: the cancellation said once, and in Hindi', () => {
   });
 
   it('says in Hindi why the API refused to cancel (its message is English)', async () => {
-    await loadLocale('hi');
+    activateLocale('hi', hindiTexts);
     read.mockResolvedValue({ booking: BOOKING });
     cancel.mockRejectedValue(
       new ApiError(409, 'Cancellation closed at 09:00 on 10 December 2026 (India time).', undefined, true, {
@@ -263,7 +265,7 @@ describe('BookingPage: the cancellation said once, and in Hindi', () => {
   });
 
   it('says a closed or refused cancellation in Hindi', async () => {
-    await loadLocale('hi');
+    activateLocale('hi', hindiTexts);
     read.mockResolvedValue({
       booking: {
         ...BOOKING,

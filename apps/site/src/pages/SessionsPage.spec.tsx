@@ -4,7 +4,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { ThemeProvider } from 'styled-components';
 import { type PublicSession } from '@foundation/shared';
-import { loadLocale } from '../i18n/i18n';
+import { activateLocale } from '../i18n/i18n';
+import { messages as englishTexts } from '../locales/en/messages';
+import { messages as hindiTexts } from '../locales/hi/messages';
 import { ApiError } from '../lib/api';
 import { fetchJoinLink, fetchSessions } from '../modules/sessions/api/sessions.api';
 import { SESSIONS } from '../modules/sessions/content';
@@ -145,11 +147,11 @@ describe('Sessions page', () => {
 });
 
 describe('Sessions page in Hindi', () => {
-  beforeEach(() => loadLocale('hi'));
+  beforeEach(() => activateLocale('hi', hindiTexts));
   afterEach(async () => {
     list.mockReset();
     join.mockReset();
-    await loadLocale('en');
+    activateLocale('en', englishTexts);
   });
 
   it('writes every time in Hindi: the schedules, the calendar and when the next session starts', async () => {
