@@ -264,6 +264,20 @@ describe('BookingPage: the cancellation said once, and in Hindi', () => {
     );
   });
 
+  it('shows a sentence the API already wrote in Hindi as it is', async () => {
+    activateLocale('hi', hindiTexts);
+    const summary = 'आप 10 दिसंबर 2026 तक रद्द कर सकते हैं।';
+    read.mockResolvedValue({
+      booking: {
+        ...BOOKING,
+        cancellation: { ...BOOKING.cancellation, terms: { ...BOOKING.cancellation.terms, summary } },
+      },
+    });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'बुकिंग रद्द करें' });
+    expect(within(section).getByText(summary)).toBeTruthy();
+  });
+
   it('says a closed or refused cancellation in Hindi', async () => {
     activateLocale('hi', hindiTexts);
     read.mockResolvedValue({

@@ -169,6 +169,13 @@ describe('Sessions page in Hindi', () => {
       await within(card).findByText('अगला सत्र शुरू होगा: मंगलवार, 24 नवंबर, 7:00 pm भारतीय समय'),
     ).toBeTruthy();
 
+    // An answer the API already wrote in Hindi is shown as it is.
+    join.mockRejectedValueOnce(
+      new ApiError(409, 'अगला सत्र जल्द शुरू होगा', undefined, true, { startsAt: '2026-11-24T13:30:00.000Z' }),
+    );
+    fireEvent.click(within(card).getByRole('button', { name: /Vedic Chanting Circle/ }));
+    expect(await within(card).findByText('अगला सत्र जल्द शुरू होगा')).toBeTruthy();
+
     fireEvent.click(screen.getByRole('tab', { name: 'सत्र कैलेंडर' }));
     const monday = screen.getByRole('heading', { name: 'सोमवार' }).closest('article')!;
     expect(within(monday).getByText('7:00 am Hatha Yoga Flow')).toBeTruthy();

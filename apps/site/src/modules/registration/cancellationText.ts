@@ -14,8 +14,11 @@ import { ApiError } from '../../lib/api';
  * The booking page's sentences about cancelling, in the page's language. The API writes them in English
  * (shared cancellation.ts), which an English page shows as they come; a Hindi page builds the same
  * sentences from the facts beside them (deadline, amounts, when it was cancelled), with the Hindi date and
- * time of day.
+ * time of day, unless the API already answered in Hindi (its sentence is then shown as it is).
  */
+
+/** Whether the API's text is already Hindi (Devanagari letters in it). */
+export const isHindiText = (text: string): boolean => /[\u0900-\u097F]/.test(text);
 
 /** '₹600 of ₹1,200 (50%)' in Hindi ('₹1,200 में से ₹600 (50%)'), '₹1,200 (100%)' when all comes back. */
 function refundWords(refundPaise: number, amountPaise: number, locale: Locale): string {
@@ -34,7 +37,7 @@ export function cancellationSummary(booking: Booking, locale: Locale): string {
   if (terms.refusal === 'cancelled' && cancelledAt && booking.refund) {
     return t('booking.terms.cancelledOn', { when: formatIndiaDateTime(cancelledAt, locale) });
   }
-  if (locale === 'en') return terms.summary;
+  if (locale === 'en' || isHindiText(terms.summary)) return terms.summary;
   const deadline = terms.deadline ? formatDeadline(new Date(terms.deadline), locale) : '';
   switch (terms.refusal) {
     case 'not-cancellable':
@@ -67,7 +70,8 @@ export function cancellationSummary(booking: Booking, locale: Locale): string {
 
 /** The sentence of the refund's state: the API's English one, or the same in Hindi. */
 export function refundSentence(refund: BookingRefund, amountPaise: number, locale: Locale): string {
-  if (locale === 'en') return refundStatusSentence(refund);
+  const sentence = refundStatusSentence(refund);
+  if (locale === 'en' || isHindiText(sentence)) return sentence;
   const inWords = refundWords(Math.round(refund.amount * 100), amountPaise, locale);
   return t(`booking.refundSentence.${refund.status}`, { inWords });
 }
@@ -79,7 +83,7 @@ export function refundSentence(refund: BookingRefund, amountPaise: number, local
  */
 export function cancelRefusalText(error: unknown, locale: Locale): string | null {
   if (!(error instanceof ApiError && error.fromServer && error.status < 500)) return null;
-  if (locale === 'en') return error.message;
+  if (locale === 'en' || isHindiText(error.message)) return error.message;
   const { code, deadline } = error.body;
   if (code === 'cancellation_closed' && typeof deadline === 'string' && !Number.isNaN(Date.parse(deadline))) {
     return t('booking.terms.closed', { when: formatDeadline(new Date(deadline), locale) });

@@ -16,12 +16,18 @@ function openLink(url: string) {
 
 /**
  * What to say when the link is refused: the API's answer, except that a Hindi page says when the next
- * session starts in Hindi, from the start the answer carries (its message is English).
+ * session starts in Hindi, from the start the answer carries, when the message is English.
  */
 function refusalText(error: unknown, locale: Locale): string {
   if (!(error instanceof ApiError && error.fromServer)) return SESSIONS.joinFailed;
   const startsAt = typeof error.body.startsAt === 'string' ? new Date(error.body.startsAt) : null;
-  if (locale === 'hi' && startsAt && !Number.isNaN(startsAt.getTime())) {
+  // Devanagari in the message: the API already answered in Hindi.
+  if (
+    locale === 'hi' &&
+    !/[\u0900-\u097F]/.test(error.message) &&
+    startsAt &&
+    !Number.isNaN(startsAt.getTime())
+  ) {
     return t('sessions.startsAt', { when: formatSessionStart(startsAt, 'hi') });
   }
   return error.message;
