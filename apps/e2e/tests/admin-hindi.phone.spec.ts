@@ -129,7 +129,7 @@ test.describe('the panel in Hindi, signed in', () => {
     await page.goto(`${adminBase()}/sessions`);
     await chooseLanguage(page, 'Language: English', 'हिन्दी');
     const chanting = page.getByTestId('record-card').filter({ hasText: 'Vedic Chanting Circle' });
-    await expect(chanting).toContainText('हर मंगलवार, 7:00 pm भारतीय समय');
+    await expect(chanting).toContainText('हर मंगलवार, 19:00 बजे (भारतीय समय)');
     await expect(page.locator('main')).not.toContainText(/\b(AM|PM|IST)\b/);
     await screenshot(page, testInfo.outputPath('sessions-hi.png'));
 

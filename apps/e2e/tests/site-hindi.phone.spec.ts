@@ -112,7 +112,7 @@ test.describe('at 390×844', () => {
     // Its booking page says until when it can be cancelled, with the Hindi time and zone.
     await result.getByRole('link', { name: 'अपनी बुकिंग देखें' }).click();
     const cancelSection = page.getByRole('region', { name: 'बुकिंग रद्द करें' });
-    await expect(cancelSection).toContainText(/, 9:00 am भारतीय समय तक यह बुकिंग रद्द कर सकते हैं।/);
+    await expect(cancelSection).toContainText(/ को 09:00 बजे \(भारतीय समय\) तक रद्द कर सकते हैं।/);
     await expect(cancelSection).not.toContainText(/India time|\bAM\b|\bPM\b/);
     await cancelSection.scrollIntoViewIfNeeded();
     await shot('hindi-booking');
@@ -164,7 +164,7 @@ test.describe('sessions at 390×844', () => {
     const chanting = page.locator('article', {
       has: page.getByRole('heading', { name: 'वैदिक मंत्रोच्चार मंडली' }),
     });
-    await expect(chanting).toContainText('हर मंगलवार, 7:00 pm भारतीय समय');
+    await expect(chanting).toContainText('हर मंगलवार, 19:00 बजे (भारतीय समय)');
     await expect(page.getByRole('main')).not.toContainText(/\b(AM|PM|IST)\b/);
     await page.screenshot({ path: test.info().outputPath('hindi-sessions.png') });
     expect(await seriousViolations(page)).toEqual([]);

@@ -107,12 +107,13 @@ const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 /**
  * An instant in India time as '07:00 on 10 December 2026 (India time)' (the wording of the English
- * refusals), in Hindi '10 दिसंबर 2026, 7:00 am भारतीय समय' (the long date and `formatIndiaTime`).
+ * refusals); in Hindi '10 दिसंबर 2026 को 07:00 बजे (भारतीय समय)', the long date and `formatIndiaTime`, in the
+ * order a Hindi sentence reads it.
  */
 export function formatDeadline(instant: Date, locale: Locale = 'en'): string {
   const local = new Date(instant.getTime() + IST_OFFSET_MS);
   const day = formatIndianLongDate(local.toISOString().slice(0, 10), locale);
-  if (locale === 'hi') return `${day}, ${formatIndiaTime(instant, 'hi', true)}`;
+  if (locale === 'hi') return `${day} को ${formatIndiaTime(instant, 'hi', true)}`;
   const time = `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
   return `${time} on ${day} (India time)`;
 }

@@ -66,11 +66,12 @@ describe('India time of day (the one formatter of times people read)', () => {
     expect(formatIndiaTime(new Date('2026-11-24T13:30:00Z'), 'en', true)).toBe('7:00 PM IST');
   });
 
-  it('writes Hindi times through Intl in hi-IN and India time, with a Hindi zone name', () => {
-    expect(formatIndiaTime('19:00', 'hi')).toBe('7:00 pm');
-    expect(formatIndiaTime('06:30', 'hi', true)).toBe('6:30 am भारतीय समय');
-    expect(formatIndiaTime(new Date('2026-11-24T13:30:00Z'), 'hi', true)).toBe('7:00 pm भारतीय समय');
-    expect(formatIndiaTime('19:00', 'hi', true)).not.toMatch(/IST|PM/);
+  it('writes Hindi times through Intl in hi-IN and India time, 24-hour with बजे, and a Hindi zone name', () => {
+    expect(formatIndiaTime('19:00', 'hi')).toBe('19:00 बजे');
+    expect(formatIndiaTime('06:30', 'hi', true)).toBe('06:30 बजे (भारतीय समय)');
+    expect(formatIndiaTime(new Date('2026-11-24T13:30:00Z'), 'hi', true)).toBe('19:00 बजे (भारतीय समय)');
+    expect(formatIndiaTime(new Date('2026-11-24T18:45:00Z'), 'hi')).toBe('00:15 बजे');
+    expect(formatIndiaTime('19:00', 'hi', true)).not.toMatch(/IST|PM|pm/);
   });
 
   it('gives nothing for a value that is not a time', () => {

@@ -208,8 +208,8 @@ export function isSessionLive(
 }
 
 /**
- * "Tuesday, 24 November, 7:00 PM IST" ("मंगलवार, 24 नवंबर, 7:00 pm भारतीय समय"): when the next meeting
- * starts, as the page and the 409 say it.
+ * "Tuesday, 24 November, 7:00 PM IST" ("मंगलवार, 24 नवंबर को 19:00 बजे (भारतीय समय)"): when the next
+ * meeting starts, as the page and the 409 say it.
  */
 export function formatSessionStart(start: Date, locale: Locale = 'en'): string {
   const date = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
@@ -218,7 +218,9 @@ export function formatSessionStart(start: Date, locale: Locale = 'en'): string {
     day: 'numeric',
     month: 'long',
   }).format(start);
-  return `${date}, ${formatIndiaTime(start, locale, true)}`;
+  return locale === 'hi'
+    ? `${date} को ${formatIndiaTime(start, 'hi', true)}`
+    : `${date}, ${formatIndiaTime(start, 'en', true)}`;
 }
 
 /** One day of the weekly calendar: the ongoing sessions meeting that day, earliest first. */

@@ -43,7 +43,7 @@ export function validateSession(values: Values): Record<string, string> {
 /**
  * When an ongoing session meets, in the panel's language: English is the label the site shows ("Mon, Wed,
  * Fri, 7:00 AM IST"); Hindi is built the same way with the days' Hindi names and the Hindi time of day
- * ("हर मंगलवार, 7:00 pm भारतीय समय"). An archived session has none ('—').
+ * ("हर मंगलवार, 19:00 बजे (भारतीय समय)"). An archived session has none ('—').
  */
 export function sessionScheduleText(
   record: Pick<AdminSession, 'status' | 'days' | 'startTime'>,

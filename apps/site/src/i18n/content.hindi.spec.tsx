@@ -51,11 +51,11 @@ describe('the content pages’ texts follow the page’s language', () => {
     expect(sessionSchedule({ ...session, days: [...session.days] }, 'en')).toBe('Mon, Wed, 7:00 AM IST');
     await loadLocale('hi');
     expect(sessionSchedule({ ...session, days: [...session.days] }, 'hi')).toBe(
-      'सोमवार, बुधवार, 7:00 am भारतीय समय',
+      'सोमवार, बुधवार, 07:00 बजे (भारतीय समय)',
     );
-    expect(sessionSchedule({ ...session, days: ['tue'] }, 'hi')).toBe('हर मंगलवार, 7:00 am भारतीय समय');
+    expect(sessionSchedule({ ...session, days: ['tue'] }, 'hi')).toBe('हर मंगलवार, 07:00 बजे (भारतीय समय)');
     expect(sessionSchedule({ ...session, days: ['tue'], startTime: '19:30' }, 'hi')).toBe(
-      'हर मंगलवार, 7:30 pm भारतीय समय',
+      'हर मंगलवार, 19:30 बजे (भारतीय समय)',
     );
     expect(SESSIONS.tabs).toEqual(['चल रहे सत्र', 'पिछले सत्र', 'सत्र कैलेंडर']);
     expect(SESSIONS.participants(125000, 'hi')).toBe('1,25,000 प्रतिभागी');

@@ -225,7 +225,7 @@ describe('BookingPage: the cancellation said once, and in Hindi', () => {
     const section = await screen.findByRole('region', { name: 'बुकिंग रद्द करें' });
     expect(
       within(section).getByText(
-        'आप 10 दिसंबर 2026, 9:00 am भारतीय समय तक यह बुकिंग रद्द कर सकते हैं और ₹1,200 में से ₹600 (50%) वापस पा सकते हैं।',
+        'आप 10 दिसंबर 2026 को 09:00 बजे (भारतीय समय) तक रद्द कर सकते हैं और ₹1,200 में से ₹600 (50%) वापस पा सकते हैं।',
       ),
     ).toBeTruthy();
     expect(section.textContent).not.toMatch(/India time|IST|\bAM\b|\bPM\b/);
@@ -260,7 +260,7 @@ describe('BookingPage: the cancellation said once, and in Hindi', () => {
       fireEvent.click(screen.getByRole('button', { name: 'हाँ, मेरी बुकिंग रद्द करें' }));
     });
     expect(within(screen.getByRole('dialog')).getByRole('alert').textContent).toBe(
-      'रद्द करने की समय-सीमा 10 दिसंबर 2026, 9:00 am भारतीय समय को समाप्त हो गई।',
+      'रद्द करने का समय 10 दिसंबर 2026 को 09:00 बजे (भारतीय समय) समाप्त हो गया।',
     );
   });
 
@@ -297,7 +297,7 @@ describe('BookingPage: the cancellation said once, and in Hindi', () => {
     renderPage();
     const section = await screen.findByRole('region', { name: 'बुकिंग रद्द करें' });
     expect(
-      within(section).getByText('रद्द करने की समय-सीमा 10 दिसंबर 2026, 9:00 am भारतीय समय को समाप्त हो गई।'),
+      within(section).getByText('रद्द करने का समय 10 दिसंबर 2026 को 09:00 बजे (भारतीय समय) समाप्त हो गया।'),
     ).toBeTruthy();
   });
 });

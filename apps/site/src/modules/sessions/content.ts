@@ -44,7 +44,7 @@ export const SESSIONS = withTexts(
 /**
  * When a session meets, in the page's language. English keeps the API's own label ("Mon, Wed, Fri, 7:00 AM
  * IST"); Hindi builds it the same way from the days and the time, with the days' Hindi names and the Hindi
- * time ("हर मंगलवार, 7:00 pm भारतीय समय").
+ * time ("हर मंगलवार, 19:00 बजे (भारतीय समय)").
  */
 export function sessionSchedule(
   session: Pick<PublicSession, 'schedule' | 'days' | 'startTime'>,
