@@ -1,4 +1,4 @@
-import { Admin, Authenticated, CustomRoutes, Resource } from 'react-admin';
+import { Admin, Authenticated, CustomRoutes, Resource, useTranslate } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import auditLog from './audit-log';
 import communityPrograms from './community-programs';
@@ -30,11 +30,20 @@ import waitlistEntries from './waitlist-entries';
 /** The base path of the panel on its origin (vite.config.ts builds for it). */
 export const BASENAME = '/admin';
 
+/**
+ * The panel's name in its language. react-admin shows its `title` as given on the not-found page (without
+ * translating a string), so the title is an element that translates itself.
+ */
+function PanelTitle() {
+  const translate = useTranslate();
+  return <>{translate('admin.title')}</>;
+}
+
 /** react-admin with every resource, the Dashboard and the Gallery page. */
 export function AdminApp() {
   return (
     <Admin
-      title="Foundation Admin"
+      title={<PanelTitle />}
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './test';
 import { ADMIN_STATE, adminBase, adminCredentials, unique } from './admin-helpers';
+import { DEMO, queryDatabase } from './site-helpers';
 import { stackUrls } from './urls';
 
 /**
@@ -120,6 +121,34 @@ async function expectNoEnglishLeft(page: Page) {
 
 test.describe('the panel in Hindi, signed in', () => {
   test.use({ storageState: ADMIN_STATE });
+
+  test('sessions and an event’s check-in links in हिन्दी: schedules with the Hindi time, "works until" a Hindi long date', async ({
+    page,
+  }, testInfo) => {
+    test.slow();
+    await page.goto(`${adminBase()}/sessions`);
+    await chooseLanguage(page, 'Language: English', 'हिन्दी');
+    const chanting = page.getByTestId('record-card').filter({ hasText: 'Vedic Chanting Circle' });
+    await expect(chanting).toContainText('हर मंगलवार, 19:00 बजे (भारतीय समय)');
+    await expect(page.locator('main')).not.toContainText(/\b(AM|PM|IST)\b/);
+    await screenshot(page, testInfo.outputPath('sessions-hi.png'));
+
+    const [event] = await queryDatabase<{ id: string }>('SELECT id FROM events WHERE url_slug = $1', [
+      DEMO.freeEvent,
+    ]);
+    const label = `द्वार ${unique()}`;
+    await page.goto(`${adminBase()}/events/${event.id}`);
+    const section = page.getByRole('region', { name: 'प्रवेश (चेक-इन)' });
+    await section.getByRole('textbox', { name: 'कौन या कौन-सा द्वार' }).fill(label);
+    // Enter submits the link's form: at phone width the section's tables run wider than the screen (the
+    // English page too) and, once a device has scanned, one of them lies over the button.
+    await section.getByRole('textbox', { name: 'कौन या कौन-सा द्वार' }).press('Enter');
+    await expect(section.getByRole('status')).toContainText(/, \d{1,2} \S+ \d{4} के अंत तक।/);
+    await expect(section.getByRole('row').filter({ hasText: label })).toContainText(/\d{1,2} \S+ \d{4} के अंत/);
+    await expect(section).not.toContainText(/\d{2}\/\d{2}\/\d{4}/);
+    await section.getByRole('row').filter({ hasText: label }).scrollIntoViewIfNeeded();
+    await screenshot(page, testInfo.outputPath('check-in-links-hi.png'));
+  });
 
   test('registrations (filters, a cancel dialog opened and dismissed), the dashboard and a donation in हिन्दी', async ({
     page,

@@ -118,6 +118,8 @@ test('at the door, offline: admit part of a group, refuse a repeat and a forged 
   const [, before, expected] = /Checked in (\d+) \/ (\d+)/.exec((await count.textContent())!)!.map(Number);
   expect(expected).toBeGreaterThanOrEqual(4);
   await expect(page.getByText('Check-in link “Main gate”')).toBeVisible();
+  // Until when, as the event's admin page says it: the last day, a long date in India (not a browser's time).
+  await expect(page.getByText(/works until the end of \d{1,2} [A-Z][a-z]+ \d{4}\.$/)).toBeVisible();
   const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
   expect((await new AxeBuilder({ page }).withTags(wcag).analyze()).violations).toEqual([]);
 

@@ -100,11 +100,22 @@ test.describe('at 390×844', () => {
     await expect(receipt).toContainText('उपलब्ध नहीं');
     await expect(result.getByRole('button', { name: 'रसीद प्रिंट करें' })).toBeVisible();
     await expect(result.getByRole('link', { name: 'अपनी बुकिंग देखें' })).toBeVisible();
+    // The time of the booking, on the event page, in Hindi: Intl's Hindi am/pm, never English AM/PM.
+    const bookedAt = receipt.locator('div', { has: page.getByText('दिनांक', { exact: true }) }).locator('dd');
+    await expect(bookedAt).toHaveText(/^\d{2} \S+ \d{4}, \d{2}:\d{2} (am|pm)$/);
     await shot('hindi-receipt');
     expect(await seriousViolations(page)).toEqual([]);
     expect(
       await queryDatabase('SELECT payment_status FROM event_registrations WHERE email = $1', [email]),
     ).toEqual([{ payment_status: 'completed' }]);
+
+    // Its booking page says until when it can be cancelled, with the Hindi time and zone.
+    await result.getByRole('link', { name: 'अपनी बुकिंग देखें' }).click();
+    const cancelSection = page.getByRole('region', { name: 'बुकिंग रद्द करें' });
+    await expect(cancelSection).toContainText(/ को 09:00 बजे \(भारतीय समय\) तक रद्द कर सकते हैं।/);
+    await expect(cancelSection).not.toContainText(/India time|\bAM\b|\bPM\b/);
+    await cancelSection.scrollIntoViewIfNeeded();
+    await shot('hindi-booking');
 
     // A one-time gift on the Hindi Contribute page, through the sandbox, to its thank-you.
     await page.goto(siteUrl('/hi/contribute'));
@@ -177,6 +188,23 @@ test.describe('at 390×844', () => {
     await expect(page.getByText(/(तक रद्द कर सकते हैं|रद्द नहीं की जा सकती)/)).toBeVisible();
     await expect(page.getByText(/You can cancel|cannot be cancelled/)).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath('hindi-booking-page.png'), fullPage: true });
+  });
+});
+
+test.describe('sessions at 390×844', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the Hindi sessions page says when each session meets in Hindi, with the Hindi time and zone', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl('/hi/sessions'));
+    const chanting = page.locator('article', {
+      has: page.getByRole('heading', { name: 'वैदिक मंत्रोच्चार मंडली' }),
+    });
+    await expect(chanting).toContainText('हर मंगलवार, 19:00 बजे (भारतीय समय)');
+    await expect(page.getByRole('main')).not.toContainText(/\b(AM|PM|IST)\b/);
+    await page.screenshot({ path: test.info().outputPath('hindi-sessions.png') });
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
 

@@ -114,6 +114,12 @@ describe('the words of refunds', () => {
   it('write deadlines in India time, 24-hour clock', () => {
     expect(formatDeadline(new Date('2026-12-10T18:45:00Z'))).toBe('00:15 on 11 December 2026 (India time)');
   });
+
+  it('write Hindi deadlines with the long Hindi date and the Hindi time of day', () => {
+    expect(formatDeadline(new Date('2026-12-10T18:45:00Z'), 'hi')).toBe(
+      '11 दिसंबर 2026 को 00:15 बजे (भारतीय समय)',
+    );
+  });
 });
 
 describe('cancellationRuleProblems', () => {

@@ -5,7 +5,7 @@
  * page and the admin panel show it; docs/product.md "Manage my booking" describes it. The event's
  * cancellation policy text stays what visitors read on the event page; this rule is what the server does.
  */
-import { formatIndianLongDate } from './dates.js';
+import { formatIndiaTime, formatIndianLongDate } from './dates.js';
 import { formatInr } from './money.js';
 import { registrationClosesAt } from './registration-window.js';
 import type { Locale } from './locale.js';
@@ -106,15 +106,16 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 /**
- * An instant in India time as '07:00 on 10 December 2026 (India time)'; in Hindi
- * '10 दिसंबर 2026 को 07:00 बजे (भारतीय समय)', the order a Hindi sentence reads it in.
+ * An instant in India time as '07:00 on 10 December 2026 (India time)' (the wording of the English
+ * refusals); in Hindi '10 दिसंबर 2026 को 07:00 बजे (भारतीय समय)', the long date and `formatIndiaTime`, in the
+ * order a Hindi sentence reads it.
  */
 export function formatDeadline(instant: Date, locale: Locale = 'en'): string {
   const local = new Date(instant.getTime() + IST_OFFSET_MS);
+  const day = formatIndianLongDate(local.toISOString().slice(0, 10), locale);
+  if (locale === 'hi') return `${day} को ${formatIndiaTime(instant, 'hi', true)}`;
   const time = `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
-  const date = formatIndianLongDate(local.toISOString().slice(0, 10), locale);
-  if (locale === 'hi') return `${date} को ${time} बजे (भारतीय समय)`;
-  return `${time} on ${date} (India time)`;
+  return `${time} on ${day} (India time)`;
 }
 
 /**

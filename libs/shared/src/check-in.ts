@@ -5,6 +5,7 @@
  * records scans locally and syncs them in batches. docs/product.md describes the screen; README.md how to run
  * check-in at an event.
  */
+import { indiaCalendarDate } from './dates.js';
 
 /**
  * The header a volunteer's check-in link authorises with (the link's secret). It opens the check-in routes
@@ -30,6 +31,13 @@ export interface CheckInLink {
   /** Scans recorded through this link. */
   scans: number;
 }
+
+/**
+ * The last day a link works, `YYYY-MM-DD` in India: a link expires at the midnight (India) that starts the
+ * second day after its event, so it works until the end of the day before.
+ */
+export const checkInLinkLastDay = (expiresAt: string): string =>
+  indiaCalendarDate(new Date(new Date(expiresAt).getTime() - 1));
 
 /** Body of `POST /api/admin/check-in-links`. */
 export interface CreateCheckInLinkRequest {

@@ -1,6 +1,7 @@
 import {
   formatDateRange,
   formatIndiaDateTime,
+  formatIndiaTime,
   formatIndianLongDate,
   hasEventEnded,
   indiaCalendarDate,
@@ -53,5 +54,29 @@ describe('hasEventEnded', () => {
   it('never calls an event without a readable end date over', () => {
     expect(hasEventEnded(null, new Date('2030-01-01T00:00:00Z'))).toBe(false);
     expect(hasEventEnded('2020-02-30', new Date('2030-01-01T00:00:00Z'))).toBe(false);
+  });
+});
+
+describe('India time of day (the one formatter of times people read)', () => {
+  it('keeps the English times as they were: h:mm AM/PM, IST with the zone', () => {
+    expect(formatIndiaTime('19:00')).toBe('7:00 PM');
+    expect(formatIndiaTime('00:05', 'en')).toBe('12:05 AM');
+    expect(formatIndiaTime('12:30', 'en', true)).toBe('12:30 PM IST');
+    // An instant is read in India time, whatever the machine's zone.
+    expect(formatIndiaTime(new Date('2026-11-24T13:30:00Z'), 'en', true)).toBe('7:00 PM IST');
+  });
+
+  it('writes Hindi times through Intl in hi-IN and India time, 24-hour with बजे, and a Hindi zone name', () => {
+    expect(formatIndiaTime('19:00', 'hi')).toBe('19:00 बजे');
+    expect(formatIndiaTime('06:30', 'hi', true)).toBe('06:30 बजे (भारतीय समय)');
+    expect(formatIndiaTime(new Date('2026-11-24T13:30:00Z'), 'hi', true)).toBe('19:00 बजे (भारतीय समय)');
+    expect(formatIndiaTime(new Date('2026-11-24T18:45:00Z'), 'hi')).toBe('00:15 बजे');
+    expect(formatIndiaTime('19:00', 'hi', true)).not.toMatch(/IST|PM|pm/);
+  });
+
+  it('gives nothing for a value that is not a time', () => {
+    expect(formatIndiaTime('7pm', 'hi')).toBe('');
+    expect(formatIndiaTime('24:00')).toBe('');
+    expect(formatIndiaTime(new Date('nope'), 'hi')).toBe('');
   });
 });

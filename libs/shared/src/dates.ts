@@ -81,6 +81,54 @@ export function formatIndiaDateTime(value: string | Date | null | undefined, loc
   );
 }
 
+/**
+ * The name of India's time after a time of day. English keeps the 'IST' it has always printed; Hindi says
+ * '(भारतीय समय)', the words the Hindi e-mails and the API's Hindi sentences use. Not Intl's `timeZoneName`:
+ * for hi-IN it gives the Latin 'IST' (short) or the formal 'भारतीय मानक समय' (long), and its names change
+ * between ICU versions, which would make the site's server-rendered text differ from the browser's.
+ */
+export const INDIA_TIME_LABEL: Record<Locale, string> = { en: 'IST', hi: 'भारतीय समय' };
+
+const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)$/;
+let hindiTime: Intl.DateTimeFormat | undefined;
+
+/**
+ * A time of day in India, as every page, e-mail and panel screen prints one: a session's `HH:MM` (India
+ * time) or an instant. English '7:00 PM' (as it always was); Hindi the hour through `Intl` with hi-IN in
+ * Asia/Kolkata on the 24-hour clock, then 'बजे' ('19:00 बजे'): words in Devanagari rather than Intl's Latin
+ * 'pm', and the form the API's Hindi sentences use. With `withZone` the zone's name follows: '7:00 PM IST',
+ * '19:00 बजे (भारतीय समय)'. An unreadable value gives ''.
+ */
+export function formatIndiaTime(value: string | Date, locale: Locale = 'en', withZone = false): string {
+  let instant: Date;
+  if (value instanceof Date) {
+    instant = value;
+  } else {
+    const time = TIME_OF_DAY.exec(value);
+    if (!time) return '';
+    // Any day will do: India keeps one offset all year.
+    instant = new Date(Date.UTC(2000, 0, 1, Number(time[1]), Number(time[2])) - IST_OFFSET_MS);
+  }
+  if (Number.isNaN(instant.getTime())) return '';
+  let text: string;
+  if (locale === 'hi') {
+    hindiTime ??= new Intl.DateTimeFormat(INTL_LOCALES.hi, {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: INDIA_TIME_ZONE,
+    });
+    text = `${hindiTime.format(instant)} बजे`;
+    return withZone ? `${text} (${INDIA_TIME_LABEL.hi})` : text;
+  } else {
+    const local = new Date(instant.getTime() + IST_OFFSET_MS);
+    const hours = local.getUTCHours();
+    const minutes = String(local.getUTCMinutes()).padStart(2, '0');
+    text = `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+  }
+  return withZone ? `${text} ${INDIA_TIME_LABEL.en}` : text;
+}
+
 /** The calendar date in India for an instant, as `YYYY-MM-DD` (used for export file names). */
 export function indiaCalendarDate(now: Date = new Date()): string {
   return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);

@@ -3,6 +3,7 @@
  * recordings. Shared by the API (validates, stores, decides when a join link may be shown), the site (tabs
  * and weekly calendar) and the admin panel. Times are India time (UTC+05:30 all year, no daylight saving).
  */
+import { formatIndiaTime, INDIA_TIME_ZONE } from './dates.js';
 import { INTL_LOCALES, type Locale } from './locale.js';
 
 export const SESSION_TYPES = ['Meditation', 'Chanting', 'Healing', 'Yoga'] as const;
@@ -150,11 +151,9 @@ export function sessionProblems(draft: Partial<SessionFields>): SessionProblem[]
   return problems;
 }
 
-/** "19:00" → "7:00 PM". */
+/** "19:00" → "7:00 PM" (English; every language: `formatIndiaTime`). */
 export function formatSessionTime(startTime: string): string {
-  const [hours, minutes] = startTime.split(':').map(Number);
-  const suffix = hours < 12 ? 'AM' : 'PM';
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${suffix}`;
+  return formatIndiaTime(startTime, 'en');
 }
 
 /** The days in the calendar's order, without repeats. */
@@ -164,7 +163,7 @@ export function sortedWeekdays(days: readonly Weekday[]): Weekday[] {
 
 /** "Daily, 6:00 AM IST", "Tuesdays, 7:00 PM IST", "Mon, Wed, Fri, 7:00 AM IST". */
 export function sessionScheduleLabel(days: readonly Weekday[], startTime: string): string {
-  const time = `${formatSessionTime(startTime)} IST`;
+  const time = formatIndiaTime(startTime, 'en', true);
   const sorted = sortedWeekdays(days);
   if (sorted.length === 0) return time;
   if (sorted.length === WEEKDAYS.length) return `Daily, ${time}`;
@@ -208,19 +207,20 @@ export function isSessionLive(
   return now.getTime() >= meeting.start.getTime() - leadMinutes * 60_000 && now < meeting.end;
 }
 
-/** "Tuesday, 24 November, 7:00 PM IST": when the next meeting starts, as the page and the 409 say it. */
+/**
+ * "Tuesday, 24 November, 7:00 PM IST" ("मंगलवार, 24 नवंबर को 19:00 बजे (भारतीय समय)"): when the next
+ * meeting starts, as the page and the 409 say it.
+ */
 export function formatSessionStart(start: Date, locale: Locale = 'en'): string {
   const date = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
-    timeZone: 'Asia/Kolkata',
+    timeZone: INDIA_TIME_ZONE,
     weekday: 'long',
     day: 'numeric',
     month: 'long',
   }).format(start);
-  const india = new Date(start.getTime() + INDIA_OFFSET_MS);
-  const time = `${String(india.getUTCHours()).padStart(2, '0')}:${String(india.getUTCMinutes()).padStart(2, '0')}`;
-  // Hindi reads the day, then the hour on the 24-hour clock India's Hindi papers print.
-  if (locale === 'hi') return `${date} को ${time} बजे (भारतीय समय)`;
-  return `${date}, ${formatSessionTime(time)} IST`;
+  return locale === 'hi'
+    ? `${date} को ${formatIndiaTime(start, 'hi', true)}`
+    : `${date}, ${formatIndiaTime(start, 'en', true)}`;
 }
 
 /** One day of the weekly calendar: the ongoing sessions meeting that day, earliest first. */

@@ -7,6 +7,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   CHECK_IN_MESSAGES,
+  checkInLinkLastDay,
+  formatIndianLongDate,
   type CheckInEventSummary,
   type CheckInScanResult,
   type CheckInSessionResponse,
@@ -555,7 +557,7 @@ export function CheckInApp(props: CheckInAppProps) {
         {credentials.kind === 'admin'
           ? 'Checking in with the admin session.'
           : link
-            ? `Check-in link “${link.label}”, works until ${new Date(link.expiresAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}.`
+            ? `Check-in link “${link.label}”, works until the end of ${formatIndianLongDate(checkInLinkLastDay(link.expiresAt))}.`
             : 'Checking in with a check-in link.'}
       </p>
     </main>

@@ -47,7 +47,7 @@ export function SaveToolbar({ label, cancelTo }: { label: string; cancelTo: stri
         label={busy ? 'admin.common.saving' : label}
         alwaysEnable={!busy}
         onClick={(event) => {
-          const blocked = uploadsBlockSave(tracker.snapshot());
+          const blocked = uploadsBlockSave(tracker.snapshot(), translate);
           if (blocked) {
             event.preventDefault();
             toast.error(blocked);

@@ -3,6 +3,8 @@ import { mediaUrl } from './media';
 import { nextSlug } from './slugAutofill';
 import { GALLERY_UPLOAD_FAILED, UPLOADS_RUNNING_MESSAGE, uploadsBlockSave } from './uploadTracker';
 import { statusColor } from './status';
+import { flattenCatalogue } from '../i18n/catalogueKeys';
+import { hi } from '../i18n/hi';
 
 describe('nextSlug (slug auto-filled from the title while empty)', () => {
   it('fills an empty slug from the title', () => {
@@ -56,6 +58,17 @@ describe('uploadsBlockSave', () => {
     expect(uploadsBlockSave({ uploading: 1, failedGallery: 0 })).toBe(UPLOADS_RUNNING_MESSAGE);
     expect(uploadsBlockSave({ uploading: 0, failedGallery: 2 })).toBe(GALLERY_UPLOAD_FAILED);
     expect(GALLERY_UPLOAD_FAILED).toBe('Failed to upload gallery images');
+  });
+
+  it("says it in the panel's language with the given translate", () => {
+    const hindi = flattenCatalogue(hi);
+    const translate = (key: string) => hindi.get(key) ?? key;
+    expect(uploadsBlockSave({ uploading: 1, failedGallery: 0 }, translate)).toBe(
+      'कृपया चित्रों का अपलोड पूरा होने तक प्रतीक्षा करें।',
+    );
+    expect(uploadsBlockSave({ uploading: 0, failedGallery: 1 }, translate)).toBe(
+      'गैलरी के चित्र अपलोड नहीं हो सके',
+    );
   });
 });
 

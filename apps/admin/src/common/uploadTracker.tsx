@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useRef, type ReactNode } from 'react';
+import { englishText, type Translate } from './panelText';
 
 export type UploadKind = 'image' | 'gallery';
 
@@ -54,12 +55,21 @@ export function useUploadTracker() {
   return { report, forget, snapshot };
 }
 
-export const UPLOADS_RUNNING_MESSAGE = 'Please wait until the images have finished uploading.';
-export const GALLERY_UPLOAD_FAILED = 'Failed to upload gallery images';
+/** The catalogue keys of the two refusals (English texts below, for callers outside React). */
+const WAIT_FOR_UPLOADS = 'admin.upload.waitForUploads';
+const GALLERY_FAILED = 'admin.upload.galleryFailed';
+export const UPLOADS_RUNNING_MESSAGE = englishText(WAIT_FOR_UPLOADS);
+export const GALLERY_UPLOAD_FAILED = englishText(GALLERY_FAILED);
 
-/** The decision before saving, from the form's uploads: null to go ahead, or the message to show instead. */
-export function uploadsBlockSave(snapshot: { uploading: number; failedGallery: number }): string | null {
-  if (snapshot.uploading > 0) return UPLOADS_RUNNING_MESSAGE;
-  if (snapshot.failedGallery > 0) return GALLERY_UPLOAD_FAILED;
+/**
+ * The decision before saving, from the form's uploads: null to go ahead, or the message to show instead, in
+ * the panel's language when given react-admin's `translate` (English otherwise).
+ */
+export function uploadsBlockSave(
+  snapshot: { uploading: number; failedGallery: number },
+  translate: Translate = englishText,
+): string | null {
+  if (snapshot.uploading > 0) return translate(WAIT_FOR_UPLOADS);
+  if (snapshot.failedGallery > 0) return translate(GALLERY_FAILED);
   return null;
 }

@@ -204,6 +204,7 @@ function Links({
   const dataProvider = useAdminDataProvider();
   const toast = useToast();
   const translate = useTranslate();
+  const locale = usePanelLocale();
   const [label, setLabel] = useState('');
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<CheckInLink | null>(null);
@@ -249,7 +250,7 @@ function Links({
           <Typography>
             {translate('resources.events.checkIn.sendLink', {
               label: created.label,
-              until: worksUntilText(created.expiresAt, translate),
+              until: worksUntilText(created.expiresAt, translate, locale),
             })}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1 }}>
@@ -289,7 +290,7 @@ function Links({
                   />
                 </TableCell>
                 <TableCell align="right">{link.scans}</TableCell>
-                <TableCell>{worksUntilText(link.expiresAt, translate)}</TableCell>
+                <TableCell>{worksUntilText(link.expiresAt, translate, locale)}</TableCell>
                 <TableCell>
                   {state === 'active' && (
                     <Stack direction="row" spacing={1}>

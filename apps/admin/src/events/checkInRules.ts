@@ -1,5 +1,4 @@
-import { indiaCalendarDate, type CheckInLink } from '@foundation/shared';
-import { formatIndianDate } from '../common/indianDate';
+import { checkInLinkLastDay, formatIndianLongDate, type CheckInLink, type Locale } from '@foundation/shared';
 import { englishText, type Translate } from '../common/panelText';
 
 /** Whether a link still opens the check-in screen: revoked by staff, past its expiry, or working. */
@@ -20,10 +19,14 @@ export function checkedInText(
 
 /**
  * The last day a link works, as staff read it: a link expires at midnight (India) that starts the second
- * day after the event, so it works until the end of the day before: 'end of 07/12/2026'.
+ * day after the event, so it works until the end of the day before: 'end of 7 December 2026' (the long
+ * date of the rest of the panel, in its language).
  */
-export function worksUntilText(expiresAt: string, translate: Translate = englishText): string {
-  return translate('admin.checkIn.worksUntil', {
-    date: formatIndianDate(indiaCalendarDate(new Date(new Date(expiresAt).getTime() - 1))),
-  });
+export function worksUntilText(
+  expiresAt: string,
+  translate: Translate = englishText,
+  locale: Locale = 'en',
+): string {
+  const lastDay = checkInLinkLastDay(expiresAt);
+  return translate('admin.checkIn.worksUntil', { date: formatIndianLongDate(lastDay, locale) ?? lastDay });
 }

@@ -2,6 +2,8 @@ import type { CheckInLink } from '@foundation/shared';
 import { createSessionStore } from '../auth/session';
 import { createDataProvider } from '../dataProvider';
 import { createApiClient } from '../httpClient';
+import { flattenCatalogue } from '../i18n/catalogueKeys';
+import { hi } from '../i18n/hi';
 import { checkedInText, linkState, worksUntilText } from './checkInRules';
 
 const link = (overrides: Partial<CheckInLink> = {}): CheckInLink => ({
@@ -26,7 +28,14 @@ describe('check-in in the admin panel', () => {
 
   it('says the last day a link works (it expires at the midnight, India time, that ends it)', () => {
     // Midnight in India starting 8 December is 18:30 UTC on the 7th.
-    expect(worksUntilText('2026-12-07T18:30:00.000Z')).toBe('end of 07/12/2026');
+    expect(worksUntilText('2026-12-07T18:30:00.000Z')).toBe('end of 7 December 2026');
+  });
+
+  it('says it with the long date of the panel in Hindi', () => {
+    const hindi = flattenCatalogue(hi);
+    const translate = (key: string, options: Record<string, unknown> = {}) =>
+      (hindi.get(key) ?? key).replace(/%\{(\w+)\}/g, (_, name: string) => String(options[name]));
+    expect(worksUntilText('2026-12-07T18:30:00.000Z', translate, 'hi')).toBe('7 दिसंबर 2026 के अंत');
   });
 
   it('shows a registration’s check-in as "2 of 3", a dash before anyone came', () => {

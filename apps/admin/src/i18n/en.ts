@@ -190,6 +190,8 @@ export const en = {
       galleryImage: 'Gallery image %{number}',
       caption: 'Caption for image %{number}',
       removeImage: 'Remove image %{number}',
+      waitForUploads: 'Please wait until the images have finished uploading.',
+      galleryFailed: 'Failed to upload gallery images',
       dismiss: 'Dismiss %{name}',
       notAdded: 'Files not added',
       addImages: 'Add gallery images',
@@ -200,6 +202,7 @@ export const en = {
     // libs/shared's SESSION_TYPES, SESSION_STATUS_LABELS and WEEKDAY_NAMES, word for word.
     sessionTypes: { Meditation: 'Meditation', Chanting: 'Chanting', Healing: 'Healing', Yoga: 'Yoga' },
     sessionStatus: { ongoing: 'Ongoing', archived: 'Archived' },
+    schedule: { daily: 'Daily, %{time}', weekly: '%{day}s, %{time}' },
     weekdays: {
       mon: 'Monday',
       tue: 'Tuesday',

@@ -390,6 +390,8 @@ export const hi: Catalogue = {
       galleryImage: 'गैलरी चित्र %{number}',
       caption: 'चित्र %{number} का कैप्शन',
       removeImage: 'चित्र %{number} हटाएँ',
+      waitForUploads: 'कृपया चित्रों का अपलोड पूरा होने तक प्रतीक्षा करें।',
+      galleryFailed: 'गैलरी के चित्र अपलोड नहीं हो सके',
       dismiss: '%{name} हटाएँ',
       notAdded: 'जो फ़ाइलें नहीं जुड़ीं',
       addImages: 'गैलरी में चित्र जोड़ें',
@@ -399,6 +401,7 @@ export const hi: Catalogue = {
     paymentStatus: { pending: 'लंबित', completed: 'पूर्ण', failed: 'विफल', cancelled: 'रद्द' },
     sessionTypes: { Meditation: 'ध्यान', Chanting: 'मंत्र जाप', Healing: 'उपचार', Yoga: 'योग' },
     sessionStatus: { ongoing: 'चल रहा है', archived: 'संग्रहीत' },
+    schedule: { daily: 'प्रतिदिन, %{time}', weekly: 'हर %{day}, %{time}' },
     weekdays: {
       mon: 'सोमवार',
       tue: 'मंगलवार',

@@ -11,12 +11,14 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { Translate } from '../common/panelText';
-import { SESSION_STATUSES, SESSION_TYPES, sessionScheduleLabel, type AdminSession } from '@foundation/shared';
+import { SESSION_STATUSES, SESSION_TYPES, type AdminSession } from '@foundation/shared';
 import { ActiveFilters } from '../common/ActiveFilters';
 import { AddNewButton, AddNewToolbar } from '../common/AddNewButton';
 import { useDeleteErrorHandler } from '../common/mutations';
 import { CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
 import { useToast } from '../common/toast';
+import { usePanelLocale } from '../common/usePanelLocale';
+import { sessionScheduleText } from './sessionRules';
 
 // Choice names and labels are catalogue keys whose English is libs/shared's words (react-admin translates
 // them); SearchInput shows its placeholder as it is.
@@ -82,9 +84,6 @@ function StatusChip({ status }: { status: AdminSession['status'] }) {
   );
 }
 
-const schedule = (record: AdminSession) =>
-  record.status === 'ongoing' ? sessionScheduleLabel(record.days, record.startTime) : '—';
-
 /** A session as a card on a phone: the table's values and row actions. */
 function SessionCard(record: AdminSession) {
   return <SessionCardBody record={record} />;
@@ -92,6 +91,7 @@ function SessionCard(record: AdminSession) {
 
 function SessionCardBody({ record }: { record: AdminSession }) {
   const translate = useTranslate();
+  const locale = usePanelLocale();
   return (
     <>
       <CardTitle>{record.title}</CardTitle>
@@ -99,7 +99,9 @@ function SessionCardBody({ record }: { record: AdminSession }) {
       <CardLine label={translate('resources.sessions.fields.type')}>
         {typeText(record.type, translate)}
       </CardLine>
-      <CardLine label={translate('resources.sessions.fields.schedule')}>{schedule(record)}</CardLine>
+      <CardLine label={translate('resources.sessions.fields.schedule')}>
+        {sessionScheduleText(record, translate, locale)}
+      </CardLine>
       <Box sx={{ mt: 0.5 }}>
         <StatusChip status={record.status} />
       </Box>
@@ -133,6 +135,7 @@ function RowActions({ card = false }: { card?: boolean }) {
 export default function SessionList() {
   const toast = useToast();
   const translate = useTranslate();
+  const locale = usePanelLocale();
   return (
     <List
       perPage={25}
@@ -165,7 +168,11 @@ export default function SessionList() {
           sortBy="type"
           render={(record: AdminSession) => typeText(record.type, translate)}
         />
-        <FunctionField label="resources.sessions.fields.schedule" sortBy="startTime" render={schedule} />
+        <FunctionField
+          label="resources.sessions.fields.schedule"
+          sortBy="startTime"
+          render={(record: AdminSession) => sessionScheduleText(record, translate, locale)}
+        />
         <FunctionField
           label="resources.sessions.fields.status"
           sortBy="status"

@@ -1,4 +1,14 @@
-import { sessionProblems, type SessionFields } from '@foundation/shared';
+import {
+  formatIndiaTime,
+  sessionProblems,
+  sessionScheduleLabel,
+  sortedWeekdays,
+  WEEKDAYS,
+  type AdminSession,
+  type Locale,
+  type SessionFields,
+} from '@foundation/shared';
+import { englishText, type Translate } from '../common/panelText';
 
 type Values = Record<string, unknown>;
 
@@ -28,4 +38,25 @@ export function validateSession(values: Values): Record<string, string> {
     recordingUrl: orNull(values.recordingUrl) as string | null,
   });
   return Object.fromEntries(problems.map((problem) => [problem.field, problem.message]));
+}
+
+/**
+ * When an ongoing session meets, in the panel's language: English is the label the site shows ("Mon, Wed,
+ * Fri, 7:00 AM IST"); Hindi is built the same way with the days' Hindi names and the Hindi time of day
+ * ("हर मंगलवार, 19:00 बजे (भारतीय समय)"). An archived session has none ('—').
+ */
+export function sessionScheduleText(
+  record: Pick<AdminSession, 'status' | 'days' | 'startTime'>,
+  translate: Translate = englishText,
+  locale: Locale = 'en',
+): string {
+  if (record.status !== 'ongoing') return '—';
+  if (locale === 'en') return sessionScheduleLabel(record.days, record.startTime);
+  const time = formatIndiaTime(record.startTime, locale, true);
+  const days = sortedWeekdays(record.days);
+  const day = (name: string) => translate(`admin.weekdays.${name}`);
+  if (days.length === 0) return time;
+  if (days.length === WEEKDAYS.length) return translate('admin.schedule.daily', { time });
+  if (days.length === 1) return translate('admin.schedule.weekly', { day: day(days[0]), time });
+  return `${days.map(day).join(', ')}, ${time}`;
 }

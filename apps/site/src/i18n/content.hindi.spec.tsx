@@ -46,12 +46,17 @@ describe('the content pages’ texts follow the page’s language', () => {
     ]);
   });
 
-  it('says when a session meets: the API’s label in English, built with Hindi day names in Hindi', async () => {
+  it('says when a session meets: the API’s label in English, built with Hindi day names and time in Hindi', async () => {
     const session = { schedule: 'Mon, Wed, 7:00 AM IST', days: ['wed', 'mon'] as const, startTime: '07:00' };
     expect(sessionSchedule({ ...session, days: [...session.days] }, 'en')).toBe('Mon, Wed, 7:00 AM IST');
     await activateWholeCatalogue('hi');
-    expect(sessionSchedule({ ...session, days: [...session.days] }, 'hi')).toBe('सोमवार, बुधवार, 7:00 AM IST');
-    expect(sessionSchedule({ ...session, days: ['tue'] }, 'hi')).toBe('हर मंगलवार, 7:00 AM IST');
+    expect(sessionSchedule({ ...session, days: [...session.days] }, 'hi')).toBe(
+      'सोमवार, बुधवार, 07:00 बजे (भारतीय समय)',
+    );
+    expect(sessionSchedule({ ...session, days: ['tue'] }, 'hi')).toBe('हर मंगलवार, 07:00 बजे (भारतीय समय)');
+    expect(sessionSchedule({ ...session, days: ['tue'], startTime: '19:30' }, 'hi')).toBe(
+      'हर मंगलवार, 19:30 बजे (भारतीय समय)',
+    );
     expect(SESSIONS.tabs).toEqual(['चल रहे सत्र', 'पिछले सत्र', 'सत्र कैलेंडर']);
     expect(SESSIONS.participants(125000, 'hi')).toBe('1,25,000 प्रतिभागी');
   });

@@ -7,13 +7,22 @@ export class ApiError extends Error {
   readonly fields?: Record<string, string>;
   /** True when the message came from the API's JSON body (safe to show), not from this client. */
   readonly fromServer: boolean;
+  /** The API's JSON answer as it came (its other fields, e.g. the `startsAt` of a session not yet live). */
+  readonly body: Readonly<Record<string, unknown>>;
 
-  constructor(status: number, message: string, fields?: Record<string, string>, fromServer = false) {
+  constructor(
+    status: number,
+    message: string,
+    fields?: Record<string, string>,
+    fromServer = false,
+    body: Record<string, unknown> = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fields = fields;
     this.fromServer = fromServer;
+    this.body = body;
   }
 }
 
@@ -54,7 +63,7 @@ async function errorFrom(response: Response, fallback: string): Promise<ApiError
     if (typeof body?.message === 'string' && body.message) {
       const fields =
         body.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : undefined;
-      return new ApiError(response.status, body.message, fields, true);
+      return new ApiError(response.status, body.message, fields, true, body);
     }
   } catch {
     // not JSON: keep the fallback

@@ -4,6 +4,9 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
 import { type Booking } from '@foundation/shared';
+import { activateLocale } from '../i18n/i18n';
+import { messages as englishTexts } from '../locales/en/messages';
+import { messages as hindiTexts } from '../locales/hi/messages';
 import { ApiError } from '../lib/api';
 import { cancelBooking, fetchBooking } from '../modules/registration/api/bookings.api';
 import { theme } from '../theme';
@@ -180,5 +183,138 @@ describe('BookingPage: Cancel booking', () => {
     const section = within(await screen.findByRole('region', { name: 'Cancelled' }));
     expect(section.getByText('The foundation cancelled this booking.')).toBeTruthy();
     expect(section.getByText('Refund: Refunded')).toBeTruthy();
+  });
+});
+
+describe('BookingPage: the cancellation said once, and in Hindi', () => {
+  afterEach(async () => {
+    read.mockReset();
+    cancel.mockReset();
+    activateLocale('en', englishTexts);
+  });
+
+  it('names the refund once on a cancelled booking: the refund line, not the cancellation sentence too', async () => {
+    read.mockResolvedValue({ booking: CANCELLED });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Cancelled' });
+    expect(
+      within(section).getByText('This booking was cancelled on 23 Nov 2026, 11:30 AM (India time).'),
+    ).toBeTruthy();
+    expect(section.textContent!.match(/Refund:/g)).toHaveLength(1);
+    expect(section.textContent!.match(/₹600 of ₹1,200 \(50%\)/g)).toHaveLength(1);
+  });
+
+  it('keeps the API’s sentence for a cancelled booking without a refund line', async () => {
+    const summary = 'This booking was cancelled on 23 Nov 2026, 11:30 AM (India time). Nothing was refunded.';
+    read.mockResolvedValue({
+      booking: {
+        ...CANCELLED,
+        cancellation: { ...CANCELLED.cancellation, terms: { ...CANCELLED.cancellation.terms, summary } },
+        refund: null,
+      },
+    });
+    renderPage();
+    const section = within(await screen.findByRole('region', { name: 'Cancelled' }));
+    expect(section.getByText(summary)).toBeTruthy();
+  });
+
+  it('says the deadline, the refund and the cancellation in Hindi with Hindi dates and times', async () => {
+    activateLocale('hi', hindiTexts);
+    read.mockResolvedValue({ booking: BOOKING });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'बुकिंग रद्द करें' });
+    expect(
+      within(section).getByText(
+        'आप 10 दिसंबर 2026 को 09:00 बजे (भारतीय समय) तक रद्द कर सकते हैं और ₹1,200 में से ₹600 (50%) वापस पा सकते हैं।',
+      ),
+    ).toBeTruthy();
+    expect(section.textContent).not.toMatch(/India time|IST|\bAM\b|\bPM\b/);
+  });
+
+  it('says a Hindi cancelled booking and its refund in Hindi', async () => {
+    activateLocale('hi', hindiTexts);
+    read.mockResolvedValue({ booking: CANCELLED });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'रद्द' });
+    expect(
+      within(section).getByText('यह बुकिंग 23 नव॰ 2026, 11:30 am (भारतीय समय) को रद्द की गई।'),
+    ).toBeTruthy();
+    expect(
+      within(section).getByText(/^₹1,200 में से ₹600 \(50%\) की धनवापसी का अनुरोध कर दिया गया है।/),
+    ).toBeTruthy();
+    expect(section.textContent).not.toMatch(/India time|Refund|\bAM\b|\bPM\b/);
+  });
+
+  it('says in Hindi why the API refused to cancel (its message is English)', async () => {
+    activateLocale('hi', hindiTexts);
+    read.mockResolvedValue({ booking: BOOKING });
+    cancel.mockRejectedValue(
+      new ApiError(409, 'Cancellation closed at 09:00 on 10 December 2026 (India time).', undefined, true, {
+        code: 'cancellation_closed',
+        deadline: '2026-12-10T03:30:00.000Z',
+      }),
+    );
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'बुकिंग रद्द करें' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'हाँ, मेरी बुकिंग रद्द करें' }));
+    });
+    expect(within(screen.getByRole('dialog')).getByRole('alert').textContent).toBe(
+      'रद्द करने का समय 10 दिसंबर 2026 को 09:00 बजे (भारतीय समय) समाप्त हो गया।',
+    );
+  });
+
+  it('shows a sentence the API already wrote in Hindi as it is', async () => {
+    activateLocale('hi', hindiTexts);
+    const summary = 'आप 10 दिसंबर 2026 तक रद्द कर सकते हैं।';
+    read.mockResolvedValue({
+      booking: {
+        ...BOOKING,
+        cancellation: { ...BOOKING.cancellation, terms: { ...BOOKING.cancellation.terms, summary } },
+      },
+    });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'बुकिंग रद्द करें' });
+    expect(within(section).getByText(summary)).toBeTruthy();
+  });
+
+  it('says a closed or refused cancellation in Hindi', async () => {
+    activateLocale('hi', hindiTexts);
+    read.mockResolvedValue({
+      booking: {
+        ...BOOKING,
+        cancellation: {
+          ...BOOKING.cancellation,
+          terms: {
+            ...BOOKING.cancellation.terms,
+            cancellable: false,
+            refusal: 'deadline-passed',
+            refundPaise: 0,
+          },
+        },
+      },
+    });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'बुकिंग रद्द करें' });
+    expect(
+      within(section).getByText('रद्द करने का समय 10 दिसंबर 2026 को 09:00 बजे (भारतीय समय) समाप्त हो गया।'),
+    ).toBeTruthy();
+  });
+});
+
+describe('BookingPage: the receipt', () => {
+  afterEach(() => read.mockReset());
+
+  it('leaves out a row without a value (a booking from a waiting-list offer has no address)', async () => {
+    read.mockResolvedValue({
+      booking: {
+        ...BOOKING,
+        receipt: { ...BOOKING.receipt, attendee: { ...BOOKING.receipt.attendee, address: '' } },
+      },
+    });
+    renderPage();
+    const receipt = within(await screen.findByRole('region', { name: 'Receipt' }));
+    expect(receipt.getByText('Phone')).toBeTruthy();
+    expect(receipt.queryByText('Address')).toBeNull();
   });
 });

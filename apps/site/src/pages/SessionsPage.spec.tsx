@@ -4,6 +4,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { ThemeProvider } from 'styled-components';
 import { type PublicSession } from '@foundation/shared';
+import { activateLocale } from '../i18n/i18n';
+import { messages as englishTexts } from '../locales/en/messages';
+import { messages as hindiTexts } from '../locales/hi/messages';
 import { ApiError } from '../lib/api';
 import { fetchJoinLink, fetchSessions } from '../modules/sessions/api/sessions.api';
 import { SESSIONS } from '../modules/sessions/content';
@@ -140,5 +143,42 @@ describe('Sessions page', () => {
     list.mockRejectedValue(new Error('down'));
     renderPage();
     expect((await screen.findByRole('alert')).textContent).toContain(SESSIONS.failed);
+  });
+});
+
+describe('Sessions page in Hindi', () => {
+  beforeEach(() => activateLocale('hi', hindiTexts));
+  afterEach(async () => {
+    list.mockReset();
+    join.mockReset();
+    activateLocale('en', englishTexts);
+  });
+
+  it('writes every time in Hindi: the schedules, the calendar and when the next session starts', async () => {
+    list.mockResolvedValue(SESSIONS_LIST);
+    renderPage();
+    const card = (await screen.findByRole('heading', { name: 'Vedic Chanting Circle' })).closest('article')!;
+    expect(within(card).getByText('हर मंगलवार, 19:00 बजे (भारतीय समय) · Beginner')).toBeTruthy();
+    join.mockRejectedValueOnce(
+      new ApiError(409, 'The next session starts at Tuesday, 24 November, 7:00 PM IST', undefined, true, {
+        startsAt: '2026-11-24T13:30:00.000Z',
+      }),
+    );
+    fireEvent.click(within(card).getByRole('button', { name: /Vedic Chanting Circle/ }));
+    expect(
+      await within(card).findByText('अगला सत्र मंगलवार, 24 नवंबर को 19:00 बजे (भारतीय समय) शुरू होगा'),
+    ).toBeTruthy();
+
+    // An answer the API already wrote in Hindi is shown as it is.
+    join.mockRejectedValueOnce(
+      new ApiError(409, 'अगला सत्र जल्द शुरू होगा', undefined, true, { startsAt: '2026-11-24T13:30:00.000Z' }),
+    );
+    fireEvent.click(within(card).getByRole('button', { name: /Vedic Chanting Circle/ }));
+    expect(await within(card).findByText('अगला सत्र जल्द शुरू होगा')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'सत्र कैलेंडर' }));
+    const monday = screen.getByRole('heading', { name: 'सोमवार' }).closest('article')!;
+    expect(within(monday).getByText('07:00 बजे Hatha Yoga Flow')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/\b(AM|PM|IST)\b/);
   });
 });

@@ -1,5 +1,5 @@
 import {
-  formatSessionTime,
+  formatIndiaTime,
   type Locale,
   type PublicSession,
   sortedWeekdays,
@@ -43,14 +43,15 @@ export const SESSIONS = withTexts(
 
 /**
  * When a session meets, in the page's language. English keeps the API's own label ("Mon, Wed, Fri, 7:00 AM
- * IST"); Hindi builds it the same way from the days and the time, with the days' Hindi names.
+ * IST"); Hindi builds it the same way from the days and the time, with the days' Hindi names and the Hindi
+ * time ("हर मंगलवार, 19:00 बजे (भारतीय समय)").
  */
 export function sessionSchedule(
   session: Pick<PublicSession, 'schedule' | 'days' | 'startTime'>,
   locale: Locale,
 ): string {
   if (locale === 'en') return session.schedule;
-  const time = `${formatSessionTime(session.startTime)} IST`;
+  const time = formatIndiaTime(session.startTime, locale, true);
   const days = sortedWeekdays(session.days);
   if (days.length === 0) return time;
   if (days.length === WEEKDAYS.length) return t('sessions.scheduleDaily', { time });

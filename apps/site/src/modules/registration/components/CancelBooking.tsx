@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { refundStatusSentence, type Booking } from '@foundation/shared';
+import { type Booking } from '@foundation/shared';
 import { StyledButton, StyledButtonRow } from '../../../components/buttons';
 import { Dialog } from '../../../components/Dialog';
 import { StyledNotice } from '../../../components/forms';
 import { StyledMuted, StyledTag } from '../../../components/layout';
-import { ApiError } from '../../../lib/api';
+import { currentLocale } from '../../../i18n/i18n';
 import { cancelBooking } from '../api/bookings.api';
+import { cancellationSummary, cancelRefusalText, refundSentence } from '../cancellationText';
 import { BOOKING_TEXTS } from '../texts';
 
 /**
@@ -30,6 +31,8 @@ export function CancelBooking({
   const [problem, setProblem] = useState<string | null>(null);
   const { cancellation, refund, receipt } = booking;
   const { terms } = cancellation;
+  const locale = currentLocale();
+  const summary = cancellationSummary(booking, locale);
 
   const cancel = async () => {
     setBusy(true);
@@ -39,8 +42,7 @@ export function CancelBooking({
       setConfirming(false);
       onChanged(answer.booking);
     } catch (error) {
-      const fromServer = error instanceof ApiError && error.fromServer && error.status < 500;
-      setProblem(fromServer ? error.message : t.cancelFailed);
+      setProblem(cancelRefusalText(error, locale) ?? t.cancelFailed);
     } finally {
       setBusy(false);
     }
@@ -50,13 +52,13 @@ export function CancelBooking({
     return (
       <>
         <p>{cancellation.cancelledBy ? t.cancelledBy[cancellation.cancelledBy] : null}</p>
-        <StyledMuted>{terms.summary}</StyledMuted>
+        <StyledMuted>{summary}</StyledMuted>
         {refund && (
           <StyledRefund aria-live="polite">
             <StyledRefundTag $tone={refund.status}>
               {t.refundHeading}: {t.refundStatus[refund.status]}
             </StyledRefundTag>
-            <p>{refundStatusSentence(refund)}</p>
+            <p>{refundSentence(refund, terms.amountPaise, locale)}</p>
           </StyledRefund>
         )}
       </>
@@ -65,7 +67,7 @@ export function CancelBooking({
 
   return (
     <>
-      <p>{terms.summary}</p>
+      <p>{summary}</p>
       <StyledMuted>{t.policyNote}</StyledMuted>
       {terms.cancellable && (
         <StyledButtonRow>
@@ -86,7 +88,7 @@ export function CancelBooking({
           dismissible={!busy}
           showCloseButton={false}
         >
-          <p>{terms.summary}</p>
+          <p>{summary}</p>
           <p>{t.cancelSeats(receipt.numberOfTickets)}</p>
           {problem && (
             <StyledNotice role="alert" $tone="error">

@@ -53,12 +53,15 @@ export function Receipt({
     <StyledReceipt id={RECEIPT_ID} aria-labelledby={`${RECEIPT_ID}-title`}>
       <StyledHeading id={`${RECEIPT_ID}-title`}>{SITE.name}</StyledHeading>
       <StyledRows>
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
+        {/* A row without a value is left out: a booking from a waiting-list offer has no address. */}
+        {rows
+          .filter(([, value]) => value && value.trim() !== '')
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
       </StyledRows>
     </StyledReceipt>
   );

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { localizedText, type PublicSession } from '@foundation/shared';
+import { formatSessionStart, localizedText, type Locale, type PublicSession } from '@foundation/shared';
 import { StyledButton } from '../../../components/buttons';
-import { currentLocale } from '../../../i18n/i18n';
+import { currentLocale, t } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api';
 import { fetchJoinLink } from '../api/sessions.api';
 import { SESSIONS } from '../content';
@@ -12,6 +12,25 @@ function openLink(url: string) {
   const opened = window.open(url, '_blank');
   if (opened) opened.opener = null;
   else window.location.assign(url);
+}
+
+/**
+ * What to say when the link is refused: the API's answer, except that a Hindi page says when the next
+ * session starts in Hindi, from the start the answer carries, when the message is English.
+ */
+function refusalText(error: unknown, locale: Locale): string {
+  if (!(error instanceof ApiError && error.fromServer)) return SESSIONS.joinFailed;
+  const startsAt = typeof error.body.startsAt === 'string' ? new Date(error.body.startsAt) : null;
+  // Devanagari in the message: the API already answered in Hindi.
+  if (
+    locale === 'hi' &&
+    !/[\u0900-\u097F]/.test(error.message) &&
+    startsAt &&
+    !Number.isNaN(startsAt.getTime())
+  ) {
+    return t('sessions.startsAt', { when: formatSessionStart(startsAt, 'hi') });
+  }
+  return error.message;
 }
 
 /**
@@ -29,7 +48,7 @@ export function JoinSessionButton({ session }: { session: Pick<PublicSession, 'i
       const { joinUrl } = await fetchJoinLink(session.id);
       openLink(joinUrl);
     } catch (error) {
-      setNotice(error instanceof ApiError && error.fromServer ? error.message : SESSIONS.joinFailed);
+      setNotice(refusalText(error, currentLocale()));
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,11 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { localizedText, weeklySessionCalendar, type PublicSession } from '@foundation/shared';
+import {
+  formatIndiaTime,
+  localizedText,
+  weeklySessionCalendar,
+  type PublicSession,
+} from '@foundation/shared';
 import { StyledButtonAnchor } from '../../../components/buttons';
 import {
   StyledBulletList,
@@ -91,7 +96,7 @@ function Calendar({ sessions }: { sessions: PublicSession[] }) {
               <StyledBulletList>
                 {day.items.map((item) => (
                   <li key={item.id}>
-                    {item.time} {titles.get(item.id) ?? item.title}
+                    {formatIndiaTime(item.startTime, locale)} {titles.get(item.id) ?? item.title}
                   </li>
                 ))}
               </StyledBulletList>
