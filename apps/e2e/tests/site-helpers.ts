@@ -42,11 +42,15 @@ export async function openRegistration(page: Page, slug: string) {
 
 /**
  * The footer, scrolled into view: it is not part of a page's first load, and loads (code and texts) only as
- * the visitor scrolls near it.
+ * the visitor scrolls near it. Sections above it that load as they come into view make the page longer, so
+ * this scrolls to the end again until the footer is there, as a reader would.
  */
 export async function scrollToFooter(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const footer = page.getByRole('contentinfo');
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(footer).toBeAttached({ timeout: 1_000 });
+  }).toPass();
   await footer.scrollIntoViewIfNeeded();
   return footer;
 }
