@@ -140,13 +140,14 @@ test.describe('the panel in Hindi, signed in', () => {
     await page.goto(`${adminBase()}/events/${event.id}`);
     const section = page.getByRole('region', { name: 'प्रवेश (चेक-इन)' });
     await section.getByRole('textbox', { name: 'कौन या कौन-सा द्वार' }).fill(label);
-    // Enter submits the link's form: at phone width the section's tables run wider than the screen (the
-    // English page too) and, once a device has scanned, one of them lies over the button.
     await section.getByRole('textbox', { name: 'कौन या कौन-सा द्वार' }).press('Enter');
     await expect(section.getByRole('status')).toContainText(/, \d{1,2} \S+ \d{4} के अंत तक।/);
-    await expect(section.getByRole('row').filter({ hasText: label })).toContainText(/\d{1,2} \S+ \d{4} के अंत/);
+    // At phone width the links are cards (list items), not table rows.
+    await expect(section.getByRole('listitem').filter({ hasText: label })).toContainText(
+      /\d{1,2} \S+ \d{4} के अंत/,
+    );
     await expect(section).not.toContainText(/\d{2}\/\d{2}\/\d{4}/);
-    await section.getByRole('row').filter({ hasText: label }).scrollIntoViewIfNeeded();
+    await section.getByRole('listitem').filter({ hasText: label }).scrollIntoViewIfNeeded();
     await screenshot(page, testInfo.outputPath('check-in-links-hi.png'));
   });
 
