@@ -24,6 +24,36 @@ async function screenshot(page: Page, file: string) {
   await page.screenshot({ path: file });
 }
 
+/**
+ * The longest unbroken dark line across a screenshot of text, in CSS pixels. Each Devanagari word hangs
+ * from one headline (शिरोरेखा) across its letters ('प्रवेश' at 24 px: about 40 px); the empty boxes Chromium
+ * draws for letters it has no font for are separate, each some 10 px wide.
+ */
+async function longestHeadline(page: Page, png: Buffer): Promise<number> {
+  return page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d canvas');
+    context.drawImage(image, 0, 0);
+    const { data, width, height } = context.getImageData(0, 0, image.width, image.height);
+    let longest = 0;
+    for (let y = 0; y < height; y += 1) {
+      let run = 0;
+      for (let x = 0; x < width; x += 1) {
+        const at = (y * width + x) * 4;
+        run = (data[at] + data[at + 1] + data[at + 2]) / 3 < 128 ? run + 1 : 0;
+        longest = Math.max(longest, run);
+      }
+    }
+    return longest / window.devicePixelRatio;
+  }, png.toString('base64'));
+}
+
 test('the admin panel in Hindi: sign in, switch to हिन्दी, events list and form, kept after reload, back to English', async ({
   page,
 }, testInfo) => {
@@ -140,14 +170,71 @@ test.describe('the panel in Hindi, signed in', () => {
     await page.goto(`${adminBase()}/events/${event.id}`);
     const section = page.getByRole('region', { name: 'प्रवेश (चेक-इन)' });
     await section.getByRole('textbox', { name: 'कौन या कौन-सा द्वार' }).fill(label);
-    // Enter submits the link's form: at phone width the section's tables run wider than the screen (the
-    // English page too) and, once a device has scanned, one of them lies over the button.
     await section.getByRole('textbox', { name: 'कौन या कौन-सा द्वार' }).press('Enter');
     await expect(section.getByRole('status')).toContainText(/, \d{1,2} \S+ \d{4} के अंत तक।/);
-    await expect(section.getByRole('row').filter({ hasText: label })).toContainText(/\d{1,2} \S+ \d{4} के अंत/);
+    // At phone width the links are cards (list items), not table rows.
+    await expect(section.getByRole('listitem').filter({ hasText: label })).toContainText(
+      /\d{1,2} \S+ \d{4} के अंत/,
+    );
     await expect(section).not.toContainText(/\d{2}\/\d{2}\/\d{4}/);
-    await section.getByRole('row').filter({ hasText: label }).scrollIntoViewIfNeeded();
+    await section.getByRole('listitem').filter({ hasText: label }).scrollIntoViewIfNeeded();
     await screenshot(page, testInfo.outputPath('check-in-links-hi.png'));
+  });
+
+  test('an event’s bold check-in count in हिन्दी is drawn in the Devanagari font from its first paint', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.slow();
+    const [event] = await queryDatabase<{ id: string }>('SELECT id FROM events WHERE url_slug = $1', [
+      DEMO.freeEvent,
+    ]);
+    await page.goto(`${adminBase()}/events/${event.id}`);
+    await expect(page.getByTestId('check-in-count')).toBeVisible();
+    await chooseLanguage(page, 'Language: English', 'हिन्दी');
+    const count = page.getByRole('region', { name: 'प्रवेश (चेक-इन)' }).getByTestId('check-in-count');
+    // Not polled: Chromium keeps empty boxes for Devanagari drawn before its font arrived, so every weight
+    // the panel uses must be in by the time the first Hindi text is on screen, in the same moment.
+    const weightsIn = () =>
+      page.evaluate(() =>
+        ['400', '500', '600'].map((weight) =>
+          document.fonts.check(`${weight} 16px "Noto Sans Devanagari"`, 'अ'),
+        ),
+      );
+    await expect(count).toBeVisible();
+    expect(await weightsIn()).toEqual([true, true, true]);
+    await count.scrollIntoViewIfNeeded();
+    const switched = await count.screenshot({ path: testInfo.outputPath('check-in-count-hi.png') });
+    expect(await longestHeadline(page, switched)).toBeGreaterThan(24);
+    await page.screenshot({ path: testInfo.outputPath('check-in-hi.png') });
+
+    // Opened in Hindi (the choice is remembered) by a browser that has none of the font's files yet.
+    const { deviceScaleFactor, isMobile, hasTouch, userAgent } = testInfo.project.use;
+    const fresh = await browser.newContext({
+      storageState: await page.context().storageState(),
+      viewport: { width: 390, height: 844 },
+      ...{ deviceScaleFactor, isMobile, hasTouch, userAgent },
+    });
+    try {
+      const first = await fresh.newPage();
+      await first.goto(`${adminBase()}/events/${event.id}`);
+      const freshCount = first.getByRole('region', { name: 'प्रवेश (चेक-इन)' }).getByTestId('check-in-count');
+      await expect(freshCount).toBeVisible();
+      const weights = await first.evaluate(() =>
+        ['400', '500', '600'].map((weight) =>
+          document.fonts.check(`${weight} 16px "Noto Sans Devanagari"`, 'अ'),
+        ),
+      );
+      const firstPaint = await freshCount.screenshot({
+        path: testInfo.outputPath('check-in-count-hi-first-paint.png'),
+      });
+      expect(weights).toEqual([true, true, true]);
+      // Chromium keeps the empty boxes even once every weight is in (laid out again, they stay): the font
+      // must be there before the count is first drawn.
+      expect(await longestHeadline(first, firstPaint)).toBeGreaterThan(24);
+    } finally {
+      await fresh.close();
+    }
   });
 
   test('registrations (filters, a cancel dialog opened and dismissed), the dashboard and a donation in हिन्दी', async ({

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './test';
-import { ADMIN_STATE, adminBase } from './admin-helpers';
+import { ADMIN_STATE, adminBase, unique } from './admin-helpers';
+import { DEMO, queryDatabase } from './site-helpers';
 
 /** Staff use the panel on their phones at events: every list and its actions at 390x844, no sideways scroll. */
 test.use({ storageState: ADMIN_STATE, viewport: { width: 390, height: 844 } });
@@ -75,5 +76,52 @@ test.describe('admin lists on a phone', () => {
     await openList(page, '/donations', 'Donations', false);
     await expect(page.getByRole('button', { name: 'Export to CSV' })).toBeInViewport();
     await page.screenshot({ path: testInfo.outputPath('donations.png'), fullPage: false });
+  });
+
+  test('an event’s check-in section: links as cards, no sideways scroll, its buttons on screen and clickable', async ({
+    page,
+  }, testInfo) => {
+    const [event] = await queryDatabase<{ id: string }>('SELECT id FROM events WHERE url_slug = $1', [
+      DEMO.freeEvent,
+    ]);
+    await page.goto(`${adminBase()}/events/${event.id}`);
+    const section = page.getByRole('region', { name: 'Check-in' });
+    await expect(section.getByTestId('check-in-count')).toBeVisible();
+    const label = `Phone gate ${unique()}`;
+    await section.getByRole('textbox', { name: 'Who or which door' }).fill(label);
+    const create = section.getByRole('button', { name: 'Create link' });
+    await create.scrollIntoViewIfNeeded();
+    await expect(create).toBeInViewport();
+    // A click, not Enter: Playwright refuses to click a button another element lies over.
+    await create.click();
+    await expect(section.getByTestId('new-check-in-link')).toHaveValue(/#token=/);
+    const card = section.getByRole('listitem').filter({ hasText: label });
+    await expect(card).toContainText('Active');
+    await expect(section.getByRole('table', { name: 'Check-in links' })).toHaveCount(0);
+    const widths = await page.evaluate(() => ({
+      document: document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY,
+      viewport: window.innerWidth,
+    }));
+    expect(widths.document).toBeLessThanOrEqual(widths.viewport);
+    const revoke = card.getByRole('button', { name: `Revoke the link for ${label}` });
+    await revoke.scrollIntoViewIfNeeded();
+    await expect(card.getByRole('button', { name: `Copy the link for ${label}` })).toBeInViewport();
+    await expect(revoke).toBeInViewport();
+    await page.screenshot({ path: testInfo.outputPath('event-check-in.png'), fullPage: false });
+    await revoke.click();
+    await expect(page.getByRole('dialog', { name: `Revoke the link for ${label}?` })).toBeVisible();
+    await page.getByRole('button', { name: 'Keep it' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const refresh = section.getByRole('button', { name: 'Refresh' });
+    await refresh.scrollIntoViewIfNeeded();
+    await expect(refresh).toBeInViewport();
+    await refresh.click();
+    await expect(card).toContainText('Active');
+    await page.screenshot({ path: testInfo.outputPath('event-check-in-full.png'), fullPage: true });
+    // The same section on a computer keeps its table.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(section.getByRole('table', { name: 'Check-in links' })).toBeVisible();
+    await section.getByRole('row').filter({ hasText: label }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('event-check-in-desktop.png'), fullPage: false });
   });
 });

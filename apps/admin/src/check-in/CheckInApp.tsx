@@ -20,6 +20,7 @@ import type { Credentials } from './credentials';
 import type { CheckInStore, StoredScan } from './db';
 import { createSyncLoop, syncOnce } from './queue';
 import { qrDetector, readQr } from './scanner';
+import { conflictInWords, scanTime } from './words';
 import { checkInTheme } from './theme';
 import {
   activeAdmits,
@@ -61,9 +62,6 @@ const VERDICT_WORDS: Record<CheckInVerdict, string> = {
 
 const LAST_EVENT_KEY = 'foundation.checkIn.lastEvent';
 
-const time = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit', hour12: false });
-
 export function ageInWords(fromIso: string, now: number): string {
   const minutes = Math.max(0, Math.floor((now - Date.parse(fromIso)) / 60_000));
   if (minutes < 1) return 'just now';
@@ -84,7 +82,7 @@ function verdictDetail(shown: Extract<Shown, { kind: 'verdict' }>): string[] {
       return [
         who ?? '',
         progress?.lastCheckIn
-          ? `Checked in at ${time(progress.lastCheckIn.at)} on ${progress.lastCheckIn.device}`
+          ? `Checked in at ${scanTime(progress.lastCheckIn.at)} on ${progress.lastCheckIn.device}`
           : 'Every admission of this ticket is already used',
         progress ? `${progress.checkedIn} of ${progress.booking.admissions} admitted` : '',
       ];
@@ -97,20 +95,6 @@ function verdictDetail(shown: Extract<Shown, { kind: 'verdict' }>): string[] {
     default:
       return ['Forged, damaged or not a ticket. Do not admit.'];
   }
-}
-
-/** A conflict the server reported: this phone's scan came second, or another phone's lost to this one's. */
-export function conflictInWords(conflict: CheckInScanResult, ownScanIds: Set<string>): string {
-  if (conflict.outcome !== 'conflict') {
-    return `refused by the server (${conflict.outcome.replace(/-/g, ' ')})`;
-  }
-  if (!ownScanIds.has(conflict.clientScanId)) {
-    return `also scanned on ${conflict.scan.device} at ${time(conflict.scan.at)}; this phone’s scan came first`;
-  }
-  const first = conflict.firstScan
-    ? `admitted first on ${conflict.firstScan.device} at ${time(conflict.firstScan.at)}`
-    : 'admitted first on another phone';
-  return `${first}; ${conflict.admitted} counted from this phone`;
 }
 
 export function CheckInApp(props: CheckInAppProps) {

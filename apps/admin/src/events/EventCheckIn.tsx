@@ -23,6 +23,8 @@ import {
   TableRow,
   TextField,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatIndiaDateTime, type CheckInLink, type EventCheckInFigures } from '@foundation/shared';
@@ -30,7 +32,15 @@ import { usePanelLocale } from '../common/usePanelLocale';
 import { serverMessage } from '../common/errors';
 import { useToast } from '../common/toast';
 import { useAdminDataProvider } from '../providers';
+import { CardActionsRow, CardLine, CardTitle } from '../common/ResponsiveDatagrid';
 import { linkState, worksUntilText } from './checkInRules';
+
+/**
+ * Below 600 px (a phone) the section's tables become stacked cards, as the panel's lists do: the links'
+ * table (five columns with Copy and Revoke) was wider than the screen, so the page scrolled sideways and its
+ * buttons sat off screen or on top of each other.
+ */
+const usePhone = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
 /** Where the check-in screen lives in the admin deployable (staff may open it themselves, signed in). */
 const CHECK_IN_SCREEN = '/admin/check-in';
@@ -66,6 +76,7 @@ function Figures({ figures }: { figures: EventCheckInFigures }) {
   const share = figures.expected > 0 ? Math.round((figures.checkedIn / figures.expected) * 100) : 0;
   const translate = useTranslate();
   const locale = usePanelLocale();
+  const phone = usePhone();
   return (
     <Box>
       <Typography data-testid="check-in-count" sx={{ fontSize: '1.5rem', fontWeight: 600 }}>
@@ -113,29 +124,57 @@ function Figures({ figures }: { figures: EventCheckInFigures }) {
           <Typography component="h3" variant="subtitle1">
             {translate('resources.events.checkIn.byDevice')}
           </Typography>
-          <Table size="small" aria-label={translate('resources.events.checkIn.byDeviceTable')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('resources.events.checkIn.device')}</TableCell>
-                <TableCell align="right">{translate('resources.events.checkIn.checkedIn')}</TableCell>
-                <TableCell>{translate('resources.events.checkIn.lastScan')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
+          {phone ? (
+            <Stack
+              component="ul"
+              spacing={1}
+              aria-label={translate('resources.events.checkIn.byDeviceTable')}
+              sx={{ listStyle: 'none', p: 0, m: 0 }}
+            >
               {figures.byDevice.map((row) => (
-                <TableRow key={row.device + '-' + row.lastScanAt}>
-                  <TableCell>{row.device}</TableCell>
-                  <TableCell align="right">{row.checkedIn}</TableCell>
-                  <TableCell>{formatIndiaDateTime(row.lastScanAt, locale)}</TableCell>
-                </TableRow>
+                <Card component="li" variant="outlined" key={row.device + '-' + row.lastScanAt}>
+                  <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+                    <CardTitle>{row.device}</CardTitle>
+                    <CardLine label={translate('resources.events.checkIn.checkedIn')}>
+                      {row.checkedIn}
+                    </CardLine>
+                    <CardLine label={translate('resources.events.checkIn.lastScan')}>
+                      {formatIndiaDateTime(row.lastScanAt, locale)}
+                    </CardLine>
+                  </CardContent>
+                </Card>
               ))}
               {figures.byDevice.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={3}>{translate('resources.events.checkIn.noScans')}</TableCell>
-                </TableRow>
+                <Typography component="li" variant="body2">
+                  {translate('resources.events.checkIn.noScans')}
+                </Typography>
               )}
-            </TableBody>
-          </Table>
+            </Stack>
+          ) : (
+            <Table size="small" aria-label={translate('resources.events.checkIn.byDeviceTable')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('resources.events.checkIn.device')}</TableCell>
+                  <TableCell align="right">{translate('resources.events.checkIn.checkedIn')}</TableCell>
+                  <TableCell>{translate('resources.events.checkIn.lastScan')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {figures.byDevice.map((row) => (
+                  <TableRow key={row.device + '-' + row.lastScanAt}>
+                    <TableCell>{row.device}</TableCell>
+                    <TableCell align="right">{row.checkedIn}</TableCell>
+                    <TableCell>{formatIndiaDateTime(row.lastScanAt, locale)}</TableCell>
+                  </TableRow>
+                ))}
+                {figures.byDevice.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={3}>{translate('resources.events.checkIn.noScans')}</TableCell>
+                  </TableRow>
+                )}
+              </TableBody>
+            </Table>
+          )}
         </Box>
       </Stack>
     </Box>
@@ -205,6 +244,7 @@ function Links({
   const toast = useToast();
   const translate = useTranslate();
   const locale = usePanelLocale();
+  const phone = usePhone();
   const [label, setLabel] = useState('');
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<CheckInLink | null>(null);
@@ -238,7 +278,7 @@ function Links({
           value={label}
           onChange={(event) => setLabel(event.target.value)}
           slotProps={{ htmlInput: { maxLength: 100 } }}
-          sx={{ flex: '1 1 16rem' }}
+          sx={{ flex: '1 1 14rem', minWidth: 0 }}
           required
         />
         <Button type="submit" variant="contained" disabled={busy || label.trim() === ''}>
@@ -253,10 +293,11 @@ function Links({
               until: worksUntilText(created.expiresAt, translate, locale),
             })}
           </Typography>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1, minWidth: 0 }}>
             <TextField
               size="small"
               fullWidth
+              sx={{ minWidth: 0 }}
               value={created.url}
               label={translate('resources.events.checkIn.link')}
               slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'new-check-in-link' } }}
@@ -266,49 +307,96 @@ function Links({
           </Stack>
         </Box>
       )}
-      <Table size="small" aria-label={translate('resources.events.checkIn.links')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('resources.events.checkIn.for')}</TableCell>
-            <TableCell>{translate('resources.events.checkIn.state')}</TableCell>
-            <TableCell align="right">{translate('resources.events.checkIn.scans')}</TableCell>
-            <TableCell>{translate('resources.events.checkIn.worksUntil')}</TableCell>
-            <TableCell aria-label={translate('resources.events.checkIn.actions')} />
-          </TableRow>
-        </TableHead>
-        <TableBody>
+      {phone ? (
+        <Stack
+          component="ul"
+          spacing={1}
+          aria-label={translate('resources.events.checkIn.links')}
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+          data-testid="check-in-link-cards"
+        >
           {links.map((link) => {
             const state = linkState(link);
             return (
-              <TableRow key={link.id}>
-                <TableCell>{link.label}</TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    label={translate(STATE_CHIPS[state].label)}
-                    color={STATE_CHIPS[state].color}
-                  />
-                </TableCell>
-                <TableCell align="right">{link.scans}</TableCell>
-                <TableCell>{worksUntilText(link.expiresAt, translate, locale)}</TableCell>
-                <TableCell>
+              <Card component="li" variant="outlined" key={link.id}>
+                <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+                  <Stack
+                    direction="row"
+                    spacing={1}
+                    sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}
+                  >
+                    <CardTitle>{link.label}</CardTitle>
+                    <Chip
+                      size="small"
+                      label={translate(STATE_CHIPS[state].label)}
+                      color={STATE_CHIPS[state].color}
+                    />
+                  </Stack>
+                  <CardLine label={translate('resources.events.checkIn.scans')}>{link.scans}</CardLine>
+                  <CardLine label={translate('resources.events.checkIn.worksUntil')}>
+                    {worksUntilText(link.expiresAt, translate, locale)}
+                  </CardLine>
                   {state === 'active' && (
-                    <Stack direction="row" spacing={1}>
+                    <CardActionsRow>
                       <CopyButton link={link} />
                       <RevokeButton link={link} onRevoked={onChange} />
-                    </Stack>
+                    </CardActionsRow>
                   )}
-                </TableCell>
-              </TableRow>
+                </CardContent>
+              </Card>
             );
           })}
           {links.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={5}>{translate('resources.events.checkIn.noLinks')}</TableCell>
-            </TableRow>
+            <Typography component="li" variant="body2">
+              {translate('resources.events.checkIn.noLinks')}
+            </Typography>
           )}
-        </TableBody>
-      </Table>
+        </Stack>
+      ) : (
+        <Table size="small" aria-label={translate('resources.events.checkIn.links')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('resources.events.checkIn.for')}</TableCell>
+              <TableCell>{translate('resources.events.checkIn.state')}</TableCell>
+              <TableCell align="right">{translate('resources.events.checkIn.scans')}</TableCell>
+              <TableCell>{translate('resources.events.checkIn.worksUntil')}</TableCell>
+              <TableCell aria-label={translate('resources.events.checkIn.actions')} />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {links.map((link) => {
+              const state = linkState(link);
+              return (
+                <TableRow key={link.id}>
+                  <TableCell>{link.label}</TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      label={translate(STATE_CHIPS[state].label)}
+                      color={STATE_CHIPS[state].color}
+                    />
+                  </TableCell>
+                  <TableCell align="right">{link.scans}</TableCell>
+                  <TableCell>{worksUntilText(link.expiresAt, translate, locale)}</TableCell>
+                  <TableCell>
+                    {state === 'active' && (
+                      <Stack direction="row" spacing={1}>
+                        <CopyButton link={link} />
+                        <RevokeButton link={link} onRevoked={onChange} />
+                      </Stack>
+                    )}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+            {links.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={5}>{translate('resources.events.checkIn.noLinks')}</TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      )}
     </Box>
   );
 }
@@ -345,17 +433,23 @@ export function EventCheckIn() {
 
   if (!id) return null;
   return (
-    <Card component="section" aria-labelledby="event-check-in" sx={{ mt: 2 }}>
+    // On a phone the event form's Save toolbar is fixed to the bottom of the screen, over the page: room
+    // below the section lets its last link card (Copy, Revoke) scroll out from under it.
+    <Card component="section" aria-labelledby="event-check-in" sx={{ mt: 2, mb: { xs: 10, sm: 0 } }}>
       <CardContent>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <Stack
+          direction="row"
+          useFlexGap
+          sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}
+        >
           <Typography id="event-check-in" component="h2" variant="h6">
             {translate('resources.events.checkIn.title')}
           </Typography>
-          <Stack direction="row" spacing={1}>
+          <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
             <Button size="small" startIcon={<RefreshIcon />} onClick={reload}>
               {translate('ra.action.refresh')}
             </Button>
-            <Link href={CHECK_IN_SCREEN} underline="hover" sx={{ alignSelf: 'center' }}>
+            <Link href={CHECK_IN_SCREEN} underline="hover">
               {translate('resources.events.checkIn.openScreen')}
             </Link>
           </Stack>

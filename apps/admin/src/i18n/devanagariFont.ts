@@ -2,6 +2,11 @@ import regular from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari
 import medium from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-500-normal.woff2?url';
 import semiBold from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-600-normal.woff2?url';
 
+import { DEVANAGARI_FAMILY as FAMILY, DEVANAGARI_WEIGHTS } from './loadDevanagariFont';
+
+const FILES = { '400': regular, '500': medium, '600': semiBold } as const;
+const FACES = DEVANAGARI_WEIGHTS.map((weight) => [weight, FILES[weight]] as const);
+
 /** Devanagari letters and marks only (Noto's own subset range without ₹, which every Latin font has). */
 const DEVANAGARI = 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+25CC, U+A830-A839, U+A8E0-A8FF';
 
@@ -13,13 +18,9 @@ const DEVANAGARI = 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+25CC, U+A830-A839, 
  * existed. `swap`: text shows at once in a system font until the file arrives.
  */
 export function declareDevanagariFont(fonts: FontFaceSet = document.fonts) {
-  for (const [weight, url] of [
-    ['400', regular],
-    ['500', medium],
-    ['600', semiBold],
-  ] as const) {
+  for (const [weight, url] of FACES) {
     fonts.add(
-      new FontFace('Noto Sans Devanagari', `url(${url}) format('woff2')`, {
+      new FontFace(FAMILY, `url(${url}) format('woff2')`, {
         weight,
         display: 'swap',
         unicodeRange: DEVANAGARI,
