@@ -20,29 +20,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import * as prettier from 'prettier';
+import { textIdsOf } from './text-ids.mjs';
 
 const SRC = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src');
 const LOCALES_DIR = path.join(SRC, 'locales');
 const PAGES_DIR = path.join(SRC, 'pages');
 export const CATALOGUE_LOCALES = ['en', 'hi'];
-
-/**
- * The message ids a source file names: quoted ids, the prefix + keys of each catalogueTexts/catalogueEntry
- * call, and for an id built from a prefix and a variable part (`stepTitle.${step}`) the whole family.
- */
-export function textIdsOf(source, allIds) {
-  const ids = new Set();
-  for (const [, id] of source.matchAll(/['"`]([a-zA-Z0-9]+(?:\.[a-zA-Z0-9/:-]+)+)['"`]/g)) ids.add(id);
-  for (const [, prefix, keys] of source.matchAll(
-    /(?:catalogueTexts|catalogueEntry)\(\s*'([^']+)',\s*\[([^\]]*)\]/g,
-  )) {
-    for (const [, key] of keys.matchAll(/'([^']+)'/g)) ids.add(`${prefix}.${key}`);
-  }
-  for (const [, prefix] of source.matchAll(/`([a-zA-Z0-9]+(?:\.[a-zA-Z0-9]+)*\.)\$\{/g)) {
-    for (const id of allIds) if (id.startsWith(prefix)) ids.add(id);
-  }
-  return ids;
-}
 
 /** The source file a relative import names (`./Footer` → Footer.tsx), or null for anything else. */
 function resolveImport(fromFile, specifier) {

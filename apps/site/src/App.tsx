@@ -6,8 +6,7 @@ import { ErrorBoundary } from './components/RouteError';
 import { ToastProvider } from './components/Toasts';
 import { GlobalStyle } from './GlobalStyle';
 import { DevanagariFont } from './i18n/DevanagariFont';
-import { currentLocale } from './i18n/i18n';
-import { loadPartTexts } from './i18n/browserCatalogue';
+import { withPartTexts } from './i18n/browserCatalogue';
 import { SiteLayout } from './layout/SiteLayout';
 import { chunkLoaded } from './lib/chunkReload';
 import { HydrationMark } from './lib/hydrated';
@@ -27,9 +26,9 @@ const PAGES = new Map(
     if (!load) throw new Error(`The route table names ${name}, which is not in src/pages`);
     return [
       name,
-      // The page's code and its texts in the page's language (src/i18n/browserCatalogue.ts), fetched side by side.
+      // The page's code with its texts in the page's language (src/i18n/browserCatalogue.ts).
       lazy(() =>
-        Promise.all([load(), loadPartTexts(name, currentLocale())]).then(([module]) => {
+        withPartTexts(name, load).then((module) => {
           chunkLoaded();
           return module;
         }),

@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { type Locale } from '@foundation/shared';
-import { activateLocale } from './i18n';
+import { activateLocale, currentLocale } from './i18n';
 
 /*
  * The texts the browser loads, in the page's language and in parts (docs/decisions/0022-site-languages.md):
@@ -19,10 +19,18 @@ export async function loadLocale(locale: Locale): Promise<void> {
   activateLocale(locale, messages);
 }
 
-/** Adds the texts of a part, in the page's language, to the catalogue `t` reads; called with the part's chunk. */
-export async function loadPartTexts(part: string, locale: Locale): Promise<void> {
-  const { messages } = await textsModule(PART_TEXTS, `../locales/browser/${locale}/parts/${part}.ts`);
+/**
+ * A part's code (a page, the footer) with its texts in the page's language, fetched side by side: the
+ * module once both are in, the texts added to the catalogue `t` reads.
+ */
+export async function withPartTexts<M>(part: string, load: () => Promise<M>): Promise<M> {
+  const locale = currentLocale();
+  const [module, { messages }] = await Promise.all([
+    load(),
+    textsModule(PART_TEXTS, `../locales/browser/${locale}/parts/${part}.ts`),
+  ]);
   i18n.load(locale, messages);
+  return module;
 }
 
 function textsModule(modules: Record<string, () => Promise<TextsModule>>, file: string) {

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { textIdsOf } from '../../scripts/text-ids.mjs';
 import { messages as compiledEnglish } from '../locales/en/messages';
 import { messages as compiledHindi } from '../locales/hi/messages';
 
@@ -24,22 +25,11 @@ function sourceFiles(dir: string): string[] {
 const FILES = sourceFiles(SRC);
 const relative = (file: string) => path.relative(SRC, file).split(path.sep).join('/');
 
-/** Every message id the code names: quoted ids, and the prefix + keys of each catalogueTexts call. */
+/** Every message id the code names, read as the build's split of the catalogues reads it. */
 function usedIds(): Set<string> {
   const ids = new Set<string>();
-  for (const file of FILES) {
-    const source = readFileSync(file, 'utf8');
-    for (const [, id] of source.matchAll(/['"`]([a-zA-Z0-9]+(?:\.[a-zA-Z0-9/:-]+)+)['"`]/g)) ids.add(id!);
-    for (const [, prefix, keys] of source.matchAll(
-      /(?:catalogueTexts|catalogueEntry)\(\s*'([^']+)',\s*\[([^\]]*)\]/g,
-    )) {
-      for (const [, key] of keys!.matchAll(/'([^']+)'/g)) ids.add(`${prefix}.${key}`);
-    }
-    // Ids built from a prefix and a variable part name the whole family: `stepTitle.${step}`.
-    for (const [, prefix] of source.matchAll(/`([a-zA-Z0-9]+(?:\.[a-zA-Z0-9]+)*\.)\$\{/g)) {
-      for (const id of Object.keys(english)) if (id.startsWith(prefix!)) ids.add(id);
-    }
-  }
+  const all = Object.keys(english);
+  for (const file of FILES) for (const id of textIdsOf(readFileSync(file, 'utf8'), all)) ids.add(id);
   return ids;
 }
 

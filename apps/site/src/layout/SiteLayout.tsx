@@ -4,17 +4,15 @@ import styled from 'styled-components';
 import { taxExemptionLine } from '../siteConfig';
 import { LazyWhenVisible } from '../components/LazyWhenVisible';
 import { ErrorBoundary } from '../components/RouteError';
-import { currentLocale, t } from '../i18n/i18n';
-import { loadPartTexts } from '../i18n/browserCatalogue';
+import { t } from '../i18n/i18n';
+import { withPartTexts } from '../i18n/browserCatalogue';
 import { Header } from './Header';
 import { LanguageOffer } from './LanguageSwitch';
 
 const MAIN_ID = 'main-content';
 
 // Below the fold on every page: the footer (its newsletter form, its texts) loads as the visitor nears it.
-const Footer = lazy(() =>
-  Promise.all([import('./Footer'), loadPartTexts('Footer', currentLocale())]).then(([module]) => module),
-);
+const Footer = lazy(() => withPartTexts('Footer', () => import('./Footer')));
 
 /** The frame around every public page: 80G strip, skip link, sticky header, main landmark, footer. */
 export function SiteLayout() {
