@@ -5,7 +5,6 @@ import { freePort } from './free-port.mjs';
 import { ADMIN_DIST, API_DIST, DEMO_SEED, ROOT, SITE_DIST } from './paths.mjs';
 import { run } from './run.mjs';
 import { localSecrets } from './secrets.mjs';
-import { createStaticServer, listen } from './static-server.mjs';
 
 export const DEMO_ADMIN = {
   email: process.env.DEMO_ADMIN_EMAIL ?? 'admin@foundation.local',
@@ -92,9 +91,10 @@ export async function startStack({
       adminUrl: urls.admin.replace(/\/admin\/$/, ''),
     };
     // The site's own server fills each page's head from the API (link previews, SEO); see apps/site/server.
-    // Loaded only now: the site server uses the built shared library, which `npm start` and the benchmarks
-    // build first (a fresh clone has none when this module is imported).
+    // Loaded only now, like the admin's static server: both use the built shared library, which `npm start`
+    // and the benchmarks build first (a fresh clone has none when this module is imported).
     const { createSiteServer } = await import('../../apps/site/server/site-server.mjs');
+    const { createStaticServer, listen } = await import('./static-server.mjs');
     const { parseVideoHostsSetting } = await import('@foundation/shared');
     // The same VIDEO_HOSTS the API validates the About video against: the CSP frames exactly those players.
     const videoHosts = parseVideoHostsSetting(process.env.VIDEO_HOSTS);
