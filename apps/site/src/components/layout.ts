@@ -80,6 +80,8 @@ export const StyledCard = styled.article`
 
 export const StyledMuted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
+  /* Notes that carry a visitor's e-mail address: a long one breaks rather than widening a phone's page. */
+  overflow-wrap: anywhere;
 `;
 
 export const StyledStatus = styled.p`
