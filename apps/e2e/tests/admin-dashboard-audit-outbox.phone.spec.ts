@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './test';
+import { expect, expectNoSidewaysScroll, test } from './test';
 import type { AdminOutboxMessage } from '@foundation/shared';
 import { ADMIN_STATE, adminApi, adminBase, adminToken, unique } from './admin-helpers';
 import { DEMO } from './site-helpers';
@@ -28,14 +28,6 @@ async function createAndRenameProgram(): Promise<string> {
   });
   await call('PUT', `community-programs/${id}`, { title: `${TITLE} (renamed)` });
   return id;
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const widths = await page.evaluate(() => ({
-    document: document.documentElement.scrollWidth,
-    viewport: window.innerWidth,
-  }));
-  expect(widths.document).toBeLessThanOrEqual(widths.viewport);
 }
 
 test.describe('Dashboard, Outbox and Audit Log on a phone', () => {

@@ -1,17 +1,9 @@
-import { expect, test, type Page } from './test';
+import { expect, expectNoSidewaysScroll, test, type Page } from './test';
 import { ADMIN_STATE, adminBase, unique } from './admin-helpers';
 import { DEMO, queryDatabase } from './site-helpers';
 
 /** Staff use the panel on their phones at events: every list and its actions at 390x844, no sideways scroll. */
 test.use({ storageState: ADMIN_STATE, viewport: { width: 390, height: 844 } });
-
-async function expectNoSidewaysScroll(page: Page) {
-  const widths = await page.evaluate(() => ({
-    document: document.documentElement.scrollWidth,
-    viewport: window.innerWidth,
-  }));
-  expect(widths.document).toBeLessThanOrEqual(widths.viewport);
-}
 
 /** Opens a list; `seeded` lists have records in the demo data (donations have none). */
 async function openList(page: Page, path: string, title: string, seeded = true) {
@@ -98,11 +90,7 @@ test.describe('admin lists on a phone', () => {
     const card = section.getByRole('listitem').filter({ hasText: label });
     await expect(card).toContainText('Active');
     await expect(section.getByRole('table', { name: 'Check-in links' })).toHaveCount(0);
-    const widths = await page.evaluate(() => ({
-      document: document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY,
-      viewport: window.innerWidth,
-    }));
-    expect(widths.document).toBeLessThanOrEqual(widths.viewport);
+    await expectNoSidewaysScroll(page);
     const revoke = card.getByRole('button', { name: `Revoke the link for ${label}` });
     await revoke.scrollIntoViewIfNeeded();
     await expect(card.getByRole('button', { name: `Copy the link for ${label}` })).toBeInViewport();

@@ -1,4 +1,4 @@
-import { expect, test } from './test';
+import { expect, test, expectNoSidewaysScroll } from './test';
 import { siteUrl } from './site-helpers';
 
 test('on a phone the header folds into a menu that closes on a choice', async ({ page }) => {
@@ -41,7 +41,6 @@ test('on a phone the pages fit the screen without sideways scrolling', async ({ 
   for (const path of ['/', '/events', '/contribute', '/contact', '/sessions']) {
     await page.goto(siteUrl(path));
     await page.waitForLoadState('networkidle');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, path).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page, path);
   }
 });

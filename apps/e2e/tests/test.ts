@@ -32,3 +32,15 @@ export const test = base.extend({
     await use(page);
   },
 });
+
+/**
+ * The page does not scroll sideways: its content is no wider than the layout's width. Not `innerWidth`: a
+ * phone (Playwright's `isMobile`) zooms out to fit wider content, so `innerWidth` grows with the overflow and
+ * a comparison with it can never fail.
+ */
+export async function expectNoSidewaysScroll(page: Page, where?: string): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  base.expect(overflow, where).toBeLessThanOrEqual(0);
+}

@@ -6,6 +6,7 @@ import {
   SelectInput,
   SimpleFormIterator,
   TabbedForm,
+  TabbedFormTabs,
   TextInput,
   useTranslate,
 } from 'react-admin';
@@ -215,6 +216,9 @@ export function EventForm({ creating }: { creating: boolean }) {
         toolbar={<SaveToolbar label="resources.events.form.save" cancelTo="/events" />}
         syncWithLocation={false}
         noValidate
+        // Four tabs are wider than a phone: they scroll, rather than widening the whole page (react-admin's
+        // layout is as wide as its content's narrowest fit; containment keeps the tabs out of that sum).
+        tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" sx={{ contain: 'inline-size' }} />}
       >
         <TabbedForm.Tab label="resources.events.form.basicInfo">
           <HindiTwin
