@@ -49,7 +49,7 @@ describe('renderApiText', () => {
       'Cancellation closed at 00:15 on 11 December 2026 (India time).',
     );
     expect(renderApiText(closed, 'hi')).toBe(
-      'रद्द करने का समय 11 दिसंबर 2026 को 00:15 बजे (भारतीय समय) समाप्त हो गया।',
+      'रद्द करने का समय 11 दिसंबर 2026 को रात 12:15 बजे (भारतीय समय) समाप्त हो गया।',
     );
   });
 
@@ -64,7 +64,11 @@ describe('renderApiText', () => {
       'volunteerApplication',
       'bookingCancel',
       'checkInScans',
+      'checkInWalkIns',
       'waitlistJoin',
+      'eventMessage',
+      'staffInvite',
+      'personalData',
     ];
     for (const action of actions) {
       for (const seconds of [0, 1, 59, 60, 61, 420, 5400, 5401, 86400]) {
@@ -88,7 +92,7 @@ describe('localizeApiMessage', () => {
     expect(localizeApiMessage('Sold Out', 'en')).toBe('Sold Out');
     expect(
       localizeApiMessage('PAN must look like ABCDE1234F; Address is required when PAN is given', 'hi'),
-    ).toBe('PAN, ABCDE1234F जैसा होना चाहिए; PAN देने पर पता आवश्यक है');
+    ).toBe('पैन, ABCDE1234F जैसा होना चाहिए; पैन देने पर पता आवश्यक है');
     expect(localizeApiMessage('Event title is required', 'hi')).toBe('Event title is required');
   });
 });
@@ -101,7 +105,7 @@ describe('the join link’s refusal', () => {
       values: { when: (locale: 'en' | 'hi') => formatSessionStart(start, locale) },
     } as const;
     expect(renderApiText(text, 'en')).toBe(SESSION_MESSAGES.startsAt(formatSessionStart(start)));
-    expect(renderApiText(text, 'hi')).toBe('अगला सत्र सोमवार, 30 नवंबर को 07:00 बजे (भारतीय समय) शुरू होगा');
+    expect(renderApiText(text, 'hi')).toBe('अगला सत्र सोमवार, 30 नवंबर को सुबह 7:00 बजे (भारतीय समय) शुरू होगा');
   });
 });
 
@@ -132,11 +136,13 @@ describe('cancellationSummaryText', () => {
   it('says them in Hindi with the deadline and the amounts', () => {
     expect(
       renderApiText(cancellationSummaryText(terms('until-deadline', 50, 50000, '2026-12-20')), 'hi'),
-    ).toBe('आप 19 दिसंबर 2026 को 09:00 बजे (भारतीय समय) तक रद्द कर सकते हैं और ₹500 में से ₹250 (50%) वापस पा सकते हैं।');
+    ).toBe(
+      'आप 19 दिसंबर 2026 को सुबह 9:00 बजे (भारतीय समय) तक रद्द कर सकते हैं और ₹500 में से ₹250 (50%) वापस पा सकते हैं।',
+    );
     expect(
       renderApiText(cancellationSummaryText(terms('until-deadline', 0, 50000, '2026-12-20')), 'hi'),
     ).toBe(
-      'आप 19 दिसंबर 2026 को 09:00 बजे (भारतीय समय) तक रद्द कर सकते हैं; चुकाए गए ₹500 में से कुछ भी वापस नहीं मिलेगा (0%)।',
+      'आप 19 दिसंबर 2026 को सुबह 9:00 बजे (भारतीय समय) तक रद्द कर सकते हैं; चुकाए गए ₹500 में से कुछ भी वापस नहीं मिलेगा (0%)।',
     );
     const cancelled = {
       ...terms('until-deadline', 50, 50000, '2026-12-20'),
@@ -148,7 +154,7 @@ describe('cancellationSummaryText', () => {
       `This booking was cancelled on ${formatIndiaDateTime(at)} (India time). Refund: ₹250 of ₹500 (50%).`,
     );
     expect(renderApiText(cancellationSummaryText(cancelled, at), 'hi')).toBe(
-      `यह बुकिंग ${formatIndiaDateTime(at, 'hi')} (भारतीय समय) को रद्द की गई। वापसी: ₹500 में से ₹250 (50%)।`,
+      `यह बुकिंग ${formatIndiaDateTime(at, 'hi')} को रद्द की गई। वापसी: ₹500 में से ₹250 (50%)।`,
     );
   });
 });

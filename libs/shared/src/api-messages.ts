@@ -2,10 +2,13 @@ import { BOOKING_MESSAGES } from './bookings.js';
 import { CANCELLATION_MESSAGES, formatDeadline, type CancellationTerms } from './cancellation.js';
 import { formatIndiaDateTime } from './dates.js';
 import { formatInr } from './money.js';
-import { CONTACT_LIMITS, CONTACT_MESSAGES } from './contact-types.js';
+import { CONTACT_LIMITS, CONTACT_MESSAGES, NEWSLETTER_MESSAGES } from './contact-types.js';
 import { DONATION_PROJECT_MESSAGES } from './donation-projects.js';
+import { EVENT_CANCELLATION_MESSAGES } from './event-cancellation.js';
+import { FCRA_MESSAGES } from './fcra.js';
 import { LOCALE_MESSAGES, type Locale } from './locale.js';
 import { MESSAGES, TOO_MANY_REQUESTS, type RateLimitedAction } from './messages.js';
+import { GUARDIAN_MESSAGES } from './registration-types.js';
 import { SESSION_MESSAGES } from './sessions.js';
 import { MAX_TICKETS_PER_REGISTRATION, MIN_TICKETS_PER_REGISTRATION } from './tickets.js';
 import { VOLUNTEER_LIMITS, VOLUNTEER_MESSAGES } from './volunteering.js';
@@ -50,6 +53,10 @@ export const API_MESSAGES = {
     en: TOO_MANY_REQUESTS.newsletter,
     hi: 'आपके नेटवर्क से न्यूज़लेटर के लिए बहुत अधिक साइन-अप हुए हैं।',
   },
+  tooManyNewsletterUnsubscribe: {
+    en: TOO_MANY_REQUESTS.newsletterUnsubscribe,
+    hi: 'आपके नेटवर्क से सदस्यता छोड़ने के बहुत अधिक अनुरोध हुए हैं।',
+  },
   tooManyMyGiving: {
     en: TOO_MANY_REQUESTS.myGiving,
     hi: 'आपके नेटवर्क से आपके दान में बहुत अधिक बदलाव किए गए हैं।',
@@ -62,6 +69,10 @@ export const API_MESSAGES = {
     en: TOO_MANY_REQUESTS.volunteerApplication,
     hi: 'आपके नेटवर्क से स्वयंसेवा के बहुत अधिक आवेदन आए हैं।',
   },
+  tooManyPersonalData: {
+    en: TOO_MANY_REQUESTS.personalData,
+    hi: 'आपके नेटवर्क से व्यक्तिगत डेटा में बहुत अधिक बदलाव किए गए हैं।',
+  },
   tooManyBookingCancel: {
     en: TOO_MANY_REQUESTS.bookingCancel,
     hi: 'आपके नेटवर्क से बहुत अधिक बुकिंग रद्द की गई हैं।',
@@ -70,9 +81,21 @@ export const API_MESSAGES = {
     en: TOO_MANY_REQUESTS.checkInScans,
     hi: 'इस लिंक या खाते से चेक-इन सिंक के बहुत अधिक अनुरोध आए हैं।',
   },
+  tooManyCheckInWalkIns: {
+    en: TOO_MANY_REQUESTS.checkInWalkIns,
+    hi: 'इस लिंक या खाते से वॉक-इन के बहुत अधिक अनुरोध आए हैं।',
+  },
   tooManyWaitlistJoin: {
     en: TOO_MANY_REQUESTS.waitlistJoin,
     hi: 'आपके नेटवर्क से प्रतीक्षा सूची के बहुत अधिक अनुरोध आए हैं।',
+  },
+  tooManyEventMessage: {
+    en: TOO_MANY_REQUESTS.eventMessage,
+    hi: 'आपके खाते से प्रतिभागियों को बहुत अधिक संदेश भेजे गए हैं।',
+  },
+  tooManyStaffInvite: {
+    en: TOO_MANY_REQUESTS.staffInvite,
+    hi: 'आपके नेटवर्क से निमंत्रण के उपयोग के बहुत अधिक प्रयास हुए हैं।',
   },
   tryAgainIn: {
     en: '{tooMany} Please try again in {wait}.',
@@ -104,15 +127,42 @@ export const API_MESSAGES = {
   },
   payerPhoneRequired: { en: 'phone is required', hi: 'फ़ोन नंबर आवश्यक है' },
   payerAddressRequired: { en: 'address is required', hi: 'पता आवश्यक है' },
+  bookingNothingToCorrect: {
+    en: BOOKING_MESSAGES.nothingToCorrect,
+    hi: 'सुधारने को कुछ नहीं: नाम, फ़ोन या पता भेजें',
+  },
+  bookingErased: {
+    en: BOOKING_MESSAGES.erased,
+    hi: 'इस बुकिंग का व्यक्तिगत डेटा मिटा दिया गया है, इसलिए सुधारने को कुछ नहीं है।',
+  },
   payerAddressTooLong: {
     en: 'address must be at most 1000 characters',
     hi: 'पता अधिकतम 1000 अक्षरों का हो सकता है',
+  },
+
+  // Registering for an event for children (DPDP Act s.9)
+  guardianNameRequired: {
+    en: GUARDIAN_MESSAGES.nameRequired,
+    hi: 'यह कार्यक्रम बच्चों के लिए है: माता-पिता या अभिभावक का नाम लिखें',
+  },
+  guardianConsentRequired: {
+    en: GUARDIAN_MESSAGES.consentRequired,
+    hi: 'यह कार्यक्रम बच्चों के लिए है: बुकिंग के लिए माता-पिता या अभिभावक की सहमति आवश्यक है',
+  },
+  guardianNameTooLong: {
+    en: GUARDIAN_MESSAGES.nameTooLong,
+    hi: 'माता-पिता या अभिभावक का नाम अधिकतम 200 अक्षरों का हो सकता है',
+  },
+  guardianConsentInvalid: {
+    en: GUARDIAN_MESSAGES.consentInvalid,
+    hi: 'सहमति हाँ या ना में होनी चाहिए',
   },
 
   // Registering for an event
   eventNotFound: { en: MESSAGES.eventNotFound, hi: 'कार्यक्रम नहीं मिला' },
   registrationNotFound: { en: 'Registration not found', hi: 'पंजीकरण नहीं मिला' },
   registrationClosed: { en: MESSAGES.registrationClosed, hi: 'पंजीकरण बंद है' },
+  eventCancelled: { en: EVENT_CANCELLATION_MESSAGES.cancelled, hi: 'यह कार्यक्रम रद्द कर दिया गया है।' },
   soldOut: { en: MESSAGES.soldOut, hi: 'सभी टिकट बिक चुके' },
   notEnoughTickets: {
     en: 'Not enough tickets available for this type.',
@@ -202,15 +252,15 @@ export const API_MESSAGES = {
   refundPartOf: { en: '{refund} of {amount}', hi: '{amount} में से {refund}' },
   bookingCancelledOn: {
     en: 'This booking was cancelled on {at} (India time).',
-    hi: 'यह बुकिंग {at} (भारतीय समय) को रद्द की गई।',
+    hi: 'यह बुकिंग {at} को रद्द की गई।',
   },
   bookingCancelledOnRefund: {
     en: 'This booking was cancelled on {at} (India time). Refund: {refund} ({percent}%).',
-    hi: 'यह बुकिंग {at} (भारतीय समय) को रद्द की गई। वापसी: {refund} ({percent}%)।',
+    hi: 'यह बुकिंग {at} को रद्द की गई। वापसी: {refund} ({percent}%)।',
   },
   bookingCancelledOnNoRefund: {
     en: 'This booking was cancelled on {at} (India time). Nothing was refunded.',
-    hi: 'यह बुकिंग {at} (भारतीय समय) को रद्द की गई। कोई राशि वापस नहीं की गई।',
+    hi: 'यह बुकिंग {at} को रद्द की गई। कोई राशि वापस नहीं की गई।',
   },
   cancellationClosedAt: {
     en: 'Cancellation closed at {when}.',
@@ -229,7 +279,7 @@ export const API_MESSAGES = {
   waitlistOfferNotFound: { en: WAITLIST_MESSAGES.offerNotFound, hi: 'यह प्रस्ताव लिंक काम नहीं कर रहा है' },
   waitlistOfferOver: {
     en: WAITLIST_MESSAGES.offerOver,
-    hi: 'यह प्रस्ताव अब खुला नहीं है: इसकी सीटें कतार में अगले व्यक्ति को दे दी गईं',
+    hi: 'यह प्रस्ताव अब खुला नहीं है: इसकी सीटें प्रतीक्षा सूची में अगले व्यक्ति को दे दी गईं',
   },
 
   // Giving: the donation form, its payment, recurring gifts and My giving
@@ -251,17 +301,38 @@ export const API_MESSAGES = {
     en: 'email is required for a monthly or yearly gift',
     hi: 'मासिक या वार्षिक दान के लिए ई-मेल पता आवश्यक है',
   },
-  panInvalid: { en: MESSAGES.panInvalid, hi: 'PAN, ABCDE1234F जैसा होना चाहिए' },
-  addressRequiredWithPan: { en: MESSAGES.addressRequiredWithPan, hi: 'PAN देने पर पता आवश्यक है' },
+  panInvalid: { en: MESSAGES.panInvalid, hi: 'पैन, ABCDE1234F जैसा होना चाहिए' },
+  addressRequiredWithPan: { en: MESSAGES.addressRequiredWithPan, hi: 'पैन देने पर पता आवश्यक है' },
   donorAddressTooLong: {
     en: 'address must be at most 500 characters',
     hi: 'पता अधिकतम 500 अक्षरों का हो सकता है',
   },
-  panNotText: { en: 'pan must be text', hi: 'PAN अक्षरों में लिखें' },
+  panNotText: { en: 'pan must be text', hi: 'पैन अक्षरों में लिखें' },
   addressNotText: { en: 'address must be text', hi: 'पता अक्षरों में लिखें' },
   projectUnavailable: {
     en: DONATION_PROJECT_MESSAGES.unavailable,
     hi: 'यह परियोजना अब दान के लिए खुली नहीं है। कोई दूसरी परियोजना चुनें या बिना परियोजना के दान करें।',
+  },
+  // The donor's citizenship (the Foreign Contribution (Regulation) Act, 2010: fcra.ts)
+  citizenshipInvalid: {
+    en: FCRA_MESSAGES.citizenshipInvalid,
+    hi: 'नागरिकता indian-in-india, indian-abroad या foreign में से एक होनी चाहिए',
+  },
+  passportRequired: {
+    en: FCRA_MESSAGES.passportRequired,
+    hi: 'विदेश में रहने वाले भारतीय नागरिक के लिए पासपोर्ट नंबर आवश्यक है',
+  },
+  passportInvalid: {
+    en: FCRA_MESSAGES.passportInvalid,
+    hi: 'पासपोर्ट नंबर A1234567 जैसा भारतीय पासपोर्ट नंबर होना चाहिए',
+  },
+  foreignContributionRefused: {
+    en: FCRA_MESSAGES.foreignRefused,
+    hi: 'दान करने की आपकी इच्छा के लिए धन्यवाद। फ़ाउंडेशन विदेशी नागरिकों (OCI और PIO कार्डधारकों सहित) से योगदान लेने के लिए पंजीकृत नहीं है, इसलिए वह आपका दान ऑनलाइन स्वीकार नहीं कर सकता।',
+  },
+  foreignRecurringRefused: {
+    en: FCRA_MESSAGES.foreignRecurringRefused,
+    hi: 'विदेशी नागरिक का दान एक बार लिया जा सकता है, मासिक या वार्षिक नहीं: कृपया एक बार का दान चुनें।',
   },
   donationNotFound: { en: 'Donation not found', hi: 'दान नहीं मिला' },
   donationNoPayment: {
@@ -274,6 +345,18 @@ export const API_MESSAGES = {
   },
   donationNoReceipt: { en: 'This donation has no receipt yet', hi: 'इस दान की अभी कोई रसीद नहीं है' },
   recurringGiftNotFound: { en: 'Recurring gift not found', hi: 'नियमित दान नहीं मिला' },
+  renewalLinkInvalid: {
+    en: 'This link to set your gift up again is no longer valid. You can start a new gift on this page.',
+    hi: 'दान फिर से शुरू करने का यह लिंक अब मान्य नहीं है। आप इसी पृष्ठ पर नया दान शुरू कर सकते हैं।',
+  },
+  renewsGiftInvalid: {
+    en: 'renewsRecurringGiftId must be a recurring gift id',
+    hi: 'renewsRecurringGiftId किसी नियमित दान की पहचान होनी चाहिए',
+  },
+  renewalKeyRequired: {
+    en: 'renewalKey is required with renewsRecurringGiftId',
+    hi: 'renewsRecurringGiftId के साथ renewalKey आवश्यक है',
+  },
   recurringGiftMismatch: {
     en: 'The authorisation does not belong to this recurring gift',
     hi: 'यह स्वीकृति इस नियमित दान की नहीं है',
@@ -288,7 +371,7 @@ export const API_MESSAGES = {
   },
   taxDetailsNeeded: {
     en: 'PAN and address are needed for an 80G receipt',
-    hi: '80G रसीद के लिए PAN और पता आवश्यक हैं',
+    hi: '80G रसीद के लिए पैन और पता आवश्यक हैं',
   },
   nothingToReceipt: {
     en: 'None of your completed donations can get an 80G receipt now',
@@ -309,6 +392,8 @@ export const API_MESSAGES = {
   // What Checkout shows the payer as the payment's description
   paymentForRegistration: { en: 'Registration for {event}', hi: '{event} के लिए पंजीकरण' },
   paymentForDonation: { en: 'Donation to {foundation}', hi: '{foundation} को दान' },
+  // Why a refunded gift's receipt is cancelled (printed on it, in the donor's language)
+  receiptRefundedReason: { en: 'Gift refunded: {reason}', hi: 'दान की धनवापसी की गई: {reason}' },
   paymentForMonthlyGift: { en: 'Monthly gift to {foundation}', hi: '{foundation} को मासिक दान' },
   paymentForYearlyGift: { en: 'Yearly gift to {foundation}', hi: '{foundation} को वार्षिक दान' },
 
@@ -329,6 +414,14 @@ export const API_MESSAGES = {
     hi: `संदेश अधिकतम ${CONTACT_LIMITS.messageMax} अक्षरों का हो सकता है`,
   },
   emailInvalid: { en: CONTACT_MESSAGES.emailInvalid, hi: 'मान्य ई-मेल पता लिखें' },
+  newsletterConsentRequired: {
+    en: NEWSLETTER_MESSAGES.consentRequired,
+    hi: 'न्यूज़लेटर पाने के लिए सहमति वाले बॉक्स पर निशान लगाएँ',
+  },
+  newsletterUnsubscribeNotFound: {
+    en: NEWSLETTER_MESSAGES.unsubscribeNotFound,
+    hi: 'यह सदस्यता छोड़ने का लिंक मान्य नहीं है',
+  },
 
   // The volunteer application (Yogamitra)
   volunteerNameRequired: { en: VOLUNTEER_MESSAGES.nameRequired, hi: 'नाम आवश्यक है' },
@@ -448,12 +541,17 @@ const TOO_MANY_KEYS: Record<RateLimitedAction, ApiMessageKey> = {
   donationOrder: 'tooManyDonationOrder',
   contact: 'tooManyContact',
   newsletter: 'tooManyNewsletter',
+  newsletterUnsubscribe: 'tooManyNewsletterUnsubscribe',
   myGiving: 'tooManyMyGiving',
   bookingResend: 'tooManyBookingResend',
   volunteerApplication: 'tooManyVolunteerApplication',
   bookingCancel: 'tooManyBookingCancel',
   checkInScans: 'tooManyCheckInScans',
+  checkInWalkIns: 'tooManyCheckInWalkIns',
   waitlistJoin: 'tooManyWaitlistJoin',
+  eventMessage: 'tooManyEventMessage',
+  staffInvite: 'tooManyStaffInvite',
+  personalData: 'tooManyPersonalData',
 };
 
 /** How long until a limit's window ends, rounded up: the same steps as `waitText`, in any language. */

@@ -8,6 +8,8 @@ export const AUDIT_ACTIONS = [
   'export',
   /** Staff sent a queued e-mail again (the Outbox's "Send again"). */
   'resend',
+  /** A person's data was erased or anonymised (their right under DPDP Act s.12). */
+  'erase',
   'sign_in',
   'sign_in_failed',
   'sign_out',
@@ -34,8 +36,20 @@ export const AUDIT_RESOURCES = [
   'site-content',
   'vishranti-items',
   'waitlist-entries',
+  'event-messages',
   'sessions',
   'audit-log',
+  /** Staff accounts: invitations, role changes, disabling (owners only). */
+  'staff',
+  /** Versions of the privacy notice (owners only). */
+  'privacy-notices',
+  /**
+   * A person's own data, used through their booking or My giving link (download, correct, erase): entries
+   * name the link's record and what was done, never the person's e-mail.
+   */
+  'personal-data',
+  /** Requests staff record for people without a link (owners only). */
+  'data-requests',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 

@@ -2,10 +2,11 @@
  * "Manage my booking": the contract of `/api/bookings/{token}` and of the signed ticket token, shared by
  * the API (which answers and signs), the site (which shows the booking page) and a check-in scanner (which
  * verifies tickets offline). Pure: no framework, no Node-only API (WebCrypto and atob/btoa exist in Node 20+
- * and in current browsers). docs/product.md describes the page; README.md the settings.
+ * and in current browsers). docs/product.md describes the page; docs/configuration.md the settings.
  */
-import type { BookingRefund, CancellationTerms } from './cancellation.js';
+import type { BookingCanceller, BookingRefund, CancellationTerms } from './cancellation.js';
 import type { RegistrationReceipt } from './registration-types.js';
+import type { EventStatus } from './event-cancellation.js';
 import type { ScheduleItem } from './types.js';
 
 // The shared library compiles without DOM or Node types: these are the few globals it uses here, present
@@ -47,6 +48,8 @@ export const BOOKING_MESSAGES = {
   ticketFailed: 'This booking was not completed (its payment failed or was cancelled), so it has no ticket.',
   resent: 'The confirmation e-mail is on its way.',
   cancelled: 'This booking was cancelled, so its ticket is no longer valid.',
+  nothingToCorrect: 'Nothing to correct: send name, phone or address',
+  erased: 'The personal data of this booking was erased, so there is nothing to correct.',
 } as const;
 
 /** Answer of `GET /api/bookings/{token}`. */
@@ -65,6 +68,14 @@ export interface Booking {
     schedule: ScheduleItem[];
     /** Whether the event has ended (India's calendar). */
     hasEnded: boolean;
+    /** `cancelled` once staff cancelled the event, with their reason (both languages, Hindi may be null). */
+    status: EventStatus;
+    cancellationReason: string | null;
+    cancellationReasonHi: string | null;
+    /** `HH:MM` India time, or null. */
+    startTime: string | null;
+    /** When the event's dates, time or place last changed after people had booked (ISO 8601), or null. */
+    movedAt: string | null;
   };
   /** Whether the ticket (PDF, QR) can be downloaded: only completed bookings have one. */
   ticketAvailable: boolean;
@@ -84,8 +95,13 @@ export interface BookingCancellation {
   terms: CancellationTerms;
   /** When the booking was cancelled (ISO 8601), null while it is not. */
   cancelledAt: string | null;
-  /** Who cancelled: the attendee on this page, or the foundation's staff. */
-  cancelledBy: 'attendee' | 'staff' | null;
+  /** Who cancelled: the attendee on this page, the foundation's staff, or staff cancelling the event. */
+  cancelledBy: BookingCanceller | null;
+  /**
+   * The event moved after this booking was made: until then (ISO 8601) it may be cancelled with a full
+   * refund whatever the event's rule says (shared event-cancellation.ts); null when there is no such window.
+   */
+  moveWindowEndsAt: string | null;
 }
 
 /** Answer of `POST /api/bookings/{token}/resend` (202). */

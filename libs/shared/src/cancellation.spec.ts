@@ -117,7 +117,7 @@ describe('the words of refunds', () => {
 
   it('write Hindi deadlines with the long Hindi date and the Hindi time of day', () => {
     expect(formatDeadline(new Date('2026-12-10T18:45:00Z'), 'hi')).toBe(
-      '11 दिसंबर 2026 को 00:15 बजे (भारतीय समय)',
+      '11 दिसंबर 2026 को रात 12:15 बजे (भारतीय समय)',
     );
   });
 });

@@ -107,7 +107,7 @@ const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 /**
  * An instant in India time as '07:00 on 10 December 2026 (India time)' (the wording of the English
- * refusals); in Hindi '10 दिसंबर 2026 को 07:00 बजे (भारतीय समय)', the long date and `formatIndiaTime`, in the
+ * refusals); in Hindi '10 दिसंबर 2026 को सुबह 7:00 बजे (भारतीय समय)', the long date and `formatIndiaTime`, in the
  * order a Hindi sentence reads it.
  */
 export function formatDeadline(instant: Date, locale: Locale = 'en'): string {
@@ -264,7 +264,7 @@ export interface AdminRegistration {
   refundReason: string | null;
   /** When and by whom the booking was cancelled (null while it is not). */
   cancelledAt: string | null;
-  cancelledBy: 'attendee' | 'staff' | null;
+  cancelledBy: BookingCanceller | null;
   /** Its refund, once one was requested (payment_refunds). */
   refund: BookingRefund | null;
   /**
@@ -280,7 +280,13 @@ export interface AdminRegistration {
   /** Admissions checked in at the door (0..numberOfTickets) and when the latest was. */
   checkedIn: number;
   lastCheckedInAt: string | null;
+  /** An event for children: the parent's or guardian's name and when they consented (ISO); null otherwise. */
+  guardianName: string | null;
+  guardianConsentAt: string | null;
 }
+
+/** Who cancelled a booking: its attendee, staff (one booking), or staff cancelling its whole event. */
+export type BookingCanceller = 'attendee' | 'staff' | 'event';
 
 /** How much a staff cancellation gives back: all that was paid, what the event's rule gives, or nothing. */
 export type StaffRefundChoice = 'full' | 'rule' | 'none';

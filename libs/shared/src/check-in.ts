@@ -2,8 +2,8 @@
  * Door check-in: the contract between the API (`/api/check-in/...`, `/api/admin/check-in-links`) and the
  * check-in screen for volunteers' phones (`/admin/check-in`), which works offline. Tickets carry the signed
  * QR token of bookings.ts; the screen verifies it with the published public key and the event's snapshot,
- * records scans locally and syncs them in batches. docs/product.md describes the screen; README.md how to run
- * check-in at an event.
+ * records scans locally and syncs them in batches. docs/product.md describes the screen; docs/check-in.md
+ * how to run check-in at an event.
  */
 import { indiaCalendarDate } from './dates.js';
 
@@ -95,6 +95,16 @@ export interface CheckInSnapshot {
   checkedIn: number;
   /** Completed bookings, including the cancelled and refunded ones (so the door can say so). */
   bookings: CheckInSnapshotBooking[];
+  /** What a walk-in pays, for the screen's Walk-in form offline (absent in snapshots stored before). */
+  walkIn?: CheckInWalkInPrices;
+}
+
+/** The event's prices and seats as the Walk-in form shows them; the server checks them again. */
+export interface CheckInWalkInPrices {
+  isPaid: boolean;
+  /** Rupees, exact decimal text: the price of one ticket when the event has no ticket types. */
+  price: string;
+  ticketTypes: { id: string; name: string; price: string; seatsLeft: number | null }[];
 }
 
 /** A scan recorded on a phone. `clientScanId` makes it idempotent: a replayed batch changes nothing. */
@@ -193,4 +203,107 @@ export interface EventCheckInFigures {
   checkedIn: number;
   byTicketType: { ticketTypeName: string | null; expected: number; checkedIn: number }[];
   byDevice: { device: string; checkedIn: number; lastScanAt: string }[];
+  /** Walk-ins registered at the door, per link and phone (see WalkInTotals). */
+  walkIns: WalkInTotals[];
 }
+
+/**
+ * How a walk-in paid at the door: cash in hand, UPI to a QR code the phone shows (Razorpay's QR Codes API,
+ * single-use for the exact amount), or nothing (a free ticket).
+ */
+export const WALK_IN_PAYMENT_MODES = ['cash', 'upi', 'free'] as const;
+export type WalkInPaymentMode = (typeof WALK_IN_PAYMENT_MODES)[number];
+
+/**
+ * Body of `POST /api/check-in/walk-ins`: someone who arrives without a booking is booked and checked in at
+ * once. `clientWalkInId` is the phone's id of the walk-in: sending it again (a sync retried) changes nothing
+ * and answers the same booking. The price is the server's: `payment.amount` (rupees) is what the volunteer
+ * took and may not be below it; a paid ticket may not be `free`.
+ */
+export interface CheckInWalkInRequest {
+  clientWalkInId: string;
+  /** The phone, as in a scan batch (the day's totals are counted per phone and link). */
+  device: { id: string; name: string };
+  eventId: string;
+  /** Required when the event has ticket types. */
+  ticketTypeId?: string;
+  numberOfTickets: number;
+  name: string;
+  phone?: string;
+  email?: string;
+  payment: { mode: WalkInPaymentMode; amount: number; reference?: string };
+  /** When the phone recorded it (ISO; defaults to when it arrives): the check-in's time. */
+  recordedAt?: string;
+}
+
+/** A walk-in's state: done (checked in), or waiting for its UPI payment. */
+export type WalkInStatus = 'completed' | 'awaiting-payment' | 'expired';
+
+/** The UPI QR code a walk-in pays (shown on the phone until `qr_code.credited` arrives). */
+export interface WalkInUpiQr {
+  /** The provider's QR code id (`qr_…`). */
+  id: string;
+  /** The QR code as an image the phone shows (the provider's image URL, or a data: URL in the sandbox). */
+  imageUrl: string;
+  /** Whole paise: the exact amount the QR code accepts. */
+  amountPaise: number;
+  /** Until when it can be paid (ISO). */
+  closesAt: string;
+}
+
+/** Answer of `POST /api/check-in/walk-ins` (201, or 200 for a replay) and `GET /api/check-in/walk-ins/{id}`. */
+export interface CheckInWalkInResponse {
+  clientWalkInId: string;
+  status: WalkInStatus;
+  booking: {
+    id: string;
+    name: string;
+    numberOfTickets: number;
+    ticketTypeName: string | null;
+    /** Rupees, exact decimal text: the server's price. */
+    totalAmount: string;
+    mode: WalkInPaymentMode;
+  };
+  /** The QR code of a UPI walk-in (null otherwise). */
+  upi: WalkInUpiQr | null;
+  counts: { expected: number; checkedIn: number };
+}
+
+/** The walk-ins of an event per link (or admin) and phone, for closing the day at the door. */
+export interface WalkInTotals {
+  /** The link's label ("Door A"), or "Admin" for an admin's phone. */
+  source: string;
+  device: string;
+  walkIns: number;
+  tickets: number;
+  /** Rupees, exact decimal text, of completed walk-ins by mode. */
+  cash: string;
+  upi: string;
+}
+
+/** The words of walk-in refusals (the screen shows `message` as it comes). */
+export const WALK_IN_MESSAGES = {
+  full: 'No seats left for this ticket type: the walk-in was not registered.',
+  notEnoughSeats: (left: number) =>
+    `Only ${left} ${left === 1 ? 'seat is' : 'seats are'} left for this ticket type: the walk-in was not registered.`,
+  amountBelowPrice: (price: string) => `The amount taken is below the price (${price}).`,
+  paidNotFree: 'This ticket is not free: take cash or UPI.',
+  freeNotPaid: 'This ticket is free: choose Free.',
+  upiUnavailable: 'UPI payments cannot be taken now. Take cash, or try again.',
+  upiNeedsNetwork: 'UPI needs the network. Take cash, or wait for the signal.',
+  notFound: 'Walk-in not found',
+} as const;
+
+/** Answer of the sandbox's `POST /api/payments/sandbox/qr-codes/{qrCodeId}/pay` (a UPI app paying the code). */
+export interface SandboxQrCodePayment {
+  qrCodeId: string;
+  paymentId: string;
+  /** What our webhook handler did with the `qr_code.credited` it was given (`completed`, ...). */
+  outcome: string | null;
+}
+
+/**
+ * How long a walk-in's UPI QR code stays open (its seats held meanwhile): Razorpay closes a single-use code
+ * no sooner than 15 minutes after it is made (its `close_by`; docs/check-in.md).
+ */
+export const WALK_IN_UPI_MINUTES = 20;

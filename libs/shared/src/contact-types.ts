@@ -60,6 +60,27 @@ export interface ContactMessageResponse {
 /** Body of `POST /api/newsletter`. */
 export interface NewsletterSubscriptionRequest {
   email: string;
+  /**
+   * The visitor ticked the newsletter's own consent box (unticked at first, separate from any other form):
+   * must be true (docs/privacy.md "Newsletter").
+   */
+  consent: boolean;
+}
+
+/** Refusals of the newsletter sign-up and of its unsubscribe link. */
+export const NEWSLETTER_MESSAGES = {
+  consentRequired: 'Tick the box to agree to receive our newsletter',
+  unsubscribeNotFound: 'This unsubscribe link is not valid',
+} as const;
+
+/** Answer of `POST /api/newsletter/unsubscribe/{token}` (200), also when already unsubscribed. */
+export interface NewsletterUnsubscribeResponse {
+  unsubscribed: true;
+}
+
+/** The site's page of a newsletter's unsubscribe link (`/unsubscribe/{token}`, Hindi under `/hi`). */
+export function unsubscribePath(token: string): string {
+  return `/unsubscribe/${encodeURIComponent(token)}`;
 }
 
 /** Answer of `POST /api/newsletter` (201), the same for a new and an already known address. */

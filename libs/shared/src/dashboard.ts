@@ -1,3 +1,4 @@
+import { type StaffRole } from './staff.js';
 /**
  * `GET /api/admin/dashboard`: the figures of the admin panel's Dashboard. Every amount is rupees; days and
  * months are India's calendar. Each figure is one aggregate query in the API (dashboard.repository.ts).
@@ -65,19 +66,36 @@ export interface DashboardDonationType {
   amount: number;
 }
 
+/**
+ * The Dashboard's figures. Each staff role gets only its own (docs/staff-roles.md): the events part
+ * (`upcomingEvents`, `registrationsPerDay`) for owners and the events team, the giving part
+ * (`revenuePerMonth`, `donationsByType`, `recurringGifts`) for owners and finance; a part the role may not
+ * see is absent, never zero.
+ */
 export interface AdminDashboard {
   /** India's calendar date the figures were computed on. */
   today: string;
   /** Events not over yet (end date today or later), soonest first, at most DASHBOARD_UPCOMING_EVENTS. */
-  upcomingEvents: DashboardEvent[];
+  upcomingEvents?: DashboardEvent[];
   /** The last 30 days, oldest first, today last; days without registrations are zero. */
-  registrationsPerDay: DashboardDay[];
+  registrationsPerDay?: DashboardDay[];
   /** The last 12 months, oldest first, this month last; months without revenue are zero. */
-  revenuePerMonth: DashboardMonth[];
+  revenuePerMonth?: DashboardMonth[];
   /** Completed donations of the same 12 months by type (every type, zero when none). */
-  donationsByType: DashboardDonationType[];
+  donationsByType?: DashboardDonationType[];
   /** Recurring gifts that are running or about to (see DASHBOARD_ACTIVE_RECURRING_STATUSES). */
-  recurringGifts: DashboardRecurringGifts;
+  recurringGifts?: DashboardRecurringGifts;
+  /** Owners: data requests still open after their due date (docs/privacy.md "Data requests"). */
+  privacy?: { overdueDataRequests: number };
+}
+
+/** Which parts of the Dashboard a role sees. */
+export function dashboardPartsFor(role: StaffRole): { events: boolean; giving: boolean; privacy: boolean } {
+  return {
+    events: role === 'owner' || role === 'events',
+    giving: role === 'owner' || role === 'finance',
+    privacy: role === 'owner',
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import {
   formatDateRange,
   formatIndiaDateTime,
+  formatNameList,
   formatIndiaTime,
   formatIndianLongDate,
   hasEventEnded,
@@ -66,12 +67,27 @@ describe('India time of day (the one formatter of times people read)', () => {
     expect(formatIndiaTime(new Date('2026-11-24T13:30:00Z'), 'en', true)).toBe('7:00 PM IST');
   });
 
-  it('writes Hindi times through Intl in hi-IN and India time, 24-hour with बजे, and a Hindi zone name', () => {
-    expect(formatIndiaTime('19:00', 'hi')).toBe('19:00 बजे');
-    expect(formatIndiaTime('06:30', 'hi', true)).toBe('06:30 बजे (भारतीय समय)');
-    expect(formatIndiaTime(new Date('2026-11-24T13:30:00Z'), 'hi', true)).toBe('19:00 बजे (भारतीय समय)');
-    expect(formatIndiaTime(new Date('2026-11-24T18:45:00Z'), 'hi')).toBe('00:15 बजे');
-    expect(formatIndiaTime('19:00', 'hi', true)).not.toMatch(/IST|PM|pm/);
+  it('writes the one Hindi style: part of the day, 12-hour clock, बजे, and a Hindi zone name', () => {
+    expect(formatIndiaTime('19:00', 'hi')).toBe('शाम 7:00 बजे');
+    expect(formatIndiaTime('06:30', 'hi', true)).toBe('सुबह 6:30 बजे (भारतीय समय)');
+    expect(formatIndiaTime('12:30', 'hi')).toBe('दोपहर 12:30 बजे');
+    expect(formatIndiaTime('21:15', 'hi')).toBe('रात 9:15 बजे');
+    expect(formatIndiaTime(new Date('2026-11-24T13:30:00Z'), 'hi', true)).toBe('शाम 7:00 बजे (भारतीय समय)');
+    expect(formatIndiaTime(new Date('2026-11-24T18:45:00Z'), 'hi')).toBe('रात 12:15 बजे');
+    expect(formatIndiaTime('19:00', 'hi', true)).not.toMatch(/IST|PM|pm|[a-z]/i);
+  });
+
+  it('writes a Hindi date and time, a Hindi date range and a Hindi list as a reader writes them', () => {
+    expect(formatIndiaDateTime('2026-11-24T13:30:00Z', 'hi')).toBe('24 नवंबर 2026, शाम 7:00 बजे (भारतीय समय)');
+    // 23:50 UTC is the next day in India.
+    expect(formatIndiaDateTime('2026-11-24T23:50:00Z', 'hi')).toBe('25 नवंबर 2026, सुबह 5:20 बजे (भारतीय समय)');
+    expect(formatDateRange('2026-01-15', '2026-01-17', 'hi')).toBe('15–17 जनवरी 2026');
+    expect(formatDateRange('2026-01-30', '2026-02-02', 'hi')).toBe('30 जनवरी – 2 फ़रवरी 2026');
+    expect(formatDateRange('2026-12-30', '2027-01-02', 'hi')).toBe('30 दिसंबर 2026 – 2 जनवरी 2027');
+    expect(formatDateRange('2026-01-15', '2026-01-15', 'hi')).toBe('15 जनवरी 2026');
+    expect(formatNameList(['सोमवार', 'बुधवार', 'शुक्रवार'], 'hi')).toBe('सोमवार, बुधवार और शुक्रवार');
+    expect(formatNameList(['सोमवार', 'शुक्रवार'], 'hi')).toBe('सोमवार और शुक्रवार');
+    expect(formatNameList(['Mon', 'Wed', 'Fri'], 'en')).toBe('Mon, Wed, Fri');
   });
 
   it('gives nothing for a value that is not a time', () => {

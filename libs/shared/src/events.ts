@@ -26,6 +26,8 @@ export interface EventFields {
   /** Where the site lists it besides /events: retreats and yatras on /vishranti, courses on /yogayan. */
   category: EventCategory;
   isActive: boolean;
+  /** Bookings need a parent's or guardian's name and consent (DPDP Act s.9; docs/privacy.md "Children"). */
+  forChildren: boolean;
   features: string[];
   benefits: string[];
   specialFeatures: string[];
@@ -89,6 +91,8 @@ export const EVENT_FIELD_KINDS = {
   titleHi: 'hindiText',
   descriptionHi: 'hindiHtml',
   locationHi: 'hindiText',
+  // Only on the event page (the registration form asks for the guardian).
+  forChildren: 'boolean',
   features: 'textList',
   benefits: 'textList',
   specialFeatures: 'textList',
@@ -153,6 +157,7 @@ export const NEW_EVENT_VALUES = {
   eventType: 'offline',
   category: 'event',
   isActive: true,
+  forChildren: false,
   cancellationRule: DEFAULT_CANCELLATION_RULE.kind,
   cancellationHoursBefore: DEFAULT_CANCELLATION_RULE.hoursBefore,
   cancellationRefundPercent: DEFAULT_CANCELLATION_RULE.refundPercent,

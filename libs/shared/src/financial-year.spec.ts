@@ -55,9 +55,16 @@ describe('parseFinancialYear', () => {
 
 describe('receipt numbers', () => {
   it('writes the financial year and a six-digit sequence', () => {
-    expect(formatReceiptNumber('2026-27', 123)).toBe('80G/2026-27/000123');
-    expect(formatReceiptNumber('2026-27', 1)).toBe('80G/2026-27/000001');
-    expect(formatReceiptNumber('2026-27', 999999)).toBe('80G/2026-27/999999');
+    expect(formatReceiptNumber('2026-27', 123)).toBe('DR/2026-27/000123');
+    expect(formatReceiptNumber('2026-27', 1)).toBe('DR/2026-27/000001');
+    expect(formatReceiptNumber('2026-27', 999999, 'ASH1')).toBe('ASH1/2026-27/999999');
+  });
+
+  it('refuses a prefix that is not 1 to 10 capital letters or digits', () => {
+    expect(() => formatReceiptNumber('2026-27', 1, '')).toThrow(RangeError);
+    expect(() => formatReceiptNumber('2026-27', 1, 'dr')).toThrow(RangeError);
+    expect(() => formatReceiptNumber('2026-27', 1, 'D/R')).toThrow(RangeError);
+    expect(() => formatReceiptNumber('2026-27', 1, 'ABCDEFGHIJK')).toThrow(RangeError);
   });
 
   it('refuses a bad year or sequence', () => {
@@ -68,8 +75,14 @@ describe('receipt numbers', () => {
   });
 
   it('reads back what it writes', () => {
-    expect(parseReceiptNumber('80G/2026-27/000123')).toEqual({ financialYear: '2026-27', sequence: 123 });
+    // Numbers issued before the prefix became configurable keep theirs.
+    expect(parseReceiptNumber('80G/2026-27/000123')).toEqual({
+      prefix: '80G',
+      financialYear: '2026-27',
+      sequence: 123,
+    });
     expect(parseReceiptNumber(formatReceiptNumber('2030-31', 45678))).toEqual({
+      prefix: 'DR',
       financialYear: '2030-31',
       sequence: 45678,
     });

@@ -1,6 +1,6 @@
 /**
- * The Indian financial year (1 April to 31 March, in India time) and the numbers of 80G receipts, which
- * restart in each financial year: '80G/2026-27/000123'.
+ * The Indian financial year (1 April to 31 March, in India time; the Income-tax Act, 2025 calls it the tax
+ * year) and the numbers of donation receipts, which restart in each year: 'DR/2026-27/000123'.
  */
 
 /** India has no daylight saving time: always UTC+5:30. */
@@ -59,10 +59,22 @@ export function parseFinancialYear(text: string): FinancialYear | null {
 /** Digits of the sequence in a receipt number; a financial year holds up to 999,999 receipts. */
 const RECEIPT_SEQUENCE_DIGITS = 6;
 export const MAX_RECEIPT_SEQUENCE = 10 ** RECEIPT_SEQUENCE_DIGITS - 1;
-const RECEIPT_NUMBER = /^80G\/(\d{4}-\d{2})\/(\d{6})$/;
+const RECEIPT_NUMBER = /^([A-Z0-9]{1,10})\/(\d{4}-\d{2})\/(\d{6})$/;
+/** A receipt number's prefix: 1 to 10 capital letters or digits (the configurable RECEIPT_NUMBER_PREFIX). */
+export const RECEIPT_PREFIX_PATTERN = /^[A-Z0-9]{1,10}$/;
+/** The prefix of new receipt numbers unless configured; numbers issued earlier keep theirs ('80G/…'). */
+export const DEFAULT_RECEIPT_PREFIX = 'DR';
 
-/** '80G/2026-27/000123': the 123rd 80G receipt of the financial year 2026-27. */
-export function formatReceiptNumber(financialYear: string, sequence: number): string {
+/**
+ * 'DR/2026-27/000123': the 123rd receipt of the year 2026-27. The sequence is the year's one series whatever
+ * the prefix, so changing the prefix never reuses or skips a number.
+ */
+export function formatReceiptNumber(
+  financialYear: string,
+  sequence: number,
+  prefix: string = DEFAULT_RECEIPT_PREFIX,
+): string {
+  if (!RECEIPT_PREFIX_PATTERN.test(prefix)) throw new RangeError(`Not a receipt number prefix: ${prefix}`);
   const year = parseFinancialYear(financialYear);
   if (!year) throw new RangeError(`Not a financial year: ${financialYear}`);
   if (!Number.isSafeInteger(sequence) || sequence < 1 || sequence > MAX_RECEIPT_SEQUENCE) {
@@ -70,15 +82,17 @@ export function formatReceiptNumber(financialYear: string, sequence: number): st
       `Receipt sequence must be a whole number from 1 to ${MAX_RECEIPT_SEQUENCE}: ${sequence}`,
     );
   }
-  return `80G/${year.label}/${String(sequence).padStart(RECEIPT_SEQUENCE_DIGITS, '0')}`;
+  return `${prefix}/${year.label}/${String(sequence).padStart(RECEIPT_SEQUENCE_DIGITS, '0')}`;
 }
 
 /** The financial year and sequence of a receipt number written by formatReceiptNumber, or null. */
-export function parseReceiptNumber(text: string): { financialYear: string; sequence: number } | null {
+export function parseReceiptNumber(
+  text: string,
+): { prefix: string; financialYear: string; sequence: number } | null {
   const match = RECEIPT_NUMBER.exec(text.trim());
   if (!match) return null;
-  const year = parseFinancialYear(match[1]);
-  const sequence = Number(match[2]);
+  const year = parseFinancialYear(match[2]);
+  const sequence = Number(match[3]);
   if (!year || sequence < 1) return null;
-  return { financialYear: year.label, sequence };
+  return { prefix: match[1], financialYear: year.label, sequence };
 }

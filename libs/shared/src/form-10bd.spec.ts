@@ -3,8 +3,10 @@ import {
   FORM_10BD_HEADERS,
   form10bdAmount,
   form10bdCsvCells,
+  statementCsvCells,
   type Form10bdDonation,
 } from './form-10bd.js';
+import { taxRegimeOfYear } from './tax-regimes.js';
 
 const asha = { pan: 'BBBBB2222B', name: 'Asha Rao', address: '4 Lake View, Pune 411001' };
 const vikram = { pan: 'AAAAA1111A', name: 'Vikram Shah', address: '12 MG Road, Bengaluru 560001' };
@@ -35,6 +37,7 @@ describe('aggregateForm10bd', () => {
         mode: 'electronic',
         amountPaise: 400000,
         donationCount: 2,
+        preArn: null,
       },
       {
         serialNumber: 2,
@@ -43,6 +46,7 @@ describe('aggregateForm10bd', () => {
         mode: 'electronic',
         amountPaise: 500000,
         donationCount: 1,
+        preArn: null,
       },
       {
         serialNumber: 3,
@@ -52,6 +56,7 @@ describe('aggregateForm10bd', () => {
         // 1000 + 500.10 + 0.20 in floating point would be 1500.3000000000002
         amountPaise: 150030,
         donationCount: 3,
+        preArn: null,
       },
     ]);
   });
@@ -105,7 +110,29 @@ describe('aggregateForm10bd', () => {
     expect(() => aggregateForm10bd([donation(asha, 0)])).toThrow(/positive/);
     expect(() => aggregateForm10bd([donation(asha, -5)])).toThrow(RangeError);
     expect(() => aggregateForm10bd([donation(asha, 1, 'gift' as never)])).toThrow(/donation type/);
-    expect(() => aggregateForm10bd([{ ...donation(asha, 1), mode: 'cash' as never }])).toThrow(/mode/);
+    expect(() => aggregateForm10bd([{ ...donation(asha, 1), mode: 'cheque' as never }])).toThrow(/mode/);
+  });
+});
+
+describe('pre-acknowledgement numbers', () => {
+  it('reports a donation whose receipt quoted one on its own row, carrying the number', () => {
+    const rows = aggregateForm10bd([
+      donation(asha, 1000),
+      { ...donation(asha, 2000), preArn: 'PREARN000000000000002' },
+      donation(asha, 500),
+      { ...donation(asha, 3000), preArn: 'PREARN000000000000001' },
+    ]);
+    expect(rows.map((row) => [row.serialNumber, row.preArn, row.amountPaise, row.donationCount])).toEqual([
+      [1, null, 150000, 2],
+      [2, 'PREARN000000000000001', 300000, 1],
+      [3, 'PREARN000000000000002', 200000, 1],
+    ]);
+    const registration = { urn: 'AAATY1234FF20214', urnIssuedOn: '2021-09-24' };
+    expect(rows.map((row) => form10bdCsvCells(row, registration)[1])).toEqual([
+      '',
+      'PREARN000000000000001',
+      'PREARN000000000000002',
+    ]);
   });
 });
 
@@ -160,5 +187,34 @@ describe('form10bdCsvCells', () => {
     expect(form10bdAmount(150030)).toBe('1500.30');
     expect(form10bdAmount(5)).toBe('0.05');
     expect(() => form10bdAmount(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('statementCsvCells', () => {
+  const row = {
+    serialNumber: 1,
+    pan: 'ABCDE1234F',
+    name: 'Asha',
+    address: 'Rishikesh',
+    donationType: 'others' as const,
+    mode: 'cash' as const,
+    amountPaise: 150000,
+    donationCount: 1,
+    preArn: null,
+  };
+  const registration = { urn: 'AAATY1234FE20264', urnIssuedOn: '2026-04-01' };
+
+  it('writes Form 113 with the 2025 Act’s section code and Form 10BD with 80G, each with its mode label', () => {
+    const form113 = statementCsvCells(row, registration, taxRegimeOfYear('2026-27')!);
+    const form10bd = statementCsvCells(row, registration, taxRegimeOfYear('2025-26')!);
+    expect(form113[4]).toBe('Section 133');
+    expect(form10bd[4]).toBe('Section 80G');
+    expect(form113[10]).toBe('Cash');
+    expect(form113).toHaveLength(taxRegimeOfYear('2026-27')!.statement.headers.length);
+    expect(form113[6]).toBe('01-04-2026');
+    expect(form113[11]).toBe('1500');
+    expect(
+      statementCsvCells({ ...row, mode: 'electronic' }, registration, taxRegimeOfYear('2026-27')!)[10],
+    ).toBe('Electronic modes including account payee cheque/draft');
   });
 });

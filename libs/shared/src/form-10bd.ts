@@ -1,8 +1,8 @@
 import { toPaise } from './money.js';
 import { isValidPan, normalizePan } from './pan.js';
 import { parseCalendarDate } from './registration-window.js';
+import { TAX_REGIMES, type TaxRegime } from './tax-regimes.js';
 import {
-  RECEIPT_MODE_LABELS,
   RECEIPT_MODES,
   TAX_DONATION_TYPE_LABELS,
   TAX_DONATION_TYPES,
@@ -47,6 +47,8 @@ export interface Form10bdDonation {
   mode: ReceiptMode;
   /** Rupees, as stored (a number or PostgreSQL's decimal string); added up in whole paise. */
   amount: number | string;
+  /** The pre-acknowledgement number quoted on its receipt, if any: such a donation is reported on its own row. */
+  preArn?: string | null;
 }
 
 export interface Form10bdRow {
@@ -60,6 +62,12 @@ export interface Form10bdRow {
   amountPaise: number;
   /** How many donations the row adds up. */
   donationCount: number;
+  /** The pre-acknowledgement number of the row's one donation, or null for an aggregated row. */
+  preArn: string | null;
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** Name and address on one line, without runs of spaces: the CSV's cells are single-line text. */
@@ -97,7 +105,9 @@ export function aggregateForm10bd(donations: readonly Form10bdDonation[]): Form1
     if (paise <= 0) throw new RangeError(`${where}: the amount must be positive`);
 
     latestDetails.set(pan, { name, address });
-    const key = `${pan}|${donation.donationType}|${donation.mode}`;
+    // A receipt that quoted a pre-acknowledgement number is a certificate of its own: never added to others.
+    const preArn = donation.preArn?.trim() || null;
+    const key = `${pan}|${donation.donationType}|${donation.mode}|${preArn ?? ''}`;
     const group = groups.get(key);
     if (group) {
       group.amountPaise += paise;
@@ -110,6 +120,7 @@ export function aggregateForm10bd(donations: readonly Form10bdDonation[]): Form1
         mode: donation.mode,
         amountPaise: paise,
         donationCount: 1,
+        preArn,
       });
     }
   });
@@ -121,7 +132,8 @@ export function aggregateForm10bd(donations: readonly Form10bdDonation[]): Form1
       (a, b) =>
         (a.pan < b.pan ? -1 : a.pan > b.pan ? 1 : 0) ||
         typeOrder(a.donationType) - typeOrder(b.donationType) ||
-        modeOrder(a.mode) - modeOrder(b.mode),
+        modeOrder(a.mode) - modeOrder(b.mode) ||
+        compareText(a.preArn ?? '', b.preArn ?? ''),
     )
     .map((group, index) => ({ serialNumber: index + 1, ...group, ...latestDetails.get(group.pan)! }));
 }
@@ -154,22 +166,34 @@ function form10bdDate(calendarDate: string): string {
 
 /**
  * One row as the CSV template's cells, in the order of FORM_10BD_HEADERS. The Pre Acknowledgement Number
- * is left blank: the portal asks for it only when one was generated and quoted on the receipt, which this
- * product does not do.
+ * is the one quoted on the row's receipt, blank for the rows that add up receipts without one.
  */
 export function form10bdCsvCells(row: Form10bdRow, registration: Form10bdRegistration): string[] {
+  return statementCsvCells(row, registration, TAX_REGIMES[0]);
+}
+
+/**
+ * One row of the statement of donations of a regime (Form 10BD until 2025-26, Form 113 from 2026-27), in the
+ * order of the regime's `statement.headers`: its ID Code, Section Code and mode labels come from the regime.
+ */
+export function statementCsvCells(
+  row: Form10bdRow,
+  registration: Form10bdRegistration,
+  regime: TaxRegime,
+): string[] {
+  const rules = regime.statement;
   return [
     String(row.serialNumber),
-    '',
-    FORM_10BD_ID_CODE_PAN,
+    row.preArn ?? '',
+    rules.idCodePan,
     row.pan,
-    FORM_10BD_SECTION_CODE_80G,
+    rules.sectionCode,
     registration.urn,
     form10bdDate(registration.urnIssuedOn),
     row.name,
     row.address,
     TAX_DONATION_TYPE_LABELS[row.donationType],
-    RECEIPT_MODE_LABELS[row.mode].form10bd,
+    rules.modeLabels[row.mode],
     form10bdAmount(row.amountPaise),
   ];
 }

@@ -7,6 +7,10 @@ import type { CheckoutOrder, PaymentConfirmationRequest, DonationType } from './
 import type { Locale } from './locale.js';
 import type { PaymentStatus } from './types.js';
 import type { TaxDonationType } from './tax-receipts.js';
+import type { DonorCitizenship } from './fcra.js';
+import type { TaxRegimeId } from './tax-regimes.js';
+import type { GiftMode } from './offline-gifts.js';
+import type { PreArnSummary } from './pre-arns.js';
 
 /** How often a recurring gift is charged. */
 export type RecurringPeriod = 'monthly' | 'yearly';
@@ -82,11 +86,53 @@ export interface SandboxSubscriptionCharge {
 /** A receipt as the donor and staff see it listed. */
 export interface ReceiptSummary {
   id: string;
-  /** '80G/2026-27/000123'. */
+  /** 'DR/2026-27/000123' ('80G/…' when issued before the prefix was configurable). */
   receiptNumber: string;
+  /** The donor can claim the deduction with it (section 80G or 133, by taxRegime). */
   is80G: boolean;
+  /** The tax regime of the gift's date: the receipt is named by its section. */
+  taxRegime: TaxRegimeId;
   /** ISO time. */
   issuedAt: string;
+  /** The cancelled receipt this one corrects ('DR/2026-27/000123'), or null. */
+  replacesReceiptNumber?: string | null;
+}
+
+/** A gift's refund (its one row of payment_refunds): asked of the provider, made, or failed (staff retry it). */
+export type DonationRefundStatus = 'pending' | 'processed' | 'failed';
+
+/** A gift's refund as the admin panel shows it. */
+export interface DonationRefundView {
+  status: DonationRefundStatus;
+  /** Rupees (always the whole gift). */
+  amount: number;
+  /** Staff's reason, as given. */
+  reason: string;
+  /** Why it failed, in the provider's words (failed only). */
+  failureReason: string | null;
+  /** How many times it was asked of the provider (1, then one more per retry). */
+  attempts: number;
+  requestedAt: string;
+  processedAt: string | null;
+}
+
+/** One receipt of a donation in the admin panel, with the receipts it replaces and is replaced by. */
+export interface AdminDonationReceipt {
+  id: string;
+  receiptNumber: string;
+  is80G: boolean;
+  issuedAt: string;
+  /** ISO time it was cancelled (its number stays used), or null while valid. */
+  cancelledAt: string | null;
+  cancelReason: string | null;
+  /** The cancelled receipt this one corrects, or null. */
+  replacesReceiptNumber: string | null;
+  /** The receipt that corrects this one (then cancelled), or null. */
+  replacedByReceiptNumber: string | null;
+  /** Name, PAN (masked 'ABCDE****F') and address printed on it. */
+  donorName: string;
+  panMasked: string | null;
+  donorAddress: string | null;
 }
 
 /** A recurring gift as the donor sees it (thank-you screen, My giving). */
@@ -131,9 +177,12 @@ export interface MyGivingDonation {
   status: PaymentStatus;
   /** ISO time the payment was received, null unless completed. */
   receivedAt: string | null;
+  /** Its valid receipts (a cancelled or corrected one is not listed). */
   receipts: ReceiptSummary[];
   /** Completed without an 80G receipt: adding PAN and address issues one. */
   canAdd80G: boolean;
+  /** The state of its refund, or null when it was not refunded. */
+  refundStatus?: DonationRefundStatus | null;
 }
 
 /** Answer of `GET /api/my-giving` (header X-Access-Token: the donor's link token). */
@@ -141,6 +190,10 @@ export interface MyGivingResponse {
   donor: { name: string | null; email: string };
   donations: MyGivingDonation[];
   recurringGifts: RecurringGiftView[];
+  /** The tax years ('2026-27') with gifts, newest first: each has a statement PDF. */
+  statementYears?: string[];
+  /** The donor's certificates of donation (Form 114) the foundation uploaded, newest year first. */
+  certificates?: { id: string; financialYear: string; formName: string }[];
 }
 
 /** Body of `POST /api/my-giving/tax-details`: issues 80G receipts for the donor's gifts that lack one. */
@@ -149,17 +202,23 @@ export interface DonorTaxDetailsRequest {
   address: string;
 }
 
-/** The foundation's legal details as the site shows them (footer, tax panel); null fields are not configured. */
+/**
+ * The foundation's legal details as the site shows them (footer, tax panel): its approval under today's tax
+ * regime (India time); null fields are not configured.
+ */
 export interface FoundationPublicDetails {
   name: string;
   address: string | null;
   pan: string | null;
-  urn80g: string | null;
+  /** The tax regime in force today (libs/shared TAX_REGIMES): its act, sections and words are shown. */
+  taxRegime: TaxRegimeId;
+  /** URN of the approval under today's regime (section 80G(5) or 354). */
+  urn: string | null;
   approvedOn: string | null;
   validFrom: string | null;
   validUntil: string | null;
-  /** Whether 80G receipts can be issued now (the approval is configured and valid today). */
-  receipts80g: boolean;
+  /** Whether deductible receipts can be issued now (the approval is configured and valid today). */
+  deductibleReceipts: boolean;
 }
 
 /** Answer of `GET /api/giving`: what the Contribute page and the footer need. */
@@ -170,6 +229,11 @@ export interface GivingSettings {
   approvalThresholdRupees: number;
   recurringTotalCount: Record<RecurringPeriod, number>;
   foundation: FoundationPublicDetails;
+  /**
+   * Whether gifts from foreign sources are taken online (the foundation's FCRA registration and its FCRA
+   * account's keys are configured), with the registration number; otherwise the form refuses them.
+   */
+  foreignContributions: { accepted: boolean; fcraRegistrationNumber: string | null };
 }
 
 /** A donation as the admin panel lists it (never its access token hash, never the whole PAN). */
@@ -197,8 +261,49 @@ export interface AdminDonation {
   /** The latest receipt's number, or null before completion. */
   receiptNumber: string | null;
   is80G: boolean;
+  /** How the gift came: online through the site, or received offline and recorded by staff. */
+  giftMode: GiftMode;
+  /** The latest receipt is cancelled (its number stays used; it is out of the statement). */
+  receiptCancelled: boolean;
   /** '2026-27' of the completion, or null before it. */
   financialYear: string | null;
+  /** The donor's declared citizenship, or null when not asked (fcra.ts). */
+  citizenship: DonorCitizenship | null;
+  /** Taken on the FCRA account (a foreign contribution). */
+  fcra: boolean;
+  /** Its refund, or null when none was asked. */
+  refund: DonationRefundView | null;
+  /** Every receipt, oldest first (one donation's answer only; absent from the list). */
+  receipts?: AdminDonationReceipt[];
+}
+
+/** Body of `POST /api/admin/donations/{id}/refund`. */
+export interface RefundDonationRequest {
+  reason: string;
+}
+
+/** Body of `POST /api/admin/donations/{id}/correct-receipt`: at least one detail that changes, and why. */
+export interface CorrectReceiptRequest {
+  name?: string;
+  pan?: string;
+  address?: string;
+  reason: string;
+}
+
+/** What the statement of donations of a year will hold, and what it cannot (`GET .../statement-summary`). */
+export interface StatementSummary {
+  /** '2026-27'. */
+  year: string;
+  /** The form of the year's regime: '113' or '10BD'. */
+  form: string;
+  /** The day it is due, `YYYY-MM-DD` (31 May after the year). */
+  dueOn: string;
+  /** Completed gifts with a valid deductible receipt (so a PAN): what will be filed. */
+  reported: { donors: number; donations: number; amount: number };
+  /** Completed gifts without one (no PAN, or no deduction): what cannot be filed. */
+  notReported: { donations: number; amount: number };
+  /** The year's pre-acknowledgement numbers pasted from the portal (receipts quote them in order). */
+  preArns: PreArnSummary;
 }
 
 /** A recurring gift as the admin panel lists it. */

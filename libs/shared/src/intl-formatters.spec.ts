@@ -52,6 +52,7 @@ describe('Intl formatters are made on first use', () => {
     expect(money.formatInr(1500, 'hi')).toBe(money.formatInr(1500, 'hi'));
     dates.formatIndiaDateTime('2026-01-05T09:00:00Z', 'hi');
     dates.formatIndiaDateTime('2026-01-06T09:00:00Z', 'hi');
-    expect(made.filter((one) => one.locale === 'hi-IN')).toHaveLength(4);
+    // The Hindi date and time reuses the long date's formatter (its clock is written out, not Intl's).
+    expect(made.filter((one) => one.locale === 'hi-IN')).toHaveLength(3);
   });
 });

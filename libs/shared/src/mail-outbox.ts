@@ -8,33 +8,60 @@ export type MailKind =
   | 'registration-receipt'
   | 'donation-thanks'
   | 'recurring-gift-cancelled'
+  | 'recurring-gift-debit-failed'
+  | 'donation-certificate'
   | 'volunteer-application-staff'
   | 'volunteer-application-received'
   | 'booking-cancelled'
   | 'booking-refund'
   | 'waitlist-joined'
-  | 'waitlist-offer';
+  | 'waitlist-offer'
+  | 'event-reminder'
+  | 'event-message'
+  | 'staff-invite'
+  | 'receipt-cancelled'
+  | 'event-cancelled'
+  | 'event-changed'
+  | 'newsletter';
 export const MAIL_KINDS: readonly MailKind[] = [
   'registration-receipt',
   'donation-thanks',
   'recurring-gift-cancelled',
+  'recurring-gift-debit-failed',
+  'donation-certificate',
   'volunteer-application-staff',
   'volunteer-application-received',
   'booking-cancelled',
   'booking-refund',
   'waitlist-joined',
   'waitlist-offer',
+  'event-reminder',
+  'event-message',
+  'staff-invite',
+  'receipt-cancelled',
+  'event-cancelled',
+  'event-changed',
+  'newsletter',
 ];
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'registration-receipt': 'Registration receipt',
   'donation-thanks': 'Donation receipt',
   'recurring-gift-cancelled': 'Recurring gift cancelled',
+  'recurring-gift-debit-failed': 'Recurring gift debit failed',
+  'donation-certificate': 'Certificate of donation',
   'volunteer-application-staff': 'Volunteer application (to staff)',
   'volunteer-application-received': 'Volunteer application received',
   'booking-cancelled': 'Booking cancelled',
   'booking-refund': 'Booking refund',
   'waitlist-joined': 'Waiting list joined',
   'waitlist-offer': 'Waiting-list offer',
+  'event-reminder': 'Event reminder',
+  'event-message': 'Message to attendees',
+  'staff-invite': 'Staff invitation',
+  'receipt-cancelled': 'Receipt cancelled',
+  'event-cancelled': 'Event cancelled',
+  'event-changed': 'Event changed',
+  newsletter: 'Newsletter',
 };
 
 /** pending: waiting for its (next) attempt; sent: accepted by the mail server; failed: given up. */

@@ -61,12 +61,17 @@ export type RateLimitedAction =
   | 'donationOrder'
   | 'contact'
   | 'newsletter'
+  | 'newsletterUnsubscribe'
   | 'myGiving'
   | 'bookingResend'
   | 'volunteerApplication'
   | 'bookingCancel'
   | 'checkInScans'
-  | 'waitlistJoin';
+  | 'checkInWalkIns'
+  | 'waitlistJoin'
+  | 'eventMessage'
+  | 'staffInvite'
+  | 'personalData';
 
 /** The first sentence of each action's 429 (the API's catalogue gives each its Hindi). */
 export const TOO_MANY_REQUESTS: Record<RateLimitedAction, string> = {
@@ -74,12 +79,17 @@ export const TOO_MANY_REQUESTS: Record<RateLimitedAction, string> = {
   donationOrder: 'Too many donation attempts from your network.',
   contact: 'Too many messages from your network.',
   newsletter: 'Too many newsletter sign-ups from your network.',
+  newsletterUnsubscribe: 'Too many unsubscribe requests from your network.',
   myGiving: 'Too many changes to your giving from your network.',
   bookingResend: 'Too many requests to resend booking e-mails from your network.',
   volunteerApplication: 'Too many volunteer applications from your network.',
   bookingCancel: 'Too many booking cancellations from your network.',
   checkInScans: 'Too many check-in syncs from this link or account.',
+  checkInWalkIns: 'Too many walk-ins from this link or account.',
   waitlistJoin: 'Too many waiting-list requests from your network.',
+  eventMessage: 'Too many messages to attendees from your account.',
+  staffInvite: 'Too many attempts to use an invitation from your network.',
+  personalData: 'Too many changes to personal data from your network.',
 };
 
 /** '7 minutes', '1 minute', '3 hours': how long until a limit's window ends, rounded up. */

@@ -1,4 +1,5 @@
 import type { Locale } from './locale.js';
+import type { DonorCitizenship } from './fcra.js';
 /**
  * The contract of the public registration, payment and donation API, shared by the API (which answers it)
  * and the site (which calls it). Amounts named `amount` in a payment order are whole paise (Razorpay's
@@ -28,7 +29,22 @@ export interface CreateRegistrationRequest {
   address: string;
   /** The language the visitor used (absent: English); the booking's e-mails and PDFs speak it. */
   locale?: Locale;
+  /** An event for children: the parent's or guardian's name (required there, ignored elsewhere). */
+  guardianName?: string;
+  /** An event for children: the parent or guardian consents to the booking (must be true there). */
+  guardianConsent?: boolean;
 }
+
+/** The most characters of a parent's or guardian's name. */
+export const GUARDIAN_NAME_MAX = 200;
+
+/** Refusals of a booking of an event for children without its parent's or guardian's consent (400). */
+export const GUARDIAN_MESSAGES = {
+  nameRequired: "This event is for children: enter a parent's or guardian's name",
+  consentRequired: 'This event is for children: a parent or guardian must consent to the booking',
+  nameTooLong: `guardianName must be at most ${GUARDIAN_NAME_MAX} characters`,
+  consentInvalid: 'guardianConsent must be true or false',
+} as const;
 
 /** What the receipt shows (docs/product.md §2), for free and paid registrations. */
 export interface RegistrationReceipt {
@@ -106,6 +122,13 @@ export interface CreateDonationOrderRequest {
   projectId?: string;
   /** The language the donor used (absent: English); the gift's e-mails and receipts speak it. */
   locale?: Locale;
+  /** The donor's declaration of citizenship (fcra.ts); the site always asks it. */
+  citizenship?: DonorCitizenship;
+  /** An Indian citizen living abroad: their Indian passport number ('A1234567'). */
+  passportNumber?: string;
+  /** A stopped monthly or yearly gift set up again from its e-mail's link (with that link's key). */
+  renewsRecurringGiftId?: string;
+  renewalKey?: string;
 }
 
 /** Answer of `POST /api/create-order`: the documented `{id}` (the order id) plus what Checkout needs. */

@@ -37,7 +37,7 @@ describe('session schedules (India time)', () => {
     const after = new Date('2026-11-24T14:30:00Z');
     expect(nextSessionMeeting(tuesdayEvening, after)!.start.toISOString()).toBe('2026-12-01T13:30:00.000Z');
     expect(formatSessionStart(next.start)).toBe('Tuesday, 24 November, 7:00 PM IST');
-    expect(formatSessionStart(next.start, 'hi')).toBe('मंगलवार, 24 नवंबर को 19:00 बजे (भारतीय समय)');
+    expect(formatSessionStart(next.start, 'hi')).toBe('मंगलवार, 24 नवंबर को शाम 7:00 बजे (भारतीय समय)');
   });
 
   it('crosses the India date line: 23:30 India is the next UTC day', () => {

@@ -208,7 +208,7 @@ export function isSessionLive(
 }
 
 /**
- * "Tuesday, 24 November, 7:00 PM IST" ("मंगलवार, 24 नवंबर को 19:00 बजे (भारतीय समय)"): when the next
+ * "Tuesday, 24 November, 7:00 PM IST" ("मंगलवार, 24 नवंबर को शाम 7:00 बजे (भारतीय समय)"): when the next
  * meeting starts, as the page and the 409 say it.
  */
 export function formatSessionStart(start: Date, locale: Locale = 'en'): string {

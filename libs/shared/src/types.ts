@@ -1,6 +1,7 @@
 /** Shapes of the public read API (JSON, camelCase), shared by the API and the apps that read it. */
 
 import type { EventFields, EventRecord, EventSummaryField } from './events.js';
+import type { EventStatus } from './event-cancellation.js';
 
 export type EventType = 'online' | 'offline';
 export const EVENT_TYPES: readonly EventType[] = ['offline', 'online'];
@@ -82,6 +83,8 @@ export interface EventSummary extends Pick<
    * free event or a paid event without ticket types (`eventPriceFrom`).
    */
   priceFrom: number | null;
+  /** Computed by the server: `cancelled` once staff cancelled the event (it then leaves the lists). */
+  status: EventStatus;
   /** Renditions of the cover (and, on the event page, gallery) images that were uploaded. */
   imageVariants?: ImageVariantsByUrl;
 }
@@ -108,6 +111,9 @@ export interface EventDetail extends EventSummary, Omit<EventFields, EventSummar
    * events that have not ended; an ended event's page stays reachable.
    */
   ended: boolean;
+  /** Why staff cancelled the event (null while it is not cancelled); the Hindi twin may be null. */
+  cancellationReason: string | null;
+  cancellationReasonHi: string | null;
   ticketTypes: PublicTicketType[];
 }
 
@@ -137,6 +143,8 @@ export interface AdminTicketType {
 /** An event in the admin API: the stored event (the public fields and the rest) with its ticket types. */
 export interface AdminEvent extends EventRecord {
   ticketTypes: AdminTicketType[];
+  /** `cancelled` once staff cancelled the event. */
+  status: EventStatus;
 }
 
 /** Every error answer of the API. */
