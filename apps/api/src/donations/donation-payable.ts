@@ -3,7 +3,9 @@ import { apiMessage, toPaise } from '@foundation/shared';
 import { type EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config.js';
 import { type Payable, type PayableCharge, type PaymentFailureReason } from '../payments/payable.js';
+import { type PaymentRefund } from '../payments/payment-refund.js';
 import { PaymentLifecycleService } from '../payments/payment-lifecycle.service.js';
+import { DonationRefundEvents } from './donation-refund-events.js';
 import { DonationsRepository } from './donations.repository.js';
 import { DonationsService } from './donations.service.js';
 
@@ -17,6 +19,7 @@ export class DonationPayable implements Payable, OnModuleInit {
     private readonly donations: DonationsRepository,
     private readonly service: DonationsService,
     private readonly config: AppConfig,
+    private readonly refundEvents: DonationRefundEvents,
   ) {}
 
   onModuleInit(): void {
@@ -48,5 +51,10 @@ export class DonationPayable implements Payable, OnModuleInit {
 
   fail(id: string, reason: PaymentFailureReason): Promise<boolean> {
     return this.donations.failPending({ id }, reason);
+  }
+
+  /** A gift's refund changed (from the provider's answer or a webhook): a processed one cancels its receipt. */
+  onRefundChanged(refund: PaymentRefund): Promise<void> {
+    return this.refundEvents.changed(refund);
   }
 }

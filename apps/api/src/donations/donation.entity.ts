@@ -12,7 +12,13 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { DEFAULT_LOCALE, type Locale } from '@foundation/shared';
-import type { DonationType, PaymentStatus, TaxDonationType } from '@foundation/shared';
+import type {
+  DonationType,
+  DonorCitizenship,
+  GiftMode,
+  PaymentStatus,
+  TaxDonationType,
+} from '@foundation/shared';
 import { MONEY_COLUMN } from '../database/column-types.js';
 import { DonationProjectEntity } from '../projects/donation-project.entity.js';
 import { RecurringGiftEntity } from '../recurring-gifts/recurring-gift.entity.js';
@@ -25,6 +31,20 @@ import { RecurringGiftEntity } from '../recurring-gifts/recurring-gift.entity.js
 @Entity('donations')
 @Check('ck_donations_locale', `"locale" IN ('en', 'hi')`)
 @Check('ck_donations_amount', '"amount" >= 1')
+@Check(
+  'ck_donations_gift_mode',
+  `"gift_mode" IN ('online', 'cash', 'cheque', 'bank-transfer', 'upi', 'kind')`,
+)
+@Check(
+  'ck_donations_cheque',
+  `"gift_mode" <> 'cheque' OR ("cheque_number" IS NOT NULL AND "cheque_bank" IS NOT NULL AND "cheque_date" IS NOT NULL)`,
+)
+@Index('ix_donations_gift_mode', ['giftMode', 'createdAt'])
+@Check(
+  'ck_donations_donor_citizenship',
+  `"donor_citizenship" IN ('indian-in-india', 'indian-abroad', 'foreign')`,
+)
+@Index('ix_donations_fcra_completed', ['completedAt'], { where: `"fcra" AND "payment_status" = 'completed'` })
 @Index('uq_donations_order_id', ['orderId'], { unique: true, where: '"order_id" IS NOT NULL' })
 @Index('ix_donations_created_at', ['createdAt'])
 @Index('uq_donations_payment_id', ['paymentId'], { unique: true, where: '"payment_id" IS NOT NULL' })
@@ -127,9 +147,55 @@ export class DonationEntity {
   })
   taxDonationType: TaxDonationType;
 
+  /** How the gift came: 'online' through the site, or received offline and recorded by staff. */
+  @Column({ type: 'varchar', length: 16, default: 'online' })
+  giftMode: GiftMode;
+
+  /** A cheque's number (six digits), its bank and its date. */
+  @Column({ type: 'varchar', length: 6, nullable: true })
+  chequeNumber: string | null;
+
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  chequeBank: string | null;
+
+  @Column({ type: 'date', nullable: true })
+  chequeDate: string | null;
+
+  /** A bank transfer's UTR or a UPI payment's reference. */
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  paymentReference: string | null;
+
+  /** What a gift in kind was (its value is the amount). */
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  kindDescription: string | null;
+
+  /** The staff member who recorded an offline gift. */
+  @Column({ type: 'uuid', nullable: true })
+  recordedBy: string | null;
+
   /** The language the person used: every e-mail and PDF about this record speaks it. */
   @Column({ type: 'varchar', length: 2, default: DEFAULT_LOCALE })
   locale: Locale;
+
+  /** The privacy notice's version shown on the form (null: none was published); set by the server. */
+  @Column({ type: 'integer', nullable: true })
+  noticeVersion: number | null;
+
+  /** When the form was sent with that notice; null on records made before this was stored. */
+  @Column({ type: 'timestamptz', nullable: true })
+  noticeAcceptedAt: Date | null;
+
+  /** The donor's declaration of citizenship (libs/shared fcra.ts), or null when it was not asked. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  donorCitizenship: DonorCitizenship | null;
+
+  /** An Indian citizen living abroad: their Indian passport number. */
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  donorPassportNumber: string | null;
+
+  /** Taken on the FCRA account: a foreign contribution, exported apart (fcra.csv). */
+  @Column({ type: 'boolean', default: false })
+  fcra: boolean;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

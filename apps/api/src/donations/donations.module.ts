@@ -3,14 +3,22 @@ import { DonorLinksModule } from '../donor-links/donor-links.module.js';
 import { DonationProjectsModule } from '../projects/donation-projects.module.js';
 import { DonationCompletion } from './donation-completion.js';
 import { DonationPayable } from './donation-payable.js';
+import { DonationRefundEvents } from './donation-refund-events.js';
 import { DonationsController } from './donations.controller.js';
 import { DonationsRepository } from './donations.repository.js';
 import { DonationsService } from './donations.service.js';
+import { PrivacyModule } from '../privacy/privacy.module.js';
 
 @Module({
-  imports: [DonorLinksModule, DonationProjectsModule],
+  imports: [PrivacyModule, DonorLinksModule, DonationProjectsModule],
   controllers: [DonationsController],
-  providers: [DonationsService, DonationsRepository, DonationPayable, DonationCompletion],
-  exports: [DonationsService, DonationCompletion, DonationsRepository],
+  providers: [
+    DonationsService,
+    DonationsRepository,
+    DonationPayable,
+    DonationCompletion,
+    DonationRefundEvents,
+  ],
+  exports: [DonationsService, DonationCompletion, DonationsRepository, DonationRefundEvents],
 })
 export class DonationsModule {}

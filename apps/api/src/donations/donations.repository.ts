@@ -6,11 +6,16 @@ import {
   PAN_PATTERN,
   parseFinancialYear,
   PAYMENT_STATUSES,
+  GIFT_MODES,
   type DonationType,
   type FinancialYear,
   type PaymentStatus,
   type TaxDonationType,
+  type TaxRegimeId,
+  type OfflineGiftMode,
+  type GiftMode,
   type Locale,
+  type DonorCitizenship,
 } from '@foundation/shared';
 import { commonError, CommonErrorCode } from '../common/errors/common.errors.js';
 import {
@@ -21,6 +26,7 @@ import {
 } from '../common/ra-list/parse-list-query.js';
 import { openRowCursor, type RowCursor } from '../common/csv/row-cursor.js';
 import { indiaDayRangeSql } from '../common/ra-list/india-day-range.js';
+import { type NoticeAcceptance } from '../privacy/notice-acceptance.js';
 
 /** Which donation: by its id, or by the provider order created for it. */
 export type DonationWhere = { id: string } | { orderId: string };
@@ -51,6 +57,11 @@ export interface DonationRecord {
   projectId: string | null;
   /** The donor's language (a recurring gift's charges take the gift's). */
   locale: Locale;
+  /** The donor's declaration of citizenship (a recurring gift's charges take the gift's), or null. */
+  donorCitizenship: DonorCitizenship | null;
+  donorPassportNumber: string | null;
+  /** Taken on the FCRA account. */
+  fcra: boolean;
 }
 
 /** A recurring gift's charge, recorded as a completed donation with the gift's donor details. */
@@ -72,10 +83,10 @@ export interface NewCharge {
 export interface DonationMailFacts {
   recurringGiftId: string | null;
   chargeNumber: number;
-  receipt: { id: string; receiptNumber: string; is80G: boolean } | null;
+  receipt: { id: string; receiptNumber: string; is80G: boolean; taxRegime: TaxRegimeId } | null;
 }
 
-export interface NewDonation {
+export interface NewDonation extends NoticeAcceptance {
   /** Rupees, exact decimal text. */
   amount: string;
   donationType: DonationType;
@@ -88,6 +99,33 @@ export interface NewDonation {
   /** An active donation project, checked by the service. */
   projectId: string | null;
   locale: Locale;
+  donorCitizenship: DonorCitizenship | null;
+  donorPassportNumber: string | null;
+  /** Taken on the FCRA account (a foreign source, FCRA configured). */
+  fcra: boolean;
+}
+
+/** A gift received offline, as staff record it. */
+export interface NewOfflineGift {
+  /** Rupees, exact decimal text. */
+  amount: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  donorPan: string | null;
+  donorAddress: string | null;
+  /** When it was received: the day's instant the receipt and the statement read. */
+  receivedAt: Date;
+  accessTokenHash: string;
+  projectId: string | null;
+  taxDonationType: TaxDonationType;
+  giftMode: OfflineGiftMode;
+  chequeNumber: string | null;
+  chequeBank: string | null;
+  chequeDate: string | null;
+  paymentReference: string | null;
+  kindDescription: string | null;
+  recordedBy: string | null;
 }
 
 /** A donation in the admin API (never its access token hash; the PAN is masked by the service). */
@@ -110,11 +148,38 @@ export interface AdminDonationRecord {
   recurringGiftId: string | null;
   taxDonationType: TaxDonationType;
   donorPan: string | null;
+  giftMode: GiftMode;
+  /** The latest receipt is cancelled (its number stays used). */
+  receiptCancelled: boolean;
   /** The latest receipt's number and id, null before completion. */
   receiptNumber: string | null;
   receiptId: string | null;
   /** Whether the donation has an 80G receipt. */
   is80G: boolean;
+  donorCitizenship: DonorCitizenship | null;
+  fcra: boolean;
+  donorAddress: string | null;
+  /** Its refund (payment_refunds), null fields when none was asked. */
+  refundStatus: 'pending' | 'processed' | 'failed' | null;
+  refundAmountPaise: number | null;
+  refundReason: string | null;
+  refundFailureReason: string | null;
+  refundAttempts: number | null;
+  refundRequestedAt: Date | null;
+  refundProcessedAt: Date | null;
+}
+
+/** A foreign contribution taken on the FCRA account, as the year's FCRA export lists it. */
+export interface FcraDonationRow {
+  completedAt: Date;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  amount: string;
+  paymentId: string | null;
+  receiptNumber: string | null;
+  projectTitle: string | null;
 }
 
 /** One donation of Form 10BD, with the facts of its (latest) 80G receipt. */
@@ -125,6 +190,10 @@ export interface Form10bdSourceRow {
   donationType: TaxDonationType;
   /** Rupees, exact decimal text. */
   amount: string;
+  /** How the gift came: the statement's mode of receipt. */
+  giftMode: GiftMode;
+  /** The pre-acknowledgement number its receipt quotes, or null. */
+  preArn: string | null;
 }
 
 /** A completed donation of the year that Form 10BD cannot report (no 80G receipt, so no PAN on file). */
@@ -146,6 +215,10 @@ export interface DonationFilters extends Record<string, unknown> {
   financialYear: FinancialYear;
   /** Has an 80G receipt (true) or not (false). */
   is80G: boolean;
+  /** Taken on the FCRA account (true: foreign contributions) or not (false). */
+  fcra: boolean;
+  /** How the gift came: online, cash, cheque, bank transfer, UPI, in kind. */
+  giftMode: GiftMode;
   /** First and last day (India time, inclusive) the donation was made (the Dashboard links to them). */
   createdFrom: string;
   createdTo: string;
@@ -183,6 +256,8 @@ export const DONATION_LIST_SPEC: ListSpec<DonationFilters> = {
     donationType: filterReaders.oneOf(DONATION_TYPES),
     financialYear: (value, name) => readFinancialYear(value, `filter ${name}`),
     is80G: filterReaders.boolean(),
+    fcra: filterReaders.boolean(),
+    giftMode: filterReaders.oneOf(GIFT_MODES),
     createdFrom: filterReaders.calendarDate(),
     createdTo: filterReaders.calendarDate(),
   },
@@ -192,19 +267,26 @@ const COLUMNS = `id, amount, currency, donation_type AS "donationType", name, em
   payment_status AS "paymentStatus", order_id AS "orderId", payment_id AS "paymentId",
   access_token_hash AS "accessTokenHash", completed_at AS "completedAt", created_at AS "createdAt",
   donor_pan AS "donorPan", donor_address AS "donorAddress", recurring_gift_id AS "recurringGiftId",
-  tax_donation_type AS "taxDonationType", project_id AS "projectId", locale`;
+  tax_donation_type AS "taxDonationType", project_id AS "projectId", locale,
+  donor_citizenship AS "donorCitizenship", donor_passport_number AS "donorPassportNumber", fcra`;
 
 const ADMIN_COLUMNS = `d.id, d.name, d.email, d.phone, d.amount::text AS amount, d.currency,
   d.donation_type AS "donationType", d.payment_status AS "paymentStatus", d.order_id AS "orderId",
   d.payment_id AS "paymentId", d.failure_reason AS "failureReason", d.completed_at AS "completedAt",
   d.created_at AS "createdAt", d.recurring_gift_id AS "recurringGiftId", d.tax_donation_type AS "taxDonationType",
-  d.donor_pan AS "donorPan", latest.receipt_number AS "receiptNumber", latest.id AS "receiptId",
-  EXISTS (SELECT 1 FROM donation_receipts g WHERE g.donation_id = d.id AND g.is_80g) AS "is80G", d.locale`;
+  d.donor_pan AS "donorPan", d.gift_mode AS "giftMode", latest.receipt_number AS "receiptNumber", latest.id AS "receiptId",
+  latest.cancelled_at IS NOT NULL AS "receiptCancelled",
+  EXISTS (SELECT 1 FROM donation_receipts g WHERE g.donation_id = d.id AND g.is_80g) AS "is80G", d.locale,
+  d.donor_citizenship AS "donorCitizenship", d.fcra, d.donor_address AS "donorAddress",
+  refund.status AS "refundStatus", refund.amount_paise AS "refundAmountPaise", refund.reason AS "refundReason",
+  refund.failure_reason AS "refundFailureReason", refund.attempts AS "refundAttempts",
+  refund.created_at AS "refundRequestedAt", refund.processed_at AS "refundProcessedAt"`;
 
-/** Donations with their latest receipt (alias `latest`). */
+/** Donations with their latest receipt (alias `latest`) and their refund (at most one, alias `refund`). */
 const ADMIN_FROM = `donations d
-  LEFT JOIN LATERAL (SELECT r.id, r.receipt_number FROM donation_receipts r WHERE r.donation_id = d.id
-                      ORDER BY r.issued_at DESC, r.sequence DESC LIMIT 1) latest ON true`;
+  LEFT JOIN LATERAL (SELECT r.id, r.receipt_number, r.cancelled_at FROM donation_receipts r WHERE r.donation_id = d.id
+                      ORDER BY r.issued_at DESC, r.sequence DESC LIMIT 1) latest ON true
+  LEFT JOIN payment_refunds refund ON refund.payable_kind = 'donation' AND refund.payable_id = d.id`;
 
 const whereColumn = (where: DonationWhere): [string, string] =>
   'id' in where ? ['id', where.id] : ['order_id', where.orderId];
@@ -223,8 +305,8 @@ export class DonationsRepository {
   async insertPending(donation: NewDonation): Promise<string> {
     const [inserted] = (await this.dataSource.query(
       `INSERT INTO donations (amount, donation_type, name, email, phone, donor_pan, donor_address, access_token_hash,
-         project_id, locale)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+         project_id, locale, donor_citizenship, donor_passport_number, fcra, notice_version, notice_accepted_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
       [
         donation.amount,
         donation.donationType,
@@ -236,6 +318,11 @@ export class DonationsRepository {
         donation.accessTokenHash,
         donation.projectId,
         donation.locale,
+        donation.donorCitizenship,
+        donation.donorPassportNumber,
+        donation.fcra,
+        donation.noticeVersion,
+        donation.noticeAcceptedAt,
       ],
     )) as { id: string }[];
     return inserted.id;
@@ -249,9 +336,11 @@ export class DonationsRepository {
     const [inserted] = (await manager.query(
       `INSERT INTO donations (amount, donation_type, name, email, phone, donor_pan, donor_address,
          recurring_gift_id, payment_id, payment_status, completed_at, access_token_hash, project_id,
-         locale)
+         locale, donor_citizenship, donor_passport_number)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'completed', now(), $10,
-         (SELECT project_id FROM recurring_gifts WHERE id = $8), (SELECT locale FROM recurring_gifts WHERE id = $8))
+         (SELECT project_id FROM recurring_gifts WHERE id = $8), (SELECT locale FROM recurring_gifts WHERE id = $8),
+         (SELECT donor_citizenship FROM recurring_gifts WHERE id = $8),
+         (SELECT donor_passport_number FROM recurring_gifts WHERE id = $8))
        ON CONFLICT (payment_id) WHERE payment_id IS NOT NULL DO NOTHING
        RETURNING ${COLUMNS}`,
       [
@@ -268,6 +357,41 @@ export class DonationsRepository {
       ],
     )) as DonationRecord[];
     return inserted ?? null;
+  }
+
+  /**
+   * Inserts a gift received offline as a completed donation (in the caller's transaction, which then issues
+   * its receipt): no order, no payment id; the mode's particulars on the row.
+   */
+  async insertOffline(manager: EntityManager, gift: NewOfflineGift): Promise<DonationRecord> {
+    const [inserted] = (await manager.query(
+      `INSERT INTO donations (amount, donation_type, name, email, phone, donor_pan, donor_address,
+         payment_status, completed_at, access_token_hash, project_id, locale, tax_donation_type, gift_mode,
+         cheque_number, cheque_bank, cheque_date, payment_reference, kind_description, recorded_by)
+       VALUES ($1, 'one-time', $2, $3, $4, $5, $6, 'completed', $7, $8, $9, 'en', $10, $11, $12, $13, $14, $15,
+         $16, $17)
+       RETURNING ${COLUMNS}`,
+      [
+        gift.amount,
+        gift.name,
+        gift.email,
+        gift.phone,
+        gift.donorPan,
+        gift.donorAddress,
+        gift.receivedAt,
+        gift.accessTokenHash,
+        gift.projectId,
+        gift.taxDonationType,
+        gift.giftMode,
+        gift.chequeNumber,
+        gift.chequeBank,
+        gift.chequeDate,
+        gift.paymentReference,
+        gift.kindDescription,
+        gift.recordedBy,
+      ],
+    )) as DonationRecord[];
+    return inserted;
   }
 
   /** Whether the payment is recorded as a charge of the recurring gift. */
@@ -325,9 +449,10 @@ export class DonationsRepository {
       `SELECT d.recurring_gift_id AS "recurringGiftId",
               (SELECT count(*)::int FROM donations c
                 WHERE c.recurring_gift_id = d.recurring_gift_id AND c.payment_status = 'completed') AS "chargeNumber",
-              r.id AS "receiptId", r.receipt_number AS "receiptNumber", r.is_80g AS "is80G"
+              r.id AS "receiptId", r.receipt_number AS "receiptNumber", r.is_80g AS "is80G",
+              r.tax_regime AS "taxRegime"
          FROM donations d
-         LEFT JOIN LATERAL (SELECT id, receipt_number, is_80g FROM donation_receipts
+         LEFT JOIN LATERAL (SELECT id, receipt_number, is_80g, tax_regime FROM donation_receipts
                              WHERE donation_id = d.id ORDER BY issued_at DESC, sequence DESC LIMIT 1) r ON true
         WHERE d.id = $1`,
       [id],
@@ -337,12 +462,18 @@ export class DonationsRepository {
       receiptId: string | null;
       receiptNumber: string | null;
       is80G: boolean | null;
+      taxRegime: TaxRegimeId | null;
     }>;
     return {
       recurringGiftId: row?.recurringGiftId ?? null,
       chargeNumber: row?.chargeNumber ?? 0,
       receipt: row?.receiptId
-        ? { id: row.receiptId, receiptNumber: row.receiptNumber!, is80G: row.is80G === true }
+        ? {
+            id: row.receiptId,
+            receiptNumber: row.receiptNumber!,
+            is80G: row.is80G === true,
+            taxRegime: row.taxRegime!,
+          }
         : null,
     };
   }
@@ -392,6 +523,29 @@ export class DonationsRepository {
     );
   }
 
+  /**
+   * Locks the donation's row until the transaction ends, so that a correction and a refund's cancellation of
+   * its receipts never run at once. Whether it exists.
+   */
+  async lockForReceipts(manager: EntityManager, id: string): Promise<boolean> {
+    const rows = (await manager.query(`SELECT id FROM donations WHERE id = $1 FOR UPDATE`, [
+      id,
+    ])) as unknown[];
+    return rows.length > 0;
+  }
+
+  /** Stores corrected donor details on the donation (what later receipts and My giving read). */
+  async setDonorDetails(
+    manager: EntityManager,
+    id: string,
+    details: { name: string; pan: string | null; address: string | null },
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE donations SET name = $2, donor_pan = $3, donor_address = $4, updated_at = now() WHERE id = $1`,
+      [id, details.name, details.pan, details.address],
+    );
+  }
+
   async findForAdmin(id: string): Promise<AdminDonationRecord | null> {
     const [row] = (await this.dataSource.query(`SELECT ${ADMIN_COLUMNS} FROM ${ADMIN_FROM} WHERE d.id = $1`, [
       id,
@@ -409,18 +563,70 @@ export class DonationsRepository {
     return openRowCursor(
       this.dataSource,
       `SELECT r.donor_pan AS pan, r.donor_name AS name, r.donor_address AS address,
-              r.donation_type AS "donationType", d.amount::text AS amount
+              r.donation_type AS "donationType", d.amount::text AS amount, r.gift_mode AS "giftMode",
+              r.pre_arn AS "preArn"
          FROM donations d
-         JOIN LATERAL (SELECT donor_pan, donor_name, donor_address, donation_type FROM donation_receipts
+         JOIN LATERAL (SELECT donor_pan, donor_name, donor_address, donation_type, gift_mode, cancelled_at, pre_arn
+                         FROM donation_receipts
                         WHERE donation_id = d.id AND is_80g ORDER BY issued_at DESC, sequence DESC LIMIT 1) r ON true
         WHERE d.payment_status = 'completed' AND d.completed_at >= $1 AND d.completed_at < $2
           AND r.donor_pan ~ $3
+          -- A gift whose latest deductible receipt is cancelled has left the statement.
+          AND r.cancelled_at IS NULL
         ORDER BY r.donor_pan COLLATE "C", d.completed_at, d.id`,
       [year.start, year.end, PAN_PATTERN.source],
     );
   }
 
+  /** The year's figures of the statement: gifts it will report (a valid deductible receipt) and the others. */
+  async statementFigures(year: FinancialYear): Promise<{
+    reportedDonors: number;
+    reportedDonations: number;
+    reportedAmount: string;
+    otherDonations: number;
+    otherAmount: string;
+  }> {
+    const [row] = (await this.dataSource.query(
+      `WITH gifts AS (
+         SELECT d.amount, r.donor_pan, r.cancelled_at, (r.donor_pan IS NOT NULL AND r.cancelled_at IS NULL) AS reported
+           FROM donations d
+           LEFT JOIN LATERAL (SELECT donor_pan, cancelled_at FROM donation_receipts
+                               WHERE donation_id = d.id AND is_80g ORDER BY issued_at DESC, sequence DESC LIMIT 1) r
+             ON true
+          WHERE d.payment_status = 'completed' AND d.completed_at >= $1 AND d.completed_at < $2)
+       SELECT count(DISTINCT donor_pan) FILTER (WHERE reported)::int AS "reportedDonors",
+              count(*) FILTER (WHERE reported)::int AS "reportedDonations",
+              COALESCE(sum(amount) FILTER (WHERE reported), 0)::text AS "reportedAmount",
+              count(*) FILTER (WHERE NOT reported)::int AS "otherDonations",
+              COALESCE(sum(amount) FILTER (WHERE NOT reported), 0)::text AS "otherAmount"
+         FROM gifts`,
+      [year.start, year.end],
+    )) as Array<{
+      reportedDonors: number;
+      reportedDonations: number;
+      reportedAmount: string;
+      otherDonations: number;
+      otherAmount: string;
+    }>;
+    return row;
+  }
+
   /** The year's completed donations without an 80G receipt (so without a PAN on file), oldest first. */
+  /** The year's completed foreign contributions (the FCRA account's), oldest first. */
+  openFcraCursor(year: FinancialYear): Promise<RowCursor<FcraDonationRow>> {
+    return openRowCursor(
+      this.dataSource,
+      `SELECT d.completed_at AS "completedAt", d.name, d.email, d.phone, d.donor_address AS address,
+              d.amount::text AS amount, d.payment_id AS "paymentId", latest.receipt_number AS "receiptNumber",
+              p.title AS "projectTitle"
+         FROM ${ADMIN_FROM}
+         LEFT JOIN donation_projects p ON p.id = d.project_id
+        WHERE d.fcra AND d.payment_status = 'completed' AND d.completed_at >= $1 AND d.completed_at < $2
+        ORDER BY d.completed_at, d.id`,
+      [year.start, year.end],
+    );
+  }
+
   openUnreportableCursor(year: FinancialYear): Promise<RowCursor<UnreportableDonationRow>> {
     return openRowCursor(
       this.dataSource,
@@ -447,6 +653,8 @@ function whereClause(filter: Partial<DonationFilters>): { whereSql: string; para
       `d.completed_at >= ${param(filter.financialYear.start)} AND d.completed_at < ${param(filter.financialYear.end)}`,
     );
   }
+  if (filter.fcra !== undefined) where.push(filter.fcra ? 'd.fcra' : 'NOT d.fcra');
+  if (filter.giftMode) where.push(`d.gift_mode = ${param(filter.giftMode)}`);
   if (filter.is80G !== undefined) {
     where.push(
       `${filter.is80G ? '' : 'NOT '}EXISTS (SELECT 1 FROM donation_receipts g WHERE g.donation_id = d.id AND g.is_80g)`,

@@ -10,6 +10,8 @@ import {
   type PaymentStatus,
   type RecurringDonationOrderResponse,
   DEFAULT_LOCALE,
+  isForeignSource,
+  type DonorCitizenship,
 } from '@foundation/shared';
 import { PublicReadCache } from '../common/public-cache/public-read-cache.js';
 import { AppConfig } from '../config/app-config.js';
@@ -29,8 +31,10 @@ import {
   type DonationRecord,
   type DonationWhere,
   type NewCharge,
+  type NewOfflineGift,
 } from './donations.repository.js';
 import { type RecurringGiftOrders } from './recurring-gift-orders.js';
+import { PrivacyService } from '../privacy/privacy.service.js';
 
 /** A recurring gift's charge to record: its payment and the gift's donor details. */
 export type RecurringCharge = Omit<NewCharge, 'accessTokenHash'>;
@@ -69,6 +73,7 @@ export class DonationsService {
     private readonly donorLinks: DonorLinksService,
     private readonly projects: DonationProjectsService,
     private readonly publicCache: PublicReadCache,
+    private readonly privacy: PrivacyService,
   ) {}
 
   /** Called by the recurring gifts when their module starts. */
@@ -83,6 +88,14 @@ export class DonationsService {
   async createOrder(
     dto: CreateDonationOrderDto,
   ): Promise<OneTimeDonationOrderResponse | RecurringDonationOrderResponse> {
+    // A foreign source's gift: refused before anything is written, unless the FCRA account is configured.
+    const fcra = isForeignSource(dto.citizenship);
+    if (fcra && !this.config.fcraConfigured) {
+      throw donationError(Code.ForeignContributionRefused, { field: 'citizenship' });
+    }
+    if (fcra && isRecurringDonationType(dto.donationType)) {
+      throw donationError(Code.ForeignRecurringRefused, { field: 'donationType' });
+    }
     if (dto.amount > this.config.DONATION_MAX_RUPEES) {
       const max = formatInr(this.config.DONATION_MAX_RUPEES);
       throw donationError(Code.AmountTooLarge, {
@@ -111,9 +124,13 @@ export class DonationsService {
       accessTokenHash: hash,
       projectId: dto.projectId ?? null,
       locale: dto.locale ?? DEFAULT_LOCALE,
+      ...(await this.privacy.acceptance()),
+      ...declarationOf(dto),
+      fcra,
     });
-    // The lifecycle creates the order (failing the donation without one) and records it as a donation's.
-    const order = await this.lifecycle.openOrder('donation', donationId);
+    // The lifecycle creates the order (failing the donation without one) and records it as a donation's,
+    // on the FCRA account for a foreign contribution.
+    const order = await this.lifecycle.openOrder('donation', donationId, fcra ? 'fcra' : 'main');
     return { kind: 'order', id: order.orderId, donationId, accessToken: token, ...order };
   }
 
@@ -139,6 +156,34 @@ export class DonationsService {
     });
     if (outcome.outcome === 'completed') this.afterCommit(outcome.recorded);
     return outcome.outcome;
+  }
+
+  /**
+   * Records a gift received offline as a completed donation and, in the same transaction, what every
+   * completion does: its receipt from the year's one series (the listeners) and, when `sendReceipt`, the
+   * donor's e-mail with it; then the caller's own step (`alsoInTransaction`: the audit entry).
+   */
+  async recordOffline(
+    gift: Omit<NewOfflineGift, 'accessTokenHash'>,
+    sendReceipt: boolean,
+    alsoInTransaction: (manager: EntityManager, recorded: DonationRecord) => Promise<void>,
+  ): Promise<DonationRecord> {
+    if (gift.projectId && !(await this.projects.acceptsDonations(gift.projectId))) {
+      throw donationError(Code.ProjectUnavailable, { field: 'projectId' });
+    }
+    const recorded = await this.donations.transaction(async (manager) => {
+      const donation = await this.donations.insertOffline(manager, {
+        ...gift,
+        // Nobody opens an offline gift with a per-donation token: the donor's link covers all their gifts.
+        accessTokenHash: newAccessToken().hash,
+      });
+      await this.completion.completed(manager, donation);
+      if (sendReceipt) await this.enqueueReceiptMail(manager, donation);
+      await alsoInTransaction(manager, donation);
+      return donation;
+    });
+    this.afterCommit(recorded);
+    return recorded;
   }
 
   async get(id: string, token: unknown): Promise<{ donation: DonationView }> {
@@ -266,6 +311,18 @@ export class DonationsService {
     if (!donation || !accessTokenMatches(donation.accessTokenHash, token)) throw donationError(Code.NotFound);
     return donation;
   }
+}
+
+/** The declaration to store: the passport number only for an Indian citizen living abroad. */
+export function declarationOf(dto: CreateDonationOrderDto): {
+  donorCitizenship: DonorCitizenship | null;
+  donorPassportNumber: string | null;
+} {
+  const citizenship = dto.citizenship ?? null;
+  return {
+    donorCitizenship: citizenship,
+    donorPassportNumber: citizenship === 'indian-abroad' ? (dto.passportNumber ?? null) : null,
+  };
 }
 
 /**

@@ -1,5 +1,11 @@
 import { Transform } from 'node:stream';
-import { aggregateForm10bd, normalizePan, type Form10bdDonation, type Form10bdRow } from '@foundation/shared';
+import {
+  aggregateForm10bd,
+  normalizePan,
+  RECEIPT_MODE_OF_GIFT,
+  type Form10bdDonation,
+  type Form10bdRow,
+} from '@foundation/shared';
 import { type RowCursor } from '../common/csv/row-cursor.js';
 import { type Form10bdSourceRow } from './donations.repository.js';
 
@@ -25,7 +31,8 @@ export function form10bdRows(cursor: RowCursor<Form10bdSourceRow>): RowCursor<Fo
         const pan = normalizePan(source.pan);
         if (donorPan !== null && pan !== donorPan) flush((row) => this.push(row));
         donorPan = pan;
-        donor.push({ ...source, mode: 'electronic' });
+        const { giftMode, ...donation } = source;
+        donor.push({ ...donation, mode: RECEIPT_MODE_OF_GIFT[giftMode] ?? 'electronic' });
         done();
       } catch (error) {
         done(error as Error);

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { indiaCalendarDate, type GivingSettings } from '@foundation/shared';
+import { indiaCalendarDate, taxRegimeAt, type GivingSettings } from '@foundation/shared';
 import { CachePublicRead } from '../common/public-cache/cache-public-read.interceptor.js';
 import { Public } from '../common/public.decorator.js';
 import { AppConfig } from '../config/app-config.js';
@@ -22,9 +22,12 @@ export class GivingSettingsController {
   })
   settings(): GivingSettings {
     const c = this.config;
-    // One source for receipts, Form 10BD and the site: the validated legal details (demonstration ones outside production).
-    const legal = c.foundationLegalDetails;
-    const today = indiaCalendarDate();
+    // One source for receipts, the statement and the site: the validated legal details (demonstration ones
+    // outside production), under today's tax regime: this answer is about no one donation.
+    const now = new Date();
+    const regime = taxRegimeAt(now);
+    const legal = c.foundationLegalFor(regime);
+    const today = indiaCalendarDate(now);
     return {
       minAmount: MIN_DONATION_RUPEES,
       maxAmount: c.DONATION_MAX_RUPEES,
@@ -37,11 +40,16 @@ export class GivingSettingsController {
         name: c.FOUNDATION_NAME,
         address: legal?.address ?? null,
         pan: legal?.pan ?? null,
-        urn80g: legal?.urn80g ?? null,
+        taxRegime: regime.id,
+        urn: legal?.urn ?? null,
         approvedOn: legal?.approvedOn ?? null,
         validFrom: legal?.validFrom ?? null,
         validUntil: legal?.validUntil ?? null,
-        receipts80g: legal !== null && today >= legal.validFrom && today <= legal.validUntil,
+        deductibleReceipts: legal !== null && today >= legal.validFrom && today <= legal.validUntil,
+      },
+      foreignContributions: {
+        accepted: c.fcraConfigured,
+        fcraRegistrationNumber: c.fcraConfigured ? (c.FCRA_REGISTRATION_NUMBER ?? null) : null,
       },
     };
   }

@@ -1,4 +1,11 @@
-import { financialYearOf, FORM_10BD_HEADERS, type MyGivingResponse } from '@foundation/shared';
+import {
+  financialYearOf,
+  FORM_10BD_HEADERS,
+  taxRegimeOfYear,
+  type MyGivingResponse,
+} from '@foundation/shared';
+import { DEMO_FOUNDATION_LEGAL_DETAILS } from '../config/app-config.js';
+import { ReceiptsService } from '../receipts/receipts.service.js';
 import { DonationsService } from '../donations/donations.service.js';
 import { DonorLinksService } from '../donor-links/donor-links.service.js';
 import { signInNewAdmin } from '../testing/admin-session.js';
@@ -15,6 +22,11 @@ import { binaryBody } from '../testing/binary-body.js';
 // on PostgreSQL through the API's routes.
 
 const YEAR = financialYearOf(new Date());
+/** The law of this year's gifts (the Income-tax Act, 2025 from 2026-27) and its demonstration approval. */
+const REGIME = taxRegimeOfYear(YEAR)!;
+const APPROVAL = DEMO_FOUNDATION_LEGAL_DETAILS[REGIME.id];
+/** 'DD-MM-YYYY' as the statement writes a date. */
+const statementDate = (day: string) => day.split('-').reverse().join('-');
 /** A supertest parser that keeps a response body as bytes (a PDF download). */
 describe('giving: My giving, settings, admin receipts and Form 10BD', () => {
   let t: PaymentsTestApp;
@@ -73,12 +85,14 @@ describe('giving: My giving, settings, admin receipts and Form 10BD', () => {
           name: 'Yoga Foundation',
           address: '12 Ashram Marg, Tapovan, Rishikesh, Uttarakhand 249192',
           pan: 'AAATY1234F',
-          urn80g: 'AAATY1234FE20214',
-          approvedOn: '2021-07-09',
-          validFrom: '2026-04-01',
-          validUntil: '2031-03-31',
-          receipts80g: true,
+          taxRegime: REGIME.id,
+          urn: APPROVAL.urn,
+          approvedOn: APPROVAL.approvedOn,
+          validFrom: APPROVAL.validFrom,
+          validUntil: APPROVAL.validUntil,
+          deductibleReceipts: true,
         },
+        foreignContributions: { accepted: false, fcraRegistrationNumber: null },
       });
     });
   });
@@ -114,7 +128,15 @@ describe('giving: My giving, settings, admin receipts and Form 10BD', () => {
         status: 'completed',
         receivedAt: expect.any(String),
         canAdd80G: true,
-        receipts: [{ id: expect.any(String), receiptNumber: expect.stringMatching(/^80G\//), is80G: false }],
+        receipts: [
+          {
+            id: expect.any(String),
+            receiptNumber: expect.stringMatching(/^DR\//),
+            is80G: false,
+            taxRegime: REGIME.id,
+            issuedAt: expect.any(String),
+          },
+        ],
       });
       expect(body.donations.find((d) => d.id === meera.pending)).toMatchObject({
         status: 'pending',
@@ -377,7 +399,7 @@ describe('giving: My giving, settings, admin receipts and Form 10BD', () => {
       expect(one).toMatchObject({
         id: ids.vikram2,
         panMasked: 'BBBBB****B',
-        receiptNumber: expect.stringMatching(new RegExp(`^80G/${YEAR}/\\d{6}$`)),
+        receiptNumber: expect.stringMatching(new RegExp(`^DR/${YEAR}/\\d{6}$`)),
         is80G: true,
         financialYear: YEAR,
         taxDonationType: 'others',
@@ -413,7 +435,7 @@ describe('giving: My giving, settings, admin receipts and Form 10BD', () => {
         .parse(binaryBody)
         .expect(200);
       expect(response.headers['content-type']).toBe('application/pdf');
-      expect(response.headers['content-disposition']).toMatch(/attachment; filename="receipt-80G-/);
+      expect(response.headers['content-disposition']).toMatch(/attachment; filename="receipt-DR-/);
       const text = pdfText(response.body as Buffer);
       expect(text).toContain("Donor's PAN BBBBB2222B");
       expect(text).toContain('Received from Vikram Shah');
@@ -454,13 +476,14 @@ describe('giving: My giving, settings, admin receipts and Form 10BD', () => {
       await t.http.post(`/api/admin/donations/${ids.vikram2}/resend-receipt`).expect(401);
     });
 
-    it('exports Form 10BD of a year: aggregated by PAN, type and mode, UTF-8 BOM, formulas neutralised', async () => {
-      const { text, headers } = await csv(`/api/admin/donations/form-10bd.csv?financialYear=${YEAR}`);
+    it('exports the year’s statement of donations in its regime’s form: aggregated by PAN, type and mode, UTF-8 BOM, formulas neutralised', async () => {
+      const form = REGIME.statementForm.toLowerCase();
+      const { text, headers } = await csv(`/api/admin/donations/statement.csv?year=${YEAR}`);
       expect(headers['content-type']).toBe('text/csv; charset=utf-8');
-      expect(headers['content-disposition']).toBe(`attachment; filename="form-10bd-${YEAR}.csv"`);
+      expect(headers['content-disposition']).toBe(`attachment; filename="form-${form}-${YEAR}.csv"`);
       expect(text.startsWith('\uFEFF')).toBe(true);
       const rows = parseCsv(text.slice(1));
-      expect(rows[0]).toEqual([...FORM_10BD_HEADERS]);
+      expect(rows[0]).toEqual([...REGIME.statement.headers]);
       const byPan = new Map(rows.slice(1).map((row) => [row[3], row]));
       // Meera's and Lata's gifts (80G receipts added from My giving) and the four donors of this block, one row
       // per donor (each gave one type, by one mode).
@@ -477,9 +500,9 @@ describe('giving: My giving, settings, admin receipts and Form 10BD', () => {
         '',
         'Permanent Account Number',
         'BBBBB2222B',
-        'Section 80G',
-        'AAATY1234FE20214',
-        '09-07-2021',
+        REGIME.statement.sectionCode,
+        APPROVAL.urn,
+        statementDate(APPROVAL.approvedOn),
         'Vikram Shah',
         '12 MG Road, Bengaluru, Karnataka 560001',
         'Others',
@@ -497,8 +520,69 @@ describe('giving: My giving, settings, admin receipts and Form 10BD', () => {
       expect(audit).toMatchObject({ action: 'export', resource: 'donations' });
       expect(JSON.stringify(audit.details)).toContain(YEAR);
 
-      const empty = await csv('/api/admin/donations/form-10bd.csv?financialYear=2020-21');
+      const empty = await csv('/api/admin/donations/statement.csv?year=2021-22');
       expect(parseCsv(empty.text.slice(1))).toEqual([[...FORM_10BD_HEADERS]]);
+    });
+
+    it('writes a year before 1 April 2026 as Form 10BD (section 80G), in statement.csv and form-10bd.csv alike', async () => {
+      // A gift of 31 March 2026, 23:59 IST, receipted then: the last minute of the Income-tax Act, 1961.
+      const receivedAt = new Date('2026-03-31T23:59:00+05:30');
+      const id = await donate(
+        { amount: 1800, name: 'Gopal Iyer', email: 'gopal@example.org' },
+        { complete: false },
+      );
+      await t.dataSource.query(
+        `UPDATE donations SET payment_status = 'completed', completed_at = $2, payment_id = 'pay_March' WHERE id = $1`,
+        [id, receivedAt],
+      );
+      const receipt = await t.dataSource.transaction((manager) =>
+        t.app.get(ReceiptsService).issueFor(
+          manager,
+          {
+            donationId: id,
+            donorName: 'Gopal Iyer',
+            donorPan: 'GOPAL1234G',
+            donorAddress: '3 Temple Road, Madurai 625001',
+            amount: 1800,
+            paymentId: 'pay_March',
+            receivedAt,
+          },
+          receivedAt,
+        ),
+      );
+      expect(receipt).toMatchObject({ taxRegime: 'it-act-1961', is80G: true, financialYear: '2025-26' });
+
+      const statement = await csv('/api/admin/donations/statement.csv?year=2025-26');
+      expect(statement.headers['content-disposition']).toBe('attachment; filename="form-10bd-2025-26.csv"');
+      const old = await csv('/api/admin/donations/form-10bd.csv?financialYear=2025-26');
+      for (const { text } of [statement, old]) {
+        const rows = parseCsv(text.slice(1));
+        expect(rows[0]).toEqual([...FORM_10BD_HEADERS]);
+        expect(rows.slice(1)).toEqual([
+          [
+            '1',
+            '',
+            'Permanent Account Number',
+            'GOPAL1234G',
+            'Section 80G',
+            DEMO_FOUNDATION_LEGAL_DETAILS['it-act-1961'].urn,
+            '09-07-2021',
+            'Gopal Iyer',
+            '3 Temple Road, Madurai 625001',
+            'Others',
+            'Electronic modes including account payee cheque/draft',
+            '1800',
+          ],
+        ]);
+      }
+      // The gift of 31 March is not in 2026-27's statement.
+      expect((await csv(`/api/admin/donations/statement.csv?year=${YEAR}`)).text).not.toContain('GOPAL1234G');
+    });
+
+    it('keeps form-10bd.csv to the years of Form 10BD, pointing later ones to statement.csv', async () => {
+      const response = await get('/api/admin/donations/form-10bd.csv?financialYear=2026-27').expect(400);
+      expect(response.body.message).toMatch(/statement\.csv/);
+      await get('/api/admin/donations/form-10bd.csv?financialYear=2025-26').expect(200);
     });
 
     it('exports the year’s completed donations that Form 10BD cannot report', async () => {
@@ -513,12 +597,17 @@ describe('giving: My giving, settings, admin receipts and Form 10BD', () => {
       expect(rows[0]).toEqual(['Name', 'Email', 'Phone', 'Amount', 'Date', 'Receipt number']);
       const anil = rows.find((row) => row[0] === 'Anil Kumar')!;
       expect(anil.slice(0, 4)).toEqual(['Anil Kumar', 'anil@example.org', '+91 99887 76655', '800.00']);
-      expect(anil[5]).toMatch(new RegExp(`^80G/${YEAR}/\\d{6}$`));
+      expect(anil[5]).toMatch(new RegExp(`^DR/${YEAR}/\\d{6}$`));
       expect(rows.map((row) => row[1])).not.toContain('vikram@example.org');
       expect(rows.map((row) => row[1])).not.toContain('late@example.org');
     });
 
     it('refuses an export without a valid financial year with 400 JSON, before any row', async () => {
+      for (const query of ['', '?year=2026', '?year=2026-28', '?year=%3Dcmd']) {
+        const response = await get(`/api/admin/donations/statement.csv${query}`).expect(400);
+        expect(response.body).toMatchObject({ statusCode: 400, message: expect.stringMatching(/year/) });
+      }
+      await t.http.get(`/api/admin/donations/statement.csv?year=${YEAR}`).expect(401);
       for (const path of ['form-10bd.csv', 'form-10bd-unreportable.csv']) {
         for (const query of [
           '',

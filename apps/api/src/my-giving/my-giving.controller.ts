@@ -1,4 +1,16 @@
-import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, Post, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  Headers,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  Req,
+  Res,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -8,8 +20,15 @@ import {
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
-import { ACCESS_TOKEN_HEADER, type MyGivingResponse, type RecurringGiftResponse } from '@foundation/shared';
+import type { Request, Response } from 'express';
+import { requestLocale } from '../common/http/request-locale.js';
+import {
+  ACCESS_TOKEN_HEADER,
+  type ErasureReport,
+  type MyDataExport,
+  type MyGivingResponse,
+  type RecurringGiftResponse,
+} from '@foundation/shared';
 import { Public } from '../common/public.decorator.js';
 import { LimitPerAddress } from '../common/rate-limit/limit-per-address.decorator.js';
 import { DonorTaxDetailsDto } from './dto/donor-tax-details.dto.js';
@@ -32,6 +51,28 @@ export class MyGivingController {
     return this.myGiving.view(token);
   }
 
+  @Get('my-data')
+  @Header('Cache-Control', 'private, no-store')
+  @ApiOkResponse({
+    description:
+      "Everything held about the donor's e-mail address: donations and receipts, recurring gifts, registrations, waiting list, contact messages, volunteering, newsletter, consents",
+  })
+  myData(@Headers(TOKEN) token: string | undefined): Promise<MyDataExport> {
+    return this.myGiving.myData(token);
+  }
+
+  @Post('erase')
+  @HttpCode(HttpStatus.OK)
+  @Header('Cache-Control', 'private, no-store')
+  @LimitPerAddress('personalData')
+  @ApiOkResponse({
+    description:
+      'Erased everything of the e-mail address that no law keeps (idempotent); gifts with receipts are kept as tax records, and the answer says until when',
+  })
+  erase(@Headers(TOKEN) token: string | undefined): Promise<ErasureReport> {
+    return this.myGiving.erase(token);
+  }
+
   @Get('receipts/:receiptId/pdf')
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: "One of the donor's receipts as a PDF" })
@@ -41,6 +82,45 @@ export class MyGivingController {
     @Res() response: Response,
   ): Promise<void> {
     const { pdf, fileName } = await this.myGiving.receiptPdf(token, receiptId);
+    response
+      .status(200)
+      .setHeader('Content-Type', 'application/pdf')
+      .setHeader('Content-Disposition', `attachment; filename="${fileName}"`)
+      .setHeader('Cache-Control', 'no-store')
+      .end(pdf);
+  }
+
+  @Get('statements/:file')
+  @ApiOkResponse({
+    description:
+      'The donor’s statement of a tax year (`/statements/2026-27.pdf`): every gift with its receipt number and ' +
+      'status, the total and what carries a receipt for a deduction, in the request’s language',
+  })
+  async statementPdf(
+    @Headers(TOKEN) token: string | undefined,
+    @Param('file') file: string,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
+    const { pdf, fileName } = await this.myGiving.statementPdf(token, file, requestLocale(request));
+    response
+      .status(200)
+      .setHeader('Content-Type', 'application/pdf')
+      .setHeader('Content-Disposition', `attachment; filename="${fileName}"`)
+      .setHeader('Cache-Control', 'no-store')
+      .end(pdf);
+  }
+
+  @Get('certificates/:certificateId/pdf')
+  @ApiOkResponse({
+    description: 'One of the donor’s certificates of donation (Form 114) as the portal made it',
+  })
+  async certificatePdf(
+    @Headers(TOKEN) token: string | undefined,
+    @Param('certificateId') certificateId: string,
+    @Res() response: Response,
+  ): Promise<void> {
+    const { pdf, fileName } = await this.myGiving.certificatePdf(token, certificateId);
     response
       .status(200)
       .setHeader('Content-Type', 'application/pdf')

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { CertificatesModule } from '../certificates/certificates.module.js';
 import { DonorLinksModule } from '../donor-links/donor-links.module.js';
+import { PersonalDataModule } from '../personal-data/personal-data.module.js';
 import { ReceiptsModule } from '../receipts/receipts.module.js';
 import { GivingSettingsController } from './giving-settings.controller.js';
 import { MyGivingController } from './my-giving.controller.js';
@@ -14,7 +16,7 @@ import { RECURRING_GIFTS_FOR_DONORS, type RecurringGiftsForDonors } from './recu
  * the RECURRING_GIFTS_FOR_DONORS port, bound here to the recurring gifts module's service.
  */
 @Module({
-  imports: [DonorLinksModule, ReceiptsModule, RecurringGiftsModule],
+  imports: [DonorLinksModule, ReceiptsModule, RecurringGiftsModule, CertificatesModule, PersonalDataModule],
   controllers: [MyGivingController, GivingSettingsController],
   providers: [
     MyGivingRepository,

@@ -16,12 +16,15 @@ export interface DonorDonationRecord {
   completedAt: Date | null;
   taxDonationType: TaxDonationType;
   createdAt: Date;
+  /** Its refund's state (payment_refunds), null when it was not refunded. */
+  refundStatus: 'pending' | 'processed' | 'failed' | null;
 }
 
 const COLUMNS = `d.id, d.amount::text AS amount, d.donation_type AS "donationType",
   d.recurring_gift_id AS "recurringGiftId", d.payment_status AS "paymentStatus", d.name,
   d.payment_id AS "paymentId", d.completed_at AS "completedAt", d.tax_donation_type AS "taxDonationType",
-  d.created_at AS "createdAt"`;
+  d.created_at AS "createdAt",
+  (SELECT pr.status FROM payment_refunds pr WHERE pr.payable_kind = 'donation' AND pr.payable_id = d.id) AS "refundStatus"`;
 
 /** The SQL of My giving: the donations of one e-mail address (compared without regard to case). */
 @Injectable()

@@ -1,13 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   donorTaxDetailsProblems,
+  parseFinancialYear,
+  certificateFormOf,
+  financialYearOf,
+  type Locale,
   MESSAGES,
   normalizePan,
   type MyGivingDonation,
   type MyGivingResponse,
   type ReceiptSummary,
   type RecurringGiftResponse,
+  type ErasureReport,
+  type MyDataExport,
 } from '@foundation/shared';
+import { PersonalDataService } from '../personal-data/personal-data.service.js';
 import { DonorLinksService } from '../donor-links/donor-links.service.js';
 import { isUuid } from '../payments/access-token.js';
 import { ANONYMOUS_DONOR_NAME } from '../receipts/receipt-issuer.listener.js';
@@ -17,12 +24,17 @@ import { type DonorTaxDetailsDto } from './dto/donor-tax-details.dto.js';
 import { MyGivingErrorCode as Code, myGivingError } from './my-giving.errors.js';
 import { MyGivingRepository, type DonorDonationRecord } from './my-giving.repository.js';
 import { RECURRING_GIFTS_FOR_DONORS, type RecurringGiftsForDonors } from './recurring-gifts-for-donors.js';
+import { CertificatesService } from '../certificates/certificates.service.js';
+import { AppConfig } from '../config/app-config.js';
+import { renderGivingStatementPdf, type StatementGift } from './giving-statement-pdf.js';
 
 const toSummary = (receipt: DonationReceipt): ReceiptSummary => ({
   id: receipt.id,
   receiptNumber: receipt.receiptNumber,
   is80G: receipt.is80G,
+  taxRegime: receipt.taxRegime,
   issuedAt: receipt.issuedAt.toISOString(),
+  replacesReceiptNumber: null,
 });
 
 /**
@@ -37,7 +49,23 @@ export class MyGivingService {
     private readonly links: DonorLinksService,
     private readonly receipts: ReceiptsService,
     @Inject(RECURRING_GIFTS_FOR_DONORS) private readonly recurringGifts: RecurringGiftsForDonors,
+    private readonly certificates: CertificatesService,
+    private readonly config: AppConfig,
+    private readonly personalData: PersonalDataService,
   ) {}
+
+  /** Everything held about the donor's e-mail address (docs/privacy.md "Rights"). */
+  async myData(token: unknown): Promise<MyDataExport> {
+    return this.personalData.exportFor(await this.emailOf(token), { via: 'donor-link' });
+  }
+
+  /**
+   * Erases everything of the donor's e-mail address that no law keeps; gifts with receipts stay as tax
+   * records until their period ends. Erasing again changes nothing more.
+   */
+  async erase(token: unknown): Promise<ErasureReport> {
+    return this.personalData.eraseFor(await this.emailOf(token), { via: 'donor-link' });
+  }
 
   async view(token: unknown): Promise<MyGivingResponse> {
     return this.viewOf(await this.emailOf(token));
@@ -54,6 +82,62 @@ export class MyGivingService {
       pdf: await this.receipts.renderPdf(receipt.id),
       fileName: `receipt-${receipt.receiptNumber.replace(/\//g, '-')}.pdf`,
     };
+  }
+
+  /**
+   * The donor's statement of a tax year (`2026-27.pdf`): every gift made in it with its receipt number and
+   * status, the total received and what carries a receipt for a deduction, in the request's language.
+   */
+  async statementPdf(
+    token: unknown,
+    file: string,
+    locale: Locale,
+  ): Promise<{ pdf: Buffer; fileName: string }> {
+    const email = await this.emailOf(token);
+    const year = /^(\d{4}-\d{2})\.pdf$/.exec(file)?.[1];
+    const range = year ? parseFinancialYear(year) : null;
+    if (!range) throw myGivingError(Code.NotFound);
+    const donations = (await this.repository.donationsOf(email)).filter((donation) => {
+      const at = donation.completedAt ?? donation.createdAt;
+      return at >= range.start && at < range.end && donation.paymentStatus !== 'failed';
+    });
+    const receipts = await this.receipts.findByDonations(donations.map((d) => d.id));
+    const gifts: StatementGift[] = donations
+      .map((donation) => {
+        const own = receipts.filter((receipt) => receipt.donationId === donation.id);
+        const latest = own.at(-1);
+        return {
+          date: donation.completedAt ?? donation.createdAt,
+          amount: Number(donation.amount),
+          receiptNumber: latest?.receiptNumber ?? null,
+          status: donation.paymentStatus,
+          deductible: own.some((receipt) => receipt.is80G && !receipt.cancelledAt),
+          kind: donation.donationType,
+        };
+      })
+      .sort((a, b) => a.date.getTime() - b.date.getTime());
+    const pdf = await renderGivingStatementPdf(
+      {
+        foundationName: this.config.FOUNDATION_NAME,
+        donorName: donations.find((d) => d.name)?.name ?? null,
+        email,
+        year: range.label,
+        gifts,
+        madeAt: new Date(),
+      },
+      locale,
+    );
+    return { pdf, fileName: `statement-${range.label}.pdf` };
+  }
+
+  /** One of the donor's certificates of donation as a PDF; another donor's is "not found". */
+  async certificatePdf(token: unknown, certificateId: string): Promise<{ pdf: Buffer; fileName: string }> {
+    const email = await this.emailOf(token);
+    try {
+      return await this.certificates.pdfForDonor(email, certificateId);
+    } catch {
+      throw myGivingError(Code.NotFound);
+    }
   }
 
   /**
@@ -120,15 +204,28 @@ export class MyGivingService {
     const donations = await this.repository.donationsOf(email);
     const receipts = await this.receipts.findByDonations(donations.map((d) => d.id));
     const recurringGifts = await this.recurringGifts.listForEmail(email);
+    const certificates = await this.certificates.listForEmail(email);
+    const years = donations
+      .filter((d) => d.paymentStatus !== 'failed')
+      .map((d) => financialYearOf(d.completedAt ?? d.createdAt));
     return {
       donor: { name: donations.find((d) => d.name)?.name ?? null, email },
       donations: donations.map((d) => this.toDonation(d, receipts)),
       recurringGifts,
+      statementYears: [...new Set(years)].sort().reverse(),
+      certificates: certificates.map((c) => ({
+        id: c.id,
+        financialYear: c.financialYear,
+        formName: certificateFormOf(c.financialYear),
+      })),
     };
   }
 
   private toDonation(donation: DonorDonationRecord, receipts: DonationReceipt[]): MyGivingDonation {
     const own = receipts.filter((r) => r.donationId === donation.id);
+    // Only valid receipts: a cancelled one (refunded, bounced, corrected) is worth nothing to the donor.
+    const valid = own.filter((r) => !r.cancelledAt);
+    const numbers = new Map(own.map((r) => [r.id, r.receiptNumber]));
     const completed = donation.paymentStatus === 'completed' && donation.completedAt !== null;
     return {
       id: donation.id,
@@ -137,9 +234,14 @@ export class MyGivingService {
       recurringGiftId: donation.recurringGiftId,
       status: donation.paymentStatus,
       receivedAt: completed ? new Date(donation.completedAt!).toISOString() : null,
-      receipts: own.map(toSummary),
+      receipts: valid.map((r) => ({
+        ...toSummary(r),
+        replacesReceiptNumber: r.replacesReceiptId ? (numbers.get(r.replacesReceiptId) ?? null) : null,
+      })),
+      refundStatus: donation.refundStatus,
       canAdd80G:
         completed &&
+        donation.refundStatus === null &&
         !own.some((r) => r.is80G) &&
         this.receipts.qualifiesFor80G(new Date(donation.completedAt!)),
     };

@@ -1,8 +1,9 @@
 import { type EntityManager } from 'typeorm';
+import { type ProviderQrCode } from './payment-gateway.js';
 import { type PaymentRefund } from './payment-refund.js';
 
 /** What can be paid for. Each kind is recorded with its provider orders, so webhooks dispatch by it. */
-export type PayableKind = 'registration' | 'donation';
+export type PayableKind = 'registration' | 'donation' | 'walk-in';
 
 /** Why a payable's pending payment failed: the visitor's cancel, the provider's event, no order, an expired hold. */
 export type PaymentFailureReason =
@@ -30,6 +31,11 @@ export interface Payable {
   loadForPayment(id: string, manager?: EntityManager): Promise<PayableCharge | null>;
   /** Stores the provider order id on the payable's row, in the lifecycle's transaction recording the order. */
   attachOrder(id: string, orderId: string, manager: EntityManager): Promise<void>;
+  /**
+   * Stores a UPI QR code made for it (PaymentLifecycleService.openQrCode), in the transaction recording the
+   * code like an order; only payables paid by QR code have it.
+   */
+  attachQrCode?(id: string, qrCode: ProviderQrCode, manager: EntityManager): Promise<void>;
   /** Completes it for a verified payment; the outcome is recorded with the webhook (completed, already_completed, ...). */
   complete(id: string, paymentId: string): Promise<string>;
   /** Fails it if still pending; whether it changed. */

@@ -1,8 +1,21 @@
 import { type Currency } from '@foundation/shared';
 import type { PaymentProviderName, RecurringPeriod } from '@foundation/shared';
 
-/** Injection token of the one active PaymentGateway. */
+/** Injection token of the one active PaymentGateway (the foundation's main account). */
 export const PAYMENT_GATEWAY = Symbol('PAYMENT_GATEWAY');
+
+/**
+ * Injection token of the FCRA account's gateway: `{ gateway }`, null when FCRA is not configured. Foreign
+ * contributions must reach the FCRA account only (FCRA 2010, section 17; docs/fcra-and-recurring.md), so
+ * they are taken through a separate Razorpay account that settles there.
+ */
+export const FCRA_PAYMENT_GATEWAY = Symbol('FCRA_PAYMENT_GATEWAY');
+export interface FcraPaymentGateway {
+  gateway: PaymentGateway | null;
+}
+
+/** Which of the foundation's payment accounts an order is created on. */
+export type PaymentAccount = 'main' | 'fcra';
 
 export interface CreateOrderInput {
   /** Whole paise, more than zero. */
@@ -76,6 +89,26 @@ export interface ProviderRefund {
   status: ProviderRefundStatus;
 }
 
+export interface CreateQrCodeInput {
+  /** Whole paise, more than zero: the only amount the code accepts (fixed amount). */
+  amountPaise: number;
+  /** The code's label in the provider's dashboard ('Walk-in, Ganga Aarti Camp'). */
+  name: string;
+  description: string;
+  /** When the provider closes it unpaid (Razorpay: at least 15 minutes ahead). */
+  closeBy: Date;
+  notes: Record<string, string>;
+}
+
+/** A single-use UPI QR code as the provider created it (Razorpay's `qr_…` entity). */
+export interface ProviderQrCode {
+  id: string;
+  /** An image of the code to show the payer (Razorpay's `image_url`; a data: URL in the sandbox). */
+  imageUrl: string;
+  amountPaise: number;
+  closeBy: Date;
+}
+
 /**
  * What the product needs from a payment provider. Razorpay and the local sandbox implement it; the rest of
  * the API never talks to a provider directly. Signatures are verified by the product itself with the
@@ -87,6 +120,11 @@ export interface PaymentGateway {
   readonly keyId: string;
   /** Creates an order; throws PaymentErrorCode.ProviderError (refused) or ProviderUnavailable (unreachable, timed out). */
   createOrder(input: CreateOrderInput): Promise<ProviderOrder>;
+  /**
+   * Creates a single-use UPI QR code for a fixed amount (Razorpay's QR Codes API, `POST
+   * /v1/payments/qr_codes`); its payment is reported by the `qr_code.credited` webhook. Errors as createOrder's.
+   */
+  createQrCode(input: CreateQrCodeInput): Promise<ProviderQrCode>;
   /** Whether a Checkout result is genuine for the stored order id. */
   verifyPayment(storedOrderId: string, paymentId: string, signature: unknown): boolean;
   /** Whether a webhook's signature header is genuine for its raw body. */

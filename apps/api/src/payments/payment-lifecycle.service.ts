@@ -13,7 +13,14 @@ import { AppConfig } from '../config/app-config.js';
 import { CHECKOUT_THEME_COLOR } from './checkout.js';
 import { type PaymentConfirmationDto } from './dto/payment-confirmation.dto.js';
 import { type Payable, type PayableKind, type PaymentFailureReason } from './payable.js';
-import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
+import {
+  FCRA_PAYMENT_GATEWAY,
+  PAYMENT_GATEWAY,
+  type FcraPaymentGateway,
+  type PaymentAccount,
+  type PaymentGateway,
+  type ProviderQrCode,
+} from './payment-gateway.js';
 import { PaymentOrdersRepository } from './payment-orders.repository.js';
 import { PaymentPlansRepository } from './payment-plans.repository.js';
 import { type PaymentRefund, type ReportedRefund, type RefundRequest } from './payment-refund.js';
@@ -78,10 +85,18 @@ export class PaymentLifecycleService implements OnApplicationBootstrap, OnModule
     private readonly plans: PaymentPlansRepository,
     private readonly refunds: PaymentRefundsRepository,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    @Inject(FCRA_PAYMENT_GATEWAY) private readonly fcra: FcraPaymentGateway,
     private readonly config: AppConfig,
     private readonly logger: AppLogger,
     private readonly publicCache: PublicReadCache,
   ) {}
+
+  /** The gateway of one of the foundation's accounts; the FCRA one exists only when FCRA is configured. */
+  private gatewayOf(account: PaymentAccount): PaymentGateway {
+    if (account === 'main') return this.gateway;
+    if (!this.fcra.gateway) throw new Error('The FCRA payment account is not configured');
+    return this.fcra.gateway;
+  }
 
   /** Called by each domain when its module starts. */
   register(payable: Payable): void {
@@ -94,13 +109,18 @@ export class PaymentLifecycleService implements OnApplicationBootstrap, OnModule
    * order with the payable's kind and attaches it to the payable's row in one transaction. Without an order
    * the visitor cannot pay: the payable is failed at once (a registration's seats are released).
    */
-  async openOrder(kind: PayableKind, payableId: string): Promise<CheckoutOrder> {
+  async openOrder(
+    kind: PayableKind,
+    payableId: string,
+    account: PaymentAccount = 'main',
+  ): Promise<CheckoutOrder> {
     const payable = this.payable(kind);
     const charge = await payable.loadForPayment(payableId);
     if (!charge) throw new Error(`No ${kind} ${payableId} to pay for`);
+    const gateway = this.gatewayOf(account);
     let orderId: string;
     try {
-      const order = await this.gateway.createOrder({
+      const order = await gateway.createOrder({
         amountPaise: charge.amountPaise,
         receipt: payableId,
         notes: charge.notes,
@@ -116,12 +136,13 @@ export class PaymentLifecycleService implements OnApplicationBootstrap, OnModule
         payableKind: kind,
         payableId,
         amountPaise: charge.amountPaise,
+        account,
       });
       await payable.attachOrder(payableId, orderId, manager);
     });
     return {
-      provider: this.gateway.name,
-      keyId: this.gateway.keyId,
+      provider: gateway.name,
+      keyId: gateway.keyId,
       orderId,
       amount: charge.amountPaise,
       currency: CURRENCY,
@@ -130,6 +151,46 @@ export class PaymentLifecycleService implements OnApplicationBootstrap, OnModule
       prefill: charge.prefill,
       theme: { color: CHECKOUT_THEME_COLOR },
     };
+  }
+
+  /**
+   * Creates a single-use UPI QR code for a pending payable's exact amount (read from the database), records
+   * it as the payable's order (so `qr_code.credited` finds the payable as an order's payment would) and
+   * attaches it to the payable, in one transaction. Without a code the payable is failed at once (its seats
+   * released) and the provider's error is thrown.
+   */
+  async openQrCode(
+    kind: PayableKind,
+    payableId: string,
+    input: { name: string; closeBy: Date },
+  ): Promise<ProviderQrCode> {
+    const payable = this.payable(kind);
+    const charge = await payable.loadForPayment(payableId);
+    if (!charge) throw new Error(`No ${kind} ${payableId} to pay for`);
+    let qrCode: ProviderQrCode;
+    try {
+      qrCode = await this.gateway.createQrCode({
+        amountPaise: charge.amountPaise,
+        name: input.name,
+        description: charge.description,
+        closeBy: input.closeBy,
+        notes: charge.notes,
+      });
+    } catch (error) {
+      await payable.fail(payableId, 'order_failed');
+      throw error;
+    }
+    await this.orders.transaction(async (manager) => {
+      await this.orders.record(manager, {
+        providerOrderId: qrCode.id,
+        payableKind: kind,
+        payableId,
+        amountPaise: charge.amountPaise,
+        account: 'main',
+      });
+      if (payable.attachQrCode) await payable.attachQrCode(payableId, qrCode, manager);
+    });
+    return qrCode;
   }
 
   /**
@@ -142,7 +203,9 @@ export class PaymentLifecycleService implements OnApplicationBootstrap, OnModule
     storedOrderId: string,
     dto: PaymentConfirmationDto,
   ): Promise<string> {
-    if (!this.gateway.verifyPayment(storedOrderId, dto.razorpay_payment_id, dto.razorpay_signature)) {
+    const account = (await this.orders.findByOrder(storedOrderId))?.account ?? 'main';
+    const gateway = this.gatewayOf(account);
+    if (!gateway.verifyPayment(storedOrderId, dto.razorpay_payment_id, dto.razorpay_signature)) {
       this.logger.warn({ kind, payableId }, 'Payment confirmation with an invalid signature');
       throw invalidPaymentSignature();
     }
@@ -304,6 +367,10 @@ export class PaymentLifecycleService implements OnApplicationBootstrap, OnModule
     if (!refund) {
       const existing = await this.refunds.findByPayable(kind, payableId);
       if (!existing) throw new Error(`The refund of ${kind} ${payableId} vanished`);
+      if (request.resume && existing.status === 'pending' && !existing.providerRefundId) {
+        this.logger.log({ refundId: existing.id }, 'Refund resumed');
+        return this.askProvider(payable, existing);
+      }
       if (existing.status !== 'failed' || !request.retry) return existing;
       refund = await this.refunds.claimRetry(existing.id, idempotencyKey(existing.id, existing.attempts + 1));
       // Another call is retrying it at this moment: its answer is the refund's.
@@ -348,7 +415,8 @@ export class PaymentLifecycleService implements OnApplicationBootstrap, OnModule
   private async askProvider(payable: Payable, refund: PaymentRefund): Promise<PaymentRefund> {
     const context = { refundId: refund.id, payableKind: refund.payableKind, payableId: refund.payableId };
     try {
-      const answer = await this.gateway.refundPayment({
+      const account = await this.orders.accountOfPayable(refund.payableKind, refund.payableId);
+      const answer = await this.gatewayOf(account).refundPayment({
         paymentId: refund.paymentId,
         amountPaise: refund.amountPaise,
         idempotencyKey: refund.idempotencyKey,

@@ -7,6 +7,7 @@ import { Check, Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 't
  */
 @Entity('payment_orders')
 @Check('ck_payment_orders_amount', '"amount_paise" > 0')
+@Check('ck_payment_orders_account', `"account" IN ('main', 'fcra')`)
 @Index('ix_payment_orders_payable', ['payableKind', 'payableId'])
 export class PaymentOrderEntity {
   /** The provider's order id. */
@@ -22,6 +23,10 @@ export class PaymentOrderEntity {
 
   @Column({ type: 'integer' })
   amountPaise: number;
+
+  /** Which of the foundation's payment accounts it was created on: the main one, or the FCRA account. */
+  @Column({ type: 'varchar', length: 10, default: 'main' })
+  account: string;
 
   /** created, then whatever the lifecycle last did with it (completed, failed). */
   @Column({ type: 'varchar', length: 20, default: 'created' })

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type PayableKind } from './payable.js';
+import { type PaymentAccount } from './payment-gateway.js';
 
 /** A provider order and what it pays for. */
 export interface PaymentOrderRecord {
@@ -10,11 +11,12 @@ export interface PaymentOrderRecord {
   payableId: string;
   amountPaise: number;
   status: string;
+  account: PaymentAccount;
   createdAt: Date;
 }
 
 const COLUMNS = `provider_order_id AS "providerOrderId", payable_kind AS "payableKind", payable_id AS "payableId",
-  amount_paise AS "amountPaise", status, created_at AS "createdAt"`;
+  amount_paise AS "amountPaise", status, account, created_at AS "createdAt"`;
 
 /** The record of provider orders (payment_orders): which payable each order pays for. */
 @Injectable()
@@ -27,12 +29,28 @@ export class PaymentOrdersRepository {
 
   async record(
     manager: EntityManager,
-    order: { providerOrderId: string; payableKind: PayableKind; payableId: string; amountPaise: number },
+    order: {
+      providerOrderId: string;
+      payableKind: PayableKind;
+      payableId: string;
+      amountPaise: number;
+      account: PaymentAccount;
+    },
   ): Promise<void> {
     await manager.query(
-      `INSERT INTO payment_orders (provider_order_id, payable_kind, payable_id, amount_paise) VALUES ($1, $2, $3, $4)`,
-      [order.providerOrderId, order.payableKind, order.payableId, order.amountPaise],
+      `INSERT INTO payment_orders (provider_order_id, payable_kind, payable_id, amount_paise, account)
+       VALUES ($1, $2, $3, $4, $5)`,
+      [order.providerOrderId, order.payableKind, order.payableId, order.amountPaise, order.account],
     );
+  }
+
+  /** The account a payable's orders were created on ('main' when it has none). */
+  async accountOfPayable(kind: PayableKind, payableId: string): Promise<PaymentAccount> {
+    const [row] = (await this.dataSource.query(
+      `SELECT account FROM payment_orders WHERE payable_kind = $1 AND payable_id = $2 AND account = 'fcra' LIMIT 1`,
+      [kind, payableId],
+    )) as { account: PaymentAccount }[];
+    return row?.account ?? 'main';
   }
 
   async findByOrder(providerOrderId: string): Promise<PaymentOrderRecord | null> {

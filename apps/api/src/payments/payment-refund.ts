@@ -44,6 +44,11 @@ export interface RefundRequest {
   by: RefundRequester;
   /** Asks the provider again for a refund that failed; without it a failed refund is answered as it is. */
   retry?: boolean;
+  /**
+   * Asks the provider again, with the refund's own idempotency key, for a refund recorded as pending that
+   * the provider never answered (the process stopped in between): it answers the refund it made or makes it.
+   */
+  resume?: boolean;
 }
 
 /** A refund the provider reported by webhook (`refund.created`, `refund.processed`, `refund.failed`). */

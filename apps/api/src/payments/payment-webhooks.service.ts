@@ -3,7 +3,12 @@ import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@ne
 import type { RecurringGiftStatus } from '@foundation/shared';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { PaymentLifecycleService } from './payment-lifecycle.service.js';
-import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
+import {
+  FCRA_PAYMENT_GATEWAY,
+  PAYMENT_GATEWAY,
+  type FcraPaymentGateway,
+  type PaymentGateway,
+} from './payment-gateway.js';
 import { paymentError, PaymentErrorCode, WEBHOOK_MESSAGES } from './payments.errors.js';
 import { type ReportedRefund, type RefundStatus } from './payment-refund.js';
 import { SandboxGateway } from './sandbox.gateway.js';
@@ -28,7 +33,7 @@ const webhookInvalid = (message: string) => paymentError(PaymentErrorCode.Webhoo
 const str = (value: unknown) =>
   typeof value === 'string' && value.length > 0 && value.length <= 64 ? value : null;
 
-/** Reads what matters from Razorpay's event shapes (payment.captured, order.paid, payment.failed). */
+/** Reads what matters from Razorpay's event shapes (payment.captured, order.paid, qr_code.credited, payment.failed). */
 export function paymentFacts(event: Record<string, unknown>): PaymentFacts {
   const payload = (event.payload ?? {}) as Record<string, { entity?: Record<string, unknown> } | undefined>;
   const payment = payload.payment?.entity ?? {};
@@ -36,9 +41,13 @@ export function paymentFacts(event: Record<string, unknown>): PaymentFacts {
   const eventType = typeof event.event === 'string' ? event.event.slice(0, 60) : 'unknown';
   const fromOrder = eventType === 'order.paid';
   const amount = fromOrder ? (order.amount_paid ?? order.amount) : payment.amount;
+  // A UPI QR code's payment names the code, recorded like an order (PaymentLifecycleService.openQrCode).
+  const qrCode = eventType === 'qr_code.credited' ? (payload.qr_code?.entity ?? {}) : null;
   return {
     eventType,
-    orderId: str(fromOrder ? order.id : payment.order_id) ?? str(payment.order_id),
+    orderId: qrCode
+      ? str(qrCode.id)
+      : (str(fromOrder ? order.id : payment.order_id) ?? str(payment.order_id)),
     paymentId: str(payment.id),
     amountPaise: typeof amount === 'number' && Number.isSafeInteger(amount) ? amount : null,
     currency: str(fromOrder ? order.currency : payment.currency),
@@ -141,6 +150,7 @@ export class PaymentWebhooksService implements OnModuleInit, OnModuleDestroy {
   constructor(
     private readonly events: WebhookEventsRepository,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    @Inject(FCRA_PAYMENT_GATEWAY) private readonly fcra: FcraPaymentGateway,
     private readonly lifecycle: PaymentLifecycleService,
     private readonly logger: AppLogger,
   ) {}
@@ -168,7 +178,11 @@ export class PaymentWebhooksService implements OnModuleInit, OnModuleDestroy {
     if (typeof signature !== 'string' || signature.length === 0) {
       throw webhookInvalid(WEBHOOK_MESSAGES.missingSignature);
     }
-    if (!this.gateway.verifyWebhook(rawBody, signature)) {
+    // The FCRA account's webhooks come to the same URL, signed with that account's secret.
+    if (
+      !this.gateway.verifyWebhook(rawBody, signature) &&
+      !this.fcra.gateway?.verifyWebhook(rawBody, signature)
+    ) {
       this.logger.warn({ eventId: eventIdHeader }, 'Webhook with an invalid signature refused');
       throw webhookInvalid(WEBHOOK_MESSAGES.badSignature);
     }
@@ -227,7 +241,8 @@ export class PaymentWebhooksService implements OnModuleInit, OnModuleDestroy {
 
   private async process(facts: PaymentFacts): Promise<string> {
     const { eventType, orderId } = facts;
-    const captured = eventType === 'payment.captured' || eventType === 'order.paid';
+    const captured =
+      eventType === 'payment.captured' || eventType === 'order.paid' || eventType === 'qr_code.credited';
     const failed = eventType === 'payment.failed';
     if ((!captured && !failed) || !orderId) return 'ignored';
     return this.lifecycle.reported({ ...facts, orderId, captured });

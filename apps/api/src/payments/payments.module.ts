@@ -2,7 +2,12 @@ import { Global, Module } from '@nestjs/common';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { AppConfig } from '../config/app-config.js';
 import { PaymentLifecycleService } from './payment-lifecycle.service.js';
-import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
+import {
+  FCRA_PAYMENT_GATEWAY,
+  PAYMENT_GATEWAY,
+  type FcraPaymentGateway,
+  type PaymentGateway,
+} from './payment-gateway.js';
 import { PaymentOrdersRepository } from './payment-orders.repository.js';
 import { PaymentPlansRepository } from './payment-plans.repository.js';
 import { PaymentRefundsRepository } from './payment-refunds.repository.js';
@@ -28,6 +33,23 @@ export function createPaymentGateway(config: AppConfig, logger: AppLogger): Paym
   return new SandboxGateway(config.SANDBOX_PAYMENT_SECRET, config.SANDBOX_WEBHOOK_DELAY_MS);
 }
 
+/** The FCRA account's gateway: Razorpay with its own keys when FCRA is configured, otherwise none. */
+export function createFcraPaymentGateway(config: AppConfig, logger: AppLogger): FcraPaymentGateway {
+  if (!config.fcraConfigured) return { gateway: null };
+  return {
+    gateway: new RazorpayGateway(
+      {
+        keyId: config.FCRA_RAZORPAY_KEY_ID as string,
+        keySecret: config.FCRA_RAZORPAY_KEY_SECRET as string,
+        webhookSecret: config.FCRA_RAZORPAY_WEBHOOK_SECRET as string,
+        timeoutMs: config.PAYMENT_PROVIDER_TIMEOUT_MS,
+        baseUrl: config.RAZORPAY_API_URL,
+      },
+      logger,
+    ),
+  };
+}
+
 /**
  * The one payment gateway of the process (PAYMENT_GATEWAY) and the one payment lifecycle, with which each
  * payable domain registers; both injectable everywhere.
@@ -36,11 +58,12 @@ export function createPaymentGateway(config: AppConfig, logger: AppLogger): Paym
 @Module({
   providers: [
     { provide: PAYMENT_GATEWAY, useFactory: createPaymentGateway, inject: [AppConfig, AppLogger] },
+    { provide: FCRA_PAYMENT_GATEWAY, useFactory: createFcraPaymentGateway, inject: [AppConfig, AppLogger] },
     PaymentOrdersRepository,
     PaymentPlansRepository,
     PaymentRefundsRepository,
     PaymentLifecycleService,
   ],
-  exports: [PAYMENT_GATEWAY, PaymentLifecycleService],
+  exports: [PAYMENT_GATEWAY, FCRA_PAYMENT_GATEWAY, PaymentLifecycleService],
 })
 export class PaymentsModule {}

@@ -347,6 +347,90 @@ describe('Razorpay provider (SDK against a local Orders API)', () => {
     });
   });
 
+  describe('UPI QR codes (walk-ins at the door)', () => {
+    const qrCalls = () => mock.state.requests.filter((r) => r.route === 'POST /v1/payments/qr_codes');
+
+    it('asks POST /v1/payments/qr_codes for a single-use UPI code of the exact amount, with the keys', async () => {
+      const admin = await signInNewAdmin(t);
+      const { event, type } = await paidType();
+      const before = qrCalls().length;
+      const response = await t.http
+        .post('/api/check-in/walk-ins')
+        .set('Authorization', admin.bearer)
+        .send({
+          clientWalkInId: randomUUID(),
+          device: { id: randomUUID(), name: 'Gate phone' },
+          eventId: event.id,
+          ticketTypeId: type.id,
+          numberOfTickets: 2,
+          name: 'Kiran Rao',
+          payment: { mode: 'upi', amount: 2469 },
+        })
+        .expect(201);
+      expect(response.body).toMatchObject({ status: 'awaiting-payment', upi: { amountPaise: 246900 } });
+      expect(response.body.upi.id).toMatch(/^qr_Mock\d{10}$/);
+      expect(response.body.upi.imageUrl).toBe(`https://rzp.io/i/${response.body.upi.id}`);
+      const calls = qrCalls().slice(before);
+      expect(calls).toHaveLength(1);
+      expect(calls[0].authorized).toBe(true);
+      const closeBy = calls[0].body.close_by as number;
+      expect(calls[0].body).toMatchObject({
+        type: 'upi_qr',
+        usage: 'single_use',
+        fixed_amount: true,
+        payment_amount: 246900,
+        notes: { registration_id: response.body.booking.id, walk_in: 'true' },
+      });
+      // Razorpay closes a single-use code no sooner than 15 minutes ahead; ours is open while the seats are held.
+      expect(closeBy * 1000 - Date.now()).toBeGreaterThan(15 * 60 * 1000);
+
+      // Its payment arrives as qr_code.credited, signed with the webhook secret.
+      const raw = Buffer.from(
+        JSON.stringify({
+          event: 'qr_code.credited',
+          payload: {
+            payment: {
+              entity: { id: 'pay_QrRazorpay0001', amount: 246900, currency: 'INR', order_id: null },
+            },
+            qr_code: { entity: { id: response.body.upi.id, payments_amount_received: 246900 } },
+          },
+        }),
+      );
+      const credited = await postWebhook(t, raw, { signature: hmacHex(WEBHOOK_SECRET, raw) }).expect(200);
+      expect(credited.body.outcome).toBe('completed');
+    });
+
+    it('a refused QR code is 503 and releases the seats; garbage is refused too', async () => {
+      const admin = await signInNewAdmin(t);
+      const { event, type } = await paidType(2);
+      const body = () => ({
+        clientWalkInId: randomUUID(),
+        device: { id: randomUUID(), name: 'Gate phone' },
+        eventId: event.id,
+        ticketTypeId: type.id,
+        numberOfTickets: 2,
+        name: 'Kiran Rao',
+        payment: { mode: 'upi', amount: 2469 },
+      });
+      for (const mode of ['bad-request', 'garbage', 'server-error'] as const) {
+        mock.state.mode = mode;
+        const refused = await t.http
+          .post('/api/check-in/walk-ins')
+          .set('Authorization', admin.bearer)
+          .send(body())
+          .expect(503);
+        expect(refused.body.code).toBe('walk_in_upi_unavailable');
+      }
+      // Every seat is free again: a cash walk-in takes both.
+      mock.state.mode = 'ok';
+      await t.http
+        .post('/api/check-in/walk-ins')
+        .set('Authorization', admin.bearer)
+        .send({ ...body(), payment: { mode: 'cash', amount: 2469 } })
+        .expect(201);
+    });
+  });
+
   it('an unreachable provider is 503 too', async () => {
     const { event, type } = await paidType();
     await mock.close();

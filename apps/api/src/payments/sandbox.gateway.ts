@@ -1,14 +1,17 @@
-import { CURRENCY } from '@foundation/shared';
+import { CURRENCY, paiseToRupeeString } from '@foundation/shared';
+import QRCode from 'qrcode';
 import { randomInt } from 'node:crypto';
 import type { PaymentConfirmationRequest, SubscriptionAuthorisationRequest } from '@foundation/shared';
 import type {
   CancelledSubscription,
   CreateOrderInput,
   CreatePlanInput,
+  CreateQrCodeInput,
   CreateSubscriptionInput,
   PaymentGateway,
   ProviderOrder,
   ProviderPlan,
+  ProviderQrCode,
   ProviderRefund,
   ProviderSubscription,
   RefundPaymentInput,
@@ -25,7 +28,7 @@ import {
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** Razorpay-style id: a prefix and 14 random letters and digits (`order_Mn3kQ2x7sVb1Zp`). */
-export function razorpayStyleId(prefix: 'order' | 'pay' | 'evt' | 'plan' | 'sub' | 'rfnd'): string {
+export function razorpayStyleId(prefix: 'order' | 'pay' | 'evt' | 'plan' | 'sub' | 'rfnd' | 'qr'): string {
   let id = '';
   for (let i = 0; i < 14; i += 1) id += ALPHABET[randomInt(ALPHABET.length)];
   return `${prefix}_${id}`;
@@ -182,6 +185,89 @@ export class SandboxGateway implements PaymentGateway {
     }, this.webhookDelayMs);
     timer.unref();
     this.timers.add(timer);
+  }
+
+  /** The sandbox's UPI QR codes (single use, fixed amount), by id: what `creditedWebhook` pays. */
+  private readonly qrCodes = new Map<
+    string,
+    ProviderQrCode & { notes: Record<string, string>; paid: boolean }
+  >();
+
+  /**
+   * A single-use UPI QR code for the exact amount, as Razorpay's QR Codes API makes it; its image is drawn
+   * here (a `upi://pay` link to a sandbox address, which no UPI app can pay) as a data: URL.
+   */
+  async createQrCode(input: CreateQrCodeInput): Promise<ProviderQrCode> {
+    const id = razorpayStyleId('qr');
+    const link = `upi://pay?pa=sandbox@razorpay&pn=Sandbox&am=${paiseToRupeeString(input.amountPaise)}&cu=${CURRENCY}&tr=${id}`;
+    const qrCode = {
+      id,
+      imageUrl: await QRCode.toDataURL(link, { margin: 2, width: 320 }),
+      amountPaise: input.amountPaise,
+      closeBy: input.closeBy,
+    };
+    this.qrCodes.set(id, { ...qrCode, notes: input.notes, paid: false });
+    return qrCode;
+  }
+
+  /**
+   * Pays a sandbox QR code once (single use): the signed `qr_code.credited` webhook Razorpay delivers, with
+   * the payment and the code; null when there is no such open code.
+   */
+  creditedWebhook(qrCodeId: string): (SandboxWebhook & { paymentId: string }) | null {
+    const qrCode = this.qrCodes.get(qrCodeId);
+    if (!qrCode || qrCode.paid || qrCode.closeBy.getTime() <= Date.now()) return null;
+    qrCode.paid = true;
+    const now = Math.floor(Date.now() / 1000);
+    const paymentId = razorpayStyleId('pay');
+    const body = {
+      entity: 'event',
+      account_id: 'acc_sandbox',
+      event: 'qr_code.credited',
+      contains: ['payment', 'qr_code'],
+      payload: {
+        payment: {
+          entity: {
+            id: paymentId,
+            entity: 'payment',
+            amount: qrCode.amountPaise,
+            currency: CURRENCY,
+            status: 'captured',
+            order_id: null,
+            method: 'upi',
+            captured: true,
+            notes: [],
+            created_at: now,
+          },
+        },
+        qr_code: {
+          entity: {
+            id: qrCode.id,
+            entity: 'qr_code',
+            usage: 'single_use',
+            type: 'upi_qr',
+            image_url: qrCode.imageUrl,
+            payment_amount: qrCode.amountPaise,
+            fixed_amount: true,
+            status: 'closed',
+            payments_amount_received: qrCode.amountPaise,
+            payments_count_received: 1,
+            notes: qrCode.notes,
+            close_by: Math.floor(qrCode.closeBy.getTime() / 1000),
+            closed_at: now,
+            close_reason: 'paid',
+          },
+        },
+      },
+      created_at: now,
+    };
+    const rawBody = Buffer.from(JSON.stringify(body));
+    return {
+      rawBody,
+      signature: hmacSha256Hex(this.secret, rawBody),
+      eventId: razorpayStyleId('evt'),
+      paymentId,
+    };
   }
 
   async createOrder(input: CreateOrderInput): Promise<ProviderOrder> {

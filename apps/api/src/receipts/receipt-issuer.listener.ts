@@ -4,7 +4,7 @@ import { DonationCompletion, type DonationCompletionListener } from '../donation
 import { type DonationRecord } from '../donations/donations.repository.js';
 import { RECEIPT_PDF_ATTACHMENT } from '../mail/mail-templates.js';
 import { MailService } from '../mail/mail.service.js';
-import { ReceiptsRepository } from './receipts.repository.js';
+import { ReceiptsRepository, type DonationTaxDetails } from './receipts.repository.js';
 import { ReceiptsService } from './receipts.service.js';
 
 /** The name printed on the receipt of a donor who gave none (the contribute form's name is optional). */
@@ -34,15 +34,42 @@ export class ReceiptIssuerListener implements DonationCompletionListener, OnModu
 
   async onCompleted(manager: EntityManager, donation: DonationRecord): Promise<void> {
     const tax = await this.repository.donationTaxDetails(manager, donation.id);
+    const offline = tax ? offlineReference(donation.id, tax) : null;
     await this.receipts.issueFor(manager, {
       donationId: donation.id,
       donorName: donation.name?.trim() || ANONYMOUS_DONOR_NAME,
       donorAddress: tax?.donorAddress ?? null,
       donorPan: tax?.donorPan ?? null,
       amount: donation.amount,
-      paymentId: donation.paymentId ?? '',
+      paymentId: offline?.reference ?? donation.paymentId ?? '',
       receivedAt: donation.completedAt ?? new Date(),
       donationType: tax?.taxDonationType,
+      giftMode: tax?.giftMode,
+      modeDetails: offline?.details ?? null,
     });
+  }
+}
+
+/**
+ * What the receipt of a gift received offline quotes: the cheque's number (with its bank and date), the
+ * transfer's UTR, the UPI reference; cash and goods have none, so the gift's own id stands for them. Null
+ * for a gift paid online (its payment id is the reference).
+ */
+function offlineReference(
+  donationId: string,
+  tax: DonationTaxDetails,
+): { reference: string; details: string | null } | null {
+  switch (tax.giftMode) {
+    case 'online':
+      return null;
+    case 'cheque':
+      return { reference: tax.chequeNumber!, details: `${tax.chequeBank}, ${tax.chequeDate}` };
+    case 'bank-transfer':
+    case 'upi':
+      return { reference: tax.paymentReference!, details: null };
+    case 'kind':
+      return { reference: donationId, details: tax.kindDescription };
+    default:
+      return { reference: donationId, details: null };
   }
 }

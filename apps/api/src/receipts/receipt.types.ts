@@ -1,13 +1,23 @@
-import type { Locale, ReceiptMode, TaxDonationType } from '@foundation/shared';
+import type {
+  DonorDeclaration,
+  GiftMode,
+  Locale,
+  ReceiptMode,
+  TaxDonationType,
+  TaxRegimeId,
+} from '@foundation/shared';
 
-/** What an 80G receipt states about the foundation (from the configuration, see AppConfig.foundationLegalDetails). */
+/**
+ * What a deductible receipt states about the foundation under one tax regime (from the configuration, see
+ * AppConfig.foundationLegalFor). Receipts issued before the regimes stored the URN as `urn80g`.
+ */
 export interface FoundationLegalDetails {
   name: string;
   /** Postal address on one line. */
   address: string;
   pan: string;
-  /** Unique Registration Number of the 80G approval. */
-  urn80g: string;
+  /** Unique Registration Number of the approval under the regime's approval section (80G(5), 354). */
+  urn: string;
   /** Date of the approval, `YYYY-MM-DD`. */
   approvedOn: string;
   /** First and last day of the approval's validity, `YYYY-MM-DD`. */
@@ -29,9 +39,27 @@ interface CommonReceiptData {
   /** The payment provider's id of the payment ('pay_...'). */
   paymentId: string;
   mode: ReceiptMode;
+  /** How the gift came (absent: online): an offline gift prints its mode and reference. */
+  giftMode?: GiftMode;
+  /** A cheque's bank and date, or what a gift in kind was. */
+  modeDetails?: string | null;
+  /** A cancelled receipt is printed with "CANCELLED on {date}: {reason}". */
+  cancelled?: { at: Date; reason: string } | null;
+  /** A corrected receipt names the cancelled one it replaces, and the cancelled one its replacement. */
+  replaces?: string | null;
+  replacedBy?: string | null;
   donationType: TaxDonationType;
+  /** The tax regime of the donation's date: its act, sections, forms and words are printed. */
+  taxRegime: TaxRegimeId;
   /** The donor's language (absent: English): the receipt is printed in it. */
   locale?: Locale;
+  /** The pre-acknowledgement number of the statement of donations the receipt quotes, if any. */
+  preArn?: string | null;
+  /**
+   * The donor's declaration of citizenship (the Foreign Contribution (Regulation) Act, 2010), printed when it
+   * was asked; with the FCRA registration number when the gift was taken on the FCRA account.
+   */
+  declaration?: (DonorDeclaration & { fcraRegistrationNumber?: string | null }) | null;
 }
 
 /** A receipt with which the donor can claim the deduction: the donor gave a PAN and an address. */
@@ -65,6 +93,16 @@ export interface DonationReceipt {
   /** '2026-27'. */
   financialYear: string;
   sequence: number;
+  taxRegime: TaxRegimeId;
+  giftMode: GiftMode;
+  modeDetails: string | null;
+  /** Cancelled (its number stays used): when and why; null while valid. */
+  cancelledAt: Date | null;
+  cancelReason: string | null;
+  /** The cancelled receipt this one corrects, or null. */
+  replacesReceiptId: string | null;
+  /** The pre-acknowledgement number it quotes, or null. */
+  preArn: string | null;
   is80G: boolean;
   issuedAt: Date;
   receivedAt: Date;
@@ -91,6 +129,11 @@ export interface DonationReceiptFacts {
   paymentId: string;
   /** When the payment was received. */
   receivedAt: Date;
+  /** How the gift came (absent: online); cash above the regime's limit and gifts in kind give no deduction. */
+  giftMode?: GiftMode;
+  modeDetails?: string | null;
   /** How Form 10BD classifies the donation; 'others' unless the foundation records otherwise. */
   donationType?: TaxDonationType;
+  /** A correction: the receipt it replaces (cancelled in the same transaction). */
+  replacesReceiptId?: string | null;
 }

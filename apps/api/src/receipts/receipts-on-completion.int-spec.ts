@@ -1,6 +1,6 @@
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { financialYearOf } from '@foundation/shared';
+import { financialYearOf, taxRegimeAt } from '@foundation/shared';
 import { createApp } from '../app.factory.js';
 import { loadConfig } from '../config/app-config.js';
 import { MailService } from '../mail/mail.service.js';
@@ -114,7 +114,7 @@ describe('receipts on completion', () => {
     );
     expect(all.map((r) => r.sequence)).toEqual(all.map((_, i) => i + 1));
     for (const r of receipts) {
-      expect(r.receipt_number).toBe(`80G/${year}/${String(r.sequence).padStart(6, '0')}`);
+      expect(r.receipt_number).toBe(`DR/${year}/${String(r.sequence).padStart(6, '0')}`);
     }
   });
 
@@ -144,7 +144,11 @@ describe('receipts on completion', () => {
     expect(text).toContain('Your gift of ₹1,25,000 was received. Thank you.');
     expect(text).not.toMatch(/monthly|yearly/);
     expect(text).toContain(`Receipt number: ${receipt.receiptNumber}`);
-    expect(text).toContain('Your 80G receipt is attached.');
+    // The law of the gift's date (today): its section and act.
+    const regime = taxRegimeAt(new Date());
+    expect(text).toContain(
+      `Your donation receipt under section ${regime.deductionSection} of the ${regime.actName.en} is attached.`,
+    );
     const link = new RegExp(`${SITE_URL}/my-giving#([A-Za-z0-9_-]{43})`).exec(text);
     expect(link).not.toBeNull();
 
@@ -156,7 +160,7 @@ describe('receipts on completion', () => {
       'Received from Vikram Shah',
       "Donor's PAN ABCDE1234F",
       'Amount in words Rupees One Lakh Twenty-Five Thousand only',
-      'eligible for deduction under section 80G of the Income-tax Act, 1961',
+      `eligible for deduction under section ${regime.deductionSection} of the`,
     ]) {
       expect(pdfContent).toContain(fact);
     }
@@ -173,7 +177,7 @@ describe('receipts on completion', () => {
     expect(stored).toEqual([]);
   });
 
-  it('e-mails a plain receipt to a donor without PAN, with the way to an 80G receipt', async () => {
+  it('e-mails a plain receipt to a donor without PAN, with the way to a deductible receipt', async () => {
     const o = await order(t.http, { amount: 1500, email: 'asha@example.org' });
     await pay(t.http, o).expect(200);
     await t.app.get(MailService).flush();
@@ -184,10 +188,15 @@ describe('receipts on completion', () => {
     const parts = mimeParts(mail.raw);
     const text = parts.find((p) => p.contentType === 'text/plain')!.body.toString('utf8');
     expect(text).toContain('Dear friend,');
-    expect(text).toContain('It is not an 80G receipt: add your PAN and address on your My giving page');
+    const regime = taxRegimeAt(new Date());
+    expect(text).toContain(
+      `It does not give a deduction under section ${regime.deductionSection} of the ${regime.actName.en}: add your PAN and address on your My giving page`,
+    );
     const pdf = pdfText(parts.find((p) => p.contentType === 'application/pdf')!.body);
     expect(pdf).toContain('Received from Anonymous donor');
-    expect(pdf).toContain('This is not an 80G receipt');
+    expect(pdf).toContain(
+      `This receipt does not entitle the donor to a deduction under section ${regime.deductionSection}`,
+    );
   });
 
   it('tells a recurring gift’s first and later charges apart, and never calls a one-time gift monthly', async () => {

@@ -9,7 +9,8 @@ import { dataSourceOptions } from '../database/data-source-options.js';
 import { waitFor } from '../testing/payment-helpers.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { TEST_JWT_SECRET } from '../testing/test-secrets.js';
-import { ELIGIBILITY_SENTENCE, NOT_80G_NOTICE } from './receipt-pdf.js';
+import { taxRegimeById } from '@foundation/shared';
+import { eligibilitySentence, notDeductibleNotice } from './receipt-pdf.js';
 import type { DonationReceipt, DonationReceiptFacts } from './receipt.types.js';
 import { ReceiptErrorCode } from './receipts.errors.js';
 import { ReceiptsRepository } from './receipts.repository.js';
@@ -26,12 +27,14 @@ let first: DataSource;
 let second: DataSource;
 let pdfDir: string;
 
-const config = () =>
-  loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, JWT_SECRET: TEST_JWT_SECRET });
-const serviceOn = (dataSource: DataSource) =>
-  new ReceiptsService(new ReceiptsRepository(dataSource), config());
+const config = (extra: Record<string, string> = {}) =>
+  loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, JWT_SECRET: TEST_JWT_SECRET, ...extra });
+const serviceOn = (dataSource: DataSource, extra: Record<string, string> = {}) =>
+  new ReceiptsService(new ReceiptsRepository(dataSource), config(extra));
+const ACT_2025 = taxRegimeById('it-act-2025')!;
+const ACT_1961 = taxRegimeById('it-act-1961')!;
 
-/** 23 November 2026, 10:00 IST: in the financial year 2026-27 and within the demonstration 80G approval. */
+/** 23 November 2026, 10:00 IST: in the tax year 2026-27 and within the demonstration section 354 approval. */
 const NOV_2026 = new Date('2026-11-23T04:30:00Z');
 
 let donationCounter = 0;
@@ -119,7 +122,7 @@ describe('receipt numbers', () => {
     expect(new Set(receipts.map((r) => r.receiptNumber)).size).toBe(50);
     for (const receipt of receipts) {
       expect(receipt.financialYear).toBe('2026-27');
-      expect(receipt.receiptNumber).toBe(`80G/2026-27/${String(receipt.sequence).padStart(6, '0')}`);
+      expect(receipt.receiptNumber).toBe(`DR/2026-27/${String(receipt.sequence).padStart(6, '0')}`);
     }
     expect(await committedSequences('2026-27')).toEqual(oneTo(50));
     const [counter] = await first.query(
@@ -199,7 +202,7 @@ describe('receipt numbers', () => {
 
     expect(await holder).toBeInstanceOf(Error);
     const receipt = await waiting;
-    expect(receipt.receiptNumber).toBe('80G/2026-27/000002');
+    expect(receipt.receiptNumber).toBe('DR/2026-27/000002');
     expect(await committedSequences('2026-27')).toEqual([1, 2]);
   });
 
@@ -218,13 +221,31 @@ describe('receipt numbers', () => {
     );
 
     expect(issued).toEqual([
-      '80G/2025-26/000001',
-      '80G/2025-26/000002',
-      '80G/2026-27/000001',
-      '80G/2026-27/000002',
-      '80G/2025-26/000003',
+      'DR/2025-26/000001',
+      'DR/2025-26/000002',
+      'DR/2026-27/000001',
+      'DR/2026-27/000002',
+      'DR/2025-26/000003',
     ]);
     expect(await committedSequences('2025-26')).toEqual([1, 2, 3]);
+    expect(await committedSequences('2026-27')).toEqual([1, 2]);
+  });
+
+  it('continue the same series under another prefix, and leave numbers already issued as they were', async () => {
+    const first1 = await issue(first, await insertDonation(), NOV_2026);
+    // A receipt issued before the prefix was configurable, as the database holds it.
+    await first.query(`UPDATE donation_receipts SET receipt_number = '80G/2026-27/000001' WHERE id = $1`, [
+      first1.id,
+    ]);
+    const next = await second.transaction((manager) =>
+      serviceOn(second, { RECEIPT_NUMBER_PREFIX: 'ASH' }).issueFor(
+        manager,
+        facts(first1.donationId),
+        NOV_2026,
+      ),
+    );
+    expect(next.receiptNumber).toBe('ASH/2026-27/000002');
+    expect((await serviceOn(first).findById(first1.id))?.receiptNumber).toBe('80G/2026-27/000001');
     expect(await committedSequences('2026-27')).toEqual([1, 2]);
   });
 
@@ -277,24 +298,26 @@ describe('receipts', () => {
     expect(with80G).toMatchObject({
       is80G: true,
       donorPan: 'ABCDE1234F',
-      receiptNumber: '80G/2026-27/000002',
-      foundation: expect.objectContaining({ urn80g: 'AAATY1234FE20214' }),
+      receiptNumber: 'DR/2026-27/000002',
+      taxRegime: 'it-act-2025',
+      foundation: expect.objectContaining({ urn: 'AAATY1234FE20264' }),
     });
 
     const stored = await serviceOn(second).findByDonation(id);
     expect(stored.map((r) => [r.receiptNumber, r.is80G])).toEqual([
-      ['80G/2026-27/000001', false],
-      ['80G/2026-27/000002', true],
+      ['DR/2026-27/000001', false],
+      ['DR/2026-27/000002', true],
     ]);
     expect(stored[1].amount).toBe(1500);
     expect(stored[1].receivedAt.toISOString()).toBe(NOV_2026.toISOString());
   });
 
-  it('are plain for a PAN without an address, an invalid PAN, or a donation received before the 80G approval', async () => {
+  it('are plain for a PAN without an address, an invalid PAN, or a donation received before the approval', async () => {
     const cases: Array<Partial<DonationReceiptFacts>> = [
       { donorPan: 'ABCDE1234F' },
       { donorPan: 'ABCDE1234', donorAddress: 'Pune' },
-      { donorPan: 'ABCDE1234F', donorAddress: 'Pune', receivedAt: new Date('2026-03-31T18:29:00Z') },
+      // 31 March 2021, 23:59 IST: the day before the demonstration 80G approval begins.
+      { donorPan: 'ABCDE1234F', donorAddress: 'Pune', receivedAt: new Date('2021-03-31T18:29:00Z') },
     ];
     for (const extra of cases) {
       const receipt = await issue(first, await insertDonation(), NOV_2026, extra);
@@ -316,15 +339,57 @@ describe('receipts', () => {
     const plain = await issue(second, await insertDonation(), NOV_2026, { donorName: 'Asha Rao' });
 
     const text80g = pdfText(await serviceOn(first).renderPdf(receipt80g.id), '80g');
-    expect(text80g).toContain('Receipt number 80G/2026-27/000001');
+    expect(text80g).toContain('Receipt number DR/2026-27/000001');
     expect(text80g).toContain("Donor's PAN ABCDE1234F");
-    expect(text80g).toContain(ELIGIBILITY_SENTENCE);
+    expect(text80g).toContain(eligibilitySentence(ACT_2025));
 
     const plainText = pdfText(await serviceOn(second).renderPdf(plain.id), 'plain');
-    expect(plainText).toContain('Receipt number 80G/2026-27/000002');
+    expect(plainText).toContain('Receipt number DR/2026-27/000002');
     expect(plainText).toContain('Received from Asha Rao');
-    expect(plainText).toContain(NOT_80G_NOTICE);
-    expect(plainText).not.toContain(ELIGIBILITY_SENTENCE);
+    expect(plainText).toContain(notDeductibleNotice(ACT_2025).split(' Income-tax')[0]);
+    expect(plainText).not.toContain(eligibilitySentence(ACT_2025));
+  });
+
+  it('follow the law of the gift’s date: 31 March 2026 23:59 IST the 1961 Act, 1 April 00:00 IST the 2025 Act', async () => {
+    const lastMinuteOfMarch = new Date('2026-03-31T23:59:00+05:30');
+    const firstMinuteOfApril = new Date('2026-04-01T00:00:00+05:30');
+    const details = { donorAddress: '12 MG Road, Bengaluru', donorPan: 'ABCDE1234F' };
+    // Both issued in April: the number follows the day of issue, the law the day of the gift.
+    const old = await issue(first, await insertDonation(), firstMinuteOfApril, {
+      ...details,
+      receivedAt: lastMinuteOfMarch,
+    });
+    const current = await issue(second, await insertDonation(), firstMinuteOfApril, {
+      ...details,
+      receivedAt: firstMinuteOfApril,
+    });
+    expect(old).toMatchObject({ taxRegime: 'it-act-1961', is80G: true, receiptNumber: 'DR/2026-27/000001' });
+    expect(current).toMatchObject({
+      taxRegime: 'it-act-2025',
+      is80G: true,
+      receiptNumber: 'DR/2026-27/000002',
+    });
+    expect(old.foundation.urn).toBe('AAATY1234FE20214');
+    expect(current.foundation.urn).toBe('AAATY1234FE20264');
+
+    const oldText = pdfText(await serviceOn(first).renderPdf(old.id), 'regime-1961');
+    expect(oldText).toContain(eligibilitySentence(ACT_1961));
+    expect(oldText).toContain('approved under section 80G(5) of the Income-tax Act, 1961: AAATY1234FE20214');
+    expect(oldText).toContain('(Form 10BD) for the financial year 2025-26');
+    expect(oldText).not.toContain('section 133');
+    const currentText = pdfText(await serviceOn(first).renderPdf(current.id), 'regime-2025');
+    expect(currentText).toContain(eligibilitySentence(ACT_2025));
+    expect(currentText).toContain('approved under section 354 of the Income-tax Act, 2025: AAATY1234FE20264');
+    expect(currentText).toContain('(Form 113) for the tax year 2026-27');
+    expect(currentText).not.toContain('80G');
+
+    // A receipt stored before the regimes (its approval's URN under `urn80g`) still renders as issued.
+    await first.query(
+      `UPDATE donation_receipts SET foundation = (foundation - 'urn') || jsonb_build_object('urn80g', foundation->>'urn')
+        WHERE id = $1`,
+      [old.id],
+    );
+    expect(pdfText(await serviceOn(first).renderPdf(old.id), 'legacy')).toContain(': AAATY1234FE20214');
   });
 
   it('render in the language the donor gave in', async () => {

@@ -3,10 +3,29 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
 import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { DonationReceiptEntity } from './donation-receipt.entity.js';
-import type { TaxDonationType } from '@foundation/shared';
-import type { DonationReceipt } from './receipt.types.js';
+import type { GiftMode, TaxDonationType } from '@foundation/shared';
+import type { DonationReceipt, ReceiptFoundation } from './receipt.types.js';
 import { ReceiptErrorCode, receiptError } from './receipts.errors.js';
-import { DEFAULT_LOCALE, type Locale } from '@foundation/shared';
+import {
+  DEFAULT_LOCALE,
+  type DonorCitizenship,
+  type DonorDeclaration,
+  type Locale,
+  type PreArnSummary,
+} from '@foundation/shared';
+
+/** What a donation's row says for its receipt. */
+export interface DonationTaxDetails {
+  donorPan: string | null;
+  donorAddress: string | null;
+  taxDonationType: TaxDonationType;
+  giftMode: GiftMode;
+  chequeNumber: string | null;
+  chequeBank: string | null;
+  chequeDate: string | null;
+  paymentReference: string | null;
+  kindDescription: string | null;
+}
 
 /** A receipt about to be stored: everything but its id. */
 export type NewDonationReceipt = Omit<DonationReceipt, 'id'>;
@@ -58,19 +77,15 @@ export class ReceiptsRepository {
    * What a donation's row says for its receipt (PAN, address, tax donation type), read in the completing
    * transaction. The columns are the donation order's (giving-api-a's migration; mine adds them if absent).
    */
-  async donationTaxDetails(
-    manager: EntityManager,
-    donationId: string,
-  ): Promise<{
-    donorPan: string | null;
-    donorAddress: string | null;
-    taxDonationType: TaxDonationType;
-  } | null> {
+  async donationTaxDetails(manager: EntityManager, donationId: string): Promise<DonationTaxDetails | null> {
     const [row] = (await manager.query(
-      `SELECT donor_pan AS "donorPan", donor_address AS "donorAddress", tax_donation_type AS "taxDonationType"
+      `SELECT donor_pan AS "donorPan", donor_address AS "donorAddress", tax_donation_type AS "taxDonationType",
+              gift_mode AS "giftMode", cheque_number AS "chequeNumber", cheque_bank AS "chequeBank",
+              to_char(cheque_date, 'YYYY-MM-DD') AS "chequeDate", payment_reference AS "paymentReference",
+              kind_description AS "kindDescription"
          FROM donations WHERE id = $1`,
       [donationId],
-    )) as Array<{ donorPan: string | null; donorAddress: string | null; taxDonationType: TaxDonationType }>;
+    )) as DonationTaxDetails[];
     return row ?? null;
   }
 
@@ -112,14 +127,107 @@ export class ReceiptsRepository {
     return row ? toReceipt(row) : null;
   }
 
-  /** The language the donor gave in (a receipt is printed in it; English when the donation is gone). */
-  async donationLocale(donationId: string): Promise<Locale> {
-    const [row] = (await this.dataSource.query(`SELECT locale FROM donations WHERE id = $1`, [
-      donationId,
-    ])) as {
+  /**
+   * Cancels a receipt once: sets its day and reason unless it is cancelled already. Whether this call
+   * cancelled it (false: it was cancelled before, and keeps its first day and reason).
+   */
+  async markCancelled(manager: EntityManager, receiptId: string, reason: string, at: Date): Promise<boolean> {
+    const rows = (await manager.query(
+      `UPDATE donation_receipts SET cancelled_at = $2, cancel_reason = $3
+        WHERE id = $1 AND cancelled_at IS NULL RETURNING id`,
+      [receiptId, at, reason],
+    )) as [unknown[], number] | unknown[];
+    const updated = Array.isArray(rows[0]) ? (rows[0] as unknown[]) : (rows as unknown[]);
+    return updated.length > 0;
+  }
+
+  /** The numbers of the receipt a receipt replaces and of the one that replaces it (a correction). */
+  async links(receiptId: string): Promise<{ replaces: string | null; replacedBy: string | null }> {
+    const [row] = (await this.dataSource.query(
+      `SELECT (SELECT o.receipt_number FROM donation_receipts o WHERE o.id = r.replaces_receipt_id) AS replaces,
+              (SELECT n.receipt_number FROM donation_receipts n WHERE n.replaces_receipt_id = r.id) AS "replacedBy"
+         FROM donation_receipts r WHERE r.id = $1`,
+      [receiptId],
+    )) as { replaces: string | null; replacedBy: string | null }[];
+    return row ?? { replaces: null, replacedBy: null };
+  }
+
+  /**
+   * What a receipt prints of its donation besides its own frozen facts: the language the donor gave in
+   * (English when the donation is gone) and the declaration of citizenship, when it was asked.
+   */
+  async donationPrintFacts(
+    donationId: string,
+  ): Promise<{ locale: Locale; declaration: DonorDeclaration | null }> {
+    const [row] = (await this.dataSource.query(
+      `SELECT locale, donor_citizenship AS citizenship, donor_passport_number AS "passportNumber", fcra
+         FROM donations WHERE id = $1`,
+      [donationId],
+    )) as {
       locale: Locale;
+      citizenship: DonorCitizenship | null;
+      passportNumber: string | null;
+      fcra: boolean;
     }[];
-    return row?.locale ?? DEFAULT_LOCALE;
+    if (!row) return { locale: DEFAULT_LOCALE, declaration: null };
+    const { locale, ...declaration } = row;
+    return { locale, declaration: declaration.citizenship ? declaration : null };
+  }
+
+  /**
+   * Takes the next unused pre-acknowledgement number of a tax year for a receipt, in the order staff pasted
+   * them, or null when the year has none left. Call it after allocateNumber in the same transaction: the
+   * year's receipt counter row, locked until the end of it, makes receipts take numbers one at a time, so
+   * two receipts never race for the same row (and FOR UPDATE guards anything else that might).
+   */
+  async takePreArn(
+    manager: EntityManager,
+    financialYear: string,
+    receiptNumber: string,
+  ): Promise<string | null> {
+    const result = (await manager.query(
+      `UPDATE pre_arns SET used_at = now(), receipt_number = $2
+        WHERE id = (SELECT id FROM pre_arns WHERE financial_year = $1 AND used_at IS NULL
+                     ORDER BY id LIMIT 1 FOR UPDATE)
+        RETURNING number`,
+      [financialYear, receiptNumber],
+    )) as [{ number: string }[], number] | { number: string }[];
+    // An UPDATE's raw result is [rows, count]; an INSERT's is the rows.
+    const rows = (Array.isArray(result[0]) ? result[0] : result) as { number: string }[];
+    return rows[0]?.number ?? null;
+  }
+
+  /** Which of these numbers are already stored, and for which year. */
+  async existingPreArns(numbers: string[]): Promise<{ number: string; financialYear: string }[]> {
+    if (numbers.length === 0) return [];
+    return (await this.dataSource.query(
+      `SELECT number, financial_year AS "financialYear" FROM pre_arns WHERE number = ANY($1::text[])`,
+      [numbers],
+    )) as { number: string; financialYear: string }[];
+  }
+
+  /** Adds numbers for a tax year in their order, skipping those already stored; how many were added. */
+  async addPreArns(
+    manager: EntityManager,
+    financialYear: string,
+    numbers: string[],
+    addedBy: string | null,
+  ): Promise<number> {
+    const rows = (await manager.query(
+      `INSERT INTO pre_arns (number, financial_year, added_by)
+       SELECT n, $2, $3 FROM unnest($1::text[]) WITH ORDINALITY AS t(n, i) ORDER BY i
+       ON CONFLICT (number) DO NOTHING RETURNING id`,
+      [numbers, financialYear, addedBy],
+    )) as unknown[];
+    return rows.length;
+  }
+
+  async preArnSummary(financialYear: string): Promise<PreArnSummary> {
+    const [row] = (await this.dataSource.query(
+      `SELECT count(*)::int AS total, count(used_at)::int AS used FROM pre_arns WHERE financial_year = $1`,
+      [financialYear],
+    )) as { total: number; used: number }[];
+    return { total: row.total, used: row.used, remaining: row.total - row.used };
   }
 }
 
@@ -130,6 +238,13 @@ function toReceipt(row: DonationReceiptEntity): DonationReceipt {
     receiptNumber: row.receiptNumber,
     financialYear: row.financialYear,
     sequence: row.sequence,
+    taxRegime: row.taxRegime,
+    giftMode: row.giftMode,
+    modeDetails: row.modeDetails,
+    cancelledAt: row.cancelledAt,
+    cancelReason: row.cancelReason,
+    replacesReceiptId: row.replacesReceiptId ?? null,
+    preArn: row.preArn ?? null,
     is80G: row.is80G,
     issuedAt: row.issuedAt,
     receivedAt: row.receivedAt,
@@ -139,6 +254,14 @@ function toReceipt(row: DonationReceiptEntity): DonationReceipt {
     amount: Number(row.amount),
     paymentId: row.paymentId,
     donationType: row.donationType,
-    foundation: row.foundation,
+    foundation: withUrn(row.foundation),
   };
+}
+
+/** Receipts issued before the tax regimes stored their approval's URN as `urn80g`. */
+function withUrn(foundation: ReceiptFoundation): ReceiptFoundation {
+  const legacy = (foundation as { urn80g?: string }).urn80g;
+  if (legacy === undefined || foundation.urn !== undefined) return foundation;
+  const { urn80g: _legacy, ...rest } = foundation as ReceiptFoundation & { urn80g?: string };
+  return { ...rest, urn: legacy };
 }

@@ -7,8 +7,12 @@ import {
   indiaCalendarDate,
   isTaxDonationType,
   isValidPan,
+  nonDeductibleReason,
   normalizePan,
+  RECEIPT_MODE_OF_GIFT,
+  taxRegimeAt,
   toPaise,
+  type PreArnSummary,
 } from '@foundation/shared';
 import { AppConfig } from '../config/app-config.js';
 import { renderReceiptPdf } from './receipt-pdf.js';
@@ -32,12 +36,15 @@ export class ReceiptsService {
 
   /**
    * Issues the receipt of a donation inside the transaction that completes it (`manager`): numbered in the
-   * financial year of `now` in India time ('80G/2026-27/000123'), the next number of that year's one series
-   * (plain and 80G receipts share it). If the transaction rolls back, the number goes to the next receipt.
+   * year of `now` in India time ('DR/2026-27/000123', RECEIPT_NUMBER_PREFIX), the next number of that year's
+   * one series (plain and deductible receipts share it). If the transaction rolls back, the number goes to
+   * the next receipt.
    *
-   * It is an 80G receipt when the donor gave a valid PAN and an address, the foundation's 80G approval is
-   * configured and the donation was received within the approval's validity; otherwise a plain receipt,
-   * which says it is not an 80G receipt (the donor can add a PAN later and get the 80G receipt then, a new
+   * The receipt follows the tax regime of the donation's date (libs/shared TAX_REGIMES): section 80G of the
+   * Income-tax Act, 1961 until 31 March 2026, section 133 of the Income-tax Act, 2025 from 1 April 2026 (India
+   * time). It is deductible when the donor gave a valid PAN and an address, the foundation's approval under
+   * that regime is configured and the donation was received within its validity; otherwise a plain receipt,
+   * which says it gives no deduction (the donor can add a PAN later and get a deductible receipt then, a new
    * receipt with its own number).
    */
   async issueFor(
@@ -46,11 +53,20 @@ export class ReceiptsService {
     now: Date = new Date(),
   ): Promise<DonationReceipt> {
     checkFacts(facts, now);
-    const legal = this.config.foundationLegalDetails;
+    const regime = taxRegimeAt(facts.receivedAt);
+    const legal = this.config.foundationLegalFor(regime);
     const donorAddress = facts.donorAddress?.trim() || null;
     const donorPan = normalizePan(facts.donorPan ?? '');
+    const giftMode = facts.giftMode ?? 'online';
+    // Cash above the regime's limit (133(5), formerly 80G(5D)) and gifts in kind (money only) give no deduction.
+    const noDeduction = nonDeductibleReason(
+      regime,
+      RECEIPT_MODE_OF_GIFT[giftMode],
+      toPaise(facts.amount) / 100,
+    );
     const is80G =
       legal !== null &&
+      noDeduction === null &&
       isValidPan(donorPan) &&
       donorAddress !== null &&
       withinApproval(legal, facts.receivedAt);
@@ -62,11 +78,21 @@ export class ReceiptsService {
     const financialYear = financialYearOf(now);
     // Last step before the insert: the counter row stays locked from here to the end of the transaction.
     const sequence = await this.receipts.allocateNumber(manager, financialYear);
+    const receiptNumber = formatReceiptNumber(financialYear, sequence, this.config.RECEIPT_NUMBER_PREFIX);
+    // A deductible receipt quotes the next pre-acknowledgement number staff pasted for the year, if any.
+    const preArn = is80G ? await this.receipts.takePreArn(manager, financialYear, receiptNumber) : null;
     return this.receipts.insertReceipt(manager, {
       donationId: facts.donationId,
-      receiptNumber: formatReceiptNumber(financialYear, sequence),
+      receiptNumber,
+      preArn,
       financialYear,
       sequence,
+      taxRegime: regime.id,
+      giftMode,
+      modeDetails: facts.modeDetails?.trim() || null,
+      cancelledAt: null,
+      cancelReason: null,
+      replacesReceiptId: facts.replacesReceiptId ?? null,
       is80G,
       issuedAt: now,
       receivedAt: facts.receivedAt,
@@ -81,12 +107,51 @@ export class ReceiptsService {
   }
 
   /**
-   * Whether a donation received at that instant would get an 80G receipt, given a PAN and an address: the
-   * foundation's approval is configured and valid on that day in India.
+   * Whether a donation received at that instant would get a deductible receipt, given a PAN and an address:
+   * the foundation's approval under that day's regime is configured and valid on that day in India.
    */
   qualifiesFor80G(receivedAt: Date): boolean {
-    const legal = this.config.foundationLegalDetails;
+    const legal = this.config.foundationLegalFor(taxRegimeAt(receivedAt));
     return legal !== null && withinApproval(legal, receivedAt);
+  }
+
+  /**
+   * Cancels a receipt inside the caller's transaction: its number stays used, it is printed "CANCELLED on
+   * {date}: {reason}" and leaves the statement of donations. Whether this call cancelled it (false: it was
+   * cancelled already, and keeps its first day and reason).
+   */
+  cancel(
+    manager: EntityManager,
+    receiptId: string,
+    reason: string,
+    now: Date = new Date(),
+  ): Promise<boolean> {
+    return this.receipts.markCancelled(manager, receiptId, reason.trim(), now);
+  }
+
+  /** Adds pasted pre-acknowledgement numbers for a tax year, in their order; how many were new. */
+  addPreArns(
+    manager: EntityManager,
+    financialYear: string,
+    numbers: string[],
+    addedBy: string | null,
+  ): Promise<number> {
+    return this.receipts.addPreArns(manager, financialYear, numbers, addedBy);
+  }
+
+  /** Which of these numbers are already stored, and for which year. */
+  existingPreArns(numbers: string[]): Promise<{ number: string; financialYear: string }[]> {
+    return this.receipts.existingPreArns(numbers);
+  }
+
+  /** A tax year's pre-acknowledgement numbers: pasted, quoted on receipts, left. */
+  preArnSummary(financialYear: string): Promise<PreArnSummary> {
+    return this.receipts.preArnSummary(financialYear);
+  }
+
+  /** The numbers of the receipt a receipt replaces and of the one that replaces it. */
+  links(receiptId: string): Promise<{ replaces: string | null; replacedBy: string | null }> {
+    return this.receipts.links(receiptId);
   }
 
   /** Every receipt of these donations, oldest first. */
@@ -107,8 +172,18 @@ export class ReceiptsService {
   async renderPdf(receiptId: string): Promise<Buffer> {
     const receipt = await this.receipts.findById(receiptId);
     if (!receipt) throw receiptError(ReceiptErrorCode.NotFound);
-    const locale = await this.receipts.donationLocale(receipt.donationId);
-    return renderReceiptPdf({ ...toReceiptData(receipt), locale });
+    const { locale, declaration } = await this.receipts.donationPrintFacts(receipt.donationId);
+    const links = await this.receipts.links(receipt.id);
+    return renderReceiptPdf({
+      ...toReceiptData(receipt),
+      replaces: links.replaces,
+      replacedBy: links.replacedBy,
+      locale,
+      declaration: declaration && {
+        ...declaration,
+        fcraRegistrationNumber: declaration.fcra ? (this.config.FCRA_REGISTRATION_NUMBER ?? null) : null,
+      },
+    });
   }
 }
 
@@ -132,7 +207,7 @@ function isPositiveAmount(amount: number | string): boolean {
   }
 }
 
-/** A donation received (in India) outside the 80G approval's validity does not qualify for the deduction. */
+/** A donation received (in India) outside the approval's validity does not qualify for the deduction. */
 function withinApproval(legal: FoundationLegalDetails, receivedAt: Date): boolean {
   const receivedOn = indiaCalendarDate(receivedAt);
   return receivedOn >= legal.validFrom && receivedOn <= legal.validUntil;
@@ -145,8 +220,16 @@ function toReceiptData(receipt: DonationReceipt): ReceiptData {
     receivedAt: receipt.receivedAt,
     amount: receipt.amount,
     paymentId: receipt.paymentId,
-    mode: 'electronic' as const,
+    mode: RECEIPT_MODE_OF_GIFT[receipt.giftMode],
+    giftMode: receipt.giftMode,
+    modeDetails: receipt.modeDetails,
+    cancelled:
+      receipt.cancelledAt && receipt.cancelReason
+        ? { at: receipt.cancelledAt, reason: receipt.cancelReason }
+        : null,
     donationType: receipt.donationType,
+    taxRegime: receipt.taxRegime,
+    preArn: receipt.preArn,
   };
   if (receipt.is80G) {
     return {

@@ -1,4 +1,4 @@
-import { CURRENCY } from '@foundation/shared';
+import { CURRENCY, type DonorCitizenship } from '@foundation/shared';
 import {
   Check,
   Column,
@@ -30,6 +30,10 @@ import { DonationProjectEntity } from '../projects/donation-project.entity.js';
   `"status" IN ('created', 'failed', 'authenticated', 'active', 'pending', 'halted', 'cancelled', 'completed')`,
 )
 @Check('ck_recurring_gifts_total_count', '"total_count" >= 1')
+@Check(
+  'ck_recurring_gifts_donor_citizenship',
+  `"donor_citizenship" IN ('indian-in-india', 'indian-abroad', 'foreign')`,
+)
 @Index('uq_recurring_gifts_subscription_id', ['subscriptionId'], {
   unique: true,
   where: '"subscription_id" IS NOT NULL',
@@ -120,6 +124,33 @@ export class RecurringGiftEntity {
   /** The language the person used: every e-mail and PDF about this record speaks it. */
   @Column({ type: 'varchar', length: 2, default: DEFAULT_LOCALE })
   locale: Locale;
+
+  /** The privacy notice's version shown on the form (null: none was published); set by the server. */
+  @Column({ type: 'integer', nullable: true })
+  noticeVersion: number | null;
+
+  /** When the form was sent with that notice; null on records made before this was stored. */
+  @Column({ type: 'timestamptz', nullable: true })
+  noticeAcceptedAt: Date | null;
+
+  /** The donor's declaration of citizenship (libs/shared fcra.ts); each charge carries it. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  donorCitizenship: DonorCitizenship | null;
+
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  donorPassportNumber: string | null;
+
+  /** The hash of the key of the e-mailed link that sets this gift up again after a failed debit. */
+  @Column({ type: 'varchar', length: 128, nullable: true })
+  renewalKeyHash: string | null;
+
+  /** The stopped gift this one sets up again: cancelled once this one is authorised. */
+  @Column({ type: 'uuid', nullable: true })
+  renewsGiftId: string | null;
+
+  @ManyToOne(() => RecurringGiftEntity, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'renews_gift_id', foreignKeyConstraintName: 'fk_recurring_gifts_renews_gift' })
+  renewsGift?: Relation<RecurringGiftEntity>;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

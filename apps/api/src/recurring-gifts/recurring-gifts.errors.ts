@@ -12,6 +12,8 @@ export enum RecurringGiftErrorCode {
   NoPaymentExpected = 'no_payment_expected',
   /** Checkout authorised the gift already, with another first payment. */
   AlreadyAuthorised = 'already_authorised',
+  /** The e-mailed link to set a stopped gift up again: unknown key, or the gift is no longer stopped. */
+  RenewalInvalid = 'renewal_invalid',
 }
 
 export const recurringGiftError = defineDomainErrors<RecurringGiftErrorCode>({
@@ -23,6 +25,10 @@ export const recurringGiftError = defineDomainErrors<RecurringGiftErrorCode>({
   [RecurringGiftErrorCode.NoPaymentExpected]: {
     kind: ErrorKind.Conflict,
     message: 'This recurring gift has no subscription to authorise',
+  },
+  [RecurringGiftErrorCode.RenewalInvalid]: {
+    kind: ErrorKind.Conflict,
+    message: 'This link to set your gift up again is no longer valid. You can start a new gift on this page.',
   },
   [RecurringGiftErrorCode.AlreadyAuthorised]: {
     kind: ErrorKind.Conflict,

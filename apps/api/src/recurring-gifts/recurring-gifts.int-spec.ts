@@ -191,7 +191,8 @@ describe('recurring gifts on the sandbox (create-order, authorisation, charges, 
     const first = new Date(view.firstChargedAt);
     const next = new Date(view.nextChargeAt);
     expect(next.getTime() - first.getTime()).toBeGreaterThanOrEqual(28 * 86400000);
-    expect(next.getTime() - first.getTime()).toBeLessThanOrEqual(31 * 86400000);
+    // A calendar month after the charge; the gateway dates it a few milliseconds after we record it.
+    expect(next.getTime() - first.getTime()).toBeLessThanOrEqual(31 * 86400000 + 60_000);
     // A replay, and the webhook of the same payment, count it once.
     await post(authorisation).expect(200);
     const hook = subscriptionBody('subscription.charged', gift.id, {

@@ -7,6 +7,7 @@ import { AdminRecurringGiftsService } from './admin-recurring-gifts.service.js';
 import { RecurringGiftsController } from './recurring-gifts.controller.js';
 import { RecurringGiftsRepository } from './recurring-gifts.repository.js';
 import { RecurringGiftsService } from './recurring-gifts.service.js';
+import { PrivacyModule } from '../privacy/privacy.module.js';
 
 /**
  * Monthly and yearly gifts: the donor's steps, the subscription lifecycle's side (registered with
@@ -14,7 +15,7 @@ import { RecurringGiftsService } from './recurring-gifts.service.js';
  * is exported for the donor's "My giving" link (its cancel).
  */
 @Module({
-  imports: [DonationsModule, AuditModule, DonorLinksModule],
+  imports: [PrivacyModule, DonationsModule, AuditModule, DonorLinksModule],
   controllers: [RecurringGiftsController, AdminRecurringGiftsController],
   providers: [RecurringGiftsService, RecurringGiftsRepository, AdminRecurringGiftsService],
   exports: [RecurringGiftsService],

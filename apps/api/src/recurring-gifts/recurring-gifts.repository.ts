@@ -7,6 +7,7 @@ import {
   type RecurringGiftStatus,
   type RecurringPeriod,
   type Locale,
+  type DonorCitizenship,
 } from '@foundation/shared';
 import {
   containsPattern,
@@ -14,6 +15,7 @@ import {
   type ListSpec,
   type ParsedListQuery,
 } from '../common/ra-list/parse-list-query.js';
+import { type NoticeAcceptance } from '../privacy/notice-acceptance.js';
 
 /** A recurring gift with what its charges add up to (each charge is a completed donation). */
 export interface RecurringGiftRecord {
@@ -43,9 +45,14 @@ export interface RecurringGiftRecord {
   totalReceived: string;
   /** The donor's language: the gift's e-mails and receipts speak it. */
   locale: Locale;
+  projectId: string | null;
+  /** The hash of the key of the e-mailed link that sets this gift up again after a failed debit. */
+  renewalKeyHash: string | null;
+  /** The stopped gift this one sets up again (cancelled once this one is authorised), or null. */
+  renewsGiftId: string | null;
 }
 
-export interface NewRecurringGift {
+export interface NewRecurringGift extends NoticeAcceptance {
   period: RecurringPeriod;
   amount: string;
   provider: string;
@@ -59,6 +66,11 @@ export interface NewRecurringGift {
   /** The donation project each charge is designated to (checked active when the gift is created), or null. */
   projectId: string | null;
   locale: Locale;
+  /** The donor's declaration (an Indian citizen's; a foreign source cannot give recurring gifts online). */
+  donorCitizenship: DonorCitizenship | null;
+  donorPassportNumber: string | null;
+  /** The stopped gift this one sets up again, or null. */
+  renewsGiftId: string | null;
 }
 
 export type RecurringGiftWhere = { id: string } | { subscriptionId: string };
@@ -95,7 +107,8 @@ const COLUMNS = `g.id, g.period, g.amount::text AS amount, g.currency, g.status,
   g.donor_pan AS "donorPan", g.donor_address AS "donorAddress", g.access_token_hash AS "accessTokenHash",
   g.first_charged_at AS "firstChargedAt", g.next_charge_at AS "nextChargeAt",
   g.status_event_at AS "statusEventAt", g.cancelled_at AS "cancelledAt", g.failure_reason AS "failureReason",
-  g.created_at AS "createdAt", g.locale,
+  g.created_at AS "createdAt", g.locale, g.project_id AS "projectId",
+  g.renewal_key_hash AS "renewalKeyHash", g.renews_gift_id AS "renewsGiftId",
   (SELECT count(*) FROM donations d WHERE d.recurring_gift_id = g.id AND d.payment_status = 'completed')::int
     AS "chargesCount",
   (SELECT coalesce(sum(d.amount), 0) FROM donations d
@@ -116,8 +129,9 @@ export class RecurringGiftsRepository {
   async insertCreated(gift: NewRecurringGift): Promise<string> {
     const [inserted] = (await this.dataSource.query(
       `INSERT INTO recurring_gifts (period, amount, provider, total_count, name, email, phone, donor_pan,
-         donor_address, access_token_hash, project_id, locale)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+         donor_address, access_token_hash, project_id, locale, donor_citizenship, donor_passport_number,
+         renews_gift_id, notice_version, notice_accepted_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
       [
         gift.period,
         gift.amount,
@@ -131,9 +145,33 @@ export class RecurringGiftsRepository {
         gift.accessTokenHash,
         gift.projectId,
         gift.locale,
+        gift.donorCitizenship,
+        gift.donorPassportNumber,
+        gift.renewsGiftId,
+        gift.noticeVersion,
+        gift.noticeAcceptedAt,
       ],
     )) as { id: string }[];
     return inserted.id;
+  }
+
+  /** Stores the hash of the key of the gift's "set it up again" link (a new link replaces the old). */
+  async setRenewalKey(manager: EntityManager, id: string, keyHash: string): Promise<void> {
+    await manager.query(
+      `UPDATE recurring_gifts SET renewal_key_hash = $2, updated_at = now() WHERE id = $1`,
+      [id, keyHash],
+    );
+  }
+
+  /** The title of the gift's donation project in the language (English when it has no Hindi), or null. */
+  async projectTitle(manager: EntityManager, id: string, locale: Locale): Promise<string | null> {
+    const [row] = (await manager.query(
+      `SELECT CASE WHEN $2 = 'hi' AND p.title_hi IS NOT NULL AND p.title_hi <> '' THEN p.title_hi ELSE p.title END
+                AS title
+         FROM recurring_gifts g JOIN donation_projects p ON p.id = g.project_id WHERE g.id = $1`,
+      [id, locale],
+    )) as { title: string }[];
+    return row?.title ?? null;
   }
 
   async attachSubscription(id: string, subscriptionId: string, planId: string): Promise<void> {

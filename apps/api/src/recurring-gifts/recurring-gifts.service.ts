@@ -11,13 +11,14 @@ import {
   type RecurringGiftView,
   CURRENCY,
   DEFAULT_LOCALE,
+  localePath,
 } from '@foundation/shared';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { AppConfig } from '../config/app-config.js';
 import { type CreateDonationOrderDto } from '../donations/dto/create-donation-order.dto.js';
-import { DonationsService } from '../donations/donations.service.js';
+import { declarationOf, DonationsService } from '../donations/donations.service.js';
 import { DonorLinksService } from '../donor-links/donor-links.service.js';
-import { recurringGiftCancelledMail } from '../mail/mail-templates.js';
+import { recurringGiftCancelledMail, recurringGiftDebitFailedMail } from '../mail/mail-templates.js';
 import { MailService } from '../mail/mail.service.js';
 import { accessTokenMatches, isUuid, newAccessToken } from '../payments/access-token.js';
 import { addBillingPeriod } from '../payments/billing-period.js';
@@ -33,11 +34,14 @@ import { type SubscriptionAuthorisationDto } from './dto/subscription-authorisat
 import { recurringGiftError, RecurringGiftErrorCode as Code } from './recurring-gifts.errors.js';
 import { RecurringGiftsRepository, type RecurringGiftRecord } from './recurring-gifts.repository.js';
 import { ENDED_STATUSES, movesTo } from './status-precedence.js';
+import { PrivacyService } from '../privacy/privacy.service.js';
 
 /** Statuses in which a charge is still due (the view's nextChargeAt is null otherwise). */
 const CHARGE_DUE: readonly RecurringGiftStatus[] = ['authenticated', 'active', 'pending'];
 /** Statuses cancel() leaves as they are: ended, or never authorised and already failed. */
 const NOT_CANCELLABLE: readonly RecurringGiftStatus[] = [...ENDED_STATUSES, 'failed'];
+/** The provider's states of a failed debit: retried (`pending`) or stopped (`halted`); the donor is told. */
+const DEBIT_FAILED: readonly RecurringGiftStatus[] = ['pending', 'halted'];
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
@@ -71,6 +75,7 @@ export class RecurringGiftsService implements SubscriptionPayable, OnModuleInit 
     private readonly config: AppConfig,
     private readonly logger: AppLogger,
     private readonly links: DonorLinksService,
+    private readonly privacy: PrivacyService,
   ) {}
 
   onModuleInit(): void {
@@ -91,6 +96,7 @@ export class RecurringGiftsService implements SubscriptionPayable, OnModuleInit 
       period === 'monthly'
         ? this.config.RECURRING_MONTHLY_TOTAL_COUNT
         : this.config.RECURRING_YEARLY_TOTAL_COUNT;
+    const renews = await this.renewable(dto);
     const { token, hash } = newAccessToken();
     const id = await this.gifts.insertCreated({
       period,
@@ -105,6 +111,9 @@ export class RecurringGiftsService implements SubscriptionPayable, OnModuleInit 
       accessTokenHash: hash,
       projectId: dto.projectId ?? null,
       locale: dto.locale ?? DEFAULT_LOCALE,
+      ...(await this.privacy.acceptance()),
+      ...declarationOf(dto),
+      renewsGiftId: renews?.id ?? null,
     });
     let opened: Awaited<ReturnType<PaymentLifecycleService['openSubscription']>>;
     try {
@@ -174,7 +183,41 @@ export class RecurringGiftsService implements SubscriptionPayable, OnModuleInit 
       amountPaise: toPaise(gift.amount),
       currency: CURRENCY,
     });
+    await this.retireRenewed(gift);
     return this.get(id, token);
+  }
+
+  /**
+   * The stopped gift a new one sets up again (`renewsRecurringGiftId` with the e-mailed link's key): it must
+   * still be stopped or retrying, and the key must be its latest. None without the fields.
+   */
+  private async renewable(dto: CreateDonationOrderDto): Promise<RecurringGiftRecord | null> {
+    if (!dto.renewsRecurringGiftId) return null;
+    const old = await this.gifts.findOne({ id: dto.renewsRecurringGiftId });
+    if (
+      !old ||
+      !DEBIT_FAILED.includes(old.status) ||
+      !accessTokenMatches(old.renewalKeyHash ?? '', dto.renewalKey)
+    ) {
+      throw recurringGiftError(Code.RenewalInvalid, { field: 'renewsRecurringGiftId' });
+    }
+    return old;
+  }
+
+  /**
+   * Once a gift that sets up a stopped one again is authorised (its first charge), the stopped one is
+   * cancelled at the provider and here. Its failure is logged: the new gift stands, staff can cancel the old.
+   */
+  private async retireRenewed(gift: RecurringGiftRecord): Promise<void> {
+    if (!gift.renewsGiftId) return;
+    try {
+      await this.cancel(gift.renewsGiftId, 'donor');
+    } catch (error) {
+      this.logger.error(
+        { err: error, recurringGiftId: gift.id, renewsGiftId: gift.renewsGiftId },
+        'The gift set up again is authorised, but the stopped one could not be cancelled',
+      );
+    }
   }
 
   /** Checkout dismissed or failed before the authorisation: a `created` gift fails; anything else stays. */
@@ -287,27 +330,83 @@ export class RecurringGiftsService implements SubscriptionPayable, OnModuleInit 
       );
       return 'amount_mismatch';
     }
-    return this.applyCharge(gift, charge);
+    const outcome = await this.applyCharge(gift, charge);
+    // The browser may never come back after Checkout: the first charge's webhook retires the stopped gift.
+    if (outcome === 'completed') await this.retireRenewed(gift);
+    return outcome;
   }
 
   async statusReported(report: ReportedSubscription & { status: RecurringGiftStatus }): Promise<string> {
-    return this.gifts.transaction(async (manager) => {
-      const gift = await this.gifts.findOne(
-        { subscriptionId: report.subscriptionId },
-        { manager, lock: true },
-      );
-      if (!gift) {
-        this.logger.warn(
+    return this.gifts
+      .transaction(async (manager) => {
+        const gift = await this.gifts.findOne(
           { subscriptionId: report.subscriptionId },
-          'Status for a subscription we do not know',
+          { manager, lock: true },
         );
-        return 'ignored';
-      }
-      if (!movesTo(gift.status, report.status, gift.statusEventAt, report.eventAt)) return 'unchanged';
-      await this.gifts.setStatus(manager, gift.id, report.status, report.eventAt);
-      if (report.chargeAt) await this.gifts.noteNextCharge(manager, gift.id, report.chargeAt);
-      return report.status;
+        if (!gift) {
+          this.logger.warn(
+            { subscriptionId: report.subscriptionId },
+            'Status for a subscription we do not know',
+          );
+          return 'ignored';
+        }
+        if (!movesTo(gift.status, report.status, gift.statusEventAt, report.eventAt)) return 'unchanged';
+        await this.gifts.setStatus(manager, gift.id, report.status, report.eventAt);
+        if (report.chargeAt) await this.gifts.noteNextCharge(manager, gift.id, report.chargeAt);
+        if (DEBIT_FAILED.includes(report.status) && gift.status !== report.status) {
+          await this.tellDebitFailed(
+            manager,
+            gift,
+            report.status as 'pending' | 'halted',
+            report.eventAt ?? new Date(),
+          );
+        }
+        return report.status;
+      })
+      .then((outcome) => {
+        if (DEBIT_FAILED.includes(outcome as RecurringGiftStatus)) this.mail.kick();
+        return outcome;
+      });
+  }
+
+  /**
+   * E-mails the donor, in their language, that a debit failed, with a link that sets the same gift (amount,
+   * period, project) up again: a new key for the link is stored hashed on the gift. The legal pre-debit
+   * notices are the bank's and Razorpay's, never ours (docs/fcra-and-recurring.md).
+   */
+  private async tellDebitFailed(
+    manager: EntityManager,
+    gift: RecurringGiftRecord,
+    status: 'pending' | 'halted',
+    reportedAt: Date,
+  ): Promise<void> {
+    const { token, hash } = newAccessToken();
+    await this.gifts.setRenewalKey(manager, gift.id, hash);
+    const query = new URLSearchParams({
+      type: gift.period,
+      amount: String(Number(gift.amount)),
+      ...(gift.projectId ? { project: gift.projectId } : {}),
+      renew: gift.id,
+      key: token,
     });
+    await this.mail.enqueue(
+      manager,
+      recurringGiftDebitFailedMail(
+        {
+          id: gift.id,
+          period: gift.period,
+          amount: Number(gift.amount),
+          name: gift.name,
+          email: gift.email,
+          status,
+          reportedAt,
+          projectTitle: await this.gifts.projectTitle(manager, gift.id, gift.locale),
+        },
+        this.config.FOUNDATION_NAME,
+        `${this.config.SITE_URL}${localePath('/contribute', gift.locale)}?${query.toString()}`,
+        gift.locale,
+      ),
+    );
   }
 
   /**

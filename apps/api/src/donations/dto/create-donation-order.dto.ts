@@ -22,12 +22,17 @@ import {
 import {
   DONATION_PROJECT_MESSAGES,
   DONATION_TYPES,
+  DONOR_CITIZENSHIPS,
   donorTaxDetailsProblems,
+  FCRA_MESSAGES,
+  INDIAN_PASSPORT_PATTERN,
+  normalizePassportNumber,
   isRecurringDonationType,
   MESSAGES,
   normalizePan,
   type CreateDonationOrderRequest,
   type DonationType,
+  type DonorCitizenship,
   type Locale,
 } from '@foundation/shared';
 import { EMAIL_MESSAGE, IsPhoneConstraint, trim, trimLower } from '../../payments/dto/payer-contact.js';
@@ -51,6 +56,11 @@ class IsPanConstraint implements ValidatorConstraintInterface {
   }
 }
 
+const upperPassport = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? normalizePassportNumber(value) : value;
+/** An Indian citizen living abroad gives their passport number; one given by anybody is checked too. */
+const livesAbroadOrGiven = (dto: CreateDonationOrderDto) =>
+  dto.citizenship === 'indian-abroad' || dto.passportNumber !== undefined;
 const upperPan = ({ value }: { value: unknown }) => (typeof value === 'string' ? normalizePan(value) : value);
 /** A recurring gift is charged again and again: its donor must be reachable (receipts, cancellation). */
 const recurringOr = (field: 'name' | 'email') => (dto: CreateDonationOrderDto) =>
@@ -123,4 +133,46 @@ export class CreateDonationOrderDto implements CreateDonationOrderRequest {
 
   @LocaleField()
   locale?: Locale;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description:
+      'A monthly or yearly gift whose debit failed, set up again from its e-mail: the new gift replaces it ' +
+      '(the old one is cancelled once the new one is authorised). With renewalKey.',
+  })
+  @IsOptional()
+  @IsUUID('all', { message: 'renewsRecurringGiftId must be a recurring gift id' })
+  renewsRecurringGiftId?: string;
+
+  @ApiPropertyOptional({ description: 'The key of the e-mailed link, with renewsRecurringGiftId' })
+  @ValidateIf(
+    (dto: CreateDonationOrderDto) => dto.renewsRecurringGiftId !== undefined || dto.renewalKey !== undefined,
+  )
+  @IsString({ message: 'renewalKey is required with renewsRecurringGiftId' })
+  @Matches(/^[A-Za-z0-9_-]{16,128}$/, { message: 'renewalKey is required with renewsRecurringGiftId' })
+  renewalKey?: string;
+
+  @ApiPropertyOptional({
+    enum: DONOR_CITIZENSHIPS,
+    description:
+      'The donor’s declaration (Foreign Contribution (Regulation) Act, 2010): a citizen of India living in ' +
+      'India or abroad, or a foreign citizen (OCI and PIO cardholders included). A foreign citizen is refused ' +
+      'with 422 unless the foundation’s FCRA account is configured.',
+  })
+  @IsOptional()
+  @IsIn(DONOR_CITIZENSHIPS, { message: FCRA_MESSAGES.citizenshipInvalid })
+  citizenship?: DonorCitizenship;
+
+  @ApiPropertyOptional({
+    example: 'K1234567',
+    description:
+      'An Indian citizen living abroad: their Indian passport number (required then, ignored otherwise)',
+  })
+  @ValidateIf(livesAbroadOrGiven)
+  @Transform(upperPassport)
+  @IsString({ message: orRequired(FCRA_MESSAGES.passportRequired, FCRA_MESSAGES.passportInvalid) })
+  @Matches(INDIAN_PASSPORT_PATTERN, {
+    message: orRequired(FCRA_MESSAGES.passportRequired, FCRA_MESSAGES.passportInvalid),
+  })
+  passportNumber?: string;
 }

@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Allow, IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { DONATION_PROJECT_LIMITS as L, HINDI_TWIN_LIMITS } from '@foundation/shared';
@@ -15,7 +15,7 @@ const ORDER_MESSAGE = `Order must be between ${L.sortOrderMin} and ${L.sortOrder
  * "raised" is computed from donations: sent back by react-admin, it is ignored.
  */
 export class SaveDonationProjectDto {
-  @ApiPropertyOptional({ maxLength: L.titleMax, description: 'Required' })
+  @ApiProperty({ maxLength: L.titleMax, description: 'Required' })
   @IsOptional()
   @IsString({ message: 'title must be text' })
   @MaxLength(L.titleMax, { message: `Title must be at most ${L.titleMax} characters` })
@@ -33,7 +33,7 @@ export class SaveDonationProjectDto {
   @IsSafeUrl()
   imageUrl?: string | null;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: L.goalMin, maximum: L.goalMax, description: 'Required' })
+  @ApiProperty({ type: 'integer', minimum: L.goalMin, maximum: L.goalMax, description: 'Required' })
   @IsOptional()
   @IsInt({ message: GOAL_MESSAGE })
   @Min(L.goalMin, { message: GOAL_MESSAGE })

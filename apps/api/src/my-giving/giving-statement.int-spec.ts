@@ -1,0 +1,98 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { financialYearOf } from '@foundation/shared';
+import { DonorLinksService } from '../donor-links/donor-links.service.js';
+import { pdfText } from '../testing/mime.js';
+import { createPaymentsTestApp, signedPayment, type PaymentsTestApp } from '../testing/payment-helpers.js';
+
+/**
+ * The donor's yearly statement from My giving (`GET /api/my-giving/statements/{year}.pdf`): every gift of the
+ * tax year with its receipt number and status, the total, and what carries a receipt for a deduction, read
+ * back through pdftotext in English and Hindi.
+ */
+const YEAR = financialYearOf(new Date());
+const email = 'statement.donor@example.org';
+
+describe('My giving: the yearly statement', () => {
+  let t: PaymentsTestApp;
+  let token: string;
+
+  async function give(body: Record<string, unknown>, complete = true): Promise<string> {
+    const order = await t.http.post('/api/create-order').send(body).expect(201);
+    if (complete) {
+      await t.http
+        .post(`/api/donations/${order.body.donationId}/payment`)
+        .set('X-Access-Token', order.body.accessToken)
+        .send(signedPayment(order.body.orderId))
+        .expect(200);
+    }
+    return order.body.donationId as string;
+  }
+  const statement = (file: string, locale?: string) =>
+    t.http
+      .get(`/api/my-giving/statements/${file}${locale ? `?locale=${locale}` : ''}`)
+      .set('X-Access-Token', token)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+
+  beforeAll(async () => {
+    t = await createPaymentsTestApp();
+    await give({ amount: 5000, name: 'Kavya Iyer', email, pan: 'KAVYA1234K', address: 'Chennai' });
+    await give({ amount: 1200, name: 'Kavya Iyer', email });
+    await give({ amount: 700, name: 'Kavya Iyer', email }, false);
+    await give({ amount: 999, name: 'Someone Else', email: 'else@example.org' });
+    const url = await t.dataSource.transaction((manager) =>
+      t.app.get(DonorLinksService).issue(manager, email, 'en'),
+    );
+    token = url.split('#')[1];
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('lists every gift of the year with its receipt number and status, the total and what is deductible', async () => {
+    const page = await t.http.get('/api/my-giving').set('X-Access-Token', token).expect(200);
+    expect(page.body.statementYears).toEqual([YEAR]);
+    const response = await statement(`${YEAR}.pdf`).expect(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="statement-${YEAR}.pdf"`);
+    const pdf = response.body as Buffer;
+    writeFileSync(path.join(tmpdir(), `statement-${YEAR}-en.pdf`), pdf);
+    const text = pdfText(pdf);
+    expect(text).toContain(`Statement of donations, ${YEAR}`);
+    expect(text).toContain('Kavya Iyer · statement.donor@example.org');
+    const receipts = [
+      ...text.matchAll(/80G\/\d{4}-\d{2}\/\d{6}|DR\/\d{4}-\d{2}\/\d{6}|[A-Z0-9]+\/\d{4}-\d{2}\/\d{6}/g),
+    ];
+    expect(receipts).toHaveLength(2);
+    expect(text).toMatch(/Received ₹5,000/);
+    expect(text).toMatch(/Not completed ₹700/);
+    expect(text).toContain('Total received ₹6,200');
+    expect(text).toContain('With a receipt for a tax deduction ₹5,000');
+    expect(text).toContain('Without a receipt for a tax deduction ₹1,200');
+    expect(text).not.toContain('999');
+  });
+
+  it('speaks Hindi when asked, and answers 404 for a malformed year or without the donor’s link', async () => {
+    const response = await statement(`${YEAR}.pdf`, 'hi').expect(200);
+    const pdf = response.body as Buffer;
+    writeFileSync(path.join(tmpdir(), `statement-${YEAR}-hi.pdf`), pdf);
+    const text = pdfText(pdf);
+    // pdftotext gives the short i (ि) in visual order, before its consonant: the words without one are read.
+    expect(text).toContain(`${YEAR} (1 अप्रैल से 31`);
+    expect(text).toContain('दानदाता: Kavya Iyer');
+    expect(text).toContain('प्राप्त ₹5,000');
+    expect(text).toContain('पूरा नहीं हुआ ₹700');
+    expect(text).toMatch(/कुल प्राप्त \S+ ₹6,200/);
+    expect(text).toContain('कर कटौती की रसीद स');
+    for (const file of ['2026.pdf', '2026-28.pdf', `${YEAR}.csv`, 'x']) {
+      await statement(file).expect(404);
+    }
+    await t.http.get(`/api/my-giving/statements/${YEAR}.pdf`).expect(404);
+  });
+});
