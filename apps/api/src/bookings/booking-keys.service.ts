@@ -1,4 +1,4 @@
-import { randomBytes, sign, type KeyObject } from 'node:crypto';
+import { randomBytes, sign, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
   bookingPath,
@@ -17,6 +17,7 @@ import { hashAccessToken } from '../payments/access-token.js';
 import {
   deriveBookingToken,
   deriveCheckInLinkToken,
+  deriveUnsubscribeToken,
   newTicketSigningSeed,
   parseTicketSigningKey,
   rawPublicKey,
@@ -57,6 +58,22 @@ export class BookingKeys {
   checkInLinkToken(linkId: string): { token: string; hash: string } {
     const token = deriveCheckInLinkToken(this.linkSecret, linkId);
     return { token, hash: hashAccessToken(token) };
+  }
+
+  /** A newsletter subscription's unsubscribe token (`deriveUnsubscribeToken`). */
+  unsubscribeToken(subscriberId: string): string {
+    return deriveUnsubscribeToken(this.linkSecret, subscriberId);
+  }
+
+  /** The subscription an unsubscribe token was signed for, or null when it is not one of ours. */
+  unsubscribeSubscriberId(token: string): string | null {
+    const match = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.[A-Za-z0-9_-]{43}$/.exec(
+      token,
+    );
+    if (!match) return null;
+    const expected = Buffer.from(deriveUnsubscribeToken(this.linkSecret, match[1]));
+    const given = Buffer.from(token);
+    return expected.length === given.length && timingSafeEqual(expected, given) ? match[1] : null;
   }
 
   /**

@@ -7,7 +7,7 @@ import {
 } from 'node:crypto';
 
 /**
- * The two secrets of bookings (README "Bookings"): the key that derives booking links and the Ed25519 key
+ * The two secrets of bookings (docs/bookings.md): the key that derives booking links and the Ed25519 key
  * that signs tickets. Separate so that either can be replaced without the other: a new ticket key makes
  * the scanners fetch the new public key, a new link secret makes the links in sent e-mails stop working.
  */
@@ -73,4 +73,16 @@ export function deriveBookingToken(secret: string, registrationId: string): stri
  */
 export function deriveCheckInLinkToken(secret: string, linkId: string): string {
   return createHmac('sha256', secret).update(`check-in-link:v1:${linkId}`).digest('base64url');
+}
+
+/**
+ * A newsletter subscription's unsubscribe token, `<subscriber id>.<signature>`: the id signed under the
+ * same key with its own label, so the link works without signing in and without a stored secret, and a
+ * token for one subscription never opens another (docs/privacy.md "Newsletter").
+ */
+export function deriveUnsubscribeToken(secret: string, subscriberId: string): string {
+  const signature = createHmac('sha256', secret)
+    .update(`newsletter-unsubscribe:v1:${subscriberId}`)
+    .digest('base64url');
+  return `${subscriberId}.${signature}`;
 }

@@ -1,6 +1,7 @@
-import { Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Patch, Post, Res } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
+  ApiBadRequestResponse,
   ApiConflictResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -14,7 +15,10 @@ import {
   type BookingResendResponse,
   type BookingResponse,
   type CheckInPublicKey,
+  type ErasureReport,
+  type MyDataExport,
 } from '@foundation/shared';
+import { CorrectBookingDto } from './dto/correct-booking.dto.js';
 import { Public } from '../common/public.decorator.js';
 import { LimitPerAddress } from '../common/rate-limit/limit-per-address.decorator.js';
 import { BookingKeys } from './booking-keys.service.js';
@@ -48,6 +52,44 @@ export class BookingsController {
   @notFound()
   get(@Param('token') token: string): Promise<BookingResponse> {
     return this.bookings.get(token);
+  }
+
+  @Patch(':token')
+  @Header('Cache-Control', PRIVATE)
+  @LimitPerAddress('personalData')
+  @tokenParam()
+  @ApiOkResponse({ description: 'The booking with the corrected name, phone or address' })
+  @ApiBadRequestResponse({ description: 'A bad value, or no field: nothing is changed' })
+  @ApiConflictResponse({ description: "The booking's personal data was erased (erased)" })
+  @notFound()
+  correct(@Param('token') token: string, @Body() body: CorrectBookingDto): Promise<BookingResponse> {
+    return this.bookings.correct(token, body);
+  }
+
+  @Get(':token/my-data')
+  @Header('Cache-Control', PRIVATE)
+  @tokenParam()
+  @ApiOkResponse({
+    description:
+      "Everything held about the booking's e-mail address: registrations, waiting list, donations and receipts, recurring gifts, contact messages, volunteering, newsletter, consents",
+  })
+  @notFound()
+  myData(@Param('token') token: string): Promise<MyDataExport> {
+    return this.bookings.myData(token);
+  }
+
+  @Post(':token/erase')
+  @HttpCode(HttpStatus.OK)
+  @Header('Cache-Control', PRIVATE)
+  @LimitPerAddress('personalData')
+  @tokenParam()
+  @ApiOkResponse({
+    description:
+      'Erased everything of the e-mail address that no law keeps (idempotent); says what was kept, why and until when',
+  })
+  @notFound()
+  erase(@Param('token') token: string): Promise<ErasureReport> {
+    return this.bookings.erase(token);
   }
 
   @Get(':token/ticket.pdf')

@@ -11,6 +11,10 @@ export enum BookingErrorCode {
   NotCompleted = 'not_completed',
   /** The booking was cancelled: its ticket is no longer valid. */
   Cancelled = 'cancelled',
+  /** A correction that names no field. */
+  NothingToCorrect = 'nothing_to_correct',
+  /** The booking's personal data was erased: nothing is left to correct. */
+  Erased = 'erased',
 }
 
 export const bookingError = defineDomainErrors<BookingErrorCode>({
@@ -18,4 +22,9 @@ export const bookingError = defineDomainErrors<BookingErrorCode>({
   [BookingErrorCode.PaymentPending]: { kind: ErrorKind.Conflict, message: BOOKING_MESSAGES.ticketPending },
   [BookingErrorCode.NotCompleted]: { kind: ErrorKind.Conflict, message: BOOKING_MESSAGES.ticketFailed },
   [BookingErrorCode.Cancelled]: { kind: ErrorKind.Conflict, message: BOOKING_MESSAGES.cancelled },
+  [BookingErrorCode.NothingToCorrect]: {
+    kind: ErrorKind.Invalid,
+    message: BOOKING_MESSAGES.nothingToCorrect,
+  },
+  [BookingErrorCode.Erased]: { kind: ErrorKind.Conflict, message: BOOKING_MESSAGES.erased },
 });

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   BOOKING_MESSAGES,
   cancellationSummaryText,
@@ -7,12 +7,19 @@ import {
   googleCalendarUrl,
   hasEventEnded,
   isBookingTokenShape,
+  isMoveWindowOpen,
   mapsSearchUrl,
   type BookingResendResponse,
   type BookingResponse,
+  ERASED_EMAIL_DOMAIN,
+  type ErasureReport,
+  type MyDataExport,
 } from '@foundation/shared';
+import { PersonalDataService } from '../personal-data/personal-data.service.js';
+import { type CorrectBookingDto } from './dto/correct-booking.dto.js';
 import { AppConfig } from '../config/app-config.js';
 import { buildIcs } from '../mail/ics.js';
+import { TICKET_PDF_ATTACHMENT } from '../mail/event-mail-templates.js';
 import { bookingConfirmationMail } from '../mail/mail-templates.js';
 import { MAIL_TEXTS } from '../mail/mail-texts.js';
 import { MailService } from '../mail/mail.service.js';
@@ -33,14 +40,53 @@ import { renderTicketPdf } from './ticket-pdf.js';
  * plain 404, whatever was wrong with it.
  */
 @Injectable()
-export class BookingsService {
+export class BookingsService implements OnModuleInit {
   constructor(
     private readonly registrations: RegistrationsRepository,
     private readonly keys: BookingKeys,
     private readonly mail: MailService,
     private readonly config: AppConfig,
     private readonly cancellations: BookingCancellationService,
+    private readonly personalData: PersonalDataService,
   ) {}
+
+  /** Everything held about the booking's e-mail address (docs/privacy.md "Rights"). */
+  async myData(token: string): Promise<MyDataExport> {
+    const registration = await this.find(token);
+    return this.personalData.exportFor(registration.email, {
+      via: 'booking-link',
+      registrationId: registration.id,
+    });
+  }
+
+  /**
+   * Erases everything of the booking's e-mail address that no law keeps (the booking keeps its seats,
+   * amount and status; its link keeps opening it). Erasing again changes nothing more.
+   */
+  async erase(token: string): Promise<ErasureReport> {
+    const registration = await this.find(token);
+    return this.personalData.eraseFor(registration.email, {
+      via: 'booking-link',
+      registrationId: registration.id,
+    });
+  }
+
+  /**
+   * Corrects the attendee's name, phone or address on this booking (checked like the registration form;
+   * a bad value is 400 and changes nothing). The audit log names the fields, not their values.
+   */
+  async correct(token: string, input: CorrectBookingDto, now = new Date()): Promise<BookingResponse> {
+    const registration = await this.find(token);
+    const changes = Object.fromEntries(
+      (['name', 'phone', 'address'] as const)
+        .filter((field) => input[field] !== undefined)
+        .map((field) => [field, input[field] as string]),
+    ) as { name?: string; phone?: string; address?: string };
+    if (Object.keys(changes).length === 0) throw bookingError(Code.NothingToCorrect);
+    if (registration.email.endsWith(`@${ERASED_EMAIL_DOMAIN}`)) throw bookingError(Code.Erased);
+    await this.personalData.correctRegistration(registration.id, changes);
+    return this.get(token, now);
+  }
 
   async get(token: string, now = new Date()): Promise<BookingResponse> {
     return this.present(await this.find(token), now);
@@ -54,6 +100,14 @@ export class BookingsService {
     const found = await this.find(token);
     const cancelled = await this.cancellations.cancel(found.id, { by: 'attendee' }, now);
     return this.present(cancelled, now);
+  }
+
+  /** The end of the move's free cancellation while it is open for a confirmed booking, else null. */
+  private moveWindowEndsAt(registration: RegistrationDetails, now: Date): string | null {
+    const end = this.cancellations.moveWindowOf(registration);
+    return registration.paymentStatus === 'completed' && isMoveWindowOpen(end, now)
+      ? (end as Date).toISOString()
+      : null;
   }
 
   private async present(registration: RegistrationDetails, now: Date): Promise<BookingResponse> {
@@ -74,6 +128,11 @@ export class BookingsService {
           mapsUrl: mapsSearchUrl(registration.eventLocation, extras.locationMapUrl),
           schedule: extras.schedule,
           hasEnded: hasEventEnded(registration.eventEndDate),
+          status: registration.eventCancelledAt ? 'cancelled' : 'scheduled',
+          cancellationReason: registration.eventCancelledAt ? registration.eventCancellationReason : null,
+          cancellationReasonHi: registration.eventCancelledAt ? registration.eventCancellationReasonHi : null,
+          startTime: registration.eventStartTime,
+          movedAt: registration.eventMovedAt ? registration.eventMovedAt.toISOString() : null,
         },
         ticketAvailable: unavailable === null,
         ticketUnavailableReason:
@@ -98,15 +157,28 @@ export class BookingsService {
                 },
           cancelledAt: registration.cancelledAt ? registration.cancelledAt.toISOString() : null,
           cancelledBy: registration.cancelledBy,
+          moveWindowEndsAt: this.moveWindowEndsAt(registration, now),
         },
         refund: await this.cancellations.refundOf(registration),
       },
     };
   }
 
+  onModuleInit(): void {
+    // The ticket attached to a reminder is rendered when the e-mail is sent, from the booking as it is then.
+    this.mail.registerAttachmentSource(TICKET_PDF_ATTACHMENT, async (registrationId) => {
+      const registration = await this.registrations.findDetails({ id: registrationId });
+      if (!registration) throw new Error(`No booking ${registrationId} for its ticket`);
+      return (await this.renderTicket(registration)).pdf;
+    });
+  }
+
   /** The ticket PDF of a completed booking (409 naming why otherwise). */
   async ticketPdf(token: string): Promise<{ pdf: Buffer; filename: string }> {
-    const registration = await this.find(token);
+    return this.renderTicket(await this.find(token));
+  }
+
+  private async renderTicket(registration: RegistrationDetails): Promise<{ pdf: Buffer; filename: string }> {
     const problem = this.ticketProblem(registration);
     if (problem) throw problem;
     const texts = bookingTexts(registration);

@@ -8,10 +8,12 @@ import { RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { CheckInLinksService } from './check-in-links.service.js';
 import { CheckInService } from './check-in.service.js';
 import { CreateCheckInLinkDto } from './dto/create-check-in-link.dto.js';
+import { StaffRoles } from '../auth/staff-roles.decorator.js';
 
 /** Volunteers' check-in links (react-admin resource `check-in-links`); revoking is DELETE (the row stays). */
 @ApiTags('admin: check-in-links')
 @ApiBearerAuth()
+@StaffRoles('events')
 @Controller('admin/check-in-links')
 export class AdminCheckInLinksController {
   constructor(private readonly links: CheckInLinksService) {}
@@ -50,6 +52,7 @@ export class AdminCheckInLinksController {
 /** An event's check-in figures for its admin page. */
 @ApiTags('admin: events')
 @ApiBearerAuth()
+@StaffRoles('events')
 @Controller('admin/events')
 export class AdminEventCheckInController {
   constructor(private readonly checkIn: CheckInService) {}

@@ -511,6 +511,8 @@ describe('door check-in API', () => {
           { device: 'North gate', checkedIn: 2, lastScanAt: at(1) },
           { device: 'South gate', checkedIn: 1, lastScanAt: at(2) },
         ],
+        // No walk-ins at this event (walk-ins.int-spec.ts counts them).
+        walkIns: [],
       });
       await t.http.get(`/api/admin/events/${randomUUID()}/check-in`).set('Authorization', auth).expect(404);
 

@@ -267,7 +267,7 @@ export class CheckInRepository {
     return row;
   }
 
-  async figures(eventId: string): Promise<EventCheckInFigures> {
+  async figures(eventId: string): Promise<Omit<EventCheckInFigures, 'walkIns'>> {
     const byTicketType = (await this.dataSource.query(
       `SELECT t.name AS "ticketTypeName", sum(r.number_of_tickets)::int AS expected,
               sum(LEAST(${CHECKED_IN_OF('r.id')}, r.number_of_tickets))::int AS "checkedIn"

@@ -17,6 +17,7 @@ import { PublicWriteLimiter } from '../common/rate-limit/public-write-limiter.se
 import { checkInError, CheckInErrorCode } from './check-in.errors.js';
 import { CheckInRepository, type ScanResultRow, type StoredScan } from './check-in.repository.js';
 import { rankAdmits } from './rank-admits.js';
+import { WalkInsRepository } from './walk-ins.repository.js';
 import { parseScanBatch, ScanBatchProblem, type ParsedScan } from './scan-batch.js';
 
 /** What one batch changed that other phones must hear of. */
@@ -38,6 +39,7 @@ export class CheckInService {
     private readonly repository: CheckInRepository,
     private readonly keys: BookingKeys,
     private readonly limiter: PublicWriteLimiter,
+    private readonly walkIns: WalkInsRepository,
   ) {}
 
   async session(caller: CheckInCaller, now = new Date()): Promise<CheckInSessionResponse> {
@@ -91,12 +93,13 @@ export class CheckInService {
       expected: counts.expected,
       checkedIn: counts.checkedIn,
       bookings,
+      walkIn: (await this.walkIns.prices(eventId)) ?? undefined,
     };
   }
 
   async figures(eventId: string): Promise<EventCheckInFigures> {
     if (!(await this.repository.findEvent(eventId))) throw checkInError(CheckInErrorCode.EventNotFound);
-    return this.repository.figures(eventId);
+    return { ...(await this.repository.figures(eventId)), walkIns: await this.walkIns.totals(eventId) };
   }
 
   /**

@@ -18,6 +18,15 @@ export class ScanBatchProblem extends Error {}
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The fields of a scan: an admit's admissions, an undo's undoes. */
+const SCAN_FIELDS = ['clientScanId', 'kind', 'eventId', 'bookingId', 'scannedAt', 'admissions', 'undoes'];
+
+/** Refuses fields the batch does not define, as the API's validation refuses them in every other body. */
+function onlyFields(record: Record<string, unknown>, allowed: readonly string[], what: string): void {
+  const unknown = Object.keys(record).find((key) => !allowed.includes(key));
+  if (unknown !== undefined) throw new ScanBatchProblem(`${what}${unknown} is not a field of a scan batch`);
+}
+
 function text(value: unknown, what: string, pattern: RegExp): string {
   if (typeof value !== 'string' || !pattern.test(value)) throw new ScanBatchProblem(`${what} is not valid`);
   return value;
@@ -44,15 +53,17 @@ export interface ParsedScan {
 /**
  * Checks a `POST /api/check-in/scans` body completely before anything is written: a device, 1 to
  * CHECK_IN_MAX_BATCH scans, each an admit or an undo with well-formed ids, 1 to 255 admissions, a possible
- * time. Throws ScanBatchProblem naming the first problem; unknown fields are ignored.
+ * time, and no field it does not define. Throws ScanBatchProblem naming the first problem.
  */
 export function parseScanBatch(
   body: unknown,
   now = new Date(),
 ): { device: CheckInScanBatch['device']; scans: ParsedScan[] } {
   if (!isRecord(body)) throw new ScanBatchProblem('Send the scans as a JSON object');
+  onlyFields(body, ['device', 'scans'], '');
   const device = body.device;
   if (!isRecord(device)) throw new ScanBatchProblem('device is required');
+  onlyFields(device, ['id', 'name'], 'device.');
   const deviceId = text(device.id, 'device.id', CLIENT_ID);
   if (
     typeof device.name !== 'string' ||
@@ -69,6 +80,7 @@ export function parseScanBatch(
   const parsed = scans.map((scan, index): ParsedScan => {
     const at = `scans[${index}]`;
     if (!isRecord(scan)) throw new ScanBatchProblem(`${at} must be an object`);
+    onlyFields(scan, SCAN_FIELDS, `${at}.`);
     const common = {
       clientScanId: text(scan.clientScanId, `${at}.clientScanId`, CLIENT_ID),
       eventId: text(scan.eventId, `${at}.eventId`, UUID).toLowerCase(),

@@ -14,14 +14,18 @@ import { RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { AdminEventsService } from './admin-events.service.js';
 import { SaveEventDto } from './dto/save-event.dto.js';
 import { type AdminEvent } from './event.admin-presenter.js';
+import { StaffRoles } from '../auth/staff-roles.decorator.js';
 
 @ApiTags('admin: events')
 @ApiBearerAuth()
+@StaffRoles('events')
 @Controller('admin/events')
 export class AdminEventsController {
   constructor(private readonly events: AdminEventsService) {}
 
   @Get()
+  // Finance reads events too: the registrations it refunds are listed and filtered by event.
+  @StaffRoles('events', 'finance')
   @ApiOkResponse({
     description: 'Events, newest first by default; filters id, q (title), eventType, isActive, isPaid',
   })
@@ -33,6 +37,7 @@ export class AdminEventsController {
   }
 
   @Get(':id')
+  @StaffRoles('events', 'finance')
   get(@Param('id', UuidParamPipe) id: string): Promise<AdminEvent> {
     return this.events.get(id);
   }

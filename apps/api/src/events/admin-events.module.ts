@@ -3,11 +3,12 @@ import { AuditModule } from '../audit/audit.module.js';
 import { AdminTicketTypesModule } from '../ticket-types/admin-ticket-types.module.js';
 import { AdminEventsController } from './admin-events.controller.js';
 import { AdminEventsService } from './admin-events.service.js';
+import { EventChangesModule } from './event-changes.module.js';
 import { EventsRepository } from './events.repository.js';
 
 /** Events in the admin API (with their ticket types). */
 @Module({
-  imports: [AdminTicketTypesModule, AuditModule],
+  imports: [AdminTicketTypesModule, AuditModule, EventChangesModule],
   controllers: [AdminEventsController],
   providers: [EventsRepository, AdminEventsService],
 })

@@ -18,6 +18,7 @@ import { type ListPage } from '../common/ra-list/list-response.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { AdminTicketTypesService, definedOnly } from '../ticket-types/admin-ticket-types.service.js';
 import { type SaveEventDto } from './dto/save-event.dto.js';
+import { EventChanges } from './event-changes.js';
 import { toAdminEvent, type AdminEvent } from './event.admin-presenter.js';
 import { EventEntity } from './event.entity.js';
 import { EventErrorCode, eventError } from './events.errors.js';
@@ -39,6 +40,7 @@ export class AdminEventsService {
     private readonly events: EventsRepository,
     private readonly ticketTypes: AdminTicketTypesService,
     private readonly audit: AuditService,
+    private readonly changes: EventChanges,
   ) {}
 
   async list(query: RaListQuery): Promise<ListPage<AdminEvent>> {
@@ -100,8 +102,11 @@ export class AdminEventsService {
 
         let eventId: string;
         if (existing) {
+          const whenWhere = await this.changes.snapshot(manager, existing.id);
           await this.events.update(manager, existing.id, fields);
           eventId = existing.id;
+          // A new date or place is told to the attendees in this transaction (moving an event).
+          await this.changes.saved(manager, eventId, whenWhere);
         } else {
           eventId = await this.events.insert(manager, fields);
         }

@@ -10,6 +10,8 @@ export function toAdminEvent(event: EventEntity, ticketTypes: AdminTicketType[])
     id: event.id,
     ...eventFields(event, EVENT_FIELDS),
     ticketTypes: ticketTypes.filter((type) => type.eventId === event.id),
+    // Staff see a cancelled event marked in their lists (it has left the public ones).
+    status: event.cancelledAt ? 'cancelled' : 'scheduled',
     createdAt: event.createdAt.toISOString(),
     updatedAt: event.updatedAt.toISOString(),
   };

@@ -83,6 +83,10 @@ export class EventEntity implements EventFields {
   @Column({ type: 'boolean', default: true })
   isActive: boolean;
 
+  /** For children: a booking needs a parent's or guardian's name and consent (docs/privacy.md "Children"). */
+  @Column({ type: 'boolean', default: false })
+  forChildren: boolean;
+
   @Column({ type: 'jsonb', default: () => "'[]'" })
   features: string[];
 
@@ -133,6 +137,41 @@ export class EventEntity implements EventFields {
 
   @Column({ type: 'varchar', length: 300, nullable: true })
   locationHi: string | null;
+
+  /**
+   * The reminders' settings (docs/events-operations.md "Reminders"), not event fields: staff set them on
+   * their own route, and the public answers never carry them (the join link is for attendees only).
+   */
+  @Column({ type: 'boolean', default: true })
+  remindersEnabled: boolean;
+
+  /** `HH:MM` India time, or null (the event then counts as starting at 09:00 on its start date). */
+  @Column({ type: 'varchar', length: 5, nullable: true })
+  startTime: string | null;
+
+  /** An online event's join link, sent in its reminder. */
+  @Column({ type: 'varchar', length: 2000, nullable: true })
+  joinUrl: string | null;
+
+  /**
+   * Its cancellation by staff (docs/events-operations.md "Cancelling an event"): when and why. Set once, in
+   * the transaction that starts the cancellation job; a cancelled event leaves the lists and takes no bookings.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  cancelledAt: Date | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  cancellationReason: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  cancellationReasonHi: string | null;
+
+  /**
+   * When its dates, start time or place last changed while it had bookings ("Moving an event"): bookings
+   * made before may be cancelled with a full refund for EVENT_MOVE_FREE_CANCEL_DAYS after it.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  movedAt: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

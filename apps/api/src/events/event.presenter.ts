@@ -31,8 +31,9 @@ export function toEventSummary(
   return {
     id: event.id,
     ...eventFields(event, EVENT_SUMMARY_FIELDS),
-    registrationOpen: isRegistrationOpen(event.startDate, now),
+    registrationOpen: !event.cancelledAt && isRegistrationOpen(event.startDate, now),
     priceFrom: eventPriceFrom(event.isPaid, ticketTypePrices),
+    status: event.cancelledAt ? 'cancelled' : 'scheduled',
     createdAt: event.createdAt.toISOString(),
     updatedAt: event.updatedAt.toISOString(),
   };
@@ -48,6 +49,8 @@ export function toEventDetail(event: EventEntity, ticketTypes: PublicTicketType[
     ),
     ...eventFields(event, EVENT_DETAIL_FIELDS),
     ended: hasEventEnded(event.endDate, now),
+    cancellationReason: event.cancelledAt ? event.cancellationReason : null,
+    cancellationReasonHi: event.cancelledAt ? event.cancellationReasonHi : null,
     ticketTypes,
   };
 }

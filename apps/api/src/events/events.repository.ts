@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource, In, MoreThanOrEqual, type EntityManager } from 'typeorm';
-import { EVENT_CATEGORIES, EVENT_TYPES, type EventCategory, type EventType } from '@foundation/shared';
+import { Brackets, DataSource, In, IsNull, MoreThanOrEqual, type EntityManager } from 'typeorm';
+import {
+  EVENT_CATEGORIES,
+  EVENT_TYPES,
+  type EventCategory,
+  type EventType,
+  type EventWhenWhere,
+} from '@foundation/shared';
 import { type ListPage } from '../common/ra-list/list-response.js';
 import {
   containsPattern,
@@ -87,6 +93,8 @@ export class EventsRepository {
     return this.dataSource.getRepository(EventEntity).find({
       where: {
         isActive: true,
+        // A cancelled event leaves the lists (and so the sitemap); its page stays and says it is cancelled.
+        cancelledAt: IsNull(),
         endDate: MoreThanOrEqual(today),
         ...(type ? { eventType: type } : {}),
         ...(categories?.length ? { category: In(categories) } : {}),
@@ -101,6 +109,17 @@ export class EventsRepository {
 
   findById(id: string, manager: EntityManager = this.dataSource.manager): Promise<EventEntity | null> {
     return manager.findOne(EventEntity, { where: { id } });
+  }
+
+  /** What a move of the event changes (dates, start time, place), read in `manager`'s transaction. */
+  async whenWhere(manager: EntityManager, id: string): Promise<EventWhenWhere | null> {
+    const [row] = (await manager.query(
+      `SELECT start_date::text AS "startDate", end_date::text AS "endDate", start_time AS "startTime",
+              location, location_hi AS "locationHi"
+         FROM events WHERE id = $1`,
+      [id],
+    )) as EventWhenWhere[];
+    return row ?? null;
   }
 
   /** Locks the event row for the rest of the transaction (the first lock of every write to an event). */

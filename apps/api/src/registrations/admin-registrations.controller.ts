@@ -7,6 +7,7 @@ import { RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { AdminRegistrationsService } from './admin-registrations.service.js';
 import { StaffCancelRegistrationDto } from './dto/staff-cancel-registration.dto.js';
 import { type AdminRegistration } from './registration.admin-presenter.js';
+import { StaffRoles } from '../auth/staff-roles.decorator.js';
 
 /**
  * Registrations are made by visitors and never edited here; staff may only cancel a booking on the
@@ -14,11 +15,14 @@ import { type AdminRegistration } from './registration.admin-presenter.js';
  */
 @ApiTags('admin: registrations')
 @ApiBearerAuth()
+// Finance reads registrations and refunds them (money); cancelling a booking is the events team's.
+@StaffRoles('events')
 @Controller('admin/registrations')
 export class AdminRegistrationsController {
   constructor(private readonly registrations: AdminRegistrationsService) {}
 
   @Get()
+  @StaffRoles('events', 'finance')
   @ApiOkResponse({
     description: 'Registrations with their event, newest first; filters id, q, paymentStatus, eventId',
   })
@@ -40,6 +44,7 @@ export class AdminRegistrationsController {
   }
 
   @Get(':id')
+  @StaffRoles('events', 'finance')
   get(@Param('id', UuidParamPipe) id: string): Promise<AdminRegistration> {
     return this.registrations.get(id);
   }
@@ -59,6 +64,7 @@ export class AdminRegistrationsController {
   }
 
   @Post(':id/refund')
+  @StaffRoles('events', 'finance')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({
     description:

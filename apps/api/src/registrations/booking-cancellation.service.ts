@@ -11,11 +11,14 @@ import {
   type CancellationTerms,
   type StaffRefundChoice,
   formatDeadline,
+  isMoveWindowOpen,
+  moveWindowEnd,
 } from '@foundation/shared';
 import { BookingKeys } from '../bookings/booking-keys.service.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { PublicReadCache } from '../common/public-cache/public-read-cache.js';
 import { AppConfig } from '../config/app-config.js';
+import { eventCancelledMail } from '../mail/event-mail-templates.js';
 import { bookingCancelledMail, bookingRefundMail } from '../mail/mail-templates.js';
 import { MailService } from '../mail/mail.service.js';
 import { type PaymentRefund } from '../payments/payment-refund.js';
@@ -26,9 +29,14 @@ import { registrationError, RegistrationErrorCode as Code } from './registration
 import { RegistrationsRepository, type RegistrationDetails } from './registrations.repository.js';
 import { SeatsReleased } from './seats-released.js';
 
-/** Who cancels, and (staff) with what refund and what to audit inside the cancelling transaction. */
+/**
+ * Who cancels, and (staff) with what refund and what to audit inside the cancelling transaction. `event`:
+ * staff cancelled the whole event (docs/events-operations.md): all that was paid comes back, and the e-mail
+ * is the event's cancellation with staff's reason.
+ */
 export type Canceller =
   | { by: 'attendee' }
+  | { by: 'event'; reason: string; reasonHi: string | null }
   | {
       by: 'staff';
       refund: StaffRefundChoice;
@@ -38,7 +46,11 @@ export type Canceller =
 const REFUND_REASONS = {
   attendee: 'Booking cancelled by the attendee',
   staff: 'Booking cancelled by staff',
+  event: 'Event cancelled by staff',
 } as const;
+
+/** Who asks the payment lifecycle for a cancellation's refund. */
+const REQUESTER = { attendee: 'attendee', staff: 'staff', event: 'staff' } as const;
 
 /**
  * Cancelling bookings and refunding them (docs/decisions/0016-booking-cancellation.md). A cancellation is one
@@ -67,6 +79,19 @@ export class BookingCancellationService {
    */
   termsOf(registration: RegistrationDetails, now = new Date()): CancellationTerms {
     const amountPaise = toPaise(registration.totalAmount);
+    const windowEnd = this.moveWindowOf(registration);
+    if (registration.paymentStatus === 'completed' && isMoveWindowOpen(windowEnd, now)) {
+      // The event moved after this booking: a full refund until the window's end, whatever its rule says.
+      return {
+        cancellable: true,
+        refusal: null,
+        deadline: (windowEnd as Date).toISOString(),
+        amountPaise,
+        refundPaise: amountPaise,
+        refundPercent: amountPaise === 0 ? 0 : 100,
+        summary: moveWindowSummary(windowEnd as Date, amountPaise),
+      };
+    }
     const terms = cancellationTerms({
       rule: cancellationRuleOf({
         cancellationRule: registration.eventCancellationRule,
@@ -105,6 +130,15 @@ export class BookingCancellationService {
     };
   }
 
+  /** Until when the booking may be cancelled with a full refund because its event moved (null: no window). */
+  moveWindowOf(registration: RegistrationDetails): Date | null {
+    return moveWindowEnd({
+      movedAt: registration.eventMovedAt,
+      bookedAt: registration.createdAt,
+      days: this.config.EVENT_MOVE_FREE_CANCEL_DAYS,
+    });
+  }
+
   /**
    * Cancels a booking (see the class). An attendee may cancel only what the event's rule allows now (409
    * naming the deadline otherwise); staff may cancel any confirmed booking, with the refund they choose.
@@ -121,18 +155,36 @@ export class BookingCancellationService {
       const cancelled = (await this.registrations.findDetails({ id }, { manager })) as RegistrationDetails;
       await this.mail.enqueue(
         manager,
-        bookingCancelledMail(
-          {
-            receipt: toReceipt(cancelled),
-            cancelledAt: cancelled.cancelledAt ?? now,
-            cancelledBy: canceller.by,
-            amountPaise: toPaise(cancelled.totalAmount),
-            refundPaise,
-            bookingUrl: this.keys.bookingUrl(cancelled),
-          },
-          this.config.FOUNDATION_NAME,
-          cancelled.locale,
-        ),
+        canceller.by === 'event'
+          ? eventCancelledMail(
+              {
+                registrationId: cancelled.id,
+                name: cancelled.name,
+                email: cancelled.email,
+                eventTitle: bookingTexts(cancelled).eventTitle,
+                startDate: cancelled.eventStartDate,
+                endDate: cancelled.eventEndDate,
+                reason:
+                  cancelled.locale === 'hi' && canceller.reasonHi ? canceller.reasonHi : canceller.reason,
+                amountPaise: toPaise(cancelled.totalAmount),
+                refundPaise,
+                bookingUrl: this.keys.bookingUrl(cancelled),
+              },
+              this.config.FOUNDATION_NAME,
+              cancelled.locale,
+            )
+          : bookingCancelledMail(
+              {
+                receipt: toReceipt(cancelled),
+                cancelledAt: cancelled.cancelledAt ?? now,
+                cancelledBy: canceller.by,
+                amountPaise: toPaise(cancelled.totalAmount),
+                refundPaise,
+                bookingUrl: this.keys.bookingUrl(cancelled),
+              },
+              this.config.FOUNDATION_NAME,
+              cancelled.locale,
+            ),
       );
       if (canceller.by === 'staff') await canceller.audit(manager, registration, cancelled);
       return { changed: true, registration: cancelled };
@@ -246,6 +298,7 @@ export class BookingCancellationService {
       }
       return registration.paymentId ? terms.refundPaise : 0;
     }
+    if (canceller.by === 'event') return registration.paymentId ? amountPaise : 0;
     if (!registration.paymentId || canceller.refund === 'none') return 0;
     if (canceller.refund === 'full') return amountPaise;
     const percent =
@@ -255,15 +308,20 @@ export class BookingCancellationService {
     return refundPaiseOf(amountPaise, percent);
   }
 
-  /** Asks for a cancelled booking's refund when one is due; harmless to repeat (one refund per booking). */
-  private async requestRefund(registration: RegistrationDetails): Promise<void> {
+  /**
+   * Asks for a cancelled booking's refund when one is due; harmless to repeat (one refund per booking).
+   * `resume` asks the provider again, with the same idempotency key, for a refund recorded but never
+   * answered (the process died in between): the provider answers the refund it made, or makes it once.
+   */
+  async requestRefund(registration: RegistrationDetails, resume = false): Promise<void> {
     const amountPaise = registration.cancellationRefundPaise ?? 0;
     if (registration.paymentStatus !== 'cancelled' || amountPaise <= 0 || !registration.paymentId) return;
     await this.askLifecycle(registration, {
       paymentId: registration.paymentId,
       amountPaise,
       reason: REFUND_REASONS[registration.cancelledBy ?? 'staff'],
-      by: registration.cancelledBy ?? 'staff',
+      by: REQUESTER[registration.cancelledBy ?? 'staff'],
+      resume,
     });
   }
 
@@ -294,4 +352,12 @@ export function toBookingRefund(refund: PaymentRefund, amountPaise: number): Boo
     requestedAt: refund.createdAt.toISOString(),
     processedAt: refund.processedAt ? refund.processedAt.toISOString() : null,
   };
+}
+
+/** What the booking page says while the move's free cancellation is open. */
+function moveWindowSummary(end: Date, amountPaise: number): string {
+  const until = formatIndiaDateTime(end);
+  return amountPaise > 0
+    ? `The event has changed: you may cancel until ${until} (India time) and get everything you paid back.`
+    : `The event has changed: you may cancel until ${until} (India time).`;
 }

@@ -17,6 +17,7 @@ export type CompletionOutcome = 'completed' | 'already_completed' | 'refund_need
 
 export type FailureReason = PaymentFailureReason;
 
+export const EVENT_CANCELLED_REFUND_REASON = 'Payment arrived after the event was cancelled';
 export const LATE_PAYMENT_REFUND_REASON =
   'Payment arrived after the seat hold expired and the seats had been taken meanwhile; refund the payment.';
 
@@ -60,6 +61,20 @@ export class RegistrationPaymentsService {
       // (its seats may be sold again already; its refund is handled by its cancellation).
       if (registration.paymentStatus === 'cancelled') return 'already_completed';
       if (registration.needsRefund) return 'refund_needed';
+      // The event was cancelled while this payment was on its way: no booking, the money goes back.
+      if (registration.eventCancelledAt) {
+        await this.registrations.markFailedForRefund(
+          manager,
+          registration.id,
+          paymentId,
+          EVENT_CANCELLED_REFUND_REASON,
+        );
+        this.logger.warn(
+          { registrationId: registration.id, paymentId },
+          'Payment for a cancelled event: marked for refund',
+        );
+        return 'refund_needed';
+      }
       const holdLive = registration.paymentStatus === 'pending' && !registration.holdExpired;
       if (!holdLive && !(await this.seatsStillFree(manager, registration))) {
         await this.registrations.markFailedForRefund(

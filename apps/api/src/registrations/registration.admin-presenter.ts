@@ -37,6 +37,8 @@ export function toAdminRegistration(record: AdminRegistrationRecord): AdminRegis
     },
     checkedIn: record.checkedIn,
     lastCheckedInAt: record.lastCheckedInAt ? new Date(record.lastCheckedInAt).toISOString() : null,
+    guardianName: record.guardianName,
+    guardianConsentAt: record.guardianConsentAt ? record.guardianConsentAt.toISOString() : null,
   };
 }
 

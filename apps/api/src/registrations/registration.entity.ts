@@ -10,7 +10,7 @@ import {
   type Relation,
   UpdateDateColumn,
 } from 'typeorm';
-import { DEFAULT_LOCALE, type Locale } from '@foundation/shared';
+import { DEFAULT_LOCALE, type BookingCanceller, type Locale } from '@foundation/shared';
 import type { RegistrationStatus } from '@foundation/shared';
 import { MONEY_COLUMN } from '../database/column-types.js';
 import { EventEntity } from '../events/event.entity.js';
@@ -26,7 +26,7 @@ import { TicketTypeEntity } from '../ticket-types/ticket-type.entity.js';
 @Check('ck_event_registrations_amounts', '"total_amount" >= 0 AND "ticket_type_price" >= 0')
 @Check(
   'ck_event_registrations_cancellation',
-  `"cancelled_by" IS NULL OR "cancelled_by" IN ('attendee', 'staff')`,
+  `"cancelled_by" IS NULL OR "cancelled_by" IN ('attendee', 'staff', 'event')`,
 )
 @Index('ix_event_registrations_seat_usage', ['ticketTypeId', 'paymentStatus'])
 @Index('ix_event_registrations_event', ['eventId'])
@@ -129,12 +129,12 @@ export class RegistrationEntity {
   @Column({ type: 'text', nullable: true })
   refundReason: string | null;
 
-  /** When the booking was cancelled (status `cancelled`), by the attendee or by staff. */
+  /** When the booking was cancelled (status `cancelled`), by the attendee, by staff or with its event. */
   @Column({ type: 'timestamptz', nullable: true })
   cancelledAt: Date | null;
 
   @Column({ type: 'varchar', length: 20, nullable: true })
-  cancelledBy: 'attendee' | 'staff' | null;
+  cancelledBy: BookingCanceller | null;
 
   /**
    * The refund the cancellation gave (whole paise, 0: none), fixed when it was cancelled: asking again
@@ -153,6 +153,22 @@ export class RegistrationEntity {
   /** The language the person used: every e-mail and PDF about this record speaks it. */
   @Column({ type: 'varchar', length: 2, default: DEFAULT_LOCALE })
   locale: Locale;
+
+  /** The privacy notice's version shown on the form (null: none was published); set by the server. */
+  @Column({ type: 'integer', nullable: true })
+  noticeVersion: number | null;
+
+  /** When the form was sent with that notice; null on records made before this was stored. */
+  @Column({ type: 'timestamptz', nullable: true })
+  noticeAcceptedAt: Date | null;
+
+  /** The parent's or guardian's name, on a booking of an event for children; null otherwise. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  guardianName: string | null;
+
+  /** When the parent or guardian consented on the form (an event for children); null otherwise. */
+  @Column({ type: 'timestamptz', nullable: true })
+  guardianConsentAt: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

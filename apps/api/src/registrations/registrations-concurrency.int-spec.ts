@@ -1,9 +1,43 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { insertEvent, insertTicketType } from '../testing/fixtures.js';
 import { startApiProcess, type ApiProcess } from '../testing/api-process.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
+
+/**
+ * POSTs JSON on a connection of its own (`agent: false`), closed after the answer: no request of one test can
+ * land on a kept-alive socket that a process closed after the previous test (Node's fetch would reuse it).
+ */
+function postJson(url: string, body: unknown): Promise<{ status: number; body: { message?: string } }> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        agent: false,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => {
+          try {
+            resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as { message?: string } });
+          } catch (error) {
+            reject(new Error(`Answer ${response.statusCode} is not JSON: ${text}`, { cause: error }));
+          }
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
 
 /**
  * No overselling across processes: 200 concurrent registrations for a type with 50 seats, sent to two API
@@ -23,6 +57,9 @@ describe('registrations under concurrency (two API processes)', () => {
       SANDBOX_WEBHOOK_DELAY_MS: '-1',
       MAIL_DIR: mailDir,
       UPLOADS_DIR: mailDir,
+      // 200 requests at once on a busy CI machine: headers may wait in the queue longer than a real client's
+      // would; what is tested is the seats, not the timeout (which would close the socket mid-test).
+      REQUEST_HEADERS_TIMEOUT_MS: '120000',
     };
     apis = await Promise.all([startApiProcess(env), startApiProcess(env)]);
   }, 60000);
@@ -45,24 +82,21 @@ describe('registrations under concurrency (two API processes)', () => {
       });
       const statuses = await Promise.all(
         Array.from({ length: 200 }, (_, i) =>
-          fetch(`${apis[i % 2].url}/api/registrations`, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({
-              eventSlug: event.urlSlug,
-              ticketTypeId: type.id,
-              numberOfTickets: 1,
-              name: `Person ${i}`,
-              email: `person${i}@example.org`,
-              phone: '+919800000000',
-              address: 'Pune',
-            }),
-          }).then(async (response) => ({
-            status: response.status,
-            body: (await response.json()) as { message?: string },
-          })),
+          postJson(`${apis[i % 2].url}/api/registrations`, {
+            eventSlug: event.urlSlug,
+            ticketTypeId: type.id,
+            numberOfTickets: 1,
+            name: `Person ${i}`,
+            email: `person${i}@example.org`,
+            phone: '+919800000000',
+            address: 'Pune',
+          }).catch((error: Error) => {
+            // What a process said is the clue to a dropped connection: name it with the failure.
+            throw new Error(`${error.message}\n--- API ${i % 2} output ---\n${apis[i % 2].output()}`);
+          }),
         ),
       );
+      expect(apis.map((api) => api.child.exitCode ?? api.child.signalCode)).toEqual([null, null]);
       const by = (code: number) => statuses.filter((s) => s.status === code).length;
       expect(statuses.filter((s) => s.status >= 500)).toEqual([]);
       expect(by(201)).toBe(50);

@@ -1,4 +1,11 @@
-import { CANCELLATION_MESSAGES, MESSAGES, renderApiText, type ApiText } from '@foundation/shared';
+import {
+  CANCELLATION_MESSAGES,
+  EVENT_CANCELLATION_MESSAGES,
+  GUARDIAN_MESSAGES,
+  MESSAGES,
+  renderApiText,
+  type ApiText,
+} from '@foundation/shared';
 import { defineDomainErrors, ErrorKind } from '../common/errors/domain-error.js';
 
 export const REGISTRATION_NOT_FOUND = 'Registration not found';
@@ -17,6 +24,8 @@ export enum RegistrationErrorCode {
   /** The registration, or the event it is for, does not exist (or the access token does not match). */
   NotFound = 'not_found',
   RegistrationClosed = 'registration_closed',
+  /** Staff cancelled the event: it takes no registration (409). */
+  EventCancelled = 'event_cancelled',
   SoldOut = 'sold_out',
   /** Fewer seats are left than asked for; the message names the number (ticketsAvailableMessage). */
   NotEnoughTickets = 'not_enough_tickets',
@@ -38,6 +47,8 @@ export enum RegistrationErrorCode {
   NotConfirmed = 'not_confirmed',
   /** Staff asked for a refund where none is due (none owed, or one already requested or made). */
   NothingToRefund = 'nothing_to_refund',
+  /** An event for children booked without a guardian's name or consent (GUARDIAN_MESSAGES, per field). */
+  GuardianConsentRequired = 'guardian_consent_required',
 }
 
 /** Refusal of a hold beyond HOLD_MAX_PENDING_SEATS_PER_HOLDER (429); English words "ticket(s)" and "is/are". */
@@ -64,6 +75,10 @@ export const registrationError = defineDomainErrors<RegistrationErrorCode>({
   [RegistrationErrorCode.RegistrationClosed]: {
     kind: ErrorKind.Conflict,
     message: MESSAGES.registrationClosed,
+  },
+  [RegistrationErrorCode.EventCancelled]: {
+    kind: ErrorKind.Conflict,
+    message: EVENT_CANCELLATION_MESSAGES.cancelled,
   },
   [RegistrationErrorCode.SoldOut]: { kind: ErrorKind.Conflict, message: MESSAGES.soldOut },
   [RegistrationErrorCode.NotEnoughTickets]: {
@@ -103,5 +118,9 @@ export const registrationError = defineDomainErrors<RegistrationErrorCode>({
   [RegistrationErrorCode.NothingToRefund]: {
     kind: ErrorKind.Conflict,
     message: CANCELLATION_MESSAGES.nothingToRefund,
+  },
+  [RegistrationErrorCode.GuardianConsentRequired]: {
+    kind: ErrorKind.Invalid,
+    message: GUARDIAN_MESSAGES.consentRequired,
   },
 });

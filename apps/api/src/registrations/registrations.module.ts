@@ -8,9 +8,10 @@ import { RegistrationsController } from './registrations.controller.js';
 import { RegistrationsRepository } from './registrations.repository.js';
 import { RegistrationsService } from './registrations.service.js';
 import { SeatsReleasedModule } from './seats-released.module.js';
+import { PrivacyModule } from '../privacy/privacy.module.js';
 
 @Module({
-  imports: [BookingKeysModule, SeatsReleasedModule],
+  imports: [PrivacyModule, BookingKeysModule, SeatsReleasedModule],
   controllers: [RegistrationsController],
   providers: [
     RegistrationsRepository,

@@ -4,6 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import {
   REFUND_STATUS_FILTERS,
   REGISTRATION_STATUSES,
+  type BookingCanceller,
   type CancellationRuleKind,
   type RefundStatusFilter,
   type RegistrationStatus,
@@ -46,7 +47,7 @@ export interface RegistrationDetails {
   needsRefund: boolean;
   createdAt: Date;
   cancelledAt: Date | null;
-  cancelledBy: 'attendee' | 'staff' | null;
+  cancelledBy: BookingCanceller | null;
   /** The refund its cancellation gave, whole paise (null: not cancelled). */
   cancellationRefundPaise: number | null;
   eventTitle: string;
@@ -66,6 +67,12 @@ export interface RegistrationDetails {
   ticketTypeNameHi: string | null;
   /** The attendee's language: the booking's e-mails and PDFs speak it. */
   locale: Locale;
+  /** `HH:MM` India time or null; the event's cancellation by staff and its last move (null: none). */
+  eventStartTime: string | null;
+  eventCancelledAt: Date | null;
+  eventCancellationReason: string | null;
+  eventCancellationReasonHi: string | null;
+  eventMovedAt: Date | null;
 }
 
 /** The event a visitor registers for, as the registration rules read it. */
@@ -77,6 +84,10 @@ export interface RegistrationEvent {
   isPaid: boolean;
   /** Rupees, exact decimal text. */
   price: string;
+  /** Set once staff cancelled the event: it then takes no registration and no waiting-list entry. */
+  cancelledAt: Date | null;
+  /** Bookings need a parent's or guardian's name and consent. */
+  forChildren: boolean;
 }
 
 /** One of the event's ticket types, as the registration rules read it. */
@@ -108,6 +119,12 @@ export interface NewRegistration {
   clientAddress: string | null;
   /** The visitor's language: the booking's e-mails and PDFs speak it. */
   locale: Locale;
+  /** The privacy notice the person accepted (null for a booking made by a waiting-list offer). */
+  noticeVersion: number | null;
+  noticeAcceptedAt: Date | null;
+  /** An event for children: the parent's or guardian's name and when they consented; absent otherwise. */
+  guardianName?: string | null;
+  guardianConsentAt?: Date | null;
 }
 
 /** Who asks for a hold, as the hold caps count holders (docs/product.md "Fair holds"). */
@@ -150,7 +167,7 @@ export interface AdminRegistrationRecord {
   needsRefund: boolean;
   refundReason: string | null;
   cancelledAt: Date | null;
-  cancelledBy: 'attendee' | 'staff' | null;
+  cancelledBy: BookingCanceller | null;
   cancellationRefundPaise: number | null;
   /** Its refund (payment_refunds), null when none was requested. */
   refundStatus: 'pending' | 'processed' | 'failed' | null;
@@ -167,6 +184,8 @@ export interface AdminRegistrationRecord {
   /** Admissions checked in at the door, and the latest check-in (check_in_scans). */
   checkedIn: number;
   lastCheckedInAt: Date | null;
+  guardianName: string | null;
+  guardianConsentAt: Date | null;
 }
 
 /** One record of the registrations export. */
@@ -244,7 +263,9 @@ const SELECT_DETAILS = `
          e.cancellation_rule AS "eventCancellationRule", e.cancellation_hours_before AS "eventCancellationHoursBefore",
          e.cancellation_refund_percent AS "eventCancellationRefundPercent",
          t.name AS "ticketTypeName", e.title_hi AS "eventTitleHi", e.location_hi AS "eventLocationHi",
-         t.name_hi AS "ticketTypeNameHi", r.locale
+         t.name_hi AS "ticketTypeNameHi", r.locale, e.start_time AS "eventStartTime",
+         e.cancelled_at AS "eventCancelledAt", e.cancellation_reason AS "eventCancellationReason",
+         e.cancellation_reason_hi AS "eventCancellationReasonHi", e.moved_at AS "eventMovedAt"
     FROM event_registrations r
     JOIN events e ON e.id = r.event_id
     LEFT JOIN event_ticket_types t ON t.id = r.ticket_type_id`;
@@ -266,7 +287,8 @@ const SELECT_ADMIN = `SELECT r.id, r.event_id AS "eventId", r.name, r.email, r.p
        pr.created_at AS "refundRequestedAt", pr.processed_at AS "refundProcessedAt",
        e.title AS "eventTitle", to_char(e.start_date, 'YYYY-MM-DD') AS "eventStartDate",
        to_char(e.end_date, 'YYYY-MM-DD') AS "eventEndDate", e.location AS "eventLocation",
-       coalesce(ci.admitted, 0)::int AS "checkedIn", ci.last_at AS "lastCheckedInAt", r.locale`;
+       coalesce(ci.admitted, 0)::int AS "checkedIn", ci.last_at AS "lastCheckedInAt", r.locale,
+       r.guardian_name AS "guardianName", r.guardian_consent_at AS "guardianConsentAt"`;
 
 /** The door check-in of each registration: admissions let in (after undo and conflicts) and the latest. */
 const CHECK_IN_JOIN = `LEFT JOIN LATERAL (
@@ -293,7 +315,8 @@ export class RegistrationsRepository {
   /** An active event by its url slug or its id. */
   async findActiveEvent(slugOrId: string, idOrNull: string | null): Promise<RegistrationEvent | null> {
     const [event] = (await this.dataSource.query(
-      `SELECT id, title, start_date::text AS "startDate", is_paid AS "isPaid", price
+      `SELECT id, title, start_date::text AS "startDate", is_paid AS "isPaid", price, cancelled_at AS "cancelledAt",
+              for_children AS "forChildren"
          FROM events
         WHERE is_active AND (url_slug = $1 OR id = $2::uuid)`,
       [slugOrId, idOrNull],
@@ -337,13 +360,14 @@ export class RegistrationsRepository {
     const [inserted] = (await manager.query(
       `INSERT INTO event_registrations
          (event_id, ticket_type_id, name, email, phone, address, number_of_tickets, ticket_type_price, total_amount,
-          payment_status, hold_expires_at, access_token_hash, completed_at, id, client_address, locale)
+          payment_status, hold_expires_at, access_token_hash, completed_at, id, client_address, locale,
+          notice_version, notice_accepted_at, guardian_name, guardian_consent_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9,
                CASE WHEN $10::boolean THEN 'completed' ELSE 'pending' END::registration_status,
                CASE WHEN $10::boolean THEN NULL ELSE now() + make_interval(mins => $11::int) END,
                $12,
                CASE WHEN $10::boolean THEN now() END,
-               $13, $14, $15)
+               $13, $14, $15, $16, $17, $18, $19)
        RETURNING id`,
       [
         registration.eventId,
@@ -361,6 +385,10 @@ export class RegistrationsRepository {
         registration.id,
         registration.clientAddress,
         registration.locale,
+        registration.noticeVersion,
+        registration.noticeAcceptedAt,
+        registration.guardianName ?? null,
+        registration.guardianConsentAt ?? null,
       ],
     )) as { id: string }[];
     return inserted.id;
@@ -373,6 +401,19 @@ export class RegistrationsRepository {
    */
   async lockEvent(manager: EntityManager, eventId: string): Promise<void> {
     await manager.query(`SELECT id FROM events WHERE id = $1 FOR NO KEY UPDATE`, [eventId]);
+  }
+
+  /**
+   * Whether staff cancelled the event, read under a share lock of its row until the caller's transaction ends:
+   * the cancellation (FOR UPDATE of the row) waits for a booking being made, and a booking made after it
+   * sees it, so no confirmed booking slips past the cancellation job.
+   */
+  async isEventCancelled(manager: EntityManager, eventId: string): Promise<boolean> {
+    const [row] = (await manager.query(
+      `SELECT cancelled_at IS NOT NULL AS cancelled FROM events WHERE id = $1 FOR KEY SHARE`,
+      [eventId],
+    )) as { cancelled: boolean }[];
+    return row?.cancelled ?? false;
   }
 
   /** The event's unpaid holds by this holder and in all (see HoldUsage); exact under lockEvent. */
@@ -483,7 +524,7 @@ export class RegistrationsRepository {
   async markCancelled(
     manager: EntityManager,
     id: string,
-    by: 'attendee' | 'staff',
+    by: BookingCanceller,
     refundPaise: number,
   ): Promise<boolean> {
     const [, count] = (await manager.query(
@@ -555,9 +596,11 @@ export class RegistrationsRepository {
     return openRowCursor(
       this.dataSource,
       `SELECT e.title AS "eventTitle", r.name, r.email, r.phone, r.address, r.number_of_tickets AS "numberOfTickets",
-              r.total_amount::text AS "totalAmount", r.payment_status::text AS "paymentStatus",
+              r.total_amount::text AS "totalAmount",
+              -- A walk-in at the door says so, with how it was paid: "completed (walk-in, cash)".
+              r.payment_status::text || coalesce(' (walk-in, ' || w.payment_mode || ')', '') AS "paymentStatus",
               r.created_at AS "createdAt", r.needs_refund AS "needsRefund", r.refund_reason AS "refundReason"
-       ${ADMIN_FROM} ${whereSql} ORDER BY ${sort.column} ${sort.order}, r.id ASC`,
+       ${ADMIN_FROM} LEFT JOIN check_in_walk_ins w ON w.registration_id = r.id ${whereSql} ORDER BY ${sort.column} ${sort.order}, r.id ASC`,
       params,
     );
   }

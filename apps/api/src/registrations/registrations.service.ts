@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { type EntityManager } from 'typeorm';
 import {
+  GUARDIAN_MESSAGES,
   isRegistrationOpen,
   MESSAGES,
   paiseToRupeeString,
@@ -37,6 +38,7 @@ import {
   type RegistrationEvent,
   type RegistrationTicketType,
 } from './registrations.repository.js';
+import { PrivacyService } from '../privacy/privacy.service.js';
 
 @Injectable()
 export class RegistrationsService {
@@ -46,6 +48,7 @@ export class RegistrationsService {
     private readonly mail: MailService,
     private readonly config: AppConfig,
     private readonly keys: BookingKeys,
+    private readonly privacy: PrivacyService,
   ) {}
 
   /**
@@ -62,9 +65,11 @@ export class RegistrationsService {
     clientAddress: string | null = null,
   ): Promise<CreateRegistrationResponse> {
     const event = await this.findActiveEvent(dto.eventSlug);
+    if (event.cancelledAt) throw registrationError(Code.EventCancelled);
     if (!isRegistrationOpen(event.startDate, now)) {
       throw registrationError(Code.RegistrationClosed);
     }
+    const guardian = this.guardianOf(event, dto, now);
     const ticketType = await this.chooseTicketType(event.id, dto.ticketTypeId);
     const unitPaise = event.isPaid ? toPaise(ticketType ? ticketType.price : event.price) : 0;
     const totalPaise = unitPaise * dto.numberOfTickets;
@@ -80,6 +85,10 @@ export class RegistrationsService {
     const registrationId = await this.registrations.transaction(async (manager) => {
       // The event's lock first (then the type's): the hold caps below count the event's unpaid seats exactly.
       if (!isFree) await this.registrations.lockEvent(manager, event.id);
+      // Read again under the row's lock: a cancellation committed since the check above wins.
+      if (await this.registrations.isEventCancelled(manager, event.id)) {
+        throw registrationError(Code.EventCancelled);
+      }
       if (ticketType) {
         // The type's row lock makes the seat count and the insert one step for every API process.
         const locked = await this.registrations.lockTicketType(manager, ticketType.id);
@@ -122,6 +131,8 @@ export class RegistrationsService {
         accessTokenHash: hash,
         clientAddress: holder.clientAddress,
         locale: dto.locale ?? DEFAULT_LOCALE,
+        ...guardian,
+        ...(await this.privacy.acceptance(manager)),
       });
       if (isFree) {
         const registration = (await this.registrations.findDetails(
@@ -151,6 +162,28 @@ export class RegistrationsService {
     const payment = await this.lifecycle.openOrder('registration', registrationId);
     const registration = await this.receipt(registrationId);
     return { registration, accessToken: token, payment };
+  }
+
+  /**
+   * An event for children needs a parent's or guardian's name and consent (DPDP Act s.9, docs/privacy.md
+   * "Children"): refused with 400 naming each missing field; stored with the booking. Other events store none.
+   */
+  private guardianOf(
+    event: { forChildren: boolean },
+    dto: CreateRegistrationDto,
+    now: Date,
+  ): { guardianName: string | null; guardianConsentAt: Date | null } {
+    if (!event.forChildren) return { guardianName: null, guardianConsentAt: null };
+    const fields: Record<string, string> = {};
+    if (!dto.guardianName) fields.guardianName = GUARDIAN_MESSAGES.nameRequired;
+    if (dto.guardianConsent !== true) fields.guardianConsent = GUARDIAN_MESSAGES.consentRequired;
+    if (Object.keys(fields).length > 0) {
+      throw registrationError(Code.GuardianConsentRequired, {
+        message: fields.guardianName ?? fields.guardianConsent,
+        fields,
+      });
+    }
+    return { guardianName: dto.guardianName!, guardianConsentAt: now };
   }
 
   /**

@@ -7,13 +7,14 @@ import { AdminWaitlistService } from './admin-waitlist.service.js';
 import { WaitlistController } from './waitlist.controller.js';
 import { WaitlistRepository } from './waitlist.repository.js';
 import { WaitlistService } from './waitlist.service.js';
+import { PrivacyModule } from '../privacy/privacy.module.js';
 
 /**
  * The waiting list: the public join and offer routes, the admin resource `waitlist-entries` (every admin
  * route needs a session), and the listener of released seats with its periodic sweep.
  */
 @Module({
-  imports: [RegistrationsModule, BookingKeysModule, AuditModule],
+  imports: [PrivacyModule, RegistrationsModule, BookingKeysModule, AuditModule],
   controllers: [WaitlistController, AdminWaitlistController],
   providers: [WaitlistRepository, WaitlistService, AdminWaitlistService],
 })

@@ -15,6 +15,7 @@ import {
   type ListSpec,
 } from '../common/ra-list/parse-list-query.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
+import { type NoticeAcceptance } from '../privacy/notice-acceptance.js';
 
 /**
  * A waiting-list entry with its event and ticket type, as the service, the e-mails and the admin read it:
@@ -44,7 +45,7 @@ export interface WaitlistEntryRecord extends Omit<
   locale: Locale;
 }
 
-export interface NewWaitlistEntry {
+export interface NewWaitlistEntry extends NoticeAcceptance {
   eventId: string;
   ticketTypeId: string;
   name: string;
@@ -136,8 +137,9 @@ export class WaitlistRepository {
   /** Inserts an entry; null when the person already has a live place in this ticket type's line. */
   async insert(manager: EntityManager, entry: NewWaitlistEntry): Promise<string | null> {
     const rows = (await manager.query(
-      `INSERT INTO waitlist_entries (event_id, ticket_type_id, name, email, phone, number_of_tickets, locale)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
+      `INSERT INTO waitlist_entries (event_id, ticket_type_id, name, email, phone, number_of_tickets, locale,
+         notice_version, notice_accepted_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
        ON CONFLICT (ticket_type_id, lower(email)) WHERE status IN ('waiting', 'offered') DO NOTHING
        RETURNING id`,
       [
@@ -148,6 +150,8 @@ export class WaitlistRepository {
         entry.phone,
         entry.numberOfTickets,
         entry.locale,
+        entry.noticeVersion,
+        entry.noticeAcceptedAt,
       ],
     )) as { id: string }[];
     return rows[0]?.id ?? null;

@@ -45,6 +45,7 @@ import { seatsLeft } from '../ticket-types/seat-usage.js';
 import { type JoinWaitlistDto } from './dto/join-waitlist.dto.js';
 import { waitlistError, WaitlistErrorCode as Code } from './waitlist.errors.js';
 import { WaitlistRepository, type WaitlistEntryRecord } from './waitlist.repository.js';
+import { PrivacyService } from '../privacy/privacy.service.js';
 
 /** Why a held registration of an offer failed when staff removed its entry. */
 const REMOVED_BY_STAFF = 'dismissed' as const;
@@ -76,6 +77,7 @@ export class WaitlistService
     private readonly publicCache: PublicReadCache,
     private readonly logger: AppLogger,
     private readonly audit: AuditService,
+    private readonly privacy: PrivacyService,
   ) {}
 
   onModuleInit(): void {
@@ -132,7 +134,9 @@ export class WaitlistService
   /** `POST /api/events/{slug}/waitlist`. */
   async join(slugOrId: string, dto: JoinWaitlistDto, now = new Date()): Promise<JoinWaitlistResponse> {
     const event = await this.findActiveEvent(slugOrId);
-    if (!isRegistrationOpen(event.startDate, now)) throw waitlistError(Code.RegistrationClosed);
+    if (event.cancelledAt || !isRegistrationOpen(event.startDate, now)) {
+      throw waitlistError(Code.RegistrationClosed);
+    }
     const types = await this.registrations.findTicketTypes(event.id);
     if (!types.some((type) => type.id === dto.ticketTypeId)) {
       throw waitlistError(Code.InvalidTicketType, {
@@ -143,6 +147,10 @@ export class WaitlistService
     const entry = await this.entries.transaction(async (manager) => {
       // The locks of a registration: a join and a release of seats are seen one after the other.
       await this.registrations.lockEvent(manager, event.id);
+      // A cancellation committed since the check above closed the list (docs/events-operations.md).
+      if (await this.registrations.isEventCancelled(manager, event.id)) {
+        throw waitlistError(Code.RegistrationClosed);
+      }
       const locked = await this.registrations.lockTicketType(manager, dto.ticketTypeId);
       if (!locked) {
         throw waitlistError(Code.InvalidTicketType, {
@@ -165,6 +173,7 @@ export class WaitlistService
         phone: dto.phone,
         numberOfTickets: dto.numberOfTickets,
         locale: dto.locale ?? DEFAULT_LOCALE,
+        ...(await this.privacy.acceptance(manager)),
       });
       if (!id) throw waitlistError(Code.AlreadyWaiting, { field: 'email' });
       const joined = (await this.entries.find(id, { manager })) as WaitlistEntryRecord;
@@ -300,7 +309,7 @@ export class WaitlistService
     also?: (manager: EntityManager) => Promise<void>,
   ): Promise<number> {
     const event = await this.registrations.findActiveEvent(eventId, eventId);
-    if (!event || !isRegistrationOpen(event.startDate, new Date())) {
+    if (!event || event.cancelledAt || !isRegistrationOpen(event.startDate, new Date())) {
       if (only) throw waitlistError(Code.RegistrationClosed);
       return 0;
     }
@@ -362,6 +371,9 @@ export class WaitlistService
       // Not counted against anyone's hold caps: the offer is the list's, not a visitor's request.
       clientAddress: null,
       locale: entry.locale,
+      // Made by the list, not sent by the person: the notice they accepted is on their waiting-list entry.
+      noticeVersion: null,
+      noticeAcceptedAt: null,
     });
     const held = (await this.registrations.findDetails(
       { id: registrationId },

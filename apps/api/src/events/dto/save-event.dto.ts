@@ -94,7 +94,7 @@ const textList = () =>
  * update, a field that is absent keeps its stored value. Read-only fields sent back are ignored.
  */
 export class SaveEventDto {
-  @ApiPropertyOptional({ maxLength: 200, description: 'Required (docs/product.md §5)' })
+  @ApiProperty({ maxLength: 200, description: 'Required (docs/product.md §5)' })
   @IsOptional()
   @IsString({ message: 'title must be text' })
   @MaxLength(200, { message: 'title must be at most 200 characters' })
@@ -182,6 +182,13 @@ export class SaveEventDto {
   @IsBoolean({ message: 'isActive must be true or false' })
   isActive?: boolean;
 
+  @ApiPropertyOptional({
+    description: "For children: bookings need a parent's or guardian's name and consent",
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'forChildren must be true or false' })
+  forChildren?: boolean;
+
   @textList() features?: string[];
   @textList() benefits?: string[];
   @textList() specialFeatures?: string[];
@@ -263,4 +270,5 @@ export class SaveEventDto {
   @Allow() createdAt?: unknown;
   @Allow() updatedAt?: unknown;
   @Allow() registrationOpen?: unknown;
+  @Allow() status?: unknown;
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
+  IsBoolean,
   IsEmail,
   IsInt,
   IsNotEmpty,
@@ -13,6 +14,8 @@ import {
   Validate,
 } from 'class-validator';
 import {
+  GUARDIAN_MESSAGES,
+  GUARDIAN_NAME_MAX,
   MAX_TICKETS_PER_REGISTRATION,
   MIN_TICKETS_PER_REGISTRATION,
   type CreateRegistrationRequest,
@@ -86,4 +89,19 @@ export class CreateRegistrationDto implements CreateRegistrationRequest {
 
   @LocaleField()
   locale?: Locale;
+
+  @ApiPropertyOptional({
+    maxLength: GUARDIAN_NAME_MAX,
+    description: "Required for an event for children: the parent's or guardian's name",
+  })
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: GUARDIAN_MESSAGES.nameRequired })
+  @MaxLength(GUARDIAN_NAME_MAX, { message: GUARDIAN_MESSAGES.nameTooLong })
+  guardianName?: string;
+
+  @ApiPropertyOptional({ description: 'Must be true for an event for children: the guardian consents' })
+  @IsOptional()
+  @IsBoolean({ message: GUARDIAN_MESSAGES.consentInvalid })
+  guardianConsent?: boolean;
 }

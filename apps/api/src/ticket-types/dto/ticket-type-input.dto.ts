@@ -83,10 +83,16 @@ export class TicketTypeInputDto extends TicketTypeFieldsDto {
 /** `POST /api/admin/ticket-types`: a type for one event. */
 export class CreateTicketTypeDto extends TicketTypeFieldsDto {
   // Required here (the service refuses a new type without them); the validators are the parent's.
-  @ApiProperty({ type: String, maxLength: 120 })
+  @ApiProperty({ required: true, type: String, maxLength: 120 })
   declare name?: string;
 
-  @ApiProperty({ type: Number, minimum: 0, maximum: MAX_PRICE, description: 'Rupees, at most two decimals' })
+  @ApiProperty({
+    required: true,
+    type: Number,
+    minimum: 0,
+    maximum: MAX_PRICE,
+    description: 'Rupees, at most two decimals',
+  })
   declare price?: number;
 
   @ApiProperty({ format: 'uuid' })
