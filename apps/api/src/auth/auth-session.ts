@@ -1,8 +1,12 @@
+import { type StaffRole } from '@foundation/shared';
+
 /** The admin as the API shows it. */
 export interface AdminProfile {
   id: string;
   email: string;
   name: string;
+  /** What the member may see and do (docs/staff-roles.md); read from the database on every request. */
+  role: StaffRole;
 }
 
 /** What a sign-in or a refresh answers (docs/product.md §3, "Authentication session"). */

@@ -1,6 +1,9 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Req } from '@nestjs/common';
 import {
+  ApiBadRequestResponse,
   ApiBearerAuth,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
   ApiNoContentResponse,
   ApiOkResponse,
   ApiTags,
@@ -9,17 +12,24 @@ import {
 } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public } from '../common/public.decorator.js';
+import { LimitPerAddress } from '../common/rate-limit/limit-per-address.decorator.js';
 import { addressKey, clientAddress } from '../common/rate-limit/client-address.js';
 import { type AdminProfile, type AuthSession } from './auth-session.js';
 import { AuthService, INVALID_CREDENTIALS } from './auth.service.js';
 import { CurrentAdmin } from './current-admin.decorator.js';
+import { AcceptInviteDto } from './dto/accept-invite.dto.js';
 import { LoginDto } from './dto/login.dto.js';
 import { RefreshTokenDto } from './dto/refresh-token.dto.js';
+import { AnyStaffRole } from './staff-roles.decorator.js';
+import { StaffService } from './staff.service.js';
 
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly staff: StaffService,
+  ) {}
 
   @Public()
   @Post('login')
@@ -52,7 +62,31 @@ export class AuthController {
     await this.auth.logout(body.refreshToken);
   }
 
+  @Public()
+  @Get('invitations/:token')
+  @ApiOkResponse({ description: 'Whom the invitation link is for, while it works' })
+  @ApiNotFoundResponse({ description: 'Unknown link' })
+  @ApiConflictResponse({ description: 'The link was used or has expired' })
+  invitation(@Param('token') token: string): Promise<{ email: string; name: string; expiresAt: string }> {
+    return this.staff.describeInvite(token);
+  }
+
+  @Public()
+  @Post('invitations/:token')
+  @HttpCode(HttpStatus.OK)
+  @LimitPerAddress('staffInvite')
+  @ApiOkResponse({
+    description: 'The password is set; the member signs in with it. The link never works again.',
+  })
+  @ApiBadRequestResponse({ description: 'The password breaks the policy (8 to 128 characters)' })
+  @ApiNotFoundResponse({ description: 'Unknown link' })
+  @ApiConflictResponse({ description: 'The link was used or has expired' })
+  acceptInvitation(@Param('token') token: string, @Body() body: AcceptInviteDto): Promise<{ email: string }> {
+    return this.staff.acceptInvite(token, body.password);
+  }
+
   @Get('me')
+  @AnyStaffRole()
   @ApiBearerAuth()
   @ApiOkResponse({ description: 'The signed-in admin' })
   me(@CurrentAdmin() admin: AdminProfile): AdminProfile {

@@ -7,6 +7,8 @@ export enum AuthErrorCode {
   InvalidCredentials = 'invalid_credentials',
   SessionEnded = 'session_ended',
   TooManyAttempts = 'too_many_requests',
+  RoleForbidden = 'role_forbidden',
+  AccountDisabled = 'account_disabled',
 }
 
 /** The same answer for an unknown e-mail and a wrong password, so neither can be told apart. */
@@ -24,6 +26,15 @@ export const authError = defineDomainErrors<AuthErrorCode>({
   },
   [AuthErrorCode.InvalidCredentials]: { kind: ErrorKind.Unauthenticated, message: INVALID_CREDENTIALS },
   [AuthErrorCode.SessionEnded]: { kind: ErrorKind.Unauthenticated, message: SESSION_ENDED },
+  [AuthErrorCode.RoleForbidden]: {
+    kind: ErrorKind.Forbidden,
+    message: 'Your staff role does not allow this. Ask an owner if you need it.',
+  },
+  // Said only after the right password, so it tells nothing to someone guessing.
+  [AuthErrorCode.AccountDisabled]: {
+    kind: ErrorKind.Unauthenticated,
+    message: 'This account has been disabled. Ask an owner of the panel.',
+  },
   [AuthErrorCode.TooManyAttempts]: {
     kind: ErrorKind.TooManyRequests,
     message: 'Too many sign-in attempts. Please try again later.',

@@ -14,12 +14,16 @@ import { LiveSessions } from './live-sessions.service.js';
 import { LoginRateLimiter } from './login-rate-limiter.service.js';
 import { RefreshTokensRepository } from './refresh-tokens.repository.js';
 import { RefreshTokensService } from './refresh-tokens.service.js';
+import { StaffInviteEntity } from './staff-invite.entity.js';
+import { StaffController } from './staff.controller.js';
+import { StaffRepository } from './staff.repository.js';
+import { StaffService } from './staff.service.js';
 
 /** Admin sign-in, sessions, and the global deny-by-default guard. */
 @Module({
   imports: [
     AuditModule,
-    TypeOrmModule.forFeature([AdminUserEntity]),
+    TypeOrmModule.forFeature([AdminUserEntity, StaffInviteEntity]),
     PassportModule,
     JwtModule.registerAsync({
       inject: [AppConfig],
@@ -35,13 +39,15 @@ import { RefreshTokensService } from './refresh-tokens.service.js';
       }),
     }),
   ],
-  controllers: [AuthController],
+  controllers: [AuthController, StaffController],
   providers: [
     AuthService,
     RefreshTokensRepository,
     RefreshTokensService,
     LoginRateLimiter,
     LiveSessions,
+    StaffRepository,
+    StaffService,
     JwtStrategy,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
   ],

@@ -19,7 +19,7 @@ import { type IssuedRefreshToken, RefreshTokensService } from './refresh-tokens.
 export { INVALID_CREDENTIALS, SESSION_ENDED } from './auth.errors.js';
 
 export function toAdminProfile(admin: AdminUserEntity): AdminProfile {
-  return { id: admin.id, email: admin.email, name: admin.name };
+  return { id: admin.id, email: admin.email, name: admin.name, role: admin.role };
 }
 
 function retryMessage(seconds: number): string {
@@ -60,7 +60,7 @@ export class AuthService {
     // An unknown e-mail still costs one hash, so timing does not tell whether the address exists.
     const storedHash = admin?.passwordHash ?? (await this.hashOfNothing());
     const matches = await this.hashing.run(() => verifyPassword(password, storedHash));
-    if (!admin || !matches) {
+    if (!admin || !admin.passwordHash || !matches) {
       // The e-mail tried is kept (it tells staff who is being targeted); the password never is.
       await this.audit.record(undefined, {
         action: 'sign_in_failed',
@@ -72,9 +72,11 @@ export class AuthService {
     }
 
     await this.rateLimiter.succeeded(attempt);
+    if (admin.disabledAt) throw authError(AuthErrorCode.AccountDisabled);
     this.pruneNowAndThen();
     const refresh = await this.admins.manager.transaction(async (manager) => {
       const issued = await this.refreshTokens.issue(admin.id, manager);
+      await manager.update(AdminUserEntity, { id: admin.id }, { lastSignInAt: () => 'now()' });
       await this.audit.record(manager, {
         action: 'sign_in',
         resource: 'sessions',
@@ -92,7 +94,7 @@ export class AuthService {
     if (result.outcome === 'reused') this.liveSessions.forget(result.sessionId);
     if (result.outcome !== 'rotated') throw authError(AuthErrorCode.SessionEnded);
     const admin = await this.admins.findOne({ where: { id: result.adminUserId } });
-    if (!admin) throw authError(AuthErrorCode.SessionEnded);
+    if (!admin || admin.disabledAt) throw authError(AuthErrorCode.SessionEnded);
     return this.session(admin, result.next);
   }
 

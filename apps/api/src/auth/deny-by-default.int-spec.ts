@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { type NestExpressApplication } from '@nestjs/platform-express';
-import { CHECK_IN_TOKEN_HEADER } from '@foundation/shared';
+import { CHECK_IN_TOKEN_HEADER, STAFF_ROLE_RESOURCES, staffRoleCanUse } from '@foundation/shared';
 import { createAdminUser } from './admin-users.js';
 import { AdminUserEntity } from './admin-user.entity.js';
 import { forgedTokens, signInNewAdmin, type TestAdminSession } from '../testing/admin-session.js';
 import { insertEvent } from '../testing/fixtures.js';
+import { ROLE_COLUMNS, STAFF_ROLE_TABLE } from '../testing/staff-role-table.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 /**
@@ -25,6 +26,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/donation-projects',
   'GET /api/hero-slides',
   'GET /api/site-content',
+  // The privacy notice's newest version (the site's /privacy page)
+  'GET /api/privacy-notice',
   // The Vishranti page's regular programs and videos
   'GET /api/vishranti-items',
   // The Sessions page; the join link is answered only while a session is live
@@ -33,6 +36,10 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/login',
   'POST /api/auth/refresh',
   'POST /api/auth/logout',
+  // A staff invitation's one-time link (256-bit secret, stored hashed; single use, expires): who it is for,
+  // and setting the password (limited per client address).
+  'GET /api/auth/invitations/:token',
+  'POST /api/auth/invitations/:token',
   // Registration, payment and donation steps of visitors (a registration or donation is reached only with
   // its id plus the secret access token given at creation). Creating a registration or a donation order, a
   // contact message and a newsletter sign-up are limited per client address (429); see
@@ -55,14 +62,21 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/recurring-gifts/:id/cancel',
   'POST /api/payments/sandbox/subscriptions/:subscriptionId/authorise',
   'POST /api/payments/sandbox/subscriptions/:subscriptionId/charge',
+  // The sandbox's UPI app paying a walk-in's QR code (404 with Razorpay)
+  'POST /api/payments/sandbox/qr-codes/:qrCodeId/pay',
   // Giving settings (amount bounds, the foundation's public legal details) for the Contribute page and footer
   'GET /api/giving',
   // The donor's own page: reached only with the secret token of the donor's e-mail link (404 otherwise);
   // its writes are limited per client address
   'GET /api/my-giving',
   'GET /api/my-giving/receipts/:receiptId/pdf',
+  'GET /api/my-giving/certificates/:certificateId/pdf',
+  'GET /api/my-giving/statements/:file',
   'POST /api/my-giving/tax-details',
   'POST /api/my-giving/recurring-gifts/:id/cancel',
+  // A person's rights over their data through the donor link (docs/privacy.md)
+  'GET /api/my-giving/my-data',
+  'POST /api/my-giving/erase',
   // "Manage my booking": reached only with the secret of the booking's link (256 bits, stored hashed); the
   // resend is limited per client address. The tickets' public key is public by design (offline scanners).
   'GET /api/bookings/:token',
@@ -72,6 +86,10 @@ const PUBLIC_ROUTES = new Set([
   // The attendee's own cancellation: the booking link's secret, limited per client address, and only what
   // the event's cancellation rule allows (docs/product.md "Manage my booking").
   'POST /api/bookings/:token/cancel',
+  // A person's rights over their data through the booking link (docs/privacy.md)
+  'PATCH /api/bookings/:token',
+  'GET /api/bookings/:token/my-data',
+  'POST /api/bookings/:token/erase',
   'GET /api/check-in/public-key',
   // The site's contact form and newsletter box
   'POST /api/contact',
@@ -82,6 +100,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/waitlist-offers/:token',
   'POST /api/waitlist-offers/:token/accept',
   'POST /api/newsletter',
+  'POST /api/newsletter/unsubscribe/:token',
   // OpenAPI document and its UI (routes registered by @nestjs/swagger)
   'GET /api/docs-json',
   'GET /api/docs-yaml',
@@ -118,6 +137,7 @@ const PUBLIC_WRITES_NOT_LIMITED: Record<string, string> = {
   'POST /api/payments/sandbox/orders/:orderId/pay': 'sandbox only, never in production',
   'POST /api/payments/sandbox/subscriptions/:subscriptionId/authorise': 'sandbox only, never in production',
   'POST /api/payments/sandbox/subscriptions/:subscriptionId/charge': 'sandbox only, never in production',
+  'POST /api/payments/sandbox/qr-codes/:qrCodeId/pay': 'sandbox only, never in production',
   // As a one-time donation's payment: the donor whose mandate was authorised must never be refused here
   // (creating the gift is what is limited), and only Checkout's signature makes it write anything.
   'POST /api/recurring-gifts/:id/authorisation': 'needs the access token and a valid authorisation signature',
@@ -136,6 +156,8 @@ const CHECK_IN_ROUTES = new Set([
   'GET /api/check-in/session',
   'GET /api/check-in/events/:id/snapshot',
   'POST /api/check-in/scans',
+  'POST /api/check-in/walk-ins',
+  'GET /api/check-in/walk-ins/:clientWalkInId',
 ]);
 
 interface RouteInfo {
@@ -207,6 +229,7 @@ describe('deny by default', () => {
         'GET /api/admin/newsletter-subscribers/export.csv',
         'GET /api/admin/newsletter-subscribers/:id',
         'GET /api/admin/donations',
+        'POST /api/admin/donations',
         'GET /api/admin/donations/:id',
         'GET /api/admin/recurring-gifts',
         'GET /api/admin/recurring-gifts/:id',
@@ -215,8 +238,18 @@ describe('deny by default', () => {
         'POST /api/admin/registrations/:id/refund',
         'GET /api/admin/donations/:id/receipt.pdf',
         'POST /api/admin/donations/:id/resend-receipt',
+        'POST /api/admin/donations/:id/cancel-receipt',
+        'POST /api/admin/donations/:id/refund',
+        'POST /api/admin/donations/:id/correct-receipt',
         'GET /api/admin/donations/form-10bd.csv',
+        'GET /api/admin/donations/statement.csv',
+        'GET /api/admin/donations/statement-summary',
+        'POST /api/admin/donations/pre-arns',
         'GET /api/admin/donations/form-10bd-unreportable.csv',
+        'GET /api/admin/donations/fcra.csv',
+        'POST /api/admin/donation-certificates',
+        'GET /api/admin/donation-certificates/unmatched',
+        'POST /api/admin/donation-certificates/:id/assign',
         'GET /api/admin/volunteer-roles',
         'DELETE /api/admin/volunteer-roles/:id',
         'GET /api/admin/volunteer-applications',
@@ -246,8 +279,15 @@ describe('deny by default', () => {
         'POST /api/admin/check-in-links',
         'DELETE /api/admin/check-in-links/:id',
         'GET /api/admin/events/:id/check-in',
+        'GET /api/admin/events/:id/reminders',
+        'PUT /api/admin/events/:id/reminders',
+        'GET /api/admin/events/:id/messages',
+        'GET /api/admin/events/:id/messages/recipients',
+        'POST /api/admin/events/:id/messages',
         ...CHECK_IN_ROUTES,
         'GET /api/auth/me',
+        'GET /api/admin/staff',
+        'PUT /api/admin/staff/:id',
       ]),
     );
     expect(routes.length).toBeGreaterThan(25);
@@ -299,7 +339,9 @@ describe('deny by default', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+    // Every route with every token, one request after another: well over a thousand, more than Jest's
+    // default 30 seconds on a busy machine.
+  }, 180_000);
 
   it('answers 401 on every other route to a valid check-in link, alone or beside a forged session', async () => {
     const failures: string[] = [];
@@ -327,6 +369,83 @@ describe('deny by default', () => {
       .expect(404);
     await t.http.post('/api/check-in/scans').set(CHECK_IN_TOKEN_HEADER, checkInToken).send({}).expect(400);
   });
+
+  it('decides every route that needs a session for every staff role, in the one role table', () => {
+    const needSession = routes
+      .map((route) => `${route.method} ${route.path}`)
+      .filter((key) => !PUBLIC_ROUTES.has(key));
+    expect(needSession.filter((key) => !(key in STAFF_ROLE_TABLE))).toEqual([]);
+    expect(Object.keys(STAFF_ROLE_TABLE).filter((key) => !needSession.includes(key))).toEqual([]);
+    // Owners may do everything.
+    expect(Object.entries(STAFF_ROLE_TABLE).filter(([, row]) => row[0] !== 'allowed')).toEqual([]);
+  });
+
+  it('offers in the panel exactly the screens whose list the role table allows (libs/shared STAFF_ROLE_RESOURCES)', () => {
+    // The panel's screens and the admin route each one lists its records with.
+    const listRoute: Record<string, string> = {
+      gallery: 'GET /api/admin/media',
+      'site-content': 'GET /api/admin/site-content/:id',
+    };
+    const screens = new Set([
+      ...Object.values(STAFF_ROLE_RESOURCES).flat(),
+      ...[
+        'contact-messages',
+        'newsletter-subscribers',
+        'volunteer-applications',
+        'mail-outbox',
+        'audit-log',
+        'staff',
+        'privacy-notices',
+      ],
+    ]);
+    // Read by a role for another screen's references, without a screen of its own: finance reads events
+    // to filter the registrations it refunds.
+    const readForReferences = new Set(['events for finance']);
+    const disagreements: string[] = [];
+    for (const screen of screens) {
+      const key = listRoute[screen] ?? `GET /api/admin/${screen}`;
+      const row = STAFF_ROLE_TABLE[key];
+      if (!row) {
+        disagreements.push(`${screen}: no route ${key}`);
+        continue;
+      }
+      for (const [column, role] of ROLE_COLUMNS.entries()) {
+        if (readForReferences.has(`${screen} for ${role}`)) continue;
+        if (staffRoleCanUse(role, screen) !== (row[column] === 'allowed'))
+          disagreements.push(
+            `${screen} for ${role}: panel ${staffRoleCanUse(role, screen)}, API ${row[column]}`,
+          );
+      }
+    }
+    expect(disagreements).toEqual([]);
+  });
+
+  it('answers every route for every staff role as the role table says: 403 when refused, never when allowed', async () => {
+    const sessions = {
+      owner: session,
+      finance: await signInNewAdmin(t, undefined, 'finance'),
+      events: await signInNewAdmin(t, undefined, 'events'),
+      content: await signInNewAdmin(t, undefined, 'content'),
+    };
+    const wrong: string[] = [];
+    for (const [key, row] of Object.entries(STAFF_ROLE_TABLE)) {
+      const [method, path] = key.split(' ');
+      for (const [column, role] of ROLE_COLUMNS.entries()) {
+        const response = await t.http[method.toLowerCase() as 'get'](concrete(path)).set(
+          'Authorization',
+          sessions[role].bearer,
+        );
+        const refused = response.status === 403 && response.body.code === 'role_forbidden';
+        if (row[column] === 'refused' && !refused)
+          wrong.push(`${key} as ${role}: ${response.status}, not 403`);
+        if (row[column] === 'allowed' && (response.status === 403 || response.status === 401))
+          wrong.push(`${key} as ${role}: ${response.status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    // About 450 requests and three sign-ins (each hashing a password): more than the default 30 s when
+    // the machine is busy.
+  }, 120_000);
 
   it('lets the genuine token through (the forged ones fail for their own reason)', async () => {
     await t.http.get('/api/auth/me').set('Authorization', session.bearer).expect(200);

@@ -38,6 +38,11 @@ export class LiveSessions {
     for (const key of this.answers.keys()) if (key.endsWith(`/${sessionId}`)) this.answers.delete(key);
   }
 
+  /** Forgets everything this process knows of an admin's sessions (disabled, role changed): read again. */
+  forgetAdmin(adminUserId: string): void {
+    for (const key of this.answers.keys()) if (key.startsWith(`${adminUserId}/`)) this.answers.delete(key);
+  }
+
   private remember(key: string, admin: AdminProfile | null): void {
     this.answers.delete(key);
     if (this.answers.size >= MAX_ENTRIES) {

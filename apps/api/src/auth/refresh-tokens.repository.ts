@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { type AdminProfile } from './auth-session.js';
 import { RefreshTokenEntity } from './refresh-token.entity.js';
 
 /** The SQL of admin refresh tokens (`admin_refresh_tokens`), stored only as hashes. */
@@ -39,24 +40,35 @@ export class RefreshTokensRepository {
   }
 
   /**
-   * The admin of a live session: the admin exists, the session (family) has tokens of that admin, and none
+   * The admin of a live session, with the role: the admin exists and is not disabled, the session (family) has tokens of that admin, and none
    * of them was revoked (sign-out and reuse revoke every token of the family; removing the admin deletes
    * them). Null otherwise. One indexed lookup on the family.
    */
-  async liveSessionAdmin(
-    adminUserId: string,
-    familyId: string,
-  ): Promise<{ id: string; email: string; name: string } | null> {
-    const rows: { id: string; email: string; name: string }[] = await this.dataSource.query(
-      `SELECT a.id, a.email, a.name
+  async liveSessionAdmin(adminUserId: string, familyId: string): Promise<AdminProfile | null> {
+    const rows: AdminProfile[] = await this.dataSource.query(
+      `SELECT a.id, a.email, a.name, a.role
          FROM admin_users a
          JOIN admin_refresh_tokens t ON t.admin_user_id = a.id AND t.family_id = $2
-        WHERE a.id = $1
+        WHERE a.id = $1 AND a.disabled_at IS NULL
         GROUP BY a.id
        HAVING bool_and(t.revoked_at IS NULL)`,
       [adminUserId, familyId],
     );
     return rows[0] ?? null;
+  }
+
+  /** Revokes every live session of an admin (disabled); gives the sessions (families) that were live. */
+  async revokeAllOf(
+    manager: EntityManager = this.dataSource.manager,
+    adminUserId: string,
+  ): Promise<string[]> {
+    const [rows]: [{ family_id: string }[], number] = await manager.query(
+      `UPDATE admin_refresh_tokens SET revoked_at = now()
+        WHERE admin_user_id = $1 AND revoked_at IS NULL
+        RETURNING family_id`,
+      [adminUserId],
+    );
+    return [...new Set(rows.map((row) => row.family_id))];
   }
 
   /** Removes tokens that expired more than a day ago. */

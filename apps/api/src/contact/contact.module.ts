@@ -4,9 +4,10 @@ import { ContactMessageEntity } from './contact-message.entity.js';
 import { ContactController } from './contact.controller.js';
 import { ContactRepository } from './contact.repository.js';
 import { ContactService } from './contact.service.js';
+import { PrivacyModule } from '../privacy/privacy.module.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ContactMessageEntity])],
+  imports: [PrivacyModule, TypeOrmModule.forFeature([ContactMessageEntity])],
   controllers: [ContactController],
   providers: [ContactRepository, ContactService],
   exports: [ContactService],

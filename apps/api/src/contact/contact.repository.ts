@@ -13,6 +13,7 @@ import {
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { ContactMessageEntity } from './contact-message.entity.js';
 import { type Locale } from '@foundation/shared';
+import { type NoticeAcceptance } from '../privacy/notice-acceptance.js';
 
 /** A stored message of the site's contact form. */
 export interface ContactMessageRecord {
@@ -62,7 +63,10 @@ function whereClause(filter: Partial<ContactMessageFilters>): { whereSql: string
 export class ContactRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async insert(fields: Pick<ContactMessageRecord, 'fullName' | 'whatsappNumber' | 'message' | 'locale'>) {
+  async insert(
+    fields: Pick<ContactMessageRecord, 'fullName' | 'whatsappNumber' | 'message' | 'locale'> &
+      NoticeAcceptance,
+  ) {
     const saved = await this.dataSource.getRepository(ContactMessageEntity).save(fields);
     return { id: saved.id, createdAt: saved.createdAt };
   }

@@ -11,7 +11,7 @@ describe('admin newsletter subscribers API', () => {
   async function subscribe(email: string, createdAt: string) {
     await t.http
       .post('/api/newsletter')
-      .send({ email })
+      .send({ email, consent: true })
       .expect((response) => expect(response.status).toBeLessThan(300));
     await t.dataSource.query('UPDATE newsletter_subscribers SET created_at = $2 WHERE email = $1', [
       email.toLowerCase(),

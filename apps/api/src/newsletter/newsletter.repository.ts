@@ -12,6 +12,7 @@ import {
 } from '../common/ra-list/parse-list-query.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { NewsletterSubscriberEntity } from './newsletter-subscriber.entity.js';
+import { type NoticeAcceptance } from '../privacy/notice-acceptance.js';
 
 /** A stored newsletter subscriber. */
 export interface SubscriberRecord {
@@ -47,13 +48,18 @@ function whereClause(filter: Partial<SubscriberFilters>): { whereSql: string; pa
 export class NewsletterRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  /** Ends a subscription: the row goes (it holds nothing else to keep); none left is not an error. */
+  async deleteById(id: string): Promise<void> {
+    await this.dataSource.query('DELETE FROM newsletter_subscribers WHERE id = $1', [id]);
+  }
+
   /** Adds the address unless it is already there (the first sign-up is kept). */
-  async insertUnlessKnown(email: string): Promise<void> {
+  async insertUnlessKnown(email: string, acceptance: NoticeAcceptance): Promise<void> {
     await this.dataSource
       .getRepository(NewsletterSubscriberEntity)
       .createQueryBuilder()
       .insert()
-      .values({ email })
+      .values({ email, ...acceptance })
       .orIgnore()
       .execute();
   }
@@ -74,10 +80,10 @@ export class NewsletterRepository {
     return { rows, total, offset };
   }
 
-  async findById(id: string): Promise<SubscriberRecord | undefined> {
-    const [row] = await this.dataSource.query(`SELECT ${COLUMNS} FROM newsletter_subscribers WHERE id = $1`, [
+  async findById(id: string, manager = this.dataSource.manager): Promise<SubscriberRecord | undefined> {
+    const [row] = (await manager.query(`SELECT ${COLUMNS} FROM newsletter_subscribers WHERE id = $1`, [
       id,
-    ]);
+    ])) as SubscriberRecord[];
     return row;
   }
 

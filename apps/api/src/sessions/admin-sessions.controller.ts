@@ -7,9 +7,11 @@ import { sendListPage } from '../common/ra-list/list-response.js';
 import { RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { AdminSessionsService } from './admin-sessions.service.js';
 import { SaveSessionDto } from './dto/save-session.dto.js';
+import { StaffRoles } from '../auth/staff-roles.decorator.js';
 
 @ApiTags('admin: sessions')
 @ApiBearerAuth()
+@StaffRoles('events')
 @Controller('admin/sessions')
 export class AdminSessionsController {
   constructor(private readonly sessions: AdminSessionsService) {}

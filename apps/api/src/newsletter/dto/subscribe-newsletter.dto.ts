@@ -1,7 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsString, MaxLength } from 'class-validator';
-import { CONTACT_LIMITS, CONTACT_MESSAGES, type NewsletterSubscriptionRequest } from '@foundation/shared';
+import { Equals, IsEmail, IsString, MaxLength } from 'class-validator';
+import {
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  NEWSLETTER_MESSAGES,
+  type NewsletterSubscriptionRequest,
+} from '@foundation/shared';
 
 export class SubscribeNewsletterDto implements NewsletterSubscriptionRequest {
   @ApiProperty({ format: 'email', maxLength: CONTACT_LIMITS.emailMax, example: 'asha@example.org' })
@@ -10,4 +15,12 @@ export class SubscribeNewsletterDto implements NewsletterSubscriptionRequest {
   @MaxLength(CONTACT_LIMITS.emailMax, { message: CONTACT_MESSAGES.emailInvalid })
   @IsEmail({}, { message: CONTACT_MESSAGES.emailInvalid })
   email: string;
+
+  @ApiProperty({
+    type: Boolean,
+    enum: [true],
+    description: "The newsletter's own consent box, unticked until the visitor ticks it: must be true",
+  })
+  @Equals(true, { message: NEWSLETTER_MESSAGES.consentRequired })
+  consent: boolean;
 }

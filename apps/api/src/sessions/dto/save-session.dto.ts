@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   Allow,
@@ -47,24 +47,24 @@ const IsHttpsUrl = () =>
  * the rules (required fields, days and link of an ongoing session) on the merged record. Texts are plain.
  */
 export class SaveSessionDto {
-  @ApiPropertyOptional({ maxLength: L.titleMax, description: 'Required' })
+  @ApiProperty({ maxLength: L.titleMax, description: 'Required' })
   @IsOptional()
   @IsString({ message: 'title must be text' })
   @MaxLength(L.titleMax, { message: `Title must be at most ${L.titleMax} characters` })
   title?: string;
 
-  @ApiPropertyOptional({ maxLength: L.instructorMax, description: 'Required' })
+  @ApiProperty({ maxLength: L.instructorMax, description: 'Required' })
   @IsOptional()
   @IsString({ message: 'instructor must be text' })
   @MaxLength(L.instructorMax, { message: `Instructor must be at most ${L.instructorMax} characters` })
   instructor?: string;
 
-  @ApiPropertyOptional({ enum: SESSION_TYPES, description: 'Required' })
+  @ApiProperty({ enum: SESSION_TYPES, description: 'Required' })
   @IsOptional()
   @IsIn(SESSION_TYPES, { message: `Type must be one of ${SESSION_TYPES.join(', ')}` })
   type?: SessionType;
 
-  @ApiPropertyOptional({ maxLength: L.levelMax, description: 'Required, e.g. "All levels"' })
+  @ApiProperty({ maxLength: L.levelMax, description: 'Required, e.g. "All levels"' })
   @IsOptional()
   @IsString({ message: 'level must be text' })
   @MaxLength(L.levelMax, { message: `Level must be at most ${L.levelMax} characters` })

@@ -1,0 +1,65 @@
+import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { AdminPrivacyNotice, PrivacyNotice } from '@foundation/shared';
+import { type AdminProfile } from '../auth/auth-session.js';
+import { CurrentAdmin } from '../auth/current-admin.decorator.js';
+import { UuidParamPipe } from '../common/http/uuid-param.pipe.js';
+import { CachePublicRead } from '../common/public-cache/cache-public-read.interceptor.js';
+import { Public } from '../common/public.decorator.js';
+import { sendListPage } from '../common/ra-list/list-response.js';
+import { RaListQuery } from '../common/ra-list/ra-list.query.js';
+import { PublishPrivacyNoticeDto } from './dto/publish-privacy-notice.dto.js';
+import { PrivacyService } from './privacy.service.js';
+
+@ApiTags('privacy')
+@Public()
+@Controller('privacy-notice')
+export class PrivacyNoticeController {
+  constructor(private readonly privacy: PrivacyService) {}
+
+  @Get()
+  @CachePublicRead()
+  @ApiOkResponse({ description: 'The newest version of the privacy notice, in English and Hindi' })
+  @ApiNotFoundResponse({ description: 'None published yet' })
+  current(): Promise<PrivacyNotice> {
+    return this.privacy.current();
+  }
+}
+
+/** Versions of the privacy notice: owners only (no @StaffRoles). Publishing adds a version. */
+@ApiTags('admin: privacy')
+@ApiBearerAuth()
+@Controller('admin/privacy-notices')
+export class AdminPrivacyNoticesController {
+  constructor(private readonly privacy: PrivacyService) {}
+
+  @Get()
+  @ApiOkResponse({ description: 'Every published version, newest first' })
+  async list(
+    @Query() query: RaListQuery,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AdminPrivacyNotice[]> {
+    return sendListPage(response, 'privacy-notices', await this.privacy.list(query));
+  }
+
+  @Get(':id')
+  get(@Param('id', UuidParamPipe) id: string): Promise<AdminPrivacyNotice> {
+    return this.privacy.get(id);
+  }
+
+  @Post()
+  @ApiCreatedResponse({ description: 'The new version, published at once' })
+  publish(
+    @Body() body: PublishPrivacyNoticeDto,
+    @CurrentAdmin() admin: AdminProfile,
+  ): Promise<AdminPrivacyNotice> {
+    return this.privacy.publish(body, admin);
+  }
+}

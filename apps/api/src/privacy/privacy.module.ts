@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
+import { AdminPrivacyNoticesController, PrivacyNoticeController } from './privacy.controllers.js';
+import { PrivacyRepository } from './privacy.repository.js';
+import { PrivacyService } from './privacy.service.js';
+
+/** The privacy notice: the site's page and its versions in the admin panel (docs/privacy.md). */
+@Module({
+  imports: [AuditModule],
+  controllers: [PrivacyNoticeController, AdminPrivacyNoticesController],
+  providers: [PrivacyRepository, PrivacyService],
+  exports: [PrivacyService],
+})
+export class PrivacyModule {}
