@@ -134,7 +134,7 @@ describe('the API’s messages in the visitor’s language', () => {
     const english = await summary(await made('en'));
     expect(english).toMatch(/^You can cancel until \d{2}:\d{2} on .* \(India time\)\.$/);
     expect(await summary(await made('hi'))).toMatch(
-      /^आप .* को \d{2}:\d{2} बजे \(भारतीय समय\) तक रद्द कर सकते हैं।$/,
+      /^आप .* को (?:सुबह|दोपहर|शाम|रात) \d{1,2}:\d{2} बजे \(भारतीय समय\) तक रद्द कर सकते हैं।$/,
     );
   });
 

@@ -118,7 +118,13 @@ export async function createApp(config: AppConfig, logger = new AppLogger(config
   });
   app.use(invalidateOnWrite(publicCache));
   app.use(bodyReadTimeout(config.REQUEST_BODY_TIMEOUT_MS));
-  app.use(requireJsonBodies([`/${API_PREFIX}/admin/uploads`]));
+  app.use(
+    requireJsonBodies(
+      [`/${API_PREFIX}/admin/uploads`, `/${API_PREFIX}/admin/donation-certificates`],
+      // RFC 8058: mail programs post `List-Unsubscribe=One-Click` as a form (docs/privacy.md "Newsletter").
+      [`/${API_PREFIX}/newsletter/unsubscribe/`],
+    ),
+  );
   app.useBodyParser('json', { limit: config.BODY_LIMIT_BYTES });
   app.use(refuseNulCharacters());
 

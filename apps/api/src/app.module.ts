@@ -18,7 +18,11 @@ import { ContactModule } from './contact/contact.module.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { AdminDonationsModule } from './donations/admin-donations.module.js';
+import { CertificatesModule } from './certificates/certificates.module.js';
 import { DonationsModule } from './donations/donations.module.js';
+import { EventCancellationModule } from './event-cancellation/event-cancellation.module.js';
+import { EventMessagesModule } from './event-messages/event-messages.module.js';
+import { EventRemindersModule } from './event-reminders/event-reminders.module.js';
 import { AdminEventsModule } from './events/admin-events.module.js';
 import { EventsModule } from './events/events.module.js';
 import { HealthModule } from './health/health.module.js';
@@ -47,6 +51,9 @@ import { AdminDonationProjectsModule } from './projects/admin-donation-projects.
 import { DonationProjectsModule } from './projects/donation-projects.module.js';
 import { AdminSiteContentModule } from './site-content/admin-site-content.module.js';
 import { SiteContentModule } from './site-content/site-content.module.js';
+import { PrivacyModule } from './privacy/privacy.module.js';
+import { PersonalDataModule } from './personal-data/personal-data.module.js';
+import { RetentionModule } from './retention/retention.module.js';
 import { VishrantiItemsModule } from './vishranti/vishranti-items.module.js';
 import { AdminVishrantiItemsModule } from './vishranti/admin-vishranti-items.module.js';
 import { WaitlistModule } from './waitlist/waitlist.module.js';
@@ -94,6 +101,7 @@ export class AppModule {
         AdminProgramsModule,
         AdminRegistrationsModule,
         AdminDonationsModule,
+        CertificatesModule,
         AdminContactMessagesModule,
         AdminNewsletterSubscribersModule,
         AdminMailOutboxModule,
@@ -115,6 +123,16 @@ export class AppModule {
         VishrantiItemsModule,
         AdminVishrantiItemsModule,
         WaitlistModule,
+        EventRemindersModule,
+        EventMessagesModule,
+        // Cancelling an event (a resumable job) and moving one (docs/events-operations.md)
+        EventCancellationModule,
+        // The privacy notice (docs/privacy.md)
+        PrivacyModule,
+        // People's rights over their data: downloads, erasure, data requests
+        PersonalDataModule,
+        // The daily anonymising of personal data past its retention
+        RetentionModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

@@ -36,7 +36,7 @@ const RESOURCES: Resource[] = [
       isActive: true,
     },
     twins: {
-      titleHi: 'कुंभ रिट्रीट 2030',
+      titleHi: 'कुंभ शिविर 2030',
       descriptionHi: '<p>गंगा के तट पर सात दिन।</p>',
       locationHi: 'प्रयागराज',
     },

@@ -1,4 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { TAX_REGIMES } from '@foundation/shared';
 import {
   ConfigError,
   DEMO_FOUNDATION_LEGAL_DETAILS,
@@ -243,53 +244,100 @@ describe('loadConfig', () => {
       RAZORPAY_WEBHOOK_SECRET: 'hook-secret-123',
     };
 
-    it('uses the demonstration details outside production when none is set', () => {
-      expect(loadConfig(base).foundationLegalDetails).toEqual({
-        ...DEMO_FOUNDATION_LEGAL_DETAILS,
+    const old = TAX_REGIMES.find((regime) => regime.id === 'it-act-1961')!;
+    const current = TAX_REGIMES.find((regime) => regime.id === 'it-act-2025')!;
+    const approval354 = {
+      FOUNDATION_354_URN: 'AAATM4321KF20265',
+      FOUNDATION_354_APPROVED_ON: '2026-05-02',
+      FOUNDATION_354_VALID_FROM: '2026-04-01',
+      FOUNDATION_354_VALID_UNTIL: '2031-03-31',
+    };
+
+    it('uses the demonstration details of both regimes outside production when none is set', () => {
+      const config = loadConfig(base);
+      expect(config.foundationLegalFor(old)).toEqual({
+        ...DEMO_FOUNDATION_LEGAL_DETAILS['it-act-1961'],
         name: 'Yoga Foundation',
         signatoryTitle: 'Managing Trustee',
+      });
+      expect(config.foundationLegalFor(current)).toMatchObject({
+        urn: DEMO_FOUNDATION_LEGAL_DETAILS['it-act-2025'].urn,
+        validFrom: '2026-04-01',
       });
     });
 
     it('has none in production when none is set, and never the demonstration ones', () => {
-      expect(loadConfig({ ...base, ...production }).foundationLegalDetails).toBeNull();
+      expect(loadConfig({ ...base, ...production }).foundationLegalFor(current)).toBeNull();
       expect(() =>
         loadConfig({
           ...base,
           ...production,
           ...legal,
-          FOUNDATION_PAN: DEMO_FOUNDATION_LEGAL_DETAILS.pan,
-          FOUNDATION_80G_URN: DEMO_FOUNDATION_LEGAL_DETAILS.urn80g,
+          FOUNDATION_PAN: DEMO_FOUNDATION_LEGAL_DETAILS['it-act-1961'].pan,
+          FOUNDATION_80G_URN: DEMO_FOUNDATION_LEGAL_DETAILS['it-act-1961'].urn,
         }),
       ).toThrow(/FOUNDATION_PAN: the demonstration PAN cannot be used in production/);
     });
 
-    it('reads the configured details, with the name and the signatory title', () => {
+    it('reads each regime’s approval, with the name and the signatory title', () => {
       const config = loadConfig({
         ...base,
         ...production,
         ...legal,
+        ...approval354,
         FOUNDATION_NAME: 'Mysuru Yoga Trust',
         RECEIPT_SIGNATORY_TITLE: 'Treasurer',
       });
-      expect(config.foundationLegalDetails).toEqual({
+      expect(config.foundationLegalFor(old)).toEqual({
         name: 'Mysuru Yoga Trust',
         address: '7 Temple Street, Mysuru, Karnataka 570001',
         pan: 'AAATM4321K',
-        urn80g: 'AAATM4321KF20214',
+        urn: 'AAATM4321KF20214',
         approvedOn: '2021-09-24',
         validFrom: '2021-04-01',
         validUntil: '2026-03-31',
         signatoryTitle: 'Treasurer',
       });
+      expect(config.foundationLegalFor(current)).toMatchObject({
+        urn: 'AAATM4321KF20265',
+        approvedOn: '2026-05-02',
+        validUntil: '2031-03-31',
+      });
     });
 
-    it('needs all six settings together, naming the missing ones', () => {
+    it('leaves a regime without its approval to plain receipts (an 80G approval only, or a 354 one only)', () => {
+      const only80g = loadConfig({ ...base, ...production, ...legal });
+      expect(only80g.foundationLegalFor(old)).not.toBeNull();
+      expect(only80g.foundationLegalFor(current)).toBeNull();
+      const {
+        FOUNDATION_80G_URN: _u,
+        FOUNDATION_80G_APPROVED_ON: _a,
+        FOUNDATION_80G_VALID_FROM: _f,
+        FOUNDATION_80G_VALID_UNTIL: _v,
+        ...baseOnly
+      } = legal;
+      const only354 = loadConfig({ ...base, ...production, ...baseOnly, ...approval354 });
+      expect(only354.foundationLegalFor(old)).toBeNull();
+      expect(only354.foundationLegalFor(current)?.urn).toBe('AAATM4321KF20265');
+      expect(() => loadConfig({ ...base, ...baseOnly })).toThrow(/at least one approval/);
+    });
+
+    it('needs all four settings of an approval together, naming the missing ones', () => {
       const { FOUNDATION_80G_URN: _urn, FOUNDATION_80G_VALID_UNTIL: _until, ...partial } = legal;
       expect(() => loadConfig({ ...base, ...partial })).toThrow(/FOUNDATION_80G_URN: must be set together/);
       expect(() => loadConfig({ ...base, ...partial })).toThrow(
         /FOUNDATION_80G_VALID_UNTIL: must be set together/,
       );
+      const { FOUNDATION_354_APPROVED_ON: _approved, ...partial354 } = approval354;
+      expect(() => loadConfig({ ...base, ...legal, ...partial354 })).toThrow(
+        /FOUNDATION_354_APPROVED_ON: must be set together/,
+      );
+    });
+
+    it('takes a receipt number prefix of capital letters or digits, DR by default', () => {
+      expect(loadConfig(base).RECEIPT_NUMBER_PREFIX).toBe('DR');
+      expect(loadConfig({ ...base, RECEIPT_NUMBER_PREFIX: 'ASH' }).RECEIPT_NUMBER_PREFIX).toBe('ASH');
+      expect(() => loadConfig({ ...base, RECEIPT_NUMBER_PREFIX: 'D/R' })).toThrow(/RECEIPT_NUMBER_PREFIX/);
     });
 
     it.each([
@@ -303,6 +351,10 @@ describe('loadConfig', () => {
         /FOUNDATION_80G_VALID_FROM: 2021-02-30 is not a calendar date/,
       ],
       [{ FOUNDATION_80G_VALID_UNTIL: '2021-03-31' }, /FOUNDATION_80G_VALID_UNTIL: must not be before/],
+      [
+        { ...approval354, FOUNDATION_354_URN: 'AAATX4321KF20265' },
+        /FOUNDATION_354_URN: must begin with FOUNDATION_PAN/,
+      ],
       [
         { RECEIPT_SIGNATORY_TITLE: ' ' },
         /RECEIPT_SIGNATORY_TITLE: RECEIPT_SIGNATORY_TITLE must not be blank/,

@@ -15,11 +15,16 @@ import {
   validateSync,
 } from 'class-validator';
 import {
+  DEFAULT_RECEIPT_PREFIX,
   DEFAULT_VIDEO_HOSTS,
   isValidPan,
   parseCalendarDate,
   PAN_PATTERN,
+  TIME_OF_DAY_PATTERN,
+  RECEIPT_PREFIX_PATTERN,
   VIDEO_HOST_NAMES,
+  type TaxRegime,
+  type TaxRegimeId,
   type VideoHost,
 } from '@foundation/shared';
 import type { FoundationLegalDetails } from '../receipts/receipt.types.js';
@@ -32,6 +37,8 @@ const IntSetting = (min: number, max?: number) =>
   applyDecorators(Transform(toInt), IsInt(), Min(min), ...(max === undefined ? [] : [Max(max)]));
 /** Shape of a date setting (YYYY-MM-DD); whether it is a real day is checked with the other 80G settings. */
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A Unique Registration Number: the foundation's PAN followed by 4 to 20 capital letters or digits. */
+const URN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z][A-Z0-9]{4,20}$/;
 const toList = ({ value }: { value: unknown }) =>
   typeof value === 'string'
     ? value
@@ -42,23 +49,36 @@ const toList = ({ value }: { value: unknown }) =>
 
 /**
  * Every setting of the API, read once from the environment and validated. The API refuses to start when a
- * value is wrong and names the variable. README.md lists each one with its default.
+ * value is wrong and names the variable. docs/configuration.md is generated from this class (each setting's
+ * doc comment is its meaning there): after a change, run `npm run docs:generate`.
  */
 export class AppConfig {
+  /**
+   * The mode the API runs in. Production refuses the sandbox payment provider and demo legal
+   * details, requires the booking and ticket keys, and turns on HSTS.
+   */
   @IsIn(['development', 'production', 'test'])
   NODE_ENV: 'development' | 'production' | 'test' = 'development';
 
+  /** Address the API listens on (`0.0.0.0` in containers). */
   @IsString()
   @IsNotEmpty()
   HOST = '127.0.0.1';
 
+  /** Port the API listens on. */
   @IntSetting(0, 65535)
   PORT = 3000;
 
+  /**
+   * PostgreSQL connection URL. Required when the API runs by itself; `npm start` and the tests set their own.
+   * With `DATABASE_URL`, the tests create and drop their own databases on that server, so its user needs the
+   * `CREATEDB` privilege.
+   */
   @IsString()
   @Matches(/^postgres(ql)?:\/\/\S+$/, { message: 'DATABASE_URL must be a postgres:// connection URL' })
   DATABASE_URL: string;
 
+  /** Database connections per API process. */
   @IntSetting(1, 200)
   DATABASE_POOL_SIZE = 10;
 
@@ -91,7 +111,7 @@ export class AppConfig {
   @IntSetting(0, 120000)
   SHUTDOWN_GRACE_MS = 10000;
 
-  /** Origins of the public site and the admin panel allowed to call the API from a browser. */
+  /** Origins of the public site and the admin panel allowed to call the API from a browser (`npm start` sets its own). */
   @Transform(toList)
   @Matches(/^https?:\/\/[^\s/]+$/, {
     each: true,
@@ -104,6 +124,7 @@ export class AppConfig {
   @IsNotEmpty()
   UPLOADS_DIR = 'var/uploads';
 
+  /** pino's level for the API's JSON logs on stdout (`npm start` runs the API at `warn`). */
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 
@@ -111,6 +132,11 @@ export class AppConfig {
   @IntSetting(1024)
   BODY_LIMIT_BYTES = 1024 * 1024;
 
+  /**
+   * Express `trust proxy` setting when behind a reverse proxy. The sign-in limits and the limits of public
+   * writes count per client address and need the client's real address: without it every visitor behind the
+   * proxy counts as one. Keep it matching the hops in front of the API.
+   */
   @IsOptional()
   @IsString()
   TRUST_PROXY?: string;
@@ -129,13 +155,17 @@ export class AppConfig {
 
   // ---- Payments -------------------------------------------------------------------------------------
 
-  /** Razorpay API key id. With the key secret and the webhook secret set, Razorpay is the payment provider. */
+  /**
+   * Razorpay API key id. All three Razorpay settings set: Razorpay is the payment provider; none: the local
+   * sandbox, which is refused in production.
+   */
   @IsOptional()
   @Matches(/^rzp_(test|live)_[A-Za-z0-9]+$/, {
     message: 'RAZORPAY_KEY_ID must look like rzp_test_... or rzp_live_...',
   })
   RAZORPAY_KEY_ID?: string;
 
+  /** Razorpay API key secret; set with RAZORPAY_KEY_ID and RAZORPAY_WEBHOOK_SECRET, all three or none. */
   @IsOptional()
   @IsString()
   @MinLength(8)
@@ -151,6 +181,36 @@ export class AppConfig {
   @Matches(/^https?:\/\/[^\s/]+(:\d+)?$/, { message: 'RAZORPAY_API_URL must be an http(s) origin' })
   RAZORPAY_API_URL = 'https://api.razorpay.com';
 
+  /**
+   * The foundation's FCRA registration number (Foreign Contribution (Regulation) Act, 2010, section 12; nine
+   * digits). With the FCRA account's Razorpay keys below, gifts from foreign sources are taken on that
+   * account; without them the donation form refuses them (docs/fcra-and-recurring.md).
+   */
+  @IsOptional()
+  @Matches(/^[0-9]{9}$/, {
+    message: 'FCRA_REGISTRATION_NUMBER must be the nine digits of the FCRA registration',
+  })
+  FCRA_REGISTRATION_NUMBER?: string;
+
+  /** Key id of the separate Razorpay account that pays into the foundation's FCRA account. */
+  @IsOptional()
+  @Matches(/^rzp_(test|live)_[A-Za-z0-9]+$/, {
+    message: 'FCRA_RAZORPAY_KEY_ID must look like rzp_test_... or rzp_live_...',
+  })
+  FCRA_RAZORPAY_KEY_ID?: string;
+
+  /** Key secret of the FCRA account's Razorpay keys (with FCRA_RAZORPAY_KEY_ID). */
+  @IsOptional()
+  @IsString()
+  @MinLength(8)
+  FCRA_RAZORPAY_KEY_SECRET?: string;
+
+  /** Secret of the FCRA account's Razorpay webhook (it posts to the same webhook URL). */
+  @IsOptional()
+  @IsString()
+  @MinLength(8)
+  FCRA_RAZORPAY_WEBHOOK_SECRET?: string;
+
   /** Longest a call to the payment provider may take before the visitor gets a 503. */
   @IntSetting(100, 120000)
   PAYMENT_PROVIDER_TIMEOUT_MS = 10000;
@@ -160,7 +220,10 @@ export class AppConfig {
   @MinLength(8)
   SANDBOX_PAYMENT_SECRET = 'sandbox-local-payment-secret';
 
-  /** Milliseconds after a sandbox payment until the sandbox delivers its signed `payment.captured` webhook; -1: never. */
+  /**
+   * Delay of the sandbox's own signed webhooks (`payment.captured` after its Pay button, `refund.processed`
+   * after a refund), in milliseconds; -1: never.
+   */
   @IntSetting(-1)
   SANDBOX_WEBHOOK_DELAY_MS = 3000;
 
@@ -201,10 +264,19 @@ export class AppConfig {
   /**
    * The public site's origin as visitors reach it, for links in e-mails (the booking page
    * `{SITE_URL}/bookings/{token}`, the donor's "My giving" link `{SITE_URL}/my-giving#token`): scheme, host
-   * and optional port, without a trailing slash.
+   * and optional port, without a trailing slash. `npm start` sets its own.
    */
   @Matches(/^https?:\/\/[^\s/]+(:\d+)?$/, { message: 'SITE_URL must be an http(s) origin without a path' })
   SITE_URL = 'http://localhost:4200';
+
+  /**
+   * The API's public origin, for the one address a mail program calls on the API itself: the one-click
+   * unsubscribe of a newsletter's `List-Unsubscribe` header (RFC 8058, docs/privacy.md "Newsletter").
+   */
+  @Matches(/^https?:\/\/[^\s/]+(:\d+)?$/, {
+    message: 'API_PUBLIC_URL must be an http(s) origin without a path',
+  })
+  API_PUBLIC_URL = 'http://localhost:3000';
 
   // ---- Audit log ------------------------------------------------------------------------------------
 
@@ -238,6 +310,8 @@ export class AppConfig {
   @IsNotEmpty()
   MAIL_DIR = 'var/mail';
 
+  // ---- Site content and volunteering ------------------------------------------------------------
+
   /**
    * Video hosts the About video may be on (comma-separated: youtube, vimeo). The site server reads the
    * same setting: its CSP frames exactly these hosts' players.
@@ -262,6 +336,8 @@ export class AppConfig {
   @IsEmail({}, { message: 'VOLUNTEER_NOTIFY_EMAIL must be an e-mail address' })
   VOLUNTEER_NOTIFY_EMAIL = 'volunteers@foundation.local';
 
+  // ---- Mail -------------------------------------------------------------------------------------
+
   /** How often the mail outbox is checked for messages due (new ones are also sent at once). */
   @IntSetting(100)
   MAIL_POLL_INTERVAL_MS = 30000;
@@ -269,19 +345,25 @@ export class AppConfig {
   /** Attempts before a message is given up (retries back off: 1, 2, 4 ... minutes, at most an hour). */
   @IntSetting(1, 100)
   MAIL_MAX_ATTEMPTS = 8;
+
+  // ---- Admin sign-in ----------------------------------------------------------------------------
+
   /**
    * Key that signs the admins' access tokens (HS256), at least 32 bytes. Required in every mode: a key
    * written in the source would be known to everyone, and a deployment that forgot NODE_ENV would accept
-   * tokens anyone can sign. `npm start` and the tests generate their own (see README).
+   * tokens anyone can sign. The same for every API process (e.g. `openssl rand -base64 48`). `npm start` keeps a
+   * generated one in `var/secrets.json`; the tests make their own.
    */
   @IsOptional()
   @IsString()
   JWT_SECRET?: string;
 
+  /** Issuer written into and required of access tokens. */
   @IsString()
   @IsNotEmpty()
   JWT_ISSUER = 'foundation-api';
 
+  /** Audience written into and required of access tokens. */
   @IsString()
   @IsNotEmpty()
   JWT_AUDIENCE = 'foundation-admin';
@@ -325,18 +407,23 @@ export class AppConfig {
   @IntSetting(0, 30000)
   LOGIN_SLOWDOWN_MAX_MS = 3000;
 
+  /** Length of the sign-in counting window, in seconds. */
   @IntSetting(1, 24 * 60 * 60)
   LOGIN_WINDOW_SECONDS = 15 * 60;
 
   // ---- Limits of public writes per client address (counted in PostgreSQL, shared by every process) ----
   // A paid registration holds seats while pending, each registration or donation order creates a payment
   // order, and each contact message or sign-up is mail for the staff: a script must not do them at will.
-  // Generous enough for a family or a class behind one mobile-carrier NAT; see README.
+  // Generous enough for a family or a class behind one mobile-carrier NAT; see docs/operations.md.
 
   /** `POST /api/registrations` per client address in one window. */
   @IntSetting(1, 1_000_000)
   REGISTRATIONS_MAX_PER_IP = 10;
 
+  /**
+   * Window of REGISTRATIONS_MAX_PER_IP, in seconds (joining a waiting list counts separately, with the same
+   * limit).
+   */
   @IntSetting(1, 24 * 60 * 60)
   REGISTRATIONS_WINDOW_SECONDS = 10 * 60;
 
@@ -344,6 +431,7 @@ export class AppConfig {
   @IntSetting(1, 1_000_000)
   DONATION_ORDERS_MAX_PER_IP = 10;
 
+  /** Window of DONATION_ORDERS_MAX_PER_IP, in seconds. */
   @IntSetting(1, 24 * 60 * 60)
   DONATION_ORDERS_WINDOW_SECONDS = 10 * 60;
 
@@ -351,13 +439,23 @@ export class AppConfig {
   @IntSetting(1, 1_000_000)
   MY_GIVING_WRITES_MAX_PER_IP = 10;
 
+  /** Window of MY_GIVING_WRITES_MAX_PER_IP, in seconds. */
   @IntSetting(1, 24 * 60 * 60)
   MY_GIVING_WRITES_WINDOW_SECONDS = 10 * 60;
+
+  /** Uses of a staff invitation's link (`/api/auth/invitations/:token`) per client address in one window. */
+  @IntSetting(1, 1_000_000)
+  STAFF_INVITES_MAX_PER_IP = 20;
+
+  /** The window of STAFF_INVITES_MAX_PER_IP, in seconds. */
+  @IntSetting(1, 24 * 60 * 60)
+  STAFF_INVITES_WINDOW_SECONDS = 15 * 60;
 
   /** `POST /api/contact` per client address in one window. */
   @IntSetting(1, 1_000_000)
   CONTACT_MAX_PER_IP = 5;
 
+  /** Window of CONTACT_MAX_PER_IP, in seconds. */
   @IntSetting(1, 24 * 60 * 60)
   CONTACT_WINDOW_SECONDS = 60 * 60;
 
@@ -365,24 +463,41 @@ export class AppConfig {
   @IntSetting(1, 1_000_000)
   NEWSLETTER_MAX_PER_IP = 5;
 
+  /** Window of NEWSLETTER_MAX_PER_IP, in seconds. */
   @IntSetting(1, 24 * 60 * 60)
   NEWSLETTER_WINDOW_SECONDS = 60 * 60;
+
+  /**
+   * `POST /api/newsletter/unsubscribe/{token}` per client address in one window: generous, since mail
+   * providers send the one-click unsubscribes of many readers from a few addresses (RFC 8058).
+   */
+  @IntSetting(1, 1_000_000)
+  NEWSLETTER_UNSUBSCRIBES_MAX_PER_IP = 300;
+
+  /** Window of NEWSLETTER_UNSUBSCRIBES_MAX_PER_IP, in seconds. */
+  @IntSetting(1, 24 * 60 * 60)
+  NEWSLETTER_UNSUBSCRIBES_WINDOW_SECONDS = 60 * 60;
 
   /** `POST /api/volunteer-applications` per client address in one window (each one e-mails the staff). */
   @IntSetting(1, 1_000_000)
   VOLUNTEER_APPLICATIONS_MAX_PER_IP = 5;
 
+  /** Window of VOLUNTEER_APPLICATIONS_MAX_PER_IP, in seconds. */
   @IntSetting(1, 24 * 60 * 60)
   VOLUNTEER_APPLICATIONS_WINDOW_SECONDS = 60 * 60;
+
+  // ---- Uploaded images -------------------------------------------------------------------------------
 
   /** Where uploaded images go: `local` (UPLOADS_DIR, served at /uploads/) or `s3` (any S3-compatible store). */
   @IsIn(['local', 's3'])
   STORAGE_DRIVER: 'local' | 's3' = 'local';
 
+  /** Bucket of the uploads; required when STORAGE_DRIVER is `s3`. */
   @IsOptional()
   @IsString()
   S3_BUCKET?: string;
 
+  /** Region of the bucket. */
   @IsString()
   @IsNotEmpty()
   S3_REGION = 'us-east-1';
@@ -392,10 +507,15 @@ export class AppConfig {
   @Matches(/^https?:\/\/\S+$/, { message: 'S3_ENDPOINT must be an http(s) URL' })
   S3_ENDPOINT?: string;
 
+  /**
+   * Access key of the object store; with S3_SECRET_ACCESS_KEY, both or neither. Unset: the SDK's default
+   * credentials.
+   */
   @IsOptional()
   @IsString()
   S3_ACCESS_KEY_ID?: string;
 
+  /** Secret key of the object store; with S3_ACCESS_KEY_ID, both or neither. */
   @IsOptional()
   @IsString()
   S3_SECRET_ACCESS_KEY?: string;
@@ -405,14 +525,23 @@ export class AppConfig {
   @Matches(/^https?:\/\/\S+$/, { message: 'S3_PUBLIC_URL must be an http(s) URL' })
   S3_PUBLIC_URL?: string;
 
+  /** `false` for virtual-hosted bucket URLs. */
   @IsIn(['true', 'false'])
   S3_FORCE_PATH_STYLE: 'true' | 'false' = 'true';
 
-  // ---- 80G receipts: the foundation's legal details ------------------------------------------------
-  // All six or none. Unset outside production: demonstration values (DEMO_FOUNDATION_LEGAL_DETAILS). Unset
-  // in production: no 80G receipt can be issued (foundationLegalDetails is null), never one with demo values.
+  // ---- Tax receipts: the foundation's legal details, and its approval under each tax regime ----------------
+  // FOUNDATION_ADDRESS and FOUNDATION_PAN together, with the four settings of at least one approval (all four
+  // of one approval or none of them): FOUNDATION_80G_* (Income-tax Act, 1961, section 80G(5)) and
+  // FOUNDATION_354_* (Income-tax Act, 2025, section 354); libs/shared's TAX_REGIMES names each regime's key.
+  // Unset outside production: demonstration values of both (DEMO_FOUNDATION_LEGAL_DETAILS). Unset in
+  // production: no deductible receipt can be issued, never one with demo values. A donation gets a deductible
+  // receipt only under the approval of its own date's regime, within that approval's validity.
 
-  /** The foundation's postal address as printed on receipts (one line; commas separate its parts). */
+  /**
+   * The foundation's postal address as printed on receipts (one line; commas separate its parts). Set all six
+   * 80G settings (this one, FOUNDATION_PAN and the four FOUNDATION_80G_*) or none: unset outside production,
+   * demonstration values are used; unset in production, no 80G receipt can be issued.
+   */
   @IsOptional()
   @IsString()
   @Matches(/\S/, { message: 'FOUNDATION_ADDRESS must not be blank' })
@@ -425,31 +554,60 @@ export class AppConfig {
 
   /** Unique Registration Number of the 80G approval (Form 10AC): the foundation's PAN followed by letters and digits. */
   @IsOptional()
-  @Matches(/^[A-Z]{5}[0-9]{4}[A-Z][A-Z0-9]{4,20}$/, {
+  @Matches(URN_PATTERN, {
     message: 'FOUNDATION_80G_URN must be the PAN followed by 4 to 20 capital letters or digits',
   })
   FOUNDATION_80G_URN?: string;
 
-  /** The day the 80G approval (and its URN) was issued, YYYY-MM-DD. */
+  /** The day the 80G approval (and its URN) was issued, YYYY-MM-DD; with the URN, in every row of Form 10BD. */
   @IsOptional()
   @Matches(CALENDAR_DATE, { message: 'FOUNDATION_80G_APPROVED_ON must be a date YYYY-MM-DD' })
   FOUNDATION_80G_APPROVED_ON?: string;
 
-  /** First and last day of the approval's validity, YYYY-MM-DD (e.g. 2026-04-01 to 2031-03-31). */
+  /** First day of the 80G approval's validity, YYYY-MM-DD (e.g. 2021-04-01, valid until 2026-03-31). */
   @IsOptional()
   @Matches(CALENDAR_DATE, { message: 'FOUNDATION_80G_VALID_FROM must be a date YYYY-MM-DD' })
   FOUNDATION_80G_VALID_FROM?: string;
 
+  /** Last day of the approval's validity, YYYY-MM-DD; not before FOUNDATION_80G_VALID_FROM. */
   @IsOptional()
   @Matches(CALENDAR_DATE, { message: 'FOUNDATION_80G_VALID_UNTIL must be a date YYYY-MM-DD' })
   FOUNDATION_80G_VALID_UNTIL?: string;
+
+  /** Unique Registration Number of the approval under section 354 of the Income-tax Act, 2025. */
+  @IsOptional()
+  @Matches(URN_PATTERN, {
+    message: 'FOUNDATION_354_URN must be the PAN followed by 4 to 20 capital letters or digits',
+  })
+  FOUNDATION_354_URN?: string;
+
+  /** The day the section 354 approval was issued, YYYY-MM-DD. */
+  @IsOptional()
+  @Matches(CALENDAR_DATE, { message: 'FOUNDATION_354_APPROVED_ON must be a date YYYY-MM-DD' })
+  FOUNDATION_354_APPROVED_ON?: string;
+
+  /** First day of the section 354 approval's validity, YYYY-MM-DD. */
+  @IsOptional()
+  @Matches(CALENDAR_DATE, { message: 'FOUNDATION_354_VALID_FROM must be a date YYYY-MM-DD' })
+  FOUNDATION_354_VALID_FROM?: string;
+
+  /** Last day of the section 354 approval's validity, YYYY-MM-DD; not before FOUNDATION_354_VALID_FROM. */
+  @IsOptional()
+  @Matches(CALENDAR_DATE, { message: 'FOUNDATION_354_VALID_UNTIL must be a date YYYY-MM-DD' })
+  FOUNDATION_354_VALID_UNTIL?: string;
+
+  /** The prefix of new receipt numbers ('DR' gives DR/2026-27/000123); numbers already issued keep theirs. */
+  @Matches(RECEIPT_PREFIX_PATTERN, {
+    message: 'RECEIPT_NUMBER_PREFIX must be 1 to 10 capital letters or digits',
+  })
+  RECEIPT_NUMBER_PREFIX = DEFAULT_RECEIPT_PREFIX;
 
   /** Title of the person who signs receipts, printed under the signature line. */
   @IsString()
   @Matches(/\S/, { message: 'RECEIPT_SIGNATORY_TITLE must not be blank' })
   RECEIPT_SIGNATORY_TITLE = 'Managing Trustee';
 
-  // ---- Bookings: the booking link, signed tickets, fair holds (README "Bookings") -----------------------
+  // ---- Bookings: the booking link, signed tickets, fair holds (docs/bookings.md) ---------------------
 
   /**
    * Key from which each booking's link secret is derived (HMAC-SHA256), at least 32 bytes. Required in
@@ -484,10 +642,45 @@ export class AppConfig {
   @IntSetting(100)
   WAITLIST_SWEEP_INTERVAL_MS = 60000;
 
+  // ---- Event reminders (docs/events-operations.md "Reminders") -----------------------------------------
+
+  /** Offline events are reminded the day before their start date at this India time (`HH:MM`). */
+  @Matches(TIME_OF_DAY_PATTERN, { message: 'REMINDER_OFFLINE_TIME must be a time of day as HH:MM (24-hour)' })
+  REMINDER_OFFLINE_TIME = '18:00';
+
+  /** Online events are reminded this many minutes before their start. */
+  @IntSetting(1, 7 * 24 * 60)
+  REMINDER_ONLINE_MINUTES_BEFORE = 60;
+
+  /** Where a copy of every message to attendees goes (the events team's address). */
+  @IsEmail({}, { message: 'EVENTS_STAFF_EMAIL must be an e-mail address' })
+  EVENTS_STAFF_EMAIL = 'events@foundation.local';
+
+  /** Messages to attendees one admin may send in one window (each may e-mail thousands). */
+  @IntSetting(1, 1_000_000)
+  EVENT_MESSAGES_MAX_PER_ADMIN = 10;
+
+  /** The window of EVENT_MESSAGES_MAX_PER_ADMIN, in seconds. */
+  @IntSetting(1, 24 * 60 * 60)
+  EVENT_MESSAGES_WINDOW_SECONDS = 60 * 60;
+
+  /** How often each API process looks for reminders due (a late one goes out at the next look). */
+  @IntSetting(100)
+  REMINDER_SWEEP_INTERVAL_MS = 60000;
+
+  /** How often each API process looks for event cancellations left unfinished (a crash, a stopped process). */
+  @IntSetting(100)
+  EVENT_CANCEL_SWEEP_INTERVAL_MS = 30000;
+
+  /** Days after an event moved (dates, time or place) during which its earlier bookings cancel for free. */
+  @IntSetting(1, 365)
+  EVENT_MOVE_FREE_CANCEL_DAYS = 7;
+
   /** `POST /api/bookings/{token}/resend` per client address in one window. */
   @IntSetting(1, 1_000_000)
   BOOKING_RESENDS_MAX_PER_IP = 5;
 
+  /** Window of BOOKING_RESENDS_MAX_PER_IP, in seconds. */
   @IntSetting(1, 24 * 60 * 60)
   BOOKING_RESENDS_WINDOW_SECONDS = 60 * 60;
 
@@ -495,9 +688,62 @@ export class AppConfig {
   @IntSetting(1, 1_000_000)
   BOOKING_CANCELS_MAX_PER_IP = 10;
 
+  /** Window of BOOKING_CANCELS_MAX_PER_IP, in seconds. */
   @IntSetting(1, 24 * 60 * 60)
   BOOKING_CANCELS_WINDOW_SECONDS = 60 * 60;
-  // ---- Door check-in (README "Check-in at an event") -------------------------------------------------
+
+  // ---- Personal data: the rights of docs/privacy.md ----------------------------------------------------
+
+  /**
+   * Corrections and erasures through a booking or My giving link (`PATCH /api/bookings/{token}`,
+   * `POST .../erase`) per client address in one window, all of them counted together.
+   */
+  @IntSetting(1, 1_000_000)
+  PERSONAL_DATA_WRITES_MAX_PER_IP = 10;
+
+  /** Window of PERSONAL_DATA_WRITES_MAX_PER_IP, in seconds. */
+  @IntSetting(1, 24 * 60 * 60)
+  PERSONAL_DATA_WRITES_WINDOW_SECONDS = 60 * 60;
+
+  /**
+   * Years a donation's tax record (donor's name, address, PAN, the gift and its receipts) outlives an
+   * erasure, counted from the end of the assessment year after the gift's financial year: Income-tax Rules,
+   * 1962, Rule 17AA(4) (docs/privacy.md "Erasure").
+   */
+  @IntSetting(1, 100)
+  TAX_RECORDS_RETENTION_YEARS = 10;
+
+  // ---- Retention of personal data (docs/privacy.md "Retention") ------------------------------------
+
+  /** Days after an event's end date its registrations keep their person's fields. */
+  @IntSetting(1, 36500)
+  RETENTION_REGISTRATION_DAYS = 365;
+
+  /** Days after an event's end date its waiting-list entries keep their person's fields. */
+  @IntSetting(1, 36500)
+  RETENTION_WAITLIST_DAYS = 30;
+
+  /** Days a contact message keeps its sender's name, number and text. */
+  @IntSetting(1, 36500)
+  RETENTION_CONTACT_MESSAGE_DAYS = 365;
+
+  /** Days a volunteer application keeps its person's fields (two years). */
+  @IntSetting(1, 36500)
+  RETENTION_VOLUNTEER_APPLICATION_DAYS = 730;
+
+  /** Days an e-mail of the Outbox keeps its address and bodies (kind, subject and dates stay). */
+  @IntSetting(1, 36500)
+  RETENTION_MAIL_BODY_DAYS = 90;
+
+  /** How often each API process looks whether today's retention run (India's calendar) is done. */
+  @IntSetting(1000)
+  RETENTION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+  /** Minutes after which a retention run still `running` (its process died) is taken over by another. */
+  @IntSetting(1, 24 * 60)
+  RETENTION_RUN_STALE_MINUTES = 60;
+
+  // ---- Door check-in (docs/check-in.md) -------------------------------------------------------------
 
   /**
    * The admin panel's origin as staff and volunteers reach it, for the check-in links it hands out
@@ -510,11 +756,13 @@ export class AppConfig {
   /**
    * `POST /api/check-in/scans` per check-in link or admin in one window. A phone syncs a batch (up to 200
    * scans) every few seconds while online and retries when the network drops: the limit stops a leaked
-   * link from flooding the table, not a busy door.
+   * link from flooding the table, not a busy door. `POST /api/check-in/walk-ins` has the same limit,
+   * counted apart.
    */
   @IntSetting(1, 1_000_000)
   CHECK_IN_SCANS_MAX_PER_CALLER = 120;
 
+  /** Window of CHECK_IN_SCANS_MAX_PER_CALLER, in seconds. */
   @IntSetting(1, 24 * 60 * 60)
   CHECK_IN_SCANS_WINDOW_SECONDS = 60;
 
@@ -527,30 +775,32 @@ export class AppConfig {
     return this.RAZORPAY_KEY_ID ? 'razorpay' : 'sandbox';
   }
 
+  /** Whether gifts from foreign sources are taken online: the FCRA registration and its account's keys are set. */
+  get fcraConfigured(): boolean {
+    return FCRA_SETTINGS.every((key) => this[key]);
+  }
+
   /**
-   * What 80G receipts and Form 10BD state about the foundation: the configured details, the demonstration
-   * ones outside production when none are set, and null in production when none are set (then only plain
-   * donation receipts can be issued).
+   * What the receipts and the statement of donations of a regime state about the foundation: its name,
+   * address, PAN and its approval under that regime; the demonstration ones outside production when no legal
+   * setting is set; null when that regime's approval is not configured (then only plain receipts).
    */
-  get foundationLegalDetails(): FoundationLegalDetails | null {
-    if (!FOUNDATION_LEGAL_SETTINGS.some((key) => this[key])) {
-      return this.isProduction
-        ? null
-        : {
-            ...DEMO_FOUNDATION_LEGAL_DETAILS,
-            name: this.FOUNDATION_NAME,
-            signatoryTitle: this.RECEIPT_SIGNATORY_TITLE,
-          };
+  foundationLegalFor(regime: TaxRegime): FoundationLegalDetails | null {
+    const base = { name: this.FOUNDATION_NAME, signatoryTitle: this.RECEIPT_SIGNATORY_TITLE };
+    if (!ALL_LEGAL_SETTINGS.some((key) => this[key])) {
+      const demo = DEMO_FOUNDATION_LEGAL_DETAILS[regime.id];
+      return this.isProduction || !demo ? null : { ...demo, ...base };
     }
+    const keys = APPROVAL_SETTINGS[regime.approvalSettingKey];
+    if (!keys || !this[keys.urn]) return null;
     return {
-      name: this.FOUNDATION_NAME,
+      ...base,
       address: this.FOUNDATION_ADDRESS!,
       pan: this.FOUNDATION_PAN!,
-      urn80g: this.FOUNDATION_80G_URN!,
-      approvedOn: this.FOUNDATION_80G_APPROVED_ON!,
-      validFrom: this.FOUNDATION_80G_VALID_FROM!,
-      validUntil: this.FOUNDATION_80G_VALID_UNTIL!,
-      signatoryTitle: this.RECEIPT_SIGNATORY_TITLE,
+      urn: this[keys.urn]!,
+      approvedOn: this[keys.approvedOn]!,
+      validFrom: this[keys.validFrom]!,
+      validUntil: this[keys.validUntil]!,
     };
   }
 
@@ -560,56 +810,103 @@ export class AppConfig {
   }
 }
 
-/** The settings of the foundation's 80G approval, set all together or not at all. */
-const FOUNDATION_LEGAL_SETTINGS = [
-  'FOUNDATION_ADDRESS',
-  'FOUNDATION_PAN',
-  'FOUNDATION_80G_URN',
-  'FOUNDATION_80G_APPROVED_ON',
-  'FOUNDATION_80G_VALID_FROM',
-  'FOUNDATION_80G_VALID_UNTIL',
-] as const;
-
-/**
- * Used outside production when none of FOUNDATION_LEGAL_SETTINGS is set, so that receipts can be tried in
- * development and tests. Made up: a receipt with them is worth nothing, and production never uses them.
- * They are the demo numbers of the site's own file (apps/site/src/site-config.json: the header's 80G line,
- * PAN and address), so that the site and its receipts tell a visitor the same registration.
- */
-export const DEMO_FOUNDATION_LEGAL_DETAILS: Omit<FoundationLegalDetails, 'name' | 'signatoryTitle'> = {
-  address: '12 Ashram Marg, Tapovan, Rishikesh, Uttarakhand 249192',
-  pan: 'AAATY1234F',
-  urn80g: 'AAATY1234FE20214',
-  approvedOn: '2021-07-09',
-  validFrom: '2026-04-01',
-  validUntil: '2031-03-31',
+type ApprovalSettingKeys = {
+  urn: 'FOUNDATION_80G_URN' | 'FOUNDATION_354_URN';
+  approvedOn: 'FOUNDATION_80G_APPROVED_ON' | 'FOUNDATION_354_APPROVED_ON';
+  validFrom: 'FOUNDATION_80G_VALID_FROM' | 'FOUNDATION_354_VALID_FROM';
+  validUntil: 'FOUNDATION_80G_VALID_UNTIL' | 'FOUNDATION_354_VALID_UNTIL';
 };
 
-/** Problems of the 80G settings that a single setting's check cannot see; each names its variable. */
+/** The settings of each regime's approval, by the regime's approvalSettingKey: all four of one, or none. */
+const APPROVAL_SETTINGS: Readonly<Record<string, ApprovalSettingKeys>> = {
+  '80G': {
+    urn: 'FOUNDATION_80G_URN',
+    approvedOn: 'FOUNDATION_80G_APPROVED_ON',
+    validFrom: 'FOUNDATION_80G_VALID_FROM',
+    validUntil: 'FOUNDATION_80G_VALID_UNTIL',
+  },
+  '354': {
+    urn: 'FOUNDATION_354_URN',
+    approvedOn: 'FOUNDATION_354_APPROVED_ON',
+    validFrom: 'FOUNDATION_354_VALID_FROM',
+    validUntil: 'FOUNDATION_354_VALID_UNTIL',
+  },
+};
+const BASE_LEGAL_SETTINGS = ['FOUNDATION_ADDRESS', 'FOUNDATION_PAN'] as const;
+const ALL_LEGAL_SETTINGS = [
+  ...BASE_LEGAL_SETTINGS,
+  ...Object.values(APPROVAL_SETTINGS).flatMap(
+    (keys) => Object.values(keys) as Array<ApprovalSettingKeys[keyof ApprovalSettingKeys]>,
+  ),
+];
+
+/**
+ * Used outside production when no legal setting is set, so that receipts of both regimes can be tried in
+ * development and tests. Made up: a receipt with them is worth nothing, and production never uses them.
+ * They are the demo numbers of the site's own file (apps/site/src/site-config.json: the header's line,
+ * PAN and address), so that the site and its receipts tell a visitor the same registration.
+ */
+export const DEMO_FOUNDATION_LEGAL_DETAILS: Readonly<
+  Record<TaxRegimeId, Omit<FoundationLegalDetails, 'name' | 'signatoryTitle'>>
+> = {
+  'it-act-1961': {
+    address: '12 Ashram Marg, Tapovan, Rishikesh, Uttarakhand 249192',
+    pan: 'AAATY1234F',
+    urn: 'AAATY1234FE20214',
+    approvedOn: '2021-07-09',
+    validFrom: '2021-04-01',
+    validUntil: '2026-03-31',
+  },
+  'it-act-2025': {
+    address: '12 Ashram Marg, Tapovan, Rishikesh, Uttarakhand 249192',
+    pan: 'AAATY1234F',
+    urn: 'AAATY1234FE20264',
+    approvedOn: '2026-04-01',
+    validFrom: '2026-04-01',
+    validUntil: '2031-03-31',
+  },
+};
+
+/** Problems of the legal settings that a single setting's check cannot see; each names its variable. */
 function foundationLegalProblems(config: AppConfig): string[] {
-  const set = FOUNDATION_LEGAL_SETTINGS.filter((key) => config[key]);
+  const set = ALL_LEGAL_SETTINGS.filter((key) => config[key]);
   if (set.length === 0) return [];
-  if (set.length < FOUNDATION_LEGAL_SETTINGS.length) {
-    return FOUNDATION_LEGAL_SETTINGS.filter((key) => !config[key]).map(
-      (key) => `${key}: must be set together with ${set.join(', ')}`,
+  const problems: string[] = [];
+  for (const key of BASE_LEGAL_SETTINGS) {
+    if (!config[key]) problems.push(`${key}: must be set with ${set.join(', ')}`);
+  }
+  const approvals = Object.values(APPROVAL_SETTINGS);
+  const complete = approvals.filter((keys) => Object.values(keys).every((key) => config[key]));
+  for (const keys of approvals) {
+    const group = Object.values(keys) as Array<keyof AppConfig>;
+    const given = group.filter((key) => config[key]);
+    if (given.length > 0 && given.length < group.length) {
+      problems.push(
+        ...group
+          .filter((key) => !config[key])
+          .map((key) => `${key}: must be set together with ${given.join(', ')}`),
+      );
+    }
+  }
+  if (complete.length === 0 && problems.length === 0) {
+    problems.push(
+      'FOUNDATION_354_URN: the four settings of at least one approval (FOUNDATION_80G_* or FOUNDATION_354_*) must be set with FOUNDATION_PAN',
     );
   }
-  const problems: string[] = [];
-  for (const key of [
-    'FOUNDATION_80G_APPROVED_ON',
-    'FOUNDATION_80G_VALID_FROM',
-    'FOUNDATION_80G_VALID_UNTIL',
-  ] as const) {
-    if (!parseCalendarDate(config[key]!)) problems.push(`${key}: ${config[key]} is not a calendar date`);
+  if (problems.length > 0) return problems;
+  for (const keys of complete) {
+    for (const key of [keys.approvedOn, keys.validFrom, keys.validUntil]) {
+      if (!parseCalendarDate(config[key]!)) problems.push(`${key}: ${config[key]} is not a calendar date`);
+    }
+    if (problems.length === 0 && config[keys.validUntil]! < config[keys.validFrom]!) {
+      problems.push(`${keys.validUntil}: must not be before ${keys.validFrom}`);
+    }
+    // A URN begins with the PAN of the institution it was issued to: a mismatch is a typing error.
+    if (isValidPan(config.FOUNDATION_PAN!) && !config[keys.urn]!.startsWith(config.FOUNDATION_PAN!)) {
+      problems.push(`${keys.urn}: must begin with FOUNDATION_PAN`);
+    }
   }
-  if (problems.length === 0 && config.FOUNDATION_80G_VALID_UNTIL! < config.FOUNDATION_80G_VALID_FROM!) {
-    problems.push('FOUNDATION_80G_VALID_UNTIL: must not be before FOUNDATION_80G_VALID_FROM');
-  }
-  // An 80G URN begins with the PAN of the institution it was issued to: a mismatch is a typing error.
-  if (isValidPan(config.FOUNDATION_PAN!) && !config.FOUNDATION_80G_URN!.startsWith(config.FOUNDATION_PAN!)) {
-    problems.push('FOUNDATION_80G_URN: must begin with FOUNDATION_PAN');
-  }
-  if (config.isProduction && config.FOUNDATION_PAN === DEMO_FOUNDATION_LEGAL_DETAILS.pan) {
+  if (config.isProduction && config.FOUNDATION_PAN === DEMO_FOUNDATION_LEGAL_DETAILS['it-act-2025'].pan) {
     problems.push('FOUNDATION_PAN: the demonstration PAN cannot be used in production');
   }
   return problems;
@@ -637,6 +934,16 @@ function crossSettingProblems(config: AppConfig): string[] {
     problems.push(
       'RAZORPAY_KEY_ID: required in production (the sandbox payment provider is refused when NODE_ENV=production)',
     );
+  }
+  // FCRA: the registration and its account's three keys together, or none.
+  const fcraSet = FCRA_SETTINGS.filter((key) => config[key]);
+  if (fcraSet.length > 0 && fcraSet.length < FCRA_SETTINGS.length) {
+    for (const key of FCRA_SETTINGS.filter((key) => !config[key])) {
+      problems.push(`${key}: must be set together with ${fcraSet.join(' and ')}`);
+    }
+  }
+  if (config.FCRA_RAZORPAY_KEY_ID && config.FCRA_RAZORPAY_KEY_ID === config.RAZORPAY_KEY_ID) {
+    problems.push('FCRA_RAZORPAY_KEY_ID: must be a separate Razorpay account, not RAZORPAY_KEY_ID');
   }
   // Admin access tokens.
   if (
@@ -667,6 +974,14 @@ function crossSettingProblems(config: AppConfig): string[] {
   return problems;
 }
 
+/** The settings that together let the foundation take foreign contributions online. */
+const FCRA_SETTINGS = [
+  'FCRA_REGISTRATION_NUMBER',
+  'FCRA_RAZORPAY_KEY_ID',
+  'FCRA_RAZORPAY_KEY_SECRET',
+  'FCRA_RAZORPAY_WEBHOOK_SECRET',
+] as const;
+
 export class ConfigError extends Error {}
 
 /** Settings without a default (not listed by `Object.keys(new AppConfig())`). */
@@ -676,6 +991,10 @@ const OPTIONAL_SETTINGS = [
   'RAZORPAY_KEY_ID',
   'RAZORPAY_KEY_SECRET',
   'RAZORPAY_WEBHOOK_SECRET',
+  'FCRA_REGISTRATION_NUMBER',
+  'FCRA_RAZORPAY_KEY_ID',
+  'FCRA_RAZORPAY_KEY_SECRET',
+  'FCRA_RAZORPAY_WEBHOOK_SECRET',
   'SMTP_URL',
   'JWT_SECRET',
   'METRICS_TOKEN',
@@ -690,6 +1009,10 @@ const OPTIONAL_SETTINGS = [
   'FOUNDATION_80G_APPROVED_ON',
   'FOUNDATION_80G_VALID_FROM',
   'FOUNDATION_80G_VALID_UNTIL',
+  'FOUNDATION_354_URN',
+  'FOUNDATION_354_APPROVED_ON',
+  'FOUNDATION_354_VALID_FROM',
+  'FOUNDATION_354_VALID_UNTIL',
   'BOOKING_LINK_SECRET',
   'TICKET_SIGNING_PRIVATE_KEY',
 ];

@@ -1,10 +1,14 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { type AdminDashboard } from '@foundation/shared';
+import { type AdminProfile } from '../auth/auth-session.js';
+import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { DashboardService } from './dashboard.service.js';
+import { AnyStaffRole } from '../auth/staff-roles.decorator.js';
 
 @ApiTags('admin: dashboard')
 @ApiBearerAuth()
+@AnyStaffRole()
 @Controller('admin/dashboard')
 export class DashboardController {
   constructor(private readonly dashboard: DashboardService) {}
@@ -14,9 +18,9 @@ export class DashboardController {
   @Header('Cache-Control', 'no-store')
   @ApiOkResponse({
     description:
-      'Upcoming events with seats sold, held and left per ticket type; completed registrations per day (30 days); revenue of registrations and donations per month and donations by type (12 months); India time',
+      "The figures of the caller's role (events part: owners, events; giving part: owners, finance). Upcoming events with seats sold, held and left per ticket type; completed registrations per day (30 days); revenue of registrations and donations per month and donations by type (12 months); India time",
   })
-  figures(): Promise<AdminDashboard> {
-    return this.dashboard.figures();
+  figures(@CurrentAdmin() admin: AdminProfile): Promise<AdminDashboard> {
+    return this.dashboard.figures(admin.role);
   }
 }

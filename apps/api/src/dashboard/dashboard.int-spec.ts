@@ -189,8 +189,31 @@ describe('admin dashboard API', () => {
   });
   afterAll(() => t.close());
 
+  // An owner's: every part is there.
   const dashboard = async () =>
-    (await t.http.get('/api/admin/dashboard').set('Authorization', auth).expect(200)).body as AdminDashboard;
+    (await t.http.get('/api/admin/dashboard').set('Authorization', auth).expect(200))
+      .body as Required<AdminDashboard>;
+
+  it('answers each staff role only its own figures: events for events, giving for finance, none for content', async () => {
+    const owner = await dashboard();
+    const asRole = async (role: 'finance' | 'events' | 'content') => {
+      const session = await signInNewAdmin(t, undefined, role);
+      return (await t.http.get('/api/admin/dashboard').set('Authorization', session.bearer).expect(200))
+        .body as AdminDashboard;
+    };
+    expect(await asRole('events')).toEqual({
+      today,
+      upcomingEvents: owner.upcomingEvents,
+      registrationsPerDay: owner.registrationsPerDay,
+    });
+    expect(await asRole('finance')).toEqual({
+      today,
+      revenuePerMonth: owner.revenuePerMonth,
+      donationsByType: owner.donationsByType,
+      recurringGifts: owner.recurringGifts,
+    });
+    expect(await asRole('content')).toEqual({ today });
+  });
 
   it('lists upcoming active events soonest first with seats sold, held and left per ticket type', async () => {
     const body = await dashboard();

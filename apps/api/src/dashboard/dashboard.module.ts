@@ -1,8 +1,13 @@
 import { Module } from '@nestjs/common';
+import { PersonalDataModule } from '../personal-data/personal-data.module.js';
 import { DashboardController } from './dashboard.controller.js';
 import { DashboardRepository } from './dashboard.repository.js';
 import { DashboardService } from './dashboard.service.js';
 
 /** The admin Dashboard's figures. */
-@Module({ controllers: [DashboardController], providers: [DashboardService, DashboardRepository] })
+@Module({
+  imports: [PersonalDataModule],
+  controllers: [DashboardController],
+  providers: [DashboardService, DashboardRepository],
+})
 export class DashboardModule {}

@@ -5,13 +5,16 @@ import {
   DASHBOARD_MONTHS,
   DASHBOARD_UPCOMING_EVENTS,
   DONATION_TYPES,
+  dashboardPartsFor,
   indiaCalendarDate,
   monthlyRecurringPaise,
   toPaise,
   type AdminDashboard,
   type DashboardEvent,
   type DashboardRecurringGifts,
+  type StaffRole,
 } from '@foundation/shared';
+import { DataRequestsService } from '../personal-data/data-requests.service.js';
 import { seatsLeft } from '../ticket-types/seat-usage.js';
 import {
   DashboardRepository,
@@ -94,25 +97,46 @@ function toRecurringGifts(rows: RecurringStatusRow[]): DashboardRecurringGifts {
 /** The Dashboard: each figure from its own aggregate query, all of one answer at the same instant. */
 @Injectable()
 export class DashboardService {
-  constructor(private readonly dashboard: DashboardRepository) {}
+  constructor(
+    private readonly dashboard: DashboardRepository,
+    private readonly dataRequests: DataRequestsService,
+  ) {}
 
-  async figures(now: Date = new Date()): Promise<AdminDashboard> {
-    const [seats, waitlists, checkIns, days, registrationMonths, donationMonths, types, recurring] =
-      await Promise.all([
-        this.dashboard.upcomingSeats(now, DASHBOARD_UPCOMING_EVENTS),
-        this.dashboard.upcomingWaitlists(now, DASHBOARD_UPCOMING_EVENTS),
-        this.dashboard.upcomingCheckIns(now, DASHBOARD_UPCOMING_EVENTS),
-        this.dashboard.registrationsPerDay(now, DASHBOARD_DAYS),
-        this.dashboard.registrationRevenuePerMonth(now, DASHBOARD_MONTHS),
-        this.dashboard.donationRevenuePerMonth(now, DASHBOARD_MONTHS),
-        this.dashboard.donationsByType(now, DASHBOARD_MONTHS),
-        // Active now: a recurring gift's state has no period to pick.
-        this.dashboard.activeRecurringGifts(),
-      ]);
+  /** The figures `role` may see (dashboardPartsFor); the other parts are neither queried nor answered. */
+  async figures(role: StaffRole = 'owner', now: Date = new Date()): Promise<AdminDashboard> {
+    const parts = dashboardPartsFor(role);
+    const [events, giving, overdue] = await Promise.all([
+      parts.events ? this.eventFigures(now) : undefined,
+      parts.giving ? this.givingFigures(now) : undefined,
+      parts.privacy ? this.dataRequests.countOverdue(now) : undefined,
+    ]);
+    const privacy = overdue === undefined ? undefined : { privacy: { overdueDataRequests: overdue } };
+    return { today: indiaCalendarDate(now), ...events, ...giving, ...privacy };
+  }
+
+  private async eventFigures(
+    now: Date,
+  ): Promise<Pick<AdminDashboard, 'upcomingEvents' | 'registrationsPerDay'>> {
+    const [seats, waitlists, checkIns, days] = await Promise.all([
+      this.dashboard.upcomingSeats(now, DASHBOARD_UPCOMING_EVENTS),
+      this.dashboard.upcomingWaitlists(now, DASHBOARD_UPCOMING_EVENTS),
+      this.dashboard.upcomingCheckIns(now, DASHBOARD_UPCOMING_EVENTS),
+      this.dashboard.registrationsPerDay(now, DASHBOARD_DAYS),
+    ]);
+    return { upcomingEvents: toEvents(seats, waitlists, checkIns), registrationsPerDay: days };
+  }
+
+  private async givingFigures(
+    now: Date,
+  ): Promise<Pick<AdminDashboard, 'revenuePerMonth' | 'donationsByType' | 'recurringGifts'>> {
+    const [registrationMonths, donationMonths, types, recurring] = await Promise.all([
+      this.dashboard.registrationRevenuePerMonth(now, DASHBOARD_MONTHS),
+      this.dashboard.donationRevenuePerMonth(now, DASHBOARD_MONTHS),
+      this.dashboard.donationsByType(now, DASHBOARD_MONTHS),
+      // Active now: a recurring gift's state has no period to pick.
+      this.dashboard.activeRecurringGifts(),
+    ]);
     return {
-      today: indiaCalendarDate(now),
-      upcomingEvents: toEvents(seats, waitlists, checkIns),
-      registrationsPerDay: days,
       // Both series cover the same months in the same order (one instant, one calendar).
       revenuePerMonth: registrationMonths.map(({ month, from, to, amount }, index) => ({
         month,

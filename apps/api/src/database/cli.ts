@@ -10,8 +10,9 @@ import { createAdminUser } from '../auth/admin-users.js';
  *   migrate            apply pending migrations
  *   revert             undo the last migration
  *   generate NAME      write a migration for the difference between the entities and the database
- *   create-admin --email X --password Y [--name Z]
- *                      add an admin who can sign in (the password may also come from ADMIN_PASSWORD)
+ *   create-admin --email X --password Y [--name Z] [--role owner|finance|events|content]
+ *                      add an admin who can sign in (the password may also come from ADMIN_PASSWORD);
+ *                      the role is owner unless given (docs/staff-roles.md)
  */
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
@@ -42,11 +43,18 @@ async function main(argv: string[]): Promise<void> {
         const email = options.email;
         const password = options.password ?? process.env.ADMIN_PASSWORD;
         if (!email || !password)
-          throw new Error('Usage: npm run admin:create -- --email X --password Y [--name Z]');
+          throw new Error(
+            'Usage: npm run admin:create -- --email X --password Y [--name Z] [--role owner|finance|events|content]',
+          );
         const pending = await dataSource.showMigrations();
         if (pending) throw new Error('The database is not migrated: run npm run db:migrate first');
-        const admin = await createAdminUser(dataSource, { email, password, name: options.name });
-        console.log(`Created admin ${admin.email}`);
+        const admin = await createAdminUser(dataSource, {
+          email,
+          password,
+          name: options.name,
+          role: options.role,
+        });
+        console.log(`Created admin ${admin.email} (${admin.role})`);
         break;
       }
       default:

@@ -1,9 +1,12 @@
 import { AuditLogEntity } from '../audit/audit-log.entity.js';
 import { AdminUserEntity } from '../auth/admin-user.entity.js';
+import { StaffInviteEntity } from '../auth/staff-invite.entity.js';
+import { PrivacyNoticeEntity } from '../privacy/privacy-notice.entity.js';
 import { LoginRateLimitEntity } from '../auth/login-rate-limit.entity.js';
 import { RefreshTokenEntity } from '../auth/refresh-token.entity.js';
 import { ContactMessageEntity } from '../contact/contact-message.entity.js';
 import { DonationEntity } from '../donations/donation.entity.js';
+import { DonationCertificateEntity } from '../certificates/donation-certificate.entity.js';
 import { DonorLinkTokenEntity } from '../donor-links/donor-link-token.entity.js';
 import { EventEntity } from '../events/event.entity.js';
 import { MailOutboxEntity } from '../mail/mail-outbox.entity.js';
@@ -16,6 +19,7 @@ import { RecurringGiftEntity } from '../recurring-gifts/recurring-gift.entity.js
 import { WebhookEventEntity } from '../payments/webhook-event.entity.js';
 import { RateLimitEntity } from '../common/rate-limit/rate-limit.entity.js';
 import { DonationReceiptEntity } from '../receipts/donation-receipt.entity.js';
+import { PreArnEntity } from '../receipts/pre-arn.entity.js';
 import { ReceiptCounterEntity } from '../receipts/receipt-counter.entity.js';
 import { CommunityProgramEntity } from '../programs/community-program.entity.js';
 import { RegistrationEntity } from '../registrations/registration.entity.js';
@@ -24,20 +28,28 @@ import { VolunteerApplicationEntity } from '../volunteering/volunteer-applicatio
 import { VolunteerRoleEntity } from '../volunteering/volunteer-role.entity.js';
 import { CheckInLinkEntity } from '../check-in/check-in-link.entity.js';
 import { CheckInConflictNoticeEntity, CheckInScanEntity } from '../check-in/check-in-scan.entity.js';
+import { CheckInWalkInEntity } from '../check-in/check-in-walk-in.entity.js';
 import { DonationProjectEntity } from '../projects/donation-project.entity.js';
 import { HeroSlideEntity } from '../site-content/hero-slide.entity.js';
 import { SiteContentEntity } from '../site-content/site-content.entity.js';
 import { WaitlistEntryEntity } from '../waitlist/waitlist-entry.entity.js';
 import { SessionEntity } from '../sessions/session.entity.js';
 import { VishrantiItemEntity } from '../vishranti/vishranti-item.entity.js';
+import { EventMessageEntity } from '../event-messages/event-message.entity.js';
+import { EventReminderEntity } from '../event-reminders/event-reminder.entity.js';
+import { EventCancellationEntity } from '../event-cancellation/event-cancellation.entity.js';
+import { DataRequestEntity } from '../personal-data/data-request.entity.js';
 
 /** Every entity of the product, listed once for the application and the migration tooling. */
 export const ENTITIES = [
+  DonationCertificateEntity,
   EventEntity,
   TicketTypeEntity,
   RegistrationEntity,
   CommunityProgramEntity,
   AdminUserEntity,
+  StaffInviteEntity,
+  PrivacyNoticeEntity,
   DonationEntity,
   WebhookEventEntity,
   PaymentOrderEntity,
@@ -50,6 +62,7 @@ export const ENTITIES = [
   NewsletterSubscriberEntity,
   ReceiptCounterEntity,
   DonationReceiptEntity,
+  PreArnEntity,
   AuditLogEntity,
   PaymentPlanEntity,
   PaymentRefundEntity,
@@ -59,6 +72,7 @@ export const ENTITIES = [
   VolunteerApplicationEntity,
   CheckInLinkEntity,
   CheckInScanEntity,
+  CheckInWalkInEntity,
   CheckInConflictNoticeEntity,
   DonationProjectEntity,
   HeroSlideEntity,
@@ -66,4 +80,8 @@ export const ENTITIES = [
   WaitlistEntryEntity,
   SessionEntity,
   VishrantiItemEntity,
+  EventReminderEntity,
+  EventCancellationEntity,
+  EventMessageEntity,
+  DataRequestEntity,
 ];

@@ -80,6 +80,10 @@ export class MailOutboxEntity {
   @Column({ type: 'uuid', nullable: true })
   resendOf: string | null;
 
+  /** A newsletter's one-click unsubscribe address (`List-Unsubscribe`, RFC 8058); null for other e-mails. */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  listUnsubscribe: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

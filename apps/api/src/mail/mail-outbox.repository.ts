@@ -23,6 +23,15 @@ export interface OutboxMessage {
   attachments: StoredMailAttachment[];
   /** Attempts so far, this one included. */
   attempts: number;
+  /** The one-click unsubscribe address of a newsletter (RFC 8058), or null. */
+  listUnsubscribe: string | null;
+}
+
+/** How many messages of a group were sent, given up, and are still waiting. */
+export interface MailDelivery {
+  sent: number;
+  failed: number;
+  pending: number;
 }
 
 /** A queued e-mail as the Outbox screen lists it. */
@@ -107,8 +116,9 @@ export class MailOutboxRepository {
   /** Adds a message inside `manager`'s transaction; a second message with the same dedupe key is ignored. */
   async enqueue(manager: EntityManager, message: MailMessage): Promise<void> {
     await manager.query(
-      `INSERT INTO mail_outbox (dedupe_key, kind, recipient, subject, text_body, html_body, attachments)
-       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)
+      `INSERT INTO mail_outbox (dedupe_key, kind, recipient, subject, text_body, html_body, attachments,
+                                list_unsubscribe)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8)
        ON CONFLICT (dedupe_key) DO NOTHING`,
       [
         message.dedupeKey,
@@ -118,6 +128,7 @@ export class MailOutboxRepository {
         message.textBody,
         message.htmlBody,
         JSON.stringify(message.attachments),
+        message.listUnsubscribe ?? null,
       ],
     );
   }
@@ -135,10 +146,29 @@ export class MailOutboxRepository {
                       ORDER BY next_attempt_at
                       LIMIT $2
                       FOR UPDATE SKIP LOCKED)
-        RETURNING id, recipient, subject, text_body AS "textBody", html_body AS "htmlBody", attachments, attempts`,
+        RETURNING id, recipient, subject, text_body AS "textBody", html_body AS "htmlBody", attachments, attempts,
+                  list_unsubscribe AS "listUnsubscribe"`,
       [leaseSeconds, batchSize],
     )) as [OutboxMessage[], number];
     return rows;
+  }
+
+  /**
+   * How the messages queued under each dedupe-key prefix fared: sent, given up, still waiting (copies staff
+   * sent again are counted under their own keys, not here).
+   */
+  async deliveryByPrefix(prefixes: string[]): Promise<Map<string, MailDelivery>> {
+    const rows = (await this.dataSource.query(
+      `SELECT p.prefix,
+              count(m.id) FILTER (WHERE m.status = 'sent')::int AS sent,
+              count(m.id) FILTER (WHERE m.status = 'failed')::int AS failed,
+              count(m.id) FILTER (WHERE m.status = 'pending')::int AS pending
+         FROM unnest($1::text[]) AS p(prefix)
+         LEFT JOIN mail_outbox m ON starts_with(m.dedupe_key, p.prefix)
+        GROUP BY p.prefix`,
+      [prefixes],
+    )) as (MailDelivery & { prefix: string })[];
+    return new Map(rows.map(({ prefix, ...delivery }) => [prefix, delivery]));
   }
 
   async markSent(id: string): Promise<void> {
@@ -205,8 +235,10 @@ export class MailOutboxRepository {
     if (!original) return { outcome: 'not-found' };
     if (original.status === 'pending' || original.copyPending) return { outcome: 'still-pending' };
     const [copy] = (await manager.query(
-      `INSERT INTO mail_outbox (dedupe_key, kind, recipient, subject, text_body, html_body, attachments, resend_of)
-       SELECT $2, kind, recipient, subject, text_body, html_body, attachments, id FROM mail_outbox WHERE id = $1
+      `INSERT INTO mail_outbox (dedupe_key, kind, recipient, subject, text_body, html_body, attachments, resend_of,
+                                list_unsubscribe)
+       SELECT $2, kind, recipient, subject, text_body, html_body, attachments, id, list_unsubscribe
+         FROM mail_outbox WHERE id = $1
        RETURNING ${LIST_COLUMNS}`,
       [id, `resend:${id}:${randomUUID()}`],
     )) as OutboxRecord[];

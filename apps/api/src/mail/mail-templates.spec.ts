@@ -31,14 +31,19 @@ describe('donation e-mail texts', () => {
     const details = {
       foundationName: 'Yoga Foundation',
       charge: null,
-      receipt: { id: 'r1', receiptNumber: '80G/2026-27/000007', is80G: true },
+      receipt: {
+        id: 'r1',
+        receiptNumber: 'DR/2026-27/000007',
+        is80G: true,
+        taxRegime: 'it-act-2025' as const,
+      },
       myGivingUrl: 'https://yoga.example.org/my-giving#abc',
     };
     const mail = donationReceiptMail(donation, details);
     expect(mail.dedupeKey).toBe('donation-thanks:d1');
     expect(mail.attachments).toEqual([
       {
-        filename: 'receipt-80G-2026-27-000007.pdf',
+        filename: 'receipt-DR-2026-27-000007.pdf',
         contentType: 'application/pdf',
         source: { kind: 'receipt-pdf', id: 'r1' },
       },
@@ -50,6 +55,36 @@ describe('donation e-mail texts', () => {
       'donation-receipt-resend:d1:k',
     );
     expect(donationReceiptMail(donation, { ...details, receipt: null }).attachments).toEqual([]);
+  });
+
+  it('names the section and act of the gift’s regime, in each language', () => {
+    const donation = {
+      id: 'd1',
+      amount: 1500,
+      donationType: 'one-time' as const,
+      name: 'Asha',
+      email: 'asha@example.org',
+      paymentId: 'pay_1',
+      completedAt: new Date('2026-03-31T18:29:00Z'),
+    };
+    const receipt = (taxRegime: 'it-act-1961' | 'it-act-2025', is80G: boolean) => ({
+      foundationName: 'Yoga Foundation',
+      charge: null,
+      receipt: { id: 'r1', receiptNumber: 'DR/2026-27/000007', is80G, taxRegime },
+      myGivingUrl: 'https://yoga.example.org/my-giving#abc',
+    });
+    expect(donationReceiptMail(donation, receipt('it-act-1961', true)).textBody).toContain(
+      'under section 80G of the Income-tax Act, 1961 is attached',
+    );
+    const current = donationReceiptMail(donation, receipt('it-act-2025', true)).textBody;
+    expect(current).toContain('under section 133 of the Income-tax Act, 2025 is attached');
+    expect(current).not.toContain('80G');
+    expect(donationReceiptMail(donation, receipt('it-act-2025', false)).textBody).toContain(
+      'does not give a deduction under section 133 of the Income-tax Act, 2025',
+    );
+    expect(donationReceiptMail(donation, receipt('it-act-2025', true), 'hi').textBody).toContain(
+      'आयकर अधिनियम, 2025 की धारा 133',
+    );
   });
 });
 

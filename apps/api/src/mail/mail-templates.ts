@@ -4,10 +4,13 @@ import {
   formatIndianLongDate,
   formatInr,
   formatIndiaDateTime,
+  indiaCalendarDate,
   type Locale,
   type MailKind,
   type RecurringPeriod,
   type RegistrationReceipt,
+  type TaxRegimeId,
+  taxRegimeById,
 } from '@foundation/shared';
 import { buildIcs } from './ics.js';
 import { MAIL_TEXTS, refundInWordsIn, type MailTexts } from './mail-texts.js';
@@ -21,6 +24,11 @@ export interface MailMessage {
   textBody: string;
   htmlBody: string;
   attachments: StoredMailAttachment[];
+  /**
+   * A newsletter or other non-essential e-mail: the one-click unsubscribe address it is sent with
+   * (`List-Unsubscribe` and `List-Unsubscribe-Post`, RFC 8058). Absent on the e-mails a booking or a gift needs.
+   */
+  listUnsubscribe?: string;
 }
 
 export function escapeHtml(value: string): string {
@@ -32,11 +40,11 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-function rowsToText(rows: [string, string][]): string {
+export function rowsToText(rows: [string, string][]): string {
   return rows.map(([label, value]) => `${label}: ${value}`).join('\n');
 }
 
-function rowsToHtml(rows: [string, string][]): string {
+export function rowsToHtml(rows: [string, string][]): string {
   const body = rows
     .map(
       ([label, value]) =>
@@ -50,7 +58,7 @@ function rowsToHtml(rows: [string, string][]): string {
  * The `lang` of a visitor's e-mail: none on English ones (they stay exactly as they were), `hi` on Hindi
  * ones so that mail clients and screen readers pick the right voice and fonts.
  */
-function langAttribute(locale: Locale): string {
+export function langAttribute(locale: Locale): string {
   return locale === 'en' ? '' : ` lang="${locale}"`;
 }
 
@@ -153,6 +161,8 @@ export interface ReceiptForMail {
   id: string;
   receiptNumber: string;
   is80G: boolean;
+  /** The regime of the gift's date: the e-mail names its section and act. */
+  taxRegime: TaxRegimeId;
 }
 
 /** What the donor is told happened: a one-time gift is never called monthly or yearly. */
@@ -197,7 +207,13 @@ export function donationReceiptMail(
     [t.label.paymentId, donation.paymentId ?? t.notApplicable],
   ];
   if (receipt) rows.push([t.label.receiptNumber, receipt.receiptNumber]);
-  const receiptNote = !receipt ? '' : receipt.is80G ? t.donation.receipt80G : t.donation.receiptNot80G;
+  const regime = receipt ? taxRegimeById(receipt.taxRegime) : undefined;
+  const receiptNote =
+    !receipt || !regime
+      ? ''
+      : receipt.is80G
+        ? t.donation.receiptDeductible(regime)
+        : t.donation.receiptNotDeductible(regime);
   const linkNote = charge ? t.donation.linkRecurring : t.donation.linkOneTime;
   const text = [greeting, outcome, support, rowsToText(rows), receiptNote, `${linkNote}\n${myGivingUrl}`]
     .filter((part) => part !== '')
@@ -225,6 +241,37 @@ export function donationReceiptMail(
           },
         ]
       : [],
+  };
+}
+
+/**
+ * The donor's e-mail that a receipt was cancelled (its number stays used), with the cancelled receipt's PDF.
+ * Sent once per receipt.
+ */
+export function receiptCancelledMail(
+  donor: { name: string | null; email: string },
+  receipt: { id: string; receiptNumber: string; cancelledAt: Date; reason: string },
+  foundationName: string,
+  locale: Locale = DEFAULT_LOCALE,
+): MailMessage {
+  const t = MAIL_TEXTS[locale];
+  const greeting = donor.name ? t.dearName(donor.name) : t.dearFriend;
+  const date = formatIndianLongDate(indiaCalendarDate(receipt.cancelledAt), locale) ?? '';
+  const body = t.receiptCancelled.body(receipt.receiptNumber, date, receipt.reason);
+  return {
+    dedupeKey: `receipt-cancelled:${receipt.id}`,
+    kind: 'receipt-cancelled',
+    recipient: donor.email,
+    subject: t.receiptCancelled.subject(receipt.receiptNumber),
+    textBody: `${greeting}\n\n${body}\n`,
+    htmlBody: `<!doctype html><html${langAttribute(locale)}><body><h1>${escapeHtml(foundationName)}</h1><p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p></body></html>`,
+    attachments: [
+      {
+        filename: `receipt-${receipt.receiptNumber.replace(/\//g, '-')}-cancelled.pdf`,
+        contentType: 'application/pdf',
+        source: { kind: RECEIPT_PDF_ATTACHMENT, id: receipt.id },
+      },
+    ],
   };
 }
 
@@ -274,6 +321,87 @@ export function recurringGiftCancelledMail(
     subject: t.recurringCancelled.subject(gift.period, foundationName),
     textBody: `${greeting}\n\n${body}\n\n${rowsToText(rows)}\n\n${receiptsStay}\n${myGivingUrl}\n`,
     htmlBody: `<!doctype html><html${langAttribute(locale)}><body><h1>${escapeHtml(foundationName)}</h1><p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>${rowsToHtml(rows)}<p>${escapeHtml(receiptsStay)} <a href="${escapeHtml(myGivingUrl)}">${escapeHtml(t.donation.myGiving)}</a></p></body></html>`,
+    attachments: [],
+  };
+}
+
+/** The deferred attachment source of certificates of donation (CertificatesService registers it). */
+export const CERTIFICATE_PDF_ATTACHMENT = 'donation-certificate-pdf';
+
+/**
+ * Sends a donor the certificate of donation the income-tax portal generated for them (Form 114 from 2026-27),
+ * attached, with their My giving link where it stays.
+ */
+export function donationCertificateMail(
+  certificate: { id: string; financialYear: string; formName: string; email: string; fileName: string },
+  foundationName: string,
+  myGivingUrl: string,
+  locale: Locale = DEFAULT_LOCALE,
+): MailMessage {
+  const t = MAIL_TEXTS[locale];
+  const body = t.certificate.body(certificate.formName, certificate.financialYear, foundationName);
+  return {
+    dedupeKey: `donation-certificate:${certificate.id}:${certificate.email}`,
+    kind: 'donation-certificate',
+    recipient: certificate.email,
+    subject: t.certificate.subject(certificate.formName, certificate.financialYear),
+    textBody: `${t.dearFriend}\n\n${body}\n${myGivingUrl}\n`,
+    htmlBody: `<!doctype html><html${langAttribute(locale)}><body><h1>${escapeHtml(foundationName)}</h1><p>${escapeHtml(t.dearFriend)}</p><p>${escapeHtml(body)} <a href="${escapeHtml(myGivingUrl)}">${escapeHtml(t.donation.myGiving)}</a></p></body></html>`,
+    attachments: [
+      {
+        filename: certificate.fileName.replace(/[^A-Za-z0-9._-]+/g, '-'),
+        contentType: 'application/pdf',
+        source: { kind: CERTIFICATE_PDF_ATTACHMENT, id: certificate.id },
+      },
+    ],
+  };
+}
+
+/** A monthly or yearly gift whose debit failed, as its e-mail tells it. */
+export interface DebitFailedGiftForMail {
+  id: string;
+  period: RecurringPeriod;
+  amount: number;
+  name: string | null;
+  email: string;
+  /** The provider's state: `pending` (being retried) or `halted` (stopped). */
+  status: 'pending' | 'halted';
+  /** When the provider reported it: one e-mail per gift, state and report. */
+  reportedAt: Date;
+  /** The donation project the gift is for, in the donor's language, or null. */
+  projectTitle: string | null;
+}
+
+/**
+ * Tells the donor that a debit of their monthly or yearly gift failed, with the link that sets the same gift
+ * up again (a new subscription; the failed one is cancelled once the new one is authorised).
+ */
+export function recurringGiftDebitFailedMail(
+  gift: DebitFailedGiftForMail,
+  foundationName: string,
+  setUpAgainUrl: string,
+  locale: Locale = DEFAULT_LOCALE,
+): MailMessage {
+  const t = MAIL_TEXTS[locale];
+  const greeting = gift.name ? t.dearName(gift.name) : t.dearFriend;
+  const amount = formatInr(gift.amount, locale);
+  const what = t.debitFailed[gift.status](gift.period, amount, foundationName);
+  const again = t.debitFailed.setUpAgain(
+    t.recurringCancelled.perPeriod(amount, gift.period),
+    gift.projectTitle,
+  );
+  const notices = t.debitFailed.noticesFromBank;
+  const rows: [string, string][] = [
+    [t.label.recurringGiftId, gift.id],
+    [t.label.amount, t.recurringCancelled.perPeriod(amount, gift.period)],
+  ];
+  return {
+    dedupeKey: `recurring-gift-debit-failed:${gift.id}:${gift.status}:${gift.reportedAt.toISOString()}`,
+    kind: 'recurring-gift-debit-failed',
+    recipient: gift.email,
+    subject: t.debitFailed.subject(gift.period, foundationName),
+    textBody: `${greeting}\n\n${what}\n\n${again}\n${t.debitFailed.button}: ${setUpAgainUrl}\n\n${rowsToText(rows)}\n\n${notices}\n`,
+    htmlBody: `<!doctype html><html${langAttribute(locale)}><body><h1>${escapeHtml(foundationName)}</h1><p>${escapeHtml(greeting)}</p><p>${escapeHtml(what)}</p><p>${escapeHtml(again)}</p><p><a href="${escapeHtml(setUpAgainUrl)}">${escapeHtml(t.debitFailed.button)}</a></p>${rowsToHtml(rows)}<p>${escapeHtml(notices)}</p></body></html>`,
     attachments: [],
   };
 }
@@ -536,6 +664,31 @@ export function waitlistOfferMail(
     subject: t.waitlist.offerSubject(title),
     textBody: `${greeting}\n\n${body}\n\n${confirm}: ${offerUrl}\n${keep}\n\n${rowsToText(rows)}\n\n${foundationName}\n`,
     htmlBody: `<!doctype html><html${langAttribute(locale)}><body><h1>${escapeHtml(foundationName)}</h1><p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p><a href="${escapeHtml(offerUrl)}">${escapeHtml(confirm)}</a></p><p>${escapeHtml(keep)}</p>${rowsToHtml(rows)}</body></html>`,
+    attachments: [],
+  };
+}
+
+/**
+ * An invitation to the admin panel: the one-time link to set a password (staff read the panel in English
+ * or Hindi, and choose once signed in; the invitation is in English like the panel's sign-in page).
+ */
+export function staffInviteMail(
+  invite: { email: string; name: string; roleLabel: string; invitedBy: string; inviteId: string },
+  inviteUrl: string,
+  expiresAt: Date,
+  foundationName: string,
+): MailMessage {
+  const greeting = invite.name ? `Dear ${invite.name},` : 'Hello,';
+  const body = `${invite.invitedBy} has invited you to the admin panel of ${foundationName} with the role ${invite.roleLabel}.`;
+  const action = 'Set your password';
+  const expiry = `The link works once, until ${formatIndiaDateTime(expiresAt, 'en')} (India time). If you did not expect this e-mail, ignore it.`;
+  return {
+    dedupeKey: `staff-invite:${invite.inviteId}`,
+    kind: 'staff-invite',
+    recipient: invite.email,
+    subject: `Your invitation to the ${foundationName} admin panel`,
+    textBody: `${greeting}\n\n${body}\n\n${action}: ${inviteUrl}\n${expiry}\n\n${foundationName}\n`,
+    htmlBody: `<!doctype html><html><body><h1>${escapeHtml(foundationName)}</h1><p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p><a href="${escapeHtml(inviteUrl)}">${escapeHtml(action)}</a></p><p>${escapeHtml(expiry)}</p></body></html>`,
     attachments: [],
   };
 }

@@ -1,4 +1,4 @@
-import type { RegistrationReceipt } from '@foundation/shared';
+import { TAX_REGIMES, type RegistrationReceipt } from '@foundation/shared';
 import {
   bookingCancelledMail,
   bookingConfirmationMail,
@@ -107,7 +107,7 @@ function visitorMails(locale: 'en' | 'hi'): MailMessage[] {
           {
             foundationName: 'Yoga Foundation',
             charge,
-            receipt: { id: 'r1', receiptNumber: '80G/2026-27/000007', is80G },
+            receipt: { id: 'r1', receiptNumber: 'DR/2026-27/000007', is80G, taxRegime: 'it-act-2025' },
             myGivingUrl: 'https://yoga.example.org/my-giving#a',
           },
           locale,
@@ -182,7 +182,15 @@ function englishTexts(texts: MailTexts): string[] {
   const walk = (value: unknown) => {
     if (typeof value === 'string') found.push(value);
     else if (typeof value === 'function') {
-      const sample = (value as (...args: unknown[]) => unknown)('§', '§', '§', '§', '§');
+      const text = value as (...args: unknown[]) => unknown;
+      // A text about a tax regime takes its row: its section and act as the sample values.
+      const regime = { ...TAX_REGIMES[1], deductionSection: '§', actName: { en: '§', hi: '§' } };
+      let sample: unknown;
+      try {
+        sample = text('§', '§', '§', '§', '§');
+      } catch {
+        sample = text(regime);
+      }
       if (typeof sample === 'string') found.push(...sample.split('§'));
     } else if (value && typeof value === 'object') Object.values(value).forEach(walk);
   };
@@ -211,14 +219,14 @@ describe('visitor e-mails in Hindi', () => {
     expect(paid.subject).toBe('बुकिंग की पुष्टि: Yoga Retreat');
     expect(paid.textBody).toContain('पंजीकरण के लिए धन्यवाद। Yoga Retreat के लिए आपकी बुकिंग की पुष्टि हो गई है।');
     expect(paid.textBody).toContain('कुल राशि: ₹1,25,000');
-    expect(paid.textBody).toContain('कार्यक्रम की तिथियाँ: 10 दिसंबर 2026 - 12 दिसंबर 2026');
+    expect(paid.textBody).toContain('कार्यक्रम की तिथियाँ: 10–12 दिसंबर 2026');
     expect(paid.textBody).toContain('अपनी बुकिंग सँभालें (रसीद, टिकट, कैलेंडर): https://yoga.example.org/bookings/t');
     expect('content' in paid.attachments[0] && paid.attachments[0].content).toContain(
       'DESCRIPTION:बुकिंग आईडी b1\\, 2 टिकट।',
     );
     expect(free.textBody).toContain('टिकट का प्रकार: लागू नहीं');
     expect(volunteer.subject).toBe('Yoga Foundation के लिए आपका स्वयंसेवक आवेदन');
-    expect(joined.textBody).toContain('(कतार में आपका क्रमांक: 3)');
+    expect(joined.textBody).toContain('(आपका क्रमांक: 3)');
     expect(offer.textBody).toContain('अपनी सीटों की पुष्टि करें: https://yoga.example.org/waitlist-offers/t');
     const mails = visitorMails('hi');
     const monthly = mails.find((mail) => mail.textBody.includes('मासिक दान शुरू'));

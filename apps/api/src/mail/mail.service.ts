@@ -82,6 +82,11 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
     return this.outbox.enqueue(manager, message);
   }
 
+  /** How the messages whose dedupe keys start with each prefix fared (sent, failed, pending). */
+  deliveryByPrefix(prefixes: string[]) {
+    return this.outbox.deliveryByPrefix(prefixes);
+  }
+
   /** Registers what renders deferred attachments of a kind (a module that owns them calls it when it starts). */
   registerAttachmentSource(kind: string, source: AttachmentSource): void {
     this.attachmentSources.set(kind, source);
@@ -130,6 +135,15 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
         html: message.htmlBody,
         attachments: await Promise.all(message.attachments.map((a) => this.attachmentContent(a))),
         messageId: `<${message.id}@foundation.mail>`,
+        // A newsletter's one-click unsubscribe (RFC 8058): mail programs show it and POST to it.
+        ...(message.listUnsubscribe
+          ? {
+              headers: {
+                'List-Unsubscribe': `<${message.listUnsubscribe}>`,
+                'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+              },
+            }
+          : {}),
       });
       if (!this.config.SMTP_URL) this.writeEml(message.id, (info as { message: Buffer }).message);
       await this.outbox.markSent(message.id);

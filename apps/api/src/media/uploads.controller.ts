@@ -17,9 +17,11 @@ import { ImageUploadInterceptor } from './image-upload.interceptor.js';
 import { UPLOAD_TARGETS } from './media.entity.js';
 import { MEDIA_MESSAGES, MediaErrorCode, mediaError } from './media.errors.js';
 import { UploadsService, type UploadedImage } from './uploads.service.js';
+import { StaffRoles } from '../auth/staff-roles.decorator.js';
 
 @ApiTags('admin: uploads')
 @ApiBearerAuth()
+@StaffRoles('content', 'events')
 @Controller('admin/uploads')
 export class UploadsController {
   constructor(private readonly uploads: UploadsService) {}

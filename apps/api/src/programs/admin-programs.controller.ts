@@ -6,10 +6,12 @@ import { UuidParamPipe } from '../common/http/uuid-param.pipe.js';
 import { sendListPage } from '../common/ra-list/list-response.js';
 import { RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { AdminProgramsService } from './admin-programs.service.js';
-import { SaveProgramDto } from './dto/save-program.dto.js';
+import { CreateProgramDto, SaveProgramDto } from './dto/save-program.dto.js';
+import { StaffRoles } from '../auth/staff-roles.decorator.js';
 
 @ApiTags('admin: community-programs')
 @ApiBearerAuth()
+@StaffRoles('content')
 @Controller('admin/community-programs')
 export class AdminProgramsController {
   constructor(private readonly programs: AdminProgramsService) {}
@@ -31,7 +33,7 @@ export class AdminProgramsController {
   }
 
   @Post()
-  create(@Body() body: SaveProgramDto): Promise<CommunityProgram> {
+  create(@Body() body: CreateProgramDto): Promise<CommunityProgram> {
     return this.programs.create(body);
   }
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
-import { AdminHeroSlidesController, AdminSiteContentController } from './admin-site-content.controllers.js';
+import { AdminHeroSlidesController } from './admin-hero-slides.controller.js';
+import { AdminSiteContentController } from './admin-site-content.controller.js';
 import { AdminSiteContentService } from './admin-site-content.service.js';
 import { SiteContentRepository } from './site-content.repository.js';
 

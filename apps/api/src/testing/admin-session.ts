@@ -3,6 +3,7 @@ import { type AddressInfo } from 'node:net';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, type DataProvider } from 'ra-core';
 import { JwtService } from '@nestjs/jwt';
+import { type StaffRole } from '@foundation/shared';
 import { createAdminUser } from '../auth/admin-users.js';
 import { AppConfig } from '../config/app-config.js';
 import { type TestApp } from './test-app.js';
@@ -17,13 +18,14 @@ export interface TestAdminSession {
   bearer: string;
 }
 
-/** Creates an admin in the test app's database and signs in through the API. */
+/** Creates an admin (an owner unless `role` says otherwise) in the test app's database and signs in through the API. */
 export async function signInNewAdmin(
   t: TestApp,
   email = `admin-${randomUUID().slice(0, 8)}@example.org`,
+  role: StaffRole = 'owner',
 ): Promise<TestAdminSession> {
   const password = 'correct horse battery';
-  const admin = await createAdminUser(t.dataSource, { email, password, name: 'Test Admin' });
+  const admin = await createAdminUser(t.dataSource, { email, password, name: 'Test Admin', role });
   const response = await t.http.post('/api/auth/login').send({ email, password }).expect(200);
   return {
     adminId: admin.id,

@@ -181,7 +181,7 @@ export async function startSmtpServer(): Promise<{
 export type RazorpayMockMode = 'ok' | 'bad-request' | 'server-error' | 'hang' | 'garbage' | 'unauthorized';
 
 /**
- * A local HTTP server speaking Razorpay's Orders, Plans, Subscriptions and Refunds APIs, as far as the
+ * A local HTTP server speaking Razorpay's Orders, Plans, Subscriptions, Refunds and QR Codes APIs, as far as the
  * adapter uses them, with failure modes.
  */
 export async function startRazorpayMock(keyId: string, keySecret: string) {
@@ -228,6 +228,7 @@ export async function startRazorpayMock(keyId: string, keySecret: string) {
         'GET /v1/subscriptions/:id',
         'POST /v1/payments/:id/refund',
         'GET /v1/refunds/:id',
+        'POST /v1/payments/qr_codes',
       ];
       if (!known.includes(route))
         return json(404, {
@@ -262,6 +263,28 @@ export async function startRazorpayMock(keyId: string, keySecret: string) {
               typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
             );
             return json(status, answer);
+          }
+          if (route === 'POST /v1/payments/qr_codes') {
+            // Razorpay's QR code entity: a single-use code for a fixed amount stays `active` until paid.
+            const id = `qr_Mock${String(counter).padStart(10, '0')}`;
+            return json(200, {
+              id,
+              entity: 'qr_code',
+              created_at: Math.floor(Date.now() / 1000),
+              name: body.name,
+              usage: body.usage,
+              type: body.type,
+              image_url: `https://rzp.io/i/${id}`,
+              payment_amount: body.payment_amount,
+              status: 'active',
+              description: body.description,
+              fixed_amount: body.fixed_amount,
+              payments_amount_received: 0,
+              payments_count_received: 0,
+              notes: body.notes ?? [],
+              customer_id: null,
+              close_by: body.close_by,
+            });
           }
           if (route !== 'POST /v1/orders') {
             const { status = 200, answer } = subscriptionsApi(route, request.url ?? '', body);

@@ -11,6 +11,7 @@ export const GENEROUS_WRITE_LIMITS: Record<string, string> = {
   MY_GIVING_WRITES_MAX_PER_IP: '1000000',
   BOOKING_RESENDS_MAX_PER_IP: '1000000',
   BOOKING_CANCELS_MAX_PER_IP: '1000000',
+  PERSONAL_DATA_WRITES_MAX_PER_IP: '1000000',
   // The hold caps count unpaid seats per address, e-mail and phone: suites hold hundreds from one of each.
   HOLD_MAX_PENDING_SEATS_PER_HOLDER: '1000',
   HOLD_MAX_SHARE_OF_SEATS_LEFT: '100',

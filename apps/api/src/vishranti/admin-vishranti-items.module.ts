@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
+import { AdminVishrantiItemsController } from './admin-vishranti-items.controller.js';
 import { AdminVishrantiItemsService } from './admin-vishranti-items.service.js';
-import { AdminVishrantiItemsController } from './vishranti-items.controllers.js';
 import { VishrantiItemsRepository } from './vishranti-items.repository.js';
 
 /** The Vishranti page's programs and videos in the admin API (every route needs an admin session). */

@@ -1,9 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
-import {
-  AdminVolunteerApplicationsController,
-  AdminVolunteerRolesController,
-} from './admin-volunteering.controllers.js';
+import { AdminVolunteerApplicationsController } from './admin-volunteer-applications.controller.js';
+import { AdminVolunteerRolesController } from './admin-volunteer-roles.controller.js';
 import { AdminVolunteerApplicationsService } from './admin-volunteer-applications.service.js';
 import { AdminVolunteerRolesService } from './admin-volunteer-roles.service.js';
 import { VolunteeringRepository } from './volunteering.repository.js';

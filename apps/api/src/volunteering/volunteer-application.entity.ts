@@ -71,6 +71,14 @@ export class VolunteerApplicationEntity {
   @Column({ type: 'varchar', length: 2, default: DEFAULT_LOCALE })
   locale: Locale;
 
+  /** The privacy notice's version shown on the form (null: none was published); set by the server. */
+  @Column({ type: 'integer', nullable: true })
+  noticeVersion: number | null;
+
+  /** When the form was sent with that notice; null on records made before this was stored. */
+  @Column({ type: 'timestamptz', nullable: true })
+  noticeAcceptedAt: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

@@ -5,10 +5,11 @@ import { VolunteerRoleEntity } from './volunteer-role.entity.js';
 import { VolunteeringController } from './volunteering.controller.js';
 import { VolunteeringRepository } from './volunteering.repository.js';
 import { VolunteeringService } from './volunteering.service.js';
+import { PrivacyModule } from '../privacy/privacy.module.js';
 
 /** Volunteering on the public site: roles of the Yogamitra page and its application form. */
 @Module({
-  imports: [TypeOrmModule.forFeature([VolunteerRoleEntity, VolunteerApplicationEntity])],
+  imports: [PrivacyModule, TypeOrmModule.forFeature([VolunteerRoleEntity, VolunteerApplicationEntity])],
   controllers: [VolunteeringController],
   providers: [VolunteeringRepository, VolunteeringService],
 })

@@ -18,6 +18,7 @@ import {
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { VolunteerApplicationEntity } from './volunteer-application.entity.js';
 import { VolunteerRoleEntity } from './volunteer-role.entity.js';
+import { type NoticeAcceptance } from '../privacy/notice-acceptance.js';
 
 interface RoleFilters extends Record<string, unknown> {
   id: string[];
@@ -177,7 +178,8 @@ export class VolunteeringRepository {
     fields: Pick<
       ApplicationRecord,
       'name' | 'email' | 'phone' | 'city' | 'roleId' | 'roleTitle' | 'availability' | 'message' | 'locale'
-    >,
+    > &
+      NoticeAcceptance,
   ): Promise<ApplicationRecord> {
     const id = (await manager.insert(VolunteerApplicationEntity, fields)).identifiers[0].id as string;
     return (await this.findApplication(id, manager)) as ApplicationRecord;

@@ -10,6 +10,7 @@ import { VolunteeringErrorCode, volunteeringError } from './volunteering.errors.
 import { toVolunteerRole } from './volunteering.presenter.js';
 import { VolunteeringRepository } from './volunteering.repository.js';
 import { DEFAULT_LOCALE, localizedText } from '@foundation/shared';
+import { PrivacyService } from '../privacy/privacy.service.js';
 
 /** The public side of volunteering: the roles on the Yogamitra page and its application form. */
 @Injectable()
@@ -19,6 +20,7 @@ export class VolunteeringService {
     private readonly repository: VolunteeringRepository,
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly privacy: PrivacyService,
   ) {}
 
   /** Active roles in the order staff gave them. */
@@ -47,6 +49,7 @@ export class VolunteeringService {
         availability: input.availability,
         message: input.message ?? '',
         locale: input.locale ?? DEFAULT_LOCALE,
+        ...(await this.privacy.acceptance(manager)),
       });
       await this.mail.enqueue(
         manager,

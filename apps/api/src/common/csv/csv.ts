@@ -7,7 +7,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  * A phone number as people type it: a leading +, then only digits, spaces, dots, hyphens and brackets. Such
  * a cell cannot do anything in a spreadsheet: without letters, quotes, `!`, `:` or `|` it can name no
  * function, cell, sheet, link or DDE command, so at worst it is arithmetic on its own digits. LibreOffice
- * Calc reads it as text (checked by hand, see the README); it is left as it was instead of getting an
+ * Calc reads it as text (checked by hand, see docs/admin-panel.md); it is left as it was instead of getting an
  * apostrophe that every Indian number (+91 …) would show.
  */
 const PHONE_NUMBER = /^\+[\d ().-]*\d[\d ().-]*$/;

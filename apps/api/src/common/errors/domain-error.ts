@@ -27,10 +27,17 @@ export enum ErrorKind {
   Invalid = 'invalid',
   /** No valid session or credentials (401). */
   Unauthenticated = 'unauthenticated',
+  /** Signed in, but the staff role does not allow this (403). */
+  Forbidden = 'forbidden',
   /** The thing does not exist, or the caller may not know it exists (404). */
   NotFound = 'not_found',
   /** The request is valid but the current state refuses it (409). */
   Conflict = 'conflict',
+  /**
+   * The request is well formed but a rule of law or policy refuses what it asks, whatever the state (422):
+   * a gift from a foreign source without FCRA registration.
+   */
+  Unprocessable = 'unprocessable',
   /** A precondition of the request (If-Match...) failed (412). */
   PreconditionFailed = 'precondition_failed',
   /** The body or file is larger than allowed (413). */

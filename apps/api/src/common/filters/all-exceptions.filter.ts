@@ -17,8 +17,10 @@ import { AppLogger } from '../logging/app-logger.js';
 export const HTTP_STATUS_OF_KIND: Record<ErrorKind, HttpStatus> = {
   [ErrorKind.Invalid]: HttpStatus.BAD_REQUEST,
   [ErrorKind.Unauthenticated]: HttpStatus.UNAUTHORIZED,
+  [ErrorKind.Forbidden]: HttpStatus.FORBIDDEN,
   [ErrorKind.NotFound]: HttpStatus.NOT_FOUND,
   [ErrorKind.Conflict]: HttpStatus.CONFLICT,
+  [ErrorKind.Unprocessable]: HttpStatus.UNPROCESSABLE_ENTITY,
   [ErrorKind.PreconditionFailed]: HttpStatus.PRECONDITION_FAILED,
   [ErrorKind.TooLarge]: HttpStatus.PAYLOAD_TOO_LARGE,
   [ErrorKind.UnsupportedType]: HttpStatus.UNSUPPORTED_MEDIA_TYPE,

@@ -158,7 +158,7 @@ describe('ra-data-simple-rest against the API', () => {
       .expect(201);
     await t.http
       .post('/api/newsletter')
-      .send({ email: 'gita@example.org' })
+      .send({ email: 'gita@example.org', consent: true })
       .expect((response) => expect(response.status).toBeLessThan(300));
     const donation = await t.http
       .post('/api/create-order')

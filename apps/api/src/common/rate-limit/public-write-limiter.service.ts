@@ -39,12 +39,22 @@ export class PublicWriteLimiter {
         return { max: c.CONTACT_MAX_PER_IP, windowSeconds: c.CONTACT_WINDOW_SECONDS };
       case 'newsletter':
         return { max: c.NEWSLETTER_MAX_PER_IP, windowSeconds: c.NEWSLETTER_WINDOW_SECONDS };
+      case 'newsletterUnsubscribe':
+        return {
+          max: c.NEWSLETTER_UNSUBSCRIBES_MAX_PER_IP,
+          windowSeconds: c.NEWSLETTER_UNSUBSCRIBES_WINDOW_SECONDS,
+        };
       case 'myGiving':
         return { max: c.MY_GIVING_WRITES_MAX_PER_IP, windowSeconds: c.MY_GIVING_WRITES_WINDOW_SECONDS };
       case 'bookingResend':
         return { max: c.BOOKING_RESENDS_MAX_PER_IP, windowSeconds: c.BOOKING_RESENDS_WINDOW_SECONDS };
       case 'bookingCancel':
         return { max: c.BOOKING_CANCELS_MAX_PER_IP, windowSeconds: c.BOOKING_CANCELS_WINDOW_SECONDS };
+      case 'personalData':
+        return {
+          max: c.PERSONAL_DATA_WRITES_MAX_PER_IP,
+          windowSeconds: c.PERSONAL_DATA_WRITES_WINDOW_SECONDS,
+        };
       case 'waitlistJoin':
         // Like registrations (the same settings), counted on their own: joining never uses up registering.
         return { max: c.REGISTRATIONS_MAX_PER_IP, windowSeconds: c.REGISTRATIONS_WINDOW_SECONDS };
@@ -53,7 +63,13 @@ export class PublicWriteLimiter {
           max: c.VOLUNTEER_APPLICATIONS_MAX_PER_IP,
           windowSeconds: c.VOLUNTEER_APPLICATIONS_WINDOW_SECONDS,
         };
+      case 'eventMessage':
+        return { max: c.EVENT_MESSAGES_MAX_PER_ADMIN, windowSeconds: c.EVENT_MESSAGES_WINDOW_SECONDS };
+      case 'staffInvite':
+        return { max: c.STAFF_INVITES_MAX_PER_IP, windowSeconds: c.STAFF_INVITES_WINDOW_SECONDS };
+      // Walk-ins count like the scans' syncs (the same settings), on their own counter.
       case 'checkInScans':
+      case 'checkInWalkIns':
         return { max: c.CHECK_IN_SCANS_MAX_PER_CALLER, windowSeconds: c.CHECK_IN_SCANS_WINDOW_SECONDS };
     }
   }

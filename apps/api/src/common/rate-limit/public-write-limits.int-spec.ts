@@ -89,7 +89,7 @@ describe('limits of public writes per client address', () => {
         url: '/api/newsletter',
         max: 2,
         windowSeconds: 3600,
-        body: (n) => ({ email: `reader${n}@example.org` }),
+        body: (n) => ({ email: `reader${n}@example.org`, consent: true }),
         messageOf: message,
       },
     ];
@@ -153,7 +153,7 @@ describe('limits of public writes per client address', () => {
     const address = newAddress();
     for (let n = 0; n < 2; n += 1) await post('/api/contact', address, routes[2].body(n)).expect(201);
     await post('/api/contact', address, routes[2].body(3)).expect(429);
-    await post('/api/newsletter', address, { email: 'apart@example.org' }).expect(201);
+    await post('/api/newsletter', address, { email: 'apart@example.org', consent: true }).expect(201);
     await post('/api/registrations', address, routes[0].body(7)).expect(201);
   });
 
@@ -167,12 +167,12 @@ describe('limits of public writes per client address', () => {
   it('lets the address in again when its window has passed', async () => {
     const address = newAddress();
     for (let n = 0; n < 2; n += 1)
-      await post('/api/newsletter', address, { email: `again${n}@example.org` }).expect(201);
-    await post('/api/newsletter', address, { email: 'again9@example.org' }).expect(429);
+      await post('/api/newsletter', address, { email: `again${n}@example.org`, consent: true }).expect(201);
+    await post('/api/newsletter', address, { email: 'again9@example.org', consent: true }).expect(429);
     await t.dataSource.query(`UPDATE rate_limits SET resets_at = now() WHERE key = $1`, [
       `newsletter:${address}`,
     ]);
-    await post('/api/newsletter', address, { email: 'again9@example.org' }).expect(201);
+    await post('/api/newsletter', address, { email: 'again9@example.org', consent: true }).expect(201);
     const [counter] = (await t.dataSource.query(
       `SELECT attempts, resets_at > now() + interval '3590 seconds' AS fresh FROM rate_limits WHERE key = $1`,
       [`newsletter:${address}`],

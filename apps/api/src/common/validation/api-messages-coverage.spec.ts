@@ -20,6 +20,7 @@ import {
   RegistrationErrorCode,
   TICKET_TYPE_MESSAGES,
 } from '../../registrations/registrations.errors.js';
+import { newsletterError, NewsletterErrorCode } from '../../newsletter/newsletter.errors.js';
 import { sessionError, SessionErrorCode } from '../../sessions/sessions.errors.js';
 import { volunteeringError, VolunteeringErrorCode } from '../../volunteering/volunteering.errors.js';
 import { waitlistError, WaitlistErrorCode } from '../../waitlist/waitlist.errors.js';
@@ -93,6 +94,7 @@ const VISITOR_REFUSALS = [
   ...[
     RegistrationErrorCode.NotFound,
     RegistrationErrorCode.RegistrationClosed,
+    RegistrationErrorCode.EventCancelled,
     RegistrationErrorCode.SoldOut,
     RegistrationErrorCode.NotEnoughTickets,
     RegistrationErrorCode.InvalidTicketType,
@@ -102,6 +104,7 @@ const VISITOR_REFUSALS = [
     RegistrationErrorCode.CancellationClosed,
     RegistrationErrorCode.NotCancellable,
     RegistrationErrorCode.NotConfirmed,
+    RegistrationErrorCode.GuardianConsentRequired,
   ].map((code) => registrationError(code)),
   ...Object.values(TICKET_TYPE_MESSAGES).map((message) =>
     registrationError(RegistrationErrorCode.InvalidTicketType, { message }),
@@ -123,6 +126,8 @@ const VISITOR_REFUSALS = [
     DonationErrorCode.PaymentMismatch,
     DonationErrorCode.NoReceipt,
     DonationErrorCode.ProjectUnavailable,
+    DonationErrorCode.ForeignContributionRefused,
+    DonationErrorCode.ForeignRecurringRefused,
   ].map((code) => donationError(code)),
   ...Object.values(RecurringGiftErrorCode).map((code) => recurringGiftError(code)),
   ...Object.values(MyGivingErrorCode).map((code) => myGivingError(code)),
@@ -134,6 +139,7 @@ const VISITOR_REFUSALS = [
   volunteeringError(VolunteeringErrorCode.RoleUnavailable),
   sessionError(SessionErrorCode.NotFound),
   sessionError(SessionErrorCode.Archived),
+  newsletterError(NewsletterErrorCode.UnsubscribeNotFound),
 ];
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -27,15 +27,23 @@ const refuse = (response: Response, status: HttpStatus, message: string, code: s
 /**
  * Before the body parsers: the API takes JSON bodies only (multipart on the upload routes `multipartPaths`);
  * a body of any other type is refused with 415 instead of being ignored, so a form post never passes for an
- * empty JSON object.
+ * empty JSON object. Under `oneClickPrefixes` a form body (RFC 8058's `List-Unsubscribe=One-Click`, which a
+ * mail program posts) is taken and discarded unread: those routes read nothing from their body.
  */
-export function requireJsonBodies(multipartPaths: string[]) {
+export function requireJsonBodies(multipartPaths: string[], oneClickPrefixes: string[] = []) {
   return (request: Request, response: Response, next: NextFunction): void => {
     // An empty body (no Content-Length, or 0) has no type to check: the route decides what it needs.
     const length = Number(request.headers['content-length'] ?? 0);
     if (request.headers['transfer-encoding'] === undefined && !(length > 0)) return next();
     if (typeIs(request, ['application/json', 'application/*+json'])) return next();
     if (multipartPaths.includes(request.path) && typeIs(request, ['multipart/form-data'])) return next();
+    if (
+      oneClickPrefixes.some((prefix) => request.path.startsWith(prefix)) &&
+      typeIs(request, ['application/x-www-form-urlencoded', 'multipart/form-data'])
+    ) {
+      request.resume();
+      return next();
+    }
     // The unread body is drained so the connection stays usable.
     request.resume();
     refuse(response, HttpStatus.UNSUPPORTED_MEDIA_TYPE, JSON_ONLY_MESSAGE, 'unsupported_media_type');

@@ -26,6 +26,25 @@ import { DashboardWaitlistIndex1795760000000 } from './1795760000000-DashboardWa
 import { VishrantiProgramLink1795770000000 } from './1795770000000-VishrantiProgramLink.js';
 import { RecordLocale1795800000000 } from './1795800000000-RecordLocale.js';
 import { HindiContent1795810000000 } from './1795810000000-HindiContent.js';
+import { StaffRoles1795814928296 } from './1795814928296-StaffRoles.js';
+import { EventReminders1795814964441 } from './1795814964441-EventReminders.js';
+import { DonorDeclaration1795814981082 } from './1795814981082-DonorDeclaration.js';
+import { ReceiptTaxRegime1795814983135 } from './1795814983135-ReceiptTaxRegime.js';
+import { RecurringGiftRenewal1795816290132 } from './1795816290132-RecurringGiftRenewal.js';
+import { OfflineGifts1795816582923 } from './1795816582923-OfflineGifts.js';
+import { EventMessages1795816781514 } from './1795816781514-EventMessages.js';
+import { DonationCertificates1795817515317 } from './1795817515317-DonationCertificates.js';
+import { ReceiptCancellation1795817960615 } from './1795817960615-ReceiptCancellation.js';
+import { PrivacyNotices1795818534668 } from './1795818534668-PrivacyNotices.js';
+import { NoticeAcceptance1795820691980 } from './1795820691980-NoticeAcceptance.js';
+import { ReceiptCorrection1795822000000 } from './1795822000000-ReceiptCorrection.js';
+import { DataRequests1795830000000 } from './1795830000000-DataRequests.js';
+import { WalkIns1796181758962 } from './1796181758962-WalkIns.js';
+import { PreArns1796194354719 } from './1796194354719-PreArns.js';
+import { RetentionRuns1796200000000 } from './1796200000000-RetentionRuns.js';
+import { GuardianConsent1796200000001 } from './1796200000001-GuardianConsent.js';
+import { NewsletterUnsubscribe1796200000002 } from './1796200000002-NewsletterUnsubscribe.js';
+import { EventCancellation1796300000000 } from './1796300000000-EventCancellation.js';
 
 export const MIGRATIONS = [
   InitialSchema1795256447045,
@@ -55,4 +74,23 @@ export const MIGRATIONS = [
   VishrantiProgramLink1795770000000,
   RecordLocale1795800000000,
   HindiContent1795810000000,
+  StaffRoles1795814928296,
+  EventReminders1795814964441,
+  DonorDeclaration1795814981082,
+  ReceiptTaxRegime1795814983135,
+  RecurringGiftRenewal1795816290132,
+  OfflineGifts1795816582923,
+  EventMessages1795816781514,
+  DonationCertificates1795817515317,
+  ReceiptCancellation1795817960615,
+  PrivacyNotices1795818534668,
+  NoticeAcceptance1795820691980,
+  ReceiptCorrection1795822000000,
+  DataRequests1795830000000,
+  WalkIns1796181758962,
+  PreArns1796194354719,
+  RetentionRuns1796200000000,
+  GuardianConsent1796200000001,
+  NewsletterUnsubscribe1796200000002,
+  EventCancellation1796300000000,
 ];

@@ -29,23 +29,23 @@ export class GalleryImageDto {
 }
 
 /**
- * A community program as the admin panel saves it. the documented required fields are checked by the service on
+ * A community program as the admin panel saves it. The documented required fields are checked by the service on
  * the merged record; absent fields keep their stored value on update. The gallery is kept as sent.
  */
 export class SaveProgramDto {
-  @ApiPropertyOptional({ maxLength: 200, description: 'Required (docs/product.md §5)' })
+  @ApiPropertyOptional({ maxLength: 200, description: 'Required for a new program (docs/product.md §5)' })
   @IsOptional()
   @IsString({ message: 'title must be text' })
   @MaxLength(200, { message: 'title must be at most 200 characters' })
   title?: string;
 
-  @ApiPropertyOptional({ maxLength: 100, description: 'Required' })
+  @ApiPropertyOptional({ maxLength: 100, description: 'Required for a new program' })
   @IsOptional()
   @IsString({ message: 'category must be text' })
   @MaxLength(100, { message: 'category must be at most 100 characters' })
   category?: string;
 
-  @ApiPropertyOptional({ maxLength: 100_000, description: 'Required' })
+  @ApiPropertyOptional({ maxLength: 100_000, description: 'Required for a new program' })
   @IsOptional()
   @IsString({ message: 'description must be text' })
   @MaxLength(100_000, { message: 'description is too long' })
@@ -89,4 +89,20 @@ export class SaveProgramDto {
   @Allow() id?: unknown;
   @Allow() createdAt?: unknown;
   @Allow() updatedAt?: unknown;
+}
+
+/**
+ * `POST /api/admin/community-programs`: the same fields, of which a new program needs title, category and
+ * description (the service refuses it without them, in the product's words). Only the OpenAPI description
+ * differs (`required: true` outweighs the parent's optional); the validators are the parent's.
+ */
+export class CreateProgramDto extends SaveProgramDto {
+  @ApiProperty({ required: true, maxLength: 200, description: 'docs/product.md §5' })
+  declare title?: string;
+
+  @ApiProperty({ required: true, maxLength: 100 })
+  declare category?: string;
+
+  @ApiProperty({ required: true, maxLength: 100_000 })
+  declare description?: string;
 }

@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { HINDI_TWIN_LIMITS, SITE_CONTENT_LIMITS as L, SITE_CONTENT_MESSAGES } from '@foundation/shared';
 import { HindiTwin } from '../../common/validation/hindi-twin.js';
@@ -11,13 +11,13 @@ const ORDER_MESSAGE = `Order must be between ${L.sortOrderMin} and ${L.sortOrder
  * on the merged record; absent fields keep their stored value on update. Texts are plain.
  */
 export class SaveHeroSlideDto {
-  @ApiPropertyOptional({ maxLength: L.slideTitleMax, description: 'Required' })
+  @ApiProperty({ maxLength: L.slideTitleMax, description: 'Required' })
   @IsOptional()
   @IsString({ message: 'title must be text' })
   @MaxLength(L.slideTitleMax, { message: `Title must be at most ${L.slideTitleMax} characters` })
   title?: string;
 
-  @ApiPropertyOptional({ maxLength: L.slideDescriptionMax, description: 'Required' })
+  @ApiProperty({ maxLength: L.slideDescriptionMax, description: 'Required' })
   @IsOptional()
   @IsString({ message: 'description must be text' })
   @MaxLength(L.slideDescriptionMax, {
@@ -25,17 +25,17 @@ export class SaveHeroSlideDto {
   })
   description?: string;
 
-  @ApiPropertyOptional({ format: 'uri', description: 'Required: the wide picture (an uploaded image)' })
+  @ApiProperty({ format: 'uri', description: 'Required: the wide picture (an uploaded image)' })
   @IsOptional()
   @IsSafeUrl({ message: 'Desktop image must be an uploaded image or an https:// address' })
   desktopImageUrl?: string;
 
-  @ApiPropertyOptional({ format: 'uri', description: 'Required: the tall picture for phones' })
+  @ApiProperty({ format: 'uri', description: 'Required: the tall picture for phones' })
   @IsOptional()
   @IsSafeUrl({ message: 'Mobile image must be an uploaded image or an https:// address' })
   mobileImageUrl?: string;
 
-  @ApiPropertyOptional({ maxLength: L.linkMax, description: 'Required: a path of the site or an https URL' })
+  @ApiProperty({ maxLength: L.linkMax, description: 'Required: a path of the site or an https URL' })
   @IsOptional()
   @IsString({ message: SITE_CONTENT_MESSAGES.linkInvalid })
   @MaxLength(L.linkMax, { message: SITE_CONTENT_MESSAGES.linkInvalid })

@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Allow, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import {
@@ -17,12 +17,12 @@ const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : va
  * checked by the service on the merged record; absent fields keep their stored value on update.
  */
 export class SaveVishrantiItemDto {
-  @ApiPropertyOptional({ enum: VISHRANTI_ITEM_KINDS, description: 'Required' })
+  @ApiProperty({ enum: VISHRANTI_ITEM_KINDS, description: 'Required' })
   @IsOptional()
   @IsIn(VISHRANTI_ITEM_KINDS, { message: VISHRANTI_ITEM_MESSAGES.kindInvalid })
   kind?: (typeof VISHRANTI_ITEM_KINDS)[number];
 
-  @ApiPropertyOptional({ maxLength: L.titleMax, description: 'Required' })
+  @ApiProperty({ maxLength: L.titleMax, description: 'Required' })
   @IsOptional()
   @IsString({ message: 'title must be text' })
   @MaxLength(L.titleMax, { message: `Title must be at most ${L.titleMax} characters` })

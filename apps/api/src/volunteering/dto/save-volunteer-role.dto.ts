@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { HINDI_TWIN_LIMITS, VOLUNTEER_LIMITS as L } from '@foundation/shared';
 import { HindiTwin } from '../../common/validation/hindi-twin.js';
@@ -9,19 +9,19 @@ import { HindiTwin } from '../../common/validation/hindi-twin.js';
  * as text, never as HTML).
  */
 export class SaveVolunteerRoleDto {
-  @ApiPropertyOptional({ maxLength: L.titleMax, description: 'Required' })
+  @ApiProperty({ maxLength: L.titleMax, description: 'Required' })
   @IsOptional()
   @IsString({ message: 'title must be text' })
   @MaxLength(L.titleMax, { message: `Title must be at most ${L.titleMax} characters` })
   title?: string;
 
-  @ApiPropertyOptional({ maxLength: L.commitmentMax, description: 'Required, e.g. "4 hours per week"' })
+  @ApiProperty({ maxLength: L.commitmentMax, description: 'Required, e.g. "4 hours per week"' })
   @IsOptional()
   @IsString({ message: 'commitment must be text' })
   @MaxLength(L.commitmentMax, { message: `Commitment must be at most ${L.commitmentMax} characters` })
   commitment?: string;
 
-  @ApiPropertyOptional({ maxLength: L.skillsMax, description: 'Required' })
+  @ApiProperty({ maxLength: L.skillsMax, description: 'Required' })
   @IsOptional()
   @IsString({ message: 'skills must be text' })
   @MaxLength(L.skillsMax, { message: `Skills must be at most ${L.skillsMax} characters` })

@@ -1,38 +1,17 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { PublicVishrantiItem, VishrantiItem } from '@foundation/shared';
+import type { VishrantiItem } from '@foundation/shared';
 import { UuidParamPipe } from '../common/http/uuid-param.pipe.js';
-import { CachePublicRead } from '../common/public-cache/cache-public-read.interceptor.js';
-import { Public } from '../common/public.decorator.js';
 import { sendListPage } from '../common/ra-list/list-response.js';
 import { RaListQuery } from '../common/ra-list/ra-list.query.js';
-import { AppConfig } from '../config/app-config.js';
 import { AdminVishrantiItemsService } from './admin-vishranti-items.service.js';
 import { SaveVishrantiItemDto } from './dto/save-vishranti-item.dto.js';
-import { toPublicVishrantiItem } from './vishranti-items.presenter.js';
-import { VishrantiItemsRepository } from './vishranti-items.repository.js';
-
-@ApiTags('vishranti')
-@Public()
-@Controller('vishranti-items')
-export class VishrantiItemsController {
-  constructor(
-    private readonly repository: VishrantiItemsRepository,
-    private readonly config: AppConfig,
-  ) {}
-
-  @Get()
-  @CachePublicRead()
-  @ApiOkResponse({ description: 'Active regular programs then videos of /vishranti, each in their order' })
-  async list(): Promise<PublicVishrantiItem[]> {
-    const rows = await this.repository.findActive();
-    return rows.map((row) => toPublicVishrantiItem(row, this.config.VIDEO_HOSTS));
-  }
-}
+import { StaffRoles } from '../auth/staff-roles.decorator.js';
 
 @ApiTags('admin: vishranti-items')
 @ApiBearerAuth()
+@StaffRoles('content')
 @Controller('admin/vishranti-items')
 export class AdminVishrantiItemsController {
   constructor(private readonly items: AdminVishrantiItemsService) {}
