@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 
 /**
  * In production the static server answers `GET /runtime-config.js` at the origin root (see
- * tools/static-server.mjs). The dev server has no such file and would answer index.html instead, so serve a
+ * tools/lib/static-server.mjs). The dev server has no such file and would answer index.html instead, so serve a
  * harmless script: src/config.ts then falls back to its development defaults. No API origin is written here.
  */
 function devRuntimeConfig(): Plugin {
@@ -31,7 +31,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     // Two pages: the panel (react-admin) and the door check-in screen, a light bundle of its own that
-    // shares nothing heavy with the panel (docs/adr/0019-door-check-in-screen.md).
+    // shares nothing heavy with the panel (docs/decisions/0019-door-check-in-screen.md).
     rollupOptions: {
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),

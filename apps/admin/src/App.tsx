@@ -1,5 +1,6 @@
 import { Admin, Authenticated, CustomRoutes, Resource, useTranslate } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
+import { staffRoleCanUse, type StaffRole } from '@foundation/shared';
 import auditLog from './audit-log';
 import communityPrograms from './community-programs';
 import contactMessages from './contact-messages';
@@ -12,17 +13,23 @@ import { SiteContentPage } from './site-content/SiteContentPage';
 import sessions from './sessions';
 import { Toaster } from './common/toast';
 import { DashboardPage } from './dashboard';
+import { CertificatesPage, CERTIFICATES_PATH } from './donations/certificates';
 import donations from './donations';
 import events from './events';
 import { GalleryPage } from './gallery';
 import { i18nProvider } from './i18nProvider';
 import { AdminLayout } from './layout/AdminLayout';
 import { LoginPage } from './layout/LoginPage';
+import { SetPasswordPage } from './layout/SetPasswordPage';
 import mailOutbox from './mail-outbox';
 import newsletterSubscribers from './newsletter-subscribers';
 import { authProvider, dataProvider } from './providers';
 import recurringGifts from './recurring-gifts';
 import registrations from './registrations';
+import staff from './staff';
+import privacyNotices from './privacy-notices';
+import dataRequests from './data-requests';
+import { RetentionPage } from './retention';
 import { theme } from './theme';
 import ticketTypes from './ticket-types';
 import waitlistEntries from './waitlist-entries';
@@ -53,49 +60,93 @@ export function AdminApp() {
       theme={theme}
       disableTelemetry
     >
-      <Resource name="events" {...events} />
-      <Resource name="community-programs" {...communityPrograms} />
-      <Resource name="registrations" {...registrations} />
-      <Resource name="ticket-types" {...ticketTypes} />
-      <Resource name="contact-messages" {...contactMessages} />
-      <Resource name="volunteer-roles" {...volunteerRoles} />
-      <Resource name="volunteer-applications" {...volunteerApplications} />
-      <Resource name="sessions" {...sessions} />
-      <Resource name="newsletter-subscribers" {...newsletterSubscribers} />
-      <Resource name="donations" {...donations} />
-      <Resource name="recurring-gifts" {...recurringGifts} />
-      <Resource name="mail-outbox" {...mailOutbox} />
-      <Resource name="audit-log" {...auditLog} />
-      <Resource name="donation-projects" {...donationProjects} />
-      <Resource name="hero-slides" {...heroSlides} />
-      <Resource name="vishranti-items" {...vishrantiItems} />
-      <Resource name="waitlist-entries" {...waitlistEntries} />
-      <CustomRoutes>
-        <Route
-          path="/dashboard"
-          element={
-            <Authenticated>
-              <DashboardPage />
-            </Authenticated>
-          }
-        />
-        <Route
-          path="/site-content"
-          element={
-            <Authenticated>
-              <SiteContentPage />
-            </Authenticated>
-          }
-        />
-        <Route
-          path="/gallery"
-          element={
-            <Authenticated>
-              <GalleryPage />
-            </Authenticated>
-          }
-        />
-      </CustomRoutes>
+      {(role: StaffRole | null) => {
+        // Each role is offered only the screens it may use (libs/shared staff.ts); the API refuses the rest.
+        const can = (resource: string) => staffRoleCanUse(role, resource);
+        return (
+          <>
+            {can('events') && <Resource name="events" {...events} />}
+            {can('community-programs') && <Resource name="community-programs" {...communityPrograms} />}
+            {can('registrations') && <Resource name="registrations" {...registrations} />}
+            {can('ticket-types') && <Resource name="ticket-types" {...ticketTypes} />}
+            {can('contact-messages') && <Resource name="contact-messages" {...contactMessages} />}
+            {can('volunteer-roles') && <Resource name="volunteer-roles" {...volunteerRoles} />}
+            {can('volunteer-applications') && (
+              <Resource name="volunteer-applications" {...volunteerApplications} />
+            )}
+            {can('sessions') && <Resource name="sessions" {...sessions} />}
+            {can('newsletter-subscribers') && (
+              <Resource name="newsletter-subscribers" {...newsletterSubscribers} />
+            )}
+            {can('donations') && <Resource name="donations" {...donations} />}
+            {can('recurring-gifts') && <Resource name="recurring-gifts" {...recurringGifts} />}
+            {can('mail-outbox') && <Resource name="mail-outbox" {...mailOutbox} />}
+            {can('audit-log') && <Resource name="audit-log" {...auditLog} />}
+            {can('donation-projects') && <Resource name="donation-projects" {...donationProjects} />}
+            {can('hero-slides') && <Resource name="hero-slides" {...heroSlides} />}
+            {can('vishranti-items') && <Resource name="vishranti-items" {...vishrantiItems} />}
+            {can('waitlist-entries') && <Resource name="waitlist-entries" {...waitlistEntries} />}
+            {can('staff') && <Resource name="staff" {...staff} />}
+            {can('privacy-notices') && <Resource name="privacy-notices" {...privacyNotices} />}
+            {can('data-requests') && <Resource name="data-requests" {...dataRequests} />}
+            <CustomRoutes>
+              <Route
+                path="/dashboard"
+                element={
+                  <Authenticated>
+                    <DashboardPage />
+                  </Authenticated>
+                }
+              />
+              {can('site-content') && (
+                <Route
+                  path="/site-content"
+                  element={
+                    <Authenticated>
+                      <SiteContentPage />
+                    </Authenticated>
+                  }
+                />
+              )}
+              {/* Form 114 certificates belong to the donations area: the roles that see donations (owner, finance). */}
+              {can('donations') && (
+                <Route
+                  path={CERTIFICATES_PATH}
+                  element={
+                    <Authenticated>
+                      <CertificatesPage />
+                    </Authenticated>
+                  }
+                />
+              )}
+              {can('retention') && (
+                <Route
+                  path="/retention"
+                  element={
+                    <Authenticated>
+                      <RetentionPage />
+                    </Authenticated>
+                  }
+                />
+              )}
+              {can('gallery') && (
+                <Route
+                  path="/gallery"
+                  element={
+                    <Authenticated>
+                      <GalleryPage />
+                    </Authenticated>
+                  }
+                />
+              )}
+            </CustomRoutes>
+            <CustomRoutes noLayout>
+              {/* An invited member sets a password here (the link's secret is in the fragment). */}
+              <Route path="/set-password" element={<SetPasswordPage />} />
+            </CustomRoutes>
+          </>
+        );
+      }}
     </Admin>
   );
 }

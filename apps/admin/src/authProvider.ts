@@ -67,8 +67,12 @@ export function createAuthProvider(client: ApiClient): AuthProvider {
       return { id: session.user.id, fullName: session.user.name || session.user.email };
     },
 
+    /**
+     * The staff role, which decides what the panel offers (the API decides what is allowed). A session
+     * stored before roles existed has none: it is asked for again at the next sign-in or refresh.
+     */
     async getPermissions() {
-      return 'admin';
+      return client.store.read()?.user.role ?? null;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { HttpError } from 'ra-core';
-import { MESSAGES } from '@foundation/shared';
+import { MESSAGES, type CertificateUploadResult } from '@foundation/shared';
 import { SESSION_ENDED_MESSAGE, toHttpError, type ApiClient } from './httpClient';
 
 /** Where an uploaded image will be used (the API keeps them in separate folders). */
@@ -77,22 +77,17 @@ function send(
 }
 
 /**
- * Uploads one image with XMLHttpRequest (fetch cannot report upload progress) and the admin's access
- * token, refreshing it once when the API answers 401. Rejects with an HttpError carrying the server's message.
+ * Sends a multipart form to `/api/admin/<path>` with XMLHttpRequest (fetch cannot report upload progress) and
+ * the admin's access token, refreshing it once when the API answers 401. Rejects with an HttpError carrying
+ * the server's message; resolves with the answer's JSON.
  */
-export async function uploadImage(
+async function postForm(
   client: ApiClient,
-  file: File,
-  target: UploadTarget,
-  options: UploadOptions = {},
-): Promise<UploadedImage> {
-  const url = `${client.apiUrl}/api/admin/uploads`;
-  const form = () => {
-    const data = new FormData();
-    data.append('target', target);
-    data.append('file', file, file.name);
-    return data;
-  };
+  path: string,
+  form: () => FormData,
+  options: UploadOptions,
+): Promise<unknown> {
+  const url = `${client.apiUrl}/api/admin/${path}`;
   const token = await client.accessToken();
   if (!token) throw new HttpError(SESSION_ENDED_MESSAGE, 401, { message: SESSION_ENDED_MESSAGE });
   let answer = await send(url, form(), token, options);
@@ -103,8 +98,51 @@ export async function uploadImage(
   }
   if (answer.status < 200 || answer.status >= 300)
     throw toHttpError(answer.status, answer.statusText, answer.json);
-  const image = answer.json as UploadedImage | undefined;
+  return answer.json;
+}
+
+/** Uploads one image (`POST /api/admin/uploads`) with its progress. */
+export async function uploadImage(
+  client: ApiClient,
+  file: File,
+  target: UploadTarget,
+  options: UploadOptions = {},
+): Promise<UploadedImage> {
+  const form = () => {
+    const data = new FormData();
+    data.append('target', target);
+    data.append('file', file, file.name);
+    return data;
+  };
+  const image = (await postForm(client, 'uploads', form, options)) as UploadedImage | undefined;
   if (!image?.url) throw new Error('The server did not answer with the uploaded image');
   options.onProgress?.(1);
   return image;
+}
+
+/** The files a certificates upload accepts: PDFs, or ZIPs of PDFs (the API checks their content). */
+export const CERTIFICATE_ACCEPT_ATTRIBUTE = '.pdf,.zip,application/pdf,application/zip';
+
+/**
+ * Uploads the certificates of donation of a tax year (`POST /api/admin/donation-certificates`) with their
+ * progress: the API answers which were matched (and e-mailed) and which were not.
+ */
+export async function uploadCertificates(
+  client: ApiClient,
+  files: File[],
+  year: string,
+  options: UploadOptions = {},
+): Promise<CertificateUploadResult> {
+  const form = () => {
+    const data = new FormData();
+    data.append('year', year);
+    for (const file of files) data.append('files', file, file.name);
+    return data;
+  };
+  const result = (await postForm(client, 'donation-certificates', form, options)) as
+    CertificateUploadResult | undefined;
+  if (!result || !Array.isArray(result.matched) || !Array.isArray(result.unmatched))
+    throw new Error('The server did not answer with the certificates');
+  options.onProgress?.(1);
+  return result;
 }

@@ -3,10 +3,14 @@
  * user, kept in localStorage so that every tab of the panel shares one session. Only this module reads or
  * writes the stored value.
  */
+import type { StaffRole } from '@foundation/shared';
+
 export interface AdminUser {
   id: string;
   email: string;
   name: string;
+  /** The staff role (docs/staff-roles.md); absent in a session stored before roles existed. */
+  role?: StaffRole;
 }
 
 export interface Session {

@@ -17,8 +17,10 @@ import {
 } from '@foundation/shared';
 import { NotAuthorisedError, type CheckInApi } from './api';
 import type { Credentials } from './credentials';
-import type { CheckInStore, StoredScan } from './db';
+import type { CheckInStore, StoredScan, StoredWalkIn } from './db';
 import { createSyncLoop, syncOnce } from './queue';
+import { syncWalkIns } from './walk-ins';
+import { WalkInPanel } from './WalkInPanel';
 import { qrDetector, readQr } from './scanner';
 import { conflictInWords, scanTime } from './words';
 import { checkInTheme } from './theme';
@@ -106,6 +108,8 @@ export function CheckInApp(props: CheckInAppProps) {
   const [link, setLink] = useState<CheckInSessionResponse['link']>(null);
   const [stored, setStored] = useState<StoredSnapshot | null>(null);
   const [scans, setScans] = useState<StoredScan[]>([]);
+  const [walkIns, setWalkIns] = useState<StoredWalkIn[]>([]);
+  const [refusedWalkIns, setRefusedWalkIns] = useState<StoredWalkIn[]>([]);
   const [online, setOnline] = useState(() => navigator.onLine);
   const [syncProblem, setSyncProblem] = useState<string | null>(null);
   const [conflicts, setConflicts] = useState<CheckInScanResult[]>([]);
@@ -139,7 +143,9 @@ export function CheckInApp(props: CheckInAppProps) {
 
   const reloadScans = useCallback(async () => {
     const eventId = eventIdRef.current;
-    if (eventId) setScans(await store.scans(eventId));
+    if (!eventId) return;
+    setScans(await store.scans(eventId));
+    setWalkIns(await store.walkIns(eventId));
   }, [store]);
 
   const refreshSnapshot = useCallback(
@@ -163,11 +169,15 @@ export function CheckInApp(props: CheckInAppProps) {
       sync: async () => {
         const eventId = eventIdRef.current;
         if (!eventId) return;
+        // Walk-ins first: their bookings are then in the snapshot the scans' sync downloads.
+        const walkInOutcome = await syncWalkIns(eventId, store, api.sendWalkIn);
+        if (walkInOutcome.refused.length)
+          setRefusedWalkIns((old) => [...walkInOutcome.refused, ...old].slice(0, 20));
         const outcome = await syncOnce(eventId, store, api.sendScans, deviceRef.current);
         setSyncProblem(null);
         if (outcome.conflicts.length) setConflicts((old) => [...outcome.conflicts, ...old].slice(0, 20));
         await reloadScans();
-        if (outcome.sent > 0) await refreshSnapshot(eventId);
+        if (outcome.sent > 0 || walkInOutcome.sent > 0) await refreshSnapshot(eventId);
       },
       onError: (error) => {
         if (refused(error)) return;
@@ -405,7 +415,9 @@ export function CheckInApp(props: CheckInAppProps) {
   }
 
   const counts = eventCounts(stored, scans);
-  const waiting = scans.filter((scan) => scan.syncedAt === null).length;
+  const waiting =
+    scans.filter((scan) => scan.syncedAt === null).length +
+    walkIns.filter((walkIn) => walkIn.syncedAt === null).length;
   const results = searchBookings(stored.snapshot, query);
   const lastAdmit = activeAdmits(scans).at(-1);
   const ownScanIds = new Set(scans.map((scan) => scan.clientScanId));
@@ -489,6 +501,37 @@ export function CheckInApp(props: CheckInAppProps) {
             </li>
           ))}
         </ul>
+      )}
+
+      <WalkInPanel
+        key={stored.snapshot.event.id}
+        eventId={stored.snapshot.event.id}
+        prices={stored.snapshot.walkIn}
+        device={device}
+        online={online}
+        walkIns={walkIns}
+        api={api}
+        newId={newId}
+        onStored={async (walkIn) => {
+          if (walkIns.some((w) => w.request.clientWalkInId === walkIn.request.clientWalkInId))
+            await store.saveWalkIn(walkIn);
+          else await store.addWalkIn(walkIn);
+          await reloadScans();
+          kick();
+        }}
+      />
+
+      {refusedWalkIns.length > 0 && (
+        <section className="conflicts" aria-labelledby="walk-in-refusals-title" role="alert">
+          <h2 id="walk-in-refusals-title">Walk-ins not registered when syncing</h2>
+          <ul>
+            {refusedWalkIns.map((walkIn) => (
+              <li key={walkIn.request.clientWalkInId}>
+                {walkIn.request.name} ({walkIn.request.numberOfTickets}): {walkIn.refusal}
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
 
       {conflicts.length > 0 && (

@@ -1,5 +1,7 @@
 /** The check-in routes of the API, with this screen's credentials (credentials.ts). */
 import type {
+  CheckInWalkInRequest,
+  CheckInWalkInResponse,
   CheckInScanBatch,
   CheckInScanBatchResponse,
   CheckInSessionResponse,
@@ -12,6 +14,20 @@ export class NotAuthorisedError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'NotAuthorisedError';
+  }
+}
+
+/**
+ * The API refused a request for good (400, 404, 409: no seats left, a price that does not fit): sending it
+ * again would be refused again, so it is shown, never retried.
+ */
+export class RefusedError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'RefusedError';
   }
 }
 
@@ -31,6 +47,12 @@ export function createCheckInApi(apiUrl: string, credentials: Credentials, fetch
     if (response.status === 401 || response.status === 403) {
       throw new NotAuthorisedError(typeof body?.message === 'string' ? body.message : 'Not authorised');
     }
+    if ([400, 404, 409, 422].includes(response.status)) {
+      throw new RefusedError(
+        typeof body?.message === 'string' ? body.message : `The server answered ${response.status}`,
+        response.status,
+      );
+    }
     if (!response.ok) {
       throw new Error(
         typeof body?.message === 'string' ? body.message : `The server answered ${response.status}`,
@@ -44,6 +66,10 @@ export function createCheckInApi(apiUrl: string, credentials: Credentials, fetch
       call<CheckInSnapshot>(`/api/check-in/events/${encodeURIComponent(eventId)}/snapshot`),
     sendScans: (batch: CheckInScanBatch) =>
       call<CheckInScanBatchResponse>('/api/check-in/scans', { method: 'POST', body: JSON.stringify(batch) }),
+    sendWalkIn: (walkIn: CheckInWalkInRequest) =>
+      call<CheckInWalkInResponse>('/api/check-in/walk-ins', { method: 'POST', body: JSON.stringify(walkIn) }),
+    walkIn: (clientWalkInId: string) =>
+      call<CheckInWalkInResponse>(`/api/check-in/walk-ins/${encodeURIComponent(clientWalkInId)}`),
   };
 }
 

@@ -11,7 +11,7 @@ describe('scan times on the door screen', () => {
   });
 
   it('come in Hindi words when a language is given', () => {
-    expect(scanTime(LATE_EVENING_UTC, 'hi')).toBe('01:30 बजे (भारतीय समय)');
+    expect(scanTime(LATE_EVENING_UTC, 'hi')).toBe('रात 1:30 बजे (भारतीय समय)');
   });
 
   it('are what a conflict found when syncing says', () => {

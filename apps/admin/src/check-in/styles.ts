@@ -22,7 +22,7 @@ button{min-height:${t.touch};padding:0 ${t.space.l};border-radius:${t.radius};bo
 button.secondary{background:${t.secondary.background};color:${t.secondary.text};border-color:${t.page.border};}
 button:disabled{opacity:.55;cursor:not-allowed;}
 :focus-visible{outline:4px solid ${t.focus};outline-offset:2px;}
-input[type=search],input[type=text]{width:100%;min-height:${t.touch};padding:0 ${t.space.m};border:2px solid ${t.page.border};border-radius:${t.radius};}
+input[type=search],input[type=text],input[type=tel],select{width:100%;min-height:${t.touch};padding:0 ${t.space.m};border:2px solid ${t.page.border};border-radius:${t.radius};}
 label{display:block;font-weight:700;margin-bottom:${t.space.xs};}
 .status{display:flex;flex-wrap:wrap;gap:${t.space.s};align-items:center;font-size:${t.text.small};margin-bottom:${t.space.s};}
 .pill{padding:${t.space.xs} ${t.space.m};border-radius:999px;font-weight:700;border:2px solid ${t.page.border};}
@@ -47,6 +47,13 @@ ${verdictRules}
 .results button{width:100%;text-align:left;background:${t.secondary.background};color:${t.secondary.text};border-color:${t.page.border};font-weight:400;padding:${t.space.s} ${t.space.m};}
 .conflicts{border:3px solid ${t.verdict.cancelled.background};border-radius:${t.radius};padding:${t.space.m};}
 video{width:100%;border-radius:${t.radius};background:${t.offline.background};}
+.notice{border:3px solid ${t.verdict.admitted.background};border-radius:${t.radius};padding:${t.space.m};font-weight:700;}
+.problem{color:${t.verdict.cancelled.background};font-weight:700;}
+.modes{border:2px solid ${t.page.border};border-radius:${t.radius};margin:${t.space.s} 0;padding:${t.space.s} ${t.space.m};}
+.mode{display:flex;align-items:center;gap:${t.space.s};min-height:${t.touch};font-weight:400;}
+.walk-in--refused{border-left:6px solid ${t.verdict.cancelled.background};padding-left:${t.space.s};}
+.upi{border:3px solid ${t.primary.background};border-radius:${t.radius};padding:${t.space.m};margin:${t.space.m} 0;text-align:center;}
+.upi img{display:block;margin:${t.space.s} auto;max-width:100%;height:auto;background:${t.secondary.background};}
 .muted{color:${t.page.muted};font-size:${t.text.small};}
 .events{list-style:none;padding:0;}
 .events li{margin-bottom:${t.space.s};}

@@ -127,7 +127,7 @@ export function GalleryInput({
     // Several refused at once: one toast sends staff to the list of reasons.
     if (refusedNow.length === 1) toast.error(`${refusedNow[0].name}: ${refusedNow[0].message}`);
     else if (refusedNow.length > 1)
-      toast.error(translate('admin.upload.refusedFiles', { count: refusedNow.length }));
+      toast.error(translate('admin.upload.refusedFiles', { smart_count: refusedNow.length }));
     // One after the other keeps each progress bar meaningful and the server calm.
     void accepted.reduce((previous, file) => previous.then(() => uploadOne(file)), Promise.resolve());
   };

@@ -1,15 +1,8 @@
 import { Box, Chip, Typography } from '@mui/material';
-import {
-  DeleteWithConfirmButton,
-  EditButton,
-  FunctionField,
-  List,
-  TextField,
-  useTranslate,
-} from 'react-admin';
+import { FunctionField, List, TextField, useTranslate } from 'react-admin';
 import { usePanelLocale } from '../common/usePanelLocale';
 import { formatIndiaDateTime } from '@foundation/shared';
-import { useDeleteErrorHandler } from '../common/mutations';
+import { EditDeleteActions } from '../common/EditDeleteActions';
 import { ActiveFilters } from '../common/ActiveFilters';
 import { CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
 import { AddNewButton, AddNewToolbar, searchFilters } from '../common/AddNewButton';
@@ -76,23 +69,13 @@ function ProgramCardBody({ record }: { record: ProgramRow }) {
 }
 
 function RowActions({ card = false }: { card?: boolean }) {
-  const onError = useDeleteErrorHandler('resources.community-programs.list.deleteFailed');
   return (
-    <Box
-      sx={
-        card
-          ? { display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1, ml: -0.5 }
-          : { display: 'flex', flexWrap: 'wrap', gap: 0.5 }
-      }
-    >
-      <EditButton />
-      <DeleteWithConfirmButton
-        confirmTitle="resources.community-programs.list.deleteTitle"
-        confirmContent="resources.community-programs.list.deleteContent"
-        mutationOptions={{ onError }}
-        redirect={false}
-      />
-    </Box>
+    <EditDeleteActions
+      card={card}
+      confirmTitle="resources.community-programs.list.deleteTitle"
+      confirmContent="resources.community-programs.list.deleteContent"
+      failureMessage="resources.community-programs.list.deleteFailed"
+    />
   );
 }
 

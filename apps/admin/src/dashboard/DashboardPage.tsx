@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
+  Alert,
   Box,
   Card,
   CardContent,
@@ -33,6 +34,7 @@ import {
   eventCheckedInLink,
   eventRegistrationsLink,
   eventWaitlistLink,
+  listLink,
   recurringGiftsLink,
   registrationsBetweenLink,
 } from './links';
@@ -303,13 +305,37 @@ function Figures({ data }: { data: AdminDashboard }) {
   const inr = (amount: number) => formatInr(amount, locale);
   const day = (date: string) => shortDay(translate, date);
   const monthOf = (month: string) => shortMonth(translate, month);
-  const days = data.registrationsPerDay;
-  const months = data.revenuePerMonth;
+  // Each staff role gets only its parts (the events part, the giving part, or neither): the others are absent.
+  const showEvents = data.upcomingEvents !== undefined && data.registrationsPerDay !== undefined;
+  const showGiving = data.revenuePerMonth !== undefined && data.donationsByType !== undefined;
+  const days = data.registrationsPerDay ?? [];
+  const months = data.revenuePerMonth ?? [];
   const firstDay = days[0]?.date ?? data.today;
   const firstMonthDay = months[0]?.from ?? data.today;
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   const monthData = months.map((month) => ({ ...month, label: monthOf(month.month) }));
   const dayData = days.map((figures) => ({ ...figures, label: day(figures.date) }));
+
+  // Owners: data requests past their due date stand out above every figure (docs/privacy.md).
+  const overdue = data.privacy?.overdueDataRequests ?? 0;
+  const overdueAlert =
+    overdue > 0 ? (
+      <Alert severity="error" sx={{ gridColumn: '1 / -1' }} data-testid="dashboard-overdue-data-requests">
+        {translate('admin.dashboard.overdueDataRequests', { smart_count: overdue })}{' '}
+        <Link component={RouterLink} to={listLink('data-requests', { overdue: true })}>
+          {translate('admin.dashboard.overdueDataRequestsLink')}
+        </Link>
+      </Alert>
+    ) : null;
+
+  if (!showEvents && !showGiving)
+    return (
+      overdueAlert ?? (
+        <Typography variant="body2" data-testid="dashboard-nothing">
+          {translate('admin.dashboard.nothingForRole')}
+        </Typography>
+      )
+    );
 
   return (
     <Box
@@ -319,6 +345,7 @@ function Figures({ data }: { data: AdminDashboard }) {
         gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
       }}
     >
+      {overdueAlert}
       <Box
         sx={{
           gridColumn: '1 / -1',
@@ -327,169 +354,188 @@ function Figures({ data }: { data: AdminDashboard }) {
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' },
         }}
       >
-        <Headline
-          label={translate('admin.dashboard.registrations30')}
-          value={String(sum(days.map((figures) => figures.registrations)))}
-          caption={translate('admin.dashboard.ticketsCompleted', {
-            count: sum(days.map((figures) => figures.tickets)),
-          })}
-          to={registrationsBetweenLink(firstDay, data.today)}
-        />
-        <Headline
-          label={translate('admin.dashboard.registrationRevenue')}
-          value={inr(sum(months.map((month) => month.registrations)))}
-          caption={translate('admin.dashboard.completedRegistrations')}
-          to={registrationsBetweenLink(firstMonthDay, data.today)}
-        />
-        <Headline
-          label={translate('admin.dashboard.donations12')}
-          value={inr(sum(months.map((month) => month.donations)))}
-          caption={translate('admin.dashboard.completedDonations')}
-          to={donationsBetweenLink(firstMonthDay, data.today)}
-        />
+        {showEvents && (
+          <>
+            <Headline
+              label={translate('admin.dashboard.registrations30')}
+              value={String(sum(days.map((figures) => figures.registrations)))}
+              caption={translate('admin.dashboard.ticketsCompleted', {
+                count: sum(days.map((figures) => figures.tickets)),
+              })}
+              to={registrationsBetweenLink(firstDay, data.today)}
+            />
+          </>
+        )}
+        {showGiving && (
+          <>
+            <Headline
+              label={translate('admin.dashboard.registrationRevenue')}
+              value={inr(sum(months.map((month) => month.registrations)))}
+              caption={translate('admin.dashboard.completedRegistrations')}
+              to={registrationsBetweenLink(firstMonthDay, data.today)}
+            />
+            <Headline
+              label={translate('admin.dashboard.donations12')}
+              value={inr(sum(months.map((month) => month.donations)))}
+              caption={translate('admin.dashboard.completedDonations')}
+              to={donationsBetweenLink(firstMonthDay, data.today)}
+            />
+          </>
+        )}
       </Box>
 
-      <Section title={translate('admin.dashboard.upcomingEvents')}>
-        {data.upcomingEvents.length === 0 ? (
-          <Typography variant="body2">{translate('admin.dashboard.noUpcoming')}</Typography>
-        ) : (
-          data.upcomingEvents.map((event) => <UpcomingEvent key={event.id} event={event} />)
-        )}
-        <FigureLink to="/events">{translate('admin.dashboard.allEvents')}</FigureLink>
-      </Section>
+      {showEvents && (
+        <>
+          <Section title={translate('admin.dashboard.upcomingEvents')}>
+            {(data.upcomingEvents ?? []).length === 0 ? (
+              <Typography variant="body2">{translate('admin.dashboard.noUpcoming')}</Typography>
+            ) : (
+              (data.upcomingEvents ?? []).map((event) => <UpcomingEvent key={event.id} event={event} />)
+            )}
+            <FigureLink to="/events">{translate('admin.dashboard.allEvents')}</FigureLink>
+          </Section>
 
-      <Section title={translate('admin.dashboard.perDay')}>
-        <LinkedBarChart
-          description={translate('admin.dashboard.perDayChart', { from: day(firstDay), to: day(data.today) })}
-          data={dayData}
-          height={220}
-          bars={[
-            {
-              dataKey: 'registrations',
-              name: translate('admin.dashboard.registrations'),
-              fill: theme.palette.primary.main,
-              linkOf: (index) => registrationsBetweenLink(days[index].date, days[index].date),
-            },
-          ]}
-        />
-        <FiguresTable summary={translate('admin.dashboard.figuresByDay')}>
-          <FigureTable
-            label={translate('admin.dashboard.perDay')}
-            columns={[
-              translate('admin.dashboard.day'),
-              translate('admin.dashboard.registrations'),
-              translate('admin.dashboard.tickets'),
-            ]}
-            rows={[...days].reverse().map((figures) => ({
-              key: figures.date,
-              cells: [
-                day(figures.date),
-                <FigureLink
-                  key="registrations"
-                  to={registrationsBetweenLink(figures.date, figures.date)}
-                  label={translate('admin.dashboard.registrationsOn', {
-                    count: figures.registrations,
-                    day: day(figures.date),
-                  })}
-                >
-                  {figures.registrations}
-                </FigureLink>,
-                figures.tickets,
-              ],
-            }))}
-          />
-        </FiguresTable>
-      </Section>
+          <Section title={translate('admin.dashboard.perDay')}>
+            <LinkedBarChart
+              description={translate('admin.dashboard.perDayChart', {
+                from: day(firstDay),
+                to: day(data.today),
+              })}
+              data={dayData}
+              height={220}
+              bars={[
+                {
+                  dataKey: 'registrations',
+                  name: translate('admin.dashboard.registrations'),
+                  fill: theme.palette.primary.main,
+                  linkOf: (index) => registrationsBetweenLink(days[index].date, days[index].date),
+                },
+              ]}
+            />
+            <FiguresTable summary={translate('admin.dashboard.figuresByDay')}>
+              <FigureTable
+                label={translate('admin.dashboard.perDay')}
+                columns={[
+                  translate('admin.dashboard.day'),
+                  translate('admin.dashboard.registrations'),
+                  translate('admin.dashboard.tickets'),
+                ]}
+                rows={[...days].reverse().map((figures) => ({
+                  key: figures.date,
+                  cells: [
+                    day(figures.date),
+                    <FigureLink
+                      key="registrations"
+                      to={registrationsBetweenLink(figures.date, figures.date)}
+                      label={translate('admin.dashboard.registrationsOn', {
+                        count: figures.registrations,
+                        day: day(figures.date),
+                      })}
+                    >
+                      {figures.registrations}
+                    </FigureLink>,
+                    figures.tickets,
+                  ],
+                }))}
+              />
+            </FiguresTable>
+          </Section>
+        </>
+      )}
 
-      {/* The whole width: twelve months of two series; the giving cards then sit side by side below. */}
-      <Section title={translate('admin.dashboard.perMonth')} wide>
-        <LinkedBarChart
-          description={translate('admin.dashboard.perMonthChart')}
-          data={monthData}
-          height={240}
-          money
-          bars={[
-            {
-              dataKey: 'registrations',
-              name: translate('admin.dashboard.registrations'),
-              fill: theme.palette.primary.main,
-              linkOf: (index) => registrationsBetweenLink(months[index].from, months[index].to),
-            },
-            {
-              dataKey: 'donations',
-              name: translate('admin.dashboard.donations'),
-              fill: theme.palette.secondary.main,
-              linkOf: (index) => donationsBetweenLink(months[index].from, months[index].to),
-            },
-          ]}
-        />
-        <FiguresTable summary={translate('admin.dashboard.figuresByMonth')}>
-          <FigureTable
-            label={translate('admin.dashboard.perMonth')}
-            columns={[
-              translate('admin.dashboard.month'),
-              translate('admin.dashboard.registrations'),
-              translate('admin.dashboard.donations'),
-            ]}
-            rows={[...months].reverse().map((month) => ({
-              key: month.month,
-              cells: [
-                monthOf(month.month),
-                <FigureLink
-                  key="registrations"
-                  to={registrationsBetweenLink(month.from, month.to)}
-                  label={translate('admin.dashboard.registrationsIn', {
-                    month: monthOf(month.month),
-                    amount: inr(month.registrations),
-                  })}
-                >
-                  {inr(month.registrations)}
-                </FigureLink>,
-                <FigureLink
-                  key="donations"
-                  to={donationsBetweenLink(month.from, month.to)}
-                  label={translate('admin.dashboard.donationsIn', {
-                    month: monthOf(month.month),
-                    amount: inr(month.donations),
-                  })}
-                >
-                  {inr(month.donations)}
-                </FigureLink>,
-              ],
-            }))}
-          />
-        </FiguresTable>
-      </Section>
+      {showGiving && (
+        <>
+          {/* The whole width: twelve months of two series; the giving cards then sit side by side below. */}
+          <Section title={translate('admin.dashboard.perMonth')} wide>
+            <LinkedBarChart
+              description={translate('admin.dashboard.perMonthChart')}
+              data={monthData}
+              height={240}
+              money
+              bars={[
+                {
+                  dataKey: 'registrations',
+                  name: translate('admin.dashboard.registrations'),
+                  fill: theme.palette.primary.main,
+                  linkOf: (index) => registrationsBetweenLink(months[index].from, months[index].to),
+                },
+                {
+                  dataKey: 'donations',
+                  name: translate('admin.dashboard.donations'),
+                  fill: theme.palette.secondary.main,
+                  linkOf: (index) => donationsBetweenLink(months[index].from, months[index].to),
+                },
+              ]}
+            />
+            <FiguresTable summary={translate('admin.dashboard.figuresByMonth')}>
+              <FigureTable
+                label={translate('admin.dashboard.perMonth')}
+                columns={[
+                  translate('admin.dashboard.month'),
+                  translate('admin.dashboard.registrations'),
+                  translate('admin.dashboard.donations'),
+                ]}
+                rows={[...months].reverse().map((month) => ({
+                  key: month.month,
+                  cells: [
+                    monthOf(month.month),
+                    <FigureLink
+                      key="registrations"
+                      to={registrationsBetweenLink(month.from, month.to)}
+                      label={translate('admin.dashboard.registrationsIn', {
+                        month: monthOf(month.month),
+                        amount: inr(month.registrations),
+                      })}
+                    >
+                      {inr(month.registrations)}
+                    </FigureLink>,
+                    <FigureLink
+                      key="donations"
+                      to={donationsBetweenLink(month.from, month.to)}
+                      label={translate('admin.dashboard.donationsIn', {
+                        month: monthOf(month.month),
+                        amount: inr(month.donations),
+                      })}
+                    >
+                      {inr(month.donations)}
+                    </FigureLink>,
+                  ],
+                }))}
+              />
+            </FiguresTable>
+          </Section>
 
-      <Section title={translate('admin.dashboard.byType')}>
-        <FigureTable
-          label={translate('admin.dashboard.byTypeTable')}
-          columns={[
-            translate('admin.dashboard.type'),
-            translate('admin.dashboard.donations'),
-            translate('admin.dashboard.amount'),
-          ]}
-          rows={data.donationsByType.map((type) => ({
-            key: type.donationType,
-            cells: [
-              typeName(translate, type.donationType),
-              <FigureLink
-                key="count"
-                to={donationsBetweenLink(firstMonthDay, data.today, type.donationType)}
-                label={translate('admin.dashboard.typeCount', {
-                  count: type.count,
-                  type: typeName(translate, type.donationType),
-                })}
-              >
-                {type.count}
-              </FigureLink>,
-              inr(type.amount),
-            ],
-          }))}
-        />
-      </Section>
+          <Section title={translate('admin.dashboard.byType')}>
+            <FigureTable
+              label={translate('admin.dashboard.byTypeTable')}
+              columns={[
+                translate('admin.dashboard.type'),
+                translate('admin.dashboard.donations'),
+                translate('admin.dashboard.amount'),
+              ]}
+              rows={(data.donationsByType ?? []).map((type) => ({
+                key: type.donationType,
+                cells: [
+                  typeName(translate, type.donationType),
+                  <FigureLink
+                    key="count"
+                    to={donationsBetweenLink(firstMonthDay, data.today, type.donationType)}
+                    label={translate('admin.dashboard.typeCount', {
+                      count: type.count,
+                      type: typeName(translate, type.donationType),
+                    })}
+                  >
+                    {type.count}
+                  </FigureLink>,
+                  inr(type.amount),
+                ],
+              }))}
+            />
+          </Section>
 
-      <RecurringGifts figures={data.recurringGifts} />
+          {data.recurringGifts && <RecurringGifts figures={data.recurringGifts} />}
+        </>
+      )}
     </Box>
   );
 }

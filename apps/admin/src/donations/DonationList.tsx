@@ -18,9 +18,19 @@ import { formatIndianDate } from '../common/indianDate';
 import { STATUS_CHOICES, statusLabel } from '../common/status';
 import { PaymentStatusChip, StackedCell } from '../common/cells';
 import { useToast } from '../common/toast';
-import { Receipt80gChip, RecurringGiftLink } from './donationFields';
+import { FcraChip, Receipt80gChip, RecurringGiftLink, RefundChip } from './donationFields';
+import { CertificatesButton } from './CertificatesButton';
+import { FcraExportButton } from './FcraExportButton';
 import { Form10bdButton } from './Form10bdButton';
-import { IS_80G_CHOICES, recentFinancialYears, TYPE_CHOICES, TYPE_LABELS } from './givingLabels';
+import {
+  FCRA_CHOICES,
+  GIFT_MODE_CHOICES,
+  IS_80G_CHOICES,
+  recentFinancialYears,
+  TYPE_CHOICES,
+  TYPE_LABELS,
+} from './givingLabels';
+import { AddNewButton } from '../common/AddNewButton';
 import type { Translate } from '../common/panelText';
 import { usePanelLocale } from '../common/usePanelLocale';
 
@@ -62,12 +72,29 @@ const filters = (translate: Translate) => [
     {...SHOW_EMPTY_CHOICE}
   />,
   <SelectInput
+    key="giftMode"
+    source="giftMode"
+    label="resources.donations.filters.giftMode"
+    choices={GIFT_MODE_CHOICES}
+    emptyText="resources.donations.list.allModes"
+    alwaysOn
+    {...SHOW_EMPTY_CHOICE}
+  />,
+  <SelectInput
     key="is80G"
     source="is80G"
     label="resources.donations.filters.is80G"
     choices={IS_80G_CHOICES}
     emptyText="admin.common.all"
     alwaysOn
+    {...SHOW_EMPTY_CHOICE}
+  />,
+  <SelectInput
+    key="fcra"
+    source="fcra"
+    label="resources.donations.filters.fcra"
+    choices={FCRA_CHOICES}
+    emptyText="admin.common.all"
     {...SHOW_EMPTY_CHOICE}
   />,
   // India days, inclusive: the Dashboard's figures link here with them.
@@ -95,6 +122,10 @@ function filterLabels(translate: Translate) {
       label: translate('resources.donations.filters.type'),
       text: (value: unknown) => typeName(translate, String(value)),
     },
+    giftMode: {
+      label: translate('resources.donations.filters.giftMode'),
+      text: (value: unknown) => translate(`resources.donations.modes.${String(value)}`, { _: String(value) }),
+    },
     is80G: {
       label: translate('resources.donations.filters.is80G'),
       text: (value: unknown) =>
@@ -102,6 +133,13 @@ function filterLabels(translate: Translate) {
           String(value) === 'true'
             ? 'resources.donations.list.with80g'
             : 'resources.donations.list.without80g',
+        ),
+    },
+    fcra: {
+      label: translate('resources.donations.filters.fcra'),
+      text: (value: unknown) =>
+        translate(
+          String(value) === 'true' ? 'resources.donations.list.fcraOnly' : 'resources.donations.list.notFcra',
         ),
     },
     createdFrom: {
@@ -130,7 +168,8 @@ function DonationCardBody({ record }: { record: AdminDonation }) {
       <CardTitle>{record.name || translate('resources.donations.list.anonymous')}</CardTitle>
       <CardLine>{contactLine(record)}</CardLine>
       <CardLine label={translate('resources.donations.columns.amount')}>
-        {formatInr(record.amount, locale)} · {typeName(translate, record.donationType)}
+        {formatInr(record.amount, locale)} · {typeName(translate, record.donationType)} ·{' '}
+        {translate(`resources.donations.modes.${record.giftMode}`, { _: record.giftMode })}
       </CardLine>
       <CardLine>
         <RecurringGiftLink id={record.recurringGiftId} />
@@ -143,7 +182,9 @@ function DonationCardBody({ record }: { record: AdminDonation }) {
       </CardLine>
       <Box sx={{ mt: 0.5, display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
         <PaymentStatusChip status={record.paymentStatus} />
+        <RefundChip record={record} />
         <Receipt80gChip record={record} />
+        <FcraChip record={record} />
       </Box>
       <CardActionsRow>
         <ShowButton label="resources.donations.list.open" />
@@ -153,12 +194,21 @@ function DonationCardBody({ record }: { record: AdminDonation }) {
 }
 
 function Actions() {
+  const translate = useTranslate();
   return (
     // The API's formula-safe export, as on the other screens (react-admin's default 'EXPORT' wrote
-    // the raw records in the browser, formulas included), and Form 10BD for the income-tax portal.
-    <TopToolbar>
+    // the raw records in the browser, formulas included), the statement of donations for the income-tax portal,
+    // and the certificates of donation it then generates. Wraps on a phone: the actions do not fit in 390 px.
+    <TopToolbar sx={{ flexWrap: 'wrap', rowGap: 1 }}>
       <FilterButton />
+      <AddNewButton
+        label={translate('resources.donations.record.button')}
+        to="/donations/create"
+        variant="contained"
+      />
       <Form10bdButton />
+      <FcraExportButton />
+      <CertificatesButton />
       <ExportCsvButton resource="donations" failureMessage="resources.donations.list.exportFailed" />
     </TopToolbar>
   );
@@ -211,7 +261,10 @@ export default function DonationList() {
           label="resources.donations.columns.amount"
           sortBy="amount"
           render={(record: AdminDonation) => (
-            <StackedCell main={formatInr(record.amount, locale)} note={record.paymentId} />
+            <Box>
+              <StackedCell main={formatInr(record.amount, locale)} note={record.paymentId} />
+              <FcraChip record={record} />
+            </Box>
           )}
         />
         <FunctionField
@@ -236,7 +289,12 @@ export default function DonationList() {
         <FunctionField
           label="resources.donations.columns.status"
           sortBy="paymentStatus"
-          render={(record: AdminDonation) => <PaymentStatusChip status={record.paymentStatus} />}
+          render={(record: AdminDonation) => (
+            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, alignItems: 'flex-start' }}>
+              <PaymentStatusChip status={record.paymentStatus} />
+              <RefundChip record={record} />
+            </Box>
+          )}
         />
         <FunctionField
           label="resources.donations.columns.date"

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import DescriptionIcon from '@mui/icons-material/Description';
 import {
   Button,
@@ -11,16 +11,27 @@ import {
   TextField,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import {
+  formatInr,
+  formatIndianLongDate,
+  type StatementSummary,
+  parseFinancialYear,
+  statementDueDate,
+  taxRegimeOfYear,
+} from '@foundation/shared';
 import { saveFile } from '../common/ExportCsvButton';
 import { serverMessage } from '../common/errors';
 import { useToast } from '../common/toast';
 import { useAdminDataProvider } from '../providers';
+import { usePanelLocale } from '../common/usePanelLocale';
 import { lastCompletedFinancialYear, recentFinancialYears } from './givingLabels';
+import { PreArnsSection } from './PreArnsSection';
 
 /**
- * 'Export Form 10BD': the chosen financial year's Part B CSV for the income-tax portal (donors with PAN,
- * aggregated), or the year's donations that cannot be reported for want of a PAN, for staff to chase.
- * Both through the authenticated client, saved under the API's file name.
+ * 'Statement of donations': the chosen year's Part B CSV for the income-tax portal in the form of the year's
+ * tax regime (Form 113 from 2026-27, Form 10BD before; donors with PAN, aggregated), with its deadline, or the
+ * year's donations that cannot be reported for want of a PAN, for staff to chase. Both through the
+ * authenticated client, saved under the API's file name.
  */
 export function Form10bdButton() {
   const dataProvider = useAdminDataProvider();
@@ -29,14 +40,43 @@ export function Form10bdButton() {
   const [open, setOpen] = useState(false);
   const [year, setYear] = useState(lastCompletedFinancialYear);
   const [busy, setBusy] = useState<null | 'form' | 'unreportable'>(null);
+  const locale = usePanelLocale();
+  const regime = taxRegimeOfYear(year)!;
+  const yearTexts = {
+    form: regime.statementForm,
+    act: regime.actName[locale],
+    period: regime.periodWord[locale],
+    year,
+    due: formatIndianLongDate(statementDueDate(parseFinancialYear(year)!.startYear), locale) ?? '',
+  };
+
+  // What the year's statement will file and cannot, read when the dialog opens or the year changes.
+  const [summary, setSummary] = useState<StatementSummary | null>(null);
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    // An earlier year's figures are not shown meanwhile: the dialog shows only those of the year chosen.
+    dataProvider
+      .statementSummary(year)
+      .then((answer) => current && setSummary(answer))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [open, year, dataProvider]);
 
   const download = async (kind: 'form' | 'unreportable') => {
     setBusy(kind);
-    const file = kind === 'form' ? 'form-10bd.csv' : 'form-10bd-unreportable.csv';
+    const path =
+      kind === 'form'
+        ? `donations/statement.csv?year=${encodeURIComponent(year)}`
+        : `donations/form-10bd-unreportable.csv?financialYear=${encodeURIComponent(year)}`;
     try {
       const { blob, fileName } = await dataProvider.downloadFile(
-        `donations/${file}?financialYear=${encodeURIComponent(year)}`,
-        `${kind === 'form' ? 'form-10bd' : 'form-10bd-unreportable'}-${year}.csv`,
+        path,
+        kind === 'form'
+          ? `form-${regime.statementForm.toLowerCase()}-${year}.csv`
+          : `unreportable-${year}.csv`,
         'text/csv',
       );
       saveFile(blob, fileName);
@@ -56,7 +96,7 @@ export function Form10bdButton() {
         <DialogTitle id="form-10bd-title">{translate('resources.donations.form10bd.button')}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            {translate('resources.donations.form10bd.content')}
+            {translate('resources.donations.form10bd.content', yearTexts)}
           </DialogContentText>
           <TextField
             select
@@ -71,6 +111,27 @@ export function Form10bdButton() {
               </MenuItem>
             ))}
           </TextField>
+          {summary && summary.year === year && (
+            <DialogContentText sx={{ mt: 2 }} role="status">
+              {translate('resources.donations.form10bd.willFile', {
+                donors: summary.reported.donors,
+                donations: summary.reported.donations,
+                amount: formatInr(summary.reported.amount, locale),
+              })}
+              <br />
+              {translate('resources.donations.form10bd.cannotFile', {
+                donations: summary.notReported.donations,
+                amount: formatInr(summary.notReported.amount, locale),
+              })}
+            </DialogContentText>
+          )}
+          {summary && summary.year === year && (
+            <PreArnsSection
+              year={year}
+              preArns={summary.preArns}
+              onChange={(preArns) => setSummary({ ...summary, preArns })}
+            />
+          )}
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button onClick={() => download('unreportable')} disabled={busy !== null}>
@@ -81,7 +142,10 @@ export function Form10bdButton() {
             )}
           </Button>
           <Button variant="contained" onClick={() => download('form')} disabled={busy !== null}>
-            {translate(busy === 'form' ? 'admin.common.exporting' : 'resources.donations.form10bd.download')}
+            {translate(
+              busy === 'form' ? 'admin.common.exporting' : 'resources.donations.form10bd.download',
+              yearTexts,
+            )}
           </Button>
           <Button onClick={() => setOpen(false)}>{translate('ra.action.close')}</Button>
         </DialogActions>

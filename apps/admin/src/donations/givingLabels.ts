@@ -1,6 +1,7 @@
 import {
   financialYearLabel,
   financialYearOf,
+  GIFT_MODES,
   parseFinancialYear,
   type RecurringGiftStatus,
 } from '@foundation/shared';
@@ -14,7 +15,16 @@ export const TYPE_LABELS: Record<string, string> = {
 };
 export const TYPE_CHOICES = Object.entries(TYPE_LABELS).map(([id, name]) => ({ id, name }));
 
+/** How a gift came: online, or one of the offline modes staff record (catalogue keys). */
+export const GIFT_MODE_CHOICES = GIFT_MODES.map((id) => ({ id, name: `resources.donations.modes.${id}` }));
+
 /** The 80G filter: donations whose latest receipt is an 80G receipt, or not. */
+/** Foreign contributions (taken on the FCRA account) or the rest. */
+export const FCRA_CHOICES = [
+  { id: 'true', name: 'resources.donations.list.fcraOnly' },
+  { id: 'false', name: 'resources.donations.list.notFcra' },
+];
+
 export const IS_80G_CHOICES = [
   { id: 'true', name: 'resources.donations.list.with80g' },
   { id: 'false', name: 'resources.donations.list.without80g' },

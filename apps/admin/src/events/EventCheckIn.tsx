@@ -27,7 +27,12 @@ import {
   type Theme,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatIndiaDateTime, type CheckInLink, type EventCheckInFigures } from '@foundation/shared';
+import {
+  formatIndiaDateTime,
+  formatInr,
+  type CheckInLink,
+  type EventCheckInFigures,
+} from '@foundation/shared';
 import { usePanelLocale } from '../common/usePanelLocale';
 import { serverMessage } from '../common/errors';
 import { useToast } from '../common/toast';
@@ -176,6 +181,45 @@ function Figures({ figures }: { figures: EventCheckInFigures }) {
             </Table>
           )}
         </Box>
+      </Stack>
+      <WalkIns figures={figures} />
+    </Box>
+  );
+}
+
+/** The walk-ins per link and phone, to close the day: "Door A (Gate phone): 9 walk-ins, ₹4,500 cash, ₹1,000 UPI". */
+function WalkIns({ figures }: { figures: EventCheckInFigures }) {
+  const translate = useTranslate();
+  const locale = usePanelLocale();
+  const rows = figures.walkIns ?? [];
+  return (
+    <Box sx={{ mt: 3 }}>
+      <Typography component="h3" variant="subtitle1">
+        {translate('resources.events.checkIn.walkIns')}
+      </Typography>
+      <Stack
+        component="ul"
+        spacing={0.5}
+        aria-label={translate('resources.events.checkIn.walkInsList')}
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+      >
+        {rows.map((row) => (
+          <Typography component="li" variant="body2" key={`${row.source}-${row.device}`}>
+            {translate('resources.events.checkIn.walkInLine', {
+              smart_count: row.walkIns,
+              source: row.source,
+              device: row.device,
+              walkIns: row.walkIns,
+              cash: formatInr(row.cash, locale),
+              upi: formatInr(row.upi, locale),
+            })}
+          </Typography>
+        ))}
+        {rows.length === 0 && (
+          <Typography component="li" variant="body2">
+            {translate('resources.events.checkIn.noWalkIns')}
+          </Typography>
+        )}
       </Stack>
     </Box>
   );
@@ -403,7 +447,7 @@ function Links({
 
 /**
  * The event page's "Check-in" section: the door figures (expected, checked in, by ticket type and device)
- * and the volunteers' check-in links (create, copy, revoke). README "Check-in at an event" tells staff how.
+ * and the volunteers' check-in links (create, copy, revoke). docs/check-in.md tells staff how.
  */
 export function EventCheckIn() {
   const { id } = useParams();

@@ -254,6 +254,11 @@ export function EventForm({ creating }: { creating: boolean }) {
               label="resources.events.fields.isActive"
               helperText="resources.events.form.activeHelp"
             />
+            <SwitchInput
+              source="forChildren"
+              label="resources.events.fields.forChildren"
+              helperText="resources.events.form.forChildrenHelp"
+            />
           </Box>
           <EventDates />
           <HindiTwin

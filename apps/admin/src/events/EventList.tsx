@@ -1,8 +1,6 @@
 import { Box, Chip, Typography } from '@mui/material';
 import {
   BooleanInput,
-  DeleteWithConfirmButton,
-  EditButton,
   FunctionField,
   List,
   SearchInput,
@@ -17,11 +15,12 @@ import {
   formatDateRange,
   formatInr,
   type EventCategory,
+  type EventStatus,
   type Locale,
 } from '@foundation/shared';
-import { useDeleteErrorHandler } from '../common/mutations';
+import { EditDeleteActions } from '../common/EditDeleteActions';
 import { ActiveFilters, SHOW_EMPTY_CHOICE } from '../common/ActiveFilters';
-import { CardActionsRow, CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
+import { CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
 import { AddNewButton } from '../common/AddNewButton';
 import { useToast } from '../common/toast';
 import { DuplicateButton } from './DuplicateButton';
@@ -126,6 +125,8 @@ interface EventRow {
   eventType: string;
   category?: EventCategory;
   isActive: boolean;
+  /** `cancelled` once staff cancelled the event. */
+  status?: EventStatus;
 }
 
 /** 'Offline', or 'Offline · Retreat' for a retreat, yatra or course (the table keeps its documented columns). */
@@ -153,29 +154,24 @@ function usePanelLocale(): Locale {
 }
 
 function RowActions({ card = false }: { card?: boolean }) {
-  const translate = useTranslate();
-  const onError = useDeleteErrorHandler(translate('resources.events.list.deleteFailed'));
-  const Row = card ? CardActionsRow : ActionsCell;
   return (
-    <Row>
-      <EditButton />
-      <DeleteWithConfirmButton
-        confirmTitle="resources.events.list.deleteTitle"
-        confirmContent="resources.events.list.deleteContent"
-        mutationOptions={{ onError }}
-        redirect={false}
-      />
+    <EditDeleteActions
+      card={card}
+      confirmTitle="resources.events.list.deleteTitle"
+      confirmContent="resources.events.list.deleteContent"
+      failureMessage="resources.events.list.deleteFailed"
+    >
       <DuplicateButton />
-    </Row>
+    </EditDeleteActions>
   );
 }
 
-function ActionsCell({ children }: { children: React.ReactNode }) {
-  return <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>{children}</Box>;
-}
-
-function StatusChip({ active }: { active: boolean }) {
+function StatusChip({ record }: { record: EventRow }) {
   const translate = useTranslate();
+  if (record.status === 'cancelled') {
+    return <Chip size="small" label={translate('resources.events.list.cancelled')} color="error" />;
+  }
+  const active = record.isActive;
   return (
     <Chip
       size="small"
@@ -202,7 +198,7 @@ function EventCardBody({ record }: { record: EventRow }) {
         {priceLabel(record, translate, locale)} · {typeLabel(record, translate)}
       </CardLine>
       <Box sx={{ mt: 0.5 }}>
-        <StatusChip active={record.isActive} />
+        <StatusChip record={record} />
       </Box>
       <RowActions card />
     </>
@@ -246,7 +242,7 @@ export default function EventList() {
         <FunctionField
           label="resources.events.columns.status"
           sortBy="isActive"
-          render={(record: EventRow) => <StatusChip active={record.isActive} />}
+          render={(record: EventRow) => <StatusChip record={record} />}
         />
         <FunctionField label="resources.events.columns.actions" render={() => <RowActions />} />
       </ResponsiveDatagrid>

@@ -163,6 +163,14 @@ function filterLabels(translate: Translate) {
 
 type RegistrationRow = AdminRegistration;
 
+/** 'Sunita Rao (consented 2 Dec 2026, 10:15 am)': a booking of an event for children. */
+function guardianText(record: RegistrationRow, translate: Translate, locale: Locale): string {
+  return translate('resources.registrations.guardianConsented', {
+    name: record.guardianName,
+    when: record.guardianConsentAt ? formatIndiaDateTime(record.guardianConsentAt, locale) : '',
+  });
+}
+
 function safeInr(amount: number, locale: Locale): string {
   try {
     return formatInr(amount, locale);
@@ -244,6 +252,9 @@ function RegistrationCardBody({ record }: { record: RegistrationRow }) {
       <CardLine>{record.email}</CardLine>
       <CardLine>{record.phone}</CardLine>
       <CardLine>{record.address}</CardLine>
+      {record.guardianName && (
+        <CardLine label={column('guardian')}>{guardianText(record, translate, locale)}</CardLine>
+      )}
       <CardLine label={column('event')}>
         {record.event.title} ({formatDateRange(record.event.startDate, record.event.endDate, locale)})
       </CardLine>
@@ -324,7 +335,15 @@ export default function RegistrationList() {
             <StackedCell
               strong
               main={record.name}
-              lines={[record.email, record.phone]}
+              lines={[
+                record.email,
+                record.phone,
+                ...(record.guardianName
+                  ? [
+                      `${translate('resources.registrations.columns.guardian')}: ${guardianText(record, translate, locale)}`,
+                    ]
+                  : []),
+              ]}
               note={record.address}
             />
           )}

@@ -1,7 +1,5 @@
 import { Box, Chip, Typography } from '@mui/material';
 import {
-  DeleteWithConfirmButton,
-  EditButton,
   FunctionField,
   List,
   NumberField,
@@ -14,7 +12,7 @@ import type { Translate } from '../common/panelText';
 import { SESSION_STATUSES, SESSION_TYPES, type AdminSession } from '@foundation/shared';
 import { ActiveFilters } from '../common/ActiveFilters';
 import { AddNewButton, AddNewToolbar } from '../common/AddNewButton';
-import { useDeleteErrorHandler } from '../common/mutations';
+import { EditDeleteActions } from '../common/EditDeleteActions';
 import { CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
 import { useToast } from '../common/toast';
 import { usePanelLocale } from '../common/usePanelLocale';
@@ -111,23 +109,13 @@ function SessionCardBody({ record }: { record: AdminSession }) {
 }
 
 function RowActions({ card = false }: { card?: boolean }) {
-  const onError = useDeleteErrorHandler('resources.sessions.list.deleteFailed');
   return (
-    <Box
-      sx={
-        card
-          ? { display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1, ml: -0.5 }
-          : { display: 'flex', flexWrap: 'wrap', gap: 0.5 }
-      }
-    >
-      <EditButton />
-      <DeleteWithConfirmButton
-        confirmTitle="resources.sessions.list.deleteTitle"
-        confirmContent="resources.sessions.list.deleteContent"
-        mutationOptions={{ onError }}
-        redirect={false}
-      />
-    </Box>
+    <EditDeleteActions
+      card={card}
+      confirmTitle="resources.sessions.list.deleteTitle"
+      confirmContent="resources.sessions.list.deleteContent"
+      failureMessage="resources.sessions.list.deleteFailed"
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import {
   formatIndiaTime,
+  formatNameList,
   sessionProblems,
   sessionScheduleLabel,
   sortedWeekdays,
@@ -43,7 +44,7 @@ export function validateSession(values: Values): Record<string, string> {
 /**
  * When an ongoing session meets, in the panel's language: English is the label the site shows ("Mon, Wed,
  * Fri, 7:00 AM IST"); Hindi is built the same way with the days' Hindi names and the Hindi time of day
- * ("हर मंगलवार, 19:00 बजे (भारतीय समय)"). An archived session has none ('—').
+ * ("हर मंगलवार, शाम 7:00 बजे (भारतीय समय)", "सोमवार और शुक्रवार, सुबह 6:30 बजे (भारतीय समय)"). An archived session has none ('—').
  */
 export function sessionScheduleText(
   record: Pick<AdminSession, 'status' | 'days' | 'startTime'>,
@@ -58,5 +59,5 @@ export function sessionScheduleText(
   if (days.length === 0) return time;
   if (days.length === WEEKDAYS.length) return translate('admin.schedule.daily', { time });
   if (days.length === 1) return translate('admin.schedule.weekly', { day: day(days[0]), time });
-  return `${days.map(day).join(', ')}, ${time}`;
+  return `${formatNameList(days.map(day), locale)}, ${time}`;
 }

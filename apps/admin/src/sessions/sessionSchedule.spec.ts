@@ -17,16 +17,16 @@ describe('a session’s schedule in the list', () => {
   it('is Hindi in Hindi: Hindi day names, the Hindi time of day and zone', () => {
     expect(
       sessionScheduleText({ status: 'ongoing', days: ['tue'], startTime: '19:00' }, translate, 'hi'),
-    ).toBe('हर मंगलवार, 19:00 बजे (भारतीय समय)');
+    ).toBe('हर मंगलवार, शाम 7:00 बजे (भारतीय समय)');
     expect(
       sessionScheduleText({ status: 'ongoing', days: ['fri', 'mon'], startTime: '06:30' }, translate, 'hi'),
-    ).toBe('सोमवार, शुक्रवार, 06:30 बजे (भारतीय समय)');
+    ).toBe('सोमवार और शुक्रवार, सुबह 6:30 बजे (भारतीय समय)');
     expect(
       sessionScheduleText(
         { status: 'ongoing', days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], startTime: '06:00' },
         translate,
         'hi',
       ),
-    ).toBe('प्रतिदिन, 06:00 बजे (भारतीय समय)');
+    ).toBe('प्रतिदिन, सुबह 6:00 बजे (भारतीय समय)');
   });
 });

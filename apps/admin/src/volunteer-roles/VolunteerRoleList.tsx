@@ -1,17 +1,9 @@
 import { Box, Chip, Typography } from '@mui/material';
-import {
-  DeleteWithConfirmButton,
-  EditButton,
-  FunctionField,
-  List,
-  NumberField,
-  TextField,
-  useTranslate,
-} from 'react-admin';
+import { FunctionField, List, NumberField, TextField, useTranslate } from 'react-admin';
 import { type VolunteerRole } from '@foundation/shared';
 import { ActiveFilters } from '../common/ActiveFilters';
 import { AddNewButton, AddNewToolbar, searchFilters } from '../common/AddNewButton';
-import { useDeleteErrorHandler } from '../common/mutations';
+import { EditDeleteActions } from '../common/EditDeleteActions';
 import { CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
 import { useToast } from '../common/toast';
 
@@ -67,23 +59,13 @@ function RoleCardBody({ record }: { record: VolunteerRole }) {
 
 function RowActions({ card = false }: { card?: boolean }) {
   // A role with applications is refused by the API with its explanation (deactivate it instead).
-  const onError = useDeleteErrorHandler('resources.volunteer-roles.list.deleteFailed');
   return (
-    <Box
-      sx={
-        card
-          ? { display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1, ml: -0.5 }
-          : { display: 'flex', flexWrap: 'wrap', gap: 0.5 }
-      }
-    >
-      <EditButton />
-      <DeleteWithConfirmButton
-        confirmTitle="resources.volunteer-roles.list.deleteTitle"
-        confirmContent="resources.volunteer-roles.list.deleteContent"
-        mutationOptions={{ onError }}
-        redirect={false}
-      />
-    </Box>
+    <EditDeleteActions
+      card={card}
+      confirmTitle="resources.volunteer-roles.list.deleteTitle"
+      confirmContent="resources.volunteer-roles.list.deleteContent"
+      failureMessage="resources.volunteer-roles.list.deleteFailed"
+    />
   );
 }
 

@@ -1,0 +1,63 @@
+import { FunctionField, List, NumberField, ShowButton, TextField, useTranslate } from 'react-admin';
+import { formatIndiaDateTime, type AdminPrivacyNotice } from '@foundation/shared';
+import { AddNewToolbar } from '../common/AddNewButton';
+import { CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
+import { useToast } from '../common/toast';
+import { usePanelLocale } from '../common/usePanelLocale';
+
+function NoticeCard(record: AdminPrivacyNotice) {
+  return <NoticeCardBody record={record} />;
+}
+
+function NoticeCardBody({ record }: { record: AdminPrivacyNotice }) {
+  const translate = useTranslate();
+  const locale = usePanelLocale();
+  return (
+    <>
+      <CardTitle>
+        {translate('resources.privacy-notices.list.version', { version: record.version })}
+      </CardTitle>
+      <CardLine label={translate('resources.privacy-notices.fields.publishedAt')}>
+        {formatIndiaDateTime(record.publishedAt, locale)}
+      </CardLine>
+      <CardLine label={translate('resources.privacy-notices.fields.publishedBy')}>
+        {record.publishedBy ?? ''}
+      </CardLine>
+      <ShowButton />
+    </>
+  );
+}
+
+/** Every published version of the privacy notice, newest first (the site shows the newest). */
+export default function PrivacyNoticeList() {
+  const toast = useToast();
+  const locale = usePanelLocale();
+  return (
+    <List
+      perPage={25}
+      title="admin.menu.privacyNotice"
+      actions={<AddNewToolbar resource="privacy-notices" />}
+      sort={{ field: 'version', order: 'DESC' }}
+      queryOptions={{ onError: () => toast.error('resources.privacy-notices.list.fetchFailed') }}
+    >
+      <ResponsiveDatagrid bulkActionButtons={false} rowClick="show" card={NoticeCard}>
+        <NumberField source="version" label="resources.privacy-notices.fields.version" />
+        <FunctionField
+          label="resources.privacy-notices.fields.publishedAt"
+          sortBy="publishedAt"
+          render={(record: AdminPrivacyNotice) => formatIndiaDateTime(record.publishedAt, locale)}
+        />
+        <TextField
+          source="publishedBy"
+          label="resources.privacy-notices.fields.publishedBy"
+          sortable={false}
+        />
+        <TextField
+          source="grievanceOfficer"
+          label="resources.privacy-notices.fields.grievanceOfficer"
+          sortable={false}
+        />
+      </ResponsiveDatagrid>
+    </List>
+  );
+}
