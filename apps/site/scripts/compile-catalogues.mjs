@@ -1,5 +1,5 @@
 /**
- * Compiles the site's message catalogues (docs/adr/0022-site-languages.md): src/locales/{locale}/messages.json
+ * Compiles the site's message catalogues (docs/decisions/0022-site-languages.md): src/locales/{locale}/messages.json
  * (message id → ICU MessageFormat text, what translators edit) into src/locales/{locale}/messages.ts, the
  * precompiled form Lingui's runtime reads without shipping a message parser. Lingui's own CLI needs a newer
  * Node than this project's; its compiler (@lingui/message-utils) is the same one the CLI uses.
@@ -7,8 +7,8 @@
  * messages.ts holds every text (the server renders any page with it). The browser loads less, split at build
  * time by writeBrowserTexts (the site's vite.config calls it) into src/locales/browser/, which git ignores:
  * {locale}/frame.ts, the texts of the frame every page shares (what src/main.tsx imports), loaded before the
- * first render, and {locale}/parts/{Part}.ts, the further texts of one part the frame loads later (a page,
- * the footer), loaded with that part's chunk. Which code uses which text is read from the sources, with the
+ * first render (the footer's among them: it is content, in every page's HTML), and {locale}/parts/{Part}.ts,
+ * the further texts of one page, loaded with that part's chunk. Which code uses which text is read from the sources, with the
  * rules of the catalogue test's unused-id check (textIdsOf).
  *
  *   node apps/site/scripts/compile-catalogues.mjs          writes the two messages.ts
@@ -61,13 +61,13 @@ function textIdsReachable(file, allIds, dynamic) {
   return ids;
 }
 
-/** The parts the frame loads later, each with its own texts: every page, and the footer (layout/SiteLayout.tsx). */
+/** The parts the frame loads later, each with its own texts: every page (the footer is the frame's own). */
 function lazyParts() {
   const pages = readdirSync(PAGES_DIR)
     .filter((name) => /^\w+\.tsx$/.test(name))
     .sort()
     .map((name) => [name.replace(/\.tsx$/, ''), path.join(PAGES_DIR, name)]);
-  return [['Footer', path.join(SRC, 'layout/Footer.tsx')], ...pages];
+  return pages;
 }
 
 /** The ids of the frame, and per lazily loaded part (parts/{name}.ts) those its code names beyond the frame's. */

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Production entry of the public site server (see README, "The public site" and "Deploying"):
+// Production entry of the public site server (see docs/architecture.md, "The site's server", and docs/operations.md):
 //   PORT=8080 API_URL=https://api.example.org SITE_URL=https://example.org ADMIN_URL=https://admin.example.org \
 //   node apps/site/server/main.mjs
 // API_INTERNAL_URL (optional) is where this server itself reaches the API, when that differs from the

@@ -51,6 +51,8 @@ function alternates(siteUrl, bare) {
 export async function resolvePage(pathname, context) {
   const { locale, path: bare } = splitLocalePath(pathname.replace(/\/+$/, '') || '/');
   const result = await resolveBarePage(bare, { ...context, locale });
+  // The frame around every page (its footer's legal details) reads these answers: in every page's HTML.
+  result.data = { ...(result.data ?? {}), ...(await frameData(context)) };
   const siteUrl = context.siteUrl;
   const localized = localePath(result.meta.canonicalUrl.slice(siteUrl.length) || '/', locale);
   result.meta.canonicalUrl = `${siteUrl}${localized}`;
@@ -61,6 +63,23 @@ export async function resolvePage(pathname, context) {
   }
   result.locale = locale;
   return result;
+}
+
+/**
+ * The API answers the frame of every page needs (the route table's `frameData`), by API path; one the API
+ * cannot give is left out (the browser asks for it itself).
+ */
+async function frameData({ seo, lookup }) {
+  const answers = await Promise.all(
+    (seo.frameData ?? []).map(async (apiPath) => {
+      try {
+        return [apiPath, await lookup(apiPath)];
+      } catch {
+        return [apiPath, null];
+      }
+    }),
+  );
+  return Object.fromEntries(answers.filter(([, answer]) => answer && typeof answer === 'object'));
 }
 
 /**
@@ -279,5 +298,5 @@ export function sitemapXml({ seo, siteUrl, events, programs }) {
 }
 
 export function robotsTxt(siteUrl) {
-  return `User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /bookings/\nDisallow: /waitlist-offers/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /bookings/\nDisallow: /waitlist-offers/\nDisallow: /unsubscribe/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }

@@ -29,16 +29,24 @@ describe('resolvePage', () => {
       },
     ];
     const texts = { id: 'current', missionText: 'Yoga for all', impactFigures: [] };
-    const lookup = jest.fn(async (apiPath) => (apiPath === '/api/hero-slides' ? slides : texts));
+    const programs = [{ title: 'Meals' }];
+    const giving = { minAmount: 100 };
+    const answers = {
+      '/api/hero-slides': slides,
+      '/api/site-content': texts,
+      '/api/community-programs?limit=6': programs,
+      '/api/giving': giving,
+    };
+    const lookup = jest.fn(async (apiPath) => answers[apiPath] ?? null);
     const { data, meta } = await resolvePage('/', context(lookup));
-    expect(data).toEqual({ '/api/hero-slides': slides, '/api/site-content': texts });
+    expect(data).toEqual(answers);
     expect(meta.preloads).toEqual([
       { href: 'https://api.example.org/uploads/m.webp', media: '(max-width: 47.99em)' },
       { href: 'https://api.example.org/uploads/hero-slides/desktop/a.webp', media: '(min-width: 48em)' },
     ]);
   });
 
-  it('leaves the home page’s data to the browser when the API cannot answer (built-in slides preloaded later)', async () => {
+  it('leaves the home page’s data to the browser when the API cannot answer (no picture to preload)', async () => {
     const lookup = jest.fn(async () => {
       throw new Error('down');
     });
@@ -46,6 +54,17 @@ describe('resolvePage', () => {
     expect(status).toBe(200);
     expect(data).toEqual({});
     expect(meta.preloads).toBeUndefined();
+  });
+
+  it('inlines the frame’s data (the footer’s legal details) in every page, an event’s and a 404 too', async () => {
+    const giving = { foundation: { pan: 'AAATY1234F' } };
+    const lookup = jest.fn(async (apiPath) =>
+      apiPath === '/api/giving' ? giving : apiPath.startsWith('/api/events/') ? EVENT : null,
+    );
+    for (const pathname of ['/yogamitra', '/hi/events/raja-yoga', '/no-such-page']) {
+      const { data } = await resolvePage(pathname, context(lookup));
+      expect(data?.['/api/giving']).toEqual(giving);
+    }
   });
 
   it('gives static pages their own title, with the default share image', async () => {
@@ -102,7 +121,9 @@ describe('resolvePage', () => {
     expect((await resolvePage('/events/nope', context(lookup))).status).toBe(404);
     const bad = await resolvePage('/events/%3Cscript%3E', context(lookup));
     expect(bad.status).toBe(404);
-    expect(lookup).toHaveBeenCalledTimes(1);
+    // The event once, and the frame's data (the footer's) for each page; never the malformed slug.
+    const asked = lookup.mock.calls.map(([apiPath]) => apiPath);
+    expect(asked.filter((apiPath) => apiPath !== '/api/giving')).toEqual(['/api/events/nope']);
     const unknown = await resolvePage('/no-such-page', context(lookup));
     expect(unknown).toMatchObject({
       status: 404,

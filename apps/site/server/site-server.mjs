@@ -241,13 +241,6 @@ export function createSiteServer({
     const language = languageFiles(locale, page);
     meta.modulePreloads = [...language.modules, ...routeChunks(page)];
     meta.fontPreloads = language.fonts;
-    // The home page without staff slides shows its built-in ones: preload their first picture.
-    if ((pathname === '/' || pathname === '/hi' || pathname === '/hi/') && !meta.preloads) {
-      meta.preloads = [
-        { href: '/images/hero/spiritual-education-mobile.svg', media: '(max-width: 47.99em)' },
-        { href: '/images/hero/spiritual-education-desktop.svg', media: '(min-width: 48em)' },
-      ];
-    }
     meta.preconnect = runtimeConfig.apiUrl;
     const document = renderDocument(template, headTags(meta), locale);
     const rendered = await serverRender(page, `${pathname}${search}`, locale, data);

@@ -14,7 +14,7 @@ import { parseHtmlBody } from './lib/serverHtml';
 /*
  * The server entry (`vite build --ssr`, written to dist/.server/ where nobody can download it): the site
  * server (server/site-server.mjs) renders a page's HTML with it, and the browser hydrates that HTML
- * (src/main.tsx). See docs/decisions/0026-site-first-load.md.
+ * (src/main.tsx). See docs/decisions/0026-site-performance.md.
  */
 
 const DEFAULT_TIMEOUT_MS = 3000;

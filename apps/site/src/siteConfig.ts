@@ -41,4 +41,5 @@ export const QUICK_LINKS: readonly SiteLink[] = [
   { name: 'nav.digitalLibrary', path: '/digital-library' },
   { name: 'nav.testimonials', path: '/testimonials' },
   { name: 'nav.contact', path: '/contact' },
+  { name: 'nav.privacy', path: '/privacy' },
 ];

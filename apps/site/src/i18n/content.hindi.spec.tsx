@@ -7,6 +7,8 @@ import { YOGAYAN } from '../modules/education/content';
 import { RITAMBHARA } from '../modules/research/content';
 import { SESSIONS, sessionSchedule } from '../modules/sessions/content';
 import { EVENT_TEXTS } from '../modules/events/texts';
+import { donateLabel } from '../modules/donations/components/DonationForm';
+import { REGISTRATION_TEXTS } from '../modules/registration/texts';
 import { VISHRANTI } from '../modules/tourism/content';
 import { APPLY_TEXTS, YOGAMITRA } from '../modules/volunteer/content';
 import AdminRedirectPage from '../pages/AdminRedirectPage';
@@ -51,11 +53,14 @@ describe('the content pages’ texts follow the page’s language', () => {
     expect(sessionSchedule({ ...session, days: [...session.days] }, 'en')).toBe('Mon, Wed, 7:00 AM IST');
     await activateWholeCatalogue('hi');
     expect(sessionSchedule({ ...session, days: [...session.days] }, 'hi')).toBe(
-      'सोमवार, बुधवार, 07:00 बजे (भारतीय समय)',
+      'सोमवार और बुधवार, सुबह 7:00 बजे (भारतीय समय)',
     );
-    expect(sessionSchedule({ ...session, days: ['tue'] }, 'hi')).toBe('हर मंगलवार, 07:00 बजे (भारतीय समय)');
+    expect(sessionSchedule({ ...session, days: ['tue'] }, 'hi')).toBe('हर मंगलवार, सुबह 7:00 बजे (भारतीय समय)');
     expect(sessionSchedule({ ...session, days: ['tue'], startTime: '19:30' }, 'hi')).toBe(
-      'हर मंगलवार, 19:30 बजे (भारतीय समय)',
+      'हर मंगलवार, शाम 7:30 बजे (भारतीय समय)',
+    );
+    expect(sessionSchedule({ ...session, days: ['mon', 'wed', 'fri'] }, 'hi')).toBe(
+      'सोमवार, बुधवार और शुक्रवार, सुबह 7:00 बजे (भारतीय समय)',
     );
     expect(SESSIONS.tabs).toEqual(['चल रहे सत्र', 'पिछले सत्र', 'सत्र कैलेंडर']);
     expect(SESSIONS.participants(125000, 'hi')).toBe('1,25,000 प्रतिभागी');
@@ -79,5 +84,14 @@ describe('the content pages’ texts follow the page’s language', () => {
       'प्रशासन पैनल खुल रहा है...',
     );
     jsdomNavigation.mockRestore();
+  });
+
+  it('agrees in number and keeps Hindi word order', async () => {
+    expect(REGISTRATION_TEXTS.ticketsAvailable(1)).toBe('Only 1 ticket available for this type.');
+    expect(donateLabel(1000, 'monthly')).toBe('Donate ₹1,000 / month');
+    await activateWholeCatalogue('hi');
+    expect(REGISTRATION_TEXTS.ticketsAvailable(1)).toBe('इस प्रकार का केवल 1 टिकट उपलब्ध है।');
+    expect(REGISTRATION_TEXTS.ticketsAvailable(3)).toBe('इस प्रकार के केवल 3 टिकट उपलब्ध हैं।');
+    expect(donateLabel(1000, 'monthly')).toBe('₹1,000 / माह दान करें');
   });
 });

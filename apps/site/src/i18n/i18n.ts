@@ -2,7 +2,7 @@ import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, isLocale, type Locale, splitLocalePath } from '@foundation/shared';
 
 /*
- * The site's texts in its two languages (docs/adr/0022-site-languages.md). A page load has one language,
+ * The site's texts in its two languages (docs/decisions/0022-site-languages.md). A page load has one language,
  * read from its URL ('/hi/...' is Hindi, every other path English); switching language is a link to the
  * other language's URL, a new page load. Only that language's texts are fetched: those of the frame every page
  * shares before the app first renders (the site server preloads them), those of a page or the footer with its

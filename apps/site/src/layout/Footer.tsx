@@ -86,7 +86,7 @@ export default function Footer() {
       </StyledColumns>
       <StyledLegal>
         <p>
-          {SITE.legal.licence} | PAN: {legal.pan} | GST: {SITE.legal.gst}
+          {SITE.legal.licence} | {t('footer.pan', { pan: legal.pan })} | GST: {SITE.legal.gst}
         </p>
         <p>
           {legal.name}: {legal.registration80g}

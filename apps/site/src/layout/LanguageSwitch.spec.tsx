@@ -29,6 +29,9 @@ describe('the language switch', () => {
     expect(link.getAttribute('href')).toBe('/hi/events/summer-retreat?from=home');
     expect(link.getAttribute('lang')).toBe('hi');
     expect(link.getAttribute('hreflang')).toBe('hi');
+    // Drawn from its outline (English pages load no Devanagari font), named by the hidden text.
+    const outline = link.querySelector('svg[aria-hidden="true"] path');
+    expect(outline?.getAttribute('d')).toMatch(/^M[\d .MLQCZ-]+Z$/);
   });
 
   it('links a Hindi page to the same page in English', () => {

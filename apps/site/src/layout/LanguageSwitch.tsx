@@ -1,9 +1,11 @@
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { LOCALE_NAMES, LOCALES, type Locale, localePath } from '@foundation/shared';
+import { StyledVisuallyHidden } from '../components/layout';
 import { currentLocale } from '../i18n/i18n';
 import { useHydrated } from '../lib/hydrated';
 import { rememberedLocale, rememberLocale } from '../i18n/languagePreference';
+import { HINDI_WORD } from './hindiWord';
 
 /**
  * The offer of a language, written in that language (like LOCALE_NAMES): it speaks to a visitor who reads it,
@@ -42,10 +44,37 @@ export function LanguageSwitch({ onChoose }: { onChoose?: () => void }) {
         onChoose?.();
       }}
     >
-      {LOCALE_NAMES[other]}
+      {other === 'hi' ? <HindiWord /> : LOCALE_NAMES[other]}
     </StyledSwitch>
   );
 }
+
+/**
+ * "हिन्दी" on English pages, which load no Devanagari font: drawn from its outline (src/layout/hindiWord.ts),
+ * so a machine without a system Devanagari font shows the word, not empty boxes. The text beside it is the
+ * link's name for screen readers, search engines and copying.
+ */
+function HindiWord() {
+  return (
+    <>
+      <StyledWord
+        viewBox={`0 ${-HINDI_WORD.ascent} ${HINDI_WORD.width} ${HINDI_WORD.height}`}
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path transform="scale(1,-1)" d={HINDI_WORD.path} />
+      </StyledWord>
+      <StyledVisuallyHidden>{LOCALE_NAMES.hi}</StyledVisuallyHidden>
+    </>
+  );
+}
+
+/** The outline at the size of the switch's text. */
+const StyledWord = styled.svg`
+  width: ${HINDI_WORD.width / HINDI_WORD.unitsPerEm}em;
+  height: ${HINDI_WORD.height / HINDI_WORD.unitsPerEm}em;
+  fill: currentColor;
+`;
 
 /**
  * When the visitor chose the other language before and arrives on a page in this one (a shared link, a

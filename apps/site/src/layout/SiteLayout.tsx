@@ -1,18 +1,14 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { taxExemptionLine } from '../siteConfig';
-import { LazyWhenVisible } from '../components/LazyWhenVisible';
 import { ErrorBoundary } from '../components/RouteError';
 import { t } from '../i18n/i18n';
-import { withPartTexts } from '../i18n/browserCatalogue';
+import Footer from './Footer';
 import { Header } from './Header';
 import { LanguageOffer } from './LanguageSwitch';
 
 const MAIN_ID = 'main-content';
-
-// Below the fold on every page: the footer (its newsletter form, its texts) loads as the visitor nears it.
-const Footer = lazy(() => withPartTexts('Footer', () => import('./Footer')));
 
 /** The frame around every public page: 80G strip, skip link, sticky header, main landmark, footer. */
 export function SiteLayout() {
@@ -47,12 +43,9 @@ export function SiteLayout() {
           </Suspense>
         </ErrorBoundary>
       </StyledMain>
-      {/* Not part of the first load: a visitor who never scrolls that far never pays for it. */}
-      <LazyWhenVisible minHeight="1px">
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-      </LazyWhenVisible>
+      {/* Content, never lazy: the foundation's address, phone, legal numbers and newsletter form are in every
+          page's server HTML (docs/site.md). */}
+      <Footer />
     </StyledShell>
   );
 }

@@ -49,7 +49,17 @@ const BOOKING: Booking = {
     paymentId: 'pay_Test0000000001',
     orderId: 'order_Test00000001',
   },
-  event: { location: 'Rishikesh', mapsUrl: 'https://maps.example.org/r', schedule: [], hasEnded: false },
+  event: {
+    location: 'Rishikesh',
+    mapsUrl: 'https://maps.example.org/r',
+    schedule: [],
+    hasEnded: false,
+    status: 'scheduled',
+    cancellationReason: null,
+    cancellationReasonHi: null,
+    startTime: null,
+    movedAt: null,
+  },
   ticketAvailable: true,
   ticketUnavailableReason: null,
   googleCalendarUrl: 'https://calendar.google.com/calendar/render?action=TEMPLATE',
@@ -65,6 +75,7 @@ const BOOKING: Booking = {
     },
     cancelledAt: null,
     cancelledBy: null,
+    moveWindowEndsAt: null,
   },
   refund: null,
 };
@@ -83,6 +94,7 @@ const CANCELLED: Booking = {
     },
     cancelledAt: '2026-11-23T06:00:00.000Z',
     cancelledBy: 'attendee',
+    moveWindowEndsAt: null,
   },
   refund: {
     status: 'pending',
@@ -225,7 +237,7 @@ describe('BookingPage: the cancellation said once, and in Hindi', () => {
     const section = await screen.findByRole('region', { name: 'बुकिंग रद्द करें' });
     expect(
       within(section).getByText(
-        'आप 10 दिसंबर 2026 को 09:00 बजे (भारतीय समय) तक रद्द कर सकते हैं और ₹1,200 में से ₹600 (50%) वापस पा सकते हैं।',
+        'आप 10 दिसंबर 2026 को सुबह 9:00 बजे (भारतीय समय) तक रद्द कर सकते हैं और ₹1,200 में से ₹600 (50%) वापस पा सकते हैं।',
       ),
     ).toBeTruthy();
     expect(section.textContent).not.toMatch(/India time|IST|\bAM\b|\bPM\b/);
@@ -237,7 +249,7 @@ describe('BookingPage: the cancellation said once, and in Hindi', () => {
     renderPage();
     const section = await screen.findByRole('region', { name: 'रद्द' });
     expect(
-      within(section).getByText('यह बुकिंग 23 नव॰ 2026, 11:30 am (भारतीय समय) को रद्द की गई।'),
+      within(section).getByText('यह बुकिंग 23 नवंबर 2026, सुबह 11:30 बजे (भारतीय समय) को रद्द की गई।'),
     ).toBeTruthy();
     expect(
       within(section).getByText(/^₹1,200 में से ₹600 \(50%\) की धनवापसी का अनुरोध कर दिया गया है।/),
@@ -260,7 +272,7 @@ describe('BookingPage: the cancellation said once, and in Hindi', () => {
       fireEvent.click(screen.getByRole('button', { name: 'हाँ, मेरी बुकिंग रद्द करें' }));
     });
     expect(within(screen.getByRole('dialog')).getByRole('alert').textContent).toBe(
-      'रद्द करने का समय 10 दिसंबर 2026 को 09:00 बजे (भारतीय समय) समाप्त हो गया।',
+      'रद्द करने का समय 10 दिसंबर 2026 को सुबह 9:00 बजे (भारतीय समय) समाप्त हो गया।',
     );
   });
 
@@ -297,7 +309,7 @@ describe('BookingPage: the cancellation said once, and in Hindi', () => {
     renderPage();
     const section = await screen.findByRole('region', { name: 'बुकिंग रद्द करें' });
     expect(
-      within(section).getByText('रद्द करने का समय 10 दिसंबर 2026 को 09:00 बजे (भारतीय समय) समाप्त हो गया।'),
+      within(section).getByText('रद्द करने का समय 10 दिसंबर 2026 को सुबह 9:00 बजे (भारतीय समय) समाप्त हो गया।'),
     ).toBeTruthy();
   });
 });
@@ -316,5 +328,63 @@ describe('BookingPage: the receipt', () => {
     const receipt = within(await screen.findByRole('region', { name: 'Receipt' }));
     expect(receipt.getByText('Phone')).toBeTruthy();
     expect(receipt.queryByText('Address')).toBeNull();
+  });
+});
+
+/** The event moved after the booking (new place and time), and later was cancelled by the foundation. */
+const MOVED: Booking = {
+  ...BOOKING,
+  event: { ...BOOKING.event, location: 'Haridwar', startTime: '07:30', movedAt: '2026-11-25T04:30:00.000Z' },
+  cancellation: { ...BOOKING.cancellation, moveWindowEndsAt: '2026-12-02T04:30:00.000Z' },
+};
+const EVENT_CANCELLED: Booking = {
+  ...CANCELLED,
+  event: {
+    ...BOOKING.event,
+    status: 'cancelled',
+    cancellationReason: 'The venue is flooded.',
+    cancellationReasonHi: 'स्थान में पानी भर गया है।',
+  },
+  cancellation: { ...CANCELLED.cancellation, cancelledBy: 'event' },
+};
+
+describe('BookingPage: a moved or cancelled event', () => {
+  afterEach(() => {
+    read.mockReset();
+    activateLocale('en', englishTexts);
+  });
+
+  it('shows the new details and the free cancellation window after a move', async () => {
+    read.mockResolvedValue({ booking: MOVED });
+    renderPage();
+    const notice = await screen.findByTestId('booking-event-moved');
+    expect(notice.textContent).toContain('changed on 25 Nov 2026, 10:00 AM (India time)');
+    expect(notice.textContent).toContain('until 02 Dec 2026, 10:00 AM (India time)');
+    expect(screen.getByText('Haridwar')).toBeTruthy();
+    expect(screen.getByText('7:30 AM IST')).toBeTruthy();
+  });
+
+  it('says the move and its window in Hindi', async () => {
+    activateLocale('hi', hindiTexts);
+    read.mockResolvedValue({ booking: MOVED });
+    renderPage();
+    const notice = await screen.findByTestId('booking-event-moved');
+    expect(notice.textContent).toContain('पूरी राशि वापस पा सकते हैं');
+    expect(notice.textContent).toContain('2 दिसंबर 2026');
+    expect(notice.textContent).not.toMatch(/India time|\bAM\b|\bPM\b/);
+  });
+
+  it('says the event was cancelled, with its reason, in English and in Hindi', async () => {
+    read.mockResolvedValue({ booking: EVENT_CANCELLED });
+    const english = renderPage();
+    const notice = await screen.findByTestId('booking-event-cancelled');
+    expect(notice.textContent).toContain('This event has been cancelled by the foundation.');
+    expect(notice.textContent).toContain('Reason: The venue is flooded.');
+    expect(screen.getByText('The foundation cancelled this event, and with it this booking.')).toBeTruthy();
+    english.unmount();
+    activateLocale('hi', hindiTexts);
+    renderPage();
+    const hindi = await screen.findByTestId('booking-event-cancelled');
+    expect(hindi.textContent).toContain('कारण: स्थान में पानी भर गया है।');
   });
 });

@@ -1,6 +1,14 @@
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatDateRange, type Booking } from '@foundation/shared';
+import {
+  formatDateRange,
+  formatIndiaDateTime,
+  formatIndiaTime,
+  localizedText,
+  type Booking,
+  type ErasureReport,
+} from '@foundation/shared';
 import { StyledButton, StyledButtonAnchor, StyledButtonLink, StyledButtonRow } from '../components/buttons';
 import {
   StyledErrorText,
@@ -21,6 +29,11 @@ import { CancelBooking } from '../modules/registration/components/CancelBooking'
 import { Receipt } from '../modules/registration/components/Receipt';
 import { ResendEmail } from '../modules/registration/components/ResendEmail';
 import { useBooking } from '../modules/registration/hooks/useBooking';
+import { CorrectDetailsForm } from '../modules/privacy/components/CorrectDetailsForm';
+import { DataRights } from '../modules/privacy/components/DataRights';
+import { ErasedView } from '../modules/privacy/components/ErasedView';
+import { eraseBookingData, fetchBookingData } from '../modules/privacy/rights.api';
+import { RIGHTS_TEXTS } from '../modules/privacy/rightsTexts';
 import { BOOKING_TEXTS } from '../modules/registration/texts';
 
 /**
@@ -32,9 +45,11 @@ import { BOOKING_TEXTS } from '../modules/registration/texts';
 export default function BookingPage() {
   const { token } = useParams();
   const { booking, error, notFound, reload, replace } = useBooking(token);
+  const [erased, setErased] = useState<ErasureReport | null>(null);
   const t = BOOKING_TEXTS;
   usePageTitle(booking ? `${t.title}: ${booking.receipt.event.title}` : notFound ? t.notFoundTitle : t.title);
 
+  if (erased) return <ErasedView report={erased} />;
   if (notFound) {
     return (
       <StyledCentered>
@@ -56,20 +71,26 @@ export default function BookingPage() {
       <StyledStatus role="status">{t.loading}</StyledStatus>
     );
   }
-  return <BookingDetails booking={booking} token={token} onChanged={replace} />;
+  return <BookingDetails booking={booking} token={token} onChanged={replace} onErased={setErased} />;
 }
 
 function BookingDetails({
   booking,
   token,
   onChanged,
+  onErased,
 }: {
   booking: Booking;
   token: string;
   onChanged: (booking: Booking) => void;
+  onErased: (report: ErasureReport) => void;
 }) {
   const t = BOOKING_TEXTS;
   const { receipt, event } = booking;
+  const locale = currentLocale();
+  const cancelledReason =
+    event.status === 'cancelled' ? localizedText(event, 'cancellationReason', locale) : null;
+  const windowEnd = booking.cancellation.moveWindowEndsAt;
   return (
     <StyledPage>
       <StyledPageHeader>
@@ -90,6 +111,12 @@ function BookingDetails({
                 </time>
               </dd>
             </div>
+            {event.startTime && (
+              <div>
+                <dt>{t.startTime}</dt>
+                <dd>{formatIndiaTime(event.startTime, locale, true)}</dd>
+              </div>
+            )}
             <div>
               <dt>{t.place}</dt>
               <dd>
@@ -101,6 +128,18 @@ function BookingDetails({
             </div>
           </StyledFacts>
           {event.hasEnded && <StyledMuted>{t.ended}</StyledMuted>}
+          {event.status === 'cancelled' && (
+            <StyledNotice role="status" data-testid="booking-event-cancelled">
+              <strong>{t.eventCancelled}</strong>
+              {cancelledReason && <span>{t.eventCancelledReason(cancelledReason)}</span>}
+            </StyledNotice>
+          )}
+          {event.status !== 'cancelled' && event.movedAt && (
+            <StyledNotice role="status" data-testid="booking-event-moved">
+              <span>{t.moved(formatIndiaDateTime(event.movedAt, locale))}</span>
+              {windowEnd && <strong>{t.moveWindow(formatIndiaDateTime(windowEnd, locale))}</strong>}
+            </StyledNotice>
+          )}
           {event.schedule.length > 0 && (
             <>
               <StyledSubTitle>{t.schedule}</StyledSubTitle>
@@ -174,6 +213,17 @@ function BookingDetails({
           <CancelBooking booking={booking} token={token} onChanged={onChanged} />
         </StyledSection>
       )}
+
+      <StyledSection aria-labelledby="booking-rights-heading" data-print="hide">
+        <StyledSectionTitle id="booking-rights-heading">{RIGHTS_TEXTS.heading}</StyledSectionTitle>
+        <DataRights
+          email={receipt.attendee.email}
+          loadData={() => fetchBookingData(token)}
+          erase={() => eraseBookingData(token)}
+          onErased={onErased}
+          correction={<CorrectDetailsForm booking={booking} token={token} onChanged={onChanged} />}
+        />
+      </StyledSection>
     </StyledPage>
   );
 }
@@ -245,4 +295,16 @@ const StyledSchedule = styled.ol`
 const StyledReceiptBox = styled.div`
   max-width: ${({ theme }) => theme.layout.receiptWidth};
   background: ${({ theme }) => theme.colors.surface};
+`;
+
+/** What changed about the event (cancelled by staff, or moved with its free cancellation window). */
+const StyledNotice = styled.p`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: ${({ theme }) => `${theme.space.md} 0 0`};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.text};
 `;

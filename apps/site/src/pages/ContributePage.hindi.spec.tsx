@@ -68,14 +68,25 @@ describe('Contribute on a Hindi page', () => {
     expect(screen.getByText('नाम', { selector: 'dt' })).toBeTruthy();
     expect(screen.getByText('लाइसेंस', { selector: 'dt' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: '₹1,000' })).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('PAN'), { target: { value: 'ABC' } });
-    expect(screen.getByRole('button', { name: 'दान करें ₹1,000 / माह' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('पैन'), { target: { value: 'ABC' } });
+    expect(screen.getByRole('button', { name: '₹1,000 / माह दान करें' })).toBeTruthy();
   });
 
   it('words the donor’s problems, the thank-you and the 80G details in Hindi', () => {
-    expect(donorProblems({ name: 'A', email: 'a@b.in', phone: '1', pan: 'ABC', address: '' })).toEqual({
-      pan: 'PAN ABCDE1234F जैसा होना चाहिए',
-      address: 'PAN देने पर पता आवश्यक है',
+    expect(
+      donorProblems({
+        name: 'A',
+        email: 'a@b.in',
+        phone: '1',
+        pan: 'ABC',
+        address: '',
+        citizenship: 'indian-abroad',
+        passport: '12',
+      }),
+    ).toEqual({
+      pan: 'पैन ABCDE1234F जैसा होना चाहिए',
+      address: 'पैन देने पर पता आवश्यक है',
+      passport: 'भारतीय पासपोर्ट नंबर K1234567 जैसा होता है',
     });
     expect(thankYouText({ type: 'one-time', amount: 125000 })).toBe(
       'आपका ₹1,25,000 का दान प्राप्त हुआ। धन्यवाद।',
@@ -87,12 +98,18 @@ describe('Contribute on a Hindi page', () => {
     const legal = foundationLegal({
       name: 'Yoga Foundation',
       pan: 'AAATY1234F',
-      urn80g: 'AAATY1234FE20214',
+      taxRegime: 'it-act-2025',
+      urn: 'AAATY1234FE20264',
       approvedOn: '2021-07-09',
       validFrom: null,
       validUntil: null,
     } as never);
-    expect(legal.facts.map((fact) => fact.label)).toEqual(['80G URN', 'स्वीकृति तिथि']);
-    expect(legal.registration80g).toMatch(/^80G URN AAATY1234FE20214, .+ को स्वीकृत$/);
+    expect(legal.facts.map((fact) => fact.label)).toEqual([
+      'धारा 354 के अंतर्गत विशिष्ट पंजीकरण संख्या (URN)',
+      'अनुमोदन की तिथि',
+    ]);
+    expect(legal.registration80g).toMatch(
+      /^धारा 354 के अंतर्गत विशिष्ट पंजीकरण संख्या \(URN\): AAATY1234FE20264, .+ को अनुमोदित$/,
+    );
   });
 });

@@ -95,7 +95,15 @@ describe('Contribute page: donation projects', () => {
   });
 
   it('sends the chosen project with the order, and none when none is chosen', () => {
-    const donor = { name: 'Asha', email: 'a@example.org', phone: '', pan: '', address: '' };
+    const donor = {
+      name: 'Asha',
+      email: 'a@example.org',
+      phone: '',
+      pan: '',
+      address: '',
+      citizenship: 'indian-in-india' as const,
+      passport: '',
+    };
     expect(orderRequest(100, 'one-time', donor, 'p1')).toMatchObject({ projectId: 'p1' });
     expect(orderRequest(100, 'one-time', donor)).not.toHaveProperty('projectId');
   });

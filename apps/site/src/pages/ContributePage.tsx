@@ -1,4 +1,5 @@
 import { Fragment, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatInr, localizedText, type PublicDonationProject } from '@foundation/shared';
 import { StyledButton } from '../components/buttons';
@@ -12,7 +13,7 @@ import {
   StyledSectionTitle,
 } from '../components/layout';
 import { usePageTitle } from '../components/usePageTitle';
-import { DonationForm } from '../modules/donations/components/DonationForm';
+import { DonationForm, renewalFromSearch } from '../modules/donations/components/DonationForm';
 import { CONTRIBUTE } from '../modules/donations/content';
 import { foundationLegal } from '../modules/donations/foundationLegal';
 import { useDonationProjects } from '../modules/donations/hooks/useDonationProjects';
@@ -29,7 +30,9 @@ export default function ContributePage() {
   const { settings, fromApi } = useGivingSettings();
   const legal = foundationLegal(fromApi ? settings.foundation : null);
   const { projects, error, refresh } = useDonationProjects();
-  const [projectId, setProjectId] = useState('');
+  // A stopped gift set up again from its e-mail's link keeps its project.
+  const { search } = useLocation();
+  const [projectId, setProjectId] = useState(() => renewalFromSearch(search)?.projectId ?? '');
   const formRef = useRef<HTMLElement>(null);
   // A project that left the list (deactivated meanwhile) is no longer a choice.
   const chosen = projects?.some((project) => project.id === projectId) ? projectId : '';

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDateRange, localizedText, mapsSearchUrl } from '@foundation/shared';
 import { StyledButtonLink } from '../components/buttons';
-import { StyledErrorText, StyledPage, StyledPageTitle, StyledStatus } from '../components/layout';
+import { StyledErrorText, StyledPage, StyledPageTitle, StyledStatus, StyledTag } from '../components/layout';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { useToast } from '../components/Toasts';
 import { usePageTitle } from '../components/usePageTitle';
@@ -24,6 +24,8 @@ export default function EventDetailPage() {
   const title = event ? localizedText(event, 'title', locale) : null;
   const location = event ? localizedText(event, 'location', locale) : null;
   const dates = event ? formatDateRange(event.startDate, event.endDate, locale) : null;
+  const cancelled = event?.status === 'cancelled';
+  const reason = event && cancelled ? localizedText(event, 'cancellationReason', locale) : null;
   usePageTitle(
     title ?? (notFound ? notFoundMeta('eventNotFound').title : null),
     event ? `${dates}, ${location}` : null,
@@ -65,6 +67,7 @@ export default function EventDetailPage() {
           priority
         />
         <StyledIntro>
+          {cancelled && <StyledTag>{t('events.cancelled')}</StyledTag>}
           <StyledPageTitle>{title}</StyledPageTitle>
           <StyledFacts>
             <div>
@@ -92,9 +95,17 @@ export default function EventDetailPage() {
               </div>
             )}
           </StyledFacts>
-          <div>
-            <EventRegistration event={event} />
-          </div>
+          {cancelled ? (
+            <StyledCancelled role="status">
+              <strong>{t('events.cancelled')}</strong>
+              <span>{t('events.cancelledNote')}</span>
+              {reason && <span>{t('events.cancelledReason', { reason })}</span>}
+            </StyledCancelled>
+          ) : (
+            <div>
+              <EventRegistration event={event} />
+            </div>
+          )}
         </StyledIntro>
       </StyledHero>
       <EventSections event={event} />
@@ -167,5 +178,22 @@ const StyledFacts = styled.dl`
 
   dd {
     margin: 0;
+  }
+`;
+
+/** A cancelled event's notice, where the registration button was (docs/events-operations.md). */
+const StyledCancelled = styled.p`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.text};
+
+  strong {
+    color: ${({ theme }) => theme.colors.danger};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
   }
 `;

@@ -1,6 +1,4 @@
-import { lazy, Suspense } from 'react';
 import { StyledPage, StyledVisuallyHidden } from '../components/layout';
-import { LazyWhenVisible } from '../components/LazyWhenVisible';
 import { usePageTitle } from '../components/usePageTitle';
 import { HeroCarousel } from '../modules/home/components/HeroCarousel';
 import {
@@ -13,8 +11,7 @@ import { useHomeContent } from '../modules/home/hooks/useHomeContent';
 import { staticPageMeta } from '../seo/pageMeta';
 import { SITE } from '../siteConfig';
 
-// Below the fold: its code (and swr) loads when the visitor scrolls near it.
-const ProgramCarousel = lazy(() => import('../modules/programs/components/ProgramCarousel'));
+import ProgramCarousel from '../modules/programs/components/ProgramCarousel';
 
 export default function HomePage() {
   const meta = staticPageMeta('/');
@@ -23,15 +20,13 @@ export default function HomePage() {
   return (
     <StyledPage>
       <StyledVisuallyHidden as="h1">{SITE.name}</StyledVisuallyHidden>
-      <HeroCarousel slides={content.slides} />
+      {/* The slides staff list in the admin panel, and no others (none: no hero). */}
+      {content.slides.length > 0 && <HeroCarousel slides={content.slides} />}
       <MissionSection text={content.missionText} />
       <AreasSection />
       <ImpactSection figures={content.impactFigures} />
-      <LazyWhenVisible>
-        <Suspense fallback={null}>
-          <ProgramCarousel />
-        </Suspense>
-      </LazyWhenVisible>
+      {/* The newest programs are content: in the server HTML (src/routes.json preloads their list). */}
+      <ProgramCarousel />
       <CallToActionSection />
     </StyledPage>
   );

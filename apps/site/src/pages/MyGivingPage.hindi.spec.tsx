@@ -27,7 +27,13 @@ const GIVING: MyGivingResponse = {
       status: 'completed',
       receivedAt: '2026-11-23T06:00:00.000Z',
       receipts: [
-        { id: 'r1', receiptNumber: 'DR/2026-27/000123', is80G: false, issuedAt: '2026-11-23T06:00:00.000Z' },
+        {
+          id: 'r1',
+          receiptNumber: 'DR/2026-27/000123',
+          is80G: false,
+          taxRegime: 'it-act-2025',
+          issuedAt: '2026-11-23T06:00:00.000Z',
+        },
       ],
       canAdd80G: true,
     },
@@ -72,17 +78,17 @@ describe('My Giving on a Hindi page', () => {
     });
     expect(await screen.findByRole('heading', { name: 'मासिक और वार्षिक दान' })).toBeTruthy();
     expect(screen.getAllByText(/₹1,25,000/).length).toBeGreaterThan(0);
-    expect(screen.getByText('10 में से 1 कटौतियाँ')).toBeTruthy();
+    expect(screen.getByText('10 किस्तों में से 1')).toBeTruthy();
     expect(screen.getByText('वार्षिक दान')).toBeTruthy();
-    expect(screen.getByText('दान रसीद (80G नहीं)')).toBeTruthy();
+    expect(screen.getByText('दान रसीद (धारा 133 की कटौती नहीं)')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'रसीद DR/2026-27/000123 डाउनलोड करें' })).toBeTruthy();
-    expect(screen.getByText(/आपके एक दान की 80G रसीद अभी नहीं बनी है/)).toBeTruthy();
+    expect(screen.getByText(/आपके एक दान की कर रसीद अभी नहीं बनी है/)).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: /यह दान रद्द करें/ }));
     expect(screen.getByRole('dialog', { name: 'क्या ₹1,25,000 का अपना वार्षिक दान रद्द करें?' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'दान जारी रखें' }));
 
-    fireEvent.click(screen.getByRole('button', { name: '80G रसीदें प्राप्त करें' }));
-    expect(screen.getByText('PAN ABCDE1234F जैसा होना चाहिए')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'कर रसीदें प्राप्त करें' }));
+    expect(screen.getByText('पैन ABCDE1234F जैसा होना चाहिए')).toBeTruthy();
   });
 });

@@ -10,6 +10,7 @@ import {
   addTaxDetails,
   cancelMyRecurringGift,
   fetchMyGiving,
+  fetchDocumentPdf,
   fetchReceiptPdf,
   saveBlob,
 } from '../modules/giving/api/myGiving.api';
@@ -22,6 +23,7 @@ jest.mock('../modules/giving/api/myGiving.api', () => ({
   addTaxDetails: jest.fn(),
   cancelMyRecurringGift: jest.fn(),
   fetchReceiptPdf: jest.fn(),
+  fetchDocumentPdf: jest.fn(),
   saveBlob: jest.fn(),
 }));
 const read = fetchMyGiving as jest.MockedFunction<typeof fetchMyGiving>;
@@ -29,6 +31,7 @@ const cancel = cancelMyRecurringGift as jest.MockedFunction<typeof cancelMyRecur
 const addDetails = addTaxDetails as jest.MockedFunction<typeof addTaxDetails>;
 const pdf = fetchReceiptPdf as jest.MockedFunction<typeof fetchReceiptPdf>;
 const save = saveBlob as jest.MockedFunction<typeof saveBlob>;
+const documentPdf = fetchDocumentPdf as jest.MockedFunction<typeof fetchDocumentPdf>;
 
 const TOKEN = 'tOkEn_0123456789abcdefghijklmnopqrstuvwxyzAB';
 const GIFT = {
@@ -54,7 +57,14 @@ const GIVING: MyGivingResponse = {
       status: 'completed',
       receivedAt: '2026-11-23T06:00:00.000Z',
       receipts: [
-        { id: 'r1', receiptNumber: '80G/2026-27/000123', is80G: false, issuedAt: '2026-11-23T06:00:00.000Z' },
+        // A number issued before the prefix was configurable: shown and saved as it is.
+        {
+          id: 'r1',
+          receiptNumber: '80G/2026-27/000123',
+          is80G: false,
+          taxRegime: 'it-act-2025',
+          issuedAt: '2026-11-23T06:00:00.000Z',
+        },
       ],
       canAdd80G: true,
     },
@@ -104,6 +114,35 @@ describe('MyGivingPage', () => {
     read.mockResolvedValue(GIVING);
     await act(async () => fireEvent.click(within(alert).getByRole('button', { name: 'Try again' })));
     expect(await screen.findByText('80G/2026-27/000123')).toBeTruthy();
+  });
+
+  it('says a gift is refunded, and names the receipt a corrected one replaces', async () => {
+    read.mockResolvedValue({
+      ...GIVING,
+      donations: [
+        { ...GIVING.donations[0], id: 'd2', receipts: [], canAdd80G: false, refundStatus: 'processed' },
+        {
+          ...GIVING.donations[0],
+          id: 'd3',
+          receivedAt: '2026-11-20T06:00:00.000Z',
+          refundStatus: null,
+          receipts: [
+            {
+              id: 'r3',
+              receiptNumber: 'DR/2026-27/000045',
+              is80G: true,
+              taxRegime: 'it-act-2025',
+              issuedAt: '2026-11-25T06:00:00.000Z',
+              replacesReceiptNumber: 'DR/2026-27/000044',
+            },
+          ],
+        },
+      ],
+    });
+    await openPage();
+    expect((await screen.findByTestId('refund-status')).textContent).toBe('Refunded');
+    expect(screen.getByText('Replaces DR/2026-27/000044')).toBeTruthy();
+    expect(screen.queryByText('DR/2026-27/000044', { exact: true })).toBeNull();
   });
 
   it('lists the gifts with their receipts and downloads a receipt named by its number', async () => {
@@ -169,8 +208,9 @@ describe('MyGivingPage', () => {
             ...GIVING.donations[0].receipts,
             {
               id: 'r2',
-              receiptNumber: '80G/2026-27/000124',
+              receiptNumber: 'DR/2026-27/000124',
               is80G: true,
+              taxRegime: 'it-act-2025',
               issuedAt: '2026-11-24T06:00:00.000Z',
             },
           ],
@@ -178,22 +218,47 @@ describe('MyGivingPage', () => {
       ],
     });
     await openPage();
-    const section = screen.getByRole('region', { name: 'Get 80G receipts' });
+    const section = screen.getByRole('region', { name: 'Get tax receipts' });
     const pan = within(section).getByLabelText('PAN');
     fireEvent.change(pan, { target: { value: 'abcde1234f' } });
     expect((pan as HTMLInputElement).value).toBe('ABCDE1234F');
-    fireEvent.click(within(section).getByRole('button', { name: 'Get 80G receipts' }));
+    fireEvent.click(within(section).getByRole('button', { name: 'Get tax receipts' }));
     const address = within(section).getByLabelText('Postal address');
     expect(address.getAttribute('aria-invalid')).toBe('true');
     expect(addDetails).not.toHaveBeenCalled();
     fireEvent.change(address, { target: { value: '12 Ashram Marg, Rishikesh' } });
-    await act(async () => fireEvent.click(within(section).getByRole('button', { name: 'Get 80G receipts' })));
+    await act(async () => fireEvent.click(within(section).getByRole('button', { name: 'Get tax receipts' })));
     expect(addDetails).toHaveBeenCalledWith(TOKEN, {
       pan: 'ABCDE1234F',
       address: '12 Ashram Marg, Rishikesh',
     });
-    expect(screen.getByText('80G/2026-27/000124')).toBeTruthy();
-    expect(screen.queryByRole('region', { name: 'Get 80G receipts' })).toBeNull();
+    expect(screen.getByText('DR/2026-27/000124')).toBeTruthy();
+    expect(screen.getByText('Receipt under section 133')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Get tax receipts' })).toBeNull();
+  });
+
+  it('offers each year’s statement and each certificate, and downloads them', async () => {
+    read.mockResolvedValue({
+      ...GIVING,
+      statementYears: ['2026-27', '2025-26'],
+      certificates: [{ id: 'c1', financialYear: '2025-26', formName: 'Form 10BE' }],
+    });
+    const blob = new Blob(['%PDF-']);
+    documentPdf.mockResolvedValue(blob);
+    await openPage();
+    const section = await screen.findByRole('region', { name: 'Statements and certificates' });
+    await act(async () =>
+      fireEvent.click(within(section).getByRole('button', { name: 'Statement of donations 2026-27 (PDF)' })),
+    );
+    expect(documentPdf).toHaveBeenCalledWith(TOKEN, { statementYear: '2026-27' });
+    expect(save).toHaveBeenCalledWith(blob, 'statement-2026-27.pdf');
+    await act(async () =>
+      fireEvent.click(
+        within(section).getByRole('button', { name: 'Certificate of donation (Form 10BE) 2025-26 (PDF)' }),
+      ),
+    );
+    expect(documentPdf).toHaveBeenCalledWith(TOKEN, { certificateId: 'c1' });
+    expect(save).toHaveBeenCalledWith(blob, 'certificate-2025-26.pdf');
   });
 
   it('says so when there are no gifts', async () => {

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { type DonorTaxDetailsRequest, type ReceiptSummary, type RecurringGiftView } from '@foundation/shared';
+import {
+  type DonorTaxDetailsRequest,
+  type ErasureReport,
+  type ReceiptSummary,
+  type RecurringGiftView,
+} from '@foundation/shared';
 import { StyledButton, StyledButtonLink } from '../components/buttons';
 import { StyledNotice } from '../components/forms';
 import { StyledCard, StyledCardTitle, StyledMuted, StyledPage, StyledStatus } from '../components/layout';
@@ -11,6 +16,7 @@ import { usePageTitle } from '../components/usePageTitle';
 import {
   addTaxDetails,
   cancelMyRecurringGift,
+  fetchDocumentPdf,
   fetchReceiptPdf,
   receiptFileName,
   saveBlob,
@@ -21,6 +27,10 @@ import { TaxDetailsForm } from '../modules/giving/components/TaxDetailsForm';
 import { tokenFromHash, useMyGiving } from '../modules/giving/hooks/useMyGiving';
 import { MY_GIVING } from '../modules/giving/texts';
 import { staticPageMeta } from '../seo/pageMeta';
+import { DataRights } from '../modules/privacy/components/DataRights';
+import { ErasedView } from '../modules/privacy/components/ErasedView';
+import { eraseDonorData, fetchDonorData } from '../modules/privacy/rights.api';
+import { RIGHTS_TEXTS } from '../modules/privacy/rightsTexts';
 
 /**
  * "My giving": the donor's gifts, receipts and recurring gifts, opened from the secret link in every
@@ -35,6 +45,7 @@ export default function MyGivingPage() {
   const { giving, error, invalid, isLoading, mutate } = useMyGiving(token);
   const toast = useToast();
   const [notice, setNotice] = useState<string | null>(null);
+  const [erased, setErased] = useState<ErasureReport | null>(null);
 
   const cancelGift = async (gift: RecurringGiftView) => {
     const { recurringGift } = await cancelMyRecurringGift(token!, gift.id);
@@ -65,6 +76,18 @@ export default function MyGivingPage() {
     }
   };
 
+  const downloadDocument = async (
+    document: { statementYear: string } | { certificateId: string },
+    fileName: string,
+  ) => {
+    try {
+      saveBlob(await fetchDocumentPdf(token!, document), fileName);
+    } catch {
+      toast.error(MY_GIVING.downloadFailed);
+    }
+  };
+
+  if (erased) return <ErasedView report={erased} />;
   let body;
   if (invalid) {
     body = (
@@ -117,6 +140,38 @@ export default function MyGivingPage() {
             </StyledCard>
           </PageSection>
         )}
+        {((giving.statementYears?.length ?? 0) > 0 || (giving.certificates?.length ?? 0) > 0) && (
+          <PageSection id="my-giving-documents" title={MY_GIVING.documentsTitle}>
+            <StyledMuted>{MY_GIVING.documentsHint}</StyledMuted>
+            <StyledActions>
+              {giving.statementYears?.map((year) => (
+                <StyledButton
+                  key={year}
+                  type="button"
+                  $variant="secondary"
+                  onClick={() => void downloadDocument({ statementYear: year }, `statement-${year}.pdf`)}
+                >
+                  {MY_GIVING.statement(year)}
+                </StyledButton>
+              ))}
+              {giving.certificates?.map((certificate) => (
+                <StyledButton
+                  key={certificate.id}
+                  type="button"
+                  $variant="secondary"
+                  onClick={() =>
+                    void downloadDocument(
+                      { certificateId: certificate.id },
+                      `certificate-${certificate.financialYear}.pdf`,
+                    )
+                  }
+                >
+                  {MY_GIVING.certificate(certificate.formName, certificate.financialYear)}
+                </StyledButton>
+              ))}
+            </StyledActions>
+          </PageSection>
+        )}
         <PageSection id="my-giving-gifts" title={MY_GIVING.giftsTitle}>
           {giving.donations.length === 0 ? (
             <p>{MY_GIVING.empty}</p>
@@ -125,6 +180,14 @@ export default function MyGivingPage() {
               <GiftList donations={giving.donations} onDownload={download} />
             </StyledCard>
           )}
+        </PageSection>
+        <PageSection id="my-giving-data" title={RIGHTS_TEXTS.heading}>
+          <DataRights
+            email={giving.donor.email}
+            loadData={() => fetchDonorData(token!)}
+            erase={() => eraseDonorData(token!)}
+            onErased={setErased}
+          />
         </PageSection>
       </>
     );

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { localizedText } from '@foundation/shared';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { StyledButton, StyledButtonLink, StyledButtonRow } from '../components/buttons';
@@ -7,6 +8,8 @@ import { StyledErrorText, StyledPage, StyledPageTitle, StyledStatus, StyledTag }
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { useToast } from '../components/Toasts';
 import { usePageTitle } from '../components/usePageTitle';
+import { currentLocale } from '../i18n/i18n';
+import { categoryName } from '../modules/programs/categories';
 import { useProgram } from '../modules/programs/hooks/useProgram';
 import { PROGRAM_TEXTS } from '../modules/programs/texts';
 import { notFoundMeta } from '../seo/pageMeta';
@@ -19,9 +22,12 @@ export default function ProgramDetailPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const { program, error, notFound } = useProgram(programId);
+  const locale = currentLocale();
+  const title = program ? localizedText(program, 'title', locale) : '';
+  const description = program ? localizedText(program, 'description', locale) : '';
   usePageTitle(
-    program ? program.title : notFound ? notFoundMeta('programNotFound').title : null,
-    program ? richTextToPlain(program.description).slice(0, 160) : null,
+    program ? title : notFound ? notFoundMeta('programNotFound').title : null,
+    program ? richTextToPlain(description).slice(0, 160) : null,
   );
 
   useEffect(() => {
@@ -54,8 +60,8 @@ export default function ProgramDetailPage() {
         <StyledButton type="button" $variant="ghost" onClick={() => navigate('/community-programs')}>
           ← {PROGRAM_TEXTS.backToPrograms}
         </StyledButton>
-        <StyledTag>{program.category}</StyledTag>
-        <StyledPageTitle>{program.title}</StyledPageTitle>
+        <StyledTag>{categoryName(program.category)}</StyledTag>
+        <StyledPageTitle>{title}</StyledPageTitle>
       </StyledColumn>
       {program.featuredImageUrl && (
         <StyledCover
@@ -69,10 +75,14 @@ export default function ProgramDetailPage() {
         />
       )}
       {/* Written in the admin panel's rich-text editor: HTML through the allow-list, like event descriptions. */}
-      <RichText html={program.description} />
+      <RichText html={description} />
       {gallery.length > 0 && (
         <PageSection id="program-gallery" title={PROGRAM_TEXTS.gallery}>
-          <Gallery label={`${program.title}: gallery`} items={gallery} variants={program.imageVariants} />
+          <Gallery
+            label={`${title}: ${PROGRAM_TEXTS.gallery}`}
+            items={gallery}
+            variants={program.imageVariants}
+          />
         </PageSection>
       )}
       <StyledButtonRow>

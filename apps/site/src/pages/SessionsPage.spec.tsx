@@ -158,7 +158,7 @@ describe('Sessions page in Hindi', () => {
     list.mockResolvedValue(SESSIONS_LIST);
     renderPage();
     const card = (await screen.findByRole('heading', { name: 'Vedic Chanting Circle' })).closest('article')!;
-    expect(within(card).getByText('हर मंगलवार, 19:00 बजे (भारतीय समय) · Beginner')).toBeTruthy();
+    expect(within(card).getByText('हर मंगलवार, शाम 7:00 बजे (भारतीय समय) · Beginner')).toBeTruthy();
     join.mockRejectedValueOnce(
       new ApiError(409, 'The next session starts at Tuesday, 24 November, 7:00 PM IST', undefined, true, {
         startsAt: '2026-11-24T13:30:00.000Z',
@@ -166,7 +166,7 @@ describe('Sessions page in Hindi', () => {
     );
     fireEvent.click(within(card).getByRole('button', { name: /Vedic Chanting Circle/ }));
     expect(
-      await within(card).findByText('अगला सत्र मंगलवार, 24 नवंबर को 19:00 बजे (भारतीय समय) शुरू होगा'),
+      await within(card).findByText('अगला सत्र मंगलवार, 24 नवंबर को शाम 7:00 बजे (भारतीय समय) शुरू होगा'),
     ).toBeTruthy();
 
     // An answer the API already wrote in Hindi is shown as it is.
@@ -178,7 +178,7 @@ describe('Sessions page in Hindi', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: 'सत्र कैलेंडर' }));
     const monday = screen.getByRole('heading', { name: 'सोमवार' }).closest('article')!;
-    expect(within(monday).getByText('07:00 बजे Hatha Yoga Flow')).toBeTruthy();
+    expect(within(monday).getByText('सुबह 7:00 बजे Hatha Yoga Flow')).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/\b(AM|PM|IST)\b/);
   });
 });

@@ -1,8 +1,19 @@
-import { type DonationType } from '@foundation/shared';
-import { t } from '../../i18n/i18n';
+import {
+  DONOR_CITIZENSHIPS,
+  type DonationType,
+  type DonorCitizenship,
+  taxRegimeAt,
+} from '@foundation/shared';
+import { currentLocale, t } from '../../i18n/i18n';
 import { catalogueTexts, withTexts } from '../../i18n/texts';
 
 const TYPES: DonationType[] = ['monthly', 'yearly', 'one-time'];
+
+/** The deduction's section and act under today's tax regime, in the page's language. */
+function todaysLaw(): { section: string; act: string } {
+  const regime = taxRegimeAt(new Date());
+  return { section: regime.deductionSection, act: regime.actName[currentLocale()] };
+}
 
 /**
  * Contents of the Contribute page (docs/product.md §2 and §9): its texts in the page's language (entries
@@ -19,8 +30,6 @@ export const CONTRIBUTE = withTexts(
     'name',
     'email',
     'phone',
-    'taxDetailsLegend',
-    'taxDetailsHint',
     'pan',
     'address',
     'nameRequired',
@@ -31,7 +40,6 @@ export const CONTRIBUTE = withTexts(
     'approvalStop',
     'donate',
     'processing',
-    'taxNote',
     'thanksTitle',
     'receiptOnItsWay',
     'donateAgain',
@@ -48,17 +56,46 @@ export const CONTRIBUTE = withTexts(
     'goal',
     'raised',
     'taxPanelTitle',
-    'taxPanelText',
     'panInvalid',
     'addressRequiredWithPan',
     'createOrderFailed',
     'createOrderServerError',
     'invalidOrderResponse',
     'unparsableOrderResponse',
+    'citizenshipLegend',
+    'citizenshipHint',
+    'passport',
+    'passportRequired',
+    'passportInvalid',
+    'foreignRefusedTitle',
+    'foreignRefused',
+    'foreignRecurring',
   ]),
   {
     get types(): { value: DonationType; label: string }[] {
       return TYPES.map((value) => ({ value, label: t(`contribute.type.${value}`) }));
+    },
+    /** The one question the Foreign Contribution (Regulation) Act makes the form ask (libs/shared fcra.ts). */
+    get citizenships(): { value: DonorCitizenship; label: string }[] {
+      return DONOR_CITIZENSHIPS.map((value) => ({ value, label: t(`contribute.citizenship.${value}`) }));
+    },
+    fcraNote: (number: string) => t('contribute.fcraNote', { number }),
+    /** A stopped gift set up again from its e-mail's link. */
+    renewalNote: (amount: string, period: 'monthly' | 'yearly') =>
+      t('contribute.renewalNote', { amount, period }),
+    passportPlaceholder: 'K1234567',
+    // The page is about no one donation: its tax texts name the law in force today (libs/shared TAX_REGIMES).
+    get taxDetailsLegend(): string {
+      return t('contribute.taxDetailsLegend', todaysLaw());
+    },
+    get taxDetailsHint(): string {
+      return t('contribute.taxDetailsHint', todaysLaw());
+    },
+    get taxNote(): string {
+      return t('contribute.taxNote', todaysLaw());
+    },
+    get taxPanelText(): string {
+      return t('contribute.taxPanelText', todaysLaw());
     },
     defaultType: 'monthly' as DonationType,
     presets: [500, 1000, 2500, 5000, 10000],

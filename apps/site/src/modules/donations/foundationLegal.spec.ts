@@ -4,11 +4,12 @@ const CONFIGURED = {
   name: 'Yoga Foundation Trust',
   address: 'Rishikesh',
   pan: 'AAATY9999Q',
-  urn80g: 'AAATY9999QF20214',
+  taxRegime: 'it-act-1961' as const,
+  urn: 'AAATY9999QF20214',
   approvedOn: '2021-07-09',
   validFrom: '2021-07-09',
   validUntil: '2026-03-31',
-  receipts80g: true,
+  deductibleReceipts: true,
 };
 
 describe('foundationLegal', () => {
@@ -17,13 +18,25 @@ describe('foundationLegal', () => {
     expect(lines.name).toBe('Yoga Foundation Trust');
     expect(lines.pan).toBe('AAATY9999Q');
     expect(lines.registration80g).toBe(
-      '80G URN AAATY9999QF20214, approved on 9 July 2021, valid 9 July 2021 to 31 March 2026',
+      'URN under section 80G(5): AAATY9999QF20214, approved on 9 July 2021, valid 9 July 2021 to 31 March 2026',
     );
-    expect(lines.facts).toContainEqual({ label: '80G URN', value: 'AAATY9999QF20214' });
+    expect(lines.facts).toContainEqual({ label: 'URN under section 80G(5)', value: 'AAATY9999QF20214' });
+  });
+
+  it('names the approval by the section of the regime the API answers with (354 from 1 April 2026)', () => {
+    const lines = foundationLegal({
+      ...CONFIGURED,
+      taxRegime: 'it-act-2025',
+      urn: 'AAATY9999QF20265',
+      validFrom: '2026-04-01',
+      validUntil: '2031-03-31',
+    });
+    expect(lines.registration80g).toMatch(/^URN under section 354: AAATY9999QF20265, /);
+    expect(lines.facts).toContainEqual({ label: 'URN under section 354', value: 'AAATY9999QF20265' });
   });
 
   it('keeps the site’s own line when the API has no 80G registration configured or cannot answer', () => {
-    for (const foundation of [null, { ...CONFIGURED, urn80g: null }]) {
+    for (const foundation of [null, { ...CONFIGURED, urn: null }]) {
       expect(foundationLegal(foundation).registration80g).toContain('(80 G) Registration ID');
     }
     expect(foundationLegal(null).pan).toBe('AAATY1234F');

@@ -1,4 +1,9 @@
-import { type FoundationPublicDetails, formatIndianLongDate, type Locale } from '@foundation/shared';
+import {
+  type FoundationPublicDetails,
+  formatIndianLongDate,
+  type Locale,
+  taxRegimeById,
+} from '@foundation/shared';
 import { currentLocale, t } from '../../i18n/i18n';
 import { SITE, taxExemptionLine } from '../../siteConfig';
 import { indiaLongDate } from './thanks';
@@ -12,9 +17,9 @@ function legalDate(value: string | null, locale: Locale): string | null {
 export interface FoundationLegalLines {
   name: string;
   pan: string;
-  /** '80G URN AAATY1234FE20214, approved on 9 July 2021, valid from … to …', or the site's static line. */
+  /** 'URN under section 354: AAATY1234FE20264, approved on …, valid from … to …', or the site's static line. */
   registration80g: string;
-  /** The 80G details as label and value, for the Contribute page's tax panel. */
+  /** The approval's details as label and value, for the Contribute page's tax panel. */
   facts: { label: string; value: string }[];
 }
 
@@ -23,16 +28,18 @@ export interface FoundationLegalLines {
  * source the receipts and Form 10BD use too) where it is configured, else the site's own file.
  */
 export function foundationLegal(foundation: FoundationPublicDetails | null): FoundationLegalLines {
-  const urn = foundation?.urn80g ?? null;
+  const urn = foundation?.urn ?? null;
   if (!foundation || !urn) {
     return {
       name: foundation?.name || SITE.name,
       pan: foundation?.pan ?? SITE.legal.pan,
       registration80g: taxExemptionLine(),
-      facts: [{ label: '80G', value: taxExemptionLine() }],
+      facts: [{ label: t('contribute.taxPanelTitle'), value: taxExemptionLine() }],
     };
   }
   const locale = currentLocale();
+  // The API answers with today's regime; its approval section names the URN ('80G(5)', '354').
+  const section = taxRegimeById(foundation.taxRegime)?.approvalSection ?? '';
   const approved = legalDate(foundation.approvedOn, locale);
   const from = legalDate(foundation.validFrom, locale);
   const until = legalDate(foundation.validUntil, locale);
@@ -45,7 +52,7 @@ export function foundationLegal(foundation: FoundationPublicDetails | null): Fou
           ? t('legal.validFrom', { from })
           : null;
   const parts = [
-    t('legal.urn', { urn }),
+    t('legal.urn', { section, urn }),
     approved ? t('legal.approvedOn', { approved }) : null,
     validity ? t('legal.valid', { validity }) : null,
   ];
@@ -54,7 +61,7 @@ export function foundationLegal(foundation: FoundationPublicDetails | null): Fou
     pan: foundation.pan ?? SITE.legal.pan,
     registration80g: parts.filter(Boolean).join(', '),
     facts: [
-      { label: t('legal.urnLabel'), value: urn },
+      { label: t('legal.urnLabel', { section }), value: urn },
       ...(approved ? [{ label: t('legal.approvedLabel'), value: approved }] : []),
       ...(validity ? [{ label: t('legal.validLabel'), value: validity }] : []),
     ],

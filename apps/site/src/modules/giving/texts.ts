@@ -1,8 +1,11 @@
 import {
+  type DonationRefundStatus,
   type DonationType,
   type PaymentStatus,
   type RecurringGiftStatus,
   type RecurringPeriod,
+  type TaxRegimeId,
+  taxRegimeById,
 } from '@foundation/shared';
 import { t } from '../../i18n/i18n';
 import { catalogueTexts } from '../../i18n/texts';
@@ -42,8 +45,6 @@ export const MY_GIVING = Object.assign(
     'status',
     'receipts',
     'noReceipt',
-    'receipt80g',
-    'receiptPlain',
     'download',
     'downloading',
     'downloadFailed',
@@ -57,8 +58,12 @@ export const MY_GIVING = Object.assign(
     'taxSubmitting',
     'taxDone',
     'taxFailed',
+    'documentsTitle',
+    'documentsHint',
   ]),
   {
+    statement: (year: string) => t('myGiving.statement', { year }),
+    certificate: (form: string, year: string) => t('myGiving.certificate', { form, year }),
     greeting: (name: string | null, email: string) => (name ? `${name} (${email})` : email),
     every: catalogueTexts('myGiving.every', ['monthly', 'yearly']) as Record<RecurringPeriod, string>,
     // One message per number rather than an ICU plural: the catalogue test compares both languages' placeholders.
@@ -81,7 +86,17 @@ export const MY_GIVING = Object.assign(
       PaymentStatus,
       string
     >,
+    refundStatus: catalogueTexts('myGiving.refundStatus', ['pending', 'processed', 'failed']) as Record<
+      DonationRefundStatus,
+      string
+    >,
+    replaces: (receiptNumber: string) => t('myGiving.replaces', { receiptNumber }),
     downloadLabel: (receiptNumber: string) => t('myGiving.downloadLabel', { receiptNumber }),
+    /** A receipt's kind, named by the section of the regime of the gift's date (80G or 133). */
+    receiptKind: (deductible: boolean, regimeId: TaxRegimeId) => {
+      const section = taxRegimeById(regimeId)?.deductionSection ?? '';
+      return deductible ? t('myGiving.receipt80g', { section }) : t('myGiving.receiptPlain', { section });
+    },
     taxText: (count: number) =>
       count === 1 ? t('myGiving.taxTextOne') : t('myGiving.taxTextMany', { count }),
   },

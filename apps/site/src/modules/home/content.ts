@@ -1,6 +1,7 @@
 /**
- * Built-in contents of the home page: the slides, mission and impact figures come from the API (staff run
- * them in the admin panel) and these are shown only when it has none or cannot answer. Static contents of the home page (docs/product.md §2, Home, and section 9's impact figures). */
+ * Built-in contents of the home page: the mission and impact figures come from the API (staff run them in the
+ * admin panel) and these are shown only when it has none or cannot answer. The hero's slides are staff's only.
+ * Static contents of the home page (docs/product.md §2, Home, and section 9's impact figures). */
 
 import { catalogueEntry, catalogueTexts } from '../../i18n/texts';
 
@@ -14,25 +15,6 @@ export interface HeroSlide {
   mobileSrcSet?: string;
   link: string;
 }
-
-const image = (name: string, variant: 'desktop' | 'mobile') => `/images/hero/${name}-${variant}.svg`;
-
-/**
- * Four slides; links follow the order docs/product.md lists them in: /yogayan, /ritambhara, /yogamitra,
- * /vishranti. Their texts (and every other text here) are catalogue entries `home.*`, in the page's language.
- */
-export const HERO_SLIDES: readonly HeroSlide[] = [
-  ['education', 'spiritual-education', '/yogayan'],
-  ['research', 'research-documentation', '/ritambhara'],
-  ['service', 'community-service', '/yogamitra'],
-  ['tourism', 'spiritual-tourism', '/vishranti'],
-].map(([key, picture, link]) =>
-  catalogueEntry(`home.slide.${key}`, ['title', 'description'], {
-    desktopImage: image(picture!, 'desktop'),
-    mobileImage: image(picture!, 'mobile'),
-    link: link!,
-  }),
-);
 
 /** docs/product.md §9: auto-advance every 5000 ms. */
 export const HERO_INTERVAL_MS = 5000;

@@ -10,4 +10,5 @@ export const NEWSLETTER_TEXTS = catalogueTexts('newsletter', [
   'submitting',
   'thanks',
   'failed',
+  'consent',
 ]);

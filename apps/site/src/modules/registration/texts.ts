@@ -33,6 +33,9 @@ export const REGISTRATION_TEXTS = Object.assign(
     'closed',
     'registrationFailed',
     'paymentCancelled',
+    'forChildren',
+    'guardianName',
+    'guardianConsent',
   ]),
   {
     maxHint: (max: number) => t('registration.maxHint', { max }),
@@ -97,6 +100,8 @@ export const BOOKING_TEXTS = Object.assign(
     'cancelFailed',
     'refundHeading',
     'policyNote',
+    'startTime',
+    'eventCancelled',
   ]),
   {
     status: catalogueTexts('booking.status', ['completed', 'pending', 'failed', 'cancelled']),
@@ -105,7 +110,10 @@ export const BOOKING_TEXTS = Object.assign(
     // Two messages rather than an ICU plural: the catalogue test compares the {placeholders} of both languages.
     cancelSeats: (tickets: number) =>
       tickets === 1 ? t('booking.cancelSeatsOne') : t('booking.cancelSeatsMany', { tickets }),
-    cancelledBy: catalogueTexts('booking.cancelledBy', ['attendee', 'staff']),
+    cancelledBy: catalogueTexts('booking.cancelledBy', ['attendee', 'staff', 'event']),
+    eventCancelledReason: (reason: string) => t('booking.eventCancelledReason', { reason }),
+    moved: (when: string) => t('booking.moved', { when }),
+    moveWindow: (until: string) => t('booking.moveWindow', { until }),
     refundStatus: catalogueTexts('booking.refundStatus', ['pending', 'processed', 'failed']),
   },
 );

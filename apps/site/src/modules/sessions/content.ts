@@ -1,5 +1,6 @@
 import {
   formatIndiaTime,
+  formatNameList,
   type Locale,
   type PublicSession,
   sortedWeekdays,
@@ -44,7 +45,7 @@ export const SESSIONS = withTexts(
 /**
  * When a session meets, in the page's language. English keeps the API's own label ("Mon, Wed, Fri, 7:00 AM
  * IST"); Hindi builds it the same way from the days and the time, with the days' Hindi names and the Hindi
- * time ("हर मंगलवार, 19:00 बजे (भारतीय समय)").
+ * time ("हर मंगलवार, शाम 7:00 बजे (भारतीय समय)", "सोमवार और शुक्रवार, सुबह 6:30 बजे (भारतीय समय)").
  */
 export function sessionSchedule(
   session: Pick<PublicSession, 'schedule' | 'days' | 'startTime'>,
@@ -56,5 +57,11 @@ export function sessionSchedule(
   if (days.length === 0) return time;
   if (days.length === WEEKDAYS.length) return t('sessions.scheduleDaily', { time });
   if (days.length === 1) return t('sessions.scheduleWeekly', { day: SESSIONS.weekday(days[0]!), time });
-  return t('sessions.scheduleDays', { days: days.map((day) => SESSIONS.weekday(day)).join(', '), time });
+  return t('sessions.scheduleDays', {
+    days: formatNameList(
+      days.map((day) => SESSIONS.weekday(day)),
+      locale,
+    ),
+    time,
+  });
 }

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { CONTACT_LIMITS, type ContactMessageRequest } from '@foundation/shared';
 import { StyledButton } from '../../../components/buttons';
+import { PrivacyLine } from '../../../components/PrivacyLine';
 import {
   StyledField,
   StyledFieldError,
@@ -86,6 +87,7 @@ export function ContactForm() {
         <StyledTextarea {...props('message')} rows={5} maxLength={CONTACT_LIMITS.messageMax} />
         {error('message')}
       </StyledField>
+      <PrivacyLine purpose="contact" />
       <StyledButton type="submit" disabled={state.kind === 'sending'}>
         {state.kind === 'sending' ? CONTACT_TEXTS.sending : CONTACT_TEXTS.send}
       </StyledButton>

@@ -15,7 +15,11 @@ import { apiUrl, postJson } from '../../../lib/api';
 
 /** An order creation failure, with docs/product.md §8's message. */
 export class DonationOrderError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** The API's error code when it gave one (`renewal_invalid`, `foreign_contribution_refused`...). */
+    readonly code?: string,
+  ) {
     super(message);
     this.name = 'DonationOrderError';
   }
@@ -51,8 +55,10 @@ export async function createDonationOrder(request: CreateDonationOrderRequest): 
   } catch {
     throw new DonationOrderError(MESSAGES.createOrderFailed);
   }
-  if (response.status === 429 || response.status === 400) {
-    throw new DonationOrderError(await refusalMessage(response));
+  // The API's own words: a field to fix (400), a stale link (409), a gift the law refuses (422), a wait (429).
+  if ([400, 409, 422, 429].includes(response.status)) {
+    const refusal = await refusalOf(response);
+    throw new DonationOrderError(refusal.message, refusal.code);
   }
   if (!response.ok) throw new DonationOrderError(MESSAGES.createOrderServerError);
   let body: unknown;
@@ -79,14 +85,15 @@ export async function createDonationOrder(request: CreateDonationOrderRequest): 
  * The API's `{error}` of a 429 (too many donation attempts from this network, and how long to wait) or a
  * 400 (what to fix), else the documented message.
  */
-async function refusalMessage(response: Response): Promise<string> {
+async function refusalOf(response: Response): Promise<{ message: string; code?: string }> {
   try {
-    const body = (await response.json()) as { error?: unknown };
-    if (typeof body?.error === 'string' && body.error) return body.error;
+    const body = (await response.json()) as { error?: unknown; code?: unknown };
+    const code = typeof body?.code === 'string' ? body.code : undefined;
+    if (typeof body?.error === 'string' && body.error) return { message: body.error, code };
   } catch {
     // not JSON: the documented message
   }
-  return MESSAGES.createOrderServerError;
+  return { message: MESSAGES.createOrderServerError };
 }
 
 /** POST /api/donations/:id/payment: Checkout's signed result; the server verifies it and records the gift. */

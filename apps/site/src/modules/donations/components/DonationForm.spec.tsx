@@ -1,12 +1,14 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
+import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import {
   type GivingSettings,
   type OneTimeDonationOrderResponse,
   type RecurringDonationOrderResponse,
   type RecurringGiftView,
+  taxRegimeAt,
 } from '@foundation/shared';
 import { ToastProvider } from '../../../components/Toasts';
 import { theme } from '../../../theme';
@@ -18,7 +20,7 @@ import {
   createDonationOrder,
 } from '../api/donations.api';
 import { fetchGivingSettings } from '../api/giving.api';
-import { DonationForm } from './DonationForm';
+import { DonationForm, renewalFromSearch } from './DonationForm';
 
 jest.mock('../../payments/lib/razorpay', () => ({
   ...jest.requireActual('../../payments/lib/razorpay'),
@@ -82,28 +84,38 @@ const SETTINGS: GivingSettings = {
     name: 'Yoga Foundation',
     address: null,
     pan: null,
-    urn80g: null,
+    taxRegime: 'it-act-2025',
+    urn: null,
     approvedOn: null,
     validFrom: null,
     validUntil: null,
-    receipts80g: false,
+    deductibleReceipts: false,
   },
+  foreignContributions: { accepted: false, fcraRegistrationNumber: null },
 };
 
 /** Renders the form and lets it read the giving settings. */
-async function renderForm() {
+async function renderForm(url = '/contribute') {
   await act(async () => {
     render(
       // A cache of its own for each test, so each reads the giving settings it gives.
       <SWRConfig value={{ provider: () => new Map() }}>
         <ThemeProvider theme={theme}>
           <ToastProvider>
-            <DonationForm />
+            <MemoryRouter initialEntries={[url]}>
+              <DonationForm />
+            </MemoryRouter>
           </ToastProvider>
         </ThemeProvider>
       </SWRConfig>,
     );
   });
+}
+
+/** The note the Donate button is described by (the foreign donor's), or null. */
+function donateNote(): HTMLElement | null {
+  const id = screen.getByRole('button', { name: /Donate/ }).getAttribute('aria-describedby');
+  return id ? document.getElementById(id) : null;
 }
 
 function fillDonor() {
@@ -128,7 +140,10 @@ describe('DonationForm', () => {
     const described = pan.getAttribute('aria-describedby')!.split(' ');
     const messages = described.map((id) => document.getElementById(id)?.textContent);
     expect(messages).toContain('PAN must look like ABCDE1234F');
-    expect(messages).toContain('PAN and postal address: needed for your 80G tax receipt.');
+    const section = taxRegimeAt(new Date()).deductionSection;
+    expect(messages).toContain(
+      `PAN and postal address: needed for your tax receipt under section ${section}.`,
+    );
     expect(document.activeElement).toBe(pan);
     expect(create).not.toHaveBeenCalled();
   });
@@ -142,6 +157,106 @@ describe('DonationForm', () => {
     expect(address.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Address is required when PAN is given')).toBeTruthy();
     expect(create).not.toHaveBeenCalled();
+  });
+
+  it('tells a foreign citizen kindly that the gift cannot be taken online, and creates nothing', async () => {
+    await renderForm();
+    fillDonor();
+    fireEvent.click(
+      screen.getByRole('radio', {
+        name: 'No: I am a citizen of another country (OCI and PIO cardholders too)',
+      }),
+    );
+    const note = donateNote();
+    expect(note?.getAttribute('role')).toBe('status');
+    expect(note?.textContent).toContain(
+      'cannot accept contributions from foreign citizens, OCI and PIO cardholders included, online',
+    );
+    const donate = screen.getByRole('button', { name: 'Donate ₹1,000 / month' }) as HTMLButtonElement;
+    expect(donate.disabled).toBe(true);
+    fireEvent.submit(donate.closest('form')!);
+    expect(create).not.toHaveBeenCalled();
+    // An Indian citizen after all: the form gives again.
+    fireEvent.click(screen.getByRole('radio', { name: 'Yes, and I live in India' }));
+    expect(donateNote()).toBeNull();
+    expect(screen.queryByText(/cannot accept contributions/)).toBeNull();
+    expect(donate.disabled).toBe(false);
+  });
+
+  it('asks an Indian citizen living abroad for the passport number and sends the declaration', async () => {
+    create.mockRejectedValue(new Error('stop here'));
+    await renderForm();
+    fillDonor();
+    fireEvent.click(screen.getByRole('radio', { name: 'Yes, and I live abroad (Indian passport)' }));
+    const passport = screen.getByLabelText('Indian passport number');
+    fireEvent.change(passport, { target: { value: 'k12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Donate ₹1,000 / month' }));
+    expect(passport.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('An Indian passport number looks like K1234567')).toBeTruthy();
+    expect(create).not.toHaveBeenCalled();
+    fireEvent.change(passport, { target: { value: 'k1234567' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Donate ₹1,000 / month' }));
+    });
+    expect(create).toHaveBeenCalledWith(
+      expect.objectContaining({ citizenship: 'indian-abroad', passportNumber: 'K1234567' }),
+    );
+  });
+
+  it('with the FCRA account configured, takes a foreign citizen’s one-time gift and names the account', async () => {
+    settings.mockResolvedValue({
+      ...SETTINGS,
+      foreignContributions: { accepted: true, fcraRegistrationNumber: '231650123' },
+    });
+    await renderForm();
+    fillDonor();
+    fireEvent.click(
+      screen.getByRole('radio', {
+        name: 'No: I am a citizen of another country (OCI and PIO cardholders too)',
+      }),
+    );
+    // A monthly gift cannot be taken from a foreign source: the donor is asked to give once.
+    expect(donateNote()?.textContent).toContain('please choose “One-time”');
+    expect((screen.getByRole('button', { name: /Donate/ }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'One-time' }));
+    expect(donateNote()?.textContent).toBe(
+      'Your gift will be received in the foundation’s FCRA account (FCRA registration 231650123).',
+    );
+    expect((screen.getByRole('button', { name: /Donate/ }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('fills in a stopped gift from its e-mail’s link and sends it as the gift it renews', async () => {
+    const giftId = '5d1c1c3e-8f43-4a55-9f0c-1e2d3c4b5a69';
+    const key = 'kaJkyW0JFksfY55kr0Yp4daBP-KyYNfiZvy5PSWjQy4';
+    create.mockRejectedValue(new Error('stop here'));
+    await renderForm(`/contribute?type=yearly&amount=1500&renew=${giftId}&key=${key}`);
+    expect((screen.getByRole('radio', { name: 'Yearly' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Custom amount (₹)') as HTMLInputElement).value).toBe('1500');
+    expect(screen.getByRole('note').textContent).toBe(
+      'You are setting up your yearly gift of ₹1,500 again. The gift whose debit failed is cancelled as soon as this one starts.',
+    );
+    fillDonor();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Donate ₹1,500 / year' }));
+    });
+    expect(create).toHaveBeenCalledWith(
+      expect.objectContaining({
+        amount: 1500,
+        donationType: 'yearly',
+        renewsRecurringGiftId: giftId,
+        renewalKey: key,
+      }),
+    );
+  });
+
+  it('ignores a malformed link', () => {
+    expect(renewalFromSearch('?type=monthly&amount=1500&renew=nope&key=short')).toBeNull();
+    expect(
+      renewalFromSearch(
+        '?type=one-time&amount=1500&renew=5d1c1c3e-8f43-4a55-9f0c-1e2d3c4b5a69&key=kaJkyW0JFksfY55kr0Yp4d',
+      ),
+    ).toBeNull();
+    expect(renewalFromSearch('')).toBeNull();
   });
 
   it('asks for name and e-mail at their fields', async () => {
@@ -177,6 +292,7 @@ describe('DonationForm', () => {
       phone: '+91 98000 00000',
       pan: 'ABCDE1234F',
       address: '12 Ashram Marg',
+      citizenship: 'indian-in-india',
     });
     expect(checkout).toHaveBeenCalledWith(SUBSCRIPTION);
     expect(authorise).toHaveBeenCalledWith('gift-1', 'token-1', authorisation);

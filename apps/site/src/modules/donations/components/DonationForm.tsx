@@ -1,16 +1,22 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   type CreateDonationOrderRequest,
   donorTaxDetailsProblems,
   type DonationType,
+  type DonorCitizenship,
   formatInr,
+  isForeignSource,
+  isIndianPassportNumber,
   isRecurringDonationType,
   localizedText,
   MESSAGES,
   normalizePan,
+  normalizePassportNumber,
 } from '@foundation/shared';
 import { StyledButton } from '../../../components/buttons';
+import { PrivacyLine } from '../../../components/PrivacyLine';
 import {
   StyledField,
   StyledFieldError,
@@ -25,7 +31,7 @@ import {
 } from '../../../components/forms';
 import { StyledMuted } from '../../../components/layout';
 import { useToast } from '../../../components/Toasts';
-import { currentLocale } from '../../../i18n/i18n';
+import { currentLocale, t } from '../../../i18n/i18n';
 import { type PaidOutcome, usePaidFlow } from '../../payments/hooks/usePaidFlow';
 import {
   abandonRecurringGift,
@@ -47,15 +53,20 @@ type Phase =
   | { kind: 'thanks'; text: string }
   | { kind: 'problem'; message: string };
 
-type FieldName = 'custom' | 'name' | 'email' | 'phone' | 'pan' | 'address';
+type FieldName = 'custom' | 'name' | 'email' | 'phone' | 'passport' | 'pan' | 'address';
 type FieldErrors = Partial<Record<FieldName, string>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The Donate button's text: the amount and the period ('Donate ₹1,000 / month'). */
+/**
+ * The Donate button's text: the amount and the period, in the language's word order ('Donate ₹1,000 /
+ * month', '₹1,000 / माह दान करें').
+ */
 export function donateLabel(amount: number | null, type: DonationType): string {
   return amount
-    ? `${CONTRIBUTE.donate} ${formatInr(amount, currentLocale())}${CONTRIBUTE.periodSuffix[type]}`
+    ? t('contribute.donateAmount', {
+        amount: `${formatInr(amount, currentLocale())}${CONTRIBUTE.periodSuffix[type]}`,
+      })
     : CONTRIBUTE.donate;
 }
 
@@ -65,7 +76,21 @@ interface DonorInput {
   phone: string;
   pan: string;
   address: string;
+  /** The declaration the Foreign Contribution (Regulation) Act asks for (libs/shared fcra.ts). */
+  citizenship: DonorCitizenship;
+  /** An Indian citizen living abroad: their Indian passport number. */
+  passport: string;
 }
+
+const EMPTY_DONOR: DonorInput = {
+  name: '',
+  email: '',
+  phone: '',
+  pan: '',
+  address: '',
+  citizenship: 'indian-in-india',
+  passport: '',
+};
 
 /**
  * What is wrong with the donor's fields, by field: name, e-mail and phone are needed for the receipt and the
@@ -78,6 +103,11 @@ export function donorProblems(donor: DonorInput): FieldErrors {
   if (!donor.email.trim()) problems.email = CONTRIBUTE.emailRequired;
   else if (!EMAIL.test(donor.email.trim())) problems.email = CONTRIBUTE.emailInvalid;
   if (!donor.phone.trim()) problems.phone = CONTRIBUTE.phoneRequired;
+  if (donor.citizenship === 'indian-abroad') {
+    const passport = normalizePassportNumber(donor.passport);
+    if (!passport) problems.passport = CONTRIBUTE.passportRequired;
+    else if (!isIndianPassportNumber(passport)) problems.passport = CONTRIBUTE.passportInvalid;
+  }
   // The shared rule words its problems in English: the page's language instead.
   const tax = donorTaxDetailsProblems({ pan: donor.pan, address: donor.address });
   if (tax.pan) problems.pan = CONTRIBUTE.panInvalid;
@@ -99,12 +129,42 @@ function orderErrorText(error: unknown): string {
   return ORDER_ERRORS[error.message]?.() ?? error.message;
 }
 
-/** The body of /api/create-order: PAN (upper-cased) and address only when given. */
+/**
+ * A monthly or yearly gift whose debit failed, set up again from its e-mail's link
+ * (`/contribute?type=monthly&amount=1500&project=…&renew={gift id}&key={key}`): the same amount, period and
+ * project, and the new gift replaces the stopped one (the API cancels it once the new one is authorised).
+ */
+export interface Renewal {
+  giftId: string;
+  key: string;
+  period: 'monthly' | 'yearly';
+  amount: number;
+  projectId: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The renewal a page address carries, or null when it carries none or a malformed one. */
+export function renewalFromSearch(search: string): Renewal | null {
+  const params = new URLSearchParams(search);
+  const giftId = params.get('renew') ?? '';
+  const key = params.get('key') ?? '';
+  const period = params.get('type');
+  const amount = Number(params.get('amount'));
+  const projectId = params.get('project') ?? '';
+  if (!UUID.test(giftId) || !/^[A-Za-z0-9_-]{16,128}$/.test(key)) return null;
+  if (period !== 'monthly' && period !== 'yearly') return null;
+  if (!Number.isInteger(amount) || amount < 1) return null;
+  return { giftId, key, period, amount, projectId: UUID.test(projectId) ? projectId : '' };
+}
+
+/** The body of /api/create-order: PAN (upper-cased) and address only when given; the declaration always. */
 export function orderRequest(
   amount: number,
   type: DonationType,
   donor: DonorInput,
   projectId = '',
+  renewal: Renewal | null = null,
 ): CreateDonationOrderRequest {
   const pan = normalizePan(donor.pan);
   const address = donor.address.trim();
@@ -117,6 +177,14 @@ export function orderRequest(
     ...(pan ? { pan } : {}),
     ...(address ? { address } : {}),
     ...(projectId ? { projectId } : {}),
+    citizenship: donor.citizenship,
+    ...(donor.citizenship === 'indian-abroad'
+      ? { passportNumber: normalizePassportNumber(donor.passport) }
+      : {}),
+    // Only the gift the link was for renews the stopped one: a changed period makes a new gift.
+    ...(renewal && type === renewal.period
+      ? { renewsRecurringGiftId: renewal.giftId, renewalKey: renewal.key }
+      : {}),
   };
 }
 
@@ -152,6 +220,9 @@ export function DonationForm({
     name: useId(),
     email: useId(),
     phone: useId(),
+    citizenshipHint: useId(),
+    passport: useId(),
+    foreign: useId(),
     pan: useId(),
     address: useId(),
     taxHint: useId(),
@@ -162,12 +233,17 @@ export function DonationForm({
   const { pay, dialog } = usePaidFlow();
   const { settings } = useGivingSettings();
   const locale = currentLocale();
-  const [type, setType] = useState<DonationType>(CONTRIBUTE.defaultType);
-  const [preset, setPreset] = useState<number | null>(CONTRIBUTE.defaultAmount);
-  const [custom, setCustom] = useState('');
-  const [donor, setDonor] = useState<DonorInput>({ name: '', email: '', phone: '', pan: '', address: '' });
+  // A link from the e-mail that a debit failed fills in the same gift (the server renders it so too).
+  const { search } = useLocation();
+  const [linked] = useState(() => renewalFromSearch(search));
+  const linkedPreset = linked && CONTRIBUTE.presets.includes(linked.amount) ? linked.amount : null;
+  const [type, setType] = useState<DonationType>(linked?.period ?? CONTRIBUTE.defaultType);
+  const [preset, setPreset] = useState<number | null>(linked ? linkedPreset : CONTRIBUTE.defaultAmount);
+  const [custom, setCustom] = useState(linked && linkedPreset === null ? String(linked.amount) : '');
+  const [donor, setDonor] = useState<DonorInput>(EMPTY_DONOR);
   const [checked, setChecked] = useState(false);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const [renewal, setRenewal] = useState<Renewal | null>(linked);
 
   const customAmount = Number(custom);
   const customValid =
@@ -192,12 +268,16 @@ export function DonationForm({
   useEffect(() => {
     if (phase.kind === 'thanks') thanksRef.current?.focus();
   }, [phase.kind]);
+  // A foreign citizen's gift: refused here when the foundation has no FCRA account, and once only when it has.
+  const foreign = isForeignSource(donor.citizenship);
+  const foreignBlocked =
+    foreign && (!settings.foreignContributions.accepted || isRecurringDonationType(type));
   const needsApproval =
     isRecurringDonationType(type) && amount !== null && amount > settings.approvalThresholdRupees;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!amount) return;
+    if (!amount || foreignBlocked) return;
     setChecked(true);
     const problems = donorProblems(donor);
     const first = (Object.keys(refs.current) as FieldName[]).find((key) => problems[key]);
@@ -208,8 +288,10 @@ export function DonationForm({
     setPhase({ kind: 'busy' });
     let order;
     try {
-      order = await createDonationOrder(orderRequest(amount, type, donor, projectId));
+      order = await createDonationOrder(orderRequest(amount, type, donor, projectId, renewal));
     } catch (error) {
+      // A spent or replaced link: the donor can still give, as a new gift.
+      if (error instanceof DonationOrderError && error.code === 'renewal_invalid') setRenewal(null);
       const message = orderErrorText(error);
       toast.error(message);
       setPhase({ kind: 'problem', message });
@@ -395,6 +477,59 @@ export function DonationForm({
           {fieldError(key)}
         </StyledField>
       ))}
+      <StyledFieldset aria-describedby={ids.citizenshipHint}>
+        <legend>{CONTRIBUTE.citizenshipLegend}</legend>
+        <StyledHint id={ids.citizenshipHint}>{CONTRIBUTE.citizenshipHint}</StyledHint>
+        <StyledCitizenships>
+          {CONTRIBUTE.citizenships.map((option) => (
+            <label key={option.value}>
+              <input
+                type="radio"
+                name="citizenship"
+                value={option.value}
+                checked={donor.citizenship === option.value}
+                onChange={() => setDonor((current) => ({ ...current, citizenship: option.value }))}
+              />
+              <span>{option.label}</span>
+            </label>
+          ))}
+        </StyledCitizenships>
+        {donor.citizenship === 'indian-abroad' && (
+          <StyledField>
+            <StyledLabel htmlFor={ids.passport}>{CONTRIBUTE.passport}</StyledLabel>
+            <StyledInput
+              {...fieldProps('passport')}
+              ref={(element) => {
+                refs.current.passport = element;
+              }}
+              type="text"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={12}
+              aria-required
+              placeholder={CONTRIBUTE.passportPlaceholder}
+              value={donor.passport}
+              onChange={(event) => setField('passport', event.target.value.toUpperCase())}
+            />
+            {fieldError('passport')}
+          </StyledField>
+        )}
+        {foreign && (
+          <StyledForeign id={ids.foreign} role="status">
+            {!settings.foreignContributions.accepted ? (
+              <>
+                <strong>{CONTRIBUTE.foreignRefusedTitle}</strong>
+                <span>{CONTRIBUTE.foreignRefused}</span>
+              </>
+            ) : isRecurringDonationType(type) ? (
+              <span>{CONTRIBUTE.foreignRecurring}</span>
+            ) : (
+              <span>{CONTRIBUTE.fcraNote(settings.foreignContributions.fcraRegistrationNumber ?? '')}</span>
+            )}
+          </StyledForeign>
+        )}
+      </StyledFieldset>
       <StyledFieldset>
         <legend>{CONTRIBUTE.taxDetailsLegend}</legend>
         <StyledHint id={ids.taxHint}>{CONTRIBUTE.taxDetailsHint}</StyledHint>
@@ -432,6 +567,11 @@ export function DonationForm({
           {fieldError('address')}
         </StyledField>
       </StyledFieldset>
+      {renewal && type === renewal.period && (
+        <StyledApproval role="note">
+          {CONTRIBUTE.renewalNote(formatInr(renewal.amount, locale), renewal.period)}
+        </StyledApproval>
+      )}
       {needsApproval && isRecurringDonationType(type) && (
         <StyledApproval id={ids.approval} role="note">
           {CONTRIBUTE.approvalNote(
@@ -454,10 +594,11 @@ export function DonationForm({
           </StyledApprovalButtons>
         </StyledApproval>
       )}
+      <PrivacyLine purpose="donation" />
       <StyledButton
         type="submit"
-        disabled={busy || phase.kind === 'approval' || !amount}
-        aria-describedby={needsApproval ? ids.approval : undefined}
+        disabled={busy || phase.kind === 'approval' || !amount || foreignBlocked}
+        aria-describedby={foreign ? ids.foreign : needsApproval ? ids.approval : undefined}
         $block
       >
         {busy ? CONTRIBUTE.processing : donateLabel(amount, type)}
@@ -508,6 +649,41 @@ const StyledChoice = styled.label`
     outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.colors.primaryStrong}`};
     outline-offset: ${({ theme }) => theme.focusRing.offset};
   }
+`;
+
+/** The citizenship answers: whole sentences, so one per line rather than pills. */
+const StyledCitizenships = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+
+  label {
+    display: flex;
+    align-items: flex-start;
+    gap: ${({ theme }) => theme.space.xs};
+    min-height: ${({ theme }) => theme.layout.controlSize};
+    cursor: pointer;
+  }
+
+  input {
+    flex: none;
+    width: ${({ theme }) => theme.space.md};
+    height: ${({ theme }) => theme.space.md};
+    margin-top: ${({ theme }) => theme.space.xxs};
+    accent-color: ${({ theme }) => theme.colors.primaryStrong};
+  }
+`;
+
+const StyledForeign = styled.p`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-left: ${({ theme }) => `${theme.borders.accent} ${theme.colors.primary}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.onPrimarySoft};
 `;
 
 const StyledThanks = styled.div`

@@ -1,7 +1,8 @@
 import useSWR from 'swr';
-import { type GivingSettings } from '@foundation/shared';
+import { type GivingSettings, taxRegimeAt } from '@foundation/shared';
+import { preloadedData } from '../../../lib/preloaded';
 import { SWR_OPTIONS } from '../../../lib/swr';
-import { fetchGivingSettings } from '../api/giving.api';
+import { fetchGivingSettings, GIVING_PATH } from '../api/giving.api';
 import { CONTRIBUTE } from '../content';
 
 /**
@@ -18,16 +19,23 @@ export const FALLBACK_GIVING_SETTINGS: GivingSettings = {
     name: '',
     address: null,
     pan: null,
-    urn80g: null,
+    taxRegime: taxRegimeAt(new Date()).id,
+    urn: null,
     approvedOn: null,
     validFrom: null,
     validUntil: null,
-    receipts80g: false,
+    deductibleReceipts: false,
   },
+  // Until the API says otherwise, a foreign source is told the foundation cannot take the gift online.
+  foreignContributions: { accepted: false, fcraRegistrationNumber: null },
 };
 
 /** The giving settings (cached like other public reads), with `fromApi` false while on the fallback. */
 export function useGivingSettings(): { settings: GivingSettings; fromApi: boolean } {
-  const { data } = useSWR<GivingSettings, Error, string>('giving-settings', fetchGivingSettings, SWR_OPTIONS);
+  const { data } = useSWR<GivingSettings, Error, string>('giving-settings', fetchGivingSettings, {
+    ...SWR_OPTIONS,
+    // Every page's frame data (src/routes.json `frameData`): the footer's legal details are in its HTML.
+    fallbackData: preloadedData<GivingSettings>(GIVING_PATH),
+  });
   return data ? { settings: data, fromApi: true } : { settings: FALLBACK_GIVING_SETTINGS, fromApi: false };
 }

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { type EventSummary } from '@foundation/shared';
 import { fetchJson } from '../../../lib/api';
+import { preloadedData } from '../../../lib/preloaded';
 import { SWR_OPTIONS } from '../../../lib/swr';
 
 /** The API path of Yogayan's featured courses: online events of the category course, not yet ended. */
@@ -14,6 +15,9 @@ async function fetchCourses(): Promise<EventSummary[]> {
 
 /** Yogayan's featured courses. */
 export function useOnlineCourses() {
-  const { data, error } = useSWR<EventSummary[], Error>(COURSES_PATH, fetchCourses, SWR_OPTIONS);
+  const { data, error } = useSWR<EventSummary[], Error>(COURSES_PATH, fetchCourses, {
+    ...SWR_OPTIONS,
+    fallbackData: preloadedData<EventSummary[]>(COURSES_PATH),
+  });
   return { courses: data, error };
 }

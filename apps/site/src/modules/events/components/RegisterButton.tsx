@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { hasEventEnded } from '@foundation/shared';
 import { StyledButton } from '../../../components/buttons';
+import { useHydrated } from '../../../lib/hydrated';
 import { useRegistrationWindow } from '../hooks/useRegistrationWindow';
 import { REGISTRATION_TEXTS } from '../../registration/texts';
 import { EVENT_TEXTS } from '../texts';
@@ -31,8 +32,11 @@ export function RegisterButton({
   onJoinWaitlist,
 }: RegisterButtonProps) {
   const open = useRegistrationWindow(startDate, registrationOpen);
-  // The server's verdict, or the rule itself for a page whose data was fetched before the event ended.
-  if (ended || hasEventEnded(endDate)) return <StyledEnded>{EVENT_TEXTS.eventEnded}</StyledEnded>;
+  const hydrated = useHydrated();
+  // The server's verdict, or the rule itself (by the visitor's clock, once hydrated: never in the HTML the
+  // browser hydrates) for a page whose data was fetched before the event ended.
+  if (ended || (hydrated && hasEventEnded(endDate)))
+    return <StyledEnded>{EVENT_TEXTS.eventEnded}</StyledEnded>;
   if (!open) {
     return (
       <StyledButton type="button" disabled>

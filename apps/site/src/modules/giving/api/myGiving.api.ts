@@ -5,6 +5,7 @@ import {
   type RecurringGiftResponse,
 } from '@foundation/shared';
 import { ApiError, apiUrl, fetchJson, postJson } from '../../../lib/api';
+import { pageLocale } from '../../../i18n/pageLocale';
 
 /*
  * The donor's link token travels only in the X-Access-Token header: never in an API URL (where it would
@@ -44,6 +45,25 @@ export async function fetchReceiptPdf(token: string, receiptId: string): Promise
   const path = `/api/my-giving/receipts/${encodeURIComponent(receiptId)}/pdf`;
   const response = await fetch(apiUrl(path), {
     headers: { ...withToken(token), Accept: 'application/pdf' },
+  });
+  if (!response.ok) throw new ApiError(response.status, `GET ${path} failed with ${response.status}`);
+  return response.blob();
+}
+
+/**
+ * GET /api/my-giving/statements/{year}.pdf or /certificates/{id}/pdf with the token in its header (the page's
+ * language for the statement): the PDF as a Blob.
+ */
+export async function fetchDocumentPdf(
+  token: string,
+  document: { statementYear: string } | { certificateId: string },
+): Promise<Blob> {
+  const path =
+    'statementYear' in document
+      ? `/api/my-giving/statements/${encodeURIComponent(document.statementYear)}.pdf`
+      : `/api/my-giving/certificates/${encodeURIComponent(document.certificateId)}/pdf`;
+  const response = await fetch(apiUrl(path), {
+    headers: { ...withToken(token), Accept: 'application/pdf', 'Accept-Language': pageLocale() },
   });
   if (!response.ok) throw new ApiError(response.status, `GET ${path} failed with ${response.status}`);
   return response.blob();

@@ -45,6 +45,11 @@ export function GiftList({
               <StyledStatus $status={donation.status}>
                 {MY_GIVING.paymentStatus[donation.status]}
               </StyledStatus>
+              {donation.refundStatus && (
+                <StyledKind data-testid="refund-status">
+                  {MY_GIVING.refundStatus[donation.refundStatus]}
+                </StyledKind>
+              )}
             </td>
             <td data-label={MY_GIVING.receipts}>
               {donation.receipts.length === 0 ? (
@@ -76,7 +81,10 @@ function ReceiptItem({
     <li>
       <span>
         {receipt.receiptNumber}
-        <StyledKind>{receipt.is80G ? MY_GIVING.receipt80g : MY_GIVING.receiptPlain}</StyledKind>
+        <StyledKind>{MY_GIVING.receiptKind(receipt.is80G, receipt.taxRegime)}</StyledKind>
+        {receipt.replacesReceiptNumber && (
+          <StyledKind>{MY_GIVING.replaces(receipt.replacesReceiptNumber)}</StyledKind>
+        )}
       </span>
       <StyledButton
         type="button"

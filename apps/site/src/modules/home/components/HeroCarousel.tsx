@@ -7,8 +7,8 @@ import { HERO_INTERVAL_MS, type HeroSlide } from '../content';
 import { t } from '../../../i18n/i18n';
 
 /**
- * The home hero: the slides staff run (built-in ones when there are none) that cross-fade over 1 s and advance every 5 s until the visitor uses the
- * arrows or dots. Hidden slides are inert (not focusable, not read).
+ * The home hero: the slides staff run in the admin panel, which cross-fade over 1 s and advance every 5 s until
+ * the visitor uses the arrows or dots. Hidden slides are inert (not focusable, not read).
  */
 export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
   const { index, autoPlaying, next, previous, goTo } = useCarousel({

@@ -1,5 +1,5 @@
 import { type PublicHeroSlide } from '@foundation/shared';
-import { HERO_SLIDES, IMPACT_FIGURES, MISSION } from '../content';
+import { IMPACT_FIGURES, MISSION } from '../content';
 import { homeContent, toCarouselSlide } from './useHomeContent';
 
 const slide: PublicHeroSlide = {
@@ -28,9 +28,9 @@ describe('home content', () => {
     expect(shown.link).toBe('/vishranti');
   });
 
-  it('falls back to the built-in slides, mission and figures where staff have none (or the API failed)', () => {
+  it('shows only staff slides (none without), and the built-in mission and figures where staff have none', () => {
     expect(homeContent(undefined, undefined)).toEqual({
-      slides: HERO_SLIDES,
+      slides: [],
       missionText: MISSION.text,
       impactFigures: IMPACT_FIGURES,
     });
@@ -47,7 +47,7 @@ describe('home content', () => {
     expect(content.missionText).toBe('Yoga for all');
     expect(content.impactFigures).toEqual([{ value: '13', label: 'States' }]);
     expect(homeContent([], { ...texts, missionText: ' ', impactFigures: [] })).toMatchObject({
-      slides: HERO_SLIDES,
+      slides: [],
       missionText: MISSION.text,
       impactFigures: IMPACT_FIGURES,
     });

@@ -3,7 +3,7 @@ import { localizedText, type PublicHeroSlide, type SiteContent } from '@foundati
 import { currentLocale } from '../../../i18n/i18n';
 import { fetchJson, mediaUrl } from '../../../lib/api';
 import { preloadedData } from '../../../lib/preloaded';
-import { HERO_SLIDES, IMPACT_FIGURES, MISSION, type HeroSlide } from '../content';
+import { IMPACT_FIGURES, MISSION, type HeroSlide } from '../content';
 
 export const HERO_SLIDES_PATH = '/api/hero-slides';
 export const SITE_CONTENT_PATH = '/api/site-content';
@@ -36,9 +36,11 @@ export interface HomeContent {
   impactFigures: readonly { value: string; label: string }[];
 }
 
-/** The built-in content: shown until the API answers, and when it cannot (or staff have no slides yet). */
-const BUILT_IN: HomeContent = {
-  slides: HERO_SLIDES,
+/**
+ * The built-in texts: shown when staff have none or the API cannot answer. There are no built-in slides: the
+ * hero shows exactly the slides staff list in the admin panel (the demo data seeds four), or none.
+ */
+const BUILT_IN: Omit<HomeContent, 'slides'> = {
   // Read when shown: the text in the page's language.
   get missionText() {
     return MISSION.text;
@@ -52,13 +54,17 @@ export function homeContent(
   texts: SiteContent | undefined,
 ): HomeContent {
   return {
-    slides: Array.isArray(slides) && slides.length > 0 ? slides.map(toCarouselSlide) : BUILT_IN.slides,
+    slides: Array.isArray(slides) ? slides.map(toCarouselSlide) : [],
     missionText: texts?.missionText?.trim()
       ? localizedText(texts, 'missionText', currentLocale())
       : BUILT_IN.missionText,
+    // Each figure's label in the page's language (its Hindi twin where staff wrote one).
     impactFigures:
       Array.isArray(texts?.impactFigures) && texts.impactFigures.length > 0
-        ? texts.impactFigures
+        ? texts.impactFigures.map((figure) => ({
+            value: figure.value,
+            label: localizedText(figure, 'label', currentLocale()),
+          }))
         : BUILT_IN.impactFigures,
   };
 }
@@ -82,7 +88,7 @@ export function useHomeContent(): HomeContent {
     const refresh = () => {
       fetchJson<PublicHeroSlide[]>(HERO_SLIDES_PATH).then(
         (answer) => live && Array.isArray(answer) && setSlides(keep(answer)),
-        () => undefined, // what the page has (or the built-in slides) stays
+        () => undefined, // what the page has stays
       );
       fetchJson<SiteContent>(SITE_CONTENT_PATH).then(
         (answer) => live && answer && typeof answer === 'object' && setTexts(keep(answer)),

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import { ApiError, isTooManyRequests } from '../../../lib/api';
 import { StyledVisuallyHidden } from '../../../components/layout';
+import { PrivacyLine } from '../../../components/PrivacyLine';
 import { subscribeToNewsletter } from '../api/newsletter.api';
 import { NEWSLETTER_TEXTS } from '../texts';
 
@@ -10,16 +11,20 @@ type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind:
 /** The footer's newsletter box: stores the address through the API and says so. */
 export function NewsletterForm() {
   const inputId = useId();
+  const consentId = useId();
   const [email, setEmail] = useState('');
+  // Its own consent, unticked until the visitor ticks it (docs/privacy.md "Newsletter").
+  const [consent, setConsent] = useState(false);
   const [state, setState] = useState<State>({ kind: 'idle' });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setState({ kind: 'sending' });
     try {
-      await subscribeToNewsletter(email.trim());
+      await subscribeToNewsletter(email.trim(), consent);
       setState({ kind: 'done' });
       setEmail('');
+      setConsent(false);
     } catch (error) {
       const message =
         (error instanceof ApiError && error.status === 400 && error.fromServer) || isTooManyRequests(error)
@@ -49,6 +54,18 @@ export function NewsletterForm() {
           {state.kind === 'sending' ? NEWSLETTER_TEXTS.submitting : NEWSLETTER_TEXTS.submit}
         </StyledSubmit>
       </StyledRow>
+      <StyledConsent htmlFor={consentId}>
+        <input
+          id={consentId}
+          type="checkbox"
+          name="consent"
+          required
+          checked={consent}
+          onChange={(event) => setConsent(event.target.checked)}
+        />
+        <span>{NEWSLETTER_TEXTS.consent}</span>
+      </StyledConsent>
+      <PrivacyLine purpose="newsletter" />
       <StyledMessage role="status" $error={state.kind === 'error'}>
         {state.kind === 'done' ? NEWSLETTER_TEXTS.thanks : state.kind === 'error' ? state.message : ''}
       </StyledMessage>
@@ -98,6 +115,21 @@ const StyledSubmit = styled.button`
 
   &:disabled {
     cursor: progress;
+  }
+`;
+
+const StyledConsent = styled.label`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  input {
+    flex: none;
+    width: ${({ theme }) => theme.layout.dotSize};
+    height: ${({ theme }) => theme.layout.dotSize};
+    margin-top: ${({ theme }) => theme.space.xs};
+    accent-color: ${({ theme }) => theme.colors.onInkAccent};
   }
 `;
 

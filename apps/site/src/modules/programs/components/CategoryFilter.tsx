@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { ALL_CATEGORIES, categoryName } from '../categories';
 import { PROGRAM_TEXTS } from '../texts';
 
 interface CategoryFilterProps {
@@ -18,7 +19,7 @@ export function CategoryFilter({ categories, selected, onSelect }: CategoryFilte
           aria-pressed={category === selected}
           onClick={() => onSelect(category)}
         >
-          {category}
+          {category === ALL_CATEGORIES ? PROGRAM_TEXTS.all : categoryName(category)}
         </StyledChip>
       ))}
     </StyledGroup>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { type CommunityProgram } from '@foundation/shared';
+import { type CommunityProgram, localizedText } from '@foundation/shared';
 import {
   StyledCard,
   StyledCardBody,
@@ -8,7 +8,9 @@ import {
   StyledCardTitleLink,
 } from '../../../components/Card';
 import { StyledTag } from '../../../components/layout';
+import { currentLocale } from '../../../i18n/i18n';
 import { richTextToPlain } from '../../../lib/richText';
+import { categoryName } from '../categories';
 
 interface ProgramCardProps {
   program: CommunityProgram;
@@ -17,6 +19,7 @@ interface ProgramCardProps {
 
 /** A program card; the whole card links to /community-programs/{url_slug}. */
 export function ProgramCard({ program, headingLevel = 'h3' }: ProgramCardProps) {
+  const locale = currentLocale();
   return (
     <StyledCard>
       <StyledCardImage
@@ -28,14 +31,14 @@ export function ProgramCard({ program, headingLevel = 'h3' }: ProgramCardProps) 
         sizes="(min-width: 64em) 22rem, 100vw"
       />
       <StyledCardBody>
-        <StyledTag>{program.category}</StyledTag>
+        <StyledTag>{categoryName(program.category)}</StyledTag>
         <StyledCardTitle as={headingLevel}>
           <StyledCardTitleLink to={`/community-programs/${encodeURIComponent(program.urlSlug)}`}>
-            {program.title}
+            {localizedText(program, 'title', locale)}
           </StyledCardTitleLink>
         </StyledCardTitle>
         {/* A card shows the description's text only (it is HTML from the rich-text editor). */}
-        <StyledExcerpt>{richTextToPlain(program.description)}</StyledExcerpt>
+        <StyledExcerpt>{richTextToPlain(localizedText(program, 'description', locale))}</StyledExcerpt>
       </StyledCardBody>
     </StyledCard>
   );

@@ -11,7 +11,10 @@ export function usePrograms(limit?: number) {
     ([, count]) => fetchPrograms(count || undefined),
     {
       ...SWR_OPTIONS,
-      fallbackData: limit ? undefined : preloadedData<CommunityProgram[]>('/api/community-programs'),
+      // The site server's key of the same list (src/routes.json): `/api/community-programs?limit=6`.
+      fallbackData: preloadedData<CommunityProgram[]>(
+        limit ? `/api/community-programs?limit=${limit}` : '/api/community-programs',
+      ),
     },
   );
   return { programs: data, error, isLoading };

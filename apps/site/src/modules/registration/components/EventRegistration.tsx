@@ -50,6 +50,9 @@ export function EventRegistration({ event }: { event: EventDetail }) {
       email: attendee.email.trim(),
       phone: attendee.phone.trim(),
       address: attendee.address.trim(),
+      ...(event.forChildren
+        ? { guardianName: attendee.guardianName.trim(), guardianConsent: attendee.guardianConsent }
+        : {}),
     });
 
   return (
@@ -76,6 +79,7 @@ export function EventRegistration({ event }: { event: EventDetail }) {
           <StyledMuted>{localizedText(event, 'title', currentLocale())}</StyledMuted>
           <RegistrationForm
             isPaid={event.isPaid}
+            forChildren={event.forChildren}
             eventPrice={event.price}
             ticketTypes={event.ticketTypes}
             attendee={attendee}

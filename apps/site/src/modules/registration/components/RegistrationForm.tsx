@@ -9,6 +9,7 @@ import {
 } from '@foundation/shared';
 import { currentLocale } from '../../../i18n/i18n';
 import { StyledButton } from '../../../components/buttons';
+import { PrivacyLine } from '../../../components/PrivacyLine';
 import {
   StyledField,
   StyledFieldError,
@@ -28,12 +29,26 @@ export interface AttendeeValues {
   email: string;
   phone: string;
   address: string;
+  /** An event for children: the parent's or guardian's name and their consent (unticked at first). */
+  guardianName: string;
+  guardianConsent: boolean;
 }
 
-export const EMPTY_ATTENDEE: AttendeeValues = { name: '', email: '', phone: '', address: '' };
+export const EMPTY_ATTENDEE: AttendeeValues = {
+  name: '',
+  email: '',
+  phone: '',
+  address: '',
+  guardianName: '',
+  guardianConsent: false,
+};
+
+type TextField = 'name' | 'email' | 'phone' | 'address' | 'guardianName';
 
 interface RegistrationFormProps {
   isPaid: boolean;
+  /** An event for children: the form asks for a parent's or guardian's name and consent. */
+  forChildren?: boolean;
   /** Price of one ticket when the event has no ticket types. */
   eventPrice: number;
   ticketTypes: readonly PublicTicketType[];
@@ -51,6 +66,7 @@ interface RegistrationFormProps {
 /** docs/product.md §2: name, email, phone, address, number of tickets and the ticket type choice. */
 export function RegistrationForm({
   isPaid,
+  forChildren = false,
   eventPrice,
   ticketTypes,
   attendee,
@@ -66,6 +82,8 @@ export function RegistrationForm({
     email: useId(),
     phone: useId(),
     address: useId(),
+    guardianName: useId(),
+    guardianConsent: useId(),
     tickets: useId(),
     hint: useId(),
   };
@@ -77,7 +95,7 @@ export function RegistrationForm({
   const locale = currentLocale();
   const total = formatInr(paiseToRupeeString(toPaise(unitPrice) * selection.quantity), locale);
 
-  const field = (key: keyof AttendeeValues) => ({
+  const field = (key: TextField) => ({
     id: ids[key],
     name: key,
     value: attendee[key],
@@ -99,6 +117,14 @@ export function RegistrationForm({
 
   return (
     <StyledForm onSubmit={submit} aria-busy={submitting}>
+      {forChildren && <StyledHint>{REGISTRATION_TEXTS.forChildren}</StyledHint>}
+      {forChildren && (
+        <StyledField>
+          <StyledLabel htmlFor={ids.guardianName}>{REGISTRATION_TEXTS.guardianName}</StyledLabel>
+          <StyledInput {...field('guardianName')} autoComplete="name" maxLength={200} />
+          {error('guardianName', ids.guardianName)}
+        </StyledField>
+      )}
       <StyledField>
         <StyledLabel htmlFor={ids.name}>{REGISTRATION_TEXTS.name}</StyledLabel>
         <StyledInput {...field('name')} autoComplete="name" maxLength={200} />
@@ -197,6 +223,25 @@ export function RegistrationForm({
           {REGISTRATION_TEXTS.total}: <strong>{total}</strong>
         </StyledTotal>
       )}
+      {forChildren && (
+        <StyledField>
+          <StyledConsent htmlFor={ids.guardianConsent}>
+            <input
+              id={ids.guardianConsent}
+              name="guardianConsent"
+              type="checkbox"
+              required
+              checked={attendee.guardianConsent}
+              aria-invalid={fieldErrors.guardianConsent ? true : undefined}
+              aria-describedby={fieldErrors.guardianConsent ? `${ids.guardianConsent}-error` : undefined}
+              onChange={(event) => onAttendeeChange({ ...attendee, guardianConsent: event.target.checked })}
+            />
+            <span>{REGISTRATION_TEXTS.guardianConsent}</span>
+          </StyledConsent>
+          {error('guardianConsent', ids.guardianConsent)}
+        </StyledField>
+      )}
+      <PrivacyLine purpose="booking" />
       <StyledButton type="submit" disabled={submitting} $block>
         {submitting
           ? REGISTRATION_TEXTS.submitting
@@ -248,6 +293,21 @@ const StyledBadge = styled.span<{ $soldOut?: boolean }>`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   white-space: nowrap;
+`;
+
+/** A consent checkbox with its sentence beside it. */
+const StyledConsent = styled.label`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  align-items: start;
+  gap: ${({ theme }) => theme.space.sm};
+
+  input {
+    width: ${({ theme }) => theme.layout.dotSize};
+    height: ${({ theme }) => theme.layout.dotSize};
+    margin-top: ${({ theme }) => theme.space.xs};
+    accent-color: ${({ theme }) => theme.colors.primaryStrong};
+  }
 `;
 
 const StyledTotal = styled.p`

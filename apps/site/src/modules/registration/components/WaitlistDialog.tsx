@@ -7,6 +7,7 @@ import {
   type EventDetail,
 } from '@foundation/shared';
 import { StyledButton } from '../../../components/buttons';
+import { PrivacyLine } from '../../../components/PrivacyLine';
 import { Dialog } from '../../../components/Dialog';
 import {
   StyledField,
@@ -180,6 +181,7 @@ export function WaitlistDialog({
             {phase.error}
           </StyledNotice>
         )}
+        <PrivacyLine purpose="waitlist" />
         <StyledButton type="submit" disabled={phase.submitting} $block>
           {phase.submitting ? t.submitting : t.submit}
         </StyledButton>

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { type PublicVishrantiItem } from '@foundation/shared';
 import { fetchJson } from '../../../lib/api';
+import { preloadedData } from '../../../lib/preloaded';
 import { SWR_OPTIONS } from '../../../lib/swr';
 
 /** The API path of /vishranti's regular programs and videos (active ones, each kind in its order). */
@@ -14,7 +15,10 @@ async function fetchItems(): Promise<PublicVishrantiItem[]> {
 
 /** The Vishranti page's regular programs and videos, as staff set them in the admin panel. */
 export function useVishrantiItems() {
-  const { data, error } = useSWR<PublicVishrantiItem[], Error>(VISHRANTI_ITEMS_PATH, fetchItems, SWR_OPTIONS);
+  const { data, error } = useSWR<PublicVishrantiItem[], Error>(VISHRANTI_ITEMS_PATH, fetchItems, {
+    ...SWR_OPTIONS,
+    fallbackData: preloadedData<PublicVishrantiItem[]>(VISHRANTI_ITEMS_PATH),
+  });
   return {
     programs: data?.filter((item) => item.kind === 'program'),
     videos: data?.filter((item) => item.kind === 'video'),

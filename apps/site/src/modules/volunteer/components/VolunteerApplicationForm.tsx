@@ -7,6 +7,7 @@ import {
   type VolunteerRole,
 } from '@foundation/shared';
 import { StyledButton, StyledButtonRow } from '../../../components/buttons';
+import { PrivacyLine } from '../../../components/PrivacyLine';
 import {
   StyledField,
   StyledFieldError,
@@ -167,6 +168,7 @@ export function VolunteerApplicationForm({ roles, initialRoleId, onSent, onCance
           {problem.message}
         </StyledNotice>
       )}
+      <PrivacyLine purpose="volunteer" />
       <StyledButtonRow>
         <StyledButton type="submit" disabled={sending}>
           {sending ? APPLY_TEXTS.sending : APPLY_TEXTS.submit}
