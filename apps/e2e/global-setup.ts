@@ -22,6 +22,14 @@ const GENEROUS_WRITE_LIMITS = {
 };
 
 /**
+ * Every browser of the run reuses the one admin sign-in that admin.setup.ts made (sign-ins are limited per
+ * address). Access tokens last an hour here, the longest the API allows: on a loaded machine a run took over
+ * 15 minutes (the production lifetime) and its late admin tests found the sign-in page, as browsers sharing one
+ * session, which a real admin never does, refreshed it. Expiry and refresh are tested in the API's auth tests.
+ */
+const ONE_SIGN_IN_FOR_THE_RUN = { JWT_ACCESS_TTL_SECONDS: '3600' };
+
+/**
  * Starts the product once for the whole run: a fresh embedded PostgreSQL in a temporary folder (or
  * DATABASE_URL's server), migrations, demo seed, the API and both static apps on free ports. The URLs reach
  * the tests through the environment.
@@ -32,13 +40,15 @@ export default async function globalSetup() {
   const stack = await startStack({
     varDir,
     log: () => {},
-    apiEnv: { LOG_LEVEL: 'warn', ...GENEROUS_WRITE_LIMITS },
+    apiEnv: { LOG_LEVEL: 'warn', ...GENEROUS_WRITE_LIMITS, ...ONE_SIGN_IN_FOR_THE_RUN },
   });
   process.env.E2E_API_URL = stack.urls.api;
   process.env.E2E_SITE_URL = stack.urls.site;
   process.env.E2E_ADMIN_URL = stack.urls.admin;
   process.env.E2E_ADMIN_EMAIL = stack.admin.email;
   process.env.E2E_ADMIN_PASSWORD = stack.admin.password;
+  // The demo's member of each staff role (tools/demo-data/staff.mjs), for the role tests.
+  process.env.E2E_STAFF_SIGN_INS = JSON.stringify(stack.signIns);
   process.env.E2E_DATABASE_URL = stack.databaseUrl;
   return async () => {
     await stack.stop();

@@ -16,14 +16,14 @@ test.describe('Dashboard', () => {
   }, testInfo) => {
     // Two pages with charts and a list on a shared machine.
     test.slow();
-    const figures = await adminApi<AdminDashboard>('dashboard');
+    const figures = await adminApi<Required<AdminDashboard>>('dashboard');
     // Other tests of the run may complete registrations meanwhile: the 30 days' total is checked against the
     // figures the page itself received, and the instants before asking and after the answer.
     const pageFigures = () =>
       page.waitForResponse(
         (response) => new URL(response.url()).pathname.endsWith('/api/admin/dashboard') && response.ok(),
       );
-    const thirtyDays = (shown: AdminDashboard) =>
+    const thirtyDays = (shown: Required<AdminDashboard>) =>
       shown.registrationsPerDay.reduce((sum, day) => sum + day.registrations, 0);
     const event = figures.upcomingEvents.find((candidate) => candidate.seats.some((s) => s.sold > 0));
     expect(event, 'the demo data has an upcoming event with sold seats').toBeDefined();
@@ -34,7 +34,7 @@ test.describe('Dashboard', () => {
     await expect(menu.getByRole('menuitem').first()).toHaveText(/Dashboard/);
     const opened = pageFigures();
     await menu.getByRole('menuitem', { name: 'Dashboard' }).click();
-    const shown = (await (await opened).json()) as AdminDashboard;
+    const shown = (await (await opened).json()) as Required<AdminDashboard>;
     const total = thirtyDays(shown);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
@@ -72,7 +72,7 @@ test.describe('Dashboard', () => {
     const asked = Date.now();
     const reopened = pageFigures();
     await page.goBack();
-    const shownTotal = thirtyDays((await (await reopened).json()) as AdminDashboard);
+    const shownTotal = thirtyDays((await (await reopened).json()) as Required<AdminDashboard>);
     const answered = Date.now();
     await page.getByRole('link', { name: `Registrations, last 30 days: ${shownTotal}` }).click();
     await expect(page).toHaveURL(/\/admin\/registrations\?/);
@@ -143,7 +143,7 @@ test.describe('Dashboard', () => {
       (response) => new URL(response.url()).pathname.endsWith('/api/admin/dashboard') && response.ok(),
     );
     await page.goto(`${adminBase()}/dashboard`);
-    const { recurringGifts } = (await (await answer).json()) as AdminDashboard;
+    const { recurringGifts } = (await (await answer).json()) as Required<AdminDashboard>;
     const active = recurringGifts.byStatus.find((figure) => figure.status === 'active')!;
     expect(active.count).toBeGreaterThanOrEqual(1);
     const card = page.getByRole('region', { name: 'Recurring gifts' });

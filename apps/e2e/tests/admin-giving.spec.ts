@@ -2,6 +2,8 @@ import { expect, test } from './test';
 import {
   financialYearOf,
   maskPan,
+  taxRegimeAt,
+  taxRegimeOfYear,
   type AdminDonation,
   type AdminRecurringGift,
   type RecurringDonationOrderResponse,
@@ -65,9 +67,11 @@ async function activeMonthlyGift(name: string, pan: string) {
 const filterQuery = (filter: Record<string, unknown>) =>
   `sort=${encodeURIComponent('["createdAt","DESC"]')}&range=${encodeURIComponent('[0,99]')}&filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
-test('Donations show the receipt, 80G and masked PAN; the receipt is downloaded and resent; Form 10BD', async ({
+test('Donations show the receipt, its deduction and masked PAN; the receipt is downloaded and resent; the statement', async ({
   page,
 }) => {
+  // A long journey: the list, the donation, its PDF, a resend and the year's statement with its summary.
+  test.setTimeout(60_000);
   const name = `Vasudha Rao ${unique()}`;
   const pan = randomPan();
   const masked = maskPan(pan);
@@ -78,7 +82,7 @@ test('Donations show the receipt, 80G and masked PAN; the receipt is downloaded 
     panMasked: masked,
     is80G: true,
   });
-  expect(donation.receiptNumber).toMatch(/^80G\/\d{4}-\d{2}\/\d{6}$/);
+  expect(donation.receiptNumber).toMatch(/^DR\/\d{4}-\d{2}\/\d{6}$/);
 
   await page.goto(`${adminBase()}/donations`);
   await page.getByPlaceholder('Search name, email or phone').fill(name);
@@ -89,7 +93,8 @@ test('Donations show the receipt, 80G and masked PAN; the receipt is downloaded 
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(donation.receiptNumber!);
   await expect(row).toContainText(masked);
-  await expect(row).toContainText('80G: yes');
+  // The section of the gift's date: 133 of the Income-tax Act, 2025 from 1 April 2026.
+  await expect(row).toContainText(`Section ${taxRegimeAt(new Date()).deductionSection}: yes`);
   await expect(row.getByRole('link', { name: 'Recurring gift' })).toHaveAttribute(
     'href',
     `/admin/recurring-gifts/${order.recurringGiftId}/show`,
@@ -106,15 +111,27 @@ test('Donations show the receipt, 80G and masked PAN; the receipt is downloaded 
   await expectToast(page, `Receipt ${donation.receiptNumber} will be e-mailed again`);
 
   await page.goto(`${adminBase()}/donations`);
-  await page.getByRole('button', { name: 'Export Form 10BD' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Export Form 10BD' });
+  await page.getByRole('button', { name: 'Statement of donations' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Statement of donations' });
   const year = financialYearOf(new Date());
-  await dialog.getByRole('combobox', { name: 'Financial year' }).click();
+  const regime = taxRegimeOfYear(year)!;
+  await dialog.getByRole('combobox', { name: 'Year' }).click();
   await page.getByRole('option', { name: year, exact: true }).click();
+  // The year's form, its law and its deadline (31 May after the year).
+  await expect(dialog).toContainText(`Part B of Form ${regime.statementForm} (${regime.actName.en})`);
+  await expect(dialog).toContainText(`Due by 31 May ${Number(year.slice(0, 4)) + 1}`);
+  // What will be filed and what cannot, for this year (this gift has a PAN: it is among the filed ones).
+  await expect(dialog.getByRole('status')).toContainText(
+    /Will be filed: \d+ gifts of \d+ donors with PAN, ₹/,
+  );
+  await expect(dialog.getByRole('status')).toContainText(/Cannot be filed: \d+ gifts/);
   const csvDownload = page.waitForEvent('download');
-  await dialog.getByRole('button', { name: 'Download Form 10BD' }).click();
-  const rows = parseCsv((await downloadText(await csvDownload)).replace(/^\uFEFF/, ''));
+  await dialog.getByRole('button', { name: `Download Form ${regime.statementForm}` }).click();
+  const file = await csvDownload;
+  expect(file.suggestedFilename()).toBe(`form-${regime.statementForm.toLowerCase()}-${year}.csv`);
+  const rows = parseCsv((await downloadText(file)).replace(/^\uFEFF/, ''));
   expect(rows[0][0]).toBe('Sl. No.');
+  expect(rows.find((cells) => cells.includes(name))?.[4]).toBe(regime.statement.sectionCode);
   expect(rows.some((cells) => cells.includes(name))).toBe(true);
 });
 

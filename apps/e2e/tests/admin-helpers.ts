@@ -20,6 +20,27 @@ export function adminCredentials() {
   return { email, password };
 }
 
+/** The demo member of a staff role (its e-mail and password), as `npm start` prints them. */
+export function staffCredentials(role: 'owner' | 'finance' | 'events' | 'content') {
+  const signIns = JSON.parse(process.env.E2E_STAFF_SIGN_INS ?? '[]') as {
+    role: string;
+    email: string;
+    password: string;
+  }[];
+  const found = signIns.find((signIn) => signIn.role === role);
+  if (!found) throw new Error(`global-setup did not provide the demo ${role} member`);
+  return { email: found.email, password: found.password };
+}
+
+/** Signs in to the panel through its login page (a page without the shared session). */
+export async function signInAs(page: Page, credentials: { email: string; password: string }) {
+  await page.goto(`${adminBase()}/login`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(credentials.email);
+  await page.locator('input[name="password"]').fill(credentials.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expectToast(page, 'Logged in successfully');
+}
+
 /** The access token of the shared session (to check results through the admin API). */
 export function adminToken(): string {
   const state = JSON.parse(readFileSync(ADMIN_STATE, 'utf8')) as {

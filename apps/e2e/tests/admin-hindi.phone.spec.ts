@@ -159,7 +159,7 @@ test.describe('the panel in Hindi, signed in', () => {
     await page.goto(`${adminBase()}/sessions`);
     await chooseLanguage(page, 'Language: English', 'हिन्दी');
     const chanting = page.getByTestId('record-card').filter({ hasText: 'Vedic Chanting Circle' });
-    await expect(chanting).toContainText('हर मंगलवार, 19:00 बजे (भारतीय समय)');
+    await expect(chanting).toContainText('हर मंगलवार, शाम 7:00 बजे (भारतीय समय)');
     await expect(page.locator('main')).not.toContainText(/\b(AM|PM|IST)\b/);
     await screenshot(page, testInfo.outputPath('sessions-hi.png'));
 
@@ -260,7 +260,7 @@ test.describe('the panel in Hindi, signed in', () => {
     await expect(page.getByText('Event Registrations').first()).toBeVisible();
     await chooseLanguage(page, 'Language: English', 'हिन्दी');
     await expect(page.getByText('कार्यक्रम पंजीकरण').first()).toBeVisible();
-    await expect(page.getByPlaceholder('नाम, ईमेल, फ़ोन या कार्यक्रम से खोजें')).toBeVisible();
+    await expect(page.getByPlaceholder('नाम, ई-मेल, फ़ोन या कार्यक्रम से खोजें')).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'स्थिति' })).toHaveText('सभी स्थितियाँ');
     await expect(page.getByRole('combobox', { name: 'कार्यक्रम' })).toHaveText('सभी कार्यक्रम');
 
@@ -306,7 +306,7 @@ test.describe('the panel in Hindi, signed in', () => {
     await screenshot(page, testInfo.outputPath('dashboard-hi.png'));
 
     await page.goto(`${adminBase()}/donations`);
-    await page.getByPlaceholder('नाम, ईमेल या फ़ोन से खोजें').fill(name);
+    await page.getByPlaceholder('नाम, ई-मेल या फ़ोन से खोजें').fill(name);
     await expect(page).toHaveURL(/[?&]filter=[^&]*Hindi/);
     const donation = page.getByTestId('record-card').filter({ hasText: name });
     await expect(donation).toHaveCount(1);

@@ -70,7 +70,9 @@ test.describe('Newsletter subscribers', () => {
     page,
   }) => {
     const email = `e2e-${run}@example.org`;
-    expect((await post('newsletter', { email: email.toUpperCase() })).status).toBeLessThan(300);
+    expect((await post('newsletter', { email: email.toUpperCase(), consent: true })).status).toBeLessThan(
+      300,
+    );
     const [subscriber] = await adminApi<{ id: string; email: string; createdAt: string }[]>(
       `newsletter-subscribers?filter=${encodeURIComponent(JSON.stringify({ q: email }))}`,
     );

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './test';
-import { formatIndianLongDate, indiaCalendarDate } from '@foundation/shared';
-import { queryDatabase, siteUrl } from './site-helpers';
+import { formatIndianLongDate, indiaCalendarDate, taxRegimeAt } from '@foundation/shared';
+import { myGivingToken, siteUrl } from './site-helpers';
 import { stackUrls } from './urls';
 
 /*
@@ -22,31 +22,6 @@ function nextMonthInIndia(now = new Date()): string | null {
   const next = new Date(Date.UTC(year, month, day));
   if (next.getUTCDate() !== day) return null;
   return formatIndianLongDate(next.toISOString().slice(0, 10));
-}
-
-/** The donor's link in the newest donation e-mail to this address (the mail outbox of the e2e stack). */
-async function myGivingToken(email: string): Promise<string> {
-  let token: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const rows = await queryDatabase<{ text_body: string; html_body: string }>(
-          'SELECT text_body, html_body FROM mail_outbox WHERE recipient = $1 ORDER BY created_at DESC',
-          [email],
-        );
-        for (const row of rows) {
-          const match = /\/my-giving#([A-Za-z0-9_-]{16,})/.exec(`${row.text_body}\n${row.html_body}`);
-          if (match) {
-            token = match[1];
-            return true;
-          }
-        }
-        return false;
-      },
-      { message: 'a donation e-mail with the My giving link' },
-    )
-    .toBe(true);
-  return token!;
 }
 
 /** The text of a PDF, through poppler's pdftotext, with its line breaks and runs of spaces as one space. */
@@ -114,21 +89,23 @@ test('a monthly gift: Checkout, thank-you, receipt from the donor’s link, canc
   expect(violations.map((violation) => violation.id)).toEqual([]);
 
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: /^Download receipt 80G\/\d{4}-\d{2}\/\d{6}$/ }).click();
+  await page.getByRole('button', { name: /^Download receipt DR\/\d{4}-\d{2}\/\d{6}$/ }).click();
   const file = await download;
-  const receiptNumber = /^80G-(\d{4}-\d{2})-(\d{6})\.pdf$/.exec(file.suggestedFilename());
+  const receiptNumber = /^DR-(\d{4}-\d{2})-(\d{6})\.pdf$/.exec(file.suggestedFilename());
   expect(receiptNumber, file.suggestedFilename()).not.toBeNull();
   const saved = path.join(mkdtempSync(path.join(tmpdir(), 'receipt-')), file.suggestedFilename());
   await file.saveAs(saved);
   const text = pdfText(saved);
   await testInfo.attach('receipt.txt', { body: text, contentType: 'text/plain' });
-  expect(text).toContain(`Receipt number 80G/${receiptNumber![1]}/${receiptNumber![2]}`);
+  expect(text).toContain(`Receipt number DR/${receiptNumber![1]}/${receiptNumber![2]}`);
   expect(text).toContain('Received from Meera Iyer');
   expect(text).toContain('7 Lake Road, Pune 411001');
   expect(text).toContain("Donor's PAN ABCPE1234K");
   expect(text).toContain('Amount in words Rupees One Thousand only');
-  expect(text).toContain('eligible for deduction under section 80G of the Income-tax Act, 1961');
-  expect(text).not.toContain('This is not an 80G receipt');
+  // The law of the gift's date (today): section 133 of the Income-tax Act, 2025 from 1 April 2026.
+  const regime = taxRegimeAt(new Date());
+  expect(text).toContain(`eligible for deduction under section ${regime.deductionSection} of the`);
+  expect(text).not.toContain('does not entitle the donor');
 
   await gift.getByRole('button', { name: /Cancel this gift/ }).click();
   const confirm = page.getByRole('dialog', { name: 'Cancel your monthly gift of ₹1,000?' });

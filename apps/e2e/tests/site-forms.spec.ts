@@ -36,6 +36,9 @@ test('the newsletter box stores the address, accepts it twice quietly and says s
   const footer = await scrollToFooter(page);
   for (let i = 0; i < 2; i += 1) {
     await footer.getByPlaceholder('Subscribe to newsletter').fill(email.toUpperCase());
+    // Its own consent, unticked until the visitor ticks it.
+    await expect(footer.getByRole('checkbox', { name: /e-mail me the newsletter/ })).not.toBeChecked();
+    await footer.getByRole('checkbox', { name: /e-mail me the newsletter/ }).check();
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expect(footer.getByText('Thank you! You are subscribed to our newsletter.')).toBeVisible();
   }

@@ -40,17 +40,34 @@ export async function openRegistration(page: Page, slug: string) {
   return dialog;
 }
 
-/**
- * The footer, scrolled into view: it is not part of a page's first load, and loads (code and texts) only as
- * the visitor scrolls near it. Sections above it that load as they come into view make the page longer, so
- * this scrolls to the end again until the footer is there, as a reader would.
- */
+/** The footer, scrolled into view (it is in every page's server HTML, so it is there from the start). */
 export async function scrollToFooter(page: Page) {
   const footer = page.getByRole('contentinfo');
-  await expect(async () => {
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect(footer).toBeAttached({ timeout: 1_000 });
-  }).toPass();
   await footer.scrollIntoViewIfNeeded();
   return footer;
+}
+
+/** The donor's My giving token from the newest e-mail to this address that carries the link (mail outbox). */
+export async function myGivingToken(email: string): Promise<string> {
+  let token: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const rows = await queryDatabase<{ text_body: string; html_body: string }>(
+          'SELECT text_body, html_body FROM mail_outbox WHERE recipient = $1 ORDER BY created_at DESC',
+          [email],
+        );
+        for (const row of rows) {
+          const match = /\/my-giving#([A-Za-z0-9_-]{16,})/.exec(`${row.text_body}\n${row.html_body}`);
+          if (match) {
+            token = match[1];
+            return true;
+          }
+        }
+        return false;
+      },
+      { message: 'a donation e-mail with the My giving link' },
+    )
+    .toBe(true);
+  return token!;
 }

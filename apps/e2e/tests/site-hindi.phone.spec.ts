@@ -100,9 +100,11 @@ test.describe('at 390×844', () => {
     await expect(receipt).toContainText('उपलब्ध नहीं');
     await expect(result.getByRole('button', { name: 'रसीद प्रिंट करें' })).toBeVisible();
     await expect(result.getByRole('link', { name: 'अपनी बुकिंग देखें' })).toBeVisible();
-    // The time of the booking, on the event page, in Hindi: Intl's Hindi am/pm, never English AM/PM.
+    // The time of the booking, on the event page, in the one Hindi style: no Latin am/pm.
     const bookedAt = receipt.locator('div', { has: page.getByText('दिनांक', { exact: true }) }).locator('dd');
-    await expect(bookedAt).toHaveText(/^\d{2} \S+ \d{4}, \d{2}:\d{2} (am|pm)$/);
+    await expect(bookedAt).toHaveText(
+      /^\d{1,2} \S+ \d{4}, (सुबह|दोपहर|शाम|रात) \d{1,2}:\d{2} बजे \(भारतीय समय\)$/,
+    );
     await shot('hindi-receipt');
     expect(await seriousViolations(page)).toEqual([]);
     expect(
@@ -112,7 +114,7 @@ test.describe('at 390×844', () => {
     // Its booking page says until when it can be cancelled, with the Hindi time and zone.
     await result.getByRole('link', { name: 'अपनी बुकिंग देखें' }).click();
     const cancelSection = page.getByRole('region', { name: 'बुकिंग रद्द करें' });
-    await expect(cancelSection).toContainText(/ को 09:00 बजे \(भारतीय समय\) तक रद्द कर सकते हैं।/);
+    await expect(cancelSection).toContainText(/ को सुबह 9:00 बजे \(भारतीय समय\) तक रद्द कर सकते हैं।/);
     await expect(cancelSection).not.toContainText(/India time|\bAM\b|\bPM\b/);
     await cancelSection.scrollIntoViewIfNeeded();
     await shot('hindi-booking');
@@ -128,7 +130,7 @@ test.describe('at 390×844', () => {
     await page.getByLabel('फ़ोन', { exact: true }).fill('+91 98765 43210');
     await shot('hindi-contribute');
     expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'दान करें ₹1,000 (एक बार)' }).click();
+    await page.getByRole('button', { name: '₹1,000 (एक बार) दान करें' }).click();
     const sandbox = page.getByRole('dialog', { name: 'सैंडबॉक्स भुगतान' });
     await expect(sandbox).toContainText('₹1,000');
     await sandbox.getByRole('button', { name: 'भुगतान करें', exact: true }).click();
@@ -201,7 +203,7 @@ test.describe('sessions at 390×844', () => {
     const chanting = page.locator('article', {
       has: page.getByRole('heading', { name: 'वैदिक मंत्रोच्चार मंडली' }),
     });
-    await expect(chanting).toContainText('हर मंगलवार, 19:00 बजे (भारतीय समय)');
+    await expect(chanting).toContainText('हर मंगलवार, शाम 7:00 बजे (भारतीय समय)');
     await expect(page.getByRole('main')).not.toContainText(/\b(AM|PM|IST)\b/);
     await page.screenshot({ path: test.info().outputPath('hindi-sessions.png') });
     expect(await seriousViolations(page)).toEqual([]);

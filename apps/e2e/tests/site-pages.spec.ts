@@ -1,3 +1,4 @@
+import { taxRegimeAt } from '@foundation/shared';
 import { expect, test } from './test';
 import { DEMO, scrollToFooter, siteUrl } from './site-helpers';
 import { stackUrls } from './urls';
@@ -103,7 +104,8 @@ const ROUTES: { path: string; title: RegExp; texts: string[] }[] = [
       '₹500',
       '₹10,000',
       'Donate ₹1,000 / month',
-      '80G',
+      // The law in force today names the deduction (section 133 of the Income-tax Act, 2025 from 1 April 2026).
+      `section ${taxRegimeAt(new Date()).deductionSection} of the ${taxRegimeAt(new Date()).actName.en}`,
       'Tax Benefits',
     ],
   },
@@ -163,6 +165,10 @@ test('the header links the seven sections and the footer the quick and social li
   for (const path of ['/about-us', '/projects', '/digital-library', '/testimonials', '/contact']) {
     await expect(footer.locator(`a[href="${path}"]`)).toBeVisible();
   }
+  await expect(footer.getByRole('link', { name: 'Privacy Notice', exact: true })).toHaveAttribute(
+    'href',
+    '/privacy',
+  );
   for (const network of ['Facebook', 'Instagram', 'YouTube']) {
     await expect(footer.getByRole('link', { name: new RegExp(network) })).toBeVisible();
   }

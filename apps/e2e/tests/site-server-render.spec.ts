@@ -69,3 +69,26 @@ test('a booking link, My giving and payment results are sent without server HTML
     expect(html, path).toContain('<div id="root"></div>');
   }
 });
+
+test('a visitor whose clock is 2 minutes past 09:00 IST on the start day gets the server’s answer, then the own clock’s, with no hydration error', async ({
+  page,
+  request,
+}) => {
+  const event = await (await request.get(`${stackUrls().api}/api/events/${DEMO.paidEvent}`)).json();
+  expect(event.registrationOpen).toBe(true);
+  // The server (and its HTML) says open: registration closes at 09:00 India time on the start date.
+  const html = await (await request.get(siteUrl(`/events/${DEMO.paidEvent}`))).text();
+  expect(rootOf(html)).toContain('Register Now');
+  // The browser believes it is 09:02 IST (03:32 UTC) on the start date, 2 minutes after the window closed.
+  await page.clock.install({ time: new Date(`${event.startDate}T03:32:00Z`) });
+  const errors = collectErrors(page);
+  for (const path of ['/', '/hi', '/events', `/hi/events/${DEMO.paidEvent}`, `/events/${DEMO.paidEvent}`]) {
+    await page.goto(siteUrl(path));
+    await page.waitForLoadState('networkidle');
+    expect(errors, path).toEqual([]);
+  }
+  // Hydrated on the server's answer, then the visitor's own clock closes the form.
+  await expect(page.getByRole('button', { name: 'Registration Closed' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Register Now' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
