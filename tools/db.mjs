@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // npm run db:migrate | db:revert | db:generate -- NAME | db:seed
 // Uses DATABASE_URL when set, otherwise the embedded PostgreSQL kept under var/postgres (the one `npm start`
 // uses; shared with it when it is running).
@@ -28,7 +29,7 @@ try {
     },
   });
 } catch (error) {
-  console.error(error.message);
+  console.error(/** @type {Error} */ (error).message);
   process.exitCode = 1;
 } finally {
   await database.stop();

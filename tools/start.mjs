@@ -1,11 +1,14 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm start`: builds what changed (Nx cache), then runs the whole product with demo data. Ctrl-C stops
 // everything, PostgreSQL included.
 import path from 'node:path';
+import { assertSupportedNode } from './lib/node-version.mjs';
 import { ROOT, VAR_DIR } from './lib/paths.mjs';
 import { run } from './lib/run.mjs';
 import { startStack } from './lib/stack.mjs';
 
+/** @param {string} name @param {number} fallback */
 const port = (name, fallback) => {
   const value = Number(process.env[name] ?? fallback);
   if (!Number.isInteger(value) || value < 0 || value > 65535) {
@@ -14,6 +17,8 @@ const port = (name, fallback) => {
   }
   return value;
 };
+
+assertSupportedNode();
 
 const started = Date.now();
 console.log('Building the API, the site and the admin panel (cached after the first time)...');
@@ -34,7 +39,7 @@ try {
     { cwd: ROOT, quiet: true, env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' } },
   );
 } catch (error) {
-  console.error(error.message);
+  console.error(/** @type {Error} */ (error).message);
   process.exit(1);
 }
 
@@ -50,10 +55,11 @@ try {
     // Request logs are JSON lines; at 'warn' the terminal shows only problems. LOG_LEVEL=info shows every request.
     apiEnv: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
   });
-} catch (error) {
+} catch (caught) {
+  const error = /** @type {NodeJS.ErrnoException} */ (caught);
   console.error(`Could not start: ${error.message}`);
   if (error.code === 'EADDRINUSE')
-    console.error('A port is taken: set API_PORT, SITE_PORT or ADMIN_PORT (see README).');
+    console.error('A port is taken: set API_PORT, SITE_PORT or ADMIN_PORT (see docs/operations.md).');
   process.exit(1);
 }
 
@@ -63,13 +69,21 @@ Foundation website is running (ready in ${seconds} s)
   Site         ${stack.urls.site}
   Admin panel  ${stack.urls.admin}
   API          ${stack.urls.api}/api   (OpenAPI: ${stack.urls.api}/api/docs)
-  Admin login  ${stack.admin.email} / ${stack.admin.password}
+  Admin login  ${stack.admin.email} / ${stack.admin.password}   (owner)
+${stack.signIns
+  .filter(({ role }) => role !== 'owner')
+  .map(({ role, email, password }) => `               ${email} / ${password}   (${role})`)
+  .join('\n')}
   Data         ${process.env.DATABASE_URL ? 'DATABASE_URL' : path.relative(ROOT, path.join(VAR_DIR, 'postgres'))}
 Press Ctrl-C to stop.
 `);
 
 let stopping = false;
-/** Stops everything this command started, then exits with `code` (non-zero when something failed). */
+/**
+ * Stops everything this command started, then exits with `code` (non-zero when something failed).
+ *
+ * @param {string} reason @param {number} [code]
+ */
 const shutdown = async (reason, code = 0) => {
   if (stopping) return;
   stopping = true;

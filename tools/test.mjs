@@ -1,8 +1,12 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm test`: lint, type-check, unit and integration tests and builds of every project (Nx, cached), then
 // the end-to-end tests in Chromium against the production builds. Exits non-zero on any failure.
+import { assertSupportedNode } from './lib/node-version.mjs';
 import { ROOT } from './lib/paths.mjs';
 import { run } from './lib/run.mjs';
+
+assertSupportedNode();
 
 const env = {
   ...process.env,
@@ -10,6 +14,7 @@ const env = {
   NX_NO_CLOUD: 'true',
   FORCE_COLOR: process.env.CI ? '0' : '1',
 };
+/** @type {[title: string, args: string[]][]} */
 const steps = [
   ['formatting (Prettier --check with the repository settings)', ['prettier', '--check', '.']],
   [

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm run bench -- api`: load on the public reads the site makes most (events list, one event page,
 // programs list) with autocannon, against the API's production build on a freshly seeded database, side
 // by side with two baselines measured in the same run on the same machine:
@@ -14,6 +15,7 @@ import { chmodSync, closeSync, mkdtempSync, openSync, readFileSync, rmSync, writ
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+// @ts-expect-error -- autocannon ships no type declarations, and the workspace installs no @types/autocannon.
 import autocannon from 'autocannon';
 import { startDatabase } from '../lib/database.mjs';
 import { freePort } from '../lib/free-port.mjs';
@@ -32,6 +34,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * Starts a server process and resolves once `ready` matches its output. With `logFile`, its standard output
  * goes to that file, as under a process manager or container runtime whose log collector is another
  * process; the load generator (this process) then never spends its own CPU reading the server's logs.
+ *
+ * @param {string[]} args @param {NodeJS.ProcessEnv} env @param {RegExp} ready @param {string} [logFile]
+ * @returns {Promise<{ stop: () => Promise<unknown> }>}
  */
 function startProcess(args, env, ready, logFile) {
   const logFd = logFile ? openSync(logFile, 'a') : undefined;
@@ -39,8 +44,10 @@ function startProcess(args, env, ready, logFile) {
   if (logFd !== undefined) closeSync(logFd);
   let output = '';
   return new Promise((resolve, reject) => {
+    /** @type {NodeJS.Timeout | undefined} */
     let poll;
     const timer = setTimeout(() => finish(new Error(`did not start: ${output}`)), 30000);
+    /** @param {Error} [error] */
     const finish = (error) => {
       clearTimeout(timer);
       clearInterval(poll);
@@ -49,7 +56,7 @@ function startProcess(args, env, ready, logFile) {
       if (error) return reject(error);
       resolve({
         stop: () =>
-          new Promise((done) =>
+          new Promise((/** @type {(value?: unknown) => void} */ done) =>
             child.exitCode !== null ? done() : (child.once('exit', done), child.kill('SIGTERM')),
           ),
       });
@@ -57,25 +64,27 @@ function startProcess(args, env, ready, logFile) {
     const check = () => {
       if (ready.test(output) || (logFile && ready.test(readFileSync(logFile, 'utf8')))) finish();
     };
-    const onData = (chunk) => {
+    const onData = (/** @type {Buffer} */ chunk) => {
       output += chunk;
       check();
     };
     child.stdout?.on('data', onData);
     if (logFile) poll = setInterval(check, 100);
-    child.stderr.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
     child.once('exit', (code) =>
       finish(new Error(`exited with ${code}: ${output}${logFile ? readFileSync(logFile, 'utf8') : ''}`)),
     );
   });
 }
 
+/** @param {string} url */
 function load(url) {
   return autocannon({ url, connections: CONNECTIONS, duration: DURATION, pipelining: 1 });
 }
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'foundation-bench-api-'));
 chmodSync(tmp, 0o755); // the embedded server runs as the 'postgres' user when we are root
+/** @type {(() => Promise<unknown>)[]} */
 const stops = [];
 try {
   console.log('Building the API, starting PostgreSQL, migrating and seeding the demo data ...');
@@ -126,11 +135,13 @@ try {
   const events = await (await fetch(`${apiUrl}/api/events?type=offline`)).json();
   if (!Array.isArray(events) || events.length === 0) throw new Error('The seed has no offline events');
   const paths = ['/api/events?type=offline', `/api/events/${events[0].urlSlug}`, '/api/community-programs'];
+  /** @type {Record<string, string>} */
   const bodies = {};
   for (const p of paths) bodies[p] = await (await fetch(`${apiUrl}${p}`)).text();
   const bodiesFile = path.join(tmp, 'bodies.json');
   writeFileSync(bodiesFile, JSON.stringify(bodies));
 
+  /** @type {[name: string, args: string[]][]} */
   const baselines = [
     ['static', ['static', String(ports.static), bodiesFile]],
     ['pg', ['pg', String(ports.pg), database.url]],
@@ -152,8 +163,11 @@ try {
   console.log(
     `\nAPI benchmark: ${CONNECTIONS} connections, ${DURATION} s per run, API at LOG_LEVEL=${LOG_LEVEL} (NODE_ENV=production), ${os.cpus().length} CPUs shared with autocannon and anything else running`,
   );
+  /** @typedef {{ rps: number, p50: number, p99: number, bad: number }} Figures */
+  /** @type {{ path: string, figures: Record<string, Figures> }[]} */
   const rows = [];
   for (const p of paths) {
+    /** @type {Record<string, Figures>} */
     const figures = {};
     for (const [name, base] of Object.entries(targets)) {
       await autocannon({ url: `${base}${p}`, connections: CONNECTIONS, duration: 2 }); // warm-up
@@ -166,7 +180,7 @@ try {
       };
     }
     rows.push({ path: p, figures });
-    const line = (name) => {
+    const line = (/** @type {string} */ name) => {
       const f = figures[name];
       return `    ${name.padEnd(7)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(3)} ms   p99 ${String(f.p99).padStart(3)} ms${f.bad ? `   (${f.bad} errors/non-2xx)` : ''}`;
     };

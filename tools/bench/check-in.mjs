@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm run bench -- check-in` (or `node tools/bench/check-in.mjs [--no-build]`): how much JavaScript the
 // door check-in page (/admin/check-in) costs a phone on first load, beside the admin panel's sign-in page
 // (react-admin) as the baseline measured in the same run. Opens each page in Debian's Chromium emulating a
@@ -17,7 +18,7 @@ import { startStack } from '../lib/stack.mjs';
 
 const BUDGET_KB = 150;
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const kb = (bytes) => (bytes / 1024).toFixed(1);
+const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
 
 if (!process.argv.includes('--no-build')) {
   console.log('Building the API and the admin panel...');
@@ -28,7 +29,12 @@ if (!process.argv.includes('--no-build')) {
   );
 }
 
-/** Loads `url` in a fresh phone-sized context and sums what it fetched, by kind, until the network idles. */
+/**
+ * Loads `url` in a fresh phone-sized context and sums what it fetched, by kind, until the network idles.
+ *
+ * @param {import('playwright-core').Browser} browser @param {string} url
+ * @param {(page: import('playwright-core').Page) => Promise<unknown>} ready
+ */
 async function measure(browser, url, ready) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -38,6 +44,7 @@ async function measure(browser, url, ready) {
     serviceWorkers: 'block', // a first visit: nothing cached, nothing fetched by a worker
   });
   const page = await context.newPage();
+  /** @type {{ name: string, wasm: boolean, gzip: number }[]} */
   const files = [];
   page.on('response', async (response) => {
     const type = response.request().resourceType();

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // npm run bench: seeds 50,000 registrations into a fresh embedded PostgreSQL (temporary folder), starts the
 // API from its production build, and measures GET /api/admin/registrations/export.csv: time to the last
 // byte and the API process's resident memory while it streams. As a baseline in the same run it times the
@@ -42,6 +43,7 @@ CSV export over HTTP (${ROWS.toLocaleString('en-IN')} rows):`);
   },
 });
 
+/** @param {import('pg').Client} client */
 async function seed(client) {
   const [{ id: eventId }] = (
     await client.query(`INSERT INTO events (title, url_slug, description, location, start_date, end_date, image_url, is_paid, price)

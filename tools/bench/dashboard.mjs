@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // npm run bench -- dashboard: seeds 100,000 registrations (over 200 events, 600 ticket types), 100,000
 // donations spread over two years, 20,000 recurring gifts, 20,000 waiting-list entries and a check-in scan
 // of every other completed registration into a fresh embedded PostgreSQL (temporary folder), then times each
@@ -33,6 +34,7 @@ const shared = await import('@foundation/shared');
 const varDir = mkdtempSync(path.join(os.tmpdir(), 'foundation-bench-'));
 chmodSync(varDir, 0o755);
 const database = await startDatabase({ dataDir: path.join(varDir, 'postgres'), databaseName: 'bench' });
+/** @type {pg.Client | undefined} */
 let client;
 try {
   const env = { ...process.env, DATABASE_URL: database.url, NODE_ENV: 'development' };
@@ -46,14 +48,16 @@ try {
   );
 
   // The repository as the API runs it, on this connection; the last statement is kept for EXPLAIN.
+  /** @type {Statement | undefined} */
   let last;
   const repository = new DashboardRepository({
-    query: async (sql, params) => {
+    query: async (/** @type {string} */ sql, /** @type {unknown[]} */ params) => {
       last = { sql, params };
-      return (await client.query(sql, params)).rows;
+      return (await /** @type {pg.Client} */ (client).query(sql, params)).rows;
     },
   });
   const now = new Date();
+  /** @type {[name: string, query: () => Promise<unknown[]>][]} */
   const queries = [
     ['baseline: SELECT count(*) FROM event_registrations', () => count('event_registrations')],
     ['baseline: SELECT count(*) FROM donations', () => count('donations')],
@@ -91,11 +95,13 @@ try {
     ['active recurring gifts (count, monthly amount)', () => repository.activeRecurringGifts()],
   ];
 
+  /** @type {{ name: string, median: number, max: number, rows: number, plan: string, baseline: boolean }[]} */
   const results = [];
   for (const [name, query] of queries) {
     await query(); // warm-up: plans and buffers
-    const plan = await explain(last);
+    const plan = await explain(/** @type {Statement} */ (last));
     const times = [];
+    /** @type {unknown[] | undefined} */
     let rows;
     for (let i = 0; i < RUNS; i += 1) {
       const t0 = performance.now();
@@ -106,8 +112,8 @@ try {
     results.push({
       name,
       median: times[Math.floor(times.length / 2)],
-      max: times.at(-1),
-      rows: rows.length,
+      max: /** @type {number} */ (times.at(-1)),
+      rows: /** @type {unknown[]} */ (rows).length,
       plan,
       baseline: name.startsWith('baseline'),
     });
@@ -130,9 +136,10 @@ try {
     process.exitCode = 1;
   }
 
+  /** @param {string} table */
   async function count(table) {
     last = { sql: `SELECT count(*) FROM ${table}`, params: [] };
-    return (await client.query(last.sql)).rows;
+    return (await /** @type {pg.Client} */ (client).query(last.sql)).rows;
   }
 } finally {
   await client?.end();
@@ -140,11 +147,21 @@ try {
   rmSync(varDir, { recursive: true, force: true });
 }
 
-/** The scans of a statement's plan: "Index Only Scan on ix_... (x2), Seq Scan on events". */
+/** @typedef {{ sql: string, params: unknown[] }} Statement */
+/**
+ * @typedef {{ 'Node Type': string, 'Index Name'?: string, 'Relation Name'?: string, 'Function Name'?: string, Plans?: PlanNode[] }} PlanNode
+ */
+
+/**
+ * The scans of a statement's plan: "Index Only Scan on ix_... (x2), Seq Scan on events".
+ *
+ * @param {Statement} statement
+ */
 async function explain({ sql, params }) {
-  const { rows } = await client.query(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+  const { rows } = await /** @type {pg.Client} */ (client).query(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+  /** @type {Map<string, number>} */
   const scans = new Map();
-  const walk = (node) => {
+  const walk = (/** @type {PlanNode} */ node) => {
     if (/Scan/.test(node['Node Type']) && node['Node Type'] !== 'CTE Scan') {
       const what = `${node['Node Type']} on ${node['Index Name'] ?? node['Relation Name'] ?? node['Function Name'] ?? '?'}`;
       scans.set(what, (scans.get(what) ?? 0) + 1);
@@ -164,6 +181,8 @@ async function explain({ sql, params }) {
  * completed), waiting-list entries over every ticket type (40 % waiting, 10 % offered, the rest booked,
  * expired or removed), and an admit scan of every other completed registration (all its admissions).
  * VACUUM ANALYZE afterwards, as autovacuum would.
+ *
+ * @param {pg.Client} db
  */
 async function seed(db) {
   await db.query(`

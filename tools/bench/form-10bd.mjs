@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // npm run bench -- form-10bd: seeds 100,000 completed donations with PAN and 80G receipts (30,000 donors)
 // into a fresh embedded PostgreSQL (temporary folder), starts the API from its production build, and
 // measures GET /api/admin/donations/form-10bd.csv for the current financial year: time to the last byte
@@ -59,7 +60,12 @@ Form 10BD export over HTTP (${ROWS.toLocaleString('en-IN')} donations, ${financi
   },
 });
 
-/** Donations of the current financial year, each with its 80G receipt; answers the year ('2026-27'). */
+/**
+ * Donations of the current financial year, each with its 80G receipt; answers the year ('2026-27').
+ *
+ * @param {import('pg').Client} client
+ * @returns {Promise<string>}
+ */
 async function seed(client) {
   const {
     rows: [{ fy }],

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm run bench` runs every benchmark of the product one after the other and prints their figures;
 // `npm run bench -- registrations csv-export` runs only those. Benchmarks are never part of `npm test`.
 import { readdirSync } from 'node:fs';
@@ -24,7 +25,7 @@ for (const name of wanted.length > 0 ? wanted : available) {
     await run('node', [path.join(here, `${name}.mjs`)]);
   } catch (error) {
     failed += 1;
-    console.error(`benchmark ${name} failed: ${error.message}`);
+    console.error(`benchmark ${name} failed: ${/** @type {Error} */ (error).message}`);
   }
 }
 process.exitCode = failed ? 1 : 0;

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm run bench`: fires concurrent registrations at one ticket type through two API processes on one
 // PostgreSQL database and prints registrations per second and the oversold count (must be 0), beside a
 // same-run baseline of plain INSERTs (no seat check) into the same table. Never part of `npm test`.
@@ -17,6 +18,10 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const SEATS = Number(process.env.BENCH_SEATS ?? 500);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 100);
 
+/**
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<{ url: string, stop: () => Promise<unknown> }>}
+ */
 function startApi(env) {
   const child = spawn(process.execPath, [path.join(API_DIST, 'main.js')], {
     cwd: ROOT,
@@ -25,14 +30,14 @@ function startApi(env) {
   });
   let output = '';
   return new Promise((resolve, reject) => {
-    const onData = (chunk) => {
+    const onData = (/** @type {Buffer} */ chunk) => {
       output += chunk;
       const match = /API listening on (http:\/\/[^\s/]+)/.exec(output);
       if (match)
         resolve({
           url: match[1],
           stop: () =>
-            new Promise((done) =>
+            new Promise((/** @type {(value?: unknown) => void} */ done) =>
               child.exitCode !== null ? done() : (child.once('exit', done), child.kill('SIGTERM')),
             ),
         });
@@ -43,7 +48,11 @@ function startApi(env) {
   });
 }
 
-/** Runs `count` tasks with at most `limit` in flight; returns the elapsed seconds. */
+/**
+ * Runs `count` tasks with at most `limit` in flight; returns the elapsed seconds.
+ *
+ * @param {number} count @param {number} limit @param {(index: number) => Promise<unknown>} task
+ */
 async function pool(count, limit, task) {
   let next = 0;
   const started = process.hrtime.bigint();
@@ -57,6 +66,7 @@ async function pool(count, limit, task) {
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'foundation-bench-'));
 chmodSync(tmp, 0o755); // the embedded server runs as the 'postgres' user when we are root
+/** @type {(() => Promise<unknown>)[]} */
 const stops = [];
 try {
   console.log('Building the API and starting PostgreSQL ...');
@@ -85,6 +95,7 @@ try {
   const db = new pg.Pool({ connectionString: database.url, max: 20 });
   db.on('error', (error) => console.error('PostgreSQL pool:', error.message));
   stops.push(() => db.end());
+  /** @param {string} slug @param {number | null} quantity */
   const insertEvent = async (slug, quantity) => {
     const {
       rows: [event],
@@ -115,6 +126,7 @@ try {
   const apis = await Promise.all([startApi(env), startApi(env)]);
   stops.push(() => Promise.all(apis.map((api) => api.stop())));
   const target = await insertEvent('bench-target', SEATS);
+  /** @type {Record<number, number>} */
   const counts = {};
   const apiSeconds = await pool(REQUESTS, CONCURRENCY, async (i) => {
     const response = await fetch(`${apis[i % 2].url}/api/registrations`, {

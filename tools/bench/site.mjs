@@ -1,10 +1,13 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm run bench` (or `node tools/bench/site.mjs [--no-build]`): scores the public site's production build
 // with Lighthouse (mobile: emulated phone, simulated slow 4G and CPU slowdown) on /, /events, an event page,
-// a program page, /vishranti and /sessions, and prints the scores, the key timings and the JavaScript sizes.
-// Budget: performance >= 95, accessibility 100, SEO 100, best practices >= 95; JavaScript of / and /hi,
-// counted as every script the page loads until it is idle (entry, preloads, the route's lazy chunks), <= 100 KB
-// gzipped. Baseline measured in the same run: the stack alone (tools/bench/lib/site-floor.mjs).
+// a program page, /vishranti, /sessions, /contribute and the Hindi /hi, /hi/events, a Hindi event page and
+// /hi/contribute, and prints the scores, the key timings and the JavaScript sizes.
+// Budget (docs/site.md): performance >= 95, accessibility 100, SEO 100, best practices >= 95 on every page;
+// JavaScript of our own code on /, /hi, /events, an event page and /contribute at most 25 KB above the stack's
+// baseline, both gzipped and measured in this run: the page's total is every script it loads until it is idle
+// (entry, preloads, the route's lazy chunks), the baseline the stack alone (tools/bench/lib/site-floor.mjs).
 // Each page is measured BENCH_LIGHTHOUSE_RUNS times (default 3) and the median run counts.
 // Exits 1 when a budget is missed. Starts its own stack on a fresh database; never part of `npm test`.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, chmodSync } from 'node:fs';
@@ -18,11 +21,11 @@ import { run } from '../lib/run.mjs';
 import { startStack } from '../lib/stack.mjs';
 import { stackFloorGzip } from './lib/site-floor.mjs';
 
-const BUDGET = { performance: 95, accessibility: 100, seo: 100, 'best-practices': 95, untilIdleKb: 100 };
-/** The pages whose JavaScript until idle has the budget. */
-const WEIGHED_PAGES = new Set(['/', '/hi']);
+const BUDGET = { performance: 95, accessibility: 100, seo: 100, 'best-practices': 95, aboveBaselineKb: 25 };
+/** The pages whose JavaScript until idle has the budget (by label). */
+const WEIGHED_PAGES = new Set(['/', '/hi', '/events', 'event page', '/contribute']);
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const kb = (bytes) => (bytes / 1024).toFixed(1);
+const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
 
 if (!process.argv.includes('--no-build')) {
   console.log('Building the API, the site and the admin panel...');
@@ -51,7 +54,8 @@ if (!process.argv.includes('--no-build')) {
 function bundleSizes() {
   const html = readFileSync(path.join(SITE_DIST, 'index.html'), 'utf8');
   const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]);
-  const gz = (file) => gzipSync(readFileSync(path.join(SITE_DIST, file)), { level: 9 }).length;
+  const gz = (/** @type {string} */ file) =>
+    gzipSync(readFileSync(path.join(SITE_DIST, file)), { level: 9 }).length;
   const chunks = readdirSync(path.join(SITE_DIST, 'assets')).filter((name) => name.endsWith('.js'));
   return {
     initial: initial.map((file) => ({ file, gzip: gz(file) })),
@@ -87,26 +91,37 @@ try {
     ['program page', `/community-programs/${program.urlSlug}`],
     ['/vishranti', '/vishranti'],
     ['/sessions', '/sessions'],
+    ['/contribute', '/contribute'],
     // The Hindi twins of the budget's pages (same budget).
     ['/hi', '/hi'],
     ['/hi/events', '/hi/events'],
     ['hi event page', `/hi/events/${event.urlSlug}`],
+    ['/hi/contribute', '/hi/contribute'],
   ];
+  // The stack alone, built in this run with the site's own Vite: what any page weighs before our code.
+  const floor = await stackFloorGzip();
+  /** @type {Record<string, string | number>[]} */
   const rows = [];
+  /** @type {Record<string, string>[]} */
+  const weights = [];
   for (const [label, route] of pages) {
     // One warm-up visit (server caches, disk cache of the OS), then RUNS measured runs, of which the median
     // by performance score counts (as Lighthouse's own guidance advises: one run varies by several points
     // on a shared 2-core machine).
     await fetch(`${stack.urls.site}${route}`);
+    // Lighthouse answers undefined only when told to gather without auditing, which this never asks.
     const measure = () =>
-      lighthouse(`${stack.urls.site}${route}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-    const complete = (lhr) =>
+      /** @type {Promise<import('lighthouse').RunnerResult>} */ (
+        lighthouse(`${stack.urls.site}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        })
+      );
+    const complete = (/** @type {import('lighthouse').Result} */ lhr) =>
       !lhr.runtimeError && METRICS.every((id) => typeof lhr.audits[id]?.numericValue === 'number');
+    /** @type {import('lighthouse').RunnerResult[]} */
     const results = [];
     for (let attempt = 0; results.length < RUNS && attempt < RUNS + 2; attempt += 1) {
       const measured = await measure();
@@ -129,7 +144,11 @@ try {
       );
       failed = true;
     }
-    /** An audit's figure, or why Lighthouse has none (it then fails the budget). */
+    /**
+     * An audit's figure, or why Lighthouse has none (it then fails the budget).
+     *
+     * @param {string} id @param {(value: number) => string} format
+     */
     const figure = (id, format) => {
       const audit = audits[id];
       if (typeof audit?.numericValue === 'number') return format(audit.numericValue);
@@ -137,9 +156,12 @@ try {
       failed = true;
       return 'n/a';
     };
-    const scripts = (audits['network-requests']?.details?.items ?? []).filter(
-      (item) => item.resourceType === 'Script',
-    );
+    // The network-requests audit's details are a table of the requests.
+    const requests =
+      /** @type {{ items?: { resourceType?: string, url: string, transferSize?: number }[] } | undefined} */ (
+        audits['network-requests']?.details
+      );
+    const scripts = (requests?.items ?? []).filter((item) => item.resourceType === 'Script');
     // What the visitor pays until the page is idle (Lighthouse waits for the network to be quiet), each script
     // counted as its file of the build gzipped at level 9; a script not in the build (runtime-config.js) as sent.
     const untilIdle = scripts.reduce((sum, item) => {
@@ -147,7 +169,18 @@ try {
       const built = file.startsWith(`${SITE_DIST}${path.sep}`) && existsSync(file);
       return sum + (built ? gzipSync(readFileSync(file), { level: 9 }).length : (item.transferSize ?? 0));
     }, 0);
-    if (WEIGHED_PAGES.has(route) && untilIdle > BUDGET.untilIdleKb * 1024) failed = true;
+    if (WEIGHED_PAGES.has(label)) {
+      const over = untilIdle - floor;
+      const met = over <= BUDGET.aboveBaselineKb * 1024;
+      if (!met) failed = true;
+      weights.push({
+        page: label,
+        'total KB': kb(untilIdle),
+        'baseline KB': kb(floor),
+        'ours KB': kb(over),
+        [`budget ${BUDGET.aboveBaselineKb} KB`]: met ? 'met' : 'MISSED',
+      });
+    }
     const failing = Object.values(audits)
       .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary')
       .map((audit) => audit.id);
@@ -168,7 +201,7 @@ try {
       'JS KB (sent)': kb(scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0)),
       'JS KB gzip until idle': kb(untilIdle),
     });
-    for (const id of ['performance', 'accessibility', 'best-practices', 'seo']) {
+    for (const id of /** @type {const} */ (['performance', 'accessibility', 'best-practices', 'seo'])) {
       if (scores[id] < BUDGET[id]) failed = true;
     }
     if (failing.length) console.log(`${label}: failed audits: ${failing.join(', ')}`);
@@ -176,11 +209,12 @@ try {
   console.log('\nLighthouse 12 (mobile) on the production build');
   console.table(rows);
 
-  const floor = await stackFloorGzip();
   console.log(
-    `\nBaseline, same run: the stack alone (React, React Router, styled-components and Lingui hydrating one` +
-      ` styled link), gzip -9: ${kb(floor)} KB. Budget for / and /hi until idle: ${BUDGET.untilIdleKb} KB.`,
+    `\nJavaScript until idle, gzip -9, beside the baseline built in this run (the stack alone: React, React` +
+      ` Router, styled-components and Lingui hydrating one styled link): ours at most` +
+      ` ${BUDGET.aboveBaselineKb} KB above it.`,
   );
+  console.table(weights);
   const sizes = bundleSizes();
   const entry = sizes.initial.reduce((sum, item) => sum + item.gzip, 0);
   console.log(`First-load JavaScript of index.html (entry + modulepreloads), gzip -9: ${kb(entry)} KB`);
@@ -192,7 +226,7 @@ try {
     console.log(`  ${item.file.padEnd(40)} ${kb(item.gzip).padStart(7)} KB`);
   }
   console.log(
-    `\nBudget (perf >= 95, a11y 100, SEO 100, best practices >= 95, / and /hi <= ${BUDGET.untilIdleKb} KB until idle): ${failed ? 'MISSED' : 'met'}`,
+    `\nBudget (perf >= 95, a11y 100, SEO 100, best practices >= 95 on every page; our JavaScript until idle <= ${BUDGET.aboveBaselineKb} KB above the baseline on ${[...WEIGHED_PAGES].join(', ')}): ${failed ? 'MISSED' : 'met'}`,
   );
 } finally {
   await chrome.kill();

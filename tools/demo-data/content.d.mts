@@ -127,6 +127,17 @@ export interface DemoVishrantiItem {
 export type DemoSession = Omit<SessionFields, 'participantsCount' | 'recordingUrl'> &
   Partial<Pick<SessionFields, 'participantsCount' | 'recordingUrl'>>;
 
+export interface DemoHeroSlide {
+  title: string;
+  description: string;
+  titleHi: string;
+  descriptionHi: string;
+  link: string;
+  sortOrder: number;
+  desktopImageUrl: string;
+  mobileImageUrl: string;
+}
+
 export declare function demoContent(now?: Date): {
   calendar: DemoCalendar;
   events: DemoEvent[];
@@ -137,7 +148,14 @@ export declare function demoContent(now?: Date): {
   sessions: DemoSession[];
   /** The Vishranti page's regular programs and videos, as the admin API takes them. */
   vishrantiItems: DemoVishrantiItem[];
-  /** The Hindi twins of the page texts: the mission, and each impact figure's label by its English label. */
-  siteContent: { missionTextHi: string; impactFigureLabelsHi: Record<string, string> };
+  /**
+   * The Hindi twins of the page texts (the mission, and each impact figure's label by its English label), and
+   * the home page's hero slides as the admin API takes them.
+   */
+  siteContent: {
+    missionTextHi: string;
+    impactFigureLabelsHi: Record<string, string>;
+    heroSlides: DemoHeroSlide[];
+  };
   images: DemoImageSpec[];
 };

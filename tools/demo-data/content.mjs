@@ -102,7 +102,8 @@ export class DemoCalendar {
  * - vishrantiItems: the Vishranti page's regular programs and videos (the videos without an address yet:
  *   the page says they are coming soon until staff add one), as the admin API takes them;
  * - siteContent: the Hindi twins of the page texts the migration created (mission, impact figure labels by
- *   their English label);
+ *   their English label), and the home page's hero slides (staff see and edit them in the admin panel; the
+ *   site has no built-in slides of its own);
  * - images: the pictures they refer to (`{ name, kind, motif }`), drawn by images.mjs.
  */
 export function demoContent(now = new Date()) {
@@ -159,7 +160,15 @@ export function demoContent(now = new Date()) {
   }));
   const sessions = read('sessions.json');
   const vishrantiItems = read('vishranti-items.json');
-  const siteContent = read('site-content.json');
+  const { heroSlides, ...pageTexts } = read('site-content.json');
+  const siteContent = {
+    ...pageTexts,
+    heroSlides: heroSlides.map(({ image, ...fields }, index) => ({
+      ...fields,
+      desktopImageUrl: images.hero(`hero-${index + 1}`, image),
+      mobileImageUrl: images.heroMobile(`hero-${index + 1}-mobile`, image),
+    })),
+  };
 
   return {
     calendar,

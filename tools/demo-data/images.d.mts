@@ -1,5 +1,5 @@
 export type DemoImageMotif = 'mandala' | 'lotus' | 'mountains' | 'river' | 'sun';
-export type DemoImageKind = 'cover' | 'gallery';
+export type DemoImageKind = 'cover' | 'gallery' | 'hero' | 'heroMobile';
 export interface DemoImageSpec {
   /** File name without extension: lower-case letters, digits and hyphens. */
   name: string;
@@ -13,6 +13,8 @@ export declare function demoImagePath(uploadsDir: string, name: string): string;
 export declare class DemoImageSet {
   cover(name: string, motif: DemoImageMotif): string;
   gallery(name: string, motif: DemoImageMotif): string;
+  hero(name: string, motif: DemoImageMotif): string;
+  heroMobile(name: string, motif: DemoImageMotif): string;
   get specs(): DemoImageSpec[];
 }
 export declare function writeDemoImages(

@@ -8,11 +8,14 @@ import sharp from 'sharp';
  * may be missing), no network. The same name always gives the same picture.
  *
  * Motifs: 'mandala' | 'lotus' | 'mountains' | 'river' | 'sun'. Kinds: 'cover' (1200 x 630, the size of a
- * share preview) | 'gallery' (800 x 600).
+ * share preview) | 'gallery' (800 x 600) | 'hero' (1600 x 700, a home slide's wide picture) | 'heroMobile'
+ * (750 x 1000, its tall picture for phones).
  */
 export const DEMO_IMAGE_SIZES = {
   cover: { width: 1200, height: 630 },
   gallery: { width: 800, height: 600 },
+  hero: { width: 1600, height: 700 },
+  heroMobile: { width: 750, height: 1000 },
 };
 /** Folder under the uploads directory, and URL prefix under `/uploads/`. */
 export const DEMO_IMAGE_FOLDER = 'demo';
@@ -31,6 +34,12 @@ export class DemoImageSet {
   }
   gallery(name, motif) {
     return this.add({ name, kind: 'gallery', motif });
+  }
+  hero(name, motif) {
+    return this.add({ name, kind: 'hero', motif });
+  }
+  heroMobile(name, motif) {
+    return this.add({ name, kind: 'heroMobile', motif });
   }
   get specs() {
     return [...this.byName.values()];

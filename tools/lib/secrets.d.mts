@@ -1,2 +1,3 @@
 export function randomSecret(): string;
+export function newTicketSigningSeed(): string;
 export function localSecrets(varDir: string): { JWT_SECRET: string };

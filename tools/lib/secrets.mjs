@@ -1,3 +1,4 @@
+// @ts-check
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,15 +18,20 @@ export const newTicketSigningSeed = () =>
  * ignored): generated on the first start and reused afterwards, so signed-in admins stay signed in across
  * restarts. The API has no built-in key: without this file (or JWT_SECRET in the environment) it refuses to
  * start. A value set in the environment wins over the file.
+ *
+ * @param {string} varDir
+ * @returns {Record<string, string>}
  */
 export function localSecrets(varDir) {
   const file = path.join(varDir, 'secrets.json');
+  /** @type {Record<string, string>} */
   let stored = {};
   try {
     stored = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    if (error.code !== 'ENOENT')
-      throw new Error(`${file} is not readable JSON: ${error.message}`, { cause: error });
+    const failure = /** @type {NodeJS.ErrnoException} */ (error);
+    if (failure.code !== 'ENOENT')
+      throw new Error(`${file} is not readable JSON: ${failure.message}`, { cause: error });
   }
   // The booking secrets (the link key and the tickets' Ed25519 key) are kept like JWT_SECRET, so booking
   // links in sent e-mails and printed tickets stay valid across restarts.

@@ -1,9 +1,11 @@
+// @ts-check
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { startDatabase } from './database.mjs';
 import { freePort } from './free-port.mjs';
 import { ADMIN_DIST, API_DIST, DEMO_SEED, ROOT, SITE_DIST } from './paths.mjs';
 import { run } from './run.mjs';
+import { demoStaff } from '../demo-data/staff.mjs';
 import { localSecrets } from './secrets.mjs';
 
 export const DEMO_ADMIN = {
@@ -11,10 +13,18 @@ export const DEMO_ADMIN = {
   password: process.env.DEMO_ADMIN_PASSWORD ?? 'yoga-admin-demo',
 };
 
+/** Every demo sign-in: the owner, then one member of each other staff role (same password). */
+export const DEMO_SIGN_INS = [
+  { role: 'owner', email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+  ...demoStaff(DEMO_ADMIN.email).map(({ role, email }) => ({ role, email, password: DEMO_ADMIN.password })),
+];
+
 /**
  * Runs the whole product from its production builds: PostgreSQL (embedded under `varDir`, or DATABASE_URL),
  * migrations, demo seed, the API as its own process, the site's server and the admin panel's static server.
  * Used by `npm start` and by the end-to-end tests. Ports of 0 mean "any free port".
+ *
+ * @param {{ varDir: string, apiPort?: number, sitePort?: number, adminPort?: number, databasePort?: number, host?: string, seed?: boolean, log?: (message: string) => void, apiEnv?: Record<string, string> }} options
  */
 export async function startStack({
   varDir,
@@ -27,10 +37,11 @@ export async function startStack({
   log = (message) => console.log(message),
   apiEnv = {},
 }) {
+  /** @type {(() => Promise<void>)[]} */
   const stops = [];
   const stop = async () => {
     for (const step of stops.reverse()) {
-      await step().catch((error) => log(`While stopping: ${error.message}`));
+      await step().catch((/** @type {Error} */ error) => log(`While stopping: ${error.message}`));
     }
     stops.length = 0;
   };
@@ -111,13 +122,21 @@ export async function startStack({
     );
     stops.push(() => closeServer(admin));
 
-    return { urls, databaseUrl: database.url, admin: DEMO_ADMIN, apiProcess: api, stop };
+    return {
+      urls,
+      databaseUrl: database.url,
+      admin: DEMO_ADMIN,
+      signIns: DEMO_SIGN_INS,
+      apiProcess: api,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
   }
 }
 
+/** @param {string} url @param {import('node:child_process').ChildProcess} child @param {number} [timeoutMs] */
 async function waitForHealth(url, child, timeoutMs = 30000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -133,7 +152,12 @@ async function waitForHealth(url, child, timeoutMs = 30000) {
   throw new Error(`The API did not become healthy within ${timeoutMs / 1000} s (${url})`);
 }
 
-/** SIGTERM (the API drains in-flight requests), then SIGKILL if it is still there after 10 s. */
+/**
+ * SIGTERM (the API drains in-flight requests), then SIGKILL if it is still there after 10 s.
+ *
+ * @param {import('node:child_process').ChildProcess} child @param {number} [graceMs]
+ * @returns {Promise<void>}
+ */
 function stopProcess(child, graceMs = 10000) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
@@ -146,6 +170,7 @@ function stopProcess(child, graceMs = 10000) {
   });
 }
 
+/** @param {import('node:http').Server} server @returns {Promise<void>} */
 function closeServer(server) {
   return new Promise((resolve) => {
     server.close(() => resolve());

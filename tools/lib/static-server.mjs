@@ -1,3 +1,4 @@
+// @ts-check
 import http from 'node:http';
 import sirv from 'sirv';
 import { CHECK_IN_PAGE_PATH, securityHeaders } from '@foundation/shared';
@@ -9,6 +10,9 @@ import { CHECK_IN_PAGE_PATH, securityHeaders } from '@foundation/shared';
  * answer carries the app's security headers (libs/shared/src/security-headers.ts); `production` adds HSTS.
  * The admin build's door check-in page (`/admin/check-in`, its own check-in.html) is answered with the
  * check-in page's headers: camera and WebAssembly allowed there only.
+ *
+ * @param {{ root: string, runtimeConfig: { apiUrl: string, siteUrl?: string, adminUrl?: string }, basePath?: string, app?: import('@foundation/shared').SecuredApp, production?: boolean }} options
+ * @returns {http.Server}
  */
 export function createStaticServer({
   root,
@@ -77,7 +81,12 @@ export function createStaticServer({
   });
 }
 
-/** Starts listening and resolves with the server once it does (rejects on EADDRINUSE and the like). */
+/**
+ * Starts listening and resolves with the server once it does (rejects on EADDRINUSE and the like).
+ *
+ * @param {http.Server} server @param {number} port @param {string} [host]
+ * @returns {Promise<http.Server>}
+ */
 export function listen(server, port, host = '127.0.0.1') {
   return new Promise((resolve, reject) => {
     server.once('error', reject);

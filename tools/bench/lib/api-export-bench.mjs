@@ -1,3 +1,4 @@
+// @ts-check
 // The harness of the export benchmarks (csv-export, form-10bd): a fresh embedded PostgreSQL in a temporary
 // folder, the API's production build migrated into it with one admin, the caller's seed and baseline run on
 // a plain connection, then the API started as its own process and signed in. `measureStream` times one
@@ -20,6 +21,10 @@ const PASSWORD = 'bench-password-1';
  * Runs `measure({ base, accessToken, pid, prepared })` against a started API whose database was filled by
  * `prepare(client)` (its answer is `prepared`: a baseline, the seeded year...). `nodeArgs` go to the API's
  * node (a heap limit, say). Everything started is stopped and removed, whatever happens.
+ *
+ * @template P, R
+ * @param {{ prepare: (client: pg.Client) => Promise<P>, measure: (api: { base: string, accessToken: string, pid: number, prepared: P }) => Promise<R>, nodeArgs?: string[] }} options
+ * @returns {Promise<R>}
  */
 export async function withSeededApi({ prepare, measure, nodeArgs = [] }) {
   delete process.env.DATABASE_URL; // always a fresh embedded database, never someone's real one
@@ -32,6 +37,7 @@ export async function withSeededApi({ prepare, measure, nodeArgs = [] }) {
   const varDir = mkdtempSync(path.join(os.tmpdir(), 'foundation-bench-'));
   chmodSync(varDir, 0o755);
   const database = await startDatabase({ dataDir: path.join(varDir, 'postgres'), databaseName: 'bench' });
+  /** @type {import('node:child_process').ChildProcess | undefined} */
   let api;
   try {
     const env = {
@@ -52,6 +58,7 @@ export async function withSeededApi({ prepare, measure, nodeArgs = [] }) {
 
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
+    /** @type {P} */
     let prepared;
     try {
       prepared = await prepare(client);
@@ -73,12 +80,13 @@ export async function withSeededApi({ prepare, measure, nodeArgs = [] }) {
       body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
     });
     const { accessToken } = await login.json();
-    return await measure({ base, accessToken, pid: api.pid, prepared });
+    return await measure({ base, accessToken, pid: /** @type {number} */ (api.pid), prepared });
   } finally {
-    if (api && api.exitCode === null) {
+    const started = api;
+    if (started && started.exitCode === null) {
       await new Promise((resolve) => {
-        api.once('exit', resolve);
-        api.kill('SIGTERM');
+        started.once('exit', resolve);
+        started.kill('SIGTERM');
       });
     }
     await database.stop();
@@ -86,16 +94,22 @@ export async function withSeededApi({ prepare, measure, nodeArgs = [] }) {
   }
 }
 
+/** @param {number} bytes */
 export function mb(bytes) {
   return `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 }
 
+/** @param {number} pid */
 function rss(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)[1]) * 1024;
+  return Number(/** @type {RegExpExecArray} */ (/VmRSS:\s+(\d+) kB/.exec(status))[1]) * 1024;
 }
 
-/** One export to its last byte: time, bytes, lines, and the API's memory before, at its peak and after. */
+/**
+ * One export to its last byte: time, bytes, lines, and the API's memory before, at its peak and after.
+ *
+ * @param {string} url @param {string} token @param {number} pid
+ */
 export async function measureStream(url, token, pid) {
   const rssBefore = rss(pid);
   let rssPeak = rssBefore;
@@ -105,7 +119,7 @@ export async function measureStream(url, token, pid) {
   if (!response.ok) throw new Error(`Export answered ${response.status}: ${await response.text()}`);
   let bytes = 0;
   let lines = 0;
-  for await (const chunk of response.body) {
+  for await (const chunk of /** @type {ReadableStream<Uint8Array>} */ (response.body)) {
     bytes += chunk.length;
     for (const byte of chunk) if (byte === 0x0a) lines += 1;
   }
@@ -115,6 +129,7 @@ export async function measureStream(url, token, pid) {
   return { ms, bytes, lines, rssBefore, rssPeak, rssAfter: rss(pid) };
 }
 
+/** @param {import('node:child_process').ChildProcess} api @param {string} url @param {number} [timeoutMs] */
 async function waitForHealth(api, url, timeoutMs = 30000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Baselines of the api benchmark, each its own process like the API:
 //   node bare-server.mjs static <port> <bodies.json>   answers the same JSON bytes from memory
 //   node bare-server.mjs pg <port> <DATABASE_URL>      runs the same queries with pg and answers their JSON
@@ -9,11 +10,12 @@ import pg from 'pg';
 
 const [mode, port, arg] = process.argv.slice(2);
 
-const camel = (row) =>
+const camel = (/** @type {Record<string, unknown>} */ row) =>
   Object.fromEntries(
     Object.entries(row).map(([key, value]) => [key.replace(/_([a-z])/g, (_, c) => c.toUpperCase()), value]),
   );
 
+/** @param {http.ServerResponse} response @param {number} status @param {string | Buffer} body */
 function send(response, status, body) {
   response.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
@@ -22,10 +24,14 @@ function send(response, status, body) {
   response.end(body);
 }
 
+/** @type {(url: string) => Promise<string | Buffer | undefined>} */
 let handler;
 if (mode === 'static') {
   const bodies = new Map(
-    Object.entries(JSON.parse(readFileSync(arg, 'utf8'))).map(([url, body]) => [url, Buffer.from(body)]),
+    Object.entries(JSON.parse(readFileSync(arg, 'utf8'))).map(([url, body]) => [
+      url,
+      Buffer.from(/** @type {string} */ (body)),
+    ]),
   );
   handler = async (url) => bodies.get(url);
 } else if (mode === 'pg') {

@@ -1,3 +1,4 @@
+// @ts-check
 // The site's stack on its own, as the site bench's baseline: an app that hydrates one translated, styled link
 // with React, React Router, styled-components and Lingui — the libraries every page of the site loads before
 // any of its own code. Built by Vite as the site is; its JavaScript, gzipped, is the floor of any page's weight.
@@ -27,11 +28,15 @@ startTransition(() => {
 });
 `;
 
-/** Builds the floor app in a scratch folder of apps/site (for its node_modules) and returns its gzip -9 bytes. */
+/**
+ * Builds the floor app in a scratch folder of apps/site (for its node_modules) and returns its gzip -9 bytes.
+ *
+ * @returns {Promise<number>}
+ */
 export async function stackFloorGzip() {
   // The site's own Vite and React plugin, as its build uses them.
   const fromSite = createRequire(path.join(ROOT, 'apps/site/package.json'));
-  const load = (name) => import(pathToFileURL(fromSite.resolve(name)).href);
+  const load = (/** @type {string} */ name) => import(pathToFileURL(fromSite.resolve(name)).href);
   const { build } = await load('vite');
   const { default: react } = await load('@vitejs/plugin-react');
   const dir = path.join(ROOT, 'apps/site/.bench-floor');

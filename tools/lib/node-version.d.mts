@@ -1,0 +1,3 @@
+export function supportedNodeRange(): string;
+export function nodeVersionProblem(version: string, range: string): string | null;
+export function assertSupportedNode(): void;
