@@ -116,7 +116,7 @@ describe('admin dashboard API', () => {
       startDate: calendarDate(5),
       endDate: calendarDate(5),
     });
-    // Over yesterday, and a hidden one: neither is upcoming.
+    // Over yesterday, a hidden one and a cancelled one: none is upcoming.
     const past = await insertEvent(t.dataSource, {
       title: 'Past Camp',
       startDate: calendarDate(-3),
@@ -128,6 +128,12 @@ describe('admin dashboard API', () => {
       startDate: calendarDate(3),
       endDate: calendarDate(3),
     });
+    const rainedOff = await insertEvent(t.dataSource, {
+      title: 'Ghat Aarti',
+      startDate: calendarDate(4),
+      endDate: calendarDate(4),
+    });
+    await t.dataSource.query(`UPDATE events SET cancelled_at = now() WHERE id = $1`, [rainedOff.id]);
     Object.assign(ids, { retreat: retreat.id, tent: tent.id, cottage: cottage.id, satsang: satsang.id });
 
     const tentBooking = await register(retreat.id, tent.id, {

@@ -79,7 +79,7 @@ const FIRST_MONTH_START = `((date_trunc('month', $1::timestamptz AT TIME ZONE 'A
  * for every figure of the "Upcoming events" card.
  */
 const UPCOMING = `SELECT id, title, start_date, end_date, is_paid FROM events
-  WHERE is_active AND end_date >= ${TODAY}
+  WHERE is_active AND cancelled_at IS NULL AND end_date >= ${TODAY}
   ORDER BY start_date, id
   LIMIT $2`;
 

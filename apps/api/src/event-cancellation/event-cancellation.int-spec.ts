@@ -4,6 +4,8 @@ import path from 'node:path';
 import { type EventCancellationProgress } from '@foundation/shared';
 import { BookingKeys } from '../bookings/booking-keys.service.js';
 import { MailService } from '../mail/mail.service.js';
+import { RegistrationPaymentsService } from '../registrations/registration-payments.service.js';
+import { EventCancellationService } from './event-cancellation.service.js';
 import { signInNewAdmin, type TestAdminSession } from '../testing/admin-session.js';
 import { calendarDate, insertEvent, insertRegistration, insertTicketType } from '../testing/fixtures.js';
 import { startRazorpayMock, waitFor } from '../testing/payment-helpers.js';
@@ -282,6 +284,45 @@ describe('cancelling and moving an event', () => {
       .set('Authorization', session.bearer)
       .expect((response) => expect(response.status).toBeLessThan(300));
     expect((await progress(event.id)).refundsFailed).toBe(0);
+  }, 60000);
+
+  it('refunds in full a payment that arrives after the event was cancelled, once, at the next sweep', async () => {
+    const event = await insertEvent(t.dataSource, { isPaid: true, price: 700 });
+    // A seat hold whose payment is on its way while staff cancel.
+    const hold = await booking(event.id, {
+      paymentStatus: 'pending',
+      orderId: 'order_CancelLate0001',
+      totalAmount: '1400.00',
+      ticketTypePrice: '700.00',
+      numberOfTickets: 2,
+    });
+    await cancel(event.id, { reason: 'Flood warning' }).expect(202);
+    await done(event.id);
+    const arrived = await t.app
+      .get(RegistrationPaymentsService)
+      .complete({ id: hold.id }, 'pay_CancelLate0001');
+    expect(arrived.outcome).toBe('refund_needed');
+    expect(await refundsOf(event.id)).toEqual([]);
+
+    // Two sweeps at once (two processes): one refund, asked of the provider once.
+    const asked = refundRequestsAtProvider().length;
+    const sweeper = t.app.get(EventCancellationService);
+    await Promise.all([sweeper.sweep(), sweeper.sweep()]);
+    expect(await refundsOf(event.id)).toEqual([
+      {
+        status: expect.stringMatching(/^(pending|processed)$/),
+        amountPaise: 140000,
+        paymentId: 'pay_CancelLate0001',
+      },
+    ]);
+    expect(refundRequestsAtProvider().length - asked).toBe(1);
+    await sweeper.sweep();
+    expect(refundRequestsAtProvider().length - asked).toBe(1);
+    const [{ status }] = (await t.dataSource.query(
+      `SELECT payment_status AS status FROM event_registrations WHERE id = $1`,
+      [hold.id],
+    )) as { status: string }[];
+    expect(status).toBe('failed');
   }, 60000);
 
   it('tells attendees of a move and lets them cancel with a full refund inside the window only', async () => {

@@ -180,6 +180,25 @@ export class EventCancellationRepository {
     )) as RefundToAsk[];
   }
 
+  /**
+   * Payments that arrived after their event was cancelled (the registration failed, marked for refund with
+   * `reason`) whose refund is still to be asked, or was asked and never answered; oldest first.
+   */
+  async lateRefundsToAsk(reason: string, limit: number): Promise<RefundToAsk[]> {
+    return (await this.dataSource.query(
+      `SELECT r.id AS "registrationId", (pr.id IS NOT NULL) AS resume
+         FROM event_registrations r
+         JOIN events e ON e.id = r.event_id AND e.cancelled_at IS NOT NULL
+         LEFT JOIN payment_refunds pr ON pr.payable_kind = 'registration' AND pr.payable_id = r.id
+        WHERE r.payment_status = 'failed' AND r.needs_refund AND r.refund_reason = $1
+          AND r.payment_id IS NOT NULL
+          AND (pr.id IS NULL OR (pr.status = 'pending' AND pr.provider_refund_id IS NULL))
+        ORDER BY r.created_at, r.id
+        LIMIT $2`,
+      [reason, limit],
+    )) as RefundToAsk[];
+  }
+
   async complete(manager: EntityManager, eventId: string): Promise<void> {
     await manager.query(
       `UPDATE event_cancellations SET completed_at = now() WHERE event_id = $1 AND completed_at IS NULL`,

@@ -6,6 +6,7 @@ import { AppLogger } from '../common/logging/app-logger.js';
 import { PublicReadCache } from '../common/public-cache/public-read-cache.js';
 import { AppConfig } from '../config/app-config.js';
 import { BookingCancellationService } from '../registrations/booking-cancellation.service.js';
+import { EVENT_CANCELLED_REFUND_REASON } from '../registrations/registration-payments.service.js';
 import { RegistrationsRepository } from '../registrations/registrations.repository.js';
 import { type CancelEventDto } from './dto/cancel-event.dto.js';
 import { eventCancellationError, EventCancellationErrorCode as Code } from './event-cancellation.errors.js';
@@ -23,7 +24,8 @@ const BATCH = 50;
  * working a job holds its row (FOR UPDATE SKIP LOCKED) for the run; every API process sweeps unfinished jobs
  * at start and every EVENT_CANCEL_SWEEP_INTERVAL_MS, and a second request continues the job too. Each step
  * is idempotent on its own rows (a booking is cancelled once, a refund recorded once per booking, an e-mail
- * queued once by its dedupe key), so nothing is repeated whoever resumes it.
+ * queued once by its dedupe key), so nothing is repeated whoever resumes it. The sweep also refunds, in
+ * full, a payment that arrived after its event was cancelled (its registration failed, marked for refund).
  */
 @Injectable()
 export class EventCancellationService implements OnApplicationBootstrap, OnModuleDestroy {
@@ -112,6 +114,7 @@ export class EventCancellationService implements OnApplicationBootstrap, OnModul
     try {
       const open = await this.jobs.openJobs();
       await Promise.all(open.map((eventId) => this.run(eventId)));
+      await this.refundLatePayments();
       return open.length;
     } catch (error) {
       this.logger.error({ err: error }, 'The sweep of event cancellations failed');
@@ -164,6 +167,20 @@ export class EventCancellationService implements OnApplicationBootstrap, OnModul
         await this.bookings.cancel(id, canceller);
         cancelled += 1;
       }
+    }
+  }
+
+  /**
+   * Refunds the payments that came in after their event was cancelled. The lifecycle's refund row is unique
+   * per booking, so two processes sweeping at once ask the provider once.
+   */
+  private async refundLatePayments(): Promise<void> {
+    const due = await this.jobs.lateRefundsToAsk(EVENT_CANCELLED_REFUND_REASON, BATCH);
+    for (const { registrationId, resume } of due) {
+      if (this.stopping) return;
+      const registration = await this.registrations.findDetails({ id: registrationId });
+      if (registration)
+        await this.bookings.refundLatePayment(registration, EVENT_CANCELLED_REFUND_REASON, resume);
     }
   }
 

@@ -325,6 +325,23 @@ export class BookingCancellationService {
     });
   }
 
+  /**
+   * Refunds in full a payment kept off its booking and marked for refund (`needsRefund`: it came late, or
+   * after its event was cancelled), asked on the event's behalf; a failure stays on the refund for staff.
+   */
+  async refundLatePayment(registration: RegistrationDetails, reason: string, resume = false): Promise<void> {
+    if (!registration.needsRefund || !registration.paymentId) return;
+    const amountPaise = toPaise(registration.totalAmount);
+    if (amountPaise <= 0) return;
+    await this.askLifecycle(registration, {
+      paymentId: registration.paymentId,
+      amountPaise,
+      reason,
+      by: REQUESTER.event,
+      resume,
+    });
+  }
+
   /** The lifecycle's refund; a provider failure is already recorded on it (failed), so it is logged here. */
   private async askLifecycle(
     registration: RegistrationDetails,
