@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
+import { RequestMethod } from '@nestjs/common';
+import { ModulesContainer } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { CHECK_IN_TOKEN_HEADER, STAFF_ROLE_RESOURCES, staffRoleCanUse } from '@foundation/shared';
 import { createAdminUser } from './admin-users.js';
+import { STAFF_ROLES_KEY } from './staff-roles.decorator.js';
+import { IS_PUBLIC_KEY } from '../common/public.decorator.js';
 import { AdminUserEntity } from './admin-user.entity.js';
 import { forgedTokens, signInNewAdmin, type TestAdminSession } from '../testing/admin-session.js';
 import { insertEvent } from '../testing/fixtures.js';
@@ -182,6 +187,33 @@ function registeredRoutes(app: NestExpressApplication): RouteInfo[] {
     }
   }
   return routes;
+}
+
+/**
+ * The handlers of every controller that declare no staff roles on themselves or their controller
+ * (`StaffRoles`, `AnyStaffRole`, `OwnerOnly`) and are not public: `Controller.method` each.
+ */
+function handlersWithoutRoles(app: NestExpressApplication): string[] {
+  const undeclared: string[] = [];
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const wrapper of module.controllers.values()) {
+      const controller = wrapper.metatype as (new (...args: never[]) => object) | null;
+      if (!controller) continue;
+      const onClass = (key: string) => Reflect.getMetadata(key, controller) as unknown;
+      for (const name of Object.getOwnPropertyNames(controller.prototype)) {
+        const handler = (controller.prototype as Record<string, unknown>)[name];
+        if (name === 'constructor' || typeof handler !== 'function') continue;
+        if (Reflect.getMetadata(METHOD_METADATA, handler) === undefined) continue;
+        if (Reflect.getMetadata(PATH_METADATA, handler) === undefined) continue;
+        const on = (key: string) => (Reflect.getMetadata(key, handler) as unknown) ?? onClass(key);
+        if (on(IS_PUBLIC_KEY) === true || on(STAFF_ROLES_KEY) !== undefined) continue;
+        undeclared.push(
+          `${controller.name}.${name} (${RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number]})`,
+        );
+      }
+    }
+  }
+  return undeclared.sort();
 }
 
 /** A concrete URL for a route pattern: every `:param` becomes a fresh UUID. */
@@ -378,6 +410,11 @@ describe('deny by default', () => {
     expect(Object.keys(STAFF_ROLE_TABLE).filter((key) => !needSession.includes(key))).toEqual([]);
     // Owners may do everything.
     expect(Object.entries(STAFF_ROLE_TABLE).filter(([, row]) => row[0] !== 'allowed')).toEqual([]);
+  });
+
+  it('declares the roles of every route that needs a session on the route or its controller', () => {
+    // Leaving it off still means owners only (the guard's default), but the decision is then not written.
+    expect(handlersWithoutRoles(t.app)).toEqual([]);
   });
 
   it('offers in the panel exactly the screens whose list the role table allows (libs/shared STAFF_ROLE_RESOURCES)', () => {

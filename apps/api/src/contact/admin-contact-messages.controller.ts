@@ -5,10 +5,12 @@ import { UuidParamPipe } from '../common/http/uuid-param.pipe.js';
 import { sendListPage } from '../common/ra-list/list-response.js';
 import { RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { AdminContactMessagesService, type AdminContactMessage } from './admin-contact-messages.service.js';
+import { OwnerOnly } from '../auth/staff-roles.decorator.js';
 
 /** Read-only: messages are written by visitors through POST /api/contact. */
 @ApiTags('admin: contact-messages')
 @ApiBearerAuth()
+@OwnerOnly()
 @Controller('admin/contact-messages')
 export class AdminContactMessagesController {
   constructor(private readonly messages: AdminContactMessagesService) {}

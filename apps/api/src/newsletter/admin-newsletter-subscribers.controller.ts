@@ -8,10 +8,12 @@ import {
   AdminNewsletterSubscribersService,
   type AdminNewsletterSubscriber,
 } from './admin-newsletter-subscribers.service.js';
+import { OwnerOnly } from '../auth/staff-roles.decorator.js';
 
 /** Read-only: addresses are signed up by visitors through POST /api/newsletter. */
 @ApiTags('admin: newsletter-subscribers')
 @ApiBearerAuth()
+@OwnerOnly()
 @Controller('admin/newsletter-subscribers')
 export class AdminNewsletterSubscribersController {
   constructor(private readonly subscribers: AdminNewsletterSubscribersService) {}

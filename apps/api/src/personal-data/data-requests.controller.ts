@@ -16,6 +16,7 @@ import { sendListPage } from '../common/ra-list/list-response.js';
 import { RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { DataRequestsService } from './data-requests.service.js';
 import { CreateDataRequestDto, UpdateDataRequestDto } from './dto/data-request.dto.js';
+import { OwnerOnly } from '../auth/staff-roles.decorator.js';
 
 /**
  * Data requests from people without a link: owners only (no @StaffRoles), since acting on one reads and
@@ -23,6 +24,7 @@ import { CreateDataRequestDto, UpdateDataRequestDto } from './dto/data-request.d
  */
 @ApiTags('admin: data requests')
 @ApiBearerAuth()
+@OwnerOnly()
 @Controller('admin/data-requests')
 export class AdminDataRequestsController {
   constructor(private readonly requests: DataRequestsService) {}

@@ -17,6 +17,7 @@ import { sendListPage } from '../common/ra-list/list-response.js';
 import { RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { PublishPrivacyNoticeDto } from './dto/publish-privacy-notice.dto.js';
 import { PrivacyService } from './privacy.service.js';
+import { OwnerOnly } from '../auth/staff-roles.decorator.js';
 
 @ApiTags('privacy')
 @Public()
@@ -36,6 +37,7 @@ export class PrivacyNoticeController {
 /** Versions of the privacy notice: owners only (no @StaffRoles). Publishing adds a version. */
 @ApiTags('admin: privacy')
 @ApiBearerAuth()
+@OwnerOnly()
 @Controller('admin/privacy-notices')
 export class AdminPrivacyNoticesController {
   constructor(private readonly privacy: PrivacyService) {}
