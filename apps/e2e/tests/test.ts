@@ -39,8 +39,28 @@ export const test = base.extend({
  * a comparison with it can never fail.
  */
 export async function expectNoSidewaysScroll(page: Page, where?: string): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  base.expect(overflow, where).toBeLessThanOrEqual(0);
+  const { overflow, widest } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    // What reaches past the layout's width, innermost first, names the culprit in the failure: an element's
+    // box, or the text inside it (a long word overflows its box without widening it). Fixed elements are
+    // placed on the zoomed-out viewport, so they follow the overflow rather than cause it.
+    const reachesPast = (element: Element) => {
+      const style = getComputedStyle(element);
+      // Visually hidden texts for screen readers are clipped to a pixel: they show nothing past the edge.
+      if (style.position === 'fixed' || style.clipPath !== 'none' || style.clip !== 'auto') return false;
+      if (element.getBoundingClientRect().right > width + 0.5) return true;
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return range.getBoundingClientRect().right > width + 0.5;
+    };
+    const past = [...document.body.querySelectorAll('*')].filter(reachesPast);
+    const innermost = past.filter(
+      (element) => !past.some((other) => other !== element && element.contains(other)),
+    );
+    return {
+      overflow: document.documentElement.scrollWidth - width,
+      widest: innermost.slice(0, 3).map((element) => element.outerHTML.slice(0, 160)),
+    };
+  });
+  base.expect(overflow, [where, ...widest].filter(Boolean).join('; ')).toBeLessThanOrEqual(0);
 }

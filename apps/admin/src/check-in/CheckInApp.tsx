@@ -15,7 +15,7 @@ import {
   type CheckInSnapshotBooking,
   type CheckInVerdict,
 } from '@foundation/shared';
-import { NotAuthorisedError, type CheckInApi } from './api';
+import { NotAuthorisedError, UnreachableError, type CheckInApi } from './api';
 import type { Credentials } from './credentials';
 import type { CheckInStore, StoredScan, StoredWalkIn } from './db';
 import { createSyncLoop, syncOnce } from './queue';
@@ -111,6 +111,13 @@ export function CheckInApp(props: CheckInAppProps) {
   const [walkIns, setWalkIns] = useState<StoredWalkIn[]>([]);
   const [refusedWalkIns, setRefusedWalkIns] = useState<StoredWalkIn[]>([]);
   const [online, setOnline] = useState(() => navigator.onLine);
+  // A phone can say it is online while no request gets through (a poor signal, a network without internet):
+  // the last request decides too.
+  const [reachable, setReachable] = useState(true);
+  const connected = online && reachable;
+  const noteFailure = useCallback((error: unknown) => {
+    if (error instanceof UnreachableError) setReachable(false);
+  }, []);
   const [syncProblem, setSyncProblem] = useState<string | null>(null);
   const [conflicts, setConflicts] = useState<CheckInScanResult[]>([]);
   const [shown, setShown] = useState<Shown>({ kind: 'idle' });
@@ -151,6 +158,7 @@ export function CheckInApp(props: CheckInAppProps) {
   const refreshSnapshot = useCallback(
     async (eventId: string) => {
       const snapshot = await api.snapshot(eventId);
+      setReachable(true);
       const fresh = { snapshot, takenAt: new Date().toISOString() };
       await store.saveSnapshot(fresh);
       if (eventIdRef.current === eventId) setStored(fresh);
@@ -174,12 +182,14 @@ export function CheckInApp(props: CheckInAppProps) {
         if (walkInOutcome.refused.length)
           setRefusedWalkIns((old) => [...walkInOutcome.refused, ...old].slice(0, 20));
         const outcome = await syncOnce(eventId, store, api.sendScans, deviceRef.current);
+        if (walkInOutcome.sent > 0 || outcome.sent > 0) setReachable(true);
         setSyncProblem(null);
         if (outcome.conflicts.length) setConflicts((old) => [...outcome.conflicts, ...old].slice(0, 20));
         await reloadScans();
         if (outcome.sent > 0 || walkInOutcome.sent > 0) await refreshSnapshot(eventId);
       },
       onError: (error) => {
+        noteFailure(error);
         if (refused(error)) return;
         setSyncProblem(error instanceof Error ? error.message : 'Sync failed');
       },
@@ -200,7 +210,23 @@ export function CheckInApp(props: CheckInAppProps) {
       window.clearInterval(tick);
       loop.stop();
     };
-  }, [store, api, reloadScans, refreshSnapshot, refused]);
+  }, [store, api, reloadScans, refreshSnapshot, refused, noteFailure]);
+
+  // Unreachable while the phone says online: ask again every few seconds, and sync once it answers.
+  useEffect(() => {
+    if (reachable) return;
+    const probe = window.setInterval(() => {
+      if (!navigator.onLine) return;
+      api.session().then(
+        () => {
+          setReachable(true);
+          kick();
+        },
+        () => undefined,
+      );
+    }, 10_000);
+    return () => window.clearInterval(probe);
+  }, [reachable, api, kick]);
 
   const openEvent = useCallback(
     async (eventId: string) => {
@@ -211,6 +237,7 @@ export function CheckInApp(props: CheckInAppProps) {
         try {
           snapshot = await refreshSnapshot(eventId);
         } catch (error) {
+          noteFailure(error);
           if (refused(error)) return;
           if (!snapshot) throw error;
         }
@@ -224,7 +251,7 @@ export function CheckInApp(props: CheckInAppProps) {
       // Load the QR reader now, while there is a network: offline a lazy chunk could not be fetched.
       void qrDetector().catch(() => undefined);
     },
-    [store, refreshSnapshot, refused, reloadScans, kick],
+    [store, refreshSnapshot, refused, reloadScans, kick, noteFailure],
   );
 
   // Opening: the events this caller may check in; offline, the last event this phone downloaded.
@@ -240,6 +267,7 @@ export function CheckInApp(props: CheckInAppProps) {
         if (session.events.length === 1) await openEvent(session.events[0].id);
         else setPhase('choose');
       } catch (error) {
+        noteFailure(error);
         if (cancelled || refused(error)) return;
         const last = localStorage.getItem(LAST_EVENT_KEY);
         if (last && (await store.snapshot(last))) {
@@ -253,7 +281,7 @@ export function CheckInApp(props: CheckInAppProps) {
     return () => {
       cancelled = true;
     };
-  }, [api, credentials.kind, openEvent, refused, store]);
+  }, [api, credentials.kind, openEvent, refused, store, noteFailure]);
 
   const record = useCallback(
     async (progress: BookingProgress, admissions: number) => {
@@ -427,8 +455,8 @@ export function CheckInApp(props: CheckInAppProps) {
   return (
     <main>
       <div className="status" aria-label="Check-in status">
-        <span className={`pill ${online ? 'pill--online' : 'pill--offline'}`}>
-          {online ? 'Online' : 'Offline'}
+        <span className={`pill ${connected ? 'pill--online' : 'pill--offline'}`}>
+          {connected ? 'Online' : 'Offline'}
         </span>
         <span className="pill" data-testid="waiting">
           {waiting === 0 ? 'All scans synced' : `${waiting} waiting to sync`}
@@ -439,7 +467,7 @@ export function CheckInApp(props: CheckInAppProps) {
       <p className="count" aria-live="polite" data-testid="count">
         Checked in {counts.checkedIn} / {counts.expected}
       </p>
-      {syncProblem && online && (
+      {syncProblem && connected && (
         <p className="muted" role="status">
           Sync will be tried again: {syncProblem}
         </p>
@@ -508,7 +536,7 @@ export function CheckInApp(props: CheckInAppProps) {
         eventId={stored.snapshot.event.id}
         prices={stored.snapshot.walkIn}
         device={device}
-        online={online}
+        online={connected}
         walkIns={walkIns}
         api={api}
         newId={newId}
@@ -568,6 +596,7 @@ export function CheckInApp(props: CheckInAppProps) {
           disabled={!online}
           onClick={() =>
             void refreshSnapshot(stored.snapshot.event.id).catch((error: unknown) => {
+              noteFailure(error);
               if (!refused(error)) setSyncProblem(error instanceof Error ? error.message : 'Failed');
             })
           }

@@ -31,18 +31,34 @@ export class RefusedError extends Error {
   }
 }
 
+/**
+ * The API could not be reached (no network, a signal too poor to answer): the phone may still say it is
+ * online, so the screen goes by this instead and works from what it stored.
+ */
+export class UnreachableError extends Error {
+  constructor(cause: unknown) {
+    super('The server cannot be reached', { cause });
+    this.name = 'UnreachableError';
+  }
+}
+
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
 export function createCheckInApi(apiUrl: string, credentials: Credentials, fetchImpl: FetchLike) {
   async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
-    const response = await fetchImpl(`${apiUrl}${path}`, {
-      ...init,
-      headers: {
-        Accept: 'application/json',
-        ...(init.body ? { 'Content-Type': 'application/json' } : {}),
-        ...authHeaders(credentials),
-      },
-    });
+    let response: Response;
+    try {
+      response = await fetchImpl(`${apiUrl}${path}`, {
+        ...init,
+        headers: {
+          Accept: 'application/json',
+          ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+          ...authHeaders(credentials),
+        },
+      });
+    } catch (error) {
+      throw new UnreachableError(error);
+    }
     const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
     if (response.status === 401 || response.status === 403) {
       throw new NotAuthorisedError(typeof body?.message === 'string' ? body.message : 'Not authorised');

@@ -145,6 +145,8 @@ const StyledRights = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
+  /* The intro and the data shown carry the person's e-mail address: a long one breaks, not the page. */
+  overflow-wrap: anywhere;
 `;
 
 const StyledSubSection = styled.section`
