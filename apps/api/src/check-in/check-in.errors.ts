@@ -1,4 +1,4 @@
-import { CHECK_IN_MESSAGES, WALK_IN_MESSAGES } from '@foundation/shared';
+import { CHECK_IN_MESSAGES, EVENT_CANCELLATION_MESSAGES, WALK_IN_MESSAGES } from '@foundation/shared';
 import { defineDomainErrors, ErrorKind } from '../common/errors/domain-error.js';
 
 /** Errors of the check-in routes and of the admin's check-in links. */
@@ -23,6 +23,8 @@ export enum CheckInErrorCode {
   /** The provider could not make the UPI QR code: the walk-in is not registered (its seats are free again). */
   WalkInUpiUnavailable = 'walk_in_upi_unavailable',
   WalkInNotFound = 'walk_in_not_found',
+  /** Staff cancelled the event: it takes no walk-ins (as it takes no registrations). */
+  EventCancelled = 'event_cancelled',
 }
 
 export const checkInError = defineDomainErrors<CheckInErrorCode>({
@@ -42,4 +44,8 @@ export const checkInError = defineDomainErrors<CheckInErrorCode>({
     message: WALK_IN_MESSAGES.upiUnavailable,
   },
   [CheckInErrorCode.WalkInNotFound]: { kind: ErrorKind.NotFound, message: WALK_IN_MESSAGES.notFound },
+  [CheckInErrorCode.EventCancelled]: {
+    kind: ErrorKind.Conflict,
+    message: EVENT_CANCELLATION_MESSAGES.cancelled,
+  },
 });

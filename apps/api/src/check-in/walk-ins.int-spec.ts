@@ -197,6 +197,22 @@ describe('walk-ins at the door', () => {
     expect(await rows()).toEqual(before);
   });
 
+  it('refuses a walk-in for a cancelled event (409), writing nothing', async () => {
+    const rainedOff = await insertEvent(t.dataSource, { title: 'Ghat Aarti', isPaid: false, price: 0 });
+    await t.dataSource.query(`UPDATE events SET cancelled_at = now() WHERE id = $1`, [rainedOff.id]);
+    const before = await rows();
+    const refused = await t.http
+      .post('/api/check-in/walk-ins')
+      .set('Authorization', auth)
+      .send(walkIn({ eventId: rainedOff.id, ticketTypeId: undefined, payment: { mode: 'free', amount: 0 } }))
+      .expect(409);
+    expect(refused.body).toMatchObject({
+      code: 'event_cancelled',
+      message: 'This event has been cancelled.',
+    });
+    expect(await rows()).toEqual(before);
+  });
+
   it('respects the seats: 409 when full, and never oversells under concurrent walk-ins', async () => {
     const few = await insertTicketType(t.dataSource, event.id, {
       name: 'Few',

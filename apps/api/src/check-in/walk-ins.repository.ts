@@ -15,6 +15,8 @@ export interface WalkInEvent {
   isPaid: boolean;
   /** Rupees, exact decimal text (the event's price when it has no ticket types). */
   price: string;
+  /** Set once staff cancelled the event: it takes no walk-ins. */
+  cancelledAt: Date | null;
 }
 
 export interface NewWalkIn {
@@ -82,7 +84,10 @@ export class WalkInsRepository {
 
   async findEvent(manager: EntityManager, eventId: string): Promise<WalkInEvent | null> {
     const [row] = (await manager.query(
-      `SELECT id, is_paid AS "isPaid", price::text AS price FROM events WHERE id = $1`,
+      // FOR KEY SHARE, like a registration: a cancellation (FOR UPDATE) waits for this walk-in's transaction,
+      // then cancels its booking with the rest; a walk-in after it sees the cancellation.
+      `SELECT id, is_paid AS "isPaid", price::text AS price, cancelled_at AS "cancelledAt"
+         FROM events WHERE id = $1 FOR KEY SHARE`,
       [eventId],
     )) as WalkInEvent[];
     return row ?? null;

@@ -118,6 +118,7 @@ export class WalkInsService {
   private async insert(manager: EntityManager, caller: CheckInCaller, input: ParsedWalkIn): Promise<string> {
     const event = await this.walkIns.findEvent(manager, input.eventId);
     if (!event) throw checkInError(CheckInErrorCode.EventNotFound);
+    if (event.cancelledAt) throw checkInError(CheckInErrorCode.EventCancelled);
     const types = await this.registrations.findTicketTypes(event.id);
     let ticketType: (typeof types)[number] | null = null;
     if (types.length === 0 && input.ticketTypeId)

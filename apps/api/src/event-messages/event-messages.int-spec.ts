@@ -58,12 +58,19 @@ describe('messages to attendees', () => {
       email: 'pending@example.org',
       paymentStatus: 'pending',
     });
-    await t.dataSource.query(
-      `INSERT INTO check_in_scans (client_scan_id, kind, event_id, booking_id, requested, admitted, outcome,
-                                   device_id, device_name, scanned_at)
-       VALUES ($1, 'admit', $2, $3, 1, 1, 'admitted', 'door-a', 'Door A', now())`,
-      [randomUUID(), eventId, inside.id],
-    );
+    // A walk-in who gave no e-mail address, checked in: there is no one to write to.
+    const walkIn = await insertRegistration(t.dataSource, eventId, {
+      email: '',
+      name: 'Walk-in',
+      ticketTypeId: typeA,
+    });
+    for (const booking of [inside, walkIn])
+      await t.dataSource.query(
+        `INSERT INTO check_in_scans (client_scan_id, kind, event_id, booking_id, requested, admitted, outcome,
+                                     device_id, device_name, scanned_at)
+         VALUES ($1, 'admit', $2, $3, 1, 1, 'admitted', 'door-a', 'Door A', now())`,
+        [randomUUID(), eventId, booking.id],
+      );
     await t.dataSource.query(
       `INSERT INTO waitlist_entries (event_id, ticket_type_id, name, email, phone, number_of_tickets, status, locale)
        VALUES ($1, $2, 'Meera', 'waiting@example.org', '+919800000001', 1, 'waiting', 'hi'),

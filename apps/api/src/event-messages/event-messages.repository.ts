@@ -91,7 +91,7 @@ export class EventMessagesRepository {
             ORDER BY lower(w.email), w.created_at, w.id`
         : `SELECT DISTINCT ON (lower(r.email)) r.id, r.name, r.email, r.locale
              FROM event_registrations r
-            WHERE r.event_id = $1 AND r.payment_status = 'completed'
+            WHERE r.event_id = $1 AND r.payment_status = 'completed' AND r.email <> ''
               AND ($2::uuid[] IS NULL OR r.ticket_type_id = ANY($2::uuid[]))
               AND ${AUDIENCE_WHERE[audience]}
             ORDER BY lower(r.email), r.created_at, r.id`;

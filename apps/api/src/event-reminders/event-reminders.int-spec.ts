@@ -133,15 +133,19 @@ describe('event reminders', () => {
     expect(mail.textBody).toContain('Your ticket is attached for your records.');
   });
 
-  it('sends nothing for an event whose reminders staff turned off, or an inactive one', async () => {
+  it('sends nothing for an event whose reminders staff turned off, an inactive one or a cancelled one', async () => {
     const off = await insertEvent(t.dataSource, { startDate: '2030-05-20', endDate: '2030-05-20' });
     const inactive = await insertEvent(t.dataSource, {
       startDate: '2030-05-20',
       endDate: '2030-05-20',
       isActive: false,
     });
+    const cancelled = await insertEvent(t.dataSource, { startDate: '2030-05-20', endDate: '2030-05-20' });
     await booking(off.id);
     await booking(inactive.id);
+    // A booking still confirmed while the cancellation's job has not reached it yet.
+    await booking(cancelled.id);
+    await t.dataSource.query(`UPDATE events SET cancelled_at = now() WHERE id = $1`, [cancelled.id]);
     const saved = await t.http
       .put(`/api/admin/events/${off.id}/reminders`)
       .set('Authorization', session.bearer)

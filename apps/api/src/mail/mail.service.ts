@@ -77,9 +77,13 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
     this.transport.close();
   }
 
-  /** Adds a message to the outbox inside `manager`'s transaction; a second message with the same key is ignored. */
-  enqueue(manager: EntityManager, message: MailMessage): Promise<void> {
-    return this.outbox.enqueue(manager, message);
+  /**
+   * Adds a message to the outbox inside `manager`'s transaction; a second message with the same key is
+   * ignored, and so is one to nobody (a walk-in who gave no e-mail address): there is no one to write to.
+   */
+  async enqueue(manager: EntityManager, message: MailMessage): Promise<void> {
+    if (!message.recipient.trim()) return;
+    await this.outbox.enqueue(manager, message);
   }
 
   /** How the messages whose dedupe keys start with each prefix fared (sent, failed, pending). */
