@@ -709,6 +709,7 @@ export const en = {
         includedItem: 'Included item',
         notIncludedItem: 'Not included item',
         policyPoint: 'Policy point',
+        hindiListHelp: 'Left empty, the Hindi page shows the English list.',
         addScheduleItem: 'Add schedule item',
         activity: 'Activity',
         activityDescription: 'Activity description',

@@ -905,6 +905,7 @@ export const hi: Catalogue = {
         includedItem: 'शामिल चीज़',
         notIncludedItem: 'शामिल नहीं चीज़',
         policyPoint: 'नीति का बिंदु',
+        hindiListHelp: 'खाली छोड़ने पर हिन्दी पृष्ठ पर अंग्रेज़ी सूची दिखती है।',
         addScheduleItem: 'कार्यक्रम-सूची में जोड़ें',
         activity: 'गतिविधि',
         activityDescription: 'गतिविधि का विवरण',
