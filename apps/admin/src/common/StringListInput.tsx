@@ -6,18 +6,21 @@ import { useInput, useTranslate } from 'ra-core';
 
 /**
  * A list of short texts (features, benefits, …): one field per item, add and remove buttons. `label`,
- * `itemLabel` and `helperText` are catalogue keys or texts (translated as react-admin's inputs do).
+ * `itemLabel`, `helperText` and `addLabel` (the add button's words, given `%{item}`; 'Add feature' unless
+ * said) are catalogue keys or texts (translated as react-admin's inputs do).
  */
 export function StringListInput({
   source,
   label,
   itemLabel,
   helperText,
+  addLabel = 'admin.common.addItem',
 }: {
   source: string;
   label: string;
   itemLabel: string;
   helperText?: string;
+  addLabel?: string;
 }) {
   const { field } = useInput({ source, defaultValue: [] });
   const items: string[] = Array.isArray(field.value)
@@ -62,7 +65,7 @@ export function StringListInput({
         ))}
       </Stack>
       <Button size="small" startIcon={<AddIcon />} onClick={() => set([...items, ''])} sx={{ mt: 1 }}>
-        {translate('admin.common.addItem', { item: item.toLowerCase() })}
+        {translate(addLabel, { item: item.toLowerCase(), _: addLabel })}
       </Button>
     </Box>
   );

@@ -214,14 +214,20 @@ const HINDI_LIST_HELP = 'resources.events.form.hindiListHelp';
 function ListWithHindi({ source, itemLabel }: { source: string; itemLabel: string }) {
   const label = `resources.events.fields.${source}`;
   const hindiLabel = useHindiLabel(label);
+  // Its inputs and buttons are named apart from the English ones ('Feature (हिन्दी) 1', 'Add a Hindi feature').
+  const hindiItem = useHindiLabel(itemLabel);
+  const translate = useTranslate();
   return (
     <HindiTwinColumns
       hindi={
         <StringListInput
           source={`${source}Hi`}
           label={hindiLabel}
-          itemLabel={itemLabel}
+          itemLabel={hindiItem}
           helperText={HINDI_LIST_HELP}
+          addLabel={translate('resources.events.form.addHindiItem', {
+            item: translate(itemLabel).toLowerCase(),
+          })}
         />
       }
     >
@@ -230,38 +236,50 @@ function ListWithHindi({ source, itemLabel }: { source: string; itemLabel: strin
   );
 }
 
+/** An input's label, marked "(हिन्दी)" in a Hindi twin's list so that each input is named apart. */
+function useItemLabel(key: string, hindi?: boolean): string {
+  const hindiLabel = useHindiLabel(key);
+  return hindi ? hindiLabel : key;
+}
+
 function ScheduleInput({ source, label, hindi }: { source: string; label: string; hindi?: boolean }) {
+  const activity = useItemLabel('resources.events.form.activity', hindi);
+  const description = useItemLabel('resources.events.form.activityDescription', hindi);
   return (
     <ArrayInput source={source} label={label} helperText={hindi ? HINDI_LIST_HELP : false}>
       <SimpleFormIterator
         inline
         disableClear
-        addButton={<TextAddButton label="resources.events.form.addScheduleItem" />}
+        addButton={
+          <TextAddButton
+            label={
+              hindi ? 'resources.events.form.addHindiScheduleItem' : 'resources.events.form.addScheduleItem'
+            }
+          />
+        }
       >
-        <TextInput source="activity" label="resources.events.form.activity" helperText={false} />
-        <TextInput
-          source="description"
-          label="resources.events.form.activityDescription"
-          helperText={false}
-          sx={{ minWidth: 280 }}
-        />
+        <TextInput source="activity" label={activity} helperText={false} />
+        <TextInput source="description" label={description} helperText={false} sx={{ minWidth: 280 }} />
       </SimpleFormIterator>
     </ArrayInput>
   );
 }
 
 function FaqInput({ source, label, hindi }: { source: string; label: string; hindi?: boolean }) {
+  const question = useItemLabel('resources.events.form.question', hindi);
+  const answer = useItemLabel('resources.events.form.answer', hindi);
   return (
     <ArrayInput source={source} label={label} helperText={hindi ? HINDI_LIST_HELP : false}>
-      <SimpleFormIterator disableClear addButton={<TextAddButton label="resources.events.form.addFaq" />}>
-        <TextInput source="question" label="resources.events.form.question" fullWidth helperText={false} />
-        <TextInput
-          source="answer"
-          label="resources.events.form.answer"
-          multiline
-          fullWidth
-          helperText={false}
-        />
+      <SimpleFormIterator
+        disableClear
+        addButton={
+          <TextAddButton
+            label={hindi ? 'resources.events.form.addHindiFaq' : 'resources.events.form.addFaq'}
+          />
+        }
+      >
+        <TextInput source="question" label={question} fullWidth helperText={false} />
+        <TextInput source="answer" label={answer} multiline fullWidth helperText={false} />
       </SimpleFormIterator>
     </ArrayInput>
   );
