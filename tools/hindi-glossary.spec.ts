@@ -36,6 +36,17 @@ const CATALOGUES: { file: string; allHindi?: boolean }[] = [
   { file: 'apps/api/src/receipts/receipt-pdf.ts' },
   { file: 'apps/api/src/bookings/ticket-pdf.ts' },
   { file: 'apps/api/src/my-giving/giving-statement-pdf.ts' },
+  // The demo records' Hindi twins: what a visitor of a fresh install reads first.
+  ...[
+    'events',
+    'ticket-types',
+    'programs',
+    'sessions',
+    'volunteer-roles',
+    'donation-projects',
+    'vishranti-items',
+    'site-content',
+  ].map((name) => ({ file: `tools/demo-data/${name}.json` })),
 ];
 
 const DEVANAGARI = /[\u0900-\u097f]/;

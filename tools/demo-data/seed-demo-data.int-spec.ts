@@ -47,6 +47,15 @@ interface EventRow {
   faqs: { question: string; answer: string }[];
   schedule: { activity: string; description?: string }[];
   gallery: { imageUrl: string; caption?: string }[];
+  features_hi: string[] | null;
+  benefits_hi: string[] | null;
+  special_features_hi: string[] | null;
+  included_items_hi: string[] | null;
+  not_included_items_hi: string[] | null;
+  cancellation_policy_hi: string | null;
+  cancellation_policy_points_hi: string[] | null;
+  faqs_hi: { question: string; answer: string }[] | null;
+  schedule_hi: { activity: string; description?: string }[] | null;
 }
 
 interface ProgramRow {
@@ -341,7 +350,7 @@ describe('seedDemoData on an empty database', () => {
     expect(registrations.filter((r) => r.event_id === freeEvent.id).length).toBeGreaterThanOrEqual(2);
   });
 
-  it('gives every demo record Hindi twins of its titles, places and texts, and the page texts theirs', async () => {
+  it('gives every demo record Hindi twins of its titles, places, texts and sections, and the page texts theirs', async () => {
     const untranslated = async (table: string, column: string) =>
       (await database.dataSource.query(`SELECT count(*)::int AS n FROM ${table} WHERE ${column} IS NULL`))[0]
         .n;
@@ -356,6 +365,42 @@ describe('seedDemoData on an empty database', () => {
     }))
       for (const column of columns)
         expect([table, column, await untranslated(table, column)]).toEqual([table, column, 0]);
+    // Every event in Hindi: its whole description, and each section it has, item for item.
+    for (const event of events) {
+      expect([event.url_slug, event.description_hi]).toEqual([event.url_slug, expect.stringMatching(/^<p>/)]);
+      for (const [english, hindi] of [
+        ['features', 'features_hi'],
+        ['benefits', 'benefits_hi'],
+        ['special_features', 'special_features_hi'],
+        ['included_items', 'included_items_hi'],
+        ['not_included_items', 'not_included_items_hi'],
+        ['cancellation_policy_points', 'cancellation_policy_points_hi'],
+        ['faqs', 'faqs_hi'],
+        ['schedule', 'schedule_hi'],
+      ] as const) {
+        const items = event[english];
+        expect([event.url_slug, hindi, event[hindi]?.length ?? 0]).toEqual([
+          event.url_slug,
+          hindi,
+          items.length,
+        ]);
+      }
+      expect([event.url_slug, event.cancellation_policy_hi === null]).toEqual([
+        event.url_slug,
+        event.cancellation_policy === null,
+      ]);
+    }
+    const satsang = bySlug(DEMO_EVENT_SLUGS.freeSatsang);
+    expect(satsang.faqs_hi?.[0].question).toBe('क्या ध्यान का पहले से कोई अनुभव होना आवश्यक है?');
+    expect(satsang.schedule_hi?.[0]).toEqual({
+      activity: 'सुबह 6:45 बजे - आगमन और स्थान ग्रहण',
+      description: 'अपनी चटाई और आसन-गद्दी लें और कोई शांत स्थान चुनें।',
+    });
+    const [annadaan] = await database.dataSource.query(
+      `SELECT description_hi FROM community_programs WHERE url_slug = 'annadaan-meals-at-the-ghats'`,
+    );
+    // The whole description, both paragraphs, not its first sentence alone.
+    expect(annadaan.description_hi).toMatch(/रैन बसेरों में पहुँचाया जाता है।<\/p>$/);
     const retreat = bySlug(DEMO_EVENT_SLUGS.himalayanRetreat);
     expect(retreat).toMatchObject({ title_hi: 'हिमालय ध्यान शिविर', location_hi: 'ऋषिकेश, उत्तराखंड' });
     expect(retreat.description_hi).toMatch(/^<p>ऋषिकेश के ऊपर हिमालय की तलहटी में/);

@@ -246,6 +246,103 @@ describe('Hindi content', () => {
     expect(program.descriptionHi).toBe('<p>योग</p>');
   });
 
+  describe("an event's sections", () => {
+    const sections = {
+      features: ['Sunrise yoga', 'Silent walks'],
+      cancellationPolicy: 'Cancel up to a week before.',
+      faqs: [{ question: 'Food?', answer: 'Sattvic meals' }],
+      schedule: [{ activity: 'Sunrise yoga', description: '6 am' }],
+    };
+    const twins = {
+      featuresHi: ['सूर्योदय योग', 'मौन भ्रमण'],
+      benefitsHi: ['गहरी विश्रांति'],
+      specialFeaturesHi: ['गंगा आरती'],
+      includedItemsHi: ['सात्विक भोजन'],
+      notIncludedItemsHi: ['यात्रा'],
+      cancellationPolicyHi: 'एक सप्ताह पहले तक रद्द करें।',
+      cancellationPolicyPointsHi: ['पूरी धनवापसी'],
+      faqsHi: [{ question: 'भोजन?', answer: 'सात्विक भोजन' }],
+      scheduleHi: [{ activity: 'सूर्योदय योग', description: 'सुबह 6 बजे' }],
+    };
+
+    it('saves their twins cleaned, an empty one as null, and only the event page gives them', async () => {
+      const { data: event } = await provider.create('events', {
+        data: { ...RESOURCES[0].body, title: 'Sections Retreat', ...sections, ...twins },
+      });
+      expect(event).toMatchObject(twins);
+      const page = (await t.http.get(`/api/events/${event.urlSlug}`).expect(200)).body as Body;
+      expect(page).toMatchObject(twins);
+      // The answer lists the section twins right after the summary's twins, before the English sections.
+      const keys = Object.keys(page);
+      expect(keys.slice(keys.indexOf('locationHi'), keys.indexOf('forChildren'))).toEqual(
+        expect.arrayContaining(['locationHi', ...Object.keys(twins)]),
+      );
+      expect(keys.indexOf('scheduleHi')).toBeLessThan(keys.indexOf('features'));
+      const list = (await t.http.get('/api/events').expect(200)).body as Body[];
+      expect(findById(list, event.id)).not.toHaveProperty('featuresHi');
+      expect(localizedText(page, 'features', 'hi')).toEqual(twins.featuresHi);
+      expect(localizedText(page, 'faqs', 'hi')).toEqual(twins.faqsHi);
+
+      // Blank items and questions go; nothing left is "not translated"; absent twins keep their value.
+      const { data: updated } = await provider.update('events', {
+        id: event.id,
+        data: {
+          featuresHi: ['  ', ' मौन भ्रमण '],
+          benefitsHi: [' '],
+          faqsHi: [{ question: ' ', answer: 'उत्तर' }],
+          scheduleHi: [],
+          cancellationPolicyHi: '  ',
+        },
+        previousData: event,
+      });
+      expect(updated).toMatchObject({
+        featuresHi: ['मौन भ्रमण'],
+        benefitsHi: null,
+        faqsHi: null,
+        scheduleHi: null,
+        cancellationPolicyHi: null,
+        includedItemsHi: twins.includedItemsHi,
+        cancellationPolicyPointsHi: twins.cancellationPolicyPointsHi,
+      });
+      const english = (await t.http.get(`/api/events/${event.urlSlug}`).expect(200)).body as Body;
+      // The Hindi page shows the English section where its twin is null.
+      expect(localizedText(english, 'faqs', 'hi')).toEqual(sections.faqs);
+      expect(localizedText(english, 'schedule', 'hi')).toEqual(sections.schedule);
+      expect(localizedText(english, 'cancellationPolicy', 'hi')).toBe(sections.cancellationPolicy);
+    });
+
+    it.each([
+      [{ featuresHi: 'एक' }, 'featuresHi', 'featuresHi must be a list of texts'],
+      [{ featuresHi: Array(101).fill('योग') }, 'featuresHi', 'featuresHi may have at most 100 items'],
+      [{ benefitsHi: [42] }, 'benefitsHi', 'benefitsHi must be a list of texts'],
+      [
+        { includedItemsHi: ['क'.repeat(2001)] },
+        'includedItemsHi',
+        'each of includedItemsHi must be at most 2000 characters',
+      ],
+      [
+        { cancellationPolicyHi: 'क'.repeat(HINDI_TWIN_LIMITS.events.cancellationPolicyHi + 1) },
+        'cancellationPolicyHi',
+        `cancellationPolicyHi must be at most ${HINDI_TWIN_LIMITS.events.cancellationPolicyHi} characters`,
+      ],
+      [{ faqsHi: 'प्रश्न' }, 'faqsHi', 'faqsHi must be a list of questions and answers'],
+      [{ faqsHi: ['प्रश्न'] }, 'faqsHi.0', 'faqsHi must be a list of questions and answers'],
+      [{ scheduleHi: 'सुबह' }, 'scheduleHi', 'scheduleHi must be a list of activities'],
+      [{ faqsHi: [{ question: 42, answer: 'उत्तर' }] }, 'faqsHi.0.question', 'question must be text'],
+      [{ scheduleHi: [{ description: 'सुबह' }] }, 'scheduleHi.0.activity', 'activity must be text'],
+    ])('refuses a wrong twin with 400 naming it (%#)', async (override, field, message) => {
+      const before = await snapshot('events');
+      const response = await t.http
+        .post('/api/admin/events')
+        .set('Authorization', auth)
+        .send({ ...RESOURCES[0].body, title: 'Refused Retreat', ...override })
+        .expect(400);
+      expect(response.body.message).toBe(message);
+      expect(response.body.fields[field]).toBe(message);
+      expect(await snapshot('events')).toBe(before);
+    });
+  });
+
   it("saves ticket types' twins inside their event and alone, and the event page gives them", async () => {
     const { data: event } = await provider.create('events', {
       data: {
@@ -289,7 +386,15 @@ describe('Hindi content', () => {
     ]);
     // An event without twins answers null for them, and the Hindi site shows its English texts.
     const english = (await t.http.get(`/api/events/${event.urlSlug}`).expect(200)).body;
-    expect(english).toMatchObject({ titleHi: null, descriptionHi: null, locationHi: null });
+    expect(english).toMatchObject({
+      titleHi: null,
+      descriptionHi: null,
+      locationHi: null,
+      featuresHi: null,
+      cancellationPolicyHi: null,
+      faqsHi: null,
+      scheduleHi: null,
+    });
     expect(localizedText(english, 'title', 'hi')).toBe('Paid Retreat');
   });
 

@@ -25,6 +25,40 @@ describe('the event shape, declared once', () => {
       'notIncludedItems',
       'cancellationPolicyPoints',
     ]);
+    expect(eventFieldsOfKind('hindiText', 'hindiHtml')).toEqual([
+      'titleHi',
+      'descriptionHi',
+      'locationHi',
+      'cancellationPolicyHi',
+    ]);
+    expect(eventFieldsOfKind('hindiTextList', 'hindiFaqs', 'hindiSchedule')).toEqual([
+      'featuresHi',
+      'benefitsHi',
+      'specialFeaturesHi',
+      'includedItemsHi',
+      'notIncludedItemsHi',
+      'cancellationPolicyPointsHi',
+      'faqsHi',
+      'scheduleHi',
+    ]);
+  });
+
+  it('answers the Hindi twins of the sections right after the summary, on the event page only', () => {
+    expect(
+      EVENT_FIELDS.slice(EVENT_FIELDS.indexOf('locationHi'), EVENT_FIELDS.indexOf('forChildren')),
+    ).toEqual([
+      'locationHi',
+      'featuresHi',
+      'benefitsHi',
+      'specialFeaturesHi',
+      'includedItemsHi',
+      'notIncludedItemsHi',
+      'cancellationPolicyHi',
+      'cancellationPolicyPointsHi',
+      'faqsHi',
+      'scheduleHi',
+    ]);
+    expect(EVENT_DETAIL_FIELDS[0]).toBe('featuresHi');
   });
 
   it('labels every event type', () => {

@@ -49,7 +49,27 @@ export interface EventFields {
   /** Rich text (HTML), sanitised by the API like the English description. */
   descriptionHi: string | null;
   locationHi: string | null;
+  /**
+   * Hindi twins of the event page's sections, each replacing its whole English section on the Hindi site.
+   * Like the text twins, null is "not translated" (the API stores an empty list, or one of blank items, as
+   * null) and the Hindi page then shows the English section.
+   */
+  featuresHi: string[] | null;
+  benefitsHi: string[] | null;
+  specialFeaturesHi: string[] | null;
+  includedItemsHi: string[] | null;
+  notIncludedItemsHi: string[] | null;
+  cancellationPolicyHi: string | null;
+  cancellationPolicyPointsHi: string[] | null;
+  faqsHi: Faq[] | null;
+  scheduleHi: ScheduleItem[] | null;
 }
+
+/**
+ * The limits of an event's lists and of their Hindi twins (the same): items per list, characters per item,
+ * of an FAQ's answer and of the cancellation policy's text.
+ */
+export const EVENT_LIST_LIMITS = { items: 100, itemMax: 2000, answerMax: 10_000, policyMax: 20_000 } as const;
 
 /** What kind of value each field holds: forms and the API clean and default values by kind. */
 export type EventFieldKind =
@@ -71,7 +91,13 @@ export type EventFieldKind =
   /** A Hindi twin of a text (null when not translated). */
   | 'hindiText'
   /** A Hindi twin of rich text (HTML, null when not translated). */
-  | 'hindiHtml';
+  | 'hindiHtml'
+  /** A Hindi twin of a list of texts (null when not translated). */
+  | 'hindiTextList'
+  /** A Hindi twin of the questions and answers (null when not translated). */
+  | 'hindiFaqs'
+  /** A Hindi twin of the schedule (null when not translated). */
+  | 'hindiSchedule';
 
 /** Every field of an event with its kind, in the order of the JSON answers. */
 export const EVENT_FIELD_KINDS = {
@@ -91,6 +117,16 @@ export const EVENT_FIELD_KINDS = {
   titleHi: 'hindiText',
   descriptionHi: 'hindiHtml',
   locationHi: 'hindiText',
+  // The twins of the sections below: only on the event page, like their English sections.
+  featuresHi: 'hindiTextList',
+  benefitsHi: 'hindiTextList',
+  specialFeaturesHi: 'hindiTextList',
+  includedItemsHi: 'hindiTextList',
+  notIncludedItemsHi: 'hindiTextList',
+  cancellationPolicyHi: 'hindiText',
+  cancellationPolicyPointsHi: 'hindiTextList',
+  faqsHi: 'hindiFaqs',
+  scheduleHi: 'hindiSchedule',
   // Only on the event page (the registration form asks for the guardian).
   forChildren: 'boolean',
   features: 'textList',

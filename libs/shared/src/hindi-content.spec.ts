@@ -1,4 +1,12 @@
-import { HINDI_TWIN_LIMITS, cleanHindiTwin, hindiTwinFields, mergeHindiTwins } from './hindi-content.js';
+import {
+  HINDI_TWIN_LIMITS,
+  cleanHindiFaqs,
+  cleanHindiSchedule,
+  cleanHindiTextList,
+  cleanHindiTwin,
+  hindiTwinFields,
+  mergeHindiTwins,
+} from './hindi-content.js';
 import { localizedText } from './locale.js';
 
 describe('Hindi twins', () => {
@@ -7,6 +15,28 @@ describe('Hindi twins', () => {
     expect(cleanHindiTwin(' \n ')).toBeNull();
     expect(cleanHindiTwin(undefined)).toBeNull();
     expect(cleanHindiTwin(42)).toBeNull();
+  });
+
+  it('stores a list twin with its items trimmed, blank items dropped, and an empty list as null', () => {
+    expect(cleanHindiTextList([' प्राणायाम ', '  ', 'ध्यान'])).toEqual(['प्राणायाम', 'ध्यान']);
+    expect(cleanHindiTextList([' ', ''])).toBeNull();
+    expect(cleanHindiTextList([])).toBeNull();
+    expect(cleanHindiTextList(null)).toBeNull();
+    expect(
+      cleanHindiFaqs([
+        { question: ' भोजन? ', answer: ' सात्विक भोजन ' },
+        { question: ' ', answer: 'बिना प्रश्न का उत्तर' },
+      ]),
+    ).toEqual([{ question: 'भोजन?', answer: 'सात्विक भोजन' }]);
+    expect(cleanHindiFaqs([{ question: '', answer: '' }])).toBeNull();
+    expect(
+      cleanHindiSchedule([
+        { activity: ' सूर्योदय योग ', description: ' सुबह 6 बजे ' },
+        { activity: 'सत्संग', description: ' ' },
+        { activity: ' ' },
+      ]),
+    ).toEqual([{ activity: 'सूर्योदय योग', description: 'सुबह 6 बजे' }, { activity: 'सत्संग' }]);
+    expect(cleanHindiSchedule(undefined)).toBeNull();
   });
 
   it('lays the twins sent over the stored ones: null clears, absent keeps', () => {
@@ -23,7 +53,12 @@ describe('Hindi twins', () => {
   });
 
   it('gives each twin the limit of its English field', () => {
-    expect(HINDI_TWIN_LIMITS.events).toEqual({ titleHi: 200, descriptionHi: 100_000, locationHi: 300 });
+    expect(HINDI_TWIN_LIMITS.events).toEqual({
+      titleHi: 200,
+      descriptionHi: 100_000,
+      locationHi: 300,
+      cancellationPolicyHi: 20_000,
+    });
     expect(HINDI_TWIN_LIMITS.heroSlides).toEqual({ titleHi: 120, descriptionHi: 300 });
     expect(hindiTwinFields('volunteerRoles')).toEqual([
       'titleHi',

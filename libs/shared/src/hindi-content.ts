@@ -5,6 +5,8 @@
  * admin panel's forms derive from these lists; the site picks a text with `localizedText`.
  */
 import { DONATION_PROJECT_LIMITS } from './donation-projects.js';
+import { EVENT_LIST_LIMITS } from './events.js';
+import type { Faq, ScheduleItem } from './types.js';
 import { SESSION_LIMITS } from './sessions.js';
 import { SITE_CONTENT_LIMITS } from './site-content.js';
 import { VISHRANTI_ITEM_LIMITS } from './vishranti.js';
@@ -15,10 +17,16 @@ export type HindiTwins<K extends string> = { [P in K as `${P}Hi`]: string | null
 
 /**
  * The longest text of each twin, the English field's limit. The rich-text twins (an event's and a program's
- * `descriptionHi`) are HTML sanitised like their English field.
+ * `descriptionHi`) are HTML sanitised like their English field. An event's list twins (`featuresHi`,
+ * `faqsHi`, `scheduleHi`, ...) are not here: they have their English list's limits (EVENT_LIST_LIMITS).
  */
 export const HINDI_TWIN_LIMITS = {
-  events: { titleHi: 200, descriptionHi: 100_000, locationHi: 300 },
+  events: {
+    titleHi: 200,
+    descriptionHi: 100_000,
+    locationHi: 300,
+    cancellationPolicyHi: EVENT_LIST_LIMITS.policyMax,
+  },
   ticketTypes: { nameHi: 120, descriptionHi: 2000 },
   programs: { titleHi: 200, descriptionHi: 100_000 },
   sessions: {
@@ -84,4 +92,37 @@ export function mergeHindiTwins<F extends string>(
       cleanHindiTwin(field in sent && sent[field] !== undefined ? sent[field] : existing?.[field]),
     ]),
   ) as Record<F, string | null>;
+}
+
+/**
+ * A list twin as stored (an event's `featuresHi`): each item trimmed, blank items dropped, and an empty list
+ * (or anything but a list) as null, so "not translated" has one form as for the text twins.
+ */
+export function cleanHindiTextList(value: unknown): string[] | null {
+  if (!Array.isArray(value)) return null;
+  const items = value.flatMap((item) => (typeof item === 'string' && item.trim() ? [item.trim()] : []));
+  return items.length > 0 ? items : null;
+}
+
+/** An event's `faqsHi` as stored: texts trimmed, questions left blank dropped, none left as null. */
+export function cleanHindiFaqs(value: unknown): Faq[] | null {
+  if (!Array.isArray(value)) return null;
+  const faqs = value.flatMap((faq: Partial<Faq> | null) => {
+    const question = typeof faq?.question === 'string' ? faq.question.trim() : '';
+    const answer = typeof faq?.answer === 'string' ? faq.answer.trim() : '';
+    return question ? [{ question, answer }] : [];
+  });
+  return faqs.length > 0 ? faqs : null;
+}
+
+/** An event's `scheduleHi` as stored: texts trimmed, items without an activity dropped, none left as null. */
+export function cleanHindiSchedule(value: unknown): ScheduleItem[] | null {
+  if (!Array.isArray(value)) return null;
+  const items = value.flatMap((item: Partial<ScheduleItem> | null) => {
+    const activity = typeof item?.activity === 'string' ? item.activity.trim() : '';
+    const description = typeof item?.description === 'string' ? item.description.trim() : '';
+    if (!activity) return [];
+    return [description ? { activity, description } : { activity }];
+  });
+  return items.length > 0 ? items : null;
 }

@@ -21,6 +21,16 @@ describe('locale', () => {
     expect(localizedText(record, 'title', 'en')).toBe('Retreat');
   });
 
+  it('gives a list twin for the whole list when it has items, the English list when null or empty', () => {
+    const event = { features: ['Yoga', 'Silence'], featuresHi: ['योग'], benefits: ['Rest'], benefitsHi: [] };
+    expect(localizedText(event, 'features', 'hi')).toEqual(['योग']);
+    expect(localizedText(event, 'benefits', 'hi')).toEqual(['Rest']);
+    expect(localizedText({ faqs: [{ question: 'Q', answer: 'A' }], faqsHi: null }, 'faqs', 'hi')).toEqual([
+      { question: 'Q', answer: 'A' },
+    ]);
+    expect(localizedText(event, 'features', 'en')).toEqual(['Yoga', 'Silence']);
+  });
+
   it('groups rupees the Indian way in both languages and writes dates in each', () => {
     expect(formatInr(125000)).toBe('₹1,25,000');
     expect(formatInr(125000, 'hi')).toBe('₹1,25,000');

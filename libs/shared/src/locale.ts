@@ -50,7 +50,8 @@ type HindiTwinOf<K extends string> = `${K}Hi`;
 
 /**
  * A record's text in a language, per field: the Hindi twin (`titleHi`) when the language is Hindi and the
- * twin is not blank, the English field otherwise.
+ * twin is not blank, the English field otherwise. A list twin (an event's `featuresHi`, `faqsHi`) stands
+ * for its whole English list when it has an item; null or empty, the English list is shown.
  */
 export function localizedText<R extends object, K extends keyof R & string>(
   record: R,
@@ -60,6 +61,7 @@ export function localizedText<R extends object, K extends keyof R & string>(
   if (locale === 'hi') {
     const twin = (record as Record<string, unknown>)[`${field}Hi` satisfies HindiTwinOf<K>];
     if (typeof twin === 'string' && twin.trim().length > 0) return twin as R[K];
+    if (Array.isArray(twin) && twin.length > 0) return twin as R[K];
   }
   return record[field];
 }

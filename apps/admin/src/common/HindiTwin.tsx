@@ -47,8 +47,41 @@ export function HindiInput({
  * site shows the English text.
  */
 export function HindiTwin({ children, source, label, maxLength, multiline, rich }: HindiTwinProps) {
+  const hindiLabel = useHindiLabel(label);
+  return (
+    <HindiTwinColumns
+      hindi={
+        rich ? (
+          <RichTextInput source={source} label={hindiLabel} fullWidth helperText={false} />
+        ) : (
+          <TextInput
+            source={source}
+            label={hindiLabel}
+            fullWidth
+            multiline={multiline}
+            minRows={multiline ? 3 : undefined}
+            slotProps={{ htmlInput: { lang: 'hi', maxLength } }}
+            helperText={false}
+          />
+        )
+      }
+    >
+      {children}
+    </HindiTwinColumns>
+  );
+}
+
+/** "<label> (हिन्दी)": the label of a twin, from the English input's label or its catalogue key. */
+export function useHindiLabel(label: string): string {
   const translate = useTranslate();
-  const hindiLabel = `${translate(label, { _: label })} (${HINDI})`;
+  return `${translate(label, { _: label })} (${HINDI})`;
+}
+
+/**
+ * The English input and its Hindi twin (any input: a list, an event's questions and answers), beside each
+ * other on wide screens and one under the other on phones; the twin's side is marked `lang="hi"`.
+ */
+export function HindiTwinColumns({ children, hindi }: { children: ReactNode; hindi: ReactNode }) {
   return (
     <Box
       sx={{
@@ -61,19 +94,7 @@ export function HindiTwin({ children, source, label, maxLength, multiline, rich 
     >
       <Box sx={{ minWidth: 0 }}>{children}</Box>
       <Box sx={{ minWidth: 0 }} lang="hi">
-        {rich ? (
-          <RichTextInput source={source} label={hindiLabel} fullWidth helperText={false} />
-        ) : (
-          <TextInput
-            source={source}
-            label={hindiLabel}
-            fullWidth
-            multiline={multiline}
-            minRows={multiline ? 3 : undefined}
-            slotProps={{ htmlInput: { lang: 'hi', maxLength } }}
-            helperText={false}
-          />
-        )}
+        {hindi}
       </Box>
     </Box>
   );

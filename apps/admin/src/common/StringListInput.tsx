@@ -1,21 +1,26 @@
 import { useId } from 'react';
-import { Box, Button, FormLabel, IconButton, Stack, TextField } from '@mui/material';
+import { Box, Button, FormHelperText, FormLabel, IconButton, Stack, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useInput, useTranslate } from 'ra-core';
 
 /**
- * A list of short texts (features, benefits, …): one field per item, add and remove buttons. `label` and
- * `itemLabel` are catalogue keys or texts (translated as react-admin's inputs do).
+ * A list of short texts (features, benefits, …): one field per item, add and remove buttons. `label`,
+ * `itemLabel`, `helperText` and `addLabel` (the add button's words, given `%{item}`; 'Add feature' unless
+ * said) are catalogue keys or texts (translated as react-admin's inputs do).
  */
 export function StringListInput({
   source,
   label,
   itemLabel,
+  helperText,
+  addLabel = 'admin.common.addItem',
 }: {
   source: string;
   label: string;
   itemLabel: string;
+  helperText?: string;
+  addLabel?: string;
 }) {
   const { field } = useInput({ source, defaultValue: [] });
   const items: string[] = Array.isArray(field.value)
@@ -34,6 +39,9 @@ export function StringListInput({
       <FormLabel id={`${id}-label`} sx={{ display: 'block', mb: 1 }}>
         {heading}
       </FormLabel>
+      {helperText && (
+        <FormHelperText sx={{ mt: -0.5, mb: 1 }}>{translate(helperText, { _: helperText })}</FormHelperText>
+      )}
       <Stack spacing={1}>
         {items.map((text, index) => (
           <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -57,7 +65,7 @@ export function StringListInput({
         ))}
       </Stack>
       <Button size="small" startIcon={<AddIcon />} onClick={() => set([...items, ''])} sx={{ mt: 1 }}>
-        {translate('admin.common.addItem', { item: item.toLowerCase() })}
+        {translate(addLabel, { item: item.toLowerCase(), _: addLabel })}
       </Button>
     </Box>
   );

@@ -20,7 +20,7 @@ import {
   HINDI_TWIN_LIMITS,
   MESSAGES,
 } from '@foundation/shared';
-import { HindiInput, HindiTwin } from '../common/HindiTwin';
+import { HindiInput, HindiTwin, HindiTwinColumns, useHindiLabel } from '../common/HindiTwin';
 import { GalleryInput } from '../common/GalleryInput';
 import { ImageUploadInput } from '../common/ImageUploadInput';
 import { CalendarDateInput, SwitchInput, TitleInput } from '../common/inputs';
@@ -207,6 +207,95 @@ function PriceAndTicketTypes() {
   );
 }
 
+/** What the Hindi twin of a section says under its label: left empty, the Hindi page shows the English. */
+const HINDI_LIST_HELP = 'resources.events.form.hindiListHelp';
+
+/** A list of the event page (`features`) with its Hindi twin (`featuresHi`) beside it. */
+function ListWithHindi({ source, itemLabel }: { source: string; itemLabel: string }) {
+  const label = `resources.events.fields.${source}`;
+  const hindiLabel = useHindiLabel(label);
+  // Its inputs and buttons are named apart from the English ones ('Feature (हिन्दी) 1', 'Add a Hindi feature').
+  const hindiItem = useHindiLabel(itemLabel);
+  const translate = useTranslate();
+  return (
+    <HindiTwinColumns
+      hindi={
+        <StringListInput
+          source={`${source}Hi`}
+          label={hindiLabel}
+          itemLabel={hindiItem}
+          helperText={HINDI_LIST_HELP}
+          addLabel={translate('resources.events.form.addHindiItem', {
+            item: translate(itemLabel).toLowerCase(),
+          })}
+        />
+      }
+    >
+      <StringListInput source={source} label={label} itemLabel={itemLabel} />
+    </HindiTwinColumns>
+  );
+}
+
+/** An input's label, marked "(हिन्दी)" in a Hindi twin's list so that each input is named apart. */
+function useItemLabel(key: string, hindi?: boolean): string {
+  const hindiLabel = useHindiLabel(key);
+  return hindi ? hindiLabel : key;
+}
+
+function ScheduleInput({ source, label, hindi }: { source: string; label: string; hindi?: boolean }) {
+  const activity = useItemLabel('resources.events.form.activity', hindi);
+  const description = useItemLabel('resources.events.form.activityDescription', hindi);
+  return (
+    <ArrayInput source={source} label={label} helperText={hindi ? HINDI_LIST_HELP : false}>
+      <SimpleFormIterator
+        inline
+        disableClear
+        addButton={
+          <TextAddButton
+            label={
+              hindi ? 'resources.events.form.addHindiScheduleItem' : 'resources.events.form.addScheduleItem'
+            }
+          />
+        }
+      >
+        <TextInput source="activity" label={activity} helperText={false} />
+        <TextInput source="description" label={description} helperText={false} sx={{ minWidth: 280 }} />
+      </SimpleFormIterator>
+    </ArrayInput>
+  );
+}
+
+function FaqInput({ source, label, hindi }: { source: string; label: string; hindi?: boolean }) {
+  const question = useItemLabel('resources.events.form.question', hindi);
+  const answer = useItemLabel('resources.events.form.answer', hindi);
+  return (
+    <ArrayInput source={source} label={label} helperText={hindi ? HINDI_LIST_HELP : false}>
+      <SimpleFormIterator
+        disableClear
+        addButton={
+          <TextAddButton
+            label={hindi ? 'resources.events.form.addHindiFaq' : 'resources.events.form.addFaq'}
+          />
+        }
+      >
+        <TextInput source="question" label={question} fullWidth helperText={false} />
+        <TextInput source="answer" label={answer} multiline fullWidth helperText={false} />
+      </SimpleFormIterator>
+    </ArrayInput>
+  );
+}
+
+/** The schedule or the questions and answers, with their Hindi twin (`scheduleHi`, `faqsHi`) beside them. */
+function ItemsWithHindi({ source, Input }: { source: 'schedule' | 'faqs'; Input: typeof FaqInput }) {
+  const label = `resources.events.fields.${source}`;
+  const hindiLabel = useHindiLabel(label);
+  return (
+    <HindiTwinColumns hindi={<Input source={`${source}Hi`} label={hindiLabel} hindi />}>
+      <Input source={source} label={label} />
+    </HindiTwinColumns>
+  );
+}
+
 /** The event form of Add New Event and Edit Event: the documented four tabs and the Ticket Types section. */
 export function EventForm({ creating }: { creating: boolean }) {
   return (
@@ -291,61 +380,30 @@ export function EventForm({ creating }: { creating: boolean }) {
               fullWidth
             />
           </HindiTwin>
-          <StringListInput
-            source="features"
-            label="resources.events.fields.features"
-            itemLabel="resources.events.form.feature"
-          />
-          <StringListInput
-            source="benefits"
-            label="resources.events.fields.benefits"
-            itemLabel="resources.events.form.benefit"
-          />
-          <StringListInput
-            source="specialFeatures"
-            label="resources.events.fields.specialFeatures"
-            itemLabel="resources.events.form.specialFeature"
-          />
-          <StringListInput
-            source="includedItems"
-            label="resources.events.fields.includedItems"
-            itemLabel="resources.events.form.includedItem"
-          />
-          <StringListInput
-            source="notIncludedItems"
-            label="resources.events.fields.notIncludedItems"
-            itemLabel="resources.events.form.notIncludedItem"
-          />
-          <TextInput
-            source="cancellationPolicy"
+          <ListWithHindi source="features" itemLabel="resources.events.form.feature" />
+          <ListWithHindi source="benefits" itemLabel="resources.events.form.benefit" />
+          <ListWithHindi source="specialFeatures" itemLabel="resources.events.form.specialFeature" />
+          <ListWithHindi source="includedItems" itemLabel="resources.events.form.includedItem" />
+          <ListWithHindi source="notIncludedItems" itemLabel="resources.events.form.notIncludedItem" />
+          <HindiTwin
+            source="cancellationPolicyHi"
             label="resources.events.fields.cancellationPolicy"
+            maxLength={HINDI_TWIN_LIMITS.events.cancellationPolicyHi}
             multiline
-            minRows={3}
-            fullWidth
-          />
-          <StringListInput
-            source="cancellationPolicyPoints"
-            label="resources.events.fields.cancellationPolicyPoints"
-            itemLabel="resources.events.form.policyPoint"
-          />
+          >
+            <TextInput
+              source="cancellationPolicy"
+              label="resources.events.fields.cancellationPolicy"
+              multiline
+              minRows={3}
+              fullWidth
+            />
+          </HindiTwin>
+          <ListWithHindi source="cancellationPolicyPoints" itemLabel="resources.events.form.policyPoint" />
           <CancellationRuleInputs />
         </TabbedForm.Tab>
         <TabbedForm.Tab label="resources.events.form.schedule">
-          <ArrayInput source="schedule" label="resources.events.fields.schedule">
-            <SimpleFormIterator
-              inline
-              disableClear
-              addButton={<TextAddButton label="resources.events.form.addScheduleItem" />}
-            >
-              <TextInput source="activity" label="resources.events.form.activity" helperText={false} />
-              <TextInput
-                source="description"
-                label="resources.events.form.activityDescription"
-                helperText={false}
-                sx={{ minWidth: 280 }}
-              />
-            </SimpleFormIterator>
-          </ArrayInput>
+          <ItemsWithHindi source="schedule" Input={ScheduleInput} />
         </TabbedForm.Tab>
         <TabbedForm.Tab label="resources.events.form.mediaFaq">
           <ImageUploadInput
@@ -362,26 +420,7 @@ export function EventForm({ creating }: { creating: boolean }) {
             label="admin.upload.gallery"
             failureMessage="resources.events.form.galleryUploadFailed"
           />
-          <ArrayInput source="faqs" label="resources.events.fields.faqs">
-            <SimpleFormIterator
-              disableClear
-              addButton={<TextAddButton label="resources.events.form.addFaq" />}
-            >
-              <TextInput
-                source="question"
-                label="resources.events.form.question"
-                fullWidth
-                helperText={false}
-              />
-              <TextInput
-                source="answer"
-                label="resources.events.form.answer"
-                multiline
-                fullWidth
-                helperText={false}
-              />
-            </SimpleFormIterator>
-          </ArrayInput>
+          <ItemsWithHindi source="faqs" Input={FaqInput} />
         </TabbedForm.Tab>
       </TabbedForm>
     </UploadTrackerProvider>

@@ -175,6 +175,29 @@ describe('eventToSave', () => {
     expect(NEW_EVENT_DEFAULTS).toMatchObject({ titleHi: null, descriptionHi: null, locationHi: null });
   });
 
+  it("sends the sections' Hindi twins without blank items, and an empty one as null", () => {
+    const data = eventToSave({
+      ...valid,
+      featuresHi: [' सूर्योदय योग ', '  '],
+      benefitsHi: [' '],
+      cancellationPolicyHi: '  ',
+      faqsHi: [
+        { question: ' भोजन? ', answer: ' सात्विक ' },
+        { question: '', answer: '' },
+      ],
+      scheduleHi: [{ activity: ' ', description: '' }],
+    });
+    expect(data).toMatchObject({
+      featuresHi: ['सूर्योदय योग'],
+      benefitsHi: null,
+      specialFeaturesHi: null,
+      cancellationPolicyHi: null,
+      faqsHi: [{ question: 'भोजन?', answer: 'सात्विक' }],
+      scheduleHi: null,
+    });
+    expect(NEW_EVENT_DEFAULTS).toMatchObject({ featuresHi: null, faqsHi: null, scheduleHi: null });
+  });
+
   it('sends a free event with price 0 and no ticket types', () => {
     expect(eventToSave({ ...valid, isPaid: false, price: 900 })).toMatchObject({
       isPaid: false,

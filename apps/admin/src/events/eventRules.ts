@@ -3,6 +3,9 @@ import {
   EVENT_FIELD_KINDS,
   NEW_EVENT_VALUES,
   cancellationRuleProblems,
+  cleanHindiFaqs,
+  cleanHindiSchedule,
+  cleanHindiTextList,
   eventFieldsOfKind,
   eventSaveProblems,
   isBlankHtml,
@@ -31,6 +34,9 @@ const EMPTY_OF_KIND: Record<EventFieldKind, unknown> = {
   gallery: [],
   hindiText: null,
   hindiHtml: null,
+  hindiTextList: null,
+  hindiFaqs: null,
+  hindiSchedule: null,
 };
 
 /**
@@ -149,6 +155,10 @@ export function eventToSave(values: Values): Values {
       activity: String(item.activity).trim(),
       description: String(item.description ?? '').trim(),
     }));
+  // The Hindi twins of the sections, cleaned as the API stores them: nothing left is "not translated" (null).
+  for (const key of eventFieldsOfKind('hindiTextList')) data[key] = cleanHindiTextList(data[key]);
+  data.faqsHi = cleanHindiFaqs(data.faqsHi);
+  data.scheduleHi = cleanHindiSchedule(data.scheduleHi);
   data.gallery = ((data.gallery as Values[] | undefined) ?? [])
     .filter((item) => item && item.imageUrl)
     .map((item) => ({ imageUrl: item.imageUrl, caption: String(item.caption ?? '').trim() }));

@@ -3,8 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   EVENT_FIELDS,
+  EVENT_FIELD_KINDS,
   MESSAGES,
   NEW_EVENT_VALUES,
+  cleanHindiFaqs,
+  cleanHindiSchedule,
+  cleanHindiTextList,
+  eventFieldsOfKind,
   eventSaveProblems,
   isBlankHtml,
   isValidSlug,
@@ -24,9 +29,21 @@ import { EventEntity } from './event.entity.js';
 import { EventErrorCode, eventError } from './events.errors.js';
 import { EventsRepository } from './events.repository.js';
 
-/** Fields copied as they are from the request to the row (the slug and description are resolved first). */
+/** The Hindi twins of the sections, cleaned as they are stored: one form of "not translated" (null). */
+const SECTION_TWINS = eventFieldsOfKind('hindiTextList', 'hindiFaqs', 'hindiSchedule');
+const CLEAN_SECTION_TWIN = {
+  hindiTextList: cleanHindiTextList,
+  hindiFaqs: cleanHindiFaqs,
+  hindiSchedule: cleanHindiSchedule,
+} as Record<string, (value: unknown) => unknown>;
+
+/** Fields copied as they are from the request to the row (the slug, descriptions and section twins are resolved first). */
 const PLAIN_FIELDS = EVENT_FIELDS.filter(
-  (field) => field !== 'urlSlug' && field !== 'description' && field !== 'descriptionHi',
+  (field) =>
+    field !== 'urlSlug' &&
+    field !== 'description' &&
+    field !== 'descriptionHi' &&
+    !SECTION_TWINS.includes(field),
 );
 
 /**
@@ -153,6 +170,11 @@ export class AdminEventsService {
     merged.descriptionHi = hindiRichText(
       'descriptionHi' in sent ? sent.descriptionHi : existing?.descriptionHi,
     );
+    // Sent (null clears) or stored, cleaned; the stored ones were cleaned when saved (the demo seed's too).
+    for (const field of SECTION_TWINS) {
+      const value = field in sent ? sent[field as keyof typeof sent] : existing?.[field];
+      (merged as Record<string, unknown>)[field] = CLEAN_SECTION_TWIN[EVENT_FIELD_KINDS[field]](value);
+    }
     merged.isPaid = merged.isPaid ?? true;
     if (!merged.isPaid) merged.price = 0;
     return merged as Partial<EventEntity> & { urlSlug: string; isPaid: boolean };

@@ -138,6 +138,34 @@ export class EventEntity implements EventFields {
   @Column({ type: 'varchar', length: 300, nullable: true })
   locationHi: string | null;
 
+  /** Hindi twins of the page's sections, each for its whole English section; null when not translated. */
+  @Column({ type: 'jsonb', nullable: true })
+  featuresHi: string[] | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  benefitsHi: string[] | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  specialFeaturesHi: string[] | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  includedItemsHi: string[] | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  notIncludedItemsHi: string[] | null;
+
+  @Column({ type: 'text', nullable: true })
+  cancellationPolicyHi: string | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  cancellationPolicyPointsHi: string[] | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  faqsHi: Faq[] | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  scheduleHi: ScheduleItem[] | null;
+
   /**
    * The reminders' settings (docs/events-operations.md "Reminders"), not event fields: staff set them on
    * their own route, and the public answers never carry them (the join link is for attendees only).

@@ -45,6 +45,7 @@ import { RetentionRuns1796200000000 } from './1796200000000-RetentionRuns.js';
 import { GuardianConsent1796200000001 } from './1796200000001-GuardianConsent.js';
 import { NewsletterUnsubscribe1796200000002 } from './1796200000002-NewsletterUnsubscribe.js';
 import { EventCancellation1796300000000 } from './1796300000000-EventCancellation.js';
+import { EventSectionsHindi1796400000000 } from './1796400000000-EventSectionsHindi.js';
 
 export const MIGRATIONS = [
   InitialSchema1795256447045,
@@ -93,4 +94,5 @@ export const MIGRATIONS = [
   GuardianConsent1796200000001,
   NewsletterUnsubscribe1796200000002,
   EventCancellation1796300000000,
+  EventSectionsHindi1796400000000,
 ];

@@ -21,6 +21,7 @@ import {
   CANCELLATION_MESSAGES,
   CANCELLATION_RULE_KINDS,
   EVENT_CATEGORIES,
+  EVENT_LIST_LIMITS,
   EVENT_TYPES,
   HINDI_TWIN_LIMITS,
   type CancellationRuleKind,
@@ -34,8 +35,10 @@ import { MAX_PRICE, TicketTypeInputDto } from '../../ticket-types/dto/ticket-typ
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** An emptied input arrives as '' from forms: treat it as "not given". */
 const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : value);
-const LIST_MAX = 100;
-const ITEM_MAX = 2000;
+const LIST_MAX = EVENT_LIST_LIMITS.items;
+const ITEM_MAX = EVENT_LIST_LIMITS.itemMax;
+/** What a Hindi twin of a section says in the API's description. */
+const HINDI_LIST = 'Hindi twin of the whole list; null or empty shows the English list on the Hindi site';
 
 export class FaqDto {
   @ApiProperty({ maxLength: ITEM_MAX })
@@ -43,9 +46,9 @@ export class FaqDto {
   @MaxLength(ITEM_MAX)
   question: string;
 
-  @ApiProperty({ maxLength: 10_000 })
+  @ApiProperty({ maxLength: EVENT_LIST_LIMITS.answerMax })
   @IsString({ message: 'answer must be text' })
-  @MaxLength(10_000)
+  @MaxLength(EVENT_LIST_LIMITS.answerMax)
   answer: string;
 }
 
@@ -74,7 +77,8 @@ export class EventGalleryItemDto {
   caption?: string;
 }
 
-const textList = () =>
+/** A list of texts; a Hindi twin's (`featuresHi`) may be null, and says so in the API's description. */
+const textList = (hindi = false) =>
   function (target: object, property: string) {
     // The message shown is the last one registered: the most basic check goes last.
     IsOptional()(target, property);
@@ -85,7 +89,11 @@ const textList = () =>
     IsString({ each: true, message: `${property} must be a list of texts` })(target, property);
     ArrayMaxSize(LIST_MAX, { message: `${property} may have at most ${LIST_MAX} items` })(target, property);
     IsArray({ message: `${property} must be a list of texts` })(target, property);
-    ApiPropertyOptional({ type: [String], maxItems: LIST_MAX })(target, property);
+    ApiPropertyOptional({
+      type: [String],
+      maxItems: LIST_MAX,
+      ...(hindi ? { nullable: true, description: HINDI_LIST } : {}),
+    })(target, property);
   };
 
 /**
@@ -196,10 +204,10 @@ export class SaveEventDto {
   @textList() notIncludedItems?: string[];
   @textList() cancellationPolicyPoints?: string[];
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 20_000 })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: EVENT_LIST_LIMITS.policyMax })
   @IsOptional()
   @IsString({ message: 'cancellationPolicy must be text' })
-  @MaxLength(20_000)
+  @MaxLength(EVENT_LIST_LIMITS.policyMax)
   cancellationPolicy?: string | null;
 
   @ApiPropertyOptional({
@@ -252,6 +260,36 @@ export class SaveEventDto {
   @HindiTwin(HINDI_TWIN_LIMITS.events.descriptionHi, 'Rich text (HTML) in Hindi, sanitised on save')
   descriptionHi?: string | null;
   @HindiTwin(HINDI_TWIN_LIMITS.events.locationHi) locationHi?: string | null;
+
+  // The Hindi twins of the sections: checked like their English lists, cleaned by the service (hindi-content.ts).
+  @textList(true) featuresHi?: string[] | null;
+  @textList(true) benefitsHi?: string[] | null;
+  @textList(true) specialFeaturesHi?: string[] | null;
+  @textList(true) includedItemsHi?: string[] | null;
+  @textList(true) notIncludedItemsHi?: string[] | null;
+  @HindiTwin(HINDI_TWIN_LIMITS.events.cancellationPolicyHi) cancellationPolicyHi?: string | null;
+  @textList(true) cancellationPolicyPointsHi?: string[] | null;
+
+  @ApiPropertyOptional({ type: [FaqDto], nullable: true, maxItems: LIST_MAX, description: HINDI_LIST })
+  @IsOptional()
+  @IsArray({ message: 'faqsHi must be a list of questions and answers' })
+  @ArrayMaxSize(LIST_MAX, { message: `faqsHi may have at most ${LIST_MAX} items` })
+  @ValidateNested({ each: true, message: 'faqsHi must be a list of questions and answers' })
+  @Type(() => FaqDto)
+  faqsHi?: FaqDto[] | null;
+
+  @ApiPropertyOptional({
+    type: [ScheduleItemDto],
+    nullable: true,
+    maxItems: LIST_MAX,
+    description: HINDI_LIST,
+  })
+  @IsOptional()
+  @IsArray({ message: 'scheduleHi must be a list of activities' })
+  @ArrayMaxSize(LIST_MAX, { message: `scheduleHi may have at most ${LIST_MAX} items` })
+  @ValidateNested({ each: true, message: 'scheduleHi must be a list of activities' })
+  @Type(() => ScheduleItemDto)
+  scheduleHi?: ScheduleItemDto[] | null;
 
   @ApiPropertyOptional({
     type: [TicketTypeInputDto],

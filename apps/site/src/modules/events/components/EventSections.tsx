@@ -18,6 +18,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** The sections with a Hindi twin (`featuresHi`, `faqsHi`, ...), shown in the page's language. */
+type SectionField =
+  | 'features'
+  | 'benefits'
+  | 'includedItems'
+  | 'notIncludedItems'
+  | 'cancellationPolicy'
+  | 'cancellationPolicyPoints'
+  | 'faqs'
+  | 'schedule';
+
 const present = (items: readonly string[] | null | undefined) => (items ?? []).filter((item) => item?.trim());
 
 function ListSection({ title, items }: { title: string; items: readonly string[] }) {
@@ -71,10 +82,13 @@ export function EventSections({ event }: { event: EventDetail }) {
   const locale = currentLocale();
   // The description in the page's language (its Hindi twin where staff wrote one).
   const description = localizedText(event, 'description', locale);
-  const schedule = (event.schedule ?? []).filter((item) => item.activity?.trim());
+  // Each section too: its Hindi twin replaces the whole English section where staff wrote one.
+  const section = <K extends SectionField>(field: K) => localizedText(event, field, locale);
+  const schedule = (section('schedule') ?? []).filter((item) => item.activity?.trim());
   const gallery = (event.gallery ?? []).filter((item) => item.imageUrl);
-  const faqs = (event.faqs ?? []).filter((faq) => faq.question?.trim());
-  const policyPoints = present(event.cancellationPolicyPoints);
+  const faqs = (section('faqs') ?? []).filter((faq) => faq.question?.trim());
+  const policy = section('cancellationPolicy')?.trim();
+  const policyPoints = present(section('cancellationPolicyPoints'));
   return (
     <>
       {hasRichText(description) && (
@@ -82,10 +96,10 @@ export function EventSections({ event }: { event: EventDetail }) {
           <RichText html={description} />
         </Section>
       )}
-      <ListSection title={EVENT_TEXTS.whatToExpect} items={event.features} />
-      <ListSection title={EVENT_TEXTS.benefits} items={event.benefits} />
-      <ListSection title={EVENT_TEXTS.whatsIncluded} items={event.includedItems} />
-      <ListSection title={EVENT_TEXTS.whatsNotIncluded} items={event.notIncludedItems} />
+      <ListSection title={EVENT_TEXTS.whatToExpect} items={section('features')} />
+      <ListSection title={EVENT_TEXTS.benefits} items={section('benefits')} />
+      <ListSection title={EVENT_TEXTS.whatsIncluded} items={section('includedItems')} />
+      <ListSection title={EVENT_TEXTS.whatsNotIncluded} items={section('notIncludedItems')} />
       {schedule.length > 0 && (
         <Section title={EVENT_TEXTS.dailySchedule}>
           <StyledSchedule>
@@ -112,9 +126,9 @@ export function EventSections({ event }: { event: EventDetail }) {
           <FaqAccordion faqs={faqs} />
         </Section>
       )}
-      {(event.cancellationPolicy?.trim() || policyPoints.length > 0) && (
+      {(policy || policyPoints.length > 0) && (
         <Section title={EVENT_TEXTS.cancellationPolicy}>
-          {event.cancellationPolicy?.trim() && <p>{event.cancellationPolicy}</p>}
+          {policy && <p>{policy}</p>}
           {policyPoints.length > 0 && (
             <StyledBulletList>
               {policyPoints.map((point, index) => (

@@ -1,0 +1,63 @@
+/** @jest-environment jsdom */
+import { renderToString } from 'react-dom/server';
+import { ThemeProvider } from 'styled-components';
+import { type EventDetail } from '@foundation/shared';
+import { activateWholeCatalogue } from '../../../i18n/wholeCatalogue';
+import { theme } from '../../../theme';
+import { EventSections } from './EventSections';
+
+const EVENT = {
+  title: 'Raja Yoga Retreat',
+  titleHi: 'राजयोग शिविर',
+  description: '<p>Seven days by the Ganga.</p>',
+  descriptionHi: '<p>गंगा के तट पर सात दिन।</p>',
+  features: ['Sunrise yoga'],
+  featuresHi: ['सूर्योदय योग'],
+  benefits: ['Deep rest'],
+  benefitsHi: null,
+  includedItems: ['Sattvic meals'],
+  includedItemsHi: [],
+  notIncludedItems: [],
+  notIncludedItemsHi: null,
+  cancellationPolicy: 'Cancel up to a week before.',
+  cancellationPolicyHi: 'एक सप्ताह पहले तक रद्द करें।',
+  cancellationPolicyPoints: ['Full refund'],
+  cancellationPolicyPointsHi: ['पूरी धनवापसी'],
+  faqs: [{ question: 'Food?', answer: 'Sattvic meals' }],
+  faqsHi: [{ question: 'भोजन कैसा होगा?', answer: 'सात्विक भोजन' }],
+  schedule: [{ activity: 'Morning meditation', description: '6 am' }],
+  scheduleHi: null,
+  gallery: [],
+} as unknown as EventDetail;
+
+/** The page as the site's server writes it, in the language made current. */
+const page = () =>
+  renderToString(
+    <ThemeProvider theme={theme}>
+      <EventSections event={EVENT} />
+    </ThemeProvider>,
+  );
+
+describe("an event page's sections", () => {
+  afterEach(() => activateWholeCatalogue('en'));
+
+  it('shows each Hindi twin on a Hindi page, and the English section where the twin is null or empty', async () => {
+    await activateWholeCatalogue('hi');
+    const html = page();
+    for (const hindi of ['सूर्योदय योग', 'एक सप्ताह पहले तक रद्द करें।', 'पूरी धनवापसी', 'भोजन कैसा होगा?'])
+      expect(html).toContain(hindi);
+    for (const english of ['Sunrise yoga', 'Cancel up to a week before.', 'Full refund', 'Food?'])
+      expect(html).not.toContain(english);
+    // Not translated: the English benefits, included items and schedule.
+    for (const english of ['Deep rest', 'Sattvic meals', 'Morning meditation'])
+      expect(html).toContain(english);
+  });
+
+  it('shows the English sections on an English page', async () => {
+    await activateWholeCatalogue('en');
+    const html = page();
+    expect(html).toContain('Sunrise yoga');
+    expect(html).toContain('Food?');
+    expect(html).not.toContain('सूर्योदय योग');
+  });
+});
