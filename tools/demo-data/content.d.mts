@@ -157,5 +157,7 @@ export declare function demoContent(now?: Date): {
     impactFigureLabelsHi: Record<string, string>;
     heroSlides: DemoHeroSlide[];
   };
+  /** The privacy notice's first version, as the admin API takes it (PublishPrivacyNoticeDto). */
+  privacyNotice: { body: string; bodyHi: string; grievanceOfficer: string };
   images: DemoImageSpec[];
 };

@@ -179,6 +179,7 @@ export function demoContent(now = new Date()) {
     sessions,
     vishrantiItems,
     siteContent,
+    privacyNotice: read('privacy-notice.json'),
     images: images.specs,
   };
 }

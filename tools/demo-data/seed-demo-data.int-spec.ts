@@ -79,6 +79,7 @@ async function counts(database: TestDatabase): Promise<Record<string, number>> {
            (SELECT count(*) FROM sessions)::int AS sessions,
            (SELECT count(*) FROM vishranti_items)::int AS vishranti_items,
            (SELECT count(*) FROM hero_slides)::int AS hero_slides,
+           (SELECT count(*) FROM privacy_notices)::int AS privacy_notices,
            (SELECT count(*) FROM admin_users)::int AS admins`);
   return row;
 }
@@ -441,6 +442,30 @@ describe('seedDemoData on an empty database', () => {
     }
   });
 
+  it('publishes the privacy notice’s first version, in English and Hindi, with every part the Act asks for', async () => {
+    const notices: { version: number; body: string; body_hi: string; grievance_officer: string }[] =
+      await database.dataSource.query(
+        'SELECT version, body, body_hi, grievance_officer FROM privacy_notices ORDER BY version',
+      );
+    expect(notices).toHaveLength(1);
+    const [notice] = notices;
+    expect(notice.version).toBe(1);
+    // What is collected and why, for how long, each right, withdrawing consent, and complaints (Act s.5).
+    const headings = (text: string) => [...text.matchAll(/^# (.+)$/gm)].map((match) => match[1]);
+    expect(headings(notice.body)).toEqual([
+      'Who we are',
+      'What we collect and why',
+      'How long we keep it',
+      'Your rights',
+      'Withdrawing consent',
+      'Complaints',
+    ]);
+    expect(headings(notice.body_hi)).toHaveLength(6);
+    expect(notice.body).toContain('Data Protection Board of India');
+    expect(notice.body_hi).toContain('डेटा संरक्षण बोर्ड');
+    expect(notice.grievance_officer).toMatch(/@/);
+  });
+
   it("creates the Yogamitra page's four volunteer roles, active, in the page's order", async () => {
     const roles: { title: string; commitment: string }[] = await database.dataSource.query(
       'SELECT title, commitment FROM volunteer_roles WHERE is_active ORDER BY sort_order',
@@ -633,6 +658,7 @@ describe('seedDemoData when an insert fails', () => {
       sessions: 0,
       vishranti_items: 0,
       hero_slides: 0,
+      privacy_notices: 0,
       admins: 0,
     });
 

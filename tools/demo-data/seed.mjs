@@ -48,6 +48,12 @@ import { AdminDonationProjectsModule } from '../../apps/api/dist/projects/admin-
 import { AdminDonationProjectsService } from '../../apps/api/dist/projects/admin-donation-projects.service.js';
 import { DonationProjectEntity } from '../../apps/api/dist/projects/donation-project.entity.js';
 import { SaveDonationProjectDto } from '../../apps/api/dist/projects/dto/save-donation-project.dto.js';
+import { PublicCacheModule } from '../../apps/api/dist/common/public-cache/public-cache.module.js';
+import { PublicReadCache } from '../../apps/api/dist/common/public-cache/public-read-cache.js';
+import { PublishPrivacyNoticeDto } from '../../apps/api/dist/privacy/dto/publish-privacy-notice.dto.js';
+import { PrivacyNoticeEntity } from '../../apps/api/dist/privacy/privacy-notice.entity.js';
+import { PrivacyModule } from '../../apps/api/dist/privacy/privacy.module.js';
+import { PrivacyService } from '../../apps/api/dist/privacy/privacy.service.js';
 import { AdminSessionsModule } from '../../apps/api/dist/sessions/admin-sessions.module.js';
 import { AdminSessionsService } from '../../apps/api/dist/sessions/admin-sessions.service.js';
 import { SaveSessionDto } from '../../apps/api/dist/sessions/dto/save-session.dto.js';
@@ -113,6 +119,9 @@ export async function seedDemoData({
         ),
         AdminVishrantiItemsModule,
         AdminSiteContentModule,
+        // The privacy module's public page is cached in the API; here nothing is served, so a cache of no time.
+        PublicCacheModule.forRoot(new PublicReadCache(0)),
+        PrivacyModule,
       ],
     },
     { logger: ['error', 'warn'] },
@@ -135,6 +144,7 @@ export async function seedDemoData({
       sessions: [],
       vishrantiItems: [],
       heroSlides: [],
+      privacyNotices: [],
       admins: [],
     };
     let checkIn = null;
@@ -263,6 +273,13 @@ async function seed(app, dataSource, content, created, { adminEmail, adminPasswo
     created.heroSlides.push(slide.id);
   }
 
+  // The privacy notice every form links to: its first version, in both languages, published by the owner.
+  const noticeDto = await validated(PublishPrivacyNoticeDto, content.privacyNotice, 'privacy notice');
+  const notice = await calling('privacy notice', () =>
+    app.get(PrivacyService).publish(noticeDto, { email: adminEmail, role: 'owner' }),
+  );
+  created.privacyNotices.push(notice.id);
+
   // Last, so that a refused e-mail or password leaves nothing behind (see undo): the owner, then one member of
   // each other staff role with the same password (tools/demo-data/staff.mjs).
   const admin = await createAdminUser(dataSource, {
@@ -388,6 +405,8 @@ async function undo(dataSource, created) {
     await dataSource.getRepository(VishrantiItemEntity).delete({ id: In(created.vishrantiItems) });
   if (created.heroSlides.length > 0)
     await dataSource.getRepository(HeroSlideEntity).delete({ id: In(created.heroSlides) });
+  if (created.privacyNotices.length > 0)
+    await dataSource.getRepository(PrivacyNoticeEntity).delete({ id: In(created.privacyNotices) });
   if (created.admins.length)
     await dataSource.getRepository(AdminUserEntity).delete({ id: In(created.admins) });
 }

@@ -455,7 +455,8 @@ export const en = {
         failed: 'Failed to publish the privacy notice',
         help: 'Publishing adds a new version; the site shows it at once on /privacy and /hi/privacy. Earlier versions stay as they were.',
         grievanceHelp: 'Who answers privacy requests and complaints: name, e-mail, phone',
-        bodyHelp: 'Plain text. A blank line starts a paragraph; a line starting with "# " is a heading.',
+        bodyHelp:
+          'Plain text. A blank line starts a paragraph; a line starting with "# " is a heading. Say what is collected and why, how long it is kept, how to see, correct or erase it, how to withdraw consent, and how to complain (the page adds the grievance officer and the Data Protection Board).',
         bodyHiHelp: 'The same notice in Hindi; empty shows the English on the Hindi page.',
       },
       fields: {

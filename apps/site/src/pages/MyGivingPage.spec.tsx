@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
@@ -235,6 +235,22 @@ describe('MyGivingPage', () => {
     expect(screen.getByText('DR/2026-27/000124')).toBeTruthy();
     expect(screen.getByText('Receipt under section 133')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Get tax receipts' })).toBeNull();
+  });
+
+  it('offers the right to correct: issued receipts through a message to us, a PAN through the tax form', async () => {
+    read.mockResolvedValue(GIVING);
+    await openPage();
+    const correct = screen.getByRole('region', { name: 'Correct my details' });
+    expect(correct.textContent).toContain('we cancel it and issue a corrected receipt');
+    expect(within(correct).getByRole('link', { name: 'Write to us' }).getAttribute('href')).toBe('/contact');
+    expect(correct.textContent).toContain('under “Get tax receipts” above');
+
+    // Every gift has its tax receipt: no form to point to.
+    cleanup();
+    read.mockResolvedValue({ ...GIVING, donations: [{ ...GIVING.donations[0], canAdd80G: false }] });
+    await openPage();
+    const onlyNote = screen.getByRole('region', { name: 'Correct my details' });
+    expect(onlyNote.textContent).not.toContain('Get tax receipts');
   });
 
   it('offers each year’s statement and each certificate, and downloads them', async () => {

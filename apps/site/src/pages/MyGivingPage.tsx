@@ -28,6 +28,7 @@ import { tokenFromHash, useMyGiving } from '../modules/giving/hooks/useMyGiving'
 import { MY_GIVING } from '../modules/giving/texts';
 import { staticPageMeta } from '../seo/pageMeta';
 import { DataRights } from '../modules/privacy/components/DataRights';
+import { DonorCorrection } from '../modules/privacy/components/DonorCorrection';
 import { ErasedView } from '../modules/privacy/components/ErasedView';
 import { eraseDonorData, fetchDonorData } from '../modules/privacy/rights.api';
 import { RIGHTS_TEXTS } from '../modules/privacy/rightsTexts';
@@ -187,6 +188,7 @@ export default function MyGivingPage() {
             loadData={() => fetchDonorData(token!)}
             erase={() => eraseDonorData(token!)}
             onErased={setErased}
+            correction={<DonorCorrection canAddTaxDetails={without80G > 0} />}
           />
         </PageSection>
       </>

@@ -595,7 +595,7 @@ export const messages: Messages = {
   'notFound.heading': ['Oops! Page not found'],
   'notFound.home': ['Return to Home'],
   'privacy.board': [
-    'If we do not resolve your complaint, you may complain to the Data Protection Board of India.',
+    'Write first to the grievance officer above. If we do not resolve your complaint, you may complain online to the Data Protection Board of India (Digital Personal Data Protection Act, 2023, sections 13 and 27).',
   ],
   'privacy.failed': ['The privacy notice could not be loaded. Please try again.'],
   'privacy.grievanceOfficer': ['Grievance officer'],
@@ -751,6 +751,13 @@ export const messages: Messages = {
   ],
   'rights.dataFailed': ['Your data could not be loaded. Please try again.'],
   'rights.dataHeading': ['Everything we hold about ', ['email']],
+  'rights.donorCorrectLink': ['Write to us'],
+  'rights.donorCorrectNote': [
+    'A receipt already issued is not changed here: write to us with the right name, address or PAN, and we cancel it and issue a corrected receipt (with a new number).',
+  ],
+  'rights.donorCorrectPan': [
+    'For a gift without a tax receipt, give your PAN and address under “Get tax receipts” above.',
+  ],
   'rights.download': ['Download my data (JSON)'],
   'rights.eraseButton': ['Erase my data'],
   'rights.eraseConfirm': ['Yes, erase my data'],

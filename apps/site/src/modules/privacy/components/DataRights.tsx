@@ -20,7 +20,7 @@ interface DataRightsProps {
 
 /**
  * "Your data" on the booking page and My giving (docs/privacy.md "Rights"): see everything held, readable,
- * and download it as JSON; correct one's details (`correction`, the booking page only); erase, after a
+ * and download it as JSON; correct one's details (`correction`: a form on the booking page, a note on My giving); erase, after a
  * confirmation, then `onErased` shows what was kept.
  */
 export function DataRights({ email, loadData, erase, onErased, correction }: DataRightsProps) {
