@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const SITE_CONTENT_JOURNEYS = /content-(projects-slides|retreats-sessions|vishranti)\.spec\.ts/;
+/** Tests that read the demo's pages exactly as seeded: they run before any test changes what visitors see. */
+const SEEDED_PAGES = /site-hindi-latin\.spec\.ts/;
 
 /**
  * End-to-end tests in Debian's Chromium (/usr/bin/chromium, never a downloaded browser) against the whole
@@ -41,18 +43,24 @@ export default defineConfig({
       testMatch: /admin\.setup\.ts/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
+    // The Hindi pages as seeded, at a phone's 390×844, before any test adds English records to them.
+    {
+      name: 'seeded-pages',
+      use: { ...devices['Pixel 7'], channel: undefined },
+      testMatch: SEEDED_PAGES,
+    },
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      dependencies: ['admin-setup'],
-      testIgnore: [/.*\.phone\.spec\.ts/, SITE_CONTENT_JOURNEYS],
+      dependencies: ['admin-setup', 'seeded-pages'],
+      testIgnore: [/.*\.phone\.spec\.ts/, SITE_CONTENT_JOURNEYS, SEEDED_PAGES],
     },
     // Phone-sized runs (the admin ones at 390x844 on the signed-in state of admin-setup).
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], channel: undefined },
       testMatch: /.*\.phone\.spec\.ts/,
-      dependencies: ['admin-setup'],
+      dependencies: ['admin-setup', 'seeded-pages'],
     },
     // Journeys in which staff change what every visitor sees (a hero slide, a retreat, a session, a video): they run
     // after the others, so that no test reading the demo's pages (and the site server's 60-second cache of

@@ -154,6 +154,8 @@ export declare function demoContent(now?: Date): {
    */
   siteContent: {
     missionTextHi: string;
+    /** Values of the migration's impact figures the demo writes otherwise, by the value. */
+    impactFigureValues: Record<string, string>;
     impactFigureLabelsHi: Record<string, string>;
     heroSlides: DemoHeroSlide[];
   };

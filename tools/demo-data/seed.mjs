@@ -258,8 +258,9 @@ async function seed(app, dataSource, content, created, { adminEmail, adminPasswo
   const hindi = content.siteContent;
   const pageTextsBody = {
     missionTextHi: hindi.missionTextHi,
+    // A figure's value has no Hindi twin: the demo writes it in numbers both languages read (10,00,000+).
     impactFigures: pageTexts.impactFigures.map(({ value, label }) => ({
-      value,
+      value: hindi.impactFigureValues[value] ?? value,
       label,
       labelHi: hindi.impactFigureLabelsHi[label] ?? null,
     })),

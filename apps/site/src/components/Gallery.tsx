@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { ImageVariantsByUrl } from '@foundation/shared';
+import { t } from '../i18n/i18n';
 import { ResponsiveImage } from './ResponsiveImage';
 
 export interface GalleryItem {
@@ -15,11 +16,17 @@ export function Gallery({
   items,
   label,
   variants,
+  captionLang,
 }: {
   items: readonly GalleryItem[];
   label: string;
   /** Renditions of the uploaded images, by URL (for srcset). */
   variants?: ImageVariantsByUrl;
+  /**
+   * The captions' language where it is not the page's: staff write captions in English only, so a Hindi page
+   * marks them `lang="en"` for screen readers (and for the test that finds English left on Hindi pages).
+   */
+  captionLang?: string;
 }) {
   return (
     <StyledGrid aria-label={label}>
@@ -31,11 +38,11 @@ export function Gallery({
               src={item.url}
               variants={variants?.[item.url]}
               sizes="(min-width: 48em) 33vw, 100vw"
-              alt={item.caption ? '' : `${label}, image ${index + 1}`}
+              alt={item.caption ? '' : t('gallery.image', { label, number: index + 1 })}
               width={800}
               height={600}
             />
-            {item.caption && <StyledCaption>{item.caption}</StyledCaption>}
+            {item.caption && <StyledCaption lang={captionLang}>{item.caption}</StyledCaption>}
           </StyledFigure>
         </li>
       ))}

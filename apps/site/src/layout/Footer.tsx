@@ -86,7 +86,8 @@ export default function Footer() {
       </StyledColumns>
       <StyledLegal>
         <p>
-          {SITE.legal.licence} | {t('footer.pan', { pan: legal.pan })} | GST: {SITE.legal.gst}
+          {t('footer.licence', { number: SITE.legal.licence })} | {t('footer.pan', { pan: legal.pan })} |{' '}
+          {t('footer.gst', { gst: SITE.legal.gst })}
         </p>
         <p>
           {legal.name}: {legal.registration80g}

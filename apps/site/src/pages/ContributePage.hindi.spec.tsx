@@ -66,7 +66,7 @@ describe('Contribute on a Hindi page', () => {
     expect(within(choice).getByRole('option', { name: 'अन्नदान' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'कर लाभ' })).toBeTruthy();
     expect(screen.getByText('नाम', { selector: 'dt' })).toBeTruthy();
-    expect(screen.getByText('लाइसेंस', { selector: 'dt' })).toBeTruthy();
+    expect(screen.getByText('धारा 8 लाइसेंस संख्या', { selector: 'dt' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: '₹1,000' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('पैन'), { target: { value: 'ABC' } });
     expect(screen.getByRole('button', { name: '₹1,000 / माह दान करें' })).toBeTruthy();

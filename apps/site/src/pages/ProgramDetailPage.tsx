@@ -82,6 +82,7 @@ export default function ProgramDetailPage() {
             label={`${title}: ${PROGRAM_TEXTS.gallery}`}
             items={gallery}
             variants={program.imageVariants}
+            captionLang={locale === 'en' ? undefined : 'en'}
           />
         </PageSection>
       )}

@@ -118,6 +118,7 @@ export function EventSections({ event }: { event: EventDetail }) {
             label={t('events.galleryLabel', { title: localizedText(event, 'title', locale) })}
             items={gallery.map((item) => ({ url: item.imageUrl, caption: item.caption }))}
             variants={event.imageVariants}
+            captionLang={locale === 'en' ? undefined : 'en'}
           />
         </Section>
       )}
