@@ -131,9 +131,10 @@ for (const route of ROUTES) {
       await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
     }
     await expect(page).toHaveTitle(route.title);
-    // The frame: 80G strip, header links, footer.
-    await expect(page.getByText('(80 G) Registration ID ', { exact: false }).first()).toContainText(
-      '| Date of Approval: 09-07-2021',
+    // The frame: the strip with the approval in force today (section 354 from 1 April 2026), header
+    // links, footer.
+    await expect(page.getByText('URN under section 354: ', { exact: false }).first()).toContainText(
+      '| Date of approval: ',
     );
     await expect(page.getByRole('link', { name: 'Contribute', exact: true })).toHaveAttribute(
       'href',

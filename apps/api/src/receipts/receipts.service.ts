@@ -79,8 +79,11 @@ export class ReceiptsService {
     // Last step before the insert: the counter row stays locked from here to the end of the transaction.
     const sequence = await this.receipts.allocateNumber(manager, financialYear);
     const receiptNumber = formatReceiptNumber(financialYear, sequence, this.config.RECEIPT_NUMBER_PREFIX);
-    // A deductible receipt quotes the next pre-acknowledgement number staff pasted for the year, if any.
-    const preArn = is80G ? await this.receipts.takePreArn(manager, financialYear, receiptNumber) : null;
+    // A deductible receipt quotes the next pre-acknowledgement number staff pasted for the year of the gift
+    // (the statement it is reported in), if any: a gift of March recorded in May takes the earlier year's.
+    const preArn = is80G
+      ? await this.receipts.takePreArn(manager, financialYearOf(facts.receivedAt), receiptNumber)
+      : null;
     return this.receipts.insertReceipt(manager, {
       donationId: facts.donationId,
       receiptNumber,

@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { taxExemptionLine } from '../siteConfig';
+import { foundationLegal } from '../modules/donations/foundationLegal';
+import { useGivingSettings } from '../modules/donations/hooks/useGivingSettings';
 import { ErrorBoundary } from '../components/RouteError';
 import { t } from '../i18n/i18n';
 import Footer from './Footer';
@@ -13,6 +14,9 @@ const MAIN_ID = 'main-content';
 /** The frame around every public page: 80G strip, skip link, sticky header, main landmark, footer. */
 export function SiteLayout() {
   const { pathname } = useLocation();
+  // The approval in force today (the regime by date), from the API's giving settings as the footer reads them.
+  const { settings, fromApi } = useGivingSettings();
+  const legal = foundationLegal(fromApi ? settings.foundation : null);
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
 
@@ -31,7 +35,7 @@ export function SiteLayout() {
     <StyledShell>
       <StyledSkipLink href={`#${MAIN_ID}`}>{t('layout.skipLink')}</StyledSkipLink>
       <StyledStrip>
-        <p>{taxExemptionLine()}</p>
+        <p>{legal.strip}</p>
         <LanguageOffer />
       </StyledStrip>
       <Header />

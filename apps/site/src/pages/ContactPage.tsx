@@ -4,6 +4,8 @@ import { usePageTitle } from '../components/usePageTitle';
 import { ContactForm } from '../modules/contact/components/ContactForm';
 import { CONTACT_TEXTS } from '../modules/contact/texts';
 import { SITE } from '../siteConfig';
+import { foundationLegal } from '../modules/donations/foundationLegal';
+import { useGivingSettings } from '../modules/donations/hooks/useGivingSettings';
 import { staticPageMeta, type StaticPagePath } from '../seo/pageMeta';
 import { PageHeader, PageSection } from '../components/PageSections';
 
@@ -11,6 +13,8 @@ import { PageHeader, PageSection } from '../components/PageSections';
 export default function ContactPage({ page = '/contact' }: { page?: StaticPagePath }) {
   const meta = staticPageMeta(page);
   usePageTitle(meta.title, meta.description);
+  const { settings, fromApi } = useGivingSettings();
+  const legal = foundationLegal(fromApi ? settings.foundation : null);
   return (
     <StyledPage>
       <PageHeader title={CONTACT_TEXTS.title} lead={CONTACT_TEXTS.lead} />
@@ -52,8 +56,8 @@ export default function ContactPage({ page = '/contact' }: { page?: StaticPagePa
             <dd>{SITE.legal.pan}</dd>
             <dt>{CONTACT_TEXTS.gst}</dt>
             <dd>{SITE.legal.gst}</dd>
-            <dt>{CONTACT_TEXTS.registration80G}</dt>
-            <dd>{SITE.legal.registration80G}</dd>
+            <dt>{legal.urn.label}</dt>
+            <dd>{legal.urn.value}</dd>
           </StyledDetails>
         </PageSection>
       </StyledColumns>

@@ -32,12 +32,16 @@ describe('foundationLegal', () => {
       validUntil: '2031-03-31',
     });
     expect(lines.registration80g).toMatch(/^URN under section 354: AAATY9999QF20265, /);
+    // The top strip of every page names the approval in force, not the original 80G line.
+    expect(lines.strip).toBe('URN under section 354: AAATY9999QF20265 | Date of approval: 9 July 2021');
+    expect(lines.urn).toEqual({ label: 'URN under section 354', value: 'AAATY9999QF20265' });
     expect(lines.facts).toContainEqual({ label: 'URN under section 354', value: 'AAATY9999QF20265' });
   });
 
   it('keeps the site’s own line when the API has no 80G registration configured or cannot answer', () => {
     for (const foundation of [null, { ...CONFIGURED, urn: null }]) {
       expect(foundationLegal(foundation).registration80g).toContain('(80 G) Registration ID');
+      expect(foundationLegal(foundation).strip).toContain('(80 G) Registration ID');
     }
     expect(foundationLegal(null).pan).toBe('AAATY1234F');
   });

@@ -19,6 +19,10 @@ export interface FoundationLegalLines {
   pan: string;
   /** 'URN under section 354: AAATY1234FE20264, approved on …, valid from … to …', or the site's static line. */
   registration80g: string;
+  /** The page's top strip: 'URN under section 354: … | Date of approval: …', or the site's static line. */
+  strip: string;
+  /** The URN's label and value on the Contact page ('URN under section 354', 'AAATY…'), or the site's own. */
+  urn: { label: string; value: string };
   /** The approval's details as label and value, for the Contribute page's tax panel. */
   facts: { label: string; value: string }[];
 }
@@ -34,6 +38,8 @@ export function foundationLegal(foundation: FoundationPublicDetails | null): Fou
       name: foundation?.name || SITE.name,
       pan: foundation?.pan ?? SITE.legal.pan,
       registration80g: taxExemptionLine(),
+      strip: taxExemptionLine(),
+      urn: { label: t('contact.registration80G'), value: SITE.legal.registration80G },
       facts: [{ label: t('contribute.taxPanelTitle'), value: taxExemptionLine() }],
     };
   }
@@ -60,6 +66,8 @@ export function foundationLegal(foundation: FoundationPublicDetails | null): Fou
     name: foundation.name || SITE.name,
     pan: foundation.pan ?? SITE.legal.pan,
     registration80g: parts.filter(Boolean).join(', '),
+    strip: approved ? t('layout.approval', { section, urn, approved }) : t('legal.urn', { section, urn }),
+    urn: { label: t('legal.urnLabel', { section }), value: urn },
     facts: [
       { label: t('legal.urnLabel', { section }), value: urn },
       ...(approved ? [{ label: t('legal.approvedLabel'), value: approved }] : []),
