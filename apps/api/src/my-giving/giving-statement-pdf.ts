@@ -6,9 +6,10 @@ import { documentFonts } from '../receipts/receipt-fonts.js';
 export interface StatementGift {
   date: Date;
   amount: number;
-  /** The gift's latest receipt number, or null (not completed, or before receipts). */
+  /** The gift's valid receipt number, or null (not completed, before receipts, or its receipt cancelled). */
   receiptNumber: string | null;
-  status: 'completed' | 'pending' | 'failed';
+  /** `refunded`: received, then paid back (its receipt is cancelled): not counted as received. */
+  status: 'completed' | 'pending' | 'failed' | 'refunded';
   /** Its receipt is an 80G receipt: the gift can be claimed. */
   deductible: boolean;
   kind: 'monthly' | 'yearly' | 'one-time';
@@ -19,13 +20,16 @@ export interface StatementData {
   donorName: string | null;
   email: string;
   year: string;
+  /** The year's word and its certificate's form, of the tax regime of the year ('tax year', '114'). */
+  periodWord: string;
+  certificateForm: string;
   gifts: StatementGift[];
   madeAt: Date;
 }
 
 interface StatementTexts {
   title: (year: string) => string;
-  intro: (foundationName: string, year: string) => string;
+  intro: (foundationName: string, period: string, year: string) => string;
   donor: string;
   made: string;
   columns: { date: string; kind: string; receipt: string; status: string; amount: string };
@@ -35,39 +39,41 @@ interface StatementTexts {
   deductible: string;
   notDeductible: string;
   none: string;
-  note: string;
+  note: (form: string) => string;
 }
 
 const TEXTS: Record<Locale, StatementTexts> = {
   en: {
     title: (year) => `Statement of donations, ${year}`,
-    intro: (foundation, year) =>
-      `Every gift you made to ${foundation} in the tax year ${year} (1 April to 31 March, India time), with its receipt.`,
+    intro: (foundation, period, year) =>
+      `Every gift you made to ${foundation} in the ${period} ${year} (1 April to 31 March, India time), with its receipt.`,
     donor: 'Donor',
     made: 'Made on',
     columns: { date: 'Date', kind: 'Gift', receipt: 'Receipt number', status: 'Status', amount: 'Amount' },
     kind: { monthly: 'Monthly', yearly: 'Yearly', 'one-time': 'One-time' },
-    status: { completed: 'Received', pending: 'Not completed', failed: 'Not received' },
+    status: { completed: 'Received', pending: 'Not completed', failed: 'Not received', refunded: 'Refunded' },
     total: 'Total received',
     deductible: 'With a receipt for a tax deduction',
     notDeductible: 'Without a receipt for a tax deduction',
     none: 'No gifts in this year.',
-    note: 'Only gifts received count. The deduction rests on the receipts and on the certificate of donation (Form 114) the income-tax portal issues after the foundation files its statement; this page is a summary for your records.',
+    note: (form) =>
+      `Only gifts received and kept count: a refunded gift is not one, and its receipt is cancelled. The deduction rests on the receipts and on the certificate of donation (Form ${form}) the income-tax portal issues after the foundation files its statement; this page is a summary for your records.`,
   },
   hi: {
     title: (year) => `दान का विवरण, ${year}`,
-    intro: (foundation, year) =>
-      `कर वर्ष ${year} (1 अप्रैल से 31 मार्च, भारतीय समय) में ${foundation} को दिया गया आपका हर दान, उसकी रसीद के साथ।`,
+    intro: (foundation, period, year) =>
+      `${period} ${year} (1 अप्रैल से 31 मार्च, भारतीय समय) में ${foundation} को दिया गया आपका हर दान, उसकी रसीद के साथ।`,
     donor: 'दानदाता',
     made: 'बनाने की तिथि',
     columns: { date: 'तिथि', kind: 'दान', receipt: 'रसीद संख्या', status: 'स्थिति', amount: 'राशि' },
     kind: { monthly: 'मासिक', yearly: 'वार्षिक', 'one-time': 'एक बार' },
-    status: { completed: 'प्राप्त', pending: 'पूरा नहीं हुआ', failed: 'प्राप्त नहीं' },
+    status: { completed: 'प्राप्त', pending: 'पूरा नहीं हुआ', failed: 'प्राप्त नहीं', refunded: 'धनवापसी हुई' },
     total: 'कुल प्राप्त राशि',
     deductible: 'कर कटौती की रसीद सहित',
     notDeductible: 'कर कटौती की रसीद के बिना',
     none: 'इस वर्ष कोई दान नहीं।',
-    note: 'केवल प्राप्त दान गिने जाते हैं। कटौती रसीदों और उस दान प्रमाणपत्र (फ़ॉर्म 114) पर आधारित है जो फ़ाउंडेशन के विवरण दाखिल करने के बाद आयकर पोर्टल जारी करता है; यह पृष्ठ आपके रिकॉर्ड के लिए सारांश है।',
+    note: (form) =>
+      `केवल प्राप्त और रखे गए दान गिने जाते हैं: जिस दान की धनवापसी हुई, वह नहीं गिना जाता और उसकी रसीद रद्द है। कटौती रसीदों और उस दान प्रमाणपत्र (फ़ॉर्म ${form}) पर आधारित है जो फ़ाउंडेशन के विवरण दाखिल करने के बाद आयकर पोर्टल जारी करता है; यह पृष्ठ आपके रिकॉर्ड के लिए सारांश है।`,
   },
 };
 
@@ -103,7 +109,7 @@ export function renderGivingStatementPdf(data: StatementData, locale: Locale): P
   doc.fillColor(INK.text).font('StatementBold').fontSize(18).text(data.foundationName);
   doc.moveDown(0.3).fontSize(14).text(t.title(data.year));
   doc.moveDown(0.5).font('StatementRegular').fontSize(10).fillColor(INK.muted);
-  doc.text(t.intro(data.foundationName, data.year), { width });
+  doc.text(t.intro(data.foundationName, data.periodWord, data.year), { width });
   doc.moveDown(0.5).fillColor(INK.text);
   doc.text(`${t.donor}: ${[data.donorName, data.email].filter(Boolean).join(' · ')}`);
   doc.text(`${t.made}: ${day(data.madeAt)}`);
@@ -178,7 +184,7 @@ export function renderGivingStatementPdf(data: StatementData, locale: Locale): P
     .font('StatementRegular')
     .fontSize(8.5)
     .fillColor(INK.muted)
-    .text(t.note, MARGIN, doc.y, { width });
+    .text(t.note(data.certificateForm), MARGIN, doc.y, { width });
   doc.end();
   return done;
 }

@@ -78,6 +78,46 @@ describe('My giving: the yearly statement', () => {
     expect(text).not.toContain('999');
   });
 
+  it('shows a refunded gift as refunded, without its cancelled receipt, and leaves it out of the total', async () => {
+    const refunded = await give({
+      amount: 3000,
+      name: 'Kavya Iyer',
+      email,
+      pan: 'KAVYA1234K',
+      address: 'Chennai',
+    });
+    // What a processed refund leaves (the refunds suite runs the refund itself): its row, the receipt cancelled.
+    await t.dataSource.query(
+      `INSERT INTO payment_refunds (payable_kind, payable_id, payment_id, amount_paise, status, provider,
+                                    idempotency_key, reason, requested_by, processed_at)
+       SELECT 'donation', d.id, d.payment_id, 300000, 'processed', 'sandbox', 'statement-refund', 'Refunded',
+              'staff', now()
+         FROM donations d WHERE d.id = $1`,
+      [refunded],
+    );
+    const [{ number }] = (await t.dataSource.query(
+      `SELECT receipt_number AS number FROM donation_receipts WHERE donation_id = $1`,
+      [refunded],
+    )) as { number: string }[];
+    await t.dataSource.query(
+      `UPDATE donation_receipts SET cancelled_at = now(), cancel_reason = 'Refunded' WHERE donation_id = $1`,
+      [refunded],
+    );
+    const text = pdfText((await statement(`${YEAR}.pdf`).expect(200)).body as Buffer);
+    // pdftotext reads the last rows' cells out of order: the status and the amount are each there.
+    expect(text).toContain('Refunded');
+    expect(text).toContain('₹3,000');
+    expect(text).not.toContain(number);
+    expect(text).toContain('Total received ₹6,200');
+    expect(text).toContain('With a receipt for a tax deduction ₹5,000');
+    // This year's law names its own words: the tax year and Form 114.
+    expect(text).toContain(`in the tax year ${YEAR}`);
+    expect(text).toContain('(Form 114)');
+    await t.dataSource.query(`DELETE FROM payment_refunds WHERE payable_id = $1`, [refunded]);
+    await t.dataSource.query(`DELETE FROM donation_receipts WHERE donation_id = $1`, [refunded]);
+    await t.dataSource.query(`DELETE FROM donations WHERE id = $1`, [refunded]);
+  });
+
   it('speaks Hindi when asked, and answers 404 for a malformed year or without the donor’s link', async () => {
     const response = await statement(`${YEAR}.pdf`, 'hi').expect(200);
     const pdf = response.body as Buffer;

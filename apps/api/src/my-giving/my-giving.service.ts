@@ -4,6 +4,7 @@ import {
   parseFinancialYear,
   certificateFormOf,
   financialYearOf,
+  taxRegimeAt,
   type Locale,
   MESSAGES,
   normalizePan,
@@ -105,12 +106,14 @@ export class MyGivingService {
     const gifts: StatementGift[] = donations
       .map((donation) => {
         const own = receipts.filter((receipt) => receipt.donationId === donation.id);
-        const latest = own.at(-1);
+        // The receipt in force: a cancelled one (refunded, bounced, corrected) is not the donor's to quote.
+        const valid = own.filter((receipt) => !receipt.cancelledAt).at(-1);
+        const refunded = donation.refundStatus === 'processed';
         return {
           date: donation.completedAt ?? donation.createdAt,
           amount: Number(donation.amount),
-          receiptNumber: latest?.receiptNumber ?? null,
-          status: donation.paymentStatus,
+          receiptNumber: valid?.receiptNumber ?? null,
+          status: refunded ? ('refunded' as const) : donation.paymentStatus,
           deductible: own.some((receipt) => receipt.is80G && !receipt.cancelledAt),
           kind: donation.donationType,
         };
@@ -122,6 +125,9 @@ export class MyGivingService {
         donorName: donations.find((d) => d.name)?.name ?? null,
         email,
         year: range.label,
+        // The words of the year's own law: a 2025-26 statement is of a "financial year" and Form 10BE.
+        periodWord: taxRegimeAt(range.start).periodWord[locale],
+        certificateForm: taxRegimeAt(range.start).certificateForm,
         gifts,
         madeAt: new Date(),
       },
