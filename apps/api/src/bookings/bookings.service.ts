@@ -30,7 +30,7 @@ import {
   RegistrationsRepository,
   type RegistrationDetails,
 } from '../registrations/registrations.repository.js';
-import { BookingKeys } from './booking-keys.service.js';
+import { BookingKeys } from '../booking-keys/booking-keys.service.js';
 import { bookingError, BookingErrorCode as Code } from './bookings.errors.js';
 import { renderTicketPdf } from './ticket-pdf.js';
 

@@ -4,7 +4,7 @@ import { checkInLinkPath, type CheckInLink, type CreateCheckInLinkRequest } from
 import { AuditService } from '../audit/audit.service.js';
 import { currentActor } from '../audit/audit-context.js';
 import { type CheckInCaller, CheckInLinkVerifier } from '../auth/check-in-access.js';
-import { BookingKeys } from '../bookings/booking-keys.service.js';
+import { BookingKeys } from '../booking-keys/booking-keys.service.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
 import { parseListQuery } from '../common/ra-list/parse-list-query.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
 import { CheckInAccessGuard, CheckInLinkVerifier } from '../auth/check-in-access.js';
-import { BookingKeysModule } from '../bookings/booking-keys.module.js';
+import { BookingKeysModule } from '../booking-keys/booking-keys.module.js';
 import { AdminCheckInLinksController, AdminEventCheckInController } from './admin-check-in.controller.js';
 import { CheckInLinksService } from './check-in-links.service.js';
 import { CheckInScansController } from './check-in.controller.js';

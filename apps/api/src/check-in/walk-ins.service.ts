@@ -13,7 +13,7 @@ import {
   type WalkInStatus,
 } from '@foundation/shared';
 import { type CheckInCaller } from '../auth/check-in-access.js';
-import { BookingKeys } from '../bookings/booking-keys.service.js';
+import { BookingKeys } from '../booking-keys/booking-keys.service.js';
 import { commonError, CommonErrorCode, retryAfter } from '../common/errors/common.errors.js';
 import { PublicWriteLimiter } from '../common/rate-limit/public-write-limiter.service.js';
 import { AppConfig } from '../config/app-config.js';

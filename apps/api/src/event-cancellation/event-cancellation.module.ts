@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
-import { BookingKeysModule } from '../bookings/booking-keys.module.js';
+import { BookingKeysModule } from '../booking-keys/booking-keys.module.js';
 import { EventChangesModule } from '../events/event-changes.module.js';
 import { RegistrationsModule } from '../registrations/registrations.module.js';
 import { AdminEventCancellationController } from './admin-event-cancellation.controller.js';

@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { type EntityManager } from 'typeorm';
 import { eventChanges, localizedText, toPaise, type EventWhenWhere, type Locale } from '@foundation/shared';
-import { BookingKeys } from '../bookings/booking-keys.service.js';
+import { BookingKeys } from '../booking-keys/booking-keys.service.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { AppConfig } from '../config/app-config.js';
 import { EventChanges, type EventChangesListener } from '../events/event-changes.js';

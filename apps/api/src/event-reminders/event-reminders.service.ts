@@ -12,7 +12,7 @@ import {
 } from '@foundation/shared';
 import { AuditService } from '../audit/audit.service.js';
 import { EventChanges } from '../events/event-changes.js';
-import { BookingKeys } from '../bookings/booking-keys.service.js';
+import { BookingKeys } from '../booking-keys/booking-keys.service.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { AppConfig } from '../config/app-config.js';
 import { eventReminderMail } from '../mail/event-mail-templates.js';

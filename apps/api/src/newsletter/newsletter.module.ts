@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BookingKeysModule } from '../bookings/booking-keys.module.js';
+import { BookingKeysModule } from '../booking-keys/booking-keys.module.js';
 import { PrivacyModule } from '../privacy/privacy.module.js';
 import { NewsletterSubscriberEntity } from './newsletter-subscriber.entity.js';
 import { NewsletterController } from './newsletter.controller.js';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { localePath, unsubscribePath, type Locale } from '@foundation/shared';
-import { BookingKeys } from '../bookings/booking-keys.service.js';
+import { BookingKeys } from '../booking-keys/booking-keys.service.js';
 import { AppConfig } from '../config/app-config.js';
 import { PrivacyService } from '../privacy/privacy.service.js';
 import { MailService } from '../mail/mail.service.js';

@@ -14,7 +14,7 @@ import {
   isMoveWindowOpen,
   moveWindowEnd,
 } from '@foundation/shared';
-import { BookingKeys } from '../bookings/booking-keys.service.js';
+import { BookingKeys } from '../booking-keys/booking-keys.service.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { PublicReadCache } from '../common/public-cache/public-read-cache.js';
 import { AppConfig } from '../config/app-config.js';
@@ -27,7 +27,7 @@ import { LATE_PAYMENT_REFUND_REASON } from './registration-payments.service.js';
 import { bookingTexts, toReceipt } from './registration.presenter.js';
 import { registrationError, RegistrationErrorCode as Code } from './registrations.errors.js';
 import { RegistrationsRepository, type RegistrationDetails } from './registrations.repository.js';
-import { SeatsReleased } from './seats-released.js';
+import { SeatsReleased } from '../ticket-types/seats-released.js';
 
 /**
  * Who cancels, and (staff) with what refund and what to audit inside the cancelling transaction. `event`:

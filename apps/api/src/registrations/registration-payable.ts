@@ -8,7 +8,7 @@ import { BookingCancellationService } from './booking-cancellation.service.js';
 import { bookingTexts } from './registration.presenter.js';
 import { RegistrationPaymentsService } from './registration-payments.service.js';
 import { RegistrationsRepository } from './registrations.repository.js';
-import { SeatsReleased } from './seats-released.js';
+import { SeatsReleased } from '../ticket-types/seats-released.js';
 
 /** A paid registration as the payment lifecycle sees it; registered when the module starts. */
 @Injectable()

@@ -3,7 +3,7 @@ import { type EntityManager } from 'typeorm';
 import { type PaymentFailureReason } from '../payments/payable.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { AppConfig } from '../config/app-config.js';
-import { BookingKeys } from '../bookings/booking-keys.service.js';
+import { BookingKeys } from '../booking-keys/booking-keys.service.js';
 import { bookingConfirmationMail } from '../mail/mail-templates.js';
 import { MailService } from '../mail/mail.service.js';
 import { toReceipt } from './registration.presenter.js';

@@ -12,7 +12,7 @@ import {
   DEFAULT_LOCALE,
 } from '@foundation/shared';
 import { AppConfig } from '../config/app-config.js';
-import { BookingKeys } from '../bookings/booking-keys.service.js';
+import { BookingKeys } from '../booking-keys/booking-keys.service.js';
 import { addressKey } from '../common/rate-limit/client-address.js';
 import { bookingConfirmationMail } from '../mail/mail-templates.js';
 import { MailService } from '../mail/mail.service.js';

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { cleanHindiTwin } from '@foundation/shared';
 import { AuditService } from '../audit/audit.service.js';
-import { SeatsReleased } from '../registrations/seats-released.js';
+import { SeatsReleased } from './seats-released.js';
 import { isForeignKeyViolation } from '../common/http/database-errors.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
-import { BookingKeysModule } from '../bookings/booking-keys.module.js';
+import { BookingKeysModule } from '../booking-keys/booking-keys.module.js';
 import { RegistrationsModule } from '../registrations/registrations.module.js';
 import { AdminWaitlistController } from './admin-waitlist.controller.js';
 import { AdminWaitlistService } from './admin-waitlist.service.js';

@@ -20,7 +20,7 @@ import {
   DEFAULT_LOCALE,
 } from '@foundation/shared';
 import { AuditService } from '../audit/audit.service.js';
-import { BookingKeys } from '../bookings/booking-keys.service.js';
+import { BookingKeys } from '../booking-keys/booking-keys.service.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { PublicReadCache } from '../common/public-cache/public-read-cache.js';
 import { AppConfig } from '../config/app-config.js';
@@ -40,7 +40,7 @@ import {
   type RegistrationDetails,
   type RegistrationEvent,
 } from '../registrations/registrations.repository.js';
-import { SeatsReleased, type SeatsReleasedListener } from '../registrations/seats-released.js';
+import { SeatsReleased, type SeatsReleasedListener } from '../ticket-types/seats-released.js';
 import { seatsLeft } from '../ticket-types/seat-usage.js';
 import { type JoinWaitlistDto } from './dto/join-waitlist.dto.js';
 import { waitlistError, WaitlistErrorCode as Code } from './waitlist.errors.js';
