@@ -8,9 +8,11 @@ import { DonationsController } from './donations.controller.js';
 import { DonationsRepository } from './donations.repository.js';
 import { DonationsService } from './donations.service.js';
 import { PrivacyModule } from '../privacy/privacy.module.js';
+import { ReceiptsModule } from '../receipts/receipts.module.js';
+import { ReceiptIssuerListener } from './receipt-issuer.listener.js';
 
 @Module({
-  imports: [PrivacyModule, DonorLinksModule, DonationProjectsModule],
+  imports: [PrivacyModule, DonorLinksModule, DonationProjectsModule, ReceiptsModule],
   controllers: [DonationsController],
   providers: [
     DonationsService,
@@ -18,6 +20,7 @@ import { PrivacyModule } from '../privacy/privacy.module.js';
     DonationPayable,
     DonationCompletion,
     DonationRefundEvents,
+    ReceiptIssuerListener,
   ],
   exports: [DonationsService, DonationCompletion, DonationsRepository, DonationRefundEvents],
 })

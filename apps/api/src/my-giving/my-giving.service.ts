@@ -17,7 +17,7 @@ import {
 import { PersonalDataService } from '../personal-data/personal-data.service.js';
 import { DonorLinksService } from '../donor-links/donor-links.service.js';
 import { isUuid } from '../payments/access-token.js';
-import { ANONYMOUS_DONOR_NAME } from '../receipts/receipt-issuer.listener.js';
+import { ANONYMOUS_DONOR_NAME } from '../donations/receipt-issuer.listener.js';
 import type { DonationReceipt } from '../receipts/receipt.types.js';
 import { ReceiptsService } from '../receipts/receipts.service.js';
 import { type DonorTaxDetailsDto } from './dto/donor-tax-details.dto.js';
