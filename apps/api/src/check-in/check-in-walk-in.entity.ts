@@ -10,7 +10,7 @@ import {
   type Relation,
 } from 'typeorm';
 import type { WalkInPaymentMode } from '@foundation/shared';
-import { MONEY_COLUMN } from '../database/column-types.js';
+import { MONEY_COLUMN } from '../common/database/column-types.js';
 import { RegistrationEntity } from '../registrations/registration.entity.js';
 
 /**

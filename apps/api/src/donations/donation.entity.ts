@@ -20,7 +20,7 @@ import type {
   PaymentStatus,
   TaxDonationType,
 } from '@foundation/shared';
-import { MONEY_COLUMN } from '../database/column-types.js';
+import { MONEY_COLUMN } from '../common/database/column-types.js';
 import { DonationProjectEntity } from '../projects/donation-project.entity.js';
 
 /**

@@ -10,7 +10,7 @@ import {
   type Relation,
 } from 'typeorm';
 import type { GiftMode, TaxDonationType, TaxRegimeId } from '@foundation/shared';
-import { MONEY_COLUMN } from '../database/column-types.js';
+import { MONEY_COLUMN } from '../common/database/column-types.js';
 import type { ReceiptFoundation } from './receipt.types.js';
 
 /**

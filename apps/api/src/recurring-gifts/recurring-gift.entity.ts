@@ -13,7 +13,7 @@ import {
 } from 'typeorm';
 import { DEFAULT_LOCALE, type Locale } from '@foundation/shared';
 import type { RecurringGiftStatus, RecurringPeriod } from '@foundation/shared';
-import { MONEY_COLUMN } from '../database/column-types.js';
+import { MONEY_COLUMN } from '../common/database/column-types.js';
 import { DonationProjectEntity } from '../projects/donation-project.entity.js';
 
 /**

@@ -12,7 +12,7 @@ import {
 } from 'typeorm';
 import { DEFAULT_LOCALE, type BookingCanceller, type Locale } from '@foundation/shared';
 import type { RegistrationStatus } from '@foundation/shared';
-import { MONEY_COLUMN } from '../database/column-types.js';
+import { MONEY_COLUMN } from '../common/database/column-types.js';
 import { EventEntity } from '../events/event.entity.js';
 import { TicketTypeEntity } from '../ticket-types/ticket-type.entity.js';
 

@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { MONEY_COLUMN } from '../database/column-types.js';
+import { MONEY_COLUMN } from '../common/database/column-types.js';
 
 /**
  * A kind of ticket for an event (docs/product.md §3, `event_ticket_types`). `availableQuantity` is the number of
