@@ -13,9 +13,14 @@ import {
 } from '@foundation/shared';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { AppConfig } from '../config/app-config.js';
-import { hashAccessToken } from '../payments/access-token.js';
+import { hashAccessToken } from '../payments/index.js';
 import { newTicketSigningSeed, parseTicketSigningKey } from '../config/ticket-signing-key.js';
-import { deriveBookingToken, deriveCheckInLinkToken, deriveUnsubscribeToken, rawPublicKey } from './booking-keys.js';
+import {
+  deriveBookingToken,
+  deriveCheckInLinkToken,
+  deriveUnsubscribeToken,
+  rawPublicKey,
+} from './booking-keys.js';
 
 /**
  * The keys of bookings, read once from the configuration: the secret of each booking's link, and the

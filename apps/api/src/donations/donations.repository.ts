@@ -26,7 +26,7 @@ import {
 } from '../common/ra-list/parse-list-query.js';
 import { openRowCursor, type RowCursor } from '../common/csv/row-cursor.js';
 import { indiaDayRangeSql } from '../common/ra-list/india-day-range.js';
-import { type NoticeAcceptance } from '../privacy/notice-acceptance.js';
+import { type NoticeAcceptance } from '../privacy/index.js';
 
 /** Which donation: by its id, or by the provider order created for it. */
 /** What a donation's row says for its receipt. */

@@ -1,8 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { type EntityManager } from 'typeorm';
-import { RECEIPT_PDF_ATTACHMENT } from '../mail/mail-templates.js';
-import { MailService } from '../mail/mail.service.js';
-import { ReceiptsService } from '../receipts/receipts.service.js';
+import { RECEIPT_PDF_ATTACHMENT, MailService } from '../mail/index.js';
+import { ReceiptsService } from '../receipts/index.js';
 import { DonationCompletion, type DonationCompletionListener } from './donation-completion.js';
 import { DonationsRepository, type DonationRecord, type DonationTaxDetails } from './donations.repository.js';
 

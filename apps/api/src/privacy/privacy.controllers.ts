@@ -8,8 +8,7 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AdminPrivacyNotice, PrivacyNotice } from '@foundation/shared';
-import { type AdminProfile } from '../auth/auth-session.js';
-import { CurrentAdmin } from '../auth/current-admin.decorator.js';
+import { type AdminProfile, CurrentAdmin } from '../auth/index.js';
 import { UuidParamPipe } from '../common/http/uuid-param.pipe.js';
 import { CachePublicRead } from '../common/public-cache/cache-public-read.interceptor.js';
 import { Public } from '../common/public.decorator.js';
