@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import nx from '@nx/eslint-plugin';
+import apiBoundaries from './tools/lint/api-domain-imports.mjs';
 
 export default tseslint.config(
   {
@@ -80,6 +81,15 @@ export default tseslint.config(
       // Nest resolves constructor parameters by their runtime class: type-only imports would break injection.
       '@typescript-eslint/consistent-type-imports': 'off',
     },
+  },
+  {
+    // Boundaries inside the API, from the one table tools/lint/api-domains.mjs: a domain imports another only
+    // through its index.js and only in the direction the table allows; common/ and config/ import no domain.
+    // Tests may reach any file to set a scene.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*.spec.ts', 'apps/api/src/**/*.int-spec.ts'],
+    plugins: { api: apiBoundaries },
+    rules: { 'api/domain-imports': 'error' },
   },
   {
     files: ['apps/site/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],

@@ -20,7 +20,7 @@ import {
   toPaise,
 } from '@foundation/shared';
 import { AdminUserEntity } from '../../apps/api/dist/auth/admin-user.entity.js';
-import { deriveCheckInLinkToken } from '../../apps/api/dist/bookings/booking-keys.js';
+import { deriveCheckInLinkToken } from '../../apps/api/dist/booking-keys/booking-keys.js';
 import { CheckInRepository } from '../../apps/api/dist/check-in/check-in.repository.js';
 import { hashAccessToken } from '../../apps/api/dist/payments/access-token.js';
 import { createAdminUser } from '../../apps/api/dist/auth/admin-users.js';

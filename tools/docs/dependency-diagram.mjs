@@ -6,11 +6,15 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../lib/paths.mjs';
+import { API_FOUNDATIONS as FOUNDATION_TABLE, API_WIRING, isTestFile } from '../lint/api-domains.mjs';
 
-/** Folders of apps/api/src that are not domains: shared plumbing every domain may use, and test helpers. */
-export const API_FOUNDATIONS = ['common', 'config'];
-/** Test helpers, and database/ (migrations and the list of every domain's entities: the wiring, like app.module.ts). */
-const API_NOT_DRAWN = ['testing', 'database'];
+/**
+ * Folders of apps/api/src that are not domains but shared plumbing every domain may use; like the wiring
+ * left out of the drawing (test helpers, and database/: migrations and the list of every domain's
+ * entities), they come from the table of allowed dependencies, tools/lint/api-domains.mjs.
+ */
+export const API_FOUNDATIONS = Object.keys(FOUNDATION_TABLE);
+const API_NOT_DRAWN = API_WIRING;
 
 /** The projects of the workspace, by the folder they live in. */
 const PROJECTS = [
@@ -39,7 +43,7 @@ function sourceFiles(dir) {
 }
 
 /** Tests may reach anywhere to set a scene; the diagram is about the code that runs. */
-const isTest = (/** @type {string} */ file) => /\.(spec|int-spec|phone\.spec)\.[cm]?[jt]sx?$/.test(file);
+const isTest = isTestFile;
 
 /** The module specifiers a file imports or re-exports (static and dynamic, not type-only references). */
 export function importsOf(/** @type {string} */ source) {
@@ -168,7 +172,7 @@ export function apiDomainMermaid(root = ROOT) {
   const groups = cycles(edges);
   const summary =
     groups.length === 0
-      ? 'No cycles: every arrow points one way.'
+      ? 'No cycles: every arrow points one way. The directions allowed are written in tools/lint/api-domains.mjs, which ESLint enforces.'
       : `Not yet one way. Groups of folders that reach each other through their imports: ${groups
           .map((group) => `{${group.join(', ')}}`)
           .join('; ')}. Pairs that import each other (red): ${mutual.join(', ')}.`;

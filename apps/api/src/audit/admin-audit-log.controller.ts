@@ -6,7 +6,7 @@ import { UuidParamPipe } from '../common/http/uuid-param.pipe.js';
 import { sendListPage } from '../common/ra-list/list-response.js';
 import { RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { AdminAuditLogService } from './admin-audit-log.service.js';
-import { OwnerOnly } from '../auth/staff-roles.decorator.js';
+import { OwnerOnly } from '../common/staff-roles.decorator.js';
 
 /** Read-only on purpose: the API offers no way to add, edit or delete an entry. */
 @ApiTags('admin: audit-log')

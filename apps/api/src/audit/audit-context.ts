@@ -1,6 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Request } from 'express';
-import { type AdminProfile } from '../auth/auth-session.js';
 import { clientAddress } from '../common/rate-limit/client-address.js';
 
 /** Who acts, as an audit entry records it. */
@@ -21,7 +20,8 @@ export function runInRequestContext<T>(request: Request, work: () => T): T {
 
 /** The signed-in admin of the request being served, if any. */
 export function currentActor(): AuditActor | null {
-  const admin = (requests.getStore() as (Request & { user?: AdminProfile }) | undefined)?.user;
+  // The JWT guard sets the signed-in admin (auth's AdminProfile) as `user`: only its id and e-mail are read.
+  const admin = (requests.getStore() as (Request & { user?: AuditActor }) | undefined)?.user;
   return admin ? { id: admin.id, email: admin.email } : null;
 }
 

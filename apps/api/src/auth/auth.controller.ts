@@ -20,8 +20,8 @@ import { CurrentAdmin } from './current-admin.decorator.js';
 import { AcceptInviteDto } from './dto/accept-invite.dto.js';
 import { LoginDto } from './dto/login.dto.js';
 import { RefreshTokenDto } from './dto/refresh-token.dto.js';
-import { AnyStaffRole } from './staff-roles.decorator.js';
 import { StaffService } from './staff.service.js';
+import { AnyStaffRole } from '../common/staff-roles.decorator.js';
 
 @ApiTags('auth')
 @Controller('auth')

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { AuditService } from '../audit/audit.service.js';
+import { AuditService } from '../audit/index.js';
 import { retryAfter } from '../common/errors/common.errors.js';
 import { AppConfig } from '../config/app-config.js';
 import { AdminUserEntity } from './admin-user.entity.js';

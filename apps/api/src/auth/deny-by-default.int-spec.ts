@@ -5,13 +5,13 @@ import { ModulesContainer } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { CHECK_IN_TOKEN_HEADER, STAFF_ROLE_RESOURCES, staffRoleCanUse } from '@foundation/shared';
 import { createAdminUser } from './admin-users.js';
-import { STAFF_ROLES_KEY } from './staff-roles.decorator.js';
 import { IS_PUBLIC_KEY } from '../common/public.decorator.js';
 import { AdminUserEntity } from './admin-user.entity.js';
 import { forgedTokens, signInNewAdmin, type TestAdminSession } from '../testing/admin-session.js';
 import { insertEvent } from '../testing/fixtures.js';
 import { ROLE_COLUMNS, STAFF_ROLE_TABLE } from '../testing/staff-role-table.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { STAFF_ROLES_KEY } from '../common/staff-roles.decorator.js';
 
 /**
  * Every route that may be reached without an admin session, decided one by one. A route added without a

@@ -7,7 +7,7 @@ import { IS_PUBLIC_KEY } from '../common/public.decorator.js';
 import { type AdminProfile } from './auth-session.js';
 import { CHECK_IN_ACCESS_KEY } from './check-in-access.js';
 import { AuthErrorCode, authError } from './auth.errors.js';
-import { STAFF_ROLES_KEY } from './staff-roles.decorator.js';
+import { STAFF_ROLES_KEY } from '../common/staff-roles.decorator.js';
 
 /**
  * The global guard: deny by default. Every route needs a valid admin access token unless its handler or

@@ -17,7 +17,7 @@ import { CurrentAdmin } from './current-admin.decorator.js';
 import { InviteStaffDto } from './dto/invite-staff.dto.js';
 import { UpdateStaffDto } from './dto/update-staff.dto.js';
 import { StaffService } from './staff.service.js';
-import { OwnerOnly } from './staff-roles.decorator.js';
+import { OwnerOnly } from '../common/staff-roles.decorator.js';
 
 /** Staff accounts: owners only (no @StaffRoles), like every route that declares no role. */
 @ApiTags('admin: staff')

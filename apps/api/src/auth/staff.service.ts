@@ -8,12 +8,11 @@ import {
   type AdminStaffMember,
   type StaffInvitation,
 } from '@foundation/shared';
-import { AuditService } from '../audit/audit.service.js';
+import { AuditService } from '../audit/index.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { AppConfig } from '../config/app-config.js';
-import { staffInviteMail } from '../mail/mail-templates.js';
-import { MailService } from '../mail/mail.service.js';
+import { staffInviteMail, MailService } from '../mail/index.js';
 import { type AdminUserEntity } from './admin-user.entity.js';
 import { type AdminProfile } from './auth-session.js';
 import { type InviteStaffDto } from './dto/invite-staff.dto.js';

@@ -21,7 +21,7 @@ import {
 import { CorrectBookingDto } from './dto/correct-booking.dto.js';
 import { Public } from '../common/public.decorator.js';
 import { LimitPerAddress } from '../common/rate-limit/limit-per-address.decorator.js';
-import { BookingKeys } from './booking-keys.service.js';
+import { BookingKeys } from '../booking-keys/index.js';
 import { BookingsService } from './bookings.service.js';
 
 const tokenParam = () =>

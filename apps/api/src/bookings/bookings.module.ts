@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { PersonalDataModule } from '../personal-data/personal-data.module.js';
-import { RegistrationsModule } from '../registrations/registrations.module.js';
-import { BookingKeysModule } from './booking-keys.module.js';
+import { PersonalDataModule } from '../personal-data/index.js';
+import { RegistrationsModule } from '../registrations/index.js';
+import { BookingKeysModule } from '../booking-keys/index.js';
 import { BookingsController, CheckInController } from './bookings.controller.js';
 import { BookingsService } from './bookings.service.js';
 

@@ -15,22 +15,25 @@ import {
   type ErasureReport,
   type MyDataExport,
 } from '@foundation/shared';
-import { PersonalDataService } from '../personal-data/personal-data.service.js';
+import { PersonalDataService } from '../personal-data/index.js';
 import { type CorrectBookingDto } from './dto/correct-booking.dto.js';
 import { AppConfig } from '../config/app-config.js';
-import { buildIcs } from '../mail/ics.js';
-import { TICKET_PDF_ATTACHMENT } from '../mail/event-mail-templates.js';
-import { bookingConfirmationMail } from '../mail/mail-templates.js';
-import { MAIL_TEXTS } from '../mail/mail-texts.js';
-import { MailService } from '../mail/mail.service.js';
-import { hashAccessToken } from '../payments/access-token.js';
-import { BookingCancellationService } from '../registrations/booking-cancellation.service.js';
-import { bookingTexts, toReceipt } from '../registrations/registration.presenter.js';
 import {
+  buildIcs,
+  TICKET_PDF_ATTACHMENT,
+  bookingConfirmationMail,
+  MAIL_TEXTS,
+  MailService,
+} from '../mail/index.js';
+import { hashAccessToken } from '../payments/index.js';
+import {
+  BookingCancellationService,
+  bookingTexts,
+  toReceipt,
   RegistrationsRepository,
   type RegistrationDetails,
-} from '../registrations/registrations.repository.js';
-import { BookingKeys } from './booking-keys.service.js';
+} from '../registrations/index.js';
+import { BookingKeys } from '../booking-keys/index.js';
 import { bookingError, BookingErrorCode as Code } from './bookings.errors.js';
 import { renderTicketPdf } from './ticket-pdf.js';
 

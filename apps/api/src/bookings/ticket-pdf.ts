@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { DEFAULT_LOCALE, formatDateRange, type Locale } from '@foundation/shared';
-import { documentFonts } from '../receipts/receipt-fonts.js';
+import { documentFonts } from '../receipts/index.js';
 
 /** What a ticket states (docs/product.md "Manage my booking"). */
 export interface TicketData {

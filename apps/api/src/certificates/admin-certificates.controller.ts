@@ -22,13 +22,12 @@ import {
 } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { CertificateUploadResult } from '@foundation/shared';
-import { type AdminProfile } from '../auth/auth-session.js';
-import { CurrentAdmin } from '../auth/current-admin.decorator.js';
+import { type AdminProfile, CurrentAdmin } from '../auth/index.js';
 import { UuidParamPipe } from '../common/http/uuid-param.pipe.js';
 import { AssignCertificateDto } from './dto/assign-certificate.dto.js';
 import { CertificateUploadInterceptor } from './certificate-upload.interceptor.js';
 import { CertificatesService } from './certificates.service.js';
-import { StaffRoles } from '../auth/staff-roles.decorator.js';
+import { StaffRoles } from '../common/staff-roles.decorator.js';
 
 /** The certificates of donation (Form 114) the income-tax portal generated, uploaded by staff. */
 @ApiTags('admin: donation certificates')

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module.js';
-import { DonorLinksModule } from '../donor-links/donor-links.module.js';
+import { AuditModule } from '../audit/index.js';
+import { DonorLinksModule } from '../donor-links/index.js';
 import { AdminCertificatesController } from './admin-certificates.controller.js';
 import { CertificatesRepository } from './certificates.repository.js';
 import { CertificatesService } from './certificates.service.js';

@@ -6,13 +6,12 @@ import {
   type CertificateUploadResult,
   type Locale,
 } from '@foundation/shared';
-import { AuditService } from '../audit/audit.service.js';
+import { AuditService } from '../audit/index.js';
 import { AppConfig } from '../config/app-config.js';
-import { readFinancialYear } from '../donations/donations.repository.js';
-import { DonorLinksService } from '../donor-links/donor-links.service.js';
-import { CERTIFICATE_PDF_ATTACHMENT, donationCertificateMail } from '../mail/mail-templates.js';
-import { MailService } from '../mail/mail.service.js';
-import { isUuid } from '../payments/access-token.js';
+import { readFinancialYear } from '../donations/index.js';
+import { DonorLinksService } from '../donor-links/index.js';
+import { CERTIFICATE_PDF_ATTACHMENT, donationCertificateMail, MailService } from '../mail/index.js';
+import { isUuid } from '../payments/index.js';
 import {
   CertificateFileError,
   certificatePdfs,

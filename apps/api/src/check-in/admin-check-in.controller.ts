@@ -8,7 +8,7 @@ import { RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { CheckInLinksService } from './check-in-links.service.js';
 import { CheckInService } from './check-in.service.js';
 import { CreateCheckInLinkDto } from './dto/create-check-in-link.dto.js';
-import { StaffRoles } from '../auth/staff-roles.decorator.js';
+import { StaffRoles } from '../common/staff-roles.decorator.js';
 
 /** Volunteers' check-in links (react-admin resource `check-in-links`); revoking is DELETE (the row stays). */
 @ApiTags('admin: check-in-links')

@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
-import { EventEntity } from '../events/event.entity.js';
+import { EventEntity } from '../events/index.js';
 
 /**
  * A volunteer's check-in link for one event (docs/decisions/0018-check-in-links.md): its secret is derived

@@ -10,8 +10,8 @@ import {
   type Relation,
 } from 'typeorm';
 import type { WalkInPaymentMode } from '@foundation/shared';
-import { MONEY_COLUMN } from '../database/column-types.js';
-import { RegistrationEntity } from '../registrations/registration.entity.js';
+import { MONEY_COLUMN } from '../common/database/column-types.js';
+import { RegistrationEntity } from '../registrations/index.js';
 
 /**
  * A walk-in registered at the door (`POST /api/check-in/walk-ins`): its booking is an ordinary registration

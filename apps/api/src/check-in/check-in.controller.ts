@@ -26,13 +26,13 @@ import {
   type CheckInWalkInResponse,
   WALK_IN_MESSAGES,
 } from '@foundation/shared';
-import { CheckInAccess, type CheckInCaller, CurrentCheckInCaller } from '../auth/check-in-access.js';
+import { CheckInAccess, type CheckInCaller, CurrentCheckInCaller } from '../auth/index.js';
 import { UuidParamPipe } from '../common/http/uuid-param.pipe.js';
 import { CheckInService } from './check-in.service.js';
 import { CheckInScanBatchDto } from './dto/check-in-scan-batch.dto.js';
 import { CheckInWalkInDto } from './dto/check-in-walk-in.dto.js';
 import { WalkInsService } from './walk-ins.service.js';
-import { StaffRoles } from '../auth/staff-roles.decorator.js';
+import { StaffRoles } from '../common/staff-roles.decorator.js';
 
 /** A walk-in's client id in a path: the shape the phone makes, else 404 (never a query with junk). */
 @Injectable()

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module.js';
-import { CheckInAccessGuard, CheckInLinkVerifier } from '../auth/check-in-access.js';
-import { BookingKeysModule } from '../bookings/booking-keys.module.js';
+import { AuditModule } from '../audit/index.js';
+import { CheckInAccessGuard, CheckInLinkVerifier } from '../auth/index.js';
+import { BookingKeysModule } from '../booking-keys/index.js';
 import { AdminCheckInLinksController, AdminEventCheckInController } from './admin-check-in.controller.js';
 import { CheckInLinksService } from './check-in-links.service.js';
 import { CheckInScansController } from './check-in.controller.js';
@@ -10,7 +10,7 @@ import { CheckInService } from './check-in.service.js';
 import { WalkInPayable } from './walk-in-payable.js';
 import { WalkInsRepository } from './walk-ins.repository.js';
 import { WalkInsService } from './walk-ins.service.js';
-import { RegistrationsModule } from '../registrations/registrations.module.js';
+import { RegistrationsModule } from '../registrations/index.js';
 
 /** Door check-in: the phones' routes (scans and walk-ins, admin or check-in link) and the admin's links and figures. */
 @Module({

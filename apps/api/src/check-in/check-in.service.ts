@@ -10,8 +10,8 @@ import {
   type CheckInSnapshotBooking,
   type EventCheckInFigures,
 } from '@foundation/shared';
-import { type CheckInCaller } from '../auth/check-in-access.js';
-import { BookingKeys } from '../bookings/booking-keys.service.js';
+import { type CheckInCaller } from '../auth/index.js';
+import { BookingKeys } from '../booking-keys/index.js';
 import { commonError, CommonErrorCode, retryAfter } from '../common/errors/common.errors.js';
 import { PublicWriteLimiter } from '../common/rate-limit/public-write-limiter.service.js';
 import { checkInError, CheckInErrorCode } from './check-in.errors.js';

@@ -1,10 +1,14 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { toPaise } from '@foundation/shared';
 import { type EntityManager } from 'typeorm';
-import { type Payable, type PayableCharge, type PaymentFailureReason } from '../payments/payable.js';
-import { type ProviderQrCode } from '../payments/payment-gateway.js';
-import { PaymentLifecycleService } from '../payments/payment-lifecycle.service.js';
-import { RegistrationsRepository } from '../registrations/registrations.repository.js';
+import {
+  type Payable,
+  type PayableCharge,
+  type PaymentFailureReason,
+  type ProviderQrCode,
+  PaymentLifecycleService,
+} from '../payments/index.js';
+import { RegistrationsRepository } from '../registrations/index.js';
 import { WalkInsRepository } from './walk-ins.repository.js';
 import { WalkInsService } from './walk-ins.service.js';
 

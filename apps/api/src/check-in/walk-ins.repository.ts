@@ -7,7 +7,7 @@ import type {
   WalkInPaymentMode,
   WalkInTotals,
 } from '@foundation/shared';
-import { seatsTakenSql } from '../ticket-types/seat-usage.js';
+import { seatsTakenSql } from '../ticket-types/index.js';
 
 /** The event a walk-in is for, as its price rule reads it. */
 export interface WalkInEvent {

@@ -12,21 +12,20 @@ import {
   type CheckInWalkInResponse,
   type WalkInStatus,
 } from '@foundation/shared';
-import { type CheckInCaller } from '../auth/check-in-access.js';
-import { BookingKeys } from '../bookings/booking-keys.service.js';
+import { type CheckInCaller } from '../auth/index.js';
+import { BookingKeys } from '../booking-keys/index.js';
 import { commonError, CommonErrorCode, retryAfter } from '../common/errors/common.errors.js';
 import { PublicWriteLimiter } from '../common/rate-limit/public-write-limiter.service.js';
 import { AppConfig } from '../config/app-config.js';
-import { bookingConfirmationMail } from '../mail/mail-templates.js';
-import { MailService } from '../mail/mail.service.js';
-import { PaymentLifecycleService } from '../payments/payment-lifecycle.service.js';
-import { toReceipt } from '../registrations/registration.presenter.js';
-import { TICKET_TYPE_MESSAGES } from '../registrations/registrations.errors.js';
+import { bookingConfirmationMail, MailService } from '../mail/index.js';
+import { PaymentLifecycleService } from '../payments/index.js';
 import {
+  toReceipt,
+  TICKET_TYPE_MESSAGES,
   RegistrationsRepository,
   type RegistrationDetails,
-} from '../registrations/registrations.repository.js';
-import { seatsLeft } from '../ticket-types/seat-usage.js';
+} from '../registrations/index.js';
+import { seatsLeft } from '../ticket-types/index.js';
 import { checkInError, CheckInErrorCode } from './check-in.errors.js';
 import { CheckInRepository } from './check-in.repository.js';
 import { parseWalkIn, WalkInBodyProblem, type ParsedWalkIn } from './walk-in-body.js';

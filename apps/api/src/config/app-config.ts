@@ -27,8 +27,8 @@ import {
   type TaxRegimeId,
   type VideoHost,
 } from '@foundation/shared';
-import type { FoundationLegalDetails } from '../receipts/receipt.types.js';
-import { MIN_BOOKING_LINK_SECRET_BYTES, parseTicketSigningKey } from '../bookings/booking-keys.js';
+import type { FoundationLegalDetails } from './foundation-legal.js';
+import { MIN_BOOKING_LINK_SECRET_BYTES, parseTicketSigningKey } from './ticket-signing-key.js';
 
 const toInt = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : /^-?\d+$/.test(String(value)) ? Number(value) : value;

@@ -5,7 +5,7 @@ import { UuidParamPipe } from '../common/http/uuid-param.pipe.js';
 import { sendListPage } from '../common/ra-list/list-response.js';
 import { RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { AdminContactMessagesService, type AdminContactMessage } from './admin-contact-messages.service.js';
-import { OwnerOnly } from '../auth/staff-roles.decorator.js';
+import { OwnerOnly } from '../common/staff-roles.decorator.js';
 
 /** Read-only: messages are written by visitors through POST /api/contact. */
 @ApiTags('admin: contact-messages')

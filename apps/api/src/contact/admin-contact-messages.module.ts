@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module.js';
+import { AuditModule } from '../audit/index.js';
 import { AdminContactMessagesController } from './admin-contact-messages.controller.js';
 import { AdminContactMessagesService } from './admin-contact-messages.service.js';
 import { ContactRepository } from './contact.repository.js';

@@ -4,7 +4,7 @@ import { ContactMessageEntity } from './contact-message.entity.js';
 import { ContactController } from './contact.controller.js';
 import { ContactRepository } from './contact.repository.js';
 import { ContactService } from './contact.service.js';
-import { PrivacyModule } from '../privacy/privacy.module.js';
+import { PrivacyModule } from '../privacy/index.js';
 
 @Module({
   imports: [PrivacyModule, TypeOrmModule.forFeature([ContactMessageEntity])],

@@ -13,7 +13,7 @@ import {
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { ContactMessageEntity } from './contact-message.entity.js';
 import { type Locale } from '@foundation/shared';
-import { type NoticeAcceptance } from '../privacy/notice-acceptance.js';
+import { type NoticeAcceptance } from '../privacy/index.js';
 
 /** A stored message of the site's contact form. */
 export interface ContactMessageRecord {

@@ -3,7 +3,7 @@ import type { ContactMessageResponse } from '@foundation/shared';
 import { ContactRepository } from './contact.repository.js';
 import { CreateContactMessageDto } from './dto/create-contact-message.dto.js';
 import { DEFAULT_LOCALE } from '@foundation/shared';
-import { PrivacyService } from '../privacy/privacy.service.js';
+import { PrivacyService } from '../privacy/index.js';
 
 @Injectable()
 export class ContactService {

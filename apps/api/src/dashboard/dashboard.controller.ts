@@ -1,10 +1,9 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { type AdminDashboard } from '@foundation/shared';
-import { type AdminProfile } from '../auth/auth-session.js';
-import { CurrentAdmin } from '../auth/current-admin.decorator.js';
+import { type AdminProfile, CurrentAdmin } from '../auth/index.js';
 import { DashboardService } from './dashboard.service.js';
-import { AnyStaffRole } from '../auth/staff-roles.decorator.js';
+import { AnyStaffRole } from '../common/staff-roles.decorator.js';
 
 @ApiTags('admin: dashboard')
 @ApiBearerAuth()

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { PersonalDataModule } from '../personal-data/personal-data.module.js';
+import { PersonalDataModule } from '../personal-data/index.js';
 import { DashboardController } from './dashboard.controller.js';
 import { DashboardRepository } from './dashboard.repository.js';
 import { DashboardService } from './dashboard.service.js';

@@ -6,7 +6,7 @@ import {
   type DashboardRecurringStatus,
   type DonationType,
 } from '@foundation/shared';
-import { BOOKING_STATE, CHECKED_IN_OF } from '../check-in/check-in.repository.js';
+import { BOOKING_STATE, CHECKED_IN_OF } from '../check-in/index.js';
 
 /** One row per ticket type of an upcoming event (one row with a null type for an event without types). */
 export interface UpcomingSeatsRow {

@@ -14,8 +14,8 @@ import {
   type DashboardRecurringGifts,
   type StaffRole,
 } from '@foundation/shared';
-import { DataRequestsService } from '../personal-data/data-requests.service.js';
-import { seatsLeft } from '../ticket-types/seat-usage.js';
+import { DataRequestsService } from '../personal-data/index.js';
+import { seatsLeft } from '../ticket-types/index.js';
 import {
   DashboardRepository,
   type RecurringStatusRow,

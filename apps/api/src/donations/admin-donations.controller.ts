@@ -15,7 +15,7 @@ import { UuidParamPipe } from '../common/http/uuid-param.pipe.js';
 import { sendListPage } from '../common/ra-list/list-response.js';
 import { RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { AdminDonationsService } from './admin-donations.service.js';
-import { StaffRoles } from '../auth/staff-roles.decorator.js';
+import { type AdminProfile, CurrentAdmin } from '../auth/index.js';
 import { RecordOfflineGiftDto } from './dto/record-offline-gift.dto.js';
 import { CancelReceiptDto } from './dto/cancel-receipt.dto.js';
 import { CorrectReceiptDto } from './dto/correct-receipt.dto.js';
@@ -23,8 +23,7 @@ import { RefundDonationDto } from './dto/refund-donation.dto.js';
 import { AddPreArnsDto } from './dto/add-pre-arns.dto.js';
 import { DonationRefundsService } from './donation-refunds.service.js';
 import { ReceiptCorrectionsService } from './receipt-corrections.service.js';
-import { type AdminProfile } from '../auth/auth-session.js';
-import { CurrentAdmin } from '../auth/current-admin.decorator.js';
+import { StaffRoles } from '../common/staff-roles.decorator.js';
 
 const FINANCIAL_YEAR_QUERY = {
   name: 'financialYear',

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module.js';
-import { ReceiptsModule } from '../receipts/receipts.module.js';
+import { AuditModule } from '../audit/index.js';
+import { ReceiptsModule } from '../receipts/index.js';
 import { AdminDonationsController } from './admin-donations.controller.js';
 import { AdminDonationsService } from './admin-donations.service.js';
 import { DonationsModule } from './donations.module.js';

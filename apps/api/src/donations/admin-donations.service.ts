@@ -24,16 +24,14 @@ import {
   type StatementSummary,
 } from '@foundation/shared';
 import { streamCsvRows } from '../common/csv/stream-csv.js';
-import { AuditService } from '../audit/audit.service.js';
+import { AuditService } from '../audit/index.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
 import { parseExportQuery, parseListQuery } from '../common/ra-list/parse-list-query.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { AppConfig } from '../config/app-config.js';
-import { receiptCancelledMail } from '../mail/mail-templates.js';
-import { MailService } from '../mail/mail.service.js';
-import { type DonationReceipt } from '../receipts/receipt.types.js';
-import { ReceiptsService } from '../receipts/receipts.service.js';
+import { receiptCancelledMail, MailService } from '../mail/index.js';
+import { type DonationReceipt, ReceiptsService } from '../receipts/index.js';
 import { donationError, DonationErrorCode } from './donations.errors.js';
 import {
   DONATION_LIST_SPEC,

@@ -10,7 +10,8 @@ export interface DonationCompletionListener {
 /**
  * Where a donation's completion is announced inside the completing transaction, whichever way it completed
  * (a one-time payment confirmed, a recurring gift's charge recorded). Listeners register when their module
- * starts, so donations/ does not depend on them; a listener's failure rolls the completion back.
+ * starts (the receipt's ReceiptIssuerListener), so the completing services do not depend on them; a
+ * listener's failure rolls the completion back.
  */
 @Injectable()
 export class DonationCompletion {

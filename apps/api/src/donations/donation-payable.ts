@@ -2,9 +2,13 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { apiMessage, toPaise } from '@foundation/shared';
 import { type EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config.js';
-import { type Payable, type PayableCharge, type PaymentFailureReason } from '../payments/payable.js';
-import { type PaymentRefund } from '../payments/payment-refund.js';
-import { PaymentLifecycleService } from '../payments/payment-lifecycle.service.js';
+import {
+  type Payable,
+  type PayableCharge,
+  type PaymentFailureReason,
+  type PaymentRefund,
+  PaymentLifecycleService,
+} from '../payments/index.js';
 import { DonationRefundEvents } from './donation-refund-events.js';
 import { DonationsRepository } from './donations.repository.js';
 import { DonationsService } from './donations.service.js';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type PaymentRefund } from '../payments/payment-refund.js';
+import { type PaymentRefund } from '../payments/index.js';
 
 /** Something that follows a gift's refund (its receipt is cancelled once the refund is processed). */
 export interface DonationRefundListener {

@@ -7,15 +7,13 @@ import {
   statementDueDate,
   toPaise,
 } from '@foundation/shared';
-import { AuditService } from '../audit/audit.service.js';
+import { AuditService } from '../audit/index.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { AppConfig } from '../config/app-config.js';
-import { receiptCancelledMail } from '../mail/mail-templates.js';
-import { MailService } from '../mail/mail.service.js';
-import { type PaymentRefund } from '../payments/payment-refund.js';
-import { PaymentLifecycleService } from '../payments/payment-lifecycle.service.js';
-import { ReceiptsService } from '../receipts/receipts.service.js';
+import { receiptCancelledMail, MailService } from '../mail/index.js';
+import { type PaymentRefund, PaymentLifecycleService } from '../payments/index.js';
+import { ReceiptsService } from '../receipts/index.js';
 import { DonationRefundEvents, type DonationRefundListener } from './donation-refund-events.js';
 import { donationError, DonationErrorCode } from './donations.errors.js';
 import { DonationsRepository } from './donations.repository.js';

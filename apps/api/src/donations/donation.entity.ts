@@ -4,6 +4,7 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  ForeignKey,
   Index,
   JoinColumn,
   ManyToOne,
@@ -19,9 +20,8 @@ import type {
   PaymentStatus,
   TaxDonationType,
 } from '@foundation/shared';
-import { MONEY_COLUMN } from '../database/column-types.js';
-import { DonationProjectEntity } from '../projects/donation-project.entity.js';
-import { RecurringGiftEntity } from '../recurring-gifts/recurring-gift.entity.js';
+import { MONEY_COLUMN } from '../common/database/column-types.js';
+import { DonationProjectEntity } from '../projects/index.js';
 
 /**
  * A donation made on the contribute page. Recorded `pending` when its order is created and `completed` once
@@ -119,13 +119,14 @@ export class DonationEntity {
   @Column({ type: 'varchar', length: 500, nullable: true })
   donorAddress: string | null;
 
-  /** The recurring gift this donation is a charge of, or null for a one-time gift. */
+  /**
+   * The recurring gift this donation is a charge of, or null for a one-time gift. By its key only:
+   * recurring-gifts/ sits above donations/ (its charges are donations), so the foreign key names the table
+   * `recurring_gifts` rather than importing its entity.
+   */
   @Column({ type: 'uuid', nullable: true })
+  @ForeignKey('recurring_gifts', { onDelete: 'RESTRICT', name: 'fk_donations_recurring_gift' })
   recurringGiftId: string | null;
-
-  @ManyToOne(() => RecurringGiftEntity, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'recurring_gift_id', foreignKeyConstraintName: 'fk_donations_recurring_gift' })
-  recurringGift?: Relation<RecurringGiftEntity>;
 
   /**
    * The donation project the donor chose on the Contribute page (or the recurring gift's), or null. A project

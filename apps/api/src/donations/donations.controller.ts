@@ -23,7 +23,7 @@ import {
 } from '@foundation/shared';
 import { Public } from '../common/public.decorator.js';
 import { LimitPerAddress } from '../common/rate-limit/limit-per-address.decorator.js';
-import { PaymentConfirmationDto } from '../payments/dto/payment-confirmation.dto.js';
+import { PaymentConfirmationDto } from '../payments/index.js';
 import { ErrorFieldExceptionsFilter } from '../common/filters/error-field-exceptions.filter.js';
 import { CancelDonationDto } from './dto/cancel-donation.dto.js';
 import { CreateDonationOrderDto } from './dto/create-donation-order.dto.js';

@@ -26,9 +26,22 @@ import {
 } from '../common/ra-list/parse-list-query.js';
 import { openRowCursor, type RowCursor } from '../common/csv/row-cursor.js';
 import { indiaDayRangeSql } from '../common/ra-list/india-day-range.js';
-import { type NoticeAcceptance } from '../privacy/notice-acceptance.js';
+import { type NoticeAcceptance } from '../privacy/index.js';
 
 /** Which donation: by its id, or by the provider order created for it. */
+/** What a donation's row says for its receipt. */
+export interface DonationTaxDetails {
+  donorPan: string | null;
+  donorAddress: string | null;
+  taxDonationType: TaxDonationType;
+  giftMode: GiftMode;
+  chequeNumber: string | null;
+  chequeBank: string | null;
+  chequeDate: string | null;
+  paymentReference: string | null;
+  kindDescription: string | null;
+}
+
 export type DonationWhere = { id: string } | { orderId: string };
 
 /** A donation as the payment rules and the donor's browser read it. */
@@ -295,6 +308,22 @@ const whereColumn = (where: DonationWhere): [string, string] =>
 @Injectable()
 export class DonationsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * What a donation's row says for its receipt (PAN, address, tax donation type), read in the completing
+   * transaction.
+   */
+  async donationTaxDetails(manager: EntityManager, donationId: string): Promise<DonationTaxDetails | null> {
+    const [row] = (await manager.query(
+      `SELECT donor_pan AS "donorPan", donor_address AS "donorAddress", tax_donation_type AS "taxDonationType",
+              gift_mode AS "giftMode", cheque_number AS "chequeNumber", cheque_bank AS "chequeBank",
+              to_char(cheque_date, 'YYYY-MM-DD') AS "chequeDate", payment_reference AS "paymentReference",
+              kind_description AS "kindDescription"
+         FROM donations WHERE id = $1`,
+      [donationId],
+    )) as DonationTaxDetails[];
+    return row ?? null;
+  }
 
   /** Runs `work` in one transaction; the manager it gets is what the locking methods take. */
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {

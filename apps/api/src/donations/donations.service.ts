@@ -15,13 +15,16 @@ import {
 } from '@foundation/shared';
 import { PublicReadCache } from '../common/public-cache/public-read-cache.js';
 import { AppConfig } from '../config/app-config.js';
-import { DonorLinksService } from '../donor-links/donor-links.service.js';
-import { DonationProjectsService } from '../projects/donation-projects.service.js';
-import { donationReceiptMail, type RecurringChargeForMail } from '../mail/mail-templates.js';
-import { MailService } from '../mail/mail.service.js';
-import { accessTokenMatches, isUuid, newAccessToken } from '../payments/access-token.js';
-import { PaymentLifecycleService } from '../payments/payment-lifecycle.service.js';
-import { type PaymentConfirmationDto } from '../payments/dto/payment-confirmation.dto.js';
+import { DonorLinksService } from '../donor-links/index.js';
+import { DonationProjectsService } from '../projects/index.js';
+import { donationReceiptMail, type RecurringChargeForMail, MailService } from '../mail/index.js';
+import {
+  accessTokenMatches,
+  isUuid,
+  newAccessToken,
+  PaymentLifecycleService,
+  type PaymentConfirmationDto,
+} from '../payments/index.js';
 import { type CancelDonationDto } from './dto/cancel-donation.dto.js';
 import { type CreateDonationOrderDto } from './dto/create-donation-order.dto.js';
 import { DonationCompletion } from './donation-completion.js';
@@ -34,7 +37,7 @@ import {
   type NewOfflineGift,
 } from './donations.repository.js';
 import { type RecurringGiftOrders } from './recurring-gift-orders.js';
-import { PrivacyService } from '../privacy/privacy.service.js';
+import { PrivacyService } from '../privacy/index.js';
 
 /** A recurring gift's charge to record: its payment and the gift's donor details. */
 export type RecurringCharge = Omit<NewCharge, 'accessTokenHash'>;

@@ -6,9 +6,9 @@ import {
   parseFinancialYear,
   statementDueDate,
 } from '@foundation/shared';
-import { AuditService } from '../audit/audit.service.js';
-import { MailService } from '../mail/mail.service.js';
-import { ReceiptsService } from '../receipts/receipts.service.js';
+import { AuditService } from '../audit/index.js';
+import { MailService } from '../mail/index.js';
+import { ReceiptsService } from '../receipts/index.js';
 import { type CorrectReceiptDto } from './dto/correct-receipt.dto.js';
 import { donationError, DonationErrorCode } from './donations.errors.js';
 import { DonationsRepository } from './donations.repository.js';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type EntityManager } from 'typeorm';
 import { localePath, type Locale } from '@foundation/shared';
 import { AppConfig } from '../config/app-config.js';
-import { hashAccessToken, newAccessToken } from '../payments/access-token.js';
+import { hashAccessToken, newAccessToken } from '../payments/index.js';
 import { DonorLinksRepository } from './donor-links.repository.js';
 
 /** A token longer than this cannot be one of ours (43 base64url characters); refused before hashing. */

@@ -8,12 +8,11 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { EVENT_CANCELLATION_MESSAGES, MESSAGES, type EventCancellationProgress } from '@foundation/shared';
-import { type AdminProfile } from '../auth/auth-session.js';
-import { CurrentAdmin } from '../auth/current-admin.decorator.js';
-import { StaffRoles } from '../auth/staff-roles.decorator.js';
+import { type AdminProfile, CurrentAdmin } from '../auth/index.js';
 import { UuidParamPipe } from '../common/http/uuid-param.pipe.js';
 import { CancelEventDto } from './dto/cancel-event.dto.js';
 import { EventCancellationService } from './event-cancellation.service.js';
+import { StaffRoles } from '../common/staff-roles.decorator.js';
 
 @ApiTags('admin: events')
 @ApiBearerAuth()

@@ -8,7 +8,7 @@ import {
   PrimaryColumn,
   type Relation,
 } from 'typeorm';
-import { EventEntity } from '../events/event.entity.js';
+import { EventEntity } from '../events/index.js';
 
 /**
  * The job of one event's cancellation (docs/events-operations.md "Cancelling an event"): inserted with the

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type EventCancellationProgress } from '@foundation/shared';
-import { BookingKeys } from '../bookings/booking-keys.service.js';
+import { BookingKeys } from '../booking-keys/booking-keys.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { RegistrationPaymentsService } from '../registrations/registration-payments.service.js';
 import { EventCancellationService } from './event-cancellation.service.js';

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module.js';
-import { BookingKeysModule } from '../bookings/booking-keys.module.js';
-import { EventChangesModule } from '../events/event-changes.module.js';
-import { RegistrationsModule } from '../registrations/registrations.module.js';
+import { AuditModule } from '../audit/index.js';
+import { BookingKeysModule } from '../booking-keys/index.js';
+import { EventChangesModule } from '../events/index.js';
+import { RegistrationsModule } from '../registrations/index.js';
 import { AdminEventCancellationController } from './admin-event-cancellation.controller.js';
 import { EventCancellationRepository } from './event-cancellation.repository.js';
 import { EventCancellationService } from './event-cancellation.service.js';

@@ -1,13 +1,15 @@
 import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { hasEventEnded, type EventCancellationProgress } from '@foundation/shared';
-import { AuditService } from '../audit/audit.service.js';
-import { type AdminProfile } from '../auth/auth-session.js';
+import { AuditService } from '../audit/index.js';
+import { type AdminProfile } from '../auth/index.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { PublicReadCache } from '../common/public-cache/public-read-cache.js';
 import { AppConfig } from '../config/app-config.js';
-import { BookingCancellationService } from '../registrations/booking-cancellation.service.js';
-import { EVENT_CANCELLED_REFUND_REASON } from '../registrations/registration-payments.service.js';
-import { RegistrationsRepository } from '../registrations/registrations.repository.js';
+import {
+  BookingCancellationService,
+  EVENT_CANCELLED_REFUND_REASON,
+  RegistrationsRepository,
+} from '../registrations/index.js';
 import { type CancelEventDto } from './dto/cancel-event.dto.js';
 import { eventCancellationError, EventCancellationErrorCode as Code } from './event-cancellation.errors.js';
 import { EventCancellationRepository, type CancellationJob } from './event-cancellation.repository.js';

@@ -1,12 +1,11 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { type EntityManager } from 'typeorm';
 import { eventChanges, localizedText, toPaise, type EventWhenWhere, type Locale } from '@foundation/shared';
-import { BookingKeys } from '../bookings/booking-keys.service.js';
+import { BookingKeys } from '../booking-keys/index.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { AppConfig } from '../config/app-config.js';
-import { EventChanges, type EventChangesListener } from '../events/event-changes.js';
-import { eventChangedMail } from '../mail/event-mail-templates.js';
-import { MailService } from '../mail/mail.service.js';
+import { EventChanges, type EventChangesListener } from '../events/index.js';
+import { eventChangedMail, MailService } from '../mail/index.js';
 import { EventCancellationRepository } from './event-cancellation.repository.js';
 
 const DAY_MS = 86_400_000;

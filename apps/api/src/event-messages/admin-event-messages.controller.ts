@@ -14,12 +14,11 @@ import {
   type EventMessageRecipientCount,
   type EventMessageRecord,
 } from '@foundation/shared';
-import { type AdminProfile } from '../auth/auth-session.js';
-import { CurrentAdmin } from '../auth/current-admin.decorator.js';
+import { type AdminProfile, CurrentAdmin } from '../auth/index.js';
 import { UuidParamPipe } from '../common/http/uuid-param.pipe.js';
 import { EventMessageAudienceDto, SendEventMessageDto } from './dto/send-event-message.dto.js';
 import { EventMessagesService } from './event-messages.service.js';
-import { StaffRoles } from '../auth/staff-roles.decorator.js';
+import { StaffRoles } from '../common/staff-roles.decorator.js';
 
 @ApiTags('admin: events')
 @ApiBearerAuth()

@@ -9,7 +9,7 @@ import {
   type Relation,
 } from 'typeorm';
 import type { EventMessageAudience } from '@foundation/shared';
-import { EventEntity } from '../events/event.entity.js';
+import { EventEntity } from '../events/index.js';
 
 /**
  * A message staff sent to an event's attendees (docs/events-operations.md "Messages to attendees"): what

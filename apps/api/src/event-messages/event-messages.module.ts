@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module.js';
+import { AuditModule } from '../audit/index.js';
 import { AdminEventMessagesController } from './admin-event-messages.controller.js';
 import { EventMessagesRepository } from './event-messages.repository.js';
 import { EventMessagesService } from './event-messages.service.js';

@@ -5,13 +5,12 @@ import {
   type EventMessageRecipientCount,
   type EventMessageRecord,
 } from '@foundation/shared';
-import { AuditService } from '../audit/audit.service.js';
-import { type AdminProfile } from '../auth/auth-session.js';
+import { AuditService } from '../audit/index.js';
+import { type AdminProfile } from '../auth/index.js';
 import { commonError, CommonErrorCode, retryAfter } from '../common/errors/common.errors.js';
 import { PublicWriteLimiter } from '../common/rate-limit/public-write-limiter.service.js';
 import { AppConfig } from '../config/app-config.js';
-import { eventMessageMail, eventMessageStaffCopy } from '../mail/event-mail-templates.js';
-import { MailService } from '../mail/mail.service.js';
+import { eventMessageMail, eventMessageStaffCopy, MailService } from '../mail/index.js';
 import { type EventMessageAudienceDto, type SendEventMessageDto } from './dto/send-event-message.dto.js';
 import { eventMessagesError, EventMessagesErrorCode as Code } from './event-messages.errors.js';
 import {

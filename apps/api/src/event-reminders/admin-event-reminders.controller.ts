@@ -4,7 +4,7 @@ import { MESSAGES, type EventReminderSettings } from '@foundation/shared';
 import { UuidParamPipe } from '../common/http/uuid-param.pipe.js';
 import { SaveReminderSettingsDto } from './dto/save-reminder-settings.dto.js';
 import { EventRemindersService } from './event-reminders.service.js';
-import { StaffRoles } from '../auth/staff-roles.decorator.js';
+import { StaffRoles } from '../common/staff-roles.decorator.js';
 
 @ApiTags('admin: events')
 @ApiBearerAuth()

@@ -1,5 +1,5 @@
 import { CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
-import { RegistrationEntity } from '../registrations/registration.entity.js';
+import { RegistrationEntity } from '../registrations/index.js';
 
 /**
  * The claim of one booking's reminder for one slot (the event's start, shared event-reminders.ts): the row is

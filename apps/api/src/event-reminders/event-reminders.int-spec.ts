@@ -1,6 +1,6 @@
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { createApp } from '../app.factory.js';
-import { BookingKeys } from '../bookings/booking-keys.service.js';
+import { BookingKeys } from '../booking-keys/booking-keys.service.js';
 import { loadConfig } from '../config/app-config.js';
 import { MailService } from '../mail/mail.service.js';
 import { signInNewAdmin, type TestAdminSession } from '../testing/admin-session.js';

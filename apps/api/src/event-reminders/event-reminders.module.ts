@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module.js';
-import { BookingKeysModule } from '../bookings/booking-keys.module.js';
-import { EventChangesModule } from '../events/event-changes.module.js';
+import { AuditModule } from '../audit/index.js';
+import { BookingKeysModule } from '../booking-keys/index.js';
+import { EventChangesModule } from '../events/index.js';
 import { AdminEventRemindersController } from './admin-event-reminders.controller.js';
 import { EventRemindersRepository } from './event-reminders.repository.js';
 import { EventRemindersService } from './event-reminders.service.js';

@@ -10,13 +10,12 @@ import {
   type EventReminderSettings,
   type ReminderTiming,
 } from '@foundation/shared';
-import { AuditService } from '../audit/audit.service.js';
-import { EventChanges } from '../events/event-changes.js';
-import { BookingKeys } from '../bookings/booking-keys.service.js';
+import { AuditService } from '../audit/index.js';
+import { EventChanges } from '../events/index.js';
+import { BookingKeys } from '../booking-keys/index.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { AppConfig } from '../config/app-config.js';
-import { eventReminderMail } from '../mail/event-mail-templates.js';
-import { MailService } from '../mail/mail.service.js';
+import { eventReminderMail, MailService } from '../mail/index.js';
 import { type SaveReminderSettingsDto } from './dto/save-reminder-settings.dto.js';
 import { eventRemindersError, EventRemindersErrorCode as Code } from './event-reminders.errors.js';
 import {

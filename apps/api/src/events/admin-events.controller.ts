@@ -14,7 +14,7 @@ import { RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { AdminEventsService } from './admin-events.service.js';
 import { SaveEventDto } from './dto/save-event.dto.js';
 import { type AdminEvent } from './event.admin-presenter.js';
-import { StaffRoles } from '../auth/staff-roles.decorator.js';
+import { StaffRoles } from '../common/staff-roles.decorator.js';
 
 @ApiTags('admin: events')
 @ApiBearerAuth()

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module.js';
-import { AdminTicketTypesModule } from '../ticket-types/admin-ticket-types.module.js';
+import { AuditModule } from '../audit/index.js';
+import { AdminTicketTypesModule } from '../ticket-types/index.js';
 import { AdminEventsController } from './admin-events.controller.js';
 import { AdminEventsService } from './admin-events.service.js';
 import { EventChangesModule } from './event-changes.module.js';

@@ -15,13 +15,13 @@ import {
   isValidSlug,
   resolveSlug,
 } from '@foundation/shared';
-import { AuditService } from '../audit/audit.service.js';
+import { AuditService } from '../audit/index.js';
 import { isForeignKeyViolation, isUniqueViolationOf } from '../common/http/database-errors.js';
 import { sanitizeRichText } from '../common/html/sanitize-rich-text.js';
 import { hindiRichText } from '../common/validation/hindi-twin.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
-import { AdminTicketTypesService, definedOnly } from '../ticket-types/admin-ticket-types.service.js';
+import { AdminTicketTypesService, definedOnly } from '../ticket-types/index.js';
 import { type SaveEventDto } from './dto/save-event.dto.js';
 import { EventChanges } from './event-changes.js';
 import { toAdminEvent, type AdminEvent } from './event.admin-presenter.js';

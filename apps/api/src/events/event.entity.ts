@@ -17,7 +17,7 @@ import {
   type Faq,
   type ScheduleItem,
 } from '@foundation/shared';
-import { MONEY_COLUMN } from '../database/column-types.js';
+import { MONEY_COLUMN } from '../common/database/column-types.js';
 
 /**
  * An event of the foundation (docs/product.md §3, `events`). Dates are calendar dates in India. Its fields are

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { MediaVariantsModule } from '../media/media-variants.module.js';
-import { TicketTypesModule } from '../ticket-types/ticket-types.module.js';
+import { MediaVariantsModule } from '../media/index.js';
+import { TicketTypesModule } from '../ticket-types/index.js';
 import { EventEntity } from './event.entity.js';
 import { EventsController } from './events.controller.js';
 import { EventsRepository } from './events.repository.js';

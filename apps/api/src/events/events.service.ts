@@ -6,8 +6,8 @@ import {
   type EventSummary,
   type EventType,
 } from '@foundation/shared';
-import { MediaVariantsService, withVariants } from '../media/media-variants.service.js';
-import { TicketTypesService } from '../ticket-types/ticket-types.service.js';
+import { MediaVariantsService, withVariants } from '../media/index.js';
+import { TicketTypesService } from '../ticket-types/index.js';
 import { toEventDetail, toEventSummary } from './event.presenter.js';
 import { EventErrorCode, eventError } from './events.errors.js';
 import { EventsRepository } from './events.repository.js';

@@ -13,7 +13,7 @@ import { UuidParamPipe } from '../common/http/uuid-param.pipe.js';
 import { sendListPage } from '../common/ra-list/list-response.js';
 import { RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { AdminMailOutboxService } from './admin-mail-outbox.service.js';
-import { OwnerOnly } from '../auth/staff-roles.decorator.js';
+import { OwnerOnly } from '../common/staff-roles.decorator.js';
 
 /** Every e-mail the product queued, read-only but for "Send again". */
 @ApiTags('admin: mail outbox')

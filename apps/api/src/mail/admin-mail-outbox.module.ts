@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module.js';
+import { AuditModule } from '../audit/index.js';
 import { AdminMailOutboxController } from './admin-mail-outbox.controller.js';
 import { AdminMailOutboxService } from './admin-mail-outbox.service.js';
 import { MailOutboxRepository } from './mail-outbox.repository.js';

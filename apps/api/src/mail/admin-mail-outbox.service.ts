@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { type AdminOutboxMessage } from '@foundation/shared';
-import { AuditService } from '../audit/audit.service.js';
+import { AuditService } from '../audit/index.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
 import { parseListQuery } from '../common/ra-list/parse-list-query.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';

@@ -5,7 +5,7 @@ import { UuidParamPipe } from '../common/http/uuid-param.pipe.js';
 import { sendListPage } from '../common/ra-list/list-response.js';
 import { RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { AdminMediaService, type AdminMedia } from './admin-media.service.js';
-import { StaffRoles } from '../auth/staff-roles.decorator.js';
+import { StaffRoles } from '../common/staff-roles.decorator.js';
 
 /** The Gallery screen: uploaded images with where they are used; unused ones can be deleted. */
 @ApiTags('admin: media')

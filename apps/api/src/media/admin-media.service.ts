@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { AuditService } from '../audit/audit.service.js';
+import { AuditService } from '../audit/index.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Module, type OnApplicationShutdown, Inject } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module.js';
+import { AuditModule } from '../audit/index.js';
 import { AppConfig } from '../config/app-config.js';
 import { OBJECT_STORAGE, type ObjectStorage } from './storage/object-storage.js';
 import { LocalDiskStorage } from './storage/local-disk.storage.js';

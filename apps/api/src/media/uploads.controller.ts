@@ -10,14 +10,13 @@ import {
 } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { MESSAGES } from '@foundation/shared';
-import { type AdminProfile } from '../auth/auth-session.js';
-import { CurrentAdmin } from '../auth/current-admin.decorator.js';
+import { type AdminProfile, CurrentAdmin } from '../auth/index.js';
 import { UploadImageDto } from './dto/upload-image.dto.js';
 import { ImageUploadInterceptor } from './image-upload.interceptor.js';
 import { UPLOAD_TARGETS } from './media.entity.js';
 import { MEDIA_MESSAGES, MediaErrorCode, mediaError } from './media.errors.js';
 import { UploadsService, type UploadedImage } from './uploads.service.js';
-import { StaffRoles } from '../auth/staff-roles.decorator.js';
+import { StaffRoles } from '../common/staff-roles.decorator.js';
 
 @ApiTags('admin: uploads')
 @ApiBearerAuth()

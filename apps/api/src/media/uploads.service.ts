@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { AuditService } from '../audit/audit.service.js';
+import { AuditService } from '../audit/index.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { processImage } from './image-processing.js';
 import { type MediaVariant, type UploadTarget } from './media.entity.js';

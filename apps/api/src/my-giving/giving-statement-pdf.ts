@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { formatIndianLongDate, formatInr, indiaCalendarDate, type Locale } from '@foundation/shared';
-import { documentFonts } from '../receipts/receipt-fonts.js';
+import { documentFonts } from '../receipts/index.js';
 
 /** One gift on a donor's yearly statement. */
 export interface StatementGift {

@@ -1,14 +1,17 @@
 import { Module } from '@nestjs/common';
-import { CertificatesModule } from '../certificates/certificates.module.js';
-import { DonorLinksModule } from '../donor-links/donor-links.module.js';
-import { PersonalDataModule } from '../personal-data/personal-data.module.js';
-import { ReceiptsModule } from '../receipts/receipts.module.js';
+import { CertificatesModule } from '../certificates/index.js';
+import { DonorLinksModule } from '../donor-links/index.js';
+import { PersonalDataModule } from '../personal-data/index.js';
+import { ReceiptsModule } from '../receipts/index.js';
 import { GivingSettingsController } from './giving-settings.controller.js';
 import { MyGivingController } from './my-giving.controller.js';
 import { MyGivingRepository } from './my-giving.repository.js';
 import { MyGivingService } from './my-giving.service.js';
-import { RecurringGiftsModule } from '../recurring-gifts/recurring-gifts.module.js';
-import { RecurringGiftsService, toRecurringGiftView } from '../recurring-gifts/recurring-gifts.service.js';
+import {
+  RecurringGiftsModule,
+  RecurringGiftsService,
+  toRecurringGiftView,
+} from '../recurring-gifts/index.js';
 import { RECURRING_GIFTS_FOR_DONORS, type RecurringGiftsForDonors } from './recurring-gifts-for-donors.js';
 
 /**

@@ -15,17 +15,16 @@ import {
   type ErasureReport,
   type MyDataExport,
 } from '@foundation/shared';
-import { PersonalDataService } from '../personal-data/personal-data.service.js';
-import { DonorLinksService } from '../donor-links/donor-links.service.js';
-import { isUuid } from '../payments/access-token.js';
-import { ANONYMOUS_DONOR_NAME } from '../receipts/receipt-issuer.listener.js';
-import type { DonationReceipt } from '../receipts/receipt.types.js';
-import { ReceiptsService } from '../receipts/receipts.service.js';
+import { PersonalDataService } from '../personal-data/index.js';
+import { DonorLinksService } from '../donor-links/index.js';
+import { isUuid } from '../payments/index.js';
+import { ANONYMOUS_DONOR_NAME } from '../donations/index.js';
+import { type DonationReceipt, ReceiptsService } from '../receipts/index.js';
 import { type DonorTaxDetailsDto } from './dto/donor-tax-details.dto.js';
 import { MyGivingErrorCode as Code, myGivingError } from './my-giving.errors.js';
 import { MyGivingRepository, type DonorDonationRecord } from './my-giving.repository.js';
 import { RECURRING_GIFTS_FOR_DONORS, type RecurringGiftsForDonors } from './recurring-gifts-for-donors.js';
-import { CertificatesService } from '../certificates/certificates.service.js';
+import { CertificatesService } from '../certificates/index.js';
 import { AppConfig } from '../config/app-config.js';
 import { renderGivingStatementPdf, type StatementGift } from './giving-statement-pdf.js';
 

@@ -8,7 +8,7 @@ import {
   AdminNewsletterSubscribersService,
   type AdminNewsletterSubscriber,
 } from './admin-newsletter-subscribers.service.js';
-import { OwnerOnly } from '../auth/staff-roles.decorator.js';
+import { OwnerOnly } from '../common/staff-roles.decorator.js';
 
 /** Read-only: addresses are signed up by visitors through POST /api/newsletter. */
 @ApiTags('admin: newsletter-subscribers')

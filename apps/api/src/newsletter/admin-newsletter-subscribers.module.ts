@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module.js';
+import { AuditModule } from '../audit/index.js';
 import { AdminNewsletterSubscribersController } from './admin-newsletter-subscribers.controller.js';
 import { AdminNewsletterSubscribersService } from './admin-newsletter-subscribers.service.js';
 import { NewsletterRepository } from './newsletter.repository.js';

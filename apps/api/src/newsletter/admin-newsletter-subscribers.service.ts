@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Response } from 'express';
 import { formatIndiaDateTime, indiaCalendarDate } from '@foundation/shared';
 import { streamCsvRows } from '../common/csv/stream-csv.js';
-import { AuditService } from '../audit/audit.service.js';
+import { AuditService } from '../audit/index.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';

@@ -1,7 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '@foundation/shared';
-import { plainTextToHtml } from '../mail/event-mail-templates.js';
-import { MAIL_TEXTS } from '../mail/mail-texts.js';
-import { escapeHtml, langAttribute, type MailMessage } from '../mail/mail-templates.js';
+import { plainTextToHtml, MAIL_TEXTS, escapeHtml, langAttribute, type MailMessage } from '../mail/index.js';
 import { type UnsubscribeLinks } from './newsletter.service.js';
 
 /** One issue of the newsletter, as staff wrote it (plain text). */

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BookingKeysModule } from '../bookings/booking-keys.module.js';
-import { PrivacyModule } from '../privacy/privacy.module.js';
+import { BookingKeysModule } from '../booking-keys/index.js';
+import { PrivacyModule } from '../privacy/index.js';
 import { NewsletterSubscriberEntity } from './newsletter-subscriber.entity.js';
 import { NewsletterController } from './newsletter.controller.js';
 import { NewsletterRepository } from './newsletter.repository.js';

@@ -12,7 +12,7 @@ import {
 } from '../common/ra-list/parse-list-query.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { NewsletterSubscriberEntity } from './newsletter-subscriber.entity.js';
-import { type NoticeAcceptance } from '../privacy/notice-acceptance.js';
+import { type NoticeAcceptance } from '../privacy/index.js';
 
 /** A stored newsletter subscriber. */
 export interface SubscriberRecord {

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { localePath, unsubscribePath, type Locale } from '@foundation/shared';
-import { BookingKeys } from '../bookings/booking-keys.service.js';
+import { BookingKeys } from '../booking-keys/index.js';
 import { AppConfig } from '../config/app-config.js';
-import { PrivacyService } from '../privacy/privacy.service.js';
-import { MailService } from '../mail/mail.service.js';
+import { PrivacyService } from '../privacy/index.js';
+import { MailService } from '../mail/index.js';
 import { newsletterMail, type NewsletterIssue } from './newsletter-mail.js';
 import { newsletterError, NewsletterErrorCode as Code } from './newsletter.errors.js';
 import { NewsletterRepository } from './newsletter.repository.js';

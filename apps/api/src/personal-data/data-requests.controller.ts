@@ -9,14 +9,13 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { DataRequest, ErasureReport, MyDataExport } from '@foundation/shared';
-import { type AdminProfile } from '../auth/auth-session.js';
-import { CurrentAdmin } from '../auth/current-admin.decorator.js';
+import { type AdminProfile, CurrentAdmin } from '../auth/index.js';
 import { UuidParamPipe } from '../common/http/uuid-param.pipe.js';
 import { sendListPage } from '../common/ra-list/list-response.js';
 import { RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { DataRequestsService } from './data-requests.service.js';
 import { CreateDataRequestDto, UpdateDataRequestDto } from './dto/data-request.dto.js';
-import { OwnerOnly } from '../auth/staff-roles.decorator.js';
+import { OwnerOnly } from '../common/staff-roles.decorator.js';
 
 /**
  * Data requests from people without a link: owners only (no @StaffRoles), since acting on one reads and

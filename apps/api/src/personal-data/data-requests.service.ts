@@ -6,8 +6,8 @@ import {
   type ErasureReport,
   type MyDataExport,
 } from '@foundation/shared';
-import { AuditService } from '../audit/audit.service.js';
-import { type AdminProfile } from '../auth/auth-session.js';
+import { AuditService } from '../audit/index.js';
+import { type AdminProfile } from '../auth/index.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { type DataRequestEntity } from './data-request.entity.js';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module.js';
+import { AuditModule } from '../audit/index.js';
 import { AdminDataRequestsController } from './data-requests.controller.js';
 import { DataRequestsRepository } from './data-requests.repository.js';
 import { DataRequestsService } from './data-requests.service.js';

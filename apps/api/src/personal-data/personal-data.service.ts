@@ -7,7 +7,7 @@ import {
   type KeptRecord,
   type MyDataExport,
 } from '@foundation/shared';
-import { AuditService } from '../audit/audit.service.js';
+import { AuditService } from '../audit/index.js';
 import { AppConfig } from '../config/app-config.js';
 import { PersonalDataRepository } from './personal-data.repository.js';
 

@@ -8,8 +8,7 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AdminPrivacyNotice, PrivacyNotice } from '@foundation/shared';
-import { type AdminProfile } from '../auth/auth-session.js';
-import { CurrentAdmin } from '../auth/current-admin.decorator.js';
+import { type AdminProfile, CurrentAdmin } from '../auth/index.js';
 import { UuidParamPipe } from '../common/http/uuid-param.pipe.js';
 import { CachePublicRead } from '../common/public-cache/cache-public-read.interceptor.js';
 import { Public } from '../common/public.decorator.js';
@@ -17,7 +16,7 @@ import { sendListPage } from '../common/ra-list/list-response.js';
 import { RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { PublishPrivacyNoticeDto } from './dto/publish-privacy-notice.dto.js';
 import { PrivacyService } from './privacy.service.js';
-import { OwnerOnly } from '../auth/staff-roles.decorator.js';
+import { OwnerOnly } from '../common/staff-roles.decorator.js';
 
 @ApiTags('privacy')
 @Public()

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module.js';
+import { AuditModule } from '../audit/index.js';
 import { AdminPrivacyNoticesController, PrivacyNoticeController } from './privacy.controllers.js';
 import { PrivacyRepository } from './privacy.repository.js';
 import { PrivacyService } from './privacy.service.js';

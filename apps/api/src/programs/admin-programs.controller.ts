@@ -7,7 +7,7 @@ import { sendListPage } from '../common/ra-list/list-response.js';
 import { RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { AdminProgramsService } from './admin-programs.service.js';
 import { CreateProgramDto, SaveProgramDto } from './dto/save-program.dto.js';
-import { StaffRoles } from '../auth/staff-roles.decorator.js';
+import { StaffRoles } from '../common/staff-roles.decorator.js';
 
 @ApiTags('admin: community-programs')
 @ApiBearerAuth()

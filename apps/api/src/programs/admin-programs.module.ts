@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module.js';
+import { AuditModule } from '../audit/index.js';
 import { AdminProgramsController } from './admin-programs.controller.js';
 import { AdminProgramsService } from './admin-programs.service.js';
 import { ProgramsRepository } from './programs.repository.js';

@@ -10,13 +10,13 @@ import {
   type CommunityProgram,
   mergeHindiTwins,
 } from '@foundation/shared';
-import { AuditService } from '../audit/audit.service.js';
+import { AuditService } from '../audit/index.js';
 import { isUniqueViolationOf } from '../common/http/database-errors.js';
 import { sanitizeRichText } from '../common/html/sanitize-rich-text.js';
 import { hindiRichText } from '../common/validation/hindi-twin.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
-import { definedOnly } from '../ticket-types/admin-ticket-types.service.js';
+import { definedOnly } from '../ticket-types/index.js';
 import { CommunityProgramEntity } from './community-program.entity.js';
 import { type SaveProgramDto } from './dto/save-program.dto.js';
 import { toCommunityProgram } from './program.presenter.js';

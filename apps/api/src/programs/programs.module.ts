@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { MediaVariantsModule } from '../media/media-variants.module.js';
+import { MediaVariantsModule } from '../media/index.js';
 import { CommunityProgramEntity } from './community-program.entity.js';
 import { ProgramsController } from './programs.controller.js';
 import { ProgramsRepository } from './programs.repository.js';

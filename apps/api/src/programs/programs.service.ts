@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type CommunityProgram } from '@foundation/shared';
-import { MediaVariantsService, withVariants } from '../media/media-variants.service.js';
+import { MediaVariantsService, withVariants } from '../media/index.js';
 import { CommunityProgramEntity } from './community-program.entity.js';
 import { toCommunityProgram } from './program.presenter.js';
 import { ProgramErrorCode, programError } from './programs.errors.js';

@@ -7,7 +7,7 @@ import { sendListPage } from '../common/ra-list/list-response.js';
 import { RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { AdminDonationProjectsService } from './admin-donation-projects.service.js';
 import { SaveDonationProjectDto } from './dto/save-donation-project.dto.js';
-import { StaffRoles } from '../auth/staff-roles.decorator.js';
+import { StaffRoles } from '../common/staff-roles.decorator.js';
 
 @ApiTags('admin: donation-projects')
 @ApiBearerAuth()

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module.js';
+import { AuditModule } from '../audit/index.js';
 import { AdminDonationProjectsController } from './admin-donation-projects.controller.js';
 import { AdminDonationProjectsService } from './admin-donation-projects.service.js';
 import { ProjectsRepository } from './projects.repository.js';

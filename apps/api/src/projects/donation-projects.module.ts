@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { MediaVariantsModule } from '../media/media-variants.module.js';
+import { MediaVariantsModule } from '../media/index.js';
 import { DonationProjectsController } from './donation-projects.controller.js';
 import { DonationProjectsService } from './donation-projects.service.js';
 import { ProjectsRepository } from './projects.repository.js';

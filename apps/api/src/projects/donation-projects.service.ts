@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { PublicDonationProject } from '@foundation/shared';
-import { MediaVariantsService } from '../media/media-variants.service.js';
+import { MediaVariantsService } from '../media/index.js';
 import { toPublicDonationProject } from './project.presenter.js';
 import { ProjectsRepository } from './projects.repository.js';
 

@@ -4,7 +4,7 @@ import {
   type ImageVariantsByUrl,
   type PublicDonationProject,
 } from '@foundation/shared';
-import { withVariants } from '../media/media-variants.service.js';
+import { withVariants } from '../media/index.js';
 import { type ProjectRecord } from './projects.repository.js';
 
 /** The JSON of a project in the admin API. */

@@ -2,6 +2,7 @@ import {
   Check,
   Column,
   Entity,
+  ForeignKey,
   Index,
   JoinColumn,
   ManyToOne,
@@ -9,8 +10,7 @@ import {
   type Relation,
 } from 'typeorm';
 import type { GiftMode, TaxDonationType, TaxRegimeId } from '@foundation/shared';
-import { MONEY_COLUMN } from '../database/column-types.js';
-import { DonationEntity } from '../donations/donation.entity.js';
+import { MONEY_COLUMN } from '../common/database/column-types.js';
 import type { ReceiptFoundation } from './receipt.types.js';
 
 /**
@@ -49,12 +49,13 @@ export class DonationReceiptEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
+  /**
+   * The donation (table `donations`), by its key only: receipts/ sits below donations/ (which issues,
+   * cancels and corrects receipts through ReceiptsService), so the foreign key names the table.
+   */
   @Column({ type: 'uuid' })
+  @ForeignKey('donations', { onDelete: 'RESTRICT' })
   donationId: string;
-
-  @ManyToOne(() => DonationEntity, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'donation_id' })
-  donation?: Relation<DonationEntity>;
 
   /** 'DR/2026-27/000123' ('80G/…' for receipts issued before the prefix was configurable). */
   @Column({ type: 'varchar', length: 32 })

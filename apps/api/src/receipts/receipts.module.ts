@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
-import { DonationsModule } from '../donations/donations.module.js';
-import { ReceiptIssuerListener } from './receipt-issuer.listener.js';
 import { ReceiptsRepository } from './receipts.repository.js';
 import { ReceiptsService } from './receipts.service.js';
 
-/** Donation receipts: issued inside the transaction that completes a donation (a DonationCompletion listener). */
+/**
+ * Donation receipts: numbered, stored and rendered here; issued inside the transaction that completes a
+ * donation by donations' ReceiptIssuerListener (a DonationCompletion listener), which uses ReceiptsService.
+ */
 @Module({
-  imports: [DonationsModule],
-  providers: [ReceiptsRepository, ReceiptsService, ReceiptIssuerListener],
+  providers: [ReceiptsRepository, ReceiptsService],
   exports: [ReceiptsService],
 })
 export class ReceiptsModule {}

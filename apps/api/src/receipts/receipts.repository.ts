@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
 import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { DonationReceiptEntity } from './donation-receipt.entity.js';
-import type { GiftMode, TaxDonationType } from '@foundation/shared';
 import type { DonationReceipt, ReceiptFoundation } from './receipt.types.js';
 import { ReceiptErrorCode, receiptError } from './receipts.errors.js';
 import {
@@ -13,19 +12,6 @@ import {
   type Locale,
   type PreArnSummary,
 } from '@foundation/shared';
-
-/** What a donation's row says for its receipt. */
-export interface DonationTaxDetails {
-  donorPan: string | null;
-  donorAddress: string | null;
-  taxDonationType: TaxDonationType;
-  giftMode: GiftMode;
-  chequeNumber: string | null;
-  chequeBank: string | null;
-  chequeDate: string | null;
-  paymentReference: string | null;
-  kindDescription: string | null;
-}
 
 /** A receipt about to be stored: everything but its id. */
 export type NewDonationReceipt = Omit<DonationReceipt, 'id'>;
@@ -71,22 +57,6 @@ export class ReceiptsRepository {
       }
       throw error;
     }
-  }
-
-  /**
-   * What a donation's row says for its receipt (PAN, address, tax donation type), read in the completing
-   * transaction. The columns are the donation order's (giving-api-a's migration; mine adds them if absent).
-   */
-  async donationTaxDetails(manager: EntityManager, donationId: string): Promise<DonationTaxDetails | null> {
-    const [row] = (await manager.query(
-      `SELECT donor_pan AS "donorPan", donor_address AS "donorAddress", tax_donation_type AS "taxDonationType",
-              gift_mode AS "giftMode", cheque_number AS "chequeNumber", cheque_bank AS "chequeBank",
-              to_char(cheque_date, 'YYYY-MM-DD') AS "chequeDate", payment_reference AS "paymentReference",
-              kind_description AS "kindDescription"
-         FROM donations WHERE id = $1`,
-      [donationId],
-    )) as DonationTaxDetails[];
-    return row ?? null;
   }
 
   /** Every receipt of these donations, oldest first. */

@@ -6,7 +6,7 @@ import { UuidParamPipe } from '../common/http/uuid-param.pipe.js';
 import { sendListPage } from '../common/ra-list/list-response.js';
 import { RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { AdminRecurringGiftsService } from './admin-recurring-gifts.service.js';
-import { StaffRoles } from '../auth/staff-roles.decorator.js';
+import { StaffRoles } from '../common/staff-roles.decorator.js';
 
 /** Monthly and yearly gifts for staff: made by donors through the site; staff can only cancel them. */
 @ApiTags('admin: recurring gifts')

@@ -13,8 +13,8 @@ import {
 } from 'typeorm';
 import { DEFAULT_LOCALE, type Locale } from '@foundation/shared';
 import type { RecurringGiftStatus, RecurringPeriod } from '@foundation/shared';
-import { MONEY_COLUMN } from '../database/column-types.js';
-import { DonationProjectEntity } from '../projects/donation-project.entity.js';
+import { MONEY_COLUMN } from '../common/database/column-types.js';
+import { DonationProjectEntity } from '../projects/index.js';
 
 /**
  * A monthly or yearly gift: one provider subscription. Each charge of it is its own completed donation

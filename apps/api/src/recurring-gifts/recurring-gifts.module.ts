@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module.js';
-import { DonationsModule } from '../donations/donations.module.js';
-import { DonorLinksModule } from '../donor-links/donor-links.module.js';
+import { AuditModule } from '../audit/index.js';
+import { DonationsModule } from '../donations/index.js';
+import { DonorLinksModule } from '../donor-links/index.js';
 import { AdminRecurringGiftsController } from './admin-recurring-gifts.controller.js';
 import { AdminRecurringGiftsService } from './admin-recurring-gifts.service.js';
 import { RecurringGiftsController } from './recurring-gifts.controller.js';
 import { RecurringGiftsRepository } from './recurring-gifts.repository.js';
 import { RecurringGiftsService } from './recurring-gifts.service.js';
-import { PrivacyModule } from '../privacy/privacy.module.js';
+import { PrivacyModule } from '../privacy/index.js';
 
 /**
  * Monthly and yearly gifts: the donor's steps, the subscription lifecycle's side (registered with

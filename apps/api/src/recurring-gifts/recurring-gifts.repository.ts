@@ -15,7 +15,7 @@ import {
   type ListSpec,
   type ParsedListQuery,
 } from '../common/ra-list/parse-list-query.js';
-import { type NoticeAcceptance } from '../privacy/notice-acceptance.js';
+import { type NoticeAcceptance } from '../privacy/index.js';
 
 /** A recurring gift with what its charges add up to (each charge is a completed donation). */
 export interface RecurringGiftRecord {

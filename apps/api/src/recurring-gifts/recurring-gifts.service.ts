@@ -15,26 +15,26 @@ import {
 } from '@foundation/shared';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { AppConfig } from '../config/app-config.js';
-import { type CreateDonationOrderDto } from '../donations/dto/create-donation-order.dto.js';
-import { declarationOf, DonationsService } from '../donations/donations.service.js';
-import { DonorLinksService } from '../donor-links/donor-links.service.js';
-import { recurringGiftCancelledMail, recurringGiftDebitFailedMail } from '../mail/mail-templates.js';
-import { MailService } from '../mail/mail.service.js';
-import { accessTokenMatches, isUuid, newAccessToken } from '../payments/access-token.js';
-import { addBillingPeriod } from '../payments/billing-period.js';
-import { PaymentLifecycleService } from '../payments/payment-lifecycle.service.js';
+import { type CreateDonationOrderDto, declarationOf, DonationsService } from '../donations/index.js';
+import { DonorLinksService } from '../donor-links/index.js';
+import { recurringGiftCancelledMail, recurringGiftDebitFailedMail, MailService } from '../mail/index.js';
 import {
+  accessTokenMatches,
+  isUuid,
+  newAccessToken,
+  addBillingPeriod,
+  PaymentLifecycleService,
   type ReportedCharge,
   type ReportedSubscription,
   type SubscriptionPayable,
   type SubscriptionState,
-} from '../payments/subscription-payable.js';
+} from '../payments/index.js';
 import { type AbandonRecurringGiftDto } from './dto/abandon-recurring-gift.dto.js';
 import { type SubscriptionAuthorisationDto } from './dto/subscription-authorisation.dto.js';
 import { recurringGiftError, RecurringGiftErrorCode as Code } from './recurring-gifts.errors.js';
 import { RecurringGiftsRepository, type RecurringGiftRecord } from './recurring-gifts.repository.js';
 import { ENDED_STATUSES, movesTo } from './status-precedence.js';
-import { PrivacyService } from '../privacy/privacy.service.js';
+import { PrivacyService } from '../privacy/index.js';
 
 /** Statuses in which a charge is still due (the view's nextChargeAt is null otherwise). */
 const CHARGE_DUE: readonly RecurringGiftStatus[] = ['authenticated', 'active', 'pending'];

@@ -7,7 +7,7 @@ import { RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { AdminRegistrationsService } from './admin-registrations.service.js';
 import { StaffCancelRegistrationDto } from './dto/staff-cancel-registration.dto.js';
 import { type AdminRegistration } from './registration.admin-presenter.js';
-import { StaffRoles } from '../auth/staff-roles.decorator.js';
+import { StaffRoles } from '../common/staff-roles.decorator.js';
 
 /**
  * Registrations are made by visitors and never edited here; staff may only cancel a booking on the

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module.js';
+import { AuditModule } from '../audit/index.js';
 import { AdminRegistrationsController } from './admin-registrations.controller.js';
 import { AdminRegistrationsService } from './admin-registrations.service.js';
 import { RegistrationsModule } from './registrations.module.js';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Response } from 'express';
 import { formatIndiaDateTime, indiaCalendarDate, type StaffRefundChoice } from '@foundation/shared';
 import { streamCsvRows } from '../common/csv/stream-csv.js';
-import { AuditService } from '../audit/audit.service.js';
+import { AuditService } from '../audit/index.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
 import { parseExportQuery, parseListQuery } from '../common/ra-list/parse-list-query.js';

@@ -17,7 +17,7 @@ import {
 } from '../testing/payment-helpers.js';
 import { TEST_JWT_SECRET } from '../testing/test-secrets.js';
 import { GENEROUS_WRITE_LIMITS } from '../testing/write-limits.js';
-import { BookingKeys } from '../bookings/booking-keys.service.js';
+import { BookingKeys } from '../booking-keys/booking-keys.service.js';
 
 // Cancelling a booking from its link and by staff, on PostgreSQL with the sandbox provider: seats freed at
 // once, one refund per booking even from two API processes, the deadline and the rule enforced, a provider

@@ -14,20 +14,17 @@ import {
   isMoveWindowOpen,
   moveWindowEnd,
 } from '@foundation/shared';
-import { BookingKeys } from '../bookings/booking-keys.service.js';
+import { BookingKeys } from '../booking-keys/index.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { PublicReadCache } from '../common/public-cache/public-read-cache.js';
 import { AppConfig } from '../config/app-config.js';
-import { eventCancelledMail } from '../mail/event-mail-templates.js';
-import { bookingCancelledMail, bookingRefundMail } from '../mail/mail-templates.js';
-import { MailService } from '../mail/mail.service.js';
-import { type PaymentRefund } from '../payments/payment-refund.js';
-import { PaymentLifecycleService } from '../payments/payment-lifecycle.service.js';
+import { eventCancelledMail, bookingCancelledMail, bookingRefundMail, MailService } from '../mail/index.js';
+import { type PaymentRefund, PaymentLifecycleService } from '../payments/index.js';
 import { LATE_PAYMENT_REFUND_REASON } from './registration-payments.service.js';
 import { bookingTexts, toReceipt } from './registration.presenter.js';
 import { registrationError, RegistrationErrorCode as Code } from './registrations.errors.js';
 import { RegistrationsRepository, type RegistrationDetails } from './registrations.repository.js';
-import { SeatsReleased } from './seats-released.js';
+import { SeatsReleased } from '../ticket-types/index.js';
 
 /**
  * Who cancels, and (staff) with what refund and what to audit inside the cancelling transaction. `event`:

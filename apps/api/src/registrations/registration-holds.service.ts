@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PaymentLifecycleService } from '../payments/payment-lifecycle.service.js';
+import { PaymentLifecycleService } from '../payments/index.js';
 
 /**
  * The sweep that marks expired holds failed. Availability already ignores expired holds (see

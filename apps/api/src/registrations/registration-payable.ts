@@ -1,14 +1,18 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { apiMessage, toPaise } from '@foundation/shared';
 import { type EntityManager } from 'typeorm';
-import { type Payable, type PayableCharge, type PaymentFailureReason } from '../payments/payable.js';
-import { type PaymentRefund } from '../payments/payment-refund.js';
-import { PaymentLifecycleService } from '../payments/payment-lifecycle.service.js';
+import {
+  type Payable,
+  type PayableCharge,
+  type PaymentFailureReason,
+  type PaymentRefund,
+  PaymentLifecycleService,
+} from '../payments/index.js';
 import { BookingCancellationService } from './booking-cancellation.service.js';
 import { bookingTexts } from './registration.presenter.js';
 import { RegistrationPaymentsService } from './registration-payments.service.js';
 import { RegistrationsRepository } from './registrations.repository.js';
-import { SeatsReleased } from './seats-released.js';
+import { SeatsReleased } from '../ticket-types/index.js';
 
 /** A paid registration as the payment lifecycle sees it; registered when the module starts. */
 @Injectable()

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager } from 'typeorm';
-import { type PaymentFailureReason } from '../payments/payable.js';
+import { type PaymentFailureReason } from '../payments/index.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { AppConfig } from '../config/app-config.js';
-import { BookingKeys } from '../bookings/booking-keys.service.js';
-import { bookingConfirmationMail } from '../mail/mail-templates.js';
-import { MailService } from '../mail/mail.service.js';
+import { BookingKeys } from '../booking-keys/index.js';
+import { bookingConfirmationMail, MailService } from '../mail/index.js';
 import { toReceipt } from './registration.presenter.js';
 import {
   RegistrationsRepository,

@@ -12,9 +12,9 @@ import {
 } from 'typeorm';
 import { DEFAULT_LOCALE, type BookingCanceller, type Locale } from '@foundation/shared';
 import type { RegistrationStatus } from '@foundation/shared';
-import { MONEY_COLUMN } from '../database/column-types.js';
-import { EventEntity } from '../events/event.entity.js';
-import { TicketTypeEntity } from '../ticket-types/ticket-type.entity.js';
+import { MONEY_COLUMN } from '../common/database/column-types.js';
+import { EventEntity } from '../events/index.js';
+import { TicketTypeEntity } from '../ticket-types/index.js';
 
 /**
  * One person's registration for an event (docs/product.md §3, `event_registrations`). Its event and ticket type

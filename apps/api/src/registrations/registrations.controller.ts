@@ -20,7 +20,7 @@ import { Public } from '../common/public.decorator.js';
 import { LimitPerAddress } from '../common/rate-limit/limit-per-address.decorator.js';
 import { clientAddress } from '../common/rate-limit/client-address.js';
 import { CreateRegistrationDto } from './dto/create-registration.dto.js';
-import { PaymentConfirmationDto } from '../payments/dto/payment-confirmation.dto.js';
+import { PaymentConfirmationDto } from '../payments/index.js';
 import { CancelRegistrationDto } from './dto/cancel-registration.dto.js';
 import { REGISTRATION_NOT_FOUND } from './registrations.errors.js';
 import { RegistrationsService } from './registrations.service.js';

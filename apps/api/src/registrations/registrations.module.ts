@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { BookingKeysModule } from '../bookings/booking-keys.module.js';
+import { BookingKeysModule } from '../booking-keys/index.js';
 import { BookingCancellationService } from './booking-cancellation.service.js';
 import { RegistrationHoldsService } from './registration-holds.service.js';
 import { RegistrationPayable } from './registration-payable.js';
@@ -7,8 +7,8 @@ import { RegistrationPaymentsService } from './registration-payments.service.js'
 import { RegistrationsController } from './registrations.controller.js';
 import { RegistrationsRepository } from './registrations.repository.js';
 import { RegistrationsService } from './registrations.service.js';
-import { SeatsReleasedModule } from './seats-released.module.js';
-import { PrivacyModule } from '../privacy/privacy.module.js';
+import { SeatsReleasedModule } from '../ticket-types/index.js';
+import { PrivacyModule } from '../privacy/index.js';
 
 @Module({
   imports: [PrivacyModule, BookingKeysModule, SeatsReleasedModule],

@@ -18,7 +18,7 @@ import {
   type ParsedListQuery,
 } from '../common/ra-list/parse-list-query.js';
 import { indiaDayRangeSql } from '../common/ra-list/india-day-range.js';
-import { seatsTakenSql } from '../ticket-types/seat-usage.js';
+import { seatsTakenSql } from '../ticket-types/index.js';
 
 /** Which registration: by its id, or by the provider order created for it. */
 export type RegistrationWhere = { id: string } | { orderId: string };

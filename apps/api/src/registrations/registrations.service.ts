@@ -12,14 +12,16 @@ import {
   DEFAULT_LOCALE,
 } from '@foundation/shared';
 import { AppConfig } from '../config/app-config.js';
-import { BookingKeys } from '../bookings/booking-keys.service.js';
+import { BookingKeys } from '../booking-keys/index.js';
 import { addressKey } from '../common/rate-limit/client-address.js';
-import { bookingConfirmationMail } from '../mail/mail-templates.js';
-import { MailService } from '../mail/mail.service.js';
-import { accessTokenMatches, isUuid } from '../payments/access-token.js';
-import { type PaymentConfirmationDto } from '../payments/dto/payment-confirmation.dto.js';
-import { PaymentLifecycleService } from '../payments/payment-lifecycle.service.js';
-import { seatsLeft } from '../ticket-types/seat-usage.js';
+import { bookingConfirmationMail, MailService } from '../mail/index.js';
+import {
+  accessTokenMatches,
+  isUuid,
+  type PaymentConfirmationDto,
+  PaymentLifecycleService,
+} from '../payments/index.js';
+import { seatsLeft } from '../ticket-types/index.js';
 import { type CancelRegistrationDto } from './dto/cancel-registration.dto.js';
 import { type CreateRegistrationDto } from './dto/create-registration.dto.js';
 import { LATE_PAYMENT_REFUND_REASON } from './registration-payments.service.js';
@@ -38,7 +40,7 @@ import {
   type RegistrationEvent,
   type RegistrationTicketType,
 } from './registrations.repository.js';
-import { PrivacyService } from '../privacy/privacy.service.js';
+import { PrivacyService } from '../privacy/index.js';
 
 @Injectable()
 export class RegistrationsService {

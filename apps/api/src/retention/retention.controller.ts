@@ -2,7 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { RetentionOverview } from '@foundation/shared';
 import { RetentionService } from './retention.service.js';
-import { OwnerOnly } from '../auth/staff-roles.decorator.js';
+import { OwnerOnly } from '../common/staff-roles.decorator.js';
 
 /**
  * What the retention job did and what is due: owners only (no @StaffRoles), like the data requests, since

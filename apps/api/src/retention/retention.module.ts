@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { PersonalDataModule } from '../personal-data/personal-data.module.js';
+import { PersonalDataModule } from '../personal-data/index.js';
 import { AdminRetentionController } from './retention.controller.js';
 import { RetentionRepository } from './retention.repository.js';
 import { RetentionService } from './retention.service.js';

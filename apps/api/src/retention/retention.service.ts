@@ -14,7 +14,7 @@ import {
 } from '@foundation/shared';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { AppConfig } from '../config/app-config.js';
-import { PersonalDataRepository } from '../personal-data/personal-data.repository.js';
+import { PersonalDataRepository } from '../personal-data/index.js';
 import { RetentionRepository, type RetentionCutoffs, type RetentionRunRow } from './retention.repository.js';
 
 /** Rows anonymised per transaction. */

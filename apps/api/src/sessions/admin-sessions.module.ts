@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module.js';
+import { AuditModule } from '../audit/index.js';
 import { AdminSessionsController } from './admin-sessions.controller.js';
 import { AdminSessionsService } from './admin-sessions.service.js';
 import { SessionsRepository } from './sessions.repository.js';

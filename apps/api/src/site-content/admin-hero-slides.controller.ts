@@ -7,7 +7,7 @@ import { sendListPage } from '../common/ra-list/list-response.js';
 import { RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { AdminSiteContentService } from './admin-site-content.service.js';
 import { SaveHeroSlideDto } from './dto/save-hero-slide.dto.js';
-import { StaffRoles } from '../auth/staff-roles.decorator.js';
+import { StaffRoles } from '../common/staff-roles.decorator.js';
 
 @ApiTags('admin: hero-slides')
 @ApiBearerAuth()

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiParam, ApiTags } from '@nestjs/swagger';
 import { SITE_CONTENT_ID, type SiteContent } from '@foundation/shared';
 import { AdminSiteContentService } from './admin-site-content.service.js';
 import { SaveSiteContentDto } from './dto/save-site-content.dto.js';
-import { StaffRoles } from '../auth/staff-roles.decorator.js';
+import { StaffRoles } from '../common/staff-roles.decorator.js';
 
 /** The one record of page texts (react-admin's edit form of resource `site-content`, id `current`). */
 @ApiTags('admin: site-content')

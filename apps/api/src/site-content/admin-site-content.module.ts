@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module.js';
+import { AuditModule } from '../audit/index.js';
 import { AdminHeroSlidesController } from './admin-hero-slides.controller.js';
 import { AdminSiteContentController } from './admin-site-content.controller.js';
 import { AdminSiteContentService } from './admin-site-content.service.js';

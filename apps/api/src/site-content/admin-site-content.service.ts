@@ -11,11 +11,11 @@ import {
   type SiteContent,
   type SiteContentProblem,
 } from '@foundation/shared';
-import { AuditService } from '../audit/audit.service.js';
+import { AuditService } from '../audit/index.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { AppConfig } from '../config/app-config.js';
-import { definedOnly } from '../ticket-types/admin-ticket-types.service.js';
+import { definedOnly } from '../ticket-types/index.js';
 import { type SaveHeroSlideDto } from './dto/save-hero-slide.dto.js';
 import { type SaveSiteContentDto } from './dto/save-site-content.dto.js';
 import { SiteContentErrorCode, siteContentError } from './site-content.errors.js';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { MediaVariantsModule } from '../media/media-variants.module.js';
+import { MediaVariantsModule } from '../media/index.js';
 import { SiteContentController } from './site-content.controller.js';
 import { SiteContentRepository } from './site-content.repository.js';
 import { SiteContentService } from './site-content.service.js';

@@ -7,7 +7,7 @@ import {
   type SiteContent,
   type VideoHost,
 } from '@foundation/shared';
-import { withVariants } from '../media/media-variants.service.js';
+import { withVariants } from '../media/index.js';
 import { type HeroSlideEntity } from './hero-slide.entity.js';
 import { type SiteContentEntity } from './site-content.entity.js';
 

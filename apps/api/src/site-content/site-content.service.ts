@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { PublicHeroSlide, SiteContent } from '@foundation/shared';
 import { AppConfig } from '../config/app-config.js';
-import { MediaVariantsService } from '../media/media-variants.service.js';
+import { MediaVariantsService } from '../media/index.js';
 import { toPublicHeroSlide, toSiteContent } from './site-content.presenter.js';
 import { SiteContentRepository } from './site-content.repository.js';
 

@@ -7,7 +7,7 @@ import { RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { AdminTicketTypesService } from './admin-ticket-types.service.js';
 import { CreateTicketTypeDto, TicketTypeInputDto } from './dto/ticket-type-input.dto.js';
 import { type AdminTicketType } from './ticket-type.admin-presenter.js';
-import { StaffRoles } from '../auth/staff-roles.decorator.js';
+import { StaffRoles } from '../common/staff-roles.decorator.js';
 
 @ApiTags('admin: ticket-types')
 @ApiBearerAuth()

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module.js';
-import { SeatsReleasedModule } from '../registrations/seats-released.module.js';
+import { AuditModule } from '../audit/index.js';
+import { SeatsReleasedModule } from './seats-released.module.js';
 import { AdminTicketTypesController } from './admin-ticket-types.controller.js';
 import { AdminTicketTypesService } from './admin-ticket-types.service.js';
 import { TicketTypesRepository } from './ticket-types.repository.js';

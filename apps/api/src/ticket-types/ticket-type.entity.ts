@@ -4,14 +4,11 @@ import {
   CreateDateColumn,
   Entity,
   Index,
-  JoinColumn,
-  ManyToOne,
+  ForeignKey,
   PrimaryGeneratedColumn,
-  type Relation,
   UpdateDateColumn,
 } from 'typeorm';
-import { MONEY_COLUMN } from '../database/column-types.js';
-import { EventEntity } from '../events/event.entity.js';
+import { MONEY_COLUMN } from '../common/database/column-types.js';
 
 /**
  * A kind of ticket for an event (docs/product.md §3, `event_ticket_types`). `availableQuantity` is the number of
@@ -26,12 +23,13 @@ export class TicketTypeEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
+  /**
+   * The event (table `events`), by its key only: ticket-types/ sits below events/ (which lists an event's
+   * types), so the foreign key names the table rather than importing events' entity.
+   */
   @Column({ type: 'uuid' })
+  @ForeignKey('events', { onDelete: 'CASCADE' })
   eventId: string;
-
-  @ManyToOne(() => EventEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'event_id' })
-  event?: Relation<EventEntity>;
 
   @Column({ type: 'varchar', length: 120 })
   name: string;

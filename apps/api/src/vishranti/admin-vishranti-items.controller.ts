@@ -7,7 +7,7 @@ import { sendListPage } from '../common/ra-list/list-response.js';
 import { RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { AdminVishrantiItemsService } from './admin-vishranti-items.service.js';
 import { SaveVishrantiItemDto } from './dto/save-vishranti-item.dto.js';
-import { StaffRoles } from '../auth/staff-roles.decorator.js';
+import { StaffRoles } from '../common/staff-roles.decorator.js';
 
 @ApiTags('admin: vishranti-items')
 @ApiBearerAuth()

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module.js';
+import { AuditModule } from '../audit/index.js';
 import { AdminVishrantiItemsController } from './admin-vishranti-items.controller.js';
 import { AdminVishrantiItemsService } from './admin-vishranti-items.service.js';
 import { VishrantiItemsRepository } from './vishranti-items.repository.js';

@@ -7,7 +7,7 @@ import { sendListPage } from '../common/ra-list/list-response.js';
 import { RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { AdminVolunteerApplicationsService } from './admin-volunteer-applications.service.js';
 import { UpdateVolunteerApplicationDto } from './dto/update-volunteer-application.dto.js';
-import { OwnerOnly } from '../auth/staff-roles.decorator.js';
+import { OwnerOnly } from '../common/staff-roles.decorator.js';
 
 /** Applications are written by visitors (POST /api/volunteer-applications); staff change their status. */
 @ApiTags('admin: volunteer-applications')

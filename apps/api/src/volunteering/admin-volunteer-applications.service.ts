@@ -8,7 +8,7 @@ import {
   indiaCalendarDate,
   type VolunteerApplication,
 } from '@foundation/shared';
-import { AuditService } from '../audit/audit.service.js';
+import { AuditService } from '../audit/index.js';
 import { streamCsvRows } from '../common/csv/stream-csv.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { type ListPage } from '../common/ra-list/list-response.js';

@@ -7,7 +7,7 @@ import { sendListPage } from '../common/ra-list/list-response.js';
 import { RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { AdminVolunteerRolesService } from './admin-volunteer-roles.service.js';
 import { SaveVolunteerRoleDto } from './dto/save-volunteer-role.dto.js';
-import { StaffRoles } from '../auth/staff-roles.decorator.js';
+import { StaffRoles } from '../common/staff-roles.decorator.js';
 
 @ApiTags('admin: volunteer-roles')
 @ApiBearerAuth()

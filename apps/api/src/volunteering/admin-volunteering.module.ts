@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module.js';
+import { AuditModule } from '../audit/index.js';
 import { AdminVolunteerApplicationsController } from './admin-volunteer-applications.controller.js';
 import { AdminVolunteerRolesController } from './admin-volunteer-roles.controller.js';
 import { AdminVolunteerApplicationsService } from './admin-volunteer-applications.service.js';

@@ -5,7 +5,7 @@ import { VolunteerRoleEntity } from './volunteer-role.entity.js';
 import { VolunteeringController } from './volunteering.controller.js';
 import { VolunteeringRepository } from './volunteering.repository.js';
 import { VolunteeringService } from './volunteering.service.js';
-import { PrivacyModule } from '../privacy/privacy.module.js';
+import { PrivacyModule } from '../privacy/index.js';
 
 /** Volunteering on the public site: roles of the Yogamitra page and its application form. */
 @Module({

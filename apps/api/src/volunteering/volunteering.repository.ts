@@ -18,7 +18,7 @@ import {
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { VolunteerApplicationEntity } from './volunteer-application.entity.js';
 import { VolunteerRoleEntity } from './volunteer-role.entity.js';
-import { type NoticeAcceptance } from '../privacy/notice-acceptance.js';
+import { type NoticeAcceptance } from '../privacy/index.js';
 
 interface RoleFilters extends Record<string, unknown> {
   id: string[];

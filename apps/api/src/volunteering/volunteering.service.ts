@@ -3,14 +3,17 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { VolunteerApplicationResponse, VolunteerRole } from '@foundation/shared';
 import { AppConfig } from '../config/app-config.js';
-import { volunteerApplicationReceivedMail, volunteerApplicationStaffMail } from '../mail/mail-templates.js';
-import { MailService } from '../mail/mail.service.js';
+import {
+  volunteerApplicationReceivedMail,
+  volunteerApplicationStaffMail,
+  MailService,
+} from '../mail/index.js';
 import { type CreateVolunteerApplicationDto } from './dto/create-volunteer-application.dto.js';
 import { VolunteeringErrorCode, volunteeringError } from './volunteering.errors.js';
 import { toVolunteerRole } from './volunteering.presenter.js';
 import { VolunteeringRepository } from './volunteering.repository.js';
 import { DEFAULT_LOCALE, localizedText } from '@foundation/shared';
-import { PrivacyService } from '../privacy/privacy.service.js';
+import { PrivacyService } from '../privacy/index.js';
 
 /** The public side of volunteering: the roles on the Yogamitra page and its application form. */
 @Injectable()

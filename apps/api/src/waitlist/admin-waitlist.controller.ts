@@ -6,7 +6,7 @@ import { UuidParamPipe } from '../common/http/uuid-param.pipe.js';
 import { sendListPage } from '../common/ra-list/list-response.js';
 import { RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { AdminWaitlistService } from './admin-waitlist.service.js';
-import { StaffRoles } from '../auth/staff-roles.decorator.js';
+import { StaffRoles } from '../common/staff-roles.decorator.js';
 
 /** The waiting lists in the admin API: entries are made by visitors; staff offer seats or remove entries. */
 @ApiTags('admin: waitlist-entries')

@@ -12,9 +12,9 @@ import {
 } from 'typeorm';
 import { DEFAULT_LOCALE, type Locale } from '@foundation/shared';
 import { WAITLIST_STATUSES, type WaitlistStatus } from '@foundation/shared';
-import { EventEntity } from '../events/event.entity.js';
-import { RegistrationEntity } from '../registrations/registration.entity.js';
-import { TicketTypeEntity } from '../ticket-types/ticket-type.entity.js';
+import { EventEntity } from '../events/index.js';
+import { RegistrationEntity } from '../registrations/index.js';
+import { TicketTypeEntity } from '../ticket-types/index.js';
 
 /**
  * One person waiting for seats of a sold-out ticket type (docs/product.md "Waiting list"). An offer holds

@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module.js';
-import { BookingKeysModule } from '../bookings/booking-keys.module.js';
-import { RegistrationsModule } from '../registrations/registrations.module.js';
+import { AuditModule } from '../audit/index.js';
+import { BookingKeysModule } from '../booking-keys/index.js';
+import { RegistrationsModule } from '../registrations/index.js';
 import { AdminWaitlistController } from './admin-waitlist.controller.js';
 import { AdminWaitlistService } from './admin-waitlist.service.js';
 import { WaitlistController } from './waitlist.controller.js';
 import { WaitlistRepository } from './waitlist.repository.js';
 import { WaitlistService } from './waitlist.service.js';
-import { PrivacyModule } from '../privacy/privacy.module.js';
+import { PrivacyModule } from '../privacy/index.js';
 
 /**
  * The waiting list: the public join and offer routes, the admin resource `waitlist-entries` (every admin

@@ -15,7 +15,7 @@ import {
   type ListSpec,
 } from '../common/ra-list/parse-list-query.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
-import { type NoticeAcceptance } from '../privacy/notice-acceptance.js';
+import { type NoticeAcceptance } from '../privacy/index.js';
 
 /**
  * A waiting-list entry with its event and ticket type, as the service, the e-mails and the admin read it:

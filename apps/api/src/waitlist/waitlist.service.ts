@@ -19,8 +19,8 @@ import {
   type WaitlistOffer,
   DEFAULT_LOCALE,
 } from '@foundation/shared';
-import { AuditService } from '../audit/audit.service.js';
-import { BookingKeys } from '../bookings/booking-keys.service.js';
+import { AuditService } from '../audit/index.js';
+import { BookingKeys } from '../booking-keys/index.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { PublicReadCache } from '../common/public-cache/public-read-cache.js';
 import { AppConfig } from '../config/app-config.js';
@@ -29,23 +29,21 @@ import {
   waitlistJoinedMail,
   waitlistOfferMail,
   type WaitlistEntryForMail,
-} from '../mail/mail-templates.js';
-import { MailService } from '../mail/mail.service.js';
-import { hashAccessToken, isUuid, newAccessToken } from '../payments/access-token.js';
-import { PaymentLifecycleService } from '../payments/payment-lifecycle.service.js';
-import { toReceipt } from '../registrations/registration.presenter.js';
-import { TICKET_TYPE_MESSAGES } from '../registrations/registrations.errors.js';
+  MailService,
+} from '../mail/index.js';
+import { hashAccessToken, isUuid, newAccessToken, PaymentLifecycleService } from '../payments/index.js';
 import {
+  toReceipt,
+  TICKET_TYPE_MESSAGES,
   RegistrationsRepository,
   type RegistrationDetails,
   type RegistrationEvent,
-} from '../registrations/registrations.repository.js';
-import { SeatsReleased, type SeatsReleasedListener } from '../registrations/seats-released.js';
-import { seatsLeft } from '../ticket-types/seat-usage.js';
+} from '../registrations/index.js';
+import { SeatsReleased, type SeatsReleasedListener, seatsLeft } from '../ticket-types/index.js';
 import { type JoinWaitlistDto } from './dto/join-waitlist.dto.js';
 import { waitlistError, WaitlistErrorCode as Code } from './waitlist.errors.js';
 import { WaitlistRepository, type WaitlistEntryRecord } from './waitlist.repository.js';
-import { PrivacyService } from '../privacy/privacy.service.js';
+import { PrivacyService } from '../privacy/index.js';
 
 /** Why a held registration of an offer failed when staff removed its entry. */
 const REMOVED_BY_STAFF = 'dismissed' as const;

@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, MaxLength, Validate } from 'class-validator';
 import { type CorrectBookingRequest } from '@foundation/shared';
-import { IsPhoneConstraint, PHONE_MESSAGE, PHONE_PATTERN, trim } from '../../payments/dto/payer-contact.js';
+import { IsPhoneConstraint, PHONE_MESSAGE, PHONE_PATTERN, trim } from '../../payments/index.js';
 
 /**
  * Body of `PATCH /api/bookings/{token}`: the attendee's own details, each checked as the registration form

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsString, MaxLength } from 'class-validator';
-import { EMAIL_MESSAGE, trimLower } from '../../payments/dto/payer-contact.js';
+import { EMAIL_MESSAGE, trimLower } from '../../payments/index.js';
 
 /** Body of `POST /api/admin/donation-certificates/{id}/assign`. */
 export class AssignCertificateDto {

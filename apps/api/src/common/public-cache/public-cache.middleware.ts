@@ -1,11 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
-import { type MetricsService } from '../../metrics/metrics.service.js';
 import { type CacheHitLog } from './cache-hit-log.js';
 import { CHANGES_PUBLIC_READS } from './changes-public-reads.decorator.js';
 import { matchesEtag, type PublicReadCache } from './public-read-cache.js';
 
 const READS = new Set(['GET', 'HEAD']);
+
+/** Where an answered request is counted (the metrics domain's MetricsService, handed in by createApp). */
+export interface RequestObserver {
+  observe(method: string, route: string, status: number, seconds: number): void;
+}
 
 /**
  * Express middleware (before Nest's router): a write that succeeds (status below 400) clears the public read
@@ -33,7 +37,7 @@ export function invalidateOnWrite(cache: PublicReadCache) {
  * Cache-Control), or 304 when `If-None-Match` matches. It still counts the request in the metrics and in the
  * cache-hit log (see CacheHitLog). Returns false when the request must go through Express (and Nest).
  */
-export function cachedReadHandler(cache: PublicReadCache, metrics: MetricsService, hitLog: CacheHitLog) {
+export function cachedReadHandler(cache: PublicReadCache, metrics: RequestObserver, hitLog: CacheHitLog) {
   return (request: IncomingMessage, response: ServerResponse): boolean => {
     if (!cache.enabled || !READS.has(request.method ?? '')) return false;
     const entry = cache.lookup(cache.keyFor(request.url ?? '', request.headers.origin));

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { trim } from '../../payments/dto/payer-contact.js';
+import { trim } from '../../payments/index.js';
 
 /** Body of `POST /api/admin/donations/{id}/cancel-receipt`: why the receipt is cancelled (printed on it). */
 export class CancelReceiptDto {

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Validate } from 'class-validator';
 import { MESSAGES, type CorrectReceiptRequest } from '@foundation/shared';
-import { trim } from '../../payments/dto/payer-contact.js';
+import { trim } from '../../payments/index.js';
 import { ADDRESS_MAX_LENGTH } from './create-donation-order.dto.js';
 import { IsPanConstraint, upperPan } from './record-offline-gift.dto.js';
 

@@ -35,7 +35,7 @@ import {
   type DonorCitizenship,
   type Locale,
 } from '@foundation/shared';
-import { EMAIL_MESSAGE, IsPhoneConstraint, trim, trimLower } from '../../payments/dto/payer-contact.js';
+import { EMAIL_MESSAGE, IsPhoneConstraint, trim, trimLower } from '../../payments/index.js';
 import { LocaleField } from '../../common/validation/locale-field.js';
 
 /** Largest amount allowed by the validator; the configured DONATION_MAX_RUPEES is checked by the service. */

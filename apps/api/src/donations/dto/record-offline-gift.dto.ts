@@ -33,7 +33,7 @@ import {
   type RecordOfflineGiftRequest,
   type TaxDonationType,
 } from '@foundation/shared';
-import { EMAIL_MESSAGE, IsPhoneConstraint, trim, trimLower } from '../../payments/dto/payer-contact.js';
+import { EMAIL_MESSAGE, IsPhoneConstraint, trim, trimLower } from '../../payments/index.js';
 import { ABSOLUTE_MAX_RUPEES, ADDRESS_MAX_LENGTH, AMOUNT_MESSAGE } from './create-donation-order.dto.js';
 
 @ValidatorConstraint({ name: 'isPan' })

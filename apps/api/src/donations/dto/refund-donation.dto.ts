@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { type RefundDonationRequest } from '@foundation/shared';
-import { trim } from '../../payments/dto/payer-contact.js';
+import { trim } from '../../payments/index.js';
 
 /** Body of `POST /api/admin/donations/{id}/refund`: why the gift is refunded (printed on its cancelled receipt). */
 export class RefundDonationDto implements RefundDonationRequest {

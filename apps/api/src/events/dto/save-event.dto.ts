@@ -30,7 +30,7 @@ import {
 } from '@foundation/shared';
 import { HindiTwin } from '../../common/validation/hindi-twin.js';
 import { IsSafeUrl } from '../../common/validation/is-safe-url.js';
-import { MAX_PRICE, TicketTypeInputDto } from '../../ticket-types/dto/ticket-type-input.dto.js';
+import { MAX_PRICE, TicketTypeInputDto } from '../../ticket-types/index.js';
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** An emptied input arrives as '' from forms: treat it as "not given". */

@@ -10,7 +10,7 @@ import {
   type DataRequestType,
 } from '@foundation/shared';
 import { ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
-import { trim, trimLower } from '../../payments/dto/payer-contact.js';
+import { trim, trimLower } from '../../payments/index.js';
 
 @ValidatorConstraint({ name: 'calendarDate' })
 class IsCalendarDateConstraint implements ValidatorConstraintInterface {

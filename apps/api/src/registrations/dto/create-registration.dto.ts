@@ -28,7 +28,7 @@ import {
   PHONE_PATTERN,
   trim,
   trimLower,
-} from '../../payments/dto/payer-contact.js';
+} from '../../payments/index.js';
 import { LocaleField } from '../../common/validation/locale-field.js';
 
 const TICKETS_MESSAGE = `numberOfTickets must be a whole number from ${MIN_TICKETS_PER_REGISTRATION} to ${MAX_TICKETS_PER_REGISTRATION}`;

@@ -1,7 +1,7 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
 import { IsNotEmpty, IsUUID } from 'class-validator';
 import { type JoinWaitlistRequest } from '@foundation/shared';
-import { CreateRegistrationDto } from '../../registrations/dto/create-registration.dto.js';
+import { CreateRegistrationDto } from '../../registrations/index.js';
 
 const TICKET_TYPE_MESSAGE = 'ticketTypeId must be the id of one of the event\u2019s ticket types';
 

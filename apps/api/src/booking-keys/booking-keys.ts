@@ -1,54 +1,11 @@
-import {
-  createHmac,
-  createPrivateKey,
-  createPublicKey,
-  generateKeyPairSync,
-  type KeyObject,
-} from 'node:crypto';
+import { createHmac, createPublicKey, type KeyObject } from 'node:crypto';
 
 /**
  * The two secrets of bookings (docs/bookings.md): the key that derives booking links and the Ed25519 key
  * that signs tickets. Separate so that either can be replaced without the other: a new ticket key makes
  * the scanners fetch the new public key, a new link secret makes the links in sent e-mails stop working.
+ * How the configuration's values are read (and checked at start-up) is in config/ticket-signing-key.ts.
  */
-
-/** DER prefix of a PKCS#8 Ed25519 private key; the 32-byte seed follows it (RFC 8410). */
-const PKCS8_ED25519_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
-export const MIN_BOOKING_LINK_SECRET_BYTES = 32;
-
-/**
- * Reads TICKET_SIGNING_PRIVATE_KEY: either the 32-byte Ed25519 seed in base64url or base64 (what `npm
- * start` generates: `openssl genpkey -algorithm ed25519` gives a PEM, which is accepted too), or a PKCS#8
- * PEM. Throws a readable Error for anything else.
- */
-export function parseTicketSigningKey(value: string): KeyObject {
-  const text = value.trim();
-  let key: KeyObject;
-  if (text.startsWith('-----BEGIN')) {
-    key = createPrivateKey({ key: text.replace(/\\n/g, '\n'), format: 'pem' });
-  } else {
-    const seed = Buffer.from(text.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
-    if (seed.length !== 32 || !/^[A-Za-z0-9+/_=-]+$/.test(text)) {
-      throw new Error('must be a 32-byte Ed25519 seed in base64url, or a PKCS#8 PEM');
-    }
-    key = createPrivateKey({
-      key: Buffer.concat([PKCS8_ED25519_PREFIX, seed]),
-      format: 'der',
-      type: 'pkcs8',
-    });
-  }
-  if (key.asymmetricKeyType !== 'ed25519') throw new Error('must be an Ed25519 private key');
-  return key;
-}
-
-/** A new Ed25519 seed in base64url (what `npm start` stores in var/secrets.json). */
-export function newTicketSigningSeed(): string {
-  const { privateKey } = generateKeyPairSync('ed25519');
-  return privateKey
-    .export({ format: 'der', type: 'pkcs8' })
-    .subarray(PKCS8_ED25519_PREFIX.length)
-    .toString('base64url');
-}
 
 /** The raw 32-byte public key of a private key, base64url. */
 export function rawPublicKey(privateKey: KeyObject): string {

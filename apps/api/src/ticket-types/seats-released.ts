@@ -11,7 +11,7 @@ export interface SeatsReleasedListener {
  * expired or dismissed, a ticket type's quantity raised by staff. It is called AFTER the transaction that
  * freed the seats committed, so a listener takes its own locks and sees the freed seats. A listener's failure
  * is logged and never thrown: the seats are already free, and the waiting list's periodic sweep catches up.
- * Listeners register when their module starts, so registrations/ does not depend on them.
+ * Listeners register when their module starts, so ticket-types/ and registrations/ do not depend on them.
  */
 @Injectable()
 export class SeatsReleased {

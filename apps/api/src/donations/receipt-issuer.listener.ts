@@ -1,11 +1,9 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { type EntityManager } from 'typeorm';
-import { DonationCompletion, type DonationCompletionListener } from '../donations/donation-completion.js';
-import { type DonationRecord } from '../donations/donations.repository.js';
-import { RECEIPT_PDF_ATTACHMENT } from '../mail/mail-templates.js';
-import { MailService } from '../mail/mail.service.js';
-import { ReceiptsRepository, type DonationTaxDetails } from './receipts.repository.js';
-import { ReceiptsService } from './receipts.service.js';
+import { RECEIPT_PDF_ATTACHMENT, MailService } from '../mail/index.js';
+import { ReceiptsService } from '../receipts/index.js';
+import { DonationCompletion, type DonationCompletionListener } from './donation-completion.js';
+import { DonationsRepository, type DonationRecord, type DonationTaxDetails } from './donations.repository.js';
 
 /** The name printed on the receipt of a donor who gave none (the contribute form's name is optional). */
 export const ANONYMOUS_DONOR_NAME = 'Anonymous donor';
@@ -21,7 +19,7 @@ export class ReceiptIssuerListener implements DonationCompletionListener, OnModu
   constructor(
     private readonly completion: DonationCompletion,
     private readonly receipts: ReceiptsService,
-    private readonly repository: ReceiptsRepository,
+    private readonly repository: DonationsRepository,
     private readonly mail: MailService,
   ) {}
 

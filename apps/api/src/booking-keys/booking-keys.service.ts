@@ -13,13 +13,12 @@ import {
 } from '@foundation/shared';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { AppConfig } from '../config/app-config.js';
-import { hashAccessToken } from '../payments/access-token.js';
+import { hashAccessToken } from '../payments/index.js';
+import { newTicketSigningSeed, parseTicketSigningKey } from '../config/ticket-signing-key.js';
 import {
   deriveBookingToken,
   deriveCheckInLinkToken,
   deriveUnsubscribeToken,
-  newTicketSigningSeed,
-  parseTicketSigningKey,
   rawPublicKey,
 } from './booking-keys.js';
 

@@ -1,0 +1,10 @@
+// The public surface of auth/: what other domains may import (tools/lint/api-domains.mjs says which may).
+export type { AdminProfile } from './auth-session.js';
+export {
+  CheckInAccess,
+  CheckInAccessGuard,
+  CheckInLinkVerifier,
+  CurrentCheckInCaller,
+} from './check-in-access.js';
+export type { CheckInCaller } from './check-in-access.js';
+export { CurrentAdmin } from './current-admin.decorator.js';
