@@ -2,7 +2,8 @@ import { expect, expectNoSidewaysScroll, test } from './test';
 import { ADMIN_STATE, adminBase, expectToast, unique } from './admin-helpers';
 import { DEMO, queryDatabase } from './site-helpers';
 
-test.use({ storageState: ADMIN_STATE });
+// At 390×844, the narrowest common phone (the project's Pixel 7 is 412 px wide).
+test.use({ storageState: ADMIN_STATE, viewport: { width: 390, height: 844 } });
 
 test.describe('Reaching an event’s attendees on a phone: messages and reminders', () => {
   test('staff see who it will reach, preview both languages, confirm, and see it sent', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/index.js';
-import { AdminPrivacyNoticesController, PrivacyNoticeController } from './privacy.controllers.js';
+import { AdminPrivacyNoticesController } from './admin-privacy-notices.controller.js';
+import { PrivacyNoticeController } from './privacy-notice.controller.js';
 import { PrivacyRepository } from './privacy.repository.js';
 import { PrivacyService } from './privacy.service.js';
 

@@ -1,39 +1,16 @@
 import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { AdminPrivacyNotice, PrivacyNotice } from '@foundation/shared';
+import type { AdminPrivacyNotice } from '@foundation/shared';
 import { type AdminProfile, CurrentAdmin } from '../auth/index.js';
 import { UuidParamPipe } from '../common/http/uuid-param.pipe.js';
-import { CachePublicRead } from '../common/public-cache/cache-public-read.interceptor.js';
-import { Public } from '../common/public.decorator.js';
 import { sendListPage } from '../common/ra-list/list-response.js';
 import { RaListQuery } from '../common/ra-list/ra-list.query.js';
+import { OwnerOnly } from '../common/staff-roles.decorator.js';
 import { PublishPrivacyNoticeDto } from './dto/publish-privacy-notice.dto.js';
 import { PrivacyService } from './privacy.service.js';
-import { OwnerOnly } from '../common/staff-roles.decorator.js';
 
-@ApiTags('privacy')
-@Public()
-@Controller('privacy-notice')
-export class PrivacyNoticeController {
-  constructor(private readonly privacy: PrivacyService) {}
-
-  @Get()
-  @CachePublicRead()
-  @ApiOkResponse({ description: 'The newest version of the privacy notice, in English and Hindi' })
-  @ApiNotFoundResponse({ description: 'None published yet' })
-  current(): Promise<PrivacyNotice> {
-    return this.privacy.current();
-  }
-}
-
-/** Versions of the privacy notice: owners only (no @StaffRoles). Publishing adds a version. */
+/** Versions of the privacy notice: owners only. Publishing adds a version. */
 @ApiTags('admin: privacy')
 @ApiBearerAuth()
 @OwnerOnly()
