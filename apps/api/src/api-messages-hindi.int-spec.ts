@@ -120,7 +120,7 @@ describe('the API’s messages in the visitor’s language', () => {
     expect(admin.body.message).not.toMatch(/[\u0900-\u097F]/);
   });
 
-  it('says what cancelling a confirmed booking gives in the booking’s language on its page', async () => {
+  it('says what cancelling a confirmed booking gives in the language of the page’s request', async () => {
     const made = async (locale: 'hi' | 'en') =>
       (
         await t.http
@@ -128,14 +128,22 @@ describe('the API’s messages in the visitor’s language', () => {
           .send(registration({ email: `page-${locale}@example.org`, locale }))
           .expect(201)
       ).body.accessToken as string;
-    const summary = async (token: string) =>
-      (await t.http.get(`/api/bookings/${token}`).expect(200)).body.booking.cancellation.terms
-        .summary as string;
-    const english = await summary(await made('en'));
-    expect(english).toMatch(/^You can cancel until \d{2}:\d{2} on .* \(India time\)\.$/);
-    expect(await summary(await made('hi'))).toMatch(
-      /^आप .* को (?:सुबह|दोपहर|शाम|रात) \d{1,2}:\d{2} बजे \(भारतीय समय\) तक रद्द कर सकते हैं।$/,
-    );
+    const summary = async (token: string, language?: string) =>
+      (
+        await t.http
+          .get(`/api/bookings/${token}`)
+          .set(language ? { 'Accept-Language': language } : {})
+          .expect(200)
+      ).body.booking.cancellation.terms.summary as string;
+    const englishSentence = /^You can cancel until \d{2}:\d{2} on .* \(India time\)\.$/;
+    const hindiSentence = /^आप .* को (?:सुबह|दोपहर|शाम|रात) \d{1,2}:\d{2} बजे \(भारतीय समय\) तक रद्द कर सकते हैं।$/;
+    const english = await made('en');
+    const hindi = await made('hi');
+    expect(await summary(english)).toMatch(englishSentence);
+    expect(await summary(english, 'hi-IN,hi;q=0.9,en;q=0.8')).toMatch(hindiSentence);
+    // The page's language decides, not the language the booking was made in.
+    expect(await summary(hindi, 'hi')).toMatch(hindiSentence);
+    expect(await summary(hindi)).toMatch(englishSentence);
   });
 
   it('says Sold Out in Hindi, keeping the code and the extra fields', async () => {
@@ -209,9 +217,13 @@ describe('the API’s messages in the visitor’s language', () => {
         registration({ eventSlug: paidSlug, ticketTypeId: paidTypeId, email: 'english-payer@example.org' }),
       );
     expect(english.body.payment.description).toBe(`Registration for ${paidTitle}`);
-    // The booking page's own sentences (why no ticket yet, what cancelling gives) in the booking's language.
+    // The booking page's own sentences (why no ticket yet, what cancelling gives) in the page's language.
     const page = async (token: string) =>
-      (await t.http.get(`/api/bookings/${token}`).expect(200)).body.booking;
+      (
+        await t.http
+          .get(`/api/bookings/${token}?locale=${token === hindi.body.accessToken ? 'hi' : 'en'}`)
+          .expect(200)
+      ).body.booking;
     const hindiPage = await page(hindi.body.accessToken);
     expect(hindiPage.ticketUnavailableReason).toBe(API_MESSAGES.bookingTicketPending.hi);
     expect(hindiPage.cancellation.terms.summary).toBe(API_MESSAGES.bookingNotConfirmed.hi);

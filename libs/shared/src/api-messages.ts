@@ -1,5 +1,11 @@
 import { BOOKING_MESSAGES } from './bookings.js';
-import { CANCELLATION_MESSAGES, formatDeadline, type CancellationTerms } from './cancellation.js';
+import {
+  CANCELLATION_MESSAGES,
+  formatDeadline,
+  type BookingRefund,
+  type BookingRefundStatus,
+  type CancellationTerms,
+} from './cancellation.js';
 import { formatIndiaDateTime } from './dates.js';
 import { formatInr } from './money.js';
 import { CONTACT_LIMITS, CONTACT_MESSAGES, NEWSLETTER_MESSAGES } from './contact-types.js';
@@ -250,6 +256,20 @@ export const API_MESSAGES = {
     hi: 'आप {when} तक रद्द कर सकते हैं; चुकाए गए {amount} में से कुछ भी वापस नहीं मिलेगा (0%)।',
   },
   refundPartOf: { en: '{refund} of {amount}', hi: '{amount} में से {refund}' },
+  refundInWords: { en: '{refund} ({percent}%)', hi: '{refund} ({percent}%)' },
+  // A booking's refund, the sentence of its state (the booking page, in the request's language)
+  refundStatusPending: {
+    en: 'A refund of {inWords} has been requested. Banks usually take 5 to 7 working days to return it to your account.',
+    hi: '{inWords} की धनवापसी का अनुरोध कर दिया गया है। बैंक आम तौर पर इसे आपके खाते में लौटाने में 5 से 7 कार्यदिवस लेते हैं।',
+  },
+  refundStatusProcessed: {
+    en: 'Your refund of {inWords} has been processed. It reaches your account in the next few days.',
+    hi: 'आपकी {inWords} की धनवापसी कर दी गई है। यह अगले कुछ दिनों में आपके खाते में पहुँच जाएगी।',
+  },
+  refundStatusFailed: {
+    en: 'Your refund of {inWords} could not be made yet. Our team has been told and will try again.',
+    hi: 'आपकी {inWords} की धनवापसी अभी नहीं हो सकी। हमारी टीम को सूचित कर दिया गया है और वह फिर से प्रयास करेगी।',
+  },
   bookingCancelledOn: {
     en: 'This booking was cancelled on {at} (India time).',
     hi: 'यह बुकिंग {at} को रद्द की गई।',
@@ -579,6 +599,40 @@ function refundAmountText(refundPaise: number, amountPaise: number): ApiTextValu
 
 const percentOf = (refundPaise: number, amountPaise: number) =>
   amountPaise === 0 ? 0 : Math.round((refundPaise * 100) / amountPaise);
+
+/** A refund in words, '₹600 of ₹1,200 (50%)' or '₹1,200 (100%)' (`refundInWords`), to say in a language. */
+export function refundInWordsText(refundPaise: number, amountPaise: number): ApiText {
+  return {
+    key: 'refundInWords',
+    values: {
+      refund: refundAmountText(refundPaise, amountPaise),
+      percent: percentOf(refundPaise, amountPaise),
+    },
+  };
+}
+
+const REFUND_STATUS_KEYS: Record<BookingRefundStatus, ApiMessageKey> = {
+  pending: 'refundStatusPending',
+  processed: 'refundStatusProcessed',
+  failed: 'refundStatusFailed',
+};
+
+/** The sentence of a refund's state in English, for the e-mails: its `inWords` as they were written. */
+export function refundStatusSentence(refund: Pick<BookingRefund, 'status' | 'inWords'>): string {
+  return apiMessage(REFUND_STATUS_KEYS[refund.status], { inWords: refund.inWords });
+}
+
+/** The sentence of a booking refund's state (in English `refundStatusSentence`), to say in a language. */
+export function refundStatusText(
+  status: BookingRefundStatus,
+  refundPaise: number,
+  amountPaise: number,
+): ApiText {
+  return {
+    key: REFUND_STATUS_KEYS[status],
+    values: { inWords: refundInWordsText(refundPaise, amountPaise) },
+  };
+}
 
 /**
  * What cancelling gives a booking now, as the booking page reads it: in English exactly the terms'

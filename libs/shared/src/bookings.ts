@@ -86,7 +86,13 @@ export interface Booking {
   /** Cancelling: the event's rule in words and what it gives now (shared cancellation.ts). */
   cancellation: BookingCancellation;
   /** The booking's refund, once one was requested (after a paid cancellation); null otherwise. */
-  refund: BookingRefund | null;
+  refund: BookingPageRefund | null;
+}
+
+/** A booking's refund as its page shows it: its amounts in words and its state's sentence in the request's language. */
+export interface BookingPageRefund extends BookingRefund {
+  /** 'A refund of ₹600 of ₹1,200 (50%) has been requested. …' (api-messages.ts `refundStatusText`). */
+  sentence: string;
 }
 
 /** The booking page's "Cancel booking" section. */

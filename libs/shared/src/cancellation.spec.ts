@@ -5,8 +5,8 @@ import {
   formatDeadline,
   refundInWords,
   refundPaiseOf,
-  refundStatusSentence,
 } from './cancellation.js';
+import { refundInWordsText, refundStatusSentence, refundStatusText, renderApiText } from './api-messages.js';
 
 // 12 December 2026 starts at 09:00 India time (03:30 UTC): 48 hours before is 10 December, 09:00 IST.
 const START = '2026-12-12';
@@ -108,6 +108,17 @@ describe('the words of refunds', () => {
     expect(refundInWords(33333, 100000)).toBe('₹333.33 of ₹1,000 (33%)');
     expect(refundStatusSentence({ status: 'processed', inWords: '₹600 of ₹1,200 (50%)' })).toMatch(
       /^Your refund of ₹600 of ₹1,200 \(50%\) has been processed\./,
+    );
+  });
+
+  it('are said in the request’s language from the same facts', () => {
+    expect(renderApiText(refundInWordsText(60000, 120000), 'en')).toBe(refundInWords(60000, 120000));
+    expect(renderApiText(refundInWordsText(60000, 120000), 'hi')).toBe('₹1,200 में से ₹600 (50%)');
+    expect(renderApiText(refundStatusText('processed', 60000, 120000), 'en')).toBe(
+      refundStatusSentence({ status: 'processed', inWords: '₹600 of ₹1,200 (50%)' }),
+    );
+    expect(renderApiText(refundStatusText('pending', 120000, 120000), 'hi')).toBe(
+      '₹1,200 (100%) की धनवापसी का अनुरोध कर दिया गया है। बैंक आम तौर पर इसे आपके खाते में लौटाने में 5 से 7 कार्यदिवस लेते हैं।',
     );
   });
 

@@ -217,18 +217,6 @@ export interface BookingRefund {
   processedAt: string | null;
 }
 
-/** The sentence of a refund's state, for the booking page and the e-mails. */
-export function refundStatusSentence(refund: Pick<BookingRefund, 'status' | 'inWords'>): string {
-  switch (refund.status) {
-    case 'pending':
-      return `A refund of ${refund.inWords} has been requested. Banks usually take 5 to 7 working days to return it to your account.`;
-    case 'processed':
-      return `Your refund of ${refund.inWords} has been processed. It reaches your account in the next few days.`;
-    case 'failed':
-      return `Your refund of ${refund.inWords} could not be made yet. Our team has been told and will try again.`;
-  }
-}
-
 /** The admin list's refund filter: a refund in one of its states, or none requested. */
 export type RefundStatusFilter = BookingRefundStatus | 'none';
 export const REFUND_STATUS_FILTERS: readonly RefundStatusFilter[] = [

@@ -1,4 +1,16 @@
-import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Patch, Post, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Patch,
+  Post,
+  Req,
+  Res,
+} from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -9,7 +21,7 @@ import {
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import {
   BOOKING_MESSAGES,
   type BookingResendResponse,
@@ -20,6 +32,7 @@ import {
 } from '@foundation/shared';
 import { CorrectBookingDto } from './dto/correct-booking.dto.js';
 import { Public } from '../common/public.decorator.js';
+import { requestLocale } from '../common/http/request-locale.js';
 import { LimitPerAddress } from '../common/rate-limit/limit-per-address.decorator.js';
 import { BookingKeys } from '../booking-keys/index.js';
 import { BookingsService } from './bookings.service.js';
@@ -50,8 +63,8 @@ export class BookingsController {
   @tokenParam()
   @ApiOkResponse({ description: 'The booking: receipt, place, schedule, whether a ticket exists' })
   @notFound()
-  get(@Param('token') token: string): Promise<BookingResponse> {
-    return this.bookings.get(token);
+  get(@Param('token') token: string, @Req() request: Request): Promise<BookingResponse> {
+    return this.bookings.get(token, requestLocale(request));
   }
 
   @Patch(':token')
@@ -62,8 +75,12 @@ export class BookingsController {
   @ApiBadRequestResponse({ description: 'A bad value, or no field: nothing is changed' })
   @ApiConflictResponse({ description: "The booking's personal data was erased (erased)" })
   @notFound()
-  correct(@Param('token') token: string, @Body() body: CorrectBookingDto): Promise<BookingResponse> {
-    return this.bookings.correct(token, body);
+  correct(
+    @Param('token') token: string,
+    @Body() body: CorrectBookingDto,
+    @Req() request: Request,
+  ): Promise<BookingResponse> {
+    return this.bookings.correct(token, body, requestLocale(request));
   }
 
   @Get(':token/my-data')
@@ -141,8 +158,8 @@ export class BookingsController {
     description:
       "Not cancellable now: 'Cancellation closed at {time} on {date} (India time).' (cancellation_closed, with `deadline`), not_cancellable, not_confirmed",
   })
-  cancel(@Param('token') token: string): Promise<BookingResponse> {
-    return this.bookings.cancel(token);
+  cancel(@Param('token') token: string, @Req() request: Request): Promise<BookingResponse> {
+    return this.bookings.cancel(token, requestLocale(request));
   }
 
   @Post(':token/resend')

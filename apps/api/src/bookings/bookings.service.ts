@@ -1,7 +1,11 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import {
+  apiMessage,
   BOOKING_MESSAGES,
   cancellationSummaryText,
+  formatIndiaDateTime,
+  type CancellationTerms,
+  type Locale,
   localizeApiMessage,
   renderApiText,
   googleCalendarUrl,
@@ -78,7 +82,12 @@ export class BookingsService implements OnModuleInit {
    * Corrects the attendee's name, phone or address on this booking (checked like the registration form;
    * a bad value is 400 and changes nothing). The audit log names the fields, not their values.
    */
-  async correct(token: string, input: CorrectBookingDto, now = new Date()): Promise<BookingResponse> {
+  async correct(
+    token: string,
+    input: CorrectBookingDto,
+    locale: Locale = 'en',
+    now = new Date(),
+  ): Promise<BookingResponse> {
     const registration = await this.find(token);
     const changes = Object.fromEntries(
       (['name', 'phone', 'address'] as const)
@@ -88,21 +97,22 @@ export class BookingsService implements OnModuleInit {
     if (Object.keys(changes).length === 0) throw bookingError(Code.NothingToCorrect);
     if (registration.email.endsWith(`@${ERASED_EMAIL_DOMAIN}`)) throw bookingError(Code.Erased);
     await this.personalData.correctRegistration(registration.id, changes);
-    return this.get(token, now);
+    return this.get(token, locale, now);
   }
 
-  async get(token: string, now = new Date()): Promise<BookingResponse> {
-    return this.present(await this.find(token), now);
+  /** The booking's page, its words (cancelling, refund, why there is no ticket) in the request's language. */
+  async get(token: string, locale: Locale = 'en', now = new Date()): Promise<BookingResponse> {
+    return this.present(await this.find(token), locale, now);
   }
 
   /**
    * The attendee cancels their booking (docs/product.md "Manage my booking"): what the event's rule allows
    * now, 409 naming the deadline otherwise. Cancelling twice answers the cancelled booking.
    */
-  async cancel(token: string, now = new Date()): Promise<BookingResponse> {
+  async cancel(token: string, locale: Locale = 'en', now = new Date()): Promise<BookingResponse> {
     const found = await this.find(token);
     const cancelled = await this.cancellations.cancel(found.id, { by: 'attendee' }, now);
-    return this.present(cancelled, now);
+    return this.present(cancelled, locale, now);
   }
 
   /** The end of the move's free cancellation while it is open for a confirmed booking, else null. */
@@ -113,15 +123,20 @@ export class BookingsService implements OnModuleInit {
       : null;
   }
 
-  private async present(registration: RegistrationDetails, now: Date): Promise<BookingResponse> {
+  private async present(
+    registration: RegistrationDetails,
+    locale: Locale,
+    now: Date,
+  ): Promise<BookingResponse> {
     const receipt = toReceipt(registration);
     const texts = bookingTexts(registration);
     const extras = await this.registrations.findEventExtras(registration.eventId);
     const unavailable = this.ticketProblem(registration);
-    // The page's words that the API writes (why there is no ticket, what cancelling gives) follow the
-    // booking's language, like its event texts; English ones are the rule's own sentences as they were.
-    const { locale } = registration;
+    // The page's words that the API writes (why there is no ticket, what cancelling gives, the refund's
+    // state) are in the request's language, which the page shows as they come; English ones are the
+    // rule's own sentences as they were.
     const terms = this.cancellations.termsOf(registration, now);
+    const refund = await this.cancellations.refundOf(registration, locale);
     return {
       booking: {
         receipt,
@@ -151,20 +166,35 @@ export class BookingsService implements OnModuleInit {
           ),
         }),
         cancellation: {
-          terms:
-            locale === 'en'
-              ? terms
-              : {
-                  ...terms,
-                  summary: renderApiText(cancellationSummaryText(terms, registration.cancelledAt), locale),
-                },
+          terms: {
+            ...terms,
+            summary: this.cancellationSummary(terms, registration, refund !== null, locale),
+          },
           cancelledAt: registration.cancelledAt ? registration.cancelledAt.toISOString() : null,
           cancelledBy: registration.cancelledBy,
           moveWindowEndsAt: this.moveWindowEndsAt(registration, now),
         },
-        refund: await this.cancellations.refundOf(registration),
+        refund,
       },
     };
+  }
+
+  /**
+   * What the page says of cancelling. A cancelled booking whose refund has its own sentence says only
+   * when it was cancelled: the amount is then told once, by the refund.
+   */
+  private cancellationSummary(
+    terms: CancellationTerms,
+    registration: RegistrationDetails,
+    hasRefund: boolean,
+    locale: Locale,
+  ): string {
+    if (terms.refusal === 'cancelled' && hasRefund) {
+      const at = (language: Locale) => formatIndiaDateTime(registration.cancelledAt, language);
+      return apiMessage('bookingCancelledOn', { at }, locale);
+    }
+    if (locale === 'en') return terms.summary;
+    return renderApiText(cancellationSummaryText(terms, registration.cancelledAt), locale);
   }
 
   onModuleInit(): void {

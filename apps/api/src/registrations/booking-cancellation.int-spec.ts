@@ -163,8 +163,27 @@ describe('cancelling bookings', () => {
       receipt: { id, status: 'cancelled' },
       ticketAvailable: false,
       cancellation: { cancelledBy: 'attendee', terms: { cancellable: false, refusal: 'cancelled' } },
-      refund: { status: 'pending', amount: 600, inWords: '₹600 of ₹1,200 (50%)' },
+      refund: {
+        status: 'pending',
+        amount: 600,
+        inWords: '₹600 of ₹1,200 (50%)',
+        sentence:
+          'A refund of ₹600 of ₹1,200 (50%) has been requested. Banks usually take 5 to 7 working days to return it to your account.',
+      },
     });
+    // The amount is told once, by the refund: the cancelling sentence says only when.
+    expect(response.body.booking.cancellation.terms.summary).toMatch(
+      /^This booking was cancelled on .* \(India time\)\.$/,
+    );
+    // A Hindi page gets the same facts in Hindi from the API: it builds no sentence of its own.
+    const hindi = (await t.http.get(`/api/bookings/${token}`).set('Accept-Language', 'hi').expect(200)).body
+      .booking;
+    expect(hindi.refund).toMatchObject({
+      inWords: '₹1,200 में से ₹600 (50%)',
+      sentence:
+        '₹1,200 में से ₹600 (50%) की धनवापसी का अनुरोध कर दिया गया है। बैंक आम तौर पर इसे आपके खाते में लौटाने में 5 से 7 कार्यदिवस लेते हैं।',
+    });
+    expect(hindi.cancellation.terms.summary).toMatch(/^यह बुकिंग .* को रद्द की गई।$/);
     expect(await seats()).toBe(10);
     const [refund] = await refunds(id);
     expect(refund).toMatchObject({
@@ -188,7 +207,12 @@ describe('cancelling bookings', () => {
     });
     await postWebhook(t, webhook.rawBody, { eventId: webhook.eventId }).expect(200);
     const after = await t.http.get(`/api/bookings/${token}`).expect(200);
-    expect(after.body.booking.refund).toMatchObject({ status: 'processed', processedAt: expect.any(String) });
+    expect(after.body.booking.refund).toMatchObject({
+      status: 'processed',
+      processedAt: expect.any(String),
+      sentence:
+        'Your refund of ₹600 of ₹1,200 (50%) has been processed. It reaches your account in the next few days.',
+    });
     expect((await mails(id, 'booking-refund')).map((mail) => mail.subject)).toEqual([
       'Refund requested: ₹600 for Himalayan Retreat',
       'Refund made: ₹600 for Himalayan Retreat',
@@ -293,6 +317,13 @@ describe('cancelling bookings', () => {
       code: 'cancellation_closed',
       message: expect.stringMatching(/^Cancellation closed at 09:00 on \d{1,2} \w+ \d{4} \(India time\)\.$/),
       deadline: expect.stringMatching(/^\d{4}-\d\d-\d\dT03:30:00\.000Z$/),
+    });
+    // A Hindi page's request gets the same refusal in Hindi, which the page shows as it comes.
+    const hindi = await t.http.post(`/api/bookings/${token}/cancel`).set('Accept-Language', 'hi').expect(409);
+    expect(hindi.body).toMatchObject({
+      code: 'cancellation_closed',
+      message: expect.stringMatching(/^रद्द करने का समय .* को सुबह 9:00 बजे \(भारतीय समय\) समाप्त हो गया।$/),
+      deadline: refused.body.deadline,
     });
     expect(await status(id)).toBe('completed');
     expect(await mails(id, 'booking-cancelled')).toEqual([]);

@@ -5,9 +5,14 @@ import {
   cancellationTerms,
   formatIndiaDateTime,
   refundInWords,
+  refundInWordsText,
   refundPaiseOf,
+  refundStatusText,
+  renderApiText,
   toPaise,
+  type BookingPageRefund,
   type BookingRefund,
+  type Locale,
   type CancellationTerms,
   type StaffRefundChoice,
   formatDeadline,
@@ -237,9 +242,18 @@ export class BookingCancellationService {
   }
 
   /** The booking's refund as the booking page and the admin panel show it (null when none was asked). */
-  async refundOf(registration: RegistrationDetails): Promise<BookingRefund | null> {
+  async refundOf(
+    registration: RegistrationDetails,
+    locale: Locale = 'en',
+  ): Promise<BookingPageRefund | null> {
     const [refund] = await this.lifecycle.refundsOf('registration', registration.id);
-    return refund ? toBookingRefund(refund, toPaise(registration.totalAmount)) : null;
+    if (!refund) return null;
+    const amountPaise = toPaise(registration.totalAmount);
+    return {
+      ...toBookingRefund(refund, amountPaise),
+      inWords: renderApiText(refundInWordsText(refund.amountPaise, amountPaise), locale),
+      sentence: renderApiText(refundStatusText(refund.status, refund.amountPaise, amountPaise), locale),
+    };
   }
 
   /** The payable's side of a refund's change: the attendee's e-mail of it (requested, made, failed). */

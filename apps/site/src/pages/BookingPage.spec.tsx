@@ -89,8 +89,7 @@ const CANCELLED: Booking = {
       ...BOOKING.cancellation.terms,
       cancellable: false,
       refusal: 'cancelled',
-      summary:
-        'This booking was cancelled on 23 Nov 2026, 11:30 AM (India time). Refund: ₹600 of ₹1,200 (50%).',
+      summary: 'This booking was cancelled on 23 Nov 2026, 11:30 AM (India time).',
     },
     cancelledAt: '2026-11-23T06:00:00.000Z',
     cancelledBy: 'attendee',
@@ -100,6 +99,8 @@ const CANCELLED: Booking = {
     status: 'pending',
     amount: 600,
     inWords: '₹600 of ₹1,200 (50%)',
+    sentence:
+      'A refund of ₹600 of ₹1,200 (50%) has been requested. Banks usually take 5 to 7 working days to return it to your account.',
     failureReason: null,
     requestedAt: '2026-11-23T06:00:00.000Z',
     processedAt: null,
@@ -230,55 +231,10 @@ describe('BookingPage: the cancellation said once, and in Hindi', () => {
     expect(section.getByText(summary)).toBeTruthy();
   });
 
-  it('says the deadline, the refund and the cancellation in Hindi with Hindi dates and times', async () => {
+  it('shows the Hindi sentences the API wrote for a Hindi page, building none of its own', async () => {
     activateLocale('hi', hindiTexts);
-    read.mockResolvedValue({ booking: BOOKING });
-    renderPage();
-    const section = await screen.findByRole('region', { name: 'बुकिंग रद्द करें' });
-    expect(
-      within(section).getByText(
-        'आप 10 दिसंबर 2026 को सुबह 9:00 बजे (भारतीय समय) तक रद्द कर सकते हैं और ₹1,200 में से ₹600 (50%) वापस पा सकते हैं।',
-      ),
-    ).toBeTruthy();
-    expect(section.textContent).not.toMatch(/India time|IST|\bAM\b|\bPM\b/);
-  });
-
-  it('says a Hindi cancelled booking and its refund in Hindi', async () => {
-    activateLocale('hi', hindiTexts);
-    read.mockResolvedValue({ booking: CANCELLED });
-    renderPage();
-    const section = await screen.findByRole('region', { name: 'रद्द' });
-    expect(
-      within(section).getByText('यह बुकिंग 23 नवंबर 2026, सुबह 11:30 बजे (भारतीय समय) को रद्द की गई।'),
-    ).toBeTruthy();
-    expect(
-      within(section).getByText(/^₹1,200 में से ₹600 \(50%\) की धनवापसी का अनुरोध कर दिया गया है।/),
-    ).toBeTruthy();
-    expect(section.textContent).not.toMatch(/India time|Refund|\bAM\b|\bPM\b/);
-  });
-
-  it('says in Hindi why the API refused to cancel (its message is English)', async () => {
-    activateLocale('hi', hindiTexts);
-    read.mockResolvedValue({ booking: BOOKING });
-    cancel.mockRejectedValue(
-      new ApiError(409, 'Cancellation closed at 09:00 on 10 December 2026 (India time).', undefined, true, {
-        code: 'cancellation_closed',
-        deadline: '2026-12-10T03:30:00.000Z',
-      }),
-    );
-    renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'बुकिंग रद्द करें' }));
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'हाँ, मेरी बुकिंग रद्द करें' }));
-    });
-    expect(within(screen.getByRole('dialog')).getByRole('alert').textContent).toBe(
-      'रद्द करने का समय 10 दिसंबर 2026 को सुबह 9:00 बजे (भारतीय समय) समाप्त हो गया।',
-    );
-  });
-
-  it('shows a sentence the API already wrote in Hindi as it is', async () => {
-    activateLocale('hi', hindiTexts);
-    const summary = 'आप 10 दिसंबर 2026 तक रद्द कर सकते हैं।';
+    const summary =
+      'आप 10 दिसंबर 2026 को सुबह 9:00 बजे (भारतीय समय) तक रद्द कर सकते हैं और ₹1,200 में से ₹600 (50%) वापस पा सकते हैं।';
     read.mockResolvedValue({
       booking: {
         ...BOOKING,
@@ -288,29 +244,45 @@ describe('BookingPage: the cancellation said once, and in Hindi', () => {
     renderPage();
     const section = await screen.findByRole('region', { name: 'बुकिंग रद्द करें' });
     expect(within(section).getByText(summary)).toBeTruthy();
+    expect(section.textContent).not.toMatch(/India time|IST|\bAM\b|\bPM\b/);
   });
 
-  it('says a closed or refused cancellation in Hindi', async () => {
+  it('says a Hindi cancelled booking and its refund in the API’s Hindi', async () => {
     activateLocale('hi', hindiTexts);
+    const summary = 'यह बुकिंग 23 नवंबर 2026, सुबह 11:30 बजे (भारतीय समय) को रद्द की गई।';
+    const sentence =
+      '₹1,200 में से ₹600 (50%) की धनवापसी का अनुरोध कर दिया गया है। बैंक आम तौर पर इसे आपके खाते में लौटाने में 5 से 7 कार्यदिवस लेते हैं।';
     read.mockResolvedValue({
       booking: {
-        ...BOOKING,
-        cancellation: {
-          ...BOOKING.cancellation,
-          terms: {
-            ...BOOKING.cancellation.terms,
-            cancellable: false,
-            refusal: 'deadline-passed',
-            refundPaise: 0,
-          },
-        },
+        ...CANCELLED,
+        ticketUnavailableReason: 'यह बुकिंग रद्द कर दी गई थी, इसलिए इसका टिकट अब मान्य नहीं है।',
+        cancellation: { ...CANCELLED.cancellation, terms: { ...CANCELLED.cancellation.terms, summary } },
+        refund: { ...CANCELLED.refund!, inWords: '₹1,200 में से ₹600 (50%)', sentence },
       },
     });
     renderPage();
-    const section = await screen.findByRole('region', { name: 'बुकिंग रद्द करें' });
-    expect(
-      within(section).getByText('रद्द करने का समय 10 दिसंबर 2026 को सुबह 9:00 बजे (भारतीय समय) समाप्त हो गया।'),
-    ).toBeTruthy();
+    const section = await screen.findByRole('region', { name: 'रद्द' });
+    expect(within(section).getByText(summary)).toBeTruthy();
+    expect(within(section).getByText(sentence)).toBeTruthy();
+    expect(section.textContent).not.toMatch(/India time|Refund|\bAM\b|\bPM\b/);
+  });
+
+  it('shows the API’s refusal in the dialog as it came, in the page’s language', async () => {
+    activateLocale('hi', hindiTexts);
+    read.mockResolvedValue({ booking: BOOKING });
+    const refusal = 'रद्द करने का समय 10 दिसंबर 2026 को सुबह 9:00 बजे (भारतीय समय) समाप्त हो गया।';
+    cancel.mockRejectedValue(
+      new ApiError(409, refusal, undefined, true, {
+        code: 'cancellation_closed',
+        deadline: '2026-12-10T03:30:00.000Z',
+      }),
+    );
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'बुकिंग रद्द करें' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'हाँ, मेरी बुकिंग रद्द करें' }));
+    });
+    expect(within(screen.getByRole('dialog')).getByRole('alert').textContent).toBe(refusal);
   });
 });
 

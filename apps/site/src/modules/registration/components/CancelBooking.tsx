@@ -5,15 +5,15 @@ import { StyledButton, StyledButtonRow } from '../../../components/buttons';
 import { Dialog } from '../../../components/Dialog';
 import { StyledNotice } from '../../../components/forms';
 import { StyledMuted, StyledTag } from '../../../components/layout';
-import { currentLocale } from '../../../i18n/i18n';
 import { cancelBooking } from '../api/bookings.api';
-import { cancellationSummary, cancelRefusalText, refundSentence } from '../cancellationText';
+import { cancelRefusalText } from '../cancellationText';
 import { BOOKING_TEXTS } from '../texts';
 
 /**
  * The booking page's "Cancel booking" section: the event's rule in words (what comes back, until when),
  * a confirmation dialog repeating exactly that, then the cancelled state and the refund's state. The
- * server decides (shared cancellation.ts); a refusal (deadline passed meanwhile) shows its message.
+ * server decides (shared cancellation.ts) and writes every sentence of it in the page's language; a
+ * refusal (deadline passed meanwhile) shows its message.
  */
 export function CancelBooking({
   booking,
@@ -31,8 +31,7 @@ export function CancelBooking({
   const [problem, setProblem] = useState<string | null>(null);
   const { cancellation, refund, receipt } = booking;
   const { terms } = cancellation;
-  const locale = currentLocale();
-  const summary = cancellationSummary(booking, locale);
+  const { summary } = terms;
 
   const cancel = async () => {
     setBusy(true);
@@ -42,7 +41,7 @@ export function CancelBooking({
       setConfirming(false);
       onChanged(answer.booking);
     } catch (error) {
-      setProblem(cancelRefusalText(error, locale) ?? t.cancelFailed);
+      setProblem(cancelRefusalText(error) ?? t.cancelFailed);
     } finally {
       setBusy(false);
     }
@@ -58,7 +57,7 @@ export function CancelBooking({
             <StyledRefundTag $tone={refund.status}>
               {t.refundHeading}: {t.refundStatus[refund.status]}
             </StyledRefundTag>
-            <p>{refundSentence(refund, terms.amountPaise, locale)}</p>
+            <p>{refund.sentence}</p>
           </StyledRefund>
         )}
       </>

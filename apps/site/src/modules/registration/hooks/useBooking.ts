@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { type Booking } from '@foundation/shared';
+import { currentLocale } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api';
 import { SWR_OPTIONS } from '../../../lib/swr';
 import { fetchBooking } from '../api/bookings.api';
@@ -8,8 +9,10 @@ const REFUND_REFRESH_MS = 10_000;
 
 /** A booking by its link's secret, with a not-found state (wrong link) distinct from a failed load. */
 export function useBooking(token: string | undefined) {
-  const { data, error, mutate } = useSWR<Booking, Error, readonly ['booking', string] | null>(
-    token ? (['booking', token] as const) : null,
+  // The API writes the page's sentences in the page's language: each language is its own answer.
+  const locale = currentLocale();
+  const { data, error, mutate } = useSWR<Booking, Error, readonly ['booking', string, string] | null>(
+    token ? (['booking', token, locale] as const) : null,
     async ([, value]) => (await fetchBooking(value)).booking,
     {
       ...SWR_OPTIONS,
