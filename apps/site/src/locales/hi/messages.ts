@@ -109,7 +109,7 @@ export const messages: Messages = {
   'booking.resending': ['भेजा जा रहा है...'],
   'booking.resent': ['पुष्टि ई-मेल ', ['email'], ' पर भेजा जा रहा है।'],
   'booking.retry': ['फिर से प्रयास करें'],
-  'booking.schedule': ['कार्यक्रम-सूची'],
+  'booking.schedule': ['समय-सारणी'],
   'booking.startTime': ['शुरू होने का समय'],
   'booking.status.cancelled': ['रद्द'],
   'booking.status.completed': ['पुष्ट'],
