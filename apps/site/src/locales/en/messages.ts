@@ -355,6 +355,7 @@ export const messages: Messages = {
   'events.soldOutNote': [
     'Every ticket is taken. Join the waiting list and we will e-mail you if seats free up.',
   ],
+  'events.specialFeatures': ['Special features'],
   'events.upcomingEventsLead': [
     'Retreats, workshops, satsangs and seva days across India. Register online, free or paid.',
   ],

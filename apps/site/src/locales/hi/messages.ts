@@ -319,6 +319,7 @@ export const messages: Messages = {
   'events.priceFrom': [['amount'], ' से'],
   'events.registerNow': ['पंजीकरण करें'],
   'events.soldOutNote': ['सभी टिकट बिक चुके हैं। प्रतीक्षा सूची में नाम जोड़ें, सीटें खाली होने पर हम आपको ई-मेल करेंगे।'],
+  'events.specialFeatures': ['विशेष आकर्षण'],
   'events.upcomingEventsLead': [
     'पूरे भारत में शिविर, कार्यशालाएँ, सत्संग और सेवा दिवस। ऑनलाइन पंजीकरण करें, निःशुल्क या सशुल्क।',
   ],

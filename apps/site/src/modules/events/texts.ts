@@ -22,6 +22,7 @@ export const EVENT_TEXTS = Object.assign(
     'aboutThisEvent',
     'whatToExpect',
     'benefits',
+    'specialFeatures',
     'whatsIncluded',
     'whatsNotIncluded',
     'dailySchedule',

@@ -15,6 +15,8 @@ const EVENT = {
   featuresHi: ['सूर्योदय योग'],
   benefits: ['Deep rest'],
   benefitsHi: null,
+  specialFeatures: ['A boat ride at dawn'],
+  specialFeaturesHi: ['भोर में नौका विहार'],
   includedItems: ['Sattvic meals'],
   includedItemsHi: [],
   notIncludedItems: [],
@@ -44,9 +46,22 @@ describe("an event page's sections", () => {
   it('shows each Hindi twin on a Hindi page, and the English section where the twin is null or empty', async () => {
     await activateWholeCatalogue('hi');
     const html = page();
-    for (const hindi of ['सूर्योदय योग', 'एक सप्ताह पहले तक रद्द करें।', 'पूरी धनवापसी', 'भोजन कैसा होगा?'])
+    for (const hindi of [
+      'सूर्योदय योग',
+      'विशेष आकर्षण',
+      'भोर में नौका विहार',
+      'एक सप्ताह पहले तक रद्द करें।',
+      'पूरी धनवापसी',
+      'भोजन कैसा होगा?',
+    ])
       expect(html).toContain(hindi);
-    for (const english of ['Sunrise yoga', 'Cancel up to a week before.', 'Full refund', 'Food?'])
+    for (const english of [
+      'Sunrise yoga',
+      'A boat ride at dawn',
+      'Cancel up to a week before.',
+      'Full refund',
+      'Food?',
+    ])
       expect(html).not.toContain(english);
     // Not translated: the English benefits, included items and schedule.
     for (const english of ['Deep rest', 'Sattvic meals', 'Morning meditation'])
@@ -57,6 +72,8 @@ describe("an event page's sections", () => {
     await activateWholeCatalogue('en');
     const html = page();
     expect(html).toContain('Sunrise yoga');
+    expect(html).toContain('Special features');
+    expect(html).toContain('A boat ride at dawn');
     expect(html).toContain('Food?');
     expect(html).not.toContain('सूर्योदय योग');
   });

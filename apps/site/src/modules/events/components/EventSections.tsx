@@ -22,6 +22,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 type SectionField =
   | 'features'
   | 'benefits'
+  | 'specialFeatures'
   | 'includedItems'
   | 'notIncludedItems'
   | 'cancellationPolicy'
@@ -98,6 +99,7 @@ export function EventSections({ event }: { event: EventDetail }) {
       )}
       <ListSection title={EVENT_TEXTS.whatToExpect} items={section('features')} />
       <ListSection title={EVENT_TEXTS.benefits} items={section('benefits')} />
+      <ListSection title={EVENT_TEXTS.specialFeatures} items={section('specialFeatures')} />
       <ListSection title={EVENT_TEXTS.whatsIncluded} items={section('includedItems')} />
       <ListSection title={EVENT_TEXTS.whatsNotIncluded} items={section('notIncludedItems')} />
       {schedule.length > 0 && (
