@@ -76,24 +76,30 @@ let failed = false;
 try {
   // A check-in link for an event the admin may check in, made as staff would.
   const api = stack.urls.api;
-  const login = await (
-    await fetch(`${api}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(stack.admin),
-    })
-  ).json();
+  const login = /** @type {{ accessToken: string }} */ (
+    await (
+      await fetch(`${api}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(stack.admin),
+      })
+    ).json()
+  );
   const auth = { Authorization: `Bearer ${login.accessToken}`, 'Content-Type': 'application/json' };
-  const session = await (await fetch(`${api}/api/check-in/session`, { headers: auth })).json();
+  const session = /** @type {{ events: { id: string; title: string }[] }} */ (
+    await (await fetch(`${api}/api/check-in/session`, { headers: auth })).json()
+  );
   const event = session.events[0];
   if (!event) throw new Error('The demo data has no event open for check-in');
-  const link = await (
-    await fetch(`${api}/api/admin/check-in-links`, {
-      method: 'POST',
-      headers: auth,
-      body: JSON.stringify({ eventId: event.id, label: 'Bench' }),
-    })
-  ).json();
+  const link = /** @type {{ url: string }} */ (
+    await (
+      await fetch(`${api}/api/admin/check-in-links`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ eventId: event.id, label: 'Bench' }),
+      })
+    ).json()
+  );
   const fragment = new URL(link.url).hash;
   const admin = stack.urls.admin.replace(/\/$/, '');
 

@@ -82,8 +82,12 @@ const METRICS = [
   'cumulative-layout-shift',
 ];
 try {
-  const [event] = await (await fetch(`${stack.urls.api}/api/events?type=offline`)).json();
-  const [program] = await (await fetch(`${stack.urls.api}/api/community-programs?limit=1`)).json();
+  const [event] = /** @type {{ urlSlug: string }[]} */ (
+    await (await fetch(`${stack.urls.api}/api/events?type=offline`)).json()
+  );
+  const [program] = /** @type {{ urlSlug: string }[]} */ (
+    await (await fetch(`${stack.urls.api}/api/community-programs?limit=1`)).json()
+  );
   const pages = [
     ['/', '/'],
     ['/events', '/events'],

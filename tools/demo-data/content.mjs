@@ -1,3 +1,4 @@
+// @ts-check
 // The demo content of the data files next to this module, with its dates resolved around one moment ("now")
 // so that the demo stays current whatever day it is seeded. The seed (seed.mjs) stores it through the API's
 // admin services; nothing here touches a database or a file but the data files.

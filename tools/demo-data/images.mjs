@@ -1,3 +1,4 @@
+// @ts-check
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';

@@ -1,3 +1,4 @@
+// @ts-check
 // The demo's staff besides its owner: one member of each other role (docs/staff-roles.md), on the owner's
 // e-mail domain and with the owner's demo password, so `npm start` can print every sign-in. No import of
 // the API here: tools/lib/stack.mjs reads it before anything is built.

@@ -106,6 +106,7 @@ export function cycles(/** @type {Map<string, Set<string>>} */ edges) {
   const groups = [];
   const index = new Map();
   const low = new Map();
+  /** @type {string[]} */
   const stack = [];
   const onStack = new Set();
   let counter = 0;
@@ -122,10 +123,12 @@ export function cycles(/** @type {Map<string, Set<string>>} */ edges) {
       } else if (onStack.has(next)) low.set(node, Math.min(low.get(node), index.get(next)));
     }
     if (low.get(node) === index.get(node)) {
+      /** @type {string[]} */
       const group = [];
+      /** @type {string} */
       let member;
       do {
-        member = stack.pop();
+        member = /** @type {string} */ (stack.pop());
         onStack.delete(member);
         group.push(member);
       } while (member !== node);

@@ -79,7 +79,7 @@ export async function withSeededApi({ prepare, measure, nodeArgs = [] }) {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
     });
-    const { accessToken } = await login.json();
+    const { accessToken } = /** @type {{ accessToken: string }} */ (await login.json());
     return await measure({ base, accessToken, pid: /** @type {number} */ (api.pid), prepared });
   } finally {
     const started = api;
