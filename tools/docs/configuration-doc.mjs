@@ -255,6 +255,17 @@ export function configurationMarkdown(root = ROOT) {
     `Declared once, with its default, its validation and its meaning, in \`${APP_CONFIG}\` (the class`,
     '`AppConfig`). Rules that join several settings are in the same file (`crossSettingProblems`,',
     '`foundationLegalProblems`, `bookingSettingProblems`) and each setting they touch says so below.',
+    '',
+    'To add a setting:',
+    '',
+    '1. Declare it in `AppConfig` under the `// ---- Section ----` comment it belongs to (that comment is its',
+    '   heading here): its name, its default as the initializer (or `?` and `@IsOptional()` when it has none),',
+    '   at least one validation decorator (the API reads from the environment exactly the decorated',
+    '   properties, `declaredSettings`) and a doc comment, which becomes its meaning below.',
+    '2. A rule that joins it to other settings goes in `crossSettingProblems` (or `bookingSettingProblems`).',
+    '3. Read it by injecting `AppConfig` (global); test it in `app-config.spec.ts`.',
+    '4. Run `npm run docs:generate`. If production sets it, add it to `x-api-environment` in',
+    '   `docker-compose.yml`.',
   ];
   const settings = apiSettings(root);
   // A section may be opened twice in the class (its settings declared in two places): one heading each.

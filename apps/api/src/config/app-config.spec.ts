@@ -1,7 +1,10 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { TAX_REGIMES } from '@foundation/shared';
 import {
   ConfigError,
+  declaredSettings,
   DEMO_FOUNDATION_LEGAL_DETAILS,
   FORMER_PUBLIC_JWT_SECRET,
   loadConfig,
@@ -15,6 +18,21 @@ const bookingSecrets = {
 };
 /** `base` without its JWT secret. */
 const noSecret = { DATABASE_URL: base.DATABASE_URL };
+
+describe('the settings read from the environment', () => {
+  it('are every property the class declares, those without a default too', () => {
+    // The properties as the source declares them (NAME = default, NAME?: type, NAME!: type).
+    const source = readFileSync(path.join(__dirname, 'app-config.ts'), 'utf8');
+    const body = source.slice(source.indexOf('export class AppConfig {'));
+    const declared = [...body.slice(0, body.indexOf('\n}\n')).matchAll(/^  ([A-Z][A-Z0-9_]*)[?!]?(?::| =)/gm)]
+      .map((match) => match[1])
+      .sort();
+    expect(declared.length).toBeGreaterThan(100);
+    expect(declaredSettings()).toEqual(declared);
+    // One without a default, given in the environment, is read.
+    expect(loadConfig({ ...base, METRICS_TOKEN: 'm'.repeat(32) }).METRICS_TOKEN).toBe('m'.repeat(32));
+  });
+});
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {

@@ -13,6 +13,7 @@ import {
   Max,
   Min,
   validateSync,
+  getMetadataStorage,
 } from 'class-validator';
 import {
   DEFAULT_RECEIPT_PREFIX,
@@ -984,44 +985,21 @@ const FCRA_SETTINGS = [
 
 export class ConfigError extends Error {}
 
-/** Settings without a default (not listed by `Object.keys(new AppConfig())`). */
-const OPTIONAL_SETTINGS = [
-  'DATABASE_URL',
-  'TRUST_PROXY',
-  'RAZORPAY_KEY_ID',
-  'RAZORPAY_KEY_SECRET',
-  'RAZORPAY_WEBHOOK_SECRET',
-  'FCRA_REGISTRATION_NUMBER',
-  'FCRA_RAZORPAY_KEY_ID',
-  'FCRA_RAZORPAY_KEY_SECRET',
-  'FCRA_RAZORPAY_WEBHOOK_SECRET',
-  'SMTP_URL',
-  'JWT_SECRET',
-  'METRICS_TOKEN',
-  'S3_BUCKET',
-  'S3_ENDPOINT',
-  'S3_ACCESS_KEY_ID',
-  'S3_SECRET_ACCESS_KEY',
-  'S3_PUBLIC_URL',
-  'FOUNDATION_ADDRESS',
-  'FOUNDATION_PAN',
-  'FOUNDATION_80G_URN',
-  'FOUNDATION_80G_APPROVED_ON',
-  'FOUNDATION_80G_VALID_FROM',
-  'FOUNDATION_80G_VALID_UNTIL',
-  'FOUNDATION_354_URN',
-  'FOUNDATION_354_APPROVED_ON',
-  'FOUNDATION_354_VALID_FROM',
-  'FOUNDATION_354_VALID_UNTIL',
-  'BOOKING_LINK_SECRET',
-  'TICKET_SIGNING_PRIVATE_KEY',
-];
+/**
+ * Every setting the class declares: each property has at least one validation decorator, so class-validator's
+ * metadata lists them all, those without a default included (`Object.keys(new AppConfig())` would miss those
+ * in the compiled API, where an uninitialised property is never defined). A new setting is therefore read
+ * from the environment as soon as it is declared.
+ */
+export function declaredSettings(): string[] {
+  const metadata = getMetadataStorage().getTargetValidationMetadatas(AppConfig, '', true, false);
+  return [...new Set(metadata.map((entry) => entry.propertyName))].sort();
+}
 
 /** Builds the configuration from an environment, or throws a ConfigError that names every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const known = Object.keys(new AppConfig());
   const relevant: Record<string, unknown> = {};
-  for (const key of [...known, ...OPTIONAL_SETTINGS]) {
+  for (const key of declaredSettings()) {
     if (env[key] !== undefined && env[key] !== '') relevant[key] = env[key];
   }
   const config = plainToInstance(AppConfig, relevant, { exposeDefaultValues: true });
