@@ -12,6 +12,7 @@ import { signInNewAdmin } from '../testing/admin-session.js';
 import { binaryBody } from '../testing/binary-body.js';
 import { pdfText } from '../testing/mime.js';
 import {
+  INDIAN_IN_INDIA,
   createPaymentsTestApp,
   postWebhook,
   startAuthorisedGift,
@@ -54,7 +55,7 @@ describe('refunding a gift and correcting a receipt', () => {
   async function give(body: object): Promise<string> {
     const order = await t.http
       .post('/api/create-order')
-      .send({ amount: 1000, ...body })
+      .send({ amount: 1000, ...INDIAN_IN_INDIA, ...body })
       .expect(201);
     payments += 1;
     await t.app.get(DonationsService).complete({ id: order.body.donationId }, `pay_Refunds${payments}x`);
@@ -301,8 +302,12 @@ describe('refunding a gift and correcting a receipt', () => {
         .send({ name: 'Box donor', amount: 500, receivedOn: TODAY, mode: 'cash' })
         .expect(201)
     ).body as AdminDonation;
-    const pending = (await t.http.post('/api/create-order').send({ amount: 300 }).expect(201)).body
-      .donationId as string;
+    const pending = (
+      await t.http
+        .post('/api/create-order')
+        .send({ amount: 300, ...INDIAN_IN_INDIA })
+        .expect(201)
+    ).body.donationId as string;
     const lastYear = await give({ amount: 900, email: 'old@example.org' });
     await t.dataSource.query(`UPDATE donations SET completed_at = '2025-04-10T06:30:00Z' WHERE id = $1`, [
       lastYear,
