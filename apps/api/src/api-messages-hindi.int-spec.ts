@@ -1,6 +1,7 @@
 import { API_MESSAGES, MESSAGES, tooManyRequestsMessage } from '@foundation/shared';
 import { insertEvent, insertRegistration, insertTicketType } from './testing/fixtures.js';
 import { createTestApp, type TestApp } from './testing/test-app.js';
+import { INDIAN_IN_INDIA } from './testing/payment-helpers.js';
 
 /**
  * The API answers a visitor in the language of the request: the body's `locale`, else `?locale=`, else
@@ -231,7 +232,9 @@ describe('the API’s messages in the visitor’s language', () => {
     expect(englishPage.ticketUnavailableReason).toBe(API_MESSAGES.bookingTicketPending.en);
     expect(englishPage.cancellation.terms.summary).toBe(API_MESSAGES.bookingNotConfirmed.en);
 
-    const gift = await t.http.post('/api/create-order').send({ amount: 500, locale: 'hi' });
+    const gift = await t.http
+      .post('/api/create-order')
+      .send({ amount: 500, locale: 'hi', ...INDIAN_IN_INDIA });
     expect(gift.status).toBe(201);
     expect(gift.body.description).toMatch(/ को दान$/);
   });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { signInNewAdmin } from './testing/admin-session.js';
 import { insertEvent, insertProgram, insertTicketType } from './testing/fixtures.js';
 import { createTestApp, type TestApp } from './testing/test-app.js';
+import { INDIAN_IN_INDIA } from './testing/payment-helpers.js';
 
 /**
  * Hostile input, generated from the API's own OpenAPI document (GET /api/docs-json), so every operation
@@ -170,7 +171,10 @@ describe('hostile input generated from the OpenAPI document', () => {
         address: 'Pune',
       })
       .expect(201);
-    const donation = await t.http.post('/api/create-order').send({ amount: 500 }).expect(201);
+    const donation = await t.http
+      .post('/api/create-order')
+      .send({ amount: 500, ...INDIAN_IN_INDIA })
+      .expect(201);
     Object.assign(real, {
       event: event.id,
       ticketType: type.id,

@@ -7,6 +7,7 @@ import { signInNewAdmin } from './testing/admin-session.js';
 import { insertEvent, insertRegistration, insertTicketType } from './testing/fixtures.js';
 import { createTestApp, type TestApp } from './testing/test-app.js';
 import { binaryBody } from './testing/binary-body.js';
+import { INDIAN_IN_INDIA } from './testing/payment-helpers.js';
 
 /**
  * Every public write takes the visitor's language (`locale`, 'en' or 'hi'; absent: English) and stores it on
@@ -48,11 +49,22 @@ describe('the visitor’s language on public writes', () => {
         body: { eventSlug, ticketTypeId: freeTypeId, numberOfTickets: 1, ...person, address: 'Pune' },
         table: 'event_registrations',
       },
-      { label: 'a donation', url: '/api/create-order', body: { amount: 500 }, table: 'donations' },
+      {
+        label: 'a donation',
+        url: '/api/create-order',
+        body: { amount: 500, ...INDIAN_IN_INDIA },
+        table: 'donations',
+      },
       {
         label: 'a recurring gift',
         url: '/api/create-order',
-        body: { amount: 500, donationType: 'monthly', name: person.name, email: person.email },
+        body: {
+          amount: 500,
+          donationType: 'monthly',
+          name: person.name,
+          email: person.email,
+          ...INDIAN_IN_INDIA,
+        },
         table: 'recurring_gifts',
       },
       {

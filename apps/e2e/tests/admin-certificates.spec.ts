@@ -42,6 +42,7 @@ async function donorWithPan(name: string, email: string, pan: string) {
     phone: '+91 98000 66677',
     pan,
     address: '7 Ghat Road, Rishikesh',
+    citizenship: 'indian-in-india',
   });
   const authorisation = await post<SandboxSubscriptionAuthorisation>(
     `/api/payments/sandbox/subscriptions/${encodeURIComponent(order.subscriptionId)}/authorise`,

@@ -125,6 +125,7 @@ test.describe('Dashboard', () => {
       name,
       email: `meera.${unique()}@example.org`,
       phone: '+91 98000 66655',
+      citizenship: 'indian-in-india',
     });
     const authorisation = await post<SandboxSubscriptionAuthorisation>(
       `/api/payments/sandbox/subscriptions/${encodeURIComponent(order.subscriptionId)}/authorise`,

@@ -49,6 +49,7 @@ async function activeMonthlyGift(name: string, pan: string) {
     phone: '+91 98000 77788',
     pan,
     address: '3 Ganga Path, Haridwar',
+    citizenship: 'indian-in-india',
   });
   const authorisation = await post<SandboxSubscriptionAuthorisation>(
     `/api/payments/sandbox/subscriptions/${encodeURIComponent(order.subscriptionId)}/authorise`,

@@ -252,6 +252,7 @@ test.describe('the panel in Hindi, signed in', () => {
         name,
         email: `hindi-${unique()}@example.org`,
         phone: '+91 99887 12345',
+        citizenship: 'indian-in-india',
       }),
     });
     expect(order.status).toBe(201);

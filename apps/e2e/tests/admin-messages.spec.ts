@@ -112,6 +112,7 @@ test.describe('Donations', () => {
       name,
       email: `donor-${run}@example.org`,
       phone: '+91 99887 76655',
+      citizenship: 'indian-in-india',
     });
     expect(order.status).toBe(201);
 

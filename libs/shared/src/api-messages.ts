@@ -334,6 +334,10 @@ export const API_MESSAGES = {
     hi: 'यह परियोजना अब दान के लिए खुली नहीं है। कोई दूसरी परियोजना चुनें या बिना परियोजना के दान करें।',
   },
   // The donor's citizenship (the Foreign Contribution (Regulation) Act, 2010: fcra.ts)
+  citizenshipRequired: {
+    en: FCRA_MESSAGES.citizenshipRequired,
+    hi: 'नागरिकता आवश्यक है: indian-in-india, indian-abroad या foreign',
+  },
   citizenshipInvalid: {
     en: FCRA_MESSAGES.citizenshipInvalid,
     hi: 'नागरिकता indian-in-india, indian-abroad या foreign में से एक होनी चाहिए',

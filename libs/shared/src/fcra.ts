@@ -32,7 +32,10 @@ export function isForeignSource(citizenship: DonorCitizenship | null | undefined
 
 /** The declaration as it is stored with a donation (or a recurring gift) and read by its receipt. */
 export interface DonorDeclaration {
-  /** Null for a gift made before the question existed, or through an API client that did not ask it. */
+  /**
+   * Null for a gift made before the question existed, or before the API required it of its clients
+   * (a gift made since always has it).
+   */
   citizenship: DonorCitizenship | null;
   /** The Indian passport number of a citizen living abroad; null otherwise. */
   passportNumber: string | null;
@@ -42,6 +45,7 @@ export interface DonorDeclaration {
 
 /** The API's English texts of the declaration (the catalogue in api-messages.ts has their Hindi). */
 export const FCRA_MESSAGES = {
+  citizenshipRequired: 'citizenship is required: indian-in-india, indian-abroad or foreign',
   citizenshipInvalid: 'citizenship must be indian-in-india, indian-abroad or foreign',
   passportRequired: 'passportNumber is required for an Indian citizen living abroad',
   passportInvalid: 'passportNumber must be an Indian passport number like A1234567',

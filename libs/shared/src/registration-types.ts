@@ -122,8 +122,8 @@ export interface CreateDonationOrderRequest {
   projectId?: string;
   /** The language the donor used (absent: English); the gift's e-mails and receipts speak it. */
   locale?: Locale;
-  /** The donor's declaration of citizenship (fcra.ts); the site always asks it. */
-  citizenship?: DonorCitizenship;
+  /** The donor's declaration of citizenship (fcra.ts), required: a request without it is refused (400). */
+  citizenship: DonorCitizenship;
   /** An Indian citizen living abroad: their Indian passport number ('A1234567'). */
   passportNumber?: string;
   /** A stopped monthly or yearly gift set up again from its e-mail's link (with that link's key). */

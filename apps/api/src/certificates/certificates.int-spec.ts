@@ -5,6 +5,7 @@ import { MailService } from '../mail/mail.service.js';
 import { signInNewAdmin } from '../testing/admin-session.js';
 import { mimeParts } from '../testing/mime.js';
 import {
+  INDIAN_IN_INDIA,
   createPaymentsTestApp,
   signedPayment,
   startSmtpServer,
@@ -40,7 +41,10 @@ describe('certificates of donation (Form 114)', () => {
   let auth: string;
 
   async function give(body: Record<string, unknown>): Promise<string> {
-    const order = await t.http.post('/api/create-order').send(body).expect(201);
+    const order = await t.http
+      .post('/api/create-order')
+      .send({ ...INDIAN_IN_INDIA, ...body })
+      .expect(201);
     await t.http
       .post(`/api/donations/${order.body.donationId}/payment`)
       .set('X-Access-Token', order.body.accessToken)

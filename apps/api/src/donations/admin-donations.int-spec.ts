@@ -1,6 +1,7 @@
 import { signInNewAdmin } from '../testing/admin-session.js';
 import { parseCsv, textBody } from '../testing/csv.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { INDIAN_IN_INDIA } from '../testing/payment-helpers.js';
 
 describe('admin donations API', () => {
   let t: TestApp;
@@ -18,7 +19,10 @@ describe('admin donations API', () => {
     createdAt: string,
     paymentId: string | null = null,
   ) {
-    const response = await t.http.post('/api/create-order').send(body).expect(201);
+    const response = await t.http
+      .post('/api/create-order')
+      .send({ ...INDIAN_IN_INDIA, ...body })
+      .expect(201);
     await t.dataSource.query(
       'UPDATE donations SET payment_status = $2, created_at = $3, payment_id = $4, donation_type = $5 WHERE id = $1',
       [response.body.donationId, status, createdAt, paymentId, donationType],

@@ -1,5 +1,6 @@
 import { MailService } from '../mail/mail.service.js';
 import {
+  INDIAN_IN_INDIA,
   createPaymentsTestApp,
   postWebhook,
   signedPayment,
@@ -34,6 +35,7 @@ describe('donations: POST /api/create-order and its payment', () => {
         name: 'Kiran Rao',
         email: 'kiran@example.org',
         phone: '+91 99887 76655',
+        ...INDIAN_IN_INDIA,
       })
       .expect(201);
     expect(response.body).toMatchObject({
@@ -59,7 +61,10 @@ describe('donations: POST /api/create-order and its payment', () => {
   });
 
   it('accepts the documented bare {amount} as a one-time donation', async () => {
-    const response = await t.http.post('/api/create-order').send({ amount: 1 }).expect(201);
+    const response = await t.http
+      .post('/api/create-order')
+      .send({ amount: 1, ...INDIAN_IN_INDIA })
+      .expect(201);
     const [row] = await t.dataSource.query('SELECT donation_type FROM donations WHERE id = $1', [
       response.body.donationId,
     ]);
@@ -80,7 +85,10 @@ describe('donations: POST /api/create-order and its payment', () => {
     [{ amount: 100, status: 'completed' }, 'property status should not exist'],
   ])('answers 400 {error} for %j and records nothing', async (body, error) => {
     const before = await donationCount();
-    const response = await t.http.post('/api/create-order').send(body).expect(400);
+    const response = await t.http
+      .post('/api/create-order')
+      .send({ ...INDIAN_IN_INDIA, ...body })
+      .expect(400);
     expect(response.body.error).toBe(error);
     expect(await donationCount()).toBe(before);
   });
@@ -88,7 +96,13 @@ describe('donations: POST /api/create-order and its payment', () => {
   it('completes on a verified payment, refuses tampering, and thanks the donor by e-mail once', async () => {
     const order = await t.http
       .post('/api/create-order')
-      .send({ amount: 5000, name: 'Kiran Rao', email: 'kiran@example.org', donationType: 'one-time' })
+      .send({
+        amount: 5000,
+        name: 'Kiran Rao',
+        email: 'kiran@example.org',
+        donationType: 'one-time',
+        ...INDIAN_IN_INDIA,
+      })
       .expect(201);
     const confirm = (body: object, token = order.body.accessToken) =>
       t.http.post(`/api/donations/${order.body.donationId}/payment`).set('X-Access-Token', token).send(body);
@@ -116,7 +130,10 @@ describe('donations: POST /api/create-order and its payment', () => {
   });
 
   it('completes through the webhook after checking the amount', async () => {
-    const order = await t.http.post('/api/create-order').send({ amount: 700 }).expect(201);
+    const order = await t.http
+      .post('/api/create-order')
+      .send({ amount: 700, ...INDIAN_IN_INDIA })
+      .expect(201);
     const wrong = await postWebhook(t, webhookBody({ orderId: order.body.id, amount: 69900 })).expect(200);
     expect(wrong.body.outcome).toBe('amount_mismatch');
     const right = await postWebhook(t, webhookBody({ orderId: order.body.id, amount: 70000 })).expect(200);

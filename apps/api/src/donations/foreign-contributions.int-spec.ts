@@ -56,6 +56,28 @@ describe('foreign contributions without FCRA registration', () => {
     expect(await rowCounts(t)).toEqual(before);
   });
 
+  it('requires the declaration: a gift without citizenship, one-time or monthly, is refused with 400 and writes nothing', async () => {
+    const before = await rowCounts(t);
+    for (const body of [
+      { amount: 500, ...donor },
+      { amount: 500, donationType: 'one-time', citizenship: null, ...donor },
+      { amount: 1000, donationType: 'monthly', ...donor },
+    ]) {
+      const missing = await t.http.post('/api/create-order').send(body).expect(400);
+      expect(missing.body).toEqual({
+        error: FCRA_MESSAGES.citizenshipRequired,
+        fields: { citizenship: FCRA_MESSAGES.citizenshipRequired },
+        code: 'invalid_request',
+      });
+    }
+    const hindi = await t.http
+      .post('/api/create-order')
+      .send({ amount: 500, locale: 'hi', ...donor })
+      .expect(400);
+    expect(hindi.body.fields).toEqual({ citizenship: API_MESSAGES.citizenshipRequired.hi });
+    expect(await rowCounts(t)).toEqual(before);
+  });
+
   it('says on GET /api/giving that foreign contributions are not taken', async () => {
     const response = await t.http.get('/api/giving').expect(200);
     expect(response.body.foreignContributions).toEqual({ accepted: false, fcraRegistrationNumber: null });

@@ -9,7 +9,7 @@ import { DonationsService } from './donations.service.js';
 import { signInNewAdmin } from '../testing/admin-session.js';
 import { binaryBody } from '../testing/binary-body.js';
 import { pdfText } from '../testing/mime.js';
-import { createPaymentsTestApp, type PaymentsTestApp } from '../testing/payment-helpers.js';
+import { INDIAN_IN_INDIA, createPaymentsTestApp, type PaymentsTestApp } from '../testing/payment-helpers.js';
 
 // Gifts received offline (cash, cheque, bank transfer, UPI, in kind), recorded by staff through
 // POST /api/admin/donations, on PostgreSQL: one ledger and one series of receipt numbers with online gifts.
@@ -184,7 +184,7 @@ describe('POST /api/admin/donations (gifts received offline)', () => {
     const online = async (i: number) => {
       const order = await t.http
         .post('/api/create-order')
-        .send({ amount: 700 + i })
+        .send({ amount: 700 + i, ...INDIAN_IN_INDIA })
         .expect(201);
       return t.app.get(DonationsService).complete({ id: order.body.donationId }, `pay_Together${i}`);
     };

@@ -1,6 +1,7 @@
 import {
   financialYearOf,
   indiaCalendarDate,
+  parseFinancialYear,
   type AdminDonation,
   type MyGivingResponse,
 } from '@foundation/shared';
@@ -12,12 +13,15 @@ import { signInNewAdmin } from '../testing/admin-session.js';
 import { binaryBody } from '../testing/binary-body.js';
 import { pdfText } from '../testing/mime.js';
 import {
+  INDIAN_IN_INDIA,
   createPaymentsTestApp,
   postWebhook,
   startAuthorisedGift,
   type PaymentsTestApp,
 } from '../testing/payment-helpers.js';
+import { AdminDonationsService } from './admin-donations.service.js';
 import { DonationsService } from './donations.service.js';
+import { ReceiptCorrectionsService } from './receipt-corrections.service.js';
 
 // Refunding a gift paid online (through the payment lifecycle, the sandbox playing Razorpay) and correcting
 // a receipt, on PostgreSQL: the receipt is cancelled once the refund is processed, a correction cancels and
@@ -54,7 +58,7 @@ describe('refunding a gift and correcting a receipt', () => {
   async function give(body: object): Promise<string> {
     const order = await t.http
       .post('/api/create-order')
-      .send({ amount: 1000, ...body })
+      .send({ amount: 1000, ...INDIAN_IN_INDIA, ...body })
       .expect(201);
     payments += 1;
     await t.app.get(DonationsService).complete({ id: order.body.donationId }, `pay_Refunds${payments}x`);
@@ -301,8 +305,12 @@ describe('refunding a gift and correcting a receipt', () => {
         .send({ name: 'Box donor', amount: 500, receivedOn: TODAY, mode: 'cash' })
         .expect(201)
     ).body as AdminDonation;
-    const pending = (await t.http.post('/api/create-order').send({ amount: 300 }).expect(201)).body
-      .donationId as string;
+    const pending = (
+      await t.http
+        .post('/api/create-order')
+        .send({ amount: 300, ...INDIAN_IN_INDIA })
+        .expect(201)
+    ).body.donationId as string;
     const lastYear = await give({ amount: 900, email: 'old@example.org' });
     await t.dataSource.query(`UPDATE donations SET completed_at = '2025-04-10T06:30:00Z' WHERE id = $1`, [
       lastYear,
@@ -331,6 +339,94 @@ describe('refunding a gift and correcting a receipt', () => {
     }
     await t.http.post(`/api/admin/donations/${valid}/refund`).send({ reason: 'x' }).expect(401);
     expect(await counts()).toEqual(before);
+  });
+
+  /** Moves a gift and its receipt to another day, as if it had been received and receipted then. */
+  const receivedOn = async (id: string, instant: string) => {
+    await t.dataSource.query('UPDATE donations SET completed_at = $2 WHERE id = $1', [id, instant]);
+    await t.dataSource.query(
+      'UPDATE donation_receipts SET received_at = $2, issued_at = $2 WHERE donation_id = $1',
+      [id, instant],
+    );
+  };
+  /** The receipt numbers taken so far, per financial year: a refusal takes none. */
+  const counters = () =>
+    t.dataSource.query('SELECT financial_year, last_number FROM receipt_counters ORDER BY financial_year');
+  const startYear = parseFinancialYear(YEAR)!.startYear;
+
+  it('refuses to cancel or correct a receipt of a closed year with 409 receipt_year_closed, and writes nothing', async () => {
+    // A gift of two years ago: its statement was due on 31 May of last year, whatever the day today.
+    const id = await give({ amount: 800, name: 'Old Donor', email: 'old.receipt@example.org' });
+    await receivedOn(id, `${startYear - 2}-10-15T06:30:00Z`);
+    const gift = await show(id);
+    const before = { counts: await counts(), counters: await counters() };
+    const attempts: Array<[string, object]> = [
+      ['cancel-receipt', { reason: 'Cheque bounced' }],
+      ['correct-receipt', { name: 'Old Donor Corrected', reason: 'Name mistyped' }],
+    ];
+    for (const [action, body] of attempts) {
+      const response = await admin(`${id}/${action}`).send(body).expect(409);
+      expect(response.body).toMatchObject({
+        code: 'receipt_year_closed',
+        message: expect.stringMatching(/year has closed.*31 May.*income-tax portal/),
+      });
+    }
+    // The receipt is still valid, with its number; no audit row, no e-mail, no new number.
+    expect(await show(id)).toMatchObject({
+      name: 'Old Donor',
+      receiptNumber: gift.receiptNumber,
+      receiptCancelled: false,
+    });
+    expect({ counts: await counts(), counters: await counters() }).toEqual(before);
+  });
+
+  it('cancels or corrects a receipt of last year until 31 May and refuses it from 1 June, India time', async () => {
+    const lastYear = `${startYear - 1}-11-15T06:30:00Z`;
+    const lastDay = new Date(`${startYear}-05-31T18:00:00Z`); // 23:30 on 31 May in India
+    const dayAfter = new Date(`${startYear}-05-31T18:31:00Z`); // 00:01 on 1 June in India
+    const toCancel = await give({ amount: 600, name: 'Late Cancel', email: 'late.cancel@example.org' });
+    const toCorrect = await give({ amount: 650, name: 'Late Corect', email: 'late.correct@example.org' });
+    await receivedOn(toCancel, lastYear);
+    await receivedOn(toCorrect, lastYear);
+    const cancelling = t.app.get(AdminDonationsService);
+    const correcting = t.app.get(ReceiptCorrectionsService);
+    const correction = { name: 'Late Correct', reason: 'Name mistyped' };
+
+    const before = { counts: await counts(), counters: await counters() };
+    await expect(cancelling.cancelReceipt(toCancel, 'Cheque bounced', dayAfter)).rejects.toMatchObject({
+      code: 'receipt_year_closed',
+    });
+    await expect(correcting.correct(toCorrect, correction, dayAfter)).rejects.toMatchObject({
+      code: 'receipt_year_closed',
+    });
+    expect({ counts: await counts(), counters: await counters() }).toEqual(before);
+
+    // On the statement's last day both are still done here, audited.
+    const cancelledNumber = (await show(toCancel)).receiptNumber;
+    const cancelled = await cancelling.cancelReceipt(toCancel, 'Cheque bounced', lastDay);
+    expect(cancelled).toMatchObject({ receiptNumber: cancelledNumber, receiptCancelled: true });
+    const oldNumber = (await show(toCorrect)).receiptNumber;
+    await correcting.correct(toCorrect, correction, lastDay);
+    const corrected = await show(toCorrect);
+    expect(corrected).toMatchObject({ name: 'Late Correct', receiptCancelled: false });
+    expect(corrected.receipts).toEqual([
+      expect.objectContaining({ receiptNumber: oldNumber, replacedByReceiptNumber: corrected.receiptNumber }),
+      expect.objectContaining({ replacesReceiptNumber: oldNumber, cancelledAt: null }),
+    ]);
+    const audit = (await t.dataSource.query(
+      `SELECT resource_id, details FROM audit_log WHERE resource_id = ANY($1::text[]) ORDER BY at, id`,
+      [[toCancel, toCorrect]],
+    )) as { resource_id: string; details: Record<string, unknown> }[];
+    expect(audit).toEqual([
+      { resource_id: toCancel, details: { cancelledReceipt: cancelledNumber, reason: 'Cheque bounced' } },
+      {
+        resource_id: toCorrect,
+        details: expect.objectContaining({
+          correctedReceipt: oldNumber,
+          newReceipt: corrected.receiptNumber,
+        }),
+      },
+    ]);
   });
 
   it('corrects a receipt: the old one is cancelled and replaced by the next number, linked both ways', async () => {

@@ -4,7 +4,12 @@ import path from 'node:path';
 import { financialYearOf } from '@foundation/shared';
 import { DonorLinksService } from '../donor-links/donor-links.service.js';
 import { pdfText } from '../testing/mime.js';
-import { createPaymentsTestApp, signedPayment, type PaymentsTestApp } from '../testing/payment-helpers.js';
+import {
+  INDIAN_IN_INDIA,
+  createPaymentsTestApp,
+  signedPayment,
+  type PaymentsTestApp,
+} from '../testing/payment-helpers.js';
 
 /**
  * The donor's yearly statement from My giving (`GET /api/my-giving/statements/{year}.pdf`): every gift of the
@@ -19,7 +24,10 @@ describe('My giving: the yearly statement', () => {
   let token: string;
 
   async function give(body: Record<string, unknown>, complete = true): Promise<string> {
-    const order = await t.http.post('/api/create-order').send(body).expect(201);
+    const order = await t.http
+      .post('/api/create-order')
+      .send({ ...INDIAN_IN_INDIA, ...body })
+      .expect(201);
     if (complete) {
       await t.http
         .post(`/api/donations/${order.body.donationId}/payment`)

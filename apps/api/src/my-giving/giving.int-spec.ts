@@ -12,6 +12,7 @@ import { signInNewAdmin } from '../testing/admin-session.js';
 import { parseCsv, textBody } from '../testing/csv.js';
 import { pdfText } from '../testing/mime.js';
 import {
+  INDIAN_IN_INDIA,
   createPaymentsTestApp,
   startAuthorisedGift,
   type PaymentsTestApp,
@@ -44,7 +45,10 @@ describe('giving: My giving, settings, admin receipts and Form 10BD', () => {
     body: { amount: number; name?: string; email?: string },
     { pan, address, complete = true }: { pan?: string; address?: string; complete?: boolean } = {},
   ): Promise<string> {
-    const response = await t.http.post('/api/create-order').send(body).expect(201);
+    const response = await t.http
+      .post('/api/create-order')
+      .send({ ...INDIAN_IN_INDIA, ...body })
+      .expect(201);
     const id = response.body.donationId as string;
     if (pan || address) {
       await t.dataSource.query('UPDATE donations SET donor_pan = $2, donor_address = $3 WHERE id = $1', [

@@ -1,5 +1,6 @@
 import { insertEvent, insertTicketType } from '../testing/fixtures.js';
 import {
+  INDIAN_IN_INDIA,
   createPaymentsTestApp,
   postWebhook,
   signedPayment,
@@ -63,7 +64,10 @@ describe('the payment lifecycle: orders recorded with their payable, dispatch by
       amount_paise: 150000,
       status: 'created',
     });
-    const donation = await t.http.post('/api/create-order').send({ amount: 300 }).expect(201);
+    const donation = await t.http
+      .post('/api/create-order')
+      .send({ amount: 300, ...INDIAN_IN_INDIA })
+      .expect(201);
     expect(await orderRow(donation.body.id)).toEqual({
       payable_kind: 'donation',
       payable_id: donation.body.donationId,
@@ -79,7 +83,10 @@ describe('the payment lifecycle: orders recorded with their payable, dispatch by
   });
 
   it('dispatches a webhook by the recorded kind, never by looking for the order id in the tables', async () => {
-    const donation = await t.http.post('/api/create-order').send({ amount: 400 }).expect(201);
+    const donation = await t.http
+      .post('/api/create-order')
+      .send({ amount: 400, ...INDIAN_IN_INDIA })
+      .expect(201);
     // The same order id on a donation without its payment_orders record is not found: no probing.
     await t.dataSource.query('DELETE FROM payment_orders WHERE provider_order_id = $1', [donation.body.id]);
     const unknown = await postWebhook(t, webhookBody({ orderId: donation.body.id, amount: 40000 })).expect(
@@ -90,7 +97,10 @@ describe('the payment lifecycle: orders recorded with their payable, dispatch by
   });
 
   it('a dismissed donation Checkout marks the donation failed on the server; a completed one never changes', async () => {
-    const order = await t.http.post('/api/create-order').send({ amount: 250 }).expect(201);
+    const order = await t.http
+      .post('/api/create-order')
+      .send({ amount: 250, ...INDIAN_IN_INDIA })
+      .expect(201);
     const cancel = (body: object, token = order.body.accessToken as string) =>
       t.http.post(`/api/donations/${order.body.donationId}/cancel`).set('X-Access-Token', token).send(body);
 

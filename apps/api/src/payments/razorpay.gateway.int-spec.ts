@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { signInNewAdmin } from '../testing/admin-session.js';
 import { insertEvent, insertTicketType } from '../testing/fixtures.js';
 import {
+  INDIAN_IN_INDIA,
   createPaymentsTestApp,
   hmacHex,
   postWebhook,
@@ -138,7 +139,10 @@ describe('Razorpay provider (SDK against a local Orders API)', () => {
 
   it('donations: provider failure answers the documented {error}', async () => {
     mock.state.mode = 'server-error';
-    const response = await t.http.post('/api/create-order').send({ amount: 1000 }).expect(503);
+    const response = await t.http
+      .post('/api/create-order')
+      .send({ amount: 1000, ...INDIAN_IN_INDIA })
+      .expect(503);
     expect(response.body.error).toBe('Failed to create order');
   });
 
@@ -148,6 +152,7 @@ describe('Razorpay provider (SDK against a local Orders API)', () => {
       donationType: 'monthly',
       name: 'Ravi Shankar',
       email: 'ravi@example.org',
+      ...INDIAN_IN_INDIA,
     };
 
     it('creates the plan once per period and amount, then a subscription with total_count and our gift id', async () => {

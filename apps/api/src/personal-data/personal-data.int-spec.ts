@@ -8,7 +8,7 @@ import { DonationsService } from '../donations/donations.service.js';
 import { DonorLinksService } from '../donor-links/donor-links.service.js';
 import { signInNewAdmin, type TestAdminSession } from '../testing/admin-session.js';
 import { calendarDate, insertEvent, insertTicketType } from '../testing/fixtures.js';
-import { createPaymentsTestApp, type PaymentsTestApp } from '../testing/payment-helpers.js';
+import { INDIAN_IN_INDIA, createPaymentsTestApp, type PaymentsTestApp } from '../testing/payment-helpers.js';
 
 // A person's rights over their data on PostgreSQL through the API's routes: download, correct and erase
 // through a booking link and a My giving link, and the admin's data requests (docs/privacy.md "Rights").
@@ -57,7 +57,7 @@ describe('personal data: download, correct, erase; data requests', () => {
     );
     const order = await t.http
       .post('/api/create-order')
-      .send({ amount: 2100, name: 'Priya Raman', email, phone })
+      .send({ amount: 2100, name: 'Priya Raman', email, phone, ...INDIAN_IN_INDIA })
       .expect(201);
     const receipted = order.body.donationId as string;
     await t.dataSource.query('UPDATE donations SET donor_pan = $2, donor_address = $3 WHERE id = $1', [
@@ -69,7 +69,10 @@ describe('personal data: download, correct, erase; data requests', () => {
       'completed',
     );
     const pending = (
-      await t.http.post('/api/create-order').send({ amount: 300, name: 'Priya', email }).expect(201)
+      await t.http
+        .post('/api/create-order')
+        .send({ amount: 300, name: 'Priya', email, ...INDIAN_IN_INDIA })
+        .expect(201)
     ).body.donationId as string;
     await t.dataSource.query(
       `INSERT INTO volunteer_applications (name, email, phone, city, role_title, availability, message)
@@ -118,7 +121,8 @@ describe('personal data: download, correct, erase; data requests', () => {
       .expect(201);
     await t.http
       .post('/api/create-order')
-      .send({ amount: 500, name: 'Arjun Das', email: 'arjun@example.org' });
+      .send({ amount: 500, name: 'Arjun Das', email: 'arjun@example.org', ...INDIAN_IN_INDIA })
+      .expect(201);
   }
   const snapshotOfStranger = () =>
     t.dataSource.query(
@@ -415,7 +419,10 @@ describe('personal data: download, correct, erase; data requests', () => {
     it('through My giving with nothing to keep: everything goes and the link opens an empty page', async () => {
       const email = 'kiran@example.org';
       const id = (
-        await t.http.post('/api/create-order').send({ amount: 700, name: 'Kiran', email }).expect(201)
+        await t.http
+          .post('/api/create-order')
+          .send({ amount: 700, name: 'Kiran', email, ...INDIAN_IN_INDIA })
+          .expect(201)
       ).body.donationId as string;
       const link = await t.dataSource.transaction((manager) =>
         t.app.get(DonorLinksService).issue(manager, email, 'en'),

@@ -1,6 +1,7 @@
 import { signInNewAdmin, type TestAdminSession } from '../testing/admin-session.js';
 import { insertEvent, insertRegistration, insertTicketType } from '../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { INDIAN_IN_INDIA } from '../testing/payment-helpers.js';
 
 const NOTICE = {
   body: '# What we collect\n\nYour name, e-mail and phone, to run the event you book.',
@@ -54,11 +55,22 @@ describe('the privacy notice accepted on each form', () => {
         body: { ticketTypeId: soldOutTypeId, numberOfTickets: 1, ...person },
         table: 'waitlist_entries',
       },
-      { label: 'donation', url: '/api/create-order', body: { amount: 500, ...person }, table: 'donations' },
+      {
+        label: 'donation',
+        url: '/api/create-order',
+        body: { amount: 500, ...person, ...INDIAN_IN_INDIA },
+        table: 'donations',
+      },
       {
         label: 'recurring gift',
         url: '/api/create-order',
-        body: { amount: 500, donationType: 'monthly', name: person.name, email: person.email },
+        body: {
+          amount: 500,
+          donationType: 'monthly',
+          name: person.name,
+          email: person.email,
+          ...INDIAN_IN_INDIA,
+        },
         table: 'recurring_gifts',
       },
       {

@@ -1,7 +1,12 @@
 import { type DataProvider } from 'ra-core';
 import { DONATION_PROJECT_MESSAGES } from '@foundation/shared';
 import { adminDataProvider, signInNewAdmin } from '../testing/admin-session.js';
-import { createPaymentsTestApp, signedPayment, type PaymentsTestApp } from '../testing/payment-helpers.js';
+import {
+  INDIAN_IN_INDIA,
+  createPaymentsTestApp,
+  signedPayment,
+  type PaymentsTestApp,
+} from '../testing/payment-helpers.js';
 
 const project = (overrides: Record<string, unknown> = {}) => ({
   title: 'Annadaan: Meals at the Ghats',
@@ -58,7 +63,7 @@ describe('donation projects', () => {
   async function give(amount: number, projectId: string | undefined, outcome: 'paid' | 'pending' | 'failed') {
     const order = await t.http
       .post('/api/create-order')
-      .send({ amount, donationType: 'one-time', ...(projectId ? { projectId } : {}) })
+      .send({ amount, donationType: 'one-time', ...INDIAN_IN_INDIA, ...(projectId ? { projectId } : {}) })
       .expect(201);
     const donation = (path: string) =>
       t.http
@@ -161,6 +166,7 @@ describe('donation projects', () => {
         name: 'Asha',
         email: 'asha@example.org',
         projectId: meals.id,
+        ...INDIAN_IN_INDIA,
       })
       .expect(201);
     const authorisation = (
@@ -182,12 +188,22 @@ describe('donation projects', () => {
     expect(await publicList()).toEqual([]);
     const before = await count('donations');
     for (const projectId of [closed.id, '00000000-0000-4000-8000-000000000000', 'meals']) {
-      const response = await t.http.post('/api/create-order').send({ amount: 100, projectId }).expect(400);
+      const response = await t.http
+        .post('/api/create-order')
+        .send({ amount: 100, projectId, ...INDIAN_IN_INDIA })
+        .expect(400);
       expect(response.body.error).toBe(DONATION_PROJECT_MESSAGES.unavailable);
     }
     const monthly = await t.http
       .post('/api/create-order')
-      .send({ amount: 100, donationType: 'monthly', name: 'A', email: 'a@example.org', projectId: closed.id })
+      .send({
+        amount: 100,
+        donationType: 'monthly',
+        name: 'A',
+        email: 'a@example.org',
+        projectId: closed.id,
+        ...INDIAN_IN_INDIA,
+      })
       .expect(400);
     expect(monthly.body.error).toBe(DONATION_PROJECT_MESSAGES.unavailable);
     expect(await count('donations')).toBe(before);

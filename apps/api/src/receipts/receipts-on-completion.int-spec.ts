@@ -5,6 +5,7 @@ import { createApp } from '../app.factory.js';
 import { loadConfig } from '../config/app-config.js';
 import { MailService } from '../mail/mail.service.js';
 import {
+  INDIAN_IN_INDIA,
   createPaymentsTestApp,
   signedPayment,
   startAuthorisedGift,
@@ -63,7 +64,10 @@ describe('receipts on completion', () => {
     body: object,
     tax?: { pan: string; address: string },
   ): Promise<{ donationId: string; orderId: string; accessToken: string }> {
-    const response = await http.post('/api/create-order').send(body).expect(201);
+    const response = await http
+      .post('/api/create-order')
+      .send({ ...INDIAN_IN_INDIA, ...body })
+      .expect(201);
     if (tax) {
       await t.dataSource.query('UPDATE donations SET donor_pan = $2, donor_address = $3 WHERE id = $1', [
         response.body.donationId,

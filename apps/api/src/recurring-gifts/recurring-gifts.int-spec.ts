@@ -1,6 +1,7 @@
 import { signInNewAdmin } from '../testing/admin-session.js';
 import { RecurringGiftsService } from './recurring-gifts.service.js';
 import {
+  INDIAN_IN_INDIA,
   createPaymentsTestApp,
   hmacHex,
   postWebhook,
@@ -11,7 +12,7 @@ import {
   type StartedRecurringGift,
 } from '../testing/payment-helpers.js';
 
-const donor = { name: 'Asha Menon', email: 'asha@example.org', phone: '+919812345678' };
+const donor = { name: 'Asha Menon', email: 'asha@example.org', phone: '+919812345678', ...INDIAN_IN_INDIA };
 
 /** A `subscription.*` webhook body in Razorpay's shape. */
 function subscriptionBody(
@@ -144,7 +145,7 @@ describe('recurring gifts on the sandbox (create-order, authorisation, charges, 
     expect(row).toEqual({ donor_pan: 'ABCDE1234F', donor_address: '12 MG Road, Kochi' });
     const once = await t.http
       .post('/api/create-order')
-      .send({ amount: 500, pan: 'pqrst6789u', address: 'Pune' })
+      .send({ amount: 500, pan: 'pqrst6789u', address: 'Pune', ...INDIAN_IN_INDIA })
       .expect(201);
     expect(once.body.kind).toBe('order');
     const [donation] = await t.dataSource.query(

@@ -414,6 +414,12 @@ export async function startRazorpayMock(keyId: string, keySecret: string) {
   };
 }
 
+/**
+ * The donor's declaration of citizenship that every `POST /api/create-order` body must carry
+ * (docs/fcra-and-recurring.md): a citizen of India living in India, the donor of most tests.
+ */
+export const INDIAN_IN_INDIA = { citizenship: 'indian-in-india' } as const;
+
 /** What `POST /api/create-order` answers for a monthly or yearly gift (a provider subscription). */
 export interface StartedRecurringGift {
   kind: string;
@@ -424,11 +430,17 @@ export interface StartedRecurringGift {
 }
 
 /**
- * A real recurring gift as a donor makes it: create-order, then the sandbox plays Checkout's authorisation
- * and the site posts it (the first charge). Answers the gift, the authorisation and the gift's view.
+ * A real recurring gift as a donor makes it: create-order (a citizen of India living in India unless the
+ * body declares otherwise), then the sandbox plays Checkout's authorisation and the site posts it (the
+ * first charge). Answers the gift, the authorisation and the gift's view.
  */
 export async function startAuthorisedGift(t: TestApp, body: object) {
-  const gift = (await t.http.post('/api/create-order').send(body).expect(201)).body as StartedRecurringGift;
+  const gift = (
+    await t.http
+      .post('/api/create-order')
+      .send({ ...INDIAN_IN_INDIA, ...body })
+      .expect(201)
+  ).body as StartedRecurringGift;
   const authorisation = (
     await t.http.post(`/api/payments/sandbox/subscriptions/${gift.id}/authorise`).expect(200)
   ).body;

@@ -33,12 +33,22 @@ const WRITES: [string, string, () => Promise<unknown>][] = [
     '/api/events/yoga-week/waitlist',
     () => joinWaitlist('yoga-week', { ticketTypeId: 't1', numberOfTickets: 1, ...person }),
   ],
-  ['a one-time gift', '/api/create-order', () => createDonationOrder({ amount: 500 })],
+  [
+    'a one-time gift',
+    '/api/create-order',
+    () => createDonationOrder({ amount: 500, citizenship: 'indian-in-india' }),
+  ],
   [
     'a monthly gift',
     '/api/create-order',
     () =>
-      createDonationOrder({ amount: 500, donationType: 'monthly', name: person.name, email: person.email }),
+      createDonationOrder({
+        amount: 500,
+        donationType: 'monthly',
+        name: person.name,
+        email: person.email,
+        citizenship: 'indian-in-india',
+      }),
   ],
   [
     'a contact message',

@@ -3,6 +3,7 @@ import { type DataProvider } from 'ra-core';
 import { calendarDate, insertEvent, insertRegistration } from '../../testing/fixtures.js';
 import { adminDataProvider, signInNewAdmin } from '../../testing/admin-session.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { INDIAN_IN_INDIA } from '../../testing/payment-helpers.js';
 
 /**
  * The admin panel's own data provider (ra-data-simple-rest), run in Node against the listening API with a
@@ -162,7 +163,7 @@ describe('ra-data-simple-rest against the API', () => {
       .expect((response) => expect(response.status).toBeLessThan(300));
     const donation = await t.http
       .post('/api/create-order')
-      .send({ amount: 1000, name: 'Gita Das', email: 'gita@example.org' })
+      .send({ amount: 1000, name: 'Gita Das', email: 'gita@example.org', ...INDIAN_IN_INDIA })
       .expect(201);
 
     const messages = await list('contact-messages', { q: 'seniors' });

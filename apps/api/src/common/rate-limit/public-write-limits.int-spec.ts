@@ -2,6 +2,7 @@ import { type RateLimitedAction, tooManyRequestsMessage } from '@foundation/shar
 import { type EventEntity } from '../../events/event.entity.js';
 import { insertEvent, insertTicketType } from '../../testing/fixtures.js';
 import {
+  INDIAN_IN_INDIA,
   createPaymentsTestApp,
   signedPayment,
   waitFor,
@@ -69,7 +70,7 @@ describe('limits of public writes per client address', () => {
         url: '/api/create-order',
         max: 2,
         windowSeconds: 600,
-        body: () => ({ amount: 500 }),
+        body: () => ({ amount: 500, ...INDIAN_IN_INDIA }),
         messageOf: (body) => body.error,
       },
       {

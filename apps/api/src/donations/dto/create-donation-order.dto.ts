@@ -72,7 +72,10 @@ const orRequired = (required: string, otherwise: string) => (args: ValidationArg
 const panGivenOrAddress = (dto: CreateDonationOrderDto) =>
   dto.address !== undefined || (typeof dto.pan === 'string' && dto.pan !== '');
 
-/** Body of `POST /api/create-order` (docs/product.md: `{amount}`, whole rupees; donor fields optional). */
+/**
+ * Body of `POST /api/create-order` (docs/product.md: `{amount}`, whole rupees; donor fields optional) and
+ * the donor's declaration of citizenship, which is required (docs/fcra-and-recurring.md).
+ */
 export class CreateDonationOrderDto implements CreateDonationOrderRequest {
   @ApiProperty({ type: 'integer', description: 'Whole rupees', minimum: 1, maximum: ABSOLUTE_MAX_RUPEES })
   @IsInt({ message: AMOUNT_MESSAGE })
@@ -152,16 +155,17 @@ export class CreateDonationOrderDto implements CreateDonationOrderRequest {
   @Matches(/^[A-Za-z0-9_-]{16,128}$/, { message: 'renewalKey is required with renewsRecurringGiftId' })
   renewalKey?: string;
 
-  @ApiPropertyOptional({
+  @ApiProperty({
     enum: DONOR_CITIZENSHIPS,
     description:
-      'The donor’s declaration (Foreign Contribution (Regulation) Act, 2010): a citizen of India living in ' +
-      'India or abroad, or a foreign citizen (OCI and PIO cardholders included). A foreign citizen is refused ' +
-      'with 422 unless the foundation’s FCRA account is configured.',
+      'Required. The donor’s declaration (Foreign Contribution (Regulation) Act, 2010): a citizen of India ' +
+      'living in India or abroad, or a foreign citizen (OCI and PIO cardholders included). A foreign citizen ' +
+      'is refused with 422 unless the foundation’s FCRA account is configured.',
   })
-  @IsOptional()
-  @IsIn(DONOR_CITIZENSHIPS, { message: FCRA_MESSAGES.citizenshipInvalid })
-  citizenship?: DonorCitizenship;
+  @IsIn(DONOR_CITIZENSHIPS, {
+    message: orRequired(FCRA_MESSAGES.citizenshipRequired, FCRA_MESSAGES.citizenshipInvalid),
+  })
+  citizenship: DonorCitizenship;
 
   @ApiPropertyOptional({
     example: 'K1234567',

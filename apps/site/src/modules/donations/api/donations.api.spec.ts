@@ -35,6 +35,7 @@ describe('createDonationOrder', () => {
     name: 'A',
     email: 'a@example.org',
     phone: '9800000000',
+    citizenship: 'indian-in-india' as const,
   };
 
   it('posts the amount in whole rupees with the donor fields and returns the order', async () => {

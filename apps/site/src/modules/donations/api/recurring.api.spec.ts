@@ -22,23 +22,23 @@ describe('recurring gift calls', () => {
       recurringGiftId: 'g1',
     };
     answer(Response.json(subscription));
-    await expect(createDonationOrder({ amount: 1000, donationType: 'monthly' })).resolves.toEqual(
-      subscription,
-    );
+    await expect(
+      createDonationOrder({ amount: 1000, donationType: 'monthly', citizenship: 'indian-in-india' }),
+    ).resolves.toEqual(subscription);
   });
 
   it('refuses a subscription answer without its subscription id', async () => {
     answer(Response.json({ kind: 'subscription', id: 'sub_1' }));
-    await expect(createDonationOrder({ amount: 1000, donationType: 'monthly' })).rejects.toThrow(
-      'Invalid order response from server',
-    );
+    await expect(
+      createDonationOrder({ amount: 1000, donationType: 'monthly', citizenship: 'indian-in-india' }),
+    ).rejects.toThrow('Invalid order response from server');
   });
 
   it('says the API’s own {error} of a 400 (what to fix)', async () => {
     answer(Response.json({ error: 'PAN must look like ABCDE1234F' }, { status: 400 }));
-    await expect(createDonationOrder({ amount: 1000, pan: 'x', address: 'a' })).rejects.toThrow(
-      'PAN must look like ABCDE1234F',
-    );
+    await expect(
+      createDonationOrder({ amount: 1000, pan: 'x', address: 'a', citizenship: 'indian-in-india' }),
+    ).rejects.toThrow('PAN must look like ABCDE1234F');
   });
 
   it('sends the signed authorisation with the access token', async () => {
