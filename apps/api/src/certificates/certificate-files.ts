@@ -91,7 +91,14 @@ const PAN_ANYWHERE = new RegExp(`(?<![A-Z0-9])${PAN_PATTERN.source.slice(1, -1)}
 const AADHAAR_ANYWHERE = /(?<![0-9])[2-9][0-9]{3} ?[0-9]{4} ?[0-9]{4}(?![0-9])/g;
 
 /**
- * The PANs and Aadhaar numbers a certificate names, in its file name or its text. The text is read from the
+ * An Aadhaar number as UIDAI's masked form shows it, 'XXXX XXXX 1234': the product keeps no whole Aadhaar
+ * number (docs/fcra-and-recurring.md, "Matching"), and the last four digits are enough for staff assigning
+ * a certificate to recognise it.
+ */
+export const maskAadhaar = (digits: string): string => `XXXX XXXX ${digits.slice(-4)}`;
+
+/**
+ * The PANs and (masked) Aadhaar numbers a certificate names, in its file name or its text. The text is read from the
  * PDF's content streams as they are, and inflated where compressed (each capped), which is how the portal's
  * PDFs carry it; a PDF whose text is drawn as shapes names nothing, and staff assign it by hand.
  */
@@ -123,7 +130,8 @@ export function identifiersIn(file: CertificateFile): { pans: string[]; aadhaars
   const aadhaars = new Set<string>();
   for (const text of joined) {
     for (const [pan] of text.matchAll(PAN_ANYWHERE)) pans.add(pan);
-    for (const [aadhaar] of text.matchAll(AADHAAR_ANYWHERE)) aadhaars.add(aadhaar.replace(/ /g, ''));
+    for (const [aadhaar] of text.matchAll(AADHAAR_ANYWHERE))
+      aadhaars.add(maskAadhaar(aadhaar.replace(/ /g, '')));
   }
   return { pans: [...pans], aadhaars: [...aadhaars] };
 }

@@ -93,7 +93,7 @@ describe('certificates of donation (Form 114)', () => {
       'Amount: 5000',
     ]);
     const vikram = await certificatePdf(['Name of donor: Vikram', 'Amount: 900']);
-    const stranger = await certificatePdf(['PAN of donor: ZZZZZ9999Z']);
+    const stranger = await certificatePdf(['PAN of donor: ZZZZZ9999Z', 'Aadhaar: 2345 6789 0123']);
     const zip = Buffer.from(
       zipSync({
         'certs/VIKRM9876Q_Form114.pdf': new Uint8Array(vikram),
@@ -117,8 +117,11 @@ describe('certificates of donation (Form 114)', () => {
       ['VIKRM9876Q_Form114.pdf', 'vikram@example.org', 'file-name'],
     ]);
     expect(response.body.unmatched).toEqual([
-      { id: expect.any(String), fileName: 'unknown.pdf', pans: ['ZZZZZ9999Z'], aadhaars: [] },
+      // Only the last four digits of an Aadhaar number are kept and shown.
+      { id: expect.any(String), fileName: 'unknown.pdf', pans: ['ZZZZZ9999Z'], aadhaars: ['XXXX XXXX 0123'] },
     ]);
+    const kept = await t.dataSource.query(`SELECT identifiers::text AS ids FROM donation_certificates`);
+    expect(JSON.stringify(kept)).not.toContain('234567890123');
 
     // Asha's e-mail carries her certificate, byte for byte.
     t.app.get(MailService).kick();
