@@ -37,7 +37,7 @@ const TOKEN = ACCESS_TOKEN_HEADER.toLowerCase();
 export class DonationsController {
   constructor(private readonly donations: DonationsService) {}
 
-  /** docs/product.md §7: `POST /api/create-order {amount}` answers `{id, ...}` or `{error}`. */
+  /** docs/giving.md: `POST /api/create-order {amount, citizenship, ...}` answers `{id, ...}` or `{error}`. */
   @Post('create-order')
   @UseFilters(ErrorFieldExceptionsFilter)
   @LimitPerAddress('donationOrder')

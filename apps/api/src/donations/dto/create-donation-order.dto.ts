@@ -73,7 +73,7 @@ const panGivenOrAddress = (dto: CreateDonationOrderDto) =>
   dto.address !== undefined || (typeof dto.pan === 'string' && dto.pan !== '');
 
 /**
- * Body of `POST /api/create-order` (docs/product.md: `{amount}`, whole rupees; donor fields optional) and
+ * Body of `POST /api/create-order` (docs/giving.md: `{amount, citizenship}`, whole rupees; other donor fields optional) and
  * the donor's declaration of citizenship, which is required (docs/fcra-and-recurring.md).
  */
 export class CreateDonationOrderDto implements CreateDonationOrderRequest {
