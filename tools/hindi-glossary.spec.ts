@@ -11,7 +11,8 @@ import {
   formatNameList,
   formatSessionStart,
 } from '@foundation/shared';
-import { eventMessageMail, eventReminderMail } from '../apps/api/src/mail/event-mail-templates.js';
+import { eventMessageMail } from '../apps/api/src/event-messages/event-message-mails.js';
+import { eventReminderMail } from '../apps/api/src/event-reminders/event-reminder-mail.js';
 
 /*
  * docs/hindi-glossary.md: one Hindi word per meaning in every catalogue. Each variant of its "Not" column
@@ -203,7 +204,8 @@ function glossaryFaults(texts: readonly string[]): string[] {
 }
 
 /**
- * What the Hindi e-mails of events (apps/api/src/mail/event-mail-templates.ts) and the shared formatters
+ * What the Hindi e-mails of events (apps/api/src/event-reminders/event-reminder-mail.ts and
+ * apps/api/src/event-messages/event-message-mails.ts) and the shared formatters
  * (libs/shared/src: dates, the cancellation deadline, the next session, the tax law's phrase) write, put
  * together from their parts: the words of the files above in the sentences a reader gets.
  */

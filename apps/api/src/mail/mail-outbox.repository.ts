@@ -11,7 +11,7 @@ import {
 } from '../common/ra-list/parse-list-query.js';
 import { indiaDayRangeSql } from '../common/ra-list/india-day-range.js';
 import type { StoredMailAttachment } from './mail-outbox.entity.js';
-import type { MailMessage } from './mail-templates.js';
+import type { MailMessage } from './mail-layout.js';
 
 /** A message claimed for sending. */
 export interface OutboxMessage {
