@@ -33,7 +33,7 @@ const CATALOGUES: { file: string; allHindi?: boolean }[] = [
   { file: 'libs/shared/src/api-messages.ts' },
   { file: 'libs/shared/src/dates.ts' },
   { file: 'libs/shared/src/tax-regimes.ts' },
-  { file: 'apps/api/src/mail/mail-texts.ts' },
+  { file: 'apps/api/src/mail/mail-texts-hi.ts' },
   { file: 'apps/api/src/receipts/receipt-pdf.ts' },
   { file: 'apps/api/src/bookings/ticket-pdf.ts' },
   { file: 'apps/api/src/my-giving/giving-statement-pdf.ts' },
