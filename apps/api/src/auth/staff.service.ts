@@ -18,7 +18,7 @@ import { type AdminUserEntity } from './admin-user.entity.js';
 import { type AdminProfile } from './auth-session.js';
 import { type InviteStaffDto } from './dto/invite-staff.dto.js';
 import { type UpdateStaffDto } from './dto/update-staff.dto.js';
-import { LiveSessions } from './live-sessions.service.js';
+import { LiveSignIns } from './live-sign-ins.service.js';
 import { hashPassword } from './password-hasher.js';
 import { normalizeEmail, passwordProblem } from './password-policy.js';
 import { RefreshTokensRepository } from './refresh-tokens.repository.js';
@@ -64,7 +64,7 @@ export class StaffService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly staff: StaffRepository,
     private readonly refreshTokens: RefreshTokensRepository,
-    private readonly liveSessions: LiveSessions,
+    private readonly liveSignIns: LiveSignIns,
     private readonly mail: MailService,
     private readonly audit: AuditService,
     private readonly config: AppConfig,
@@ -170,7 +170,7 @@ export class StaffService {
       return { member: await this.get(id, manager), changed: Object.keys(changes).length > 0 };
     });
     // What this process remembers of the member's sessions goes: the next request reads role and state again.
-    if (answer.changed) this.liveSessions.forgetAdmin(id);
+    if (answer.changed) this.liveSignIns.forgetAdmin(id);
     return answer.member;
   }
 
