@@ -11,7 +11,8 @@ import {
   formatNameList,
   formatSessionStart,
 } from '@foundation/shared';
-import { eventMessageMail, eventReminderMail } from '../apps/api/src/mail/event-mail-templates.js';
+import { eventMessageMail } from '../apps/api/src/event-messages/event-message-mails.js';
+import { eventReminderMail } from '../apps/api/src/event-reminders/event-reminder-mail.js';
 
 /*
  * docs/hindi-glossary.md: one Hindi word per meaning in every catalogue. Each variant of its "Not" column
@@ -32,7 +33,7 @@ const CATALOGUES: { file: string; allHindi?: boolean }[] = [
   { file: 'libs/shared/src/api-messages.ts' },
   { file: 'libs/shared/src/dates.ts' },
   { file: 'libs/shared/src/tax-regimes.ts' },
-  { file: 'apps/api/src/mail/mail-texts.ts' },
+  { file: 'apps/api/src/mail/mail-texts-hi.ts' },
   { file: 'apps/api/src/receipts/receipt-pdf.ts' },
   { file: 'apps/api/src/bookings/ticket-pdf.ts' },
   { file: 'apps/api/src/my-giving/giving-statement-pdf.ts' },
@@ -203,7 +204,8 @@ function glossaryFaults(texts: readonly string[]): string[] {
 }
 
 /**
- * What the Hindi e-mails of events (apps/api/src/mail/event-mail-templates.ts) and the shared formatters
+ * What the Hindi e-mails of events (apps/api/src/event-reminders/event-reminder-mail.ts and
+ * apps/api/src/event-messages/event-message-mails.ts) and the shared formatters
  * (libs/shared/src: dates, the cancellation deadline, the next session, the tax law's phrase) write, put
  * together from their parts: the words of the files above in the sentences a reader gets.
  */

@@ -35,8 +35,8 @@ import { AdminNewsletterSubscribersModule } from './newsletter/admin-newsletter-
 import { NewsletterModule } from './newsletter/newsletter.module.js';
 import { PaymentWebhooksModule } from './payments/payment-webhooks.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
-import { AdminProgramsModule } from './programs/admin-programs.module.js';
-import { ProgramsModule } from './programs/programs.module.js';
+import { AdminProgramsModule } from './community-programs/admin-programs.module.js';
+import { ProgramsModule } from './community-programs/programs.module.js';
 import { ReceiptsModule } from './receipts/receipts.module.js';
 import { RecurringGiftsModule } from './recurring-gifts/recurring-gifts.module.js';
 import { AdminRegistrationsModule } from './registrations/admin-registrations.module.js';
@@ -47,8 +47,8 @@ import { AdminVolunteeringModule } from './volunteering/admin-volunteering.modul
 import { AdminSessionsModule } from './sessions/admin-sessions.module.js';
 import { SessionsModule } from './sessions/sessions.module.js';
 import { VolunteeringModule } from './volunteering/volunteering.module.js';
-import { AdminDonationProjectsModule } from './projects/admin-donation-projects.module.js';
-import { DonationProjectsModule } from './projects/donation-projects.module.js';
+import { AdminDonationProjectsModule } from './donation-projects/admin-donation-projects.module.js';
+import { DonationProjectsModule } from './donation-projects/donation-projects.module.js';
 import { AdminSiteContentModule } from './site-content/admin-site-content.module.js';
 import { SiteContentModule } from './site-content/site-content.module.js';
 import { PrivacyModule } from './privacy/privacy.module.js';

@@ -16,7 +16,10 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** The admin resources an entry can be about (the admin API's resource names; `sessions` for sign-ins). */
+/**
+ * The admin resources an entry can be about: the admin API's resource names, and `sign-ins` for staff signing
+ * in and out.
+ */
 export const AUDIT_RESOURCES = [
   'events',
   'ticket-types',
@@ -37,7 +40,10 @@ export const AUDIT_RESOURCES = [
   'vishranti-items',
   'waitlist-entries',
   'event-messages',
+  /** The online sessions (classes), as the admin API names them. */
   'sessions',
+  /** Staff signing in (and failing to) and out: no record of its own, the entry names the admin. */
+  'sign-ins',
   'audit-log',
   /** Staff accounts: invitations, role changes, disabling (owners only). */
   'staff',

@@ -279,7 +279,7 @@ describe('audit log', () => {
       // A second sign-out of the same session ends nothing: not logged again.
       await t.http.post('/api/auth/logout').send({ refreshToken: session.body.refreshToken }).expect(204);
 
-      const entries = await entriesOf('sessions', someone.id);
+      const entries = await entriesOf('sign-ins', someone.id);
       expect(entries.map((entry) => [entry.action, entry.actorEmail, entry.clientAddress])).toEqual([
         ['sign_in_failed', 'meera@foundation.org', '203.0.113.44'],
         ['sign_in', 'meera@foundation.org', '203.0.113.44'],
@@ -296,7 +296,7 @@ describe('audit log', () => {
         .post('/api/auth/login')
         .send({ email: 'nobody@example.org', password: 'whatever it is 1' })
         .expect(401);
-      const [entry] = (await entriesOf('sessions')).filter((e) => e.actorEmail === 'nobody@example.org');
+      const [entry] = (await entriesOf('sign-ins')).filter((e) => e.actorEmail === 'nobody@example.org');
       expect(entry).toMatchObject({ action: 'sign_in_failed', actorId: null, resourceId: null });
     });
   });
@@ -350,7 +350,7 @@ describe('audit log', () => {
     it('exports CSV (formulas neutralised) and logs that export too', async () => {
       await t.app.get(AuditService).record(undefined, {
         action: 'sign_in_failed',
-        resource: 'sessions',
+        resource: 'sign-ins',
         actor: { id: null, email: '=HYPERLINK("http://evil")@x.org' },
       });
       const response = await call('get', '/api/admin/audit-log/export.csv')

@@ -10,7 +10,7 @@ import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { JwtAuthGuard } from './jwt-auth.guard.js';
 import { JwtStrategy } from './jwt.strategy.js';
-import { LiveSessions } from './live-sessions.service.js';
+import { LiveSignIns } from './live-sign-ins.service.js';
 import { LoginRateLimiter } from './login-rate-limiter.service.js';
 import { RefreshTokensRepository } from './refresh-tokens.repository.js';
 import { RefreshTokensService } from './refresh-tokens.service.js';
@@ -45,7 +45,7 @@ import { StaffService } from './staff.service.js';
     RefreshTokensRepository,
     RefreshTokensService,
     LoginRateLimiter,
-    LiveSessions,
+    LiveSignIns,
     StaffRepository,
     StaffService,
     JwtStrategy,

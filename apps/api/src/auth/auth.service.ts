@@ -10,7 +10,7 @@ import { AdminUserEntity } from './admin-user.entity.js';
 import { AuthErrorCode, authError } from './auth.errors.js';
 import { type AccessTokenClaims, type AdminProfile, type AuthSession } from './auth-session.js';
 import { ConcurrencyLimit } from './concurrency-limit.js';
-import { LiveSessions } from './live-sessions.service.js';
+import { LiveSignIns } from './live-sign-ins.service.js';
 import { LoginRateLimiter } from './login-rate-limiter.service.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
 import { normalizeEmail } from './password-policy.js';
@@ -39,7 +39,7 @@ export class AuthService {
     private readonly jwt: JwtService,
     private readonly refreshTokens: RefreshTokensService,
     private readonly rateLimiter: LoginRateLimiter,
-    private readonly liveSessions: LiveSessions,
+    private readonly liveSignIns: LiveSignIns,
     private readonly config: AppConfig,
     private readonly audit: AuditService,
   ) {}
@@ -64,7 +64,7 @@ export class AuthService {
       // The e-mail tried is kept (it tells staff who is being targeted); the password never is.
       await this.audit.record(undefined, {
         action: 'sign_in_failed',
-        resource: 'sessions',
+        resource: 'sign-ins',
         resourceId: admin?.id ?? null,
         actor: { id: admin?.id ?? null, email },
       });
@@ -79,7 +79,7 @@ export class AuthService {
       await manager.update(AdminUserEntity, { id: admin.id }, { lastSignInAt: () => 'now()' });
       await this.audit.record(manager, {
         action: 'sign_in',
-        resource: 'sessions',
+        resource: 'sign-ins',
         resourceId: admin.id,
         actor: { id: admin.id, email: admin.email },
       });
@@ -91,7 +91,7 @@ export class AuthService {
   async refresh(refreshToken: string): Promise<AuthSession> {
     const result = await this.refreshTokens.rotate(refreshToken);
     // Reuse of a refresh token ended its session: its access tokens stop working too, here at once.
-    if (result.outcome === 'reused') this.liveSessions.forget(result.sessionId);
+    if (result.outcome === 'reused') this.liveSignIns.forget(result.sessionId);
     if (result.outcome !== 'rotated') throw authError(AuthErrorCode.SessionEnded);
     const admin = await this.admins.findOne({ where: { id: result.adminUserId } });
     if (!admin || admin.disabledAt) throw authError(AuthErrorCode.SessionEnded);
@@ -106,13 +106,13 @@ export class AuthService {
       const admin = await manager.findOne(AdminUserEntity, { where: { id: found.adminUserId } });
       await this.audit.record(manager, {
         action: 'sign_out',
-        resource: 'sessions',
+        resource: 'sign-ins',
         resourceId: found.adminUserId,
         actor: { id: found.adminUserId, email: admin?.email ?? null },
       });
       return found;
     });
-    if (revoked) this.liveSessions.forget(revoked.sessionId);
+    if (revoked) this.liveSignIns.forget(revoked.sessionId);
   }
 
   /**
@@ -123,7 +123,7 @@ export class AuthService {
     const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
     if (typeof claims.sub !== 'string' || !uuid.test(claims.sub)) return null;
     if (typeof claims.sid !== 'string' || !uuid.test(claims.sid)) return null;
-    return this.liveSessions.adminOf(claims.sub, claims.sid);
+    return this.liveSignIns.adminOf(claims.sub, claims.sid);
   }
 
   private async session(admin: AdminUserEntity, refresh: IssuedRefreshToken): Promise<AuthSession> {

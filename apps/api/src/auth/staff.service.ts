@@ -12,12 +12,13 @@ import { AuditService } from '../audit/index.js';
 import { type ListPage } from '../common/ra-list/list-response.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { AppConfig } from '../config/app-config.js';
-import { staffInviteMail, MailService } from '../mail/index.js';
+import { MailService } from '../mail/index.js';
+import { staffInviteMail } from './staff-invite-mail.js';
 import { type AdminUserEntity } from './admin-user.entity.js';
 import { type AdminProfile } from './auth-session.js';
 import { type InviteStaffDto } from './dto/invite-staff.dto.js';
 import { type UpdateStaffDto } from './dto/update-staff.dto.js';
-import { LiveSessions } from './live-sessions.service.js';
+import { LiveSignIns } from './live-sign-ins.service.js';
 import { hashPassword } from './password-hasher.js';
 import { normalizeEmail, passwordProblem } from './password-policy.js';
 import { RefreshTokensRepository } from './refresh-tokens.repository.js';
@@ -63,7 +64,7 @@ export class StaffService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly staff: StaffRepository,
     private readonly refreshTokens: RefreshTokensRepository,
-    private readonly liveSessions: LiveSessions,
+    private readonly liveSignIns: LiveSignIns,
     private readonly mail: MailService,
     private readonly audit: AuditService,
     private readonly config: AppConfig,
@@ -169,7 +170,7 @@ export class StaffService {
       return { member: await this.get(id, manager), changed: Object.keys(changes).length > 0 };
     });
     // What this process remembers of the member's sessions goes: the next request reads role and state again.
-    if (answer.changed) this.liveSessions.forgetAdmin(id);
+    if (answer.changed) this.liveSignIns.forgetAdmin(id);
     return answer.member;
   }
 

@@ -22,16 +22,11 @@ import {
 import { PersonalDataService } from '../personal-data/index.js';
 import { type CorrectBookingDto } from './dto/correct-booking.dto.js';
 import { AppConfig } from '../config/app-config.js';
-import {
-  buildIcs,
-  TICKET_PDF_ATTACHMENT,
-  bookingConfirmationMail,
-  MAIL_TEXTS,
-  MailService,
-} from '../mail/index.js';
+import { buildIcs, TICKET_PDF_ATTACHMENT, MAIL_TEXTS, MailService } from '../mail/index.js';
 import { hashAccessToken } from '../payments/index.js';
 import {
   BookingCancellationService,
+  bookingConfirmationMail,
   bookingTexts,
   toReceipt,
   RegistrationsRepository,

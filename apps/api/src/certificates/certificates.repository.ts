@@ -44,21 +44,21 @@ export class CertificatesRepository {
   /** The donors (e-mail, PAN) who gave with one of the PANs in the year: completed gifts with an e-mail. */
   async donorsWithPans(pans: string[], year: FinancialYear): Promise<{ email: string; pan: string }[]> {
     if (pans.length === 0) return [];
-    return (await this.dataSource.query(
+    return this.dataSource.query<{ email: string; pan: string }[]>(
       `SELECT DISTINCT lower(email) AS email, donor_pan AS pan FROM donations
         WHERE donor_pan = ANY($1::text[]) AND payment_status = 'completed' AND email IS NOT NULL
           AND completed_at >= $2 AND completed_at < $3`,
       [pans, year.start, year.end],
-    )) as { email: string; pan: string }[];
+    );
   }
 
   /** Whether anyone with that e-mail completed a gift in the year (staff assigning by hand). */
   async gaveInYear(email: string, year: FinancialYear): Promise<boolean> {
-    const rows = (await this.dataSource.query(
+    const rows = await this.dataSource.query<unknown[]>(
       `SELECT 1 FROM donations WHERE lower(email) = lower($1) AND payment_status = 'completed'
           AND completed_at >= $2 AND completed_at < $3 LIMIT 1`,
       [email, year.start, year.end],
-    )) as unknown[];
+    );
     return rows.length > 0;
   }
 
@@ -67,7 +67,7 @@ export class CertificatesRepository {
     manager: EntityManager,
     certificate: NewCertificate,
   ): Promise<{ record: CertificateRecord; created: boolean }> {
-    const [inserted] = (await manager.query(
+    const [inserted] = await manager.query<CertificateRecord[]>(
       `INSERT INTO donation_certificates (financial_year, file_name, pdf, sha256, identifiers, donor_email,
          donor_pan, matched_by, uploaded_by)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
@@ -83,27 +83,28 @@ export class CertificatesRepository {
         certificate.matchedBy,
         certificate.uploadedBy,
       ],
-    )) as CertificateRecord[];
+    );
     if (inserted) return { record: inserted, created: true };
-    const [existing] = (await manager.query(
+    const [existing] = await manager.query<CertificateRecord[]>(
       `SELECT ${COLUMNS} FROM donation_certificates WHERE financial_year = $1 AND sha256 = $2`,
       [certificate.financialYear, certificate.sha256],
-    )) as CertificateRecord[];
+    );
     return { record: existing, created: false };
   }
 
   async findOne(id: string, manager?: EntityManager): Promise<CertificateRecord | null> {
-    const [row] = (await (manager ?? this.dataSource).query(
+    const [row] = await (manager ?? this.dataSource).query<CertificateRecord[]>(
       `SELECT ${COLUMNS} FROM donation_certificates WHERE id = $1${manager ? ' FOR UPDATE' : ''}`,
       [id],
-    )) as CertificateRecord[];
+    );
     return row ?? null;
   }
 
   async pdfOf(id: string): Promise<Buffer | null> {
-    const [row] = (await this.dataSource.query(`SELECT pdf FROM donation_certificates WHERE id = $1`, [
-      id,
-    ])) as { pdf: Buffer }[];
+    const [row] = await this.dataSource.query<{ pdf: Buffer }[]>(
+      `SELECT pdf FROM donation_certificates WHERE id = $1`,
+      [id],
+    );
     return row?.pdf ?? null;
   }
 
@@ -120,28 +121,28 @@ export class CertificatesRepository {
 
   /** The language of the donor's latest gift, or null. */
   async localeOf(manager: EntityManager, email: string): Promise<Locale | null> {
-    const [row] = (await manager.query(
+    const [row] = await manager.query<{ locale: Locale }[]>(
       `SELECT locale FROM donations WHERE lower(email) = lower($1) ORDER BY created_at DESC LIMIT 1`,
       [email],
-    )) as { locale: Locale }[];
+    );
     return row?.locale ?? null;
   }
 
   /** A year's certificates no donor was found for, oldest first. */
   async listUnmatched(year: string): Promise<CertificateRecord[]> {
-    return (await this.dataSource.query(
+    return this.dataSource.query<CertificateRecord[]>(
       `SELECT ${COLUMNS} FROM donation_certificates WHERE financial_year = $1 AND donor_email IS NULL
         ORDER BY created_at, file_name`,
       [year],
-    )) as CertificateRecord[];
+    );
   }
 
   /** The donor's certificates, newest year first. */
   async listForEmail(email: string): Promise<CertificateRecord[]> {
-    return (await this.dataSource.query(
+    return this.dataSource.query<CertificateRecord[]>(
       `SELECT ${COLUMNS} FROM donation_certificates WHERE donor_email = lower($1)
         ORDER BY financial_year DESC, created_at DESC`,
       [email],
-    )) as CertificateRecord[];
+    );
   }
 }

@@ -10,7 +10,8 @@ import { AuditService } from '../audit/index.js';
 import { AppConfig } from '../config/app-config.js';
 import { readFinancialYear } from '../donations/index.js';
 import { DonorLinksService } from '../donor-links/index.js';
-import { CERTIFICATE_PDF_ATTACHMENT, donationCertificateMail, MailService } from '../mail/index.js';
+import { MailService } from '../mail/index.js';
+import { CERTIFICATE_PDF_ATTACHMENT, donationCertificateMail } from './certificate-mail.js';
 import { isUuid } from '../payments/index.js';
 import {
   CertificateFileError,

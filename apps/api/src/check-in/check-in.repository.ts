@@ -153,17 +153,18 @@ export class CheckInRepository {
     id: string,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<CheckInLinkRecord | null> {
-    const [row] = (await manager.query(`SELECT ${LINK_COLUMNS} FROM check_in_links l WHERE l.id = $1`, [
-      id,
-    ])) as CheckInLinkRecord[];
+    const [row] = await manager.query<CheckInLinkRecord[]>(
+      `SELECT ${LINK_COLUMNS} FROM check_in_links l WHERE l.id = $1`,
+      [id],
+    );
     return row ?? null;
   }
 
   async findLinkByTokenHash(tokenHash: string): Promise<CheckInLinkRecord | null> {
-    const [row] = (await this.dataSource.query(
+    const [row] = await this.dataSource.query<CheckInLinkRecord[]>(
       `SELECT ${LINK_COLUMNS} FROM check_in_links l WHERE l.token_hash = $1`,
       [tokenHash],
-    )) as CheckInLinkRecord[];
+    );
     return row ?? null;
   }
 
@@ -178,48 +179,48 @@ export class CheckInRepository {
     if (filter.id) where.push(`l.id = ANY($${params.push(filter.id)}::uuid[])`);
     if (filter.eventId) where.push(`l.event_id = ANY($${params.push(filter.eventId)}::uuid[])`);
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const [{ total }] = (await this.dataSource.query(
+    const [{ total }] = await this.dataSource.query<{ total: number }[]>(
       `SELECT count(*)::int AS total FROM check_in_links l ${whereSql}`,
       params,
-    )) as { total: number }[];
-    const rows = (await this.dataSource.query(
+    );
+    const rows = await this.dataSource.query<CheckInLinkRecord[]>(
       `SELECT ${LINK_COLUMNS} FROM check_in_links l ${whereSql}
         ORDER BY ${sort.column} ${sort.order}, l.id ASC
         OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,
       [...params, offset, limit],
-    )) as CheckInLinkRecord[];
+    );
     return { rows, total };
   }
 
   /** Revokes a link (once: the first revocation's time stays). False when there is no such link. */
   async revokeLink(manager: EntityManager, id: string): Promise<boolean> {
-    const [rows] = (await manager.query(
+    const [rows] = await manager.query<[unknown[], number]>(
       `UPDATE check_in_links SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1 RETURNING id`,
       [id],
-    )) as [unknown[], number];
+    );
     return rows.length > 0;
   }
 
   // ---- events and snapshots ------------------------------------------------------------------------------
 
   async findEvent(id: string): Promise<CheckInEventSummary | null> {
-    const [row] = (await this.dataSource.query(
+    const [row] = await this.dataSource.query<CheckInEventSummary[]>(
       `SELECT id, title, to_char(start_date, 'YYYY-MM-DD') AS "startDate", to_char(end_date, 'YYYY-MM-DD') AS "endDate",
               location
          FROM events WHERE id = $1`,
       [id],
-    )) as CheckInEventSummary[];
+    );
     return row ?? null;
   }
 
   /** Events an admin may check in: those that have not ended before `today` (India), soonest first. */
   async upcomingEvents(today: string): Promise<CheckInEventSummary[]> {
-    return (await this.dataSource.query(
+    return this.dataSource.query<CheckInEventSummary[]>(
       `SELECT id, title, to_char(start_date, 'YYYY-MM-DD') AS "startDate", to_char(end_date, 'YYYY-MM-DD') AS "endDate",
               location
          FROM events WHERE end_date >= $1::date ORDER BY start_date, title, id LIMIT 100`,
       [today],
-    )) as CheckInEventSummary[];
+    );
   }
 
   /**
@@ -257,18 +258,18 @@ export class CheckInRepository {
 
   /** Admissions of the event's valid bookings, and how many of them are checked in. */
   async counts(eventId: string, manager: EntityManager = this.dataSource.manager) {
-    const [row] = (await manager.query(
+    const [row] = await manager.query<{ expected: number; checkedIn: number }[]>(
       `SELECT coalesce(sum(r.number_of_tickets), 0)::int AS expected,
               coalesce(sum(LEAST(${CHECKED_IN_OF('r.id')}, r.number_of_tickets)), 0)::int AS "checkedIn"
          FROM event_registrations r
         WHERE r.event_id = $1 AND ${BOOKING_STATE} = 'valid'`,
       [eventId],
-    )) as { expected: number; checkedIn: number }[];
+    );
     return row;
   }
 
   async figures(eventId: string): Promise<Omit<EventCheckInFigures, 'walkIns'>> {
-    const byTicketType = (await this.dataSource.query(
+    const byTicketType = await this.dataSource.query<EventCheckInFigures['byTicketType']>(
       `SELECT t.name AS "ticketTypeName", sum(r.number_of_tickets)::int AS expected,
               sum(LEAST(${CHECKED_IN_OF('r.id')}, r.number_of_tickets))::int AS "checkedIn"
          FROM event_registrations r
@@ -277,8 +278,8 @@ export class CheckInRepository {
         GROUP BY r.ticket_type_id, t.name
         ORDER BY t.name NULLS FIRST`,
       [eventId],
-    )) as EventCheckInFigures['byTicketType'];
-    const byDevice = (await this.dataSource.query(
+    );
+    const byDevice = await this.dataSource.query<{ device: string; checkedIn: number; lastScanAt: Date }[]>(
       `SELECT (array_agg(s.device_name ORDER BY s.received_at DESC))[1] AS device,
               sum(s.admitted)::int AS "checkedIn", max(s.scanned_at) AS "lastScanAt"
          FROM check_in_scans s
@@ -286,7 +287,7 @@ export class CheckInRepository {
         GROUP BY s.device_id
         ORDER BY 2 DESC, 1`,
       [eventId],
-    )) as { device: string; checkedIn: number; lastScanAt: Date }[];
+    );
     const { expected, checkedIn } = await this.counts(eventId);
     return {
       expected,
@@ -307,19 +308,19 @@ export class CheckInRepository {
   }
 
   async findBooking(manager: EntityManager, bookingId: string): Promise<ScanBooking | null> {
-    const [row] = (await manager.query(
+    const [row] = await manager.query<ScanBooking[]>(
       `SELECT r.id, r.event_id AS "eventId", r.number_of_tickets AS admissions, ${BOOKING_STATE} AS state
          FROM event_registrations r WHERE r.id = $1`,
       [bookingId],
-    )) as ScanBooking[];
+    );
     return row ?? null;
   }
 
   async findScanByClientId(manager: EntityManager, clientScanId: string): Promise<StoredScan | null> {
-    const [row] = (await manager.query(
+    const [row] = await manager.query<(StoredScan & { seq: string })[]>(
       `SELECT ${SCAN_COLUMNS} FROM check_in_scans s WHERE s.client_scan_id = $1`,
       [clientScanId],
-    )) as (StoredScan & { seq: string })[];
+    );
     return row ? toScan(row) : null;
   }
 
@@ -369,21 +370,21 @@ export class CheckInRepository {
 
   /** Takes an admit back: it lets nobody in any more. False when it was already undone. */
   async undoAdmit(manager: EntityManager, scanId: string): Promise<boolean> {
-    const [rows] = (await manager.query(
+    const [rows] = await manager.query<[unknown[], number]>(
       `UPDATE check_in_scans SET undone_at = now(), admitted = 0, outcome = 'undone', first_scan_id = NULL
         WHERE id = $1 AND undone_at IS NULL AND outcome IN ('admitted', 'conflict') RETURNING id`,
       [scanId],
-    )) as [unknown[], number];
+    );
     return rows.length > 0;
   }
 
   /** The booking's live admits (not undone, not refused), for ranking. */
   async liveAdmits(manager: EntityManager, bookingId: string): Promise<StoredScan[]> {
-    const rows = (await manager.query(
+    const rows = await manager.query<(StoredScan & { seq: string })[]>(
       `SELECT ${SCAN_COLUMNS} FROM check_in_scans s
         WHERE s.booking_id = $1 AND s.kind = 'admit' AND s.undone_at IS NULL AND s.outcome IN ('admitted', 'conflict')`,
       [bookingId],
-    )) as (StoredScan & { seq: string })[];
+    );
     return rows.map(toScan);
   }
 
@@ -408,12 +409,12 @@ export class CheckInRepository {
 
   /** The conflicts waiting for a device (of the given event), taken: each is told once. */
   async takeNotices(manager: EntityManager, deviceId: string, eventIds: string[] | null): Promise<string[]> {
-    const [rows] = (await manager.query(
+    const [rows] = await manager.query<[{ scan_id: string }[], number]>(
       `DELETE FROM check_in_conflict_notices n USING check_in_scans s
         WHERE n.device_id = $1 AND s.id = n.scan_id AND ($2::uuid[] IS NULL OR s.event_id = ANY($2::uuid[]))
         RETURNING n.scan_id`,
       [deviceId, eventIds],
-    )) as [{ scan_id: string }[], number];
+    );
     return rows.map((row) => row.scan_id);
   }
 

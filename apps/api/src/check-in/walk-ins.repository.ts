@@ -83,30 +83,30 @@ export class WalkInsRepository {
   }
 
   async findEvent(manager: EntityManager, eventId: string): Promise<WalkInEvent | null> {
-    const [row] = (await manager.query(
+    const [row] = await manager.query<WalkInEvent[]>(
       // FOR KEY SHARE, like a registration: a cancellation (FOR UPDATE) waits for this walk-in's transaction,
       // then cancels its booking with the rest; a walk-in after it sees the cancellation.
       `SELECT id, is_paid AS "isPaid", price::text AS price, cancelled_at AS "cancelledAt"
          FROM events WHERE id = $1 FOR KEY SHARE`,
       [eventId],
-    )) as WalkInEvent[];
+    );
     return row ?? null;
   }
 
   /** The event's prices and seats left, for the Walk-in form of the check-in screen (null: no event). */
   async prices(eventId: string): Promise<CheckInWalkInPrices | null> {
-    const [event] = (await this.dataSource.query(
+    const [event] = await this.dataSource.query<{ isPaid: boolean; price: string }[]>(
       `SELECT is_paid AS "isPaid", price::text AS price FROM events WHERE id = $1`,
       [eventId],
-    )) as { isPaid: boolean; price: string }[];
+    );
     if (!event) return null;
-    const ticketTypes = (await this.dataSource.query(
+    const ticketTypes = await this.dataSource.query<CheckInWalkInPrices['ticketTypes']>(
       `SELECT t.id, t.name, t.price::text AS price,
               CASE WHEN t.available_quantity IS NULL THEN NULL
                    ELSE greatest(0, t.available_quantity - ${seatsTakenSql('t.id')}) END AS "seatsLeft"
          FROM event_ticket_types t WHERE t.event_id = $1 ORDER BY t.price, t.name, t.id`,
       [eventId],
-    )) as CheckInWalkInPrices['ticketTypes'];
+    );
     return { isPaid: event.isPaid, price: event.price, ticketTypes };
   }
 
@@ -141,7 +141,7 @@ export class WalkInsRepository {
         : 'qrCodeId' in where
           ? ['w.qr_code_id', where.qrCodeId]
           : ['w.registration_id', where.registrationId];
-    const [row] = (await manager.query(`${SELECT_WALK_IN} WHERE ${column} = $1`, [value])) as WalkInRecord[];
+    const [row] = await manager.query<WalkInRecord[]>(`${SELECT_WALK_IN} WHERE ${column} = $1`, [value]);
     return row ?? null;
   }
 
@@ -162,7 +162,7 @@ export class WalkInsRepository {
    * completed ones by mode (the server's prices, exact decimals), for closing the day at the door.
    */
   async totals(eventId: string): Promise<WalkInTotals[]> {
-    return (await this.dataSource.query(
+    return this.dataSource.query<WalkInTotals[]>(
       `SELECT coalesce(l.label, 'Admin') AS source,
               (array_agg(w.device_name ORDER BY w.created_at DESC))[1] AS device,
               count(*) FILTER (WHERE r.payment_status = 'completed')::int AS "walkIns",
@@ -176,6 +176,6 @@ export class WalkInsRepository {
         GROUP BY w.link_id, l.label, w.device_id
         ORDER BY 1, 2`,
       [eventId],
-    )) as WalkInTotals[];
+    );
   }
 }

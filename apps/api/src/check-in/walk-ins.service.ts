@@ -17,9 +17,10 @@ import { BookingKeys } from '../booking-keys/index.js';
 import { commonError, CommonErrorCode, retryAfter } from '../common/errors/common.errors.js';
 import { PublicWriteLimiter } from '../common/rate-limit/public-write-limiter.service.js';
 import { AppConfig } from '../config/app-config.js';
-import { bookingConfirmationMail, MailService } from '../mail/index.js';
+import { MailService } from '../mail/index.js';
 import { PaymentLifecycleService } from '../payments/index.js';
 import {
+  bookingConfirmationMail,
   toReceipt,
   TICKET_TYPE_MESSAGES,
   RegistrationsRepository,

@@ -105,7 +105,7 @@ export class DashboardRepository {
    * as the seat check of a new registration counts them.
    */
   async upcomingSeats(now: Date, limit: number): Promise<UpcomingSeatsRow[]> {
-    return (await this.dataSource.query(
+    return this.dataSource.query<UpcomingSeatsRow[]>(
       `WITH upcoming AS (${UPCOMING}), usage AS (
          SELECT r.event_id, r.ticket_type_id,
                 COALESCE(SUM(r.number_of_tickets) FILTER (WHERE r.payment_status = 'completed'), 0)::int AS sold,
@@ -124,7 +124,7 @@ export class DashboardRepository {
          LEFT JOIN usage us ON us.event_id = u.id AND us.ticket_type_id IS NOT DISTINCT FROM tt.id
         ORDER BY u.start_date, u.id, tt.price, tt.created_at, tt.id`,
       [now, limit],
-    )) as UpcomingSeatsRow[];
+    );
   }
 
   /**
@@ -132,7 +132,7 @@ export class DashboardRepository {
    * some): one range of ix_waitlist_entries_event_status per event.
    */
   async upcomingWaitlists(now: Date, limit: number): Promise<UpcomingWaitlistRow[]> {
-    return (await this.dataSource.query(
+    return this.dataSource.query<UpcomingWaitlistRow[]>(
       `WITH upcoming AS (${UPCOMING})
        SELECT w.event_id AS "eventId",
               count(*) FILTER (WHERE w.status = 'waiting')::int AS waiting,
@@ -141,7 +141,7 @@ export class DashboardRepository {
         WHERE w.event_id IN (SELECT id FROM upcoming) AND w.status IN ('waiting', 'offered')
         GROUP BY w.event_id`,
       [now, limit],
-    )) as UpcomingWaitlistRow[];
+    );
   }
 
   /**
@@ -150,7 +150,7 @@ export class DashboardRepository {
    * check-in figures count them (CheckInRepository.counts): only events that have valid bookings.
    */
   async upcomingCheckIns(now: Date, limit: number): Promise<UpcomingCheckInRow[]> {
-    return (await this.dataSource.query(
+    return this.dataSource.query<UpcomingCheckInRow[]>(
       `WITH upcoming AS (${UPCOMING})
        SELECT r.event_id AS "eventId", sum(r.number_of_tickets)::int AS expected,
               coalesce(sum(LEAST(${CHECKED_IN_OF('r.id')}, r.number_of_tickets)), 0)::int AS "checkedIn"
@@ -159,12 +159,12 @@ export class DashboardRepository {
           AND ${BOOKING_STATE} = 'valid'
         GROUP BY r.event_id`,
       [now, limit],
-    )) as UpcomingCheckInRow[];
+    );
   }
 
   /** Completed registrations and their tickets per India day, the last `days` days (today included). */
   async registrationsPerDay(now: Date, days: number): Promise<RegistrationsDayRow[]> {
-    return (await this.dataSource.query(
+    return this.dataSource.query<RegistrationsDayRow[]>(
       `WITH days AS (
          SELECT generate_series((${TODAY} - ($2::int - 1))::timestamp, ${TODAY}::timestamp, interval '1 day')::date AS day
        ), counts AS (
@@ -180,7 +180,7 @@ export class DashboardRepository {
          FROM days d LEFT JOIN counts c USING (day)
         ORDER BY d.day`,
       [now, days],
-    )) as RegistrationsDayRow[];
+    );
   }
 
   /** Rupees of completed registrations per India month, the last `months` months (this one included). */
@@ -203,7 +203,7 @@ export class DashboardRepository {
     now: Date,
     months: number,
   ): Promise<RevenueMonthRow[]> {
-    return (await this.dataSource.query(
+    return this.dataSource.query<RevenueMonthRow[]>(
       `WITH months AS (
          SELECT generate_series(
                   date_trunc('month', $1::timestamptz AT TIME ZONE 'Asia/Kolkata') - make_interval(months => $2::int - 1),
@@ -220,7 +220,7 @@ export class DashboardRepository {
          FROM months m
         ORDER BY m.month`,
       [now, months],
-    )) as RevenueMonthRow[];
+    );
   }
 
   /**
@@ -228,7 +228,7 @@ export class DashboardRepository {
    * the by-type index per type, summed without grouping.
    */
   async donationsByType(now: Date, months: number): Promise<DonationTypeRow[]> {
-    return (await this.dataSource.query(
+    return this.dataSource.query<DonationTypeRow[]>(
       `SELECT t.type AS "donationType", s.count, s.amount
          FROM unnest(enum_range(NULL::donation_type)) AS t(type)
          CROSS JOIN LATERAL (
@@ -237,7 +237,7 @@ export class DashboardRepository {
             WHERE donation_type = t.type AND payment_status = 'completed' AND created_at >= ${FIRST_MONTH_START}
          ) AS s`,
       [now, months],
-    )) as DonationTypeRow[];
+    );
   }
 
   /**
@@ -246,13 +246,13 @@ export class DashboardRepository {
    * (ix_recurring_gifts_dashboard_active); the service turns the sums into a monthly amount.
    */
   async activeRecurringGifts(): Promise<RecurringStatusRow[]> {
-    return (await this.dataSource.query(
+    return this.dataSource.query<RecurringStatusRow[]>(
       `SELECT status, count(*)::int AS count,
               COALESCE(SUM(amount) FILTER (WHERE period = 'monthly'), 0)::text AS monthly,
               COALESCE(SUM(amount) FILTER (WHERE period = 'yearly'), 0)::text AS yearly
          FROM recurring_gifts
         WHERE status IN (${ACTIVE_RECURRING})
         GROUP BY status`,
-    )) as RecurringStatusRow[];
+    );
   }
 }

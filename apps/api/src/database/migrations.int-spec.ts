@@ -1,3 +1,4 @@
+import { SignInAuditResource1796410000000 } from './migrations/1796410000000-SignInAuditResource.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 
@@ -150,6 +151,45 @@ describe('migrations', () => {
     await expect(database.dataSource.query(`SELECT 'refunded'::payment_status`)).rejects.toThrow(
       /invalid input value for enum/,
     );
+  });
+
+  it('move the sign-ins logged under `sessions` to `sign-ins`, and back, leaving the online sessions', async () => {
+    const { dataSource } = database;
+    const resources = async () =>
+      (
+        await dataSource.query<{ action: string; resource: string }[]>(
+          `SELECT action, resource FROM audit_log WHERE actor_email = 'migration@example.org' ORDER BY action`,
+        )
+      ).map(({ action, resource }) => `${action} ${resource}`);
+    await dataSource.query(
+      `INSERT INTO audit_log (actor_email, action, resource) VALUES
+         ('migration@example.org', 'sign_in', 'sessions'), ('migration@example.org', 'sign_in_failed', 'sessions'),
+         ('migration@example.org', 'sign_out', 'sessions'), ('migration@example.org', 'delete', 'sessions'),
+         ('migration@example.org', 'update', 'events')`,
+    );
+    const migration = new SignInAuditResource1796410000000();
+    const runner = dataSource.createQueryRunner();
+    try {
+      await migration.up(runner);
+      expect(await resources()).toEqual([
+        'delete sessions',
+        'sign_in sign-ins',
+        'sign_in_failed sign-ins',
+        'sign_out sign-ins',
+        'update events',
+      ]);
+      await migration.down(runner);
+      expect(await resources()).toEqual([
+        'delete sessions',
+        'sign_in sessions',
+        'sign_in_failed sessions',
+        'sign_out sessions',
+        'update events',
+      ]);
+    } finally {
+      await runner.release();
+      await dataSource.query(`DELETE FROM audit_log WHERE actor_email = 'migration@example.org'`);
+    }
   });
 
   it('can be reverted to an empty schema and applied again', async () => {

@@ -30,7 +30,8 @@ import { type ListPage } from '../common/ra-list/list-response.js';
 import { parseExportQuery, parseListQuery } from '../common/ra-list/parse-list-query.js';
 import { type RaListQuery } from '../common/ra-list/ra-list.query.js';
 import { AppConfig } from '../config/app-config.js';
-import { receiptCancelledMail, MailService } from '../mail/index.js';
+import { MailService } from '../mail/index.js';
+import { receiptCancelledMail } from './donation-mails.js';
 import { type DonationReceipt, ReceiptsService } from '../receipts/index.js';
 import { donationError, DonationErrorCode } from './donations.errors.js';
 import {

@@ -21,7 +21,7 @@ import type {
   TaxDonationType,
 } from '@foundation/shared';
 import { MONEY_COLUMN } from '../common/database/column-types.js';
-import { DonationProjectEntity } from '../projects/index.js';
+import { DonationProjectEntity } from '../donation-projects/index.js';
 
 /**
  * A donation made on the contribute page. Recorded `pending` when its order is created and `completed` once

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DonorLinksModule } from '../donor-links/index.js';
-import { DonationProjectsModule } from '../projects/index.js';
+import { DonationProjectsModule } from '../donation-projects/index.js';
 import { DonationCompletion } from './donation-completion.js';
 import { DonationPayable } from './donation-payable.js';
 import { DonationRefundEvents } from './donation-refund-events.js';

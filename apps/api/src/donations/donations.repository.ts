@@ -314,14 +314,14 @@ export class DonationsRepository {
    * transaction.
    */
   async donationTaxDetails(manager: EntityManager, donationId: string): Promise<DonationTaxDetails | null> {
-    const [row] = (await manager.query(
+    const [row] = await manager.query<DonationTaxDetails[]>(
       `SELECT donor_pan AS "donorPan", donor_address AS "donorAddress", tax_donation_type AS "taxDonationType",
               gift_mode AS "giftMode", cheque_number AS "chequeNumber", cheque_bank AS "chequeBank",
               to_char(cheque_date, 'YYYY-MM-DD') AS "chequeDate", payment_reference AS "paymentReference",
               kind_description AS "kindDescription"
          FROM donations WHERE id = $1`,
       [donationId],
-    )) as DonationTaxDetails[];
+    );
     return row ?? null;
   }
 
@@ -332,7 +332,7 @@ export class DonationsRepository {
 
   /** Inserts a pending donation; returns its id. */
   async insertPending(donation: NewDonation): Promise<string> {
-    const [inserted] = (await this.dataSource.query(
+    const [inserted] = await this.dataSource.query<{ id: string }[]>(
       `INSERT INTO donations (amount, donation_type, name, email, phone, donor_pan, donor_address, access_token_hash,
          project_id, locale, donor_citizenship, donor_passport_number, fcra, notice_version, notice_accepted_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
@@ -353,7 +353,7 @@ export class DonationsRepository {
         donation.noticeVersion,
         donation.noticeAcceptedAt,
       ],
-    )) as { id: string }[];
+    );
     return inserted.id;
   }
 
@@ -362,7 +362,7 @@ export class DonationsRepository {
    * (the unique index decides, across processes): the new donation, or null for a charge already recorded.
    */
   async insertCompletedCharge(manager: EntityManager, charge: NewCharge): Promise<DonationRecord | null> {
-    const [inserted] = (await manager.query(
+    const [inserted] = await manager.query<DonationRecord[]>(
       `INSERT INTO donations (amount, donation_type, name, email, phone, donor_pan, donor_address,
          recurring_gift_id, payment_id, payment_status, completed_at, access_token_hash, project_id,
          locale, donor_citizenship, donor_passport_number)
@@ -384,7 +384,7 @@ export class DonationsRepository {
         charge.paymentId,
         charge.accessTokenHash,
       ],
-    )) as DonationRecord[];
+    );
     return inserted ?? null;
   }
 
@@ -393,7 +393,7 @@ export class DonationsRepository {
    * its receipt): no order, no payment id; the mode's particulars on the row.
    */
   async insertOffline(manager: EntityManager, gift: NewOfflineGift): Promise<DonationRecord> {
-    const [inserted] = (await manager.query(
+    const [inserted] = await manager.query<DonationRecord[]>(
       `INSERT INTO donations (amount, donation_type, name, email, phone, donor_pan, donor_address,
          payment_status, completed_at, access_token_hash, project_id, locale, tax_donation_type, gift_mode,
          cheque_number, cheque_bank, cheque_date, payment_reference, kind_description, recorded_by)
@@ -419,16 +419,16 @@ export class DonationsRepository {
         gift.kindDescription,
         gift.recordedBy,
       ],
-    )) as DonationRecord[];
+    );
     return inserted;
   }
 
   /** Whether the payment is recorded as a charge of the recurring gift. */
   async isChargeOf(recurringGiftId: string, paymentId: string): Promise<boolean> {
-    const rows = (await this.dataSource.query(
+    const rows = await this.dataSource.query<unknown[]>(
       `SELECT 1 FROM donations WHERE recurring_gift_id = $1 AND payment_id = $2`,
       [recurringGiftId, paymentId],
-    )) as unknown[];
+    );
     return rows.length > 0;
   }
 
@@ -452,20 +452,20 @@ export class DonationsRepository {
     { manager = this.dataSource.manager, lock = false }: { manager?: EntityManager; lock?: boolean } = {},
   ): Promise<DonationRecord | null> {
     const [column, value] = whereColumn(where);
-    const [row] = (await manager.query(
+    const [row] = await manager.query<DonationRecord[]>(
       `SELECT ${COLUMNS} FROM donations WHERE ${column} = $1${lock ? ' FOR UPDATE' : ''}`,
       [value],
-    )) as DonationRecord[];
+    );
     return row ?? null;
   }
 
   /** Marks the donation completed with its payment; returns it as it is now. */
   async markCompleted(manager: EntityManager, id: string, paymentId: string): Promise<DonationRecord> {
-    const [[updated]] = (await manager.query(
+    const [[updated]] = await manager.query<[DonationRecord[], number]>(
       `UPDATE donations SET payment_status = 'completed', payment_id = $2, completed_at = now(), failure_reason = NULL, updated_at = now()
         WHERE id = $1 RETURNING ${COLUMNS}`,
       [id, paymentId],
-    )) as [DonationRecord[], number];
+    );
     return updated;
   }
 
@@ -474,7 +474,16 @@ export class DonationsRepository {
    * and, for a recurring gift's charge, which charge of the gift it is (completed charges so far).
    */
   async mailFacts(manager: EntityManager, id: string): Promise<DonationMailFacts> {
-    const [row] = (await manager.query(
+    const [row] = await manager.query<
+      Array<{
+        recurringGiftId: string | null;
+        chargeNumber: number;
+        receiptId: string | null;
+        receiptNumber: string | null;
+        is80G: boolean | null;
+        taxRegime: TaxRegimeId | null;
+      }>
+    >(
       `SELECT d.recurring_gift_id AS "recurringGiftId",
               (SELECT count(*)::int FROM donations c
                 WHERE c.recurring_gift_id = d.recurring_gift_id AND c.payment_status = 'completed') AS "chargeNumber",
@@ -485,14 +494,7 @@ export class DonationsRepository {
                              WHERE donation_id = d.id ORDER BY issued_at DESC, sequence DESC LIMIT 1) r ON true
         WHERE d.id = $1`,
       [id],
-    )) as Array<{
-      recurringGiftId: string | null;
-      chargeNumber: number;
-      receiptId: string | null;
-      receiptNumber: string | null;
-      is80G: boolean | null;
-      taxRegime: TaxRegimeId | null;
-    }>;
+    );
     return {
       recurringGiftId: row?.recurringGiftId ?? null,
       chargeNumber: row?.chargeNumber ?? 0,
@@ -510,11 +512,11 @@ export class DonationsRepository {
   /** Fails the donation if it is still pending. Whether it changed. */
   async failPending(where: DonationWhere, reason: string): Promise<boolean> {
     const [column, value] = whereColumn(where);
-    const [, count] = (await this.dataSource.query(
+    const [, count] = await this.dataSource.query<[unknown, number]>(
       `UPDATE donations SET payment_status = 'failed', failure_reason = $2, updated_at = now()
         WHERE ${column} = $1 AND payment_status = 'pending'`,
       [value, reason],
-    )) as [unknown, number];
+    );
     return count > 0;
   }
 
@@ -526,16 +528,16 @@ export class DonationsRepository {
     filter,
   }: ParsedListQuery<DonationFilters>): Promise<{ rows: AdminDonationRecord[]; total: number }> {
     const { whereSql, params } = whereClause(filter);
-    const [{ total }] = (await this.dataSource.query(
+    const [{ total }] = await this.dataSource.query<{ total: number }[]>(
       `SELECT count(*)::int AS total FROM donations d ${whereSql}`,
       params,
-    )) as { total: number }[];
+    );
     // Anonymous donations (no name) sort last by name either way.
-    const rows = (await this.dataSource.query(
+    const rows = await this.dataSource.query<AdminDonationRecord[]>(
       `SELECT ${ADMIN_COLUMNS} FROM ${ADMIN_FROM} ${whereSql} ORDER BY ${sort.column} ${sort.order} NULLS LAST, d.id ASC
        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, limit, offset],
-    )) as AdminDonationRecord[];
+    );
     return { rows, total };
   }
 
@@ -557,9 +559,7 @@ export class DonationsRepository {
    * its receipts never run at once. Whether it exists.
    */
   async lockForReceipts(manager: EntityManager, id: string): Promise<boolean> {
-    const rows = (await manager.query(`SELECT id FROM donations WHERE id = $1 FOR UPDATE`, [
-      id,
-    ])) as unknown[];
+    const rows = await manager.query<unknown[]>(`SELECT id FROM donations WHERE id = $1 FOR UPDATE`, [id]);
     return rows.length > 0;
   }
 
@@ -576,9 +576,10 @@ export class DonationsRepository {
   }
 
   async findForAdmin(id: string): Promise<AdminDonationRecord | null> {
-    const [row] = (await this.dataSource.query(`SELECT ${ADMIN_COLUMNS} FROM ${ADMIN_FROM} WHERE d.id = $1`, [
-      id,
-    ])) as AdminDonationRecord[];
+    const [row] = await this.dataSource.query<AdminDonationRecord[]>(
+      `SELECT ${ADMIN_COLUMNS} FROM ${ADMIN_FROM} WHERE d.id = $1`,
+      [id],
+    );
     return row ?? null;
   }
 
@@ -615,7 +616,15 @@ export class DonationsRepository {
     otherDonations: number;
     otherAmount: string;
   }> {
-    const [row] = (await this.dataSource.query(
+    const [row] = await this.dataSource.query<
+      Array<{
+        reportedDonors: number;
+        reportedDonations: number;
+        reportedAmount: string;
+        otherDonations: number;
+        otherAmount: string;
+      }>
+    >(
       `WITH gifts AS (
          SELECT d.amount, r.donor_pan, r.cancelled_at, (r.donor_pan IS NOT NULL AND r.cancelled_at IS NULL) AS reported
            FROM donations d
@@ -630,13 +639,7 @@ export class DonationsRepository {
               COALESCE(sum(amount) FILTER (WHERE NOT reported), 0)::text AS "otherAmount"
          FROM gifts`,
       [year.start, year.end],
-    )) as Array<{
-      reportedDonors: number;
-      reportedDonations: number;
-      reportedAmount: string;
-      otherDonations: number;
-      otherAmount: string;
-    }>;
+    );
     return row;
   }
 

@@ -16,8 +16,9 @@ import {
 import { PublicReadCache } from '../common/public-cache/public-read-cache.js';
 import { AppConfig } from '../config/app-config.js';
 import { DonorLinksService } from '../donor-links/index.js';
-import { DonationProjectsService } from '../projects/index.js';
-import { donationReceiptMail, type RecurringChargeForMail, MailService } from '../mail/index.js';
+import { DonationProjectsService } from '../donation-projects/index.js';
+import { MailService } from '../mail/index.js';
+import { donationReceiptMail, type RecurringChargeForMail } from './donation-mails.js';
 import {
   accessTokenMatches,
   isUuid,

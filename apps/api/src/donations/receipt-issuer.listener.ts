@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { type EntityManager } from 'typeorm';
-import { RECEIPT_PDF_ATTACHMENT, MailService } from '../mail/index.js';
+import { MailService } from '../mail/index.js';
+import { RECEIPT_PDF_ATTACHMENT } from './donation-mails.js';
 import { ReceiptsService } from '../receipts/index.js';
 import { DonationCompletion, type DonationCompletionListener } from './donation-completion.js';
 import { DonationsRepository, type DonationRecord, type DonationTaxDetails } from './donations.repository.js';

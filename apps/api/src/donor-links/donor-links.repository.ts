@@ -17,10 +17,10 @@ export class DonorLinksRepository {
 
   /** The e-mail a token hash opens, or null; notes that it was used. */
   async useToken(tokenHash: string): Promise<string | null> {
-    const [rows] = (await this.dataSource.query(
+    const [rows] = await this.dataSource.query<[Array<{ email: string }>, number]>(
       `UPDATE donor_link_tokens SET last_used_at = now() WHERE token_hash = $1 RETURNING email`,
       [tokenHash],
-    )) as [Array<{ email: string }>, number];
+    );
     return rows[0]?.email ?? null;
   }
 }

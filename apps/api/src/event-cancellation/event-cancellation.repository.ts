@@ -68,17 +68,19 @@ export class EventCancellationRepository {
    * (RegistrationsRepository.isEventCancelled): no booking is confirmed past the cancellation unseen.
    */
   async lockEvent(manager: EntityManager, eventId: string): Promise<CancellableEvent | null> {
-    const [row] = (await manager.query(
+    const [row] = await manager.query<CancellableEvent[]>(
       `SELECT id, end_date::text AS "endDate", cancelled_at AS "cancelledAt" FROM events WHERE id = $1 FOR UPDATE`,
       [eventId],
-    )) as CancellableEvent[];
+    );
     return row ?? null;
   }
 
   async eventExists(eventId: string): Promise<boolean> {
-    const [row] = (await this.dataSource.query(`SELECT 1 AS found FROM events WHERE id = $1`, [eventId])) as {
-      found: number;
-    }[];
+    const [row] = await this.dataSource.query<
+      {
+        found: number;
+      }[]
+    >(`SELECT 1 AS found FROM events WHERE id = $1`, [eventId]);
     return Boolean(row);
   }
 
@@ -108,29 +110,29 @@ export class EventCancellationRepository {
   }
 
   async findJob(eventId: string): Promise<CancellationJob | null> {
-    const [row] = (await this.dataSource.query(
+    const [row] = await this.dataSource.query<CancellationJob[]>(
       `SELECT ${JOB_COLUMNS} FROM event_cancellations WHERE event_id = $1`,
       [eventId],
-    )) as CancellationJob[];
+    );
     return row ?? null;
   }
 
   /** The events whose cancellation is not finished, oldest first. */
   async openJobs(): Promise<string[]> {
-    const rows = (await this.dataSource.query(
+    const rows = await this.dataSource.query<{ eventId: string }[]>(
       `SELECT event_id AS "eventId" FROM event_cancellations WHERE completed_at IS NULL ORDER BY created_at`,
-    )) as { eventId: string }[];
+    );
     return rows.map((row) => row.eventId);
   }
 
   /** Claims the unfinished job of the event for the rest of `manager`'s transaction; null when done or taken. */
   async claim(manager: EntityManager, eventId: string): Promise<CancellationJob | null> {
-    const [row] = (await manager.query(
+    const [row] = await manager.query<CancellationJob[]>(
       `SELECT ${JOB_COLUMNS} FROM event_cancellations
         WHERE event_id = $1 AND completed_at IS NULL
         FOR UPDATE SKIP LOCKED`,
       [eventId],
-    )) as CancellationJob[];
+    );
     return row ?? null;
   }
 
@@ -140,7 +142,7 @@ export class EventCancellationRepository {
    */
   async closeWaitlist(manager: EntityManager, eventId: string): Promise<number> {
     // An UPDATE answers [rows, affected count].
-    const [[row]] = (await manager.query(
+    const [[row]] = await manager.query<[{ closed: number }[], number]>(
       `WITH closed AS (
          UPDATE waitlist_entries SET status = 'removed', updated_at = now()
           WHERE event_id = $1 AND status IN ('waiting', 'offered')
@@ -149,17 +151,17 @@ export class EventCancellationRepository {
         WHERE event_id = $1
        RETURNING (SELECT count(*) FROM closed)::int AS closed`,
       [eventId],
-    )) as [{ closed: number }[], number];
+    );
     return row?.closed ?? 0;
   }
 
   /** Up to `limit` confirmed bookings of the event, oldest first. */
   async confirmedBookings(eventId: string, limit: number): Promise<string[]> {
-    const rows = (await this.dataSource.query(
+    const rows = await this.dataSource.query<{ id: string }[]>(
       `SELECT id FROM event_registrations WHERE event_id = $1 AND payment_status = 'completed'
         ORDER BY created_at, id LIMIT $2`,
       [eventId, limit],
-    )) as { id: string }[];
+    );
     return rows.map((row) => row.id);
   }
 
@@ -168,7 +170,7 @@ export class EventCancellationRepository {
    * pending without the provider's answer (the process stopped while asking).
    */
   async refundsToAsk(eventId: string): Promise<RefundToAsk[]> {
-    return (await this.dataSource.query(
+    return this.dataSource.query<RefundToAsk[]>(
       `SELECT r.id AS "registrationId", (pr.id IS NOT NULL) AS resume
          FROM event_registrations r
          LEFT JOIN payment_refunds pr ON pr.payable_kind = 'registration' AND pr.payable_id = r.id
@@ -177,7 +179,7 @@ export class EventCancellationRepository {
           AND (pr.id IS NULL OR (pr.status = 'pending' AND pr.provider_refund_id IS NULL))
         ORDER BY r.created_at, r.id`,
       [eventId],
-    )) as RefundToAsk[];
+    );
   }
 
   /**
@@ -185,7 +187,7 @@ export class EventCancellationRepository {
    * `reason`) whose refund is still to be asked, or was asked and never answered; oldest first.
    */
   async lateRefundsToAsk(reason: string, limit: number): Promise<RefundToAsk[]> {
-    return (await this.dataSource.query(
+    return this.dataSource.query<RefundToAsk[]>(
       `SELECT r.id AS "registrationId", (pr.id IS NOT NULL) AS resume
          FROM event_registrations r
          JOIN events e ON e.id = r.event_id AND e.cancelled_at IS NOT NULL
@@ -196,7 +198,7 @@ export class EventCancellationRepository {
         ORDER BY r.created_at, r.id
         LIMIT $2`,
       [reason, limit],
-    )) as RefundToAsk[];
+    );
   }
 
   async complete(manager: EntityManager, eventId: string): Promise<void> {
@@ -211,7 +213,7 @@ export class EventCancellationRepository {
    * and not recorded yet counts as pending).
    */
   async counts(eventId: string): Promise<CancellationCounts> {
-    const [row] = (await this.dataSource.query(
+    const [row] = await this.dataSource.query<CancellationCounts[]>(
       `SELECT count(*) FILTER (WHERE r.cancelled_by = 'event')::int AS "bookingsCancelled",
               count(*) FILTER (WHERE r.payment_status = 'completed')::int AS "bookingsLeft",
               count(*) FILTER (WHERE r.cancelled_by = 'event' AND r.cancellation_refund_paise > 0
@@ -223,47 +225,48 @@ export class EventCancellationRepository {
          LEFT JOIN payment_refunds pr ON pr.payable_kind = 'registration' AND pr.payable_id = r.id
         WHERE r.event_id = $1 AND r.payment_status IN ('completed', 'cancelled')`,
       [eventId],
-    )) as CancellationCounts[];
+    );
     return row;
   }
 
   /** What of the event a move changes, read in `manager`'s transaction. */
   async whenWhere(manager: EntityManager, eventId: string): Promise<EventWhenWhere | null> {
-    const [row] = (await manager.query(
+    const [row] = await manager.query<EventWhenWhere[]>(
       `SELECT start_date::text AS "startDate", end_date::text AS "endDate", start_time AS "startTime",
               location, location_hi AS "locationHi"
          FROM events WHERE id = $1`,
       [eventId],
-    )) as EventWhenWhere[];
+    );
     return row ?? null;
   }
 
   /** The event's confirmed bookings (the people a move is told to). */
   async confirmedForMove(manager: EntityManager, eventId: string): Promise<MovedBooking[]> {
-    return (await manager.query(
+    return manager.query<MovedBooking[]>(
       `SELECT id AS "registrationId", name, email, locale, access_token_hash AS "accessTokenHash",
               total_amount AS "totalAmount"
          FROM event_registrations
         WHERE event_id = $1 AND payment_status = 'completed'
         ORDER BY created_at, id`,
       [eventId],
-    )) as MovedBooking[];
+    );
   }
 
   /** Records the move on the event (its free cancellation window counts from it); the instant recorded. */
   async markMoved(manager: EntityManager, eventId: string): Promise<Date> {
-    const [[row]] = (await manager.query(
+    const [[row]] = await manager.query<[{ movedAt: Date }[], number]>(
       `UPDATE events SET moved_at = now() WHERE id = $1 RETURNING moved_at AS "movedAt"`,
       [eventId],
-    )) as [{ movedAt: Date }[], number];
+    );
     return row.movedAt;
   }
 
   /** The event's titles (both languages), for the move's e-mails. */
   async titles(manager: EntityManager, eventId: string): Promise<{ title: string; titleHi: string | null }> {
-    const [row] = (await manager.query(`SELECT title, title_hi AS "titleHi" FROM events WHERE id = $1`, [
-      eventId,
-    ])) as { title: string; titleHi: string | null }[];
+    const [row] = await manager.query<{ title: string; titleHi: string | null }[]>(
+      `SELECT title, title_hi AS "titleHi" FROM events WHERE id = $1`,
+      [eventId],
+    );
     return row;
   }
 }

@@ -5,7 +5,8 @@ import { BookingKeys } from '../booking-keys/index.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { AppConfig } from '../config/app-config.js';
 import { EventChanges, type EventChangesListener } from '../events/index.js';
-import { eventChangedMail, MailService } from '../mail/index.js';
+import { MailService } from '../mail/index.js';
+import { eventChangedMail } from './event-changed-mail.js';
 import { EventCancellationRepository } from './event-cancellation.repository.js';
 
 const DAY_MS = 86_400_000;

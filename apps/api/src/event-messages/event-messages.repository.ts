@@ -54,19 +54,19 @@ export class EventMessagesRepository {
   }
 
   async findEvent(id: string): Promise<MessageEvent | null> {
-    const [row] = (await this.dataSource.query(
+    const [row] = await this.dataSource.query<MessageEvent[]>(
       `SELECT id, title, title_hi AS "titleHi" FROM events WHERE id = $1`,
       [id],
-    )) as MessageEvent[];
+    );
     return row ?? null;
   }
 
   /** Which of `ids` are ticket types of the event. */
   async ticketTypesOf(eventId: string, ids: string[]): Promise<string[]> {
-    const rows = (await this.dataSource.query(
+    const rows = await this.dataSource.query<{ id: string }[]>(
       `SELECT id FROM event_ticket_types WHERE event_id = $1 AND id = ANY($2::uuid[])`,
       [eventId, ids],
-    )) as { id: string }[];
+    );
     return rows.map((row) => row.id);
   }
 
@@ -95,14 +95,14 @@ export class EventMessagesRepository {
               AND ($2::uuid[] IS NULL OR r.ticket_type_id = ANY($2::uuid[]))
               AND ${AUDIENCE_WHERE[audience]}
             ORDER BY lower(r.email), r.created_at, r.id`;
-    return (await manager.query(sql, [eventId, types])) as MessageRecipient[];
+    return manager.query<MessageRecipient[]>(sql, [eventId, types]);
   }
 
   async insert(
     manager: EntityManager,
     message: Omit<StoredEventMessage, 'id' | 'createdAt'> & { sentById: string | null },
   ): Promise<StoredEventMessage> {
-    const [row] = (await manager.query(
+    const [row] = await manager.query<StoredEventMessage[]>(
       `INSERT INTO event_messages (event_id, subject, body, subject_hi, body_hi, audience, ticket_type_ids,
                                    recipients, sent_by_id, sent_by_email)
        VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10)
@@ -119,15 +119,15 @@ export class EventMessagesRepository {
         message.sentById,
         message.sentByEmail,
       ],
-    )) as StoredEventMessage[];
+    );
     return row;
   }
 
   /** The event's messages, newest first. */
   async list(eventId: string): Promise<StoredEventMessage[]> {
-    return (await this.dataSource.query(
+    return this.dataSource.query<StoredEventMessage[]>(
       `SELECT ${MESSAGE_COLUMNS} FROM event_messages WHERE event_id = $1 ORDER BY created_at DESC, id`,
       [eventId],
-    )) as StoredEventMessage[];
+    );
   }
 }

@@ -10,7 +10,8 @@ import { type AdminProfile } from '../auth/index.js';
 import { commonError, CommonErrorCode, retryAfter } from '../common/errors/common.errors.js';
 import { PublicWriteLimiter } from '../common/rate-limit/public-write-limiter.service.js';
 import { AppConfig } from '../config/app-config.js';
-import { eventMessageMail, eventMessageStaffCopy, MailService } from '../mail/index.js';
+import { MailService } from '../mail/index.js';
+import { eventMessageMail, eventMessageStaffCopy } from './event-message-mails.js';
 import { type EventMessageAudienceDto, type SendEventMessageDto } from './dto/send-event-message.dto.js';
 import { eventMessagesError, EventMessagesErrorCode as Code } from './event-messages.errors.js';
 import {

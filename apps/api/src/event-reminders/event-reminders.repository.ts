@@ -55,13 +55,13 @@ export class EventRemindersRepository {
 
   /** Active events with reminders on whose start date lies in `[from, to]` (India calendar dates). */
   async eventsStartingBetween(from: string, to: string): Promise<RemindableEvent[]> {
-    return (await this.dataSource.query(
+    return this.dataSource.query<RemindableEvent[]>(
       `SELECT id, event_type AS "eventType", start_date::text AS "startDate", start_time AS "startTime"
          FROM events
         WHERE is_active AND reminders_enabled AND cancelled_at IS NULL AND start_date BETWEEN $1::date AND $2::date
         ORDER BY start_date, id`,
       [from, to],
-    )) as RemindableEvent[];
+    );
   }
 
   /**
@@ -69,7 +69,7 @@ export class EventRemindersRepository {
    * another transaction holds (a cancellation, another process's claim). The ids claimed.
    */
   async claim(manager: EntityManager, eventId: string, slot: string, limit: number): Promise<string[]> {
-    const rows = (await manager.query(
+    const rows = await manager.query<{ registrationId: string }[]>(
       `WITH candidates AS (
          SELECT r.id FROM event_registrations r
           WHERE r.event_id = $1 AND r.payment_status = 'completed'
@@ -82,12 +82,12 @@ export class EventRemindersRepository {
        ON CONFLICT DO NOTHING
        RETURNING registration_id AS "registrationId"`,
       [eventId, slot, limit],
-    )) as { registrationId: string }[];
+    );
     return rows.map((row) => row.registrationId);
   }
 
   async details(manager: EntityManager, registrationIds: string[]): Promise<ReminderDetails[]> {
-    return (await manager.query(
+    return manager.query<ReminderDetails[]>(
       `SELECT r.id AS "registrationId", r.name, r.email, r.locale, r.access_token_hash AS "accessTokenHash",
               e.title AS "eventTitle", e.title_hi AS "eventTitleHi", e.location AS "eventLocation",
               e.location_hi AS "eventLocationHi", e.location_map_url AS "eventLocationMapUrl",
@@ -97,7 +97,7 @@ export class EventRemindersRepository {
         WHERE r.id = ANY($1::uuid[])
         ORDER BY r.created_at, r.id`,
       [registrationIds],
-    )) as ReminderDetails[];
+    );
   }
 
   async findSettings(
@@ -105,12 +105,12 @@ export class EventRemindersRepository {
     manager: EntityManager = this.dataSource.manager,
     lock = false,
   ): Promise<ReminderSettingsRow | null> {
-    const [row] = (await manager.query(
+    const [row] = await manager.query<ReminderSettingsRow[]>(
       `SELECT reminders_enabled AS "remindersEnabled", start_time AS "startTime", join_url AS "joinUrl",
               event_type AS "eventType", start_date::text AS "startDate"
          FROM events WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
       [eventId],
-    )) as ReminderSettingsRow[];
+    );
     return row ?? null;
   }
 
@@ -127,12 +127,12 @@ export class EventRemindersRepository {
 
   /** How many of the event's bookings were reminded for `slot`. */
   async countClaimed(eventId: string, slot: string): Promise<number> {
-    const [{ count }] = (await this.dataSource.query(
+    const [{ count }] = await this.dataSource.query<{ count: number }[]>(
       `SELECT count(*)::int AS count FROM event_reminders m
          JOIN event_registrations r ON r.id = m.registration_id
         WHERE r.event_id = $1 AND m.slot = $2`,
       [eventId, slot],
-    )) as { count: number }[];
+    );
     return count;
   }
 }

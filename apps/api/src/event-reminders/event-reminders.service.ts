@@ -15,7 +15,8 @@ import { EventChanges } from '../events/index.js';
 import { BookingKeys } from '../booking-keys/index.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { AppConfig } from '../config/app-config.js';
-import { eventReminderMail, MailService } from '../mail/index.js';
+import { MailService } from '../mail/index.js';
+import { eventReminderMail } from './event-reminder-mail.js';
 import { type SaveReminderSettingsDto } from './dto/save-reminder-settings.dto.js';
 import { eventRemindersError, EventRemindersErrorCode as Code } from './event-reminders.errors.js';
 import {

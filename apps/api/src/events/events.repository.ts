@@ -113,12 +113,12 @@ export class EventsRepository {
 
   /** What a move of the event changes (dates, start time, place), read in `manager`'s transaction. */
   async whenWhere(manager: EntityManager, id: string): Promise<EventWhenWhere | null> {
-    const [row] = (await manager.query(
+    const [row] = await manager.query<EventWhenWhere[]>(
       `SELECT start_date::text AS "startDate", end_date::text AS "endDate", start_time AS "startTime",
               location, location_hi AS "locationHi"
          FROM events WHERE id = $1`,
       [id],
-    )) as EventWhenWhere[];
+    );
     return row ?? null;
   }
 

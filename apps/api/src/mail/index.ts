@@ -1,33 +1,16 @@
 // The public surface of mail/: what other domains may import (tools/lint/api-domains.mjs says which may).
-export {
-  TICKET_PDF_ATTACHMENT,
-  eventCancelledMail,
-  eventChangedMail,
-  eventMessageMail,
-  eventMessageStaffCopy,
-  eventReminderMail,
-  plainTextToHtml,
-} from './event-mail-templates.js';
+// Each domain writes its own e-mails (its *-mail.ts / *-mails.ts) from the shared layout and texts here.
 export { buildIcs } from './ics.js';
 export {
-  CERTIFICATE_PDF_ATTACHMENT,
-  RECEIPT_PDF_ATTACHMENT,
-  bookingCancelledMail,
-  bookingConfirmationMail,
-  bookingRefundMail,
-  donationCertificateMail,
-  donationReceiptMail,
+  TICKET_PDF_ATTACHMENT,
   escapeHtml,
+  htmlLink,
   langAttribute,
-  receiptCancelledMail,
-  recurringGiftCancelledMail,
-  recurringGiftDebitFailedMail,
-  staffInviteMail,
-  volunteerApplicationReceivedMail,
-  volunteerApplicationStaffMail,
-  waitlistJoinedMail,
-  waitlistOfferMail,
-} from './mail-templates.js';
-export type { MailMessage, RecurringChargeForMail, WaitlistEntryForMail } from './mail-templates.js';
-export { MAIL_TEXTS } from './mail-texts.js';
+  plainTextToHtml,
+  rowsToHtml,
+  rowsToText,
+} from './mail-layout.js';
+export type { MailMessage } from './mail-layout.js';
+export { MAIL_TEXTS, refundInWordsIn } from './mail-texts.js';
+export type { MailTexts } from './mail-texts.js';
 export { MailService } from './mail.service.js';

@@ -11,7 +11,7 @@ import {
 } from '../common/ra-list/parse-list-query.js';
 import { indiaDayRangeSql } from '../common/ra-list/india-day-range.js';
 import type { StoredMailAttachment } from './mail-outbox.entity.js';
-import type { MailMessage } from './mail-templates.js';
+import type { MailMessage } from './mail-layout.js';
 
 /** A message claimed for sending. */
 export interface OutboxMessage {
@@ -138,7 +138,7 @@ export class MailOutboxRepository {
    * past the lease, so other processes leave them alone meanwhile (FOR UPDATE SKIP LOCKED: no two claim one).
    */
   async claimDue(leaseSeconds: number, batchSize: number): Promise<OutboxMessage[]> {
-    const [rows] = (await this.dataSource.query(
+    const [rows] = await this.dataSource.query<[OutboxMessage[], number]>(
       `UPDATE mail_outbox
           SET attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $1), updated_at = now()
         WHERE id IN (SELECT id FROM mail_outbox
@@ -149,7 +149,7 @@ export class MailOutboxRepository {
         RETURNING id, recipient, subject, text_body AS "textBody", html_body AS "htmlBody", attachments, attempts,
                   list_unsubscribe AS "listUnsubscribe"`,
       [leaseSeconds, batchSize],
-    )) as [OutboxMessage[], number];
+    );
     return rows;
   }
 
@@ -158,7 +158,7 @@ export class MailOutboxRepository {
    * sent again are counted under their own keys, not here).
    */
   async deliveryByPrefix(prefixes: string[]): Promise<Map<string, MailDelivery>> {
-    const rows = (await this.dataSource.query(
+    const rows = await this.dataSource.query<(MailDelivery & { prefix: string })[]>(
       `SELECT p.prefix,
               count(m.id) FILTER (WHERE m.status = 'sent')::int AS sent,
               count(m.id) FILTER (WHERE m.status = 'failed')::int AS failed,
@@ -167,7 +167,7 @@ export class MailOutboxRepository {
          LEFT JOIN mail_outbox m ON starts_with(m.dedupe_key, p.prefix)
         GROUP BY p.prefix`,
       [prefixes],
-    )) as (MailDelivery & { prefix: string })[];
+    );
     return new Map(rows.map(({ prefix, ...delivery }) => [prefix, delivery]));
   }
 
@@ -199,23 +199,24 @@ export class MailOutboxRepository {
     filter,
   }: ParsedListQuery<OutboxFilters>): Promise<{ rows: OutboxRecord[]; total: number }> {
     const { whereSql, params } = outboxWhere(filter);
-    const [{ total }] = (await this.dataSource.query(
+    const [{ total }] = await this.dataSource.query<{ total: number }[]>(
       `SELECT count(*)::int AS total FROM mail_outbox ${whereSql}`,
       params,
-    )) as { total: number }[];
-    const rows = (await this.dataSource.query(
+    );
+    const rows = await this.dataSource.query<OutboxRecord[]>(
       `SELECT ${LIST_COLUMNS} FROM mail_outbox ${whereSql}
         ORDER BY ${sort.column} ${sort.order} NULLS LAST, id ASC
         LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, limit, offset],
-    )) as OutboxRecord[];
+    );
     return { rows, total };
   }
 
   async findOne(id: string): Promise<OutboxRecord | null> {
-    const [row] = (await this.dataSource.query(`SELECT ${LIST_COLUMNS} FROM mail_outbox WHERE id = $1`, [
-      id,
-    ])) as OutboxRecord[];
+    const [row] = await this.dataSource.query<OutboxRecord[]>(
+      `SELECT ${LIST_COLUMNS} FROM mail_outbox WHERE id = $1`,
+      [id],
+    );
     return row ?? null;
   }
 
@@ -227,21 +228,21 @@ export class MailOutboxRepository {
    * copy.
    */
   async queueCopy(manager: EntityManager, id: string): Promise<ResendResult> {
-    const [original] = (await manager.query(
+    const [original] = await manager.query<{ status: MailStatus; copyPending: boolean }[]>(
       `SELECT status, EXISTS (SELECT 1 FROM mail_outbox c WHERE c.resend_of = m.id AND c.status = 'pending') AS "copyPending"
          FROM mail_outbox m WHERE id = $1 FOR UPDATE`,
       [id],
-    )) as { status: MailStatus; copyPending: boolean }[];
+    );
     if (!original) return { outcome: 'not-found' };
     if (original.status === 'pending' || original.copyPending) return { outcome: 'still-pending' };
-    const [copy] = (await manager.query(
+    const [copy] = await manager.query<OutboxRecord[]>(
       `INSERT INTO mail_outbox (dedupe_key, kind, recipient, subject, text_body, html_body, attachments, resend_of,
                                 list_unsubscribe)
        SELECT $2, kind, recipient, subject, text_body, html_body, attachments, id, list_unsubscribe
          FROM mail_outbox WHERE id = $1
        RETURNING ${LIST_COLUMNS}`,
       [id, `resend:${id}:${randomUUID()}`],
-    )) as OutboxRecord[];
+    );
     return { outcome: 'queued', copy };
   }
 }

@@ -1,16 +1,14 @@
 import { TAX_REGIMES, type RegistrationReceipt } from '@foundation/shared';
+import { donationReceiptMail } from '../donations/donation-mails.js';
+import { recurringGiftCancelledMail } from '../recurring-gifts/recurring-gift-mails.js';
+import { bookingCancelledMail, bookingRefundMail } from '../registrations/booking-cancellation-mails.js';
+import { bookingConfirmationMail } from '../registrations/booking-confirmation-mail.js';
 import {
-  bookingCancelledMail,
-  bookingConfirmationMail,
-  bookingRefundMail,
-  donationReceiptMail,
-  recurringGiftCancelledMail,
   volunteerApplicationReceivedMail,
   volunteerApplicationStaffMail,
-  waitlistJoinedMail,
-  waitlistOfferMail,
-  type MailMessage,
-} from './mail-templates.js';
+} from '../volunteering/volunteer-application-mails.js';
+import { waitlistJoinedMail, waitlistOfferMail } from '../waitlist/waitlist-mails.js';
+import type { MailMessage } from './mail-layout.js';
 import { MAIL_TEXTS, type MailTexts } from './mail-texts.js';
 
 const at = new Date('2026-11-23T04:30:00Z');

@@ -7,7 +7,7 @@ import { AppLogger } from '../common/logging/app-logger.js';
 import { AppConfig } from '../config/app-config.js';
 import { MailOutboxRepository, type OutboxMessage } from './mail-outbox.repository.js';
 import type { StoredMailAttachment } from './mail-outbox.entity.js';
-import type { MailMessage } from './mail-templates.js';
+import type { MailMessage } from './mail-layout.js';
 
 /** Makes the content of a deferred attachment from its id when the message is sent. */
 export type AttachmentSource = (id: string) => Promise<Buffer>;

@@ -37,10 +37,10 @@ export class MyGivingRepository {
 
   /** Every donation made with the e-mail address, newest first. */
   donationsOf(email: string): Promise<DonorDonationRecord[]> {
-    return this.dataSource.query(
+    return this.dataSource.query<DonorDonationRecord[]>(
       `SELECT ${COLUMNS} FROM donations d WHERE lower(d.email) = $1 ORDER BY d.created_at DESC, d.id`,
       [email],
-    ) as Promise<DonorDonationRecord[]>;
+    );
   }
 
   /**
@@ -54,13 +54,13 @@ export class MyGivingRepository {
         ORDER BY d.id FOR UPDATE`,
       [email],
     );
-    return manager.query(
+    return manager.query<DonorDonationRecord[]>(
       `SELECT ${COLUMNS} FROM donations d
         WHERE lower(d.email) = $1 AND d.payment_status = 'completed'
           AND NOT EXISTS (SELECT 1 FROM donation_receipts r WHERE r.donation_id = d.id AND r.is_80g)
         ORDER BY d.completed_at, d.id`,
       [email],
-    ) as Promise<DonorDonationRecord[]>;
+    );
   }
 
   /** Stores the donor's PAN and address on donations (the receipts and Form 10BD read them there). */

@@ -81,9 +81,10 @@ export class NewsletterRepository {
   }
 
   async findById(id: string, manager = this.dataSource.manager): Promise<SubscriberRecord | undefined> {
-    const [row] = (await manager.query(`SELECT ${COLUMNS} FROM newsletter_subscribers WHERE id = $1`, [
-      id,
-    ])) as SubscriberRecord[];
+    const [row] = await manager.query<SubscriberRecord[]>(
+      `SELECT ${COLUMNS} FROM newsletter_subscribers WHERE id = $1`,
+      [id],
+    );
     return row;
   }
 

@@ -46,18 +46,18 @@ export class PaymentOrdersRepository {
 
   /** The account a payable's orders were created on ('main' when it has none). */
   async accountOfPayable(kind: PayableKind, payableId: string): Promise<PaymentAccount> {
-    const [row] = (await this.dataSource.query(
+    const [row] = await this.dataSource.query<{ account: PaymentAccount }[]>(
       `SELECT account FROM payment_orders WHERE payable_kind = $1 AND payable_id = $2 AND account = 'fcra' LIMIT 1`,
       [kind, payableId],
-    )) as { account: PaymentAccount }[];
+    );
     return row?.account ?? 'main';
   }
 
   async findByOrder(providerOrderId: string): Promise<PaymentOrderRecord | null> {
-    const [row] = (await this.dataSource.query(
+    const [row] = await this.dataSource.query<PaymentOrderRecord[]>(
       `SELECT ${COLUMNS} FROM payment_orders WHERE provider_order_id = $1`,
       [providerOrderId],
-    )) as PaymentOrderRecord[];
+    );
     return row ?? null;
   }
 

@@ -9,11 +9,11 @@ export class PaymentPlansRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async find(provider: string, period: RecurringPeriod, amountPaise: number): Promise<string | null> {
-    const [row] = (await this.dataSource.query(
+    const [row] = await this.dataSource.query<{ providerPlanId: string }[]>(
       `SELECT provider_plan_id AS "providerPlanId" FROM payment_plans
         WHERE provider = $1 AND period = $2 AND amount_paise = $3`,
       [provider, period, amountPaise],
-    )) as { providerPlanId: string }[];
+    );
     return row?.providerPlanId ?? null;
   }
 

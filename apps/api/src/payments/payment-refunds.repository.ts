@@ -32,7 +32,7 @@ export class PaymentRefundsRepository {
    * payable decides). Returns the new refund, or null when one existed.
    */
   async insertOnce(refund: NewRefund): Promise<PaymentRefund | null> {
-    const rows = (await this.dataSource.query(
+    const rows = await this.dataSource.query<PaymentRefund[]>(
       `INSERT INTO payment_refunds (id, payable_kind, payable_id, payment_id, amount_paise, provider,
          idempotency_key, reason, requested_by)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
@@ -49,23 +49,23 @@ export class PaymentRefundsRepository {
         refund.reason,
         refund.requestedBy,
       ],
-    )) as PaymentRefund[];
+    );
     return rows[0] ?? null;
   }
 
   async findByPayable(kind: PayableKind, payableId: string): Promise<PaymentRefund | null> {
-    const [row] = (await this.dataSource.query(
+    const [row] = await this.dataSource.query<PaymentRefund[]>(
       `SELECT ${COLUMNS} FROM payment_refunds WHERE payable_kind = $1 AND payable_id = $2`,
       [kind, payableId],
-    )) as PaymentRefund[];
+    );
     return row ?? null;
   }
 
   async listByPayable(kind: PayableKind, payableId: string): Promise<PaymentRefund[]> {
-    return (await this.dataSource.query(
+    return this.dataSource.query<PaymentRefund[]>(
       `SELECT ${COLUMNS} FROM payment_refunds WHERE payable_kind = $1 AND payable_id = $2 ORDER BY created_at`,
       [kind, payableId],
-    )) as PaymentRefund[];
+    );
   }
 
   /**
@@ -77,16 +77,16 @@ export class PaymentRefundsRepository {
     refundId: string | null,
     idempotencyKey: string | null,
   ): Promise<PaymentRefund | null> {
-    const [byProvider] = (await this.dataSource.query(
+    const [byProvider] = await this.dataSource.query<PaymentRefund[]>(
       `SELECT ${COLUMNS} FROM payment_refunds WHERE provider_refund_id = $1`,
       [providerRefundId],
-    )) as PaymentRefund[];
+    );
     if (byProvider || !refundId || !idempotencyKey) return byProvider ?? null;
-    const [byNotes] = (await this.dataSource.query(
+    const [byNotes] = await this.dataSource.query<PaymentRefund[]>(
       `SELECT ${COLUMNS} FROM payment_refunds
         WHERE id = $1::uuid AND idempotency_key = $2 AND provider_refund_id IS NULL`,
       [refundId, idempotencyKey],
-    )) as PaymentRefund[];
+    );
     return byNotes ?? null;
   }
 
@@ -95,7 +95,7 @@ export class PaymentRefundsRepository {
    * the others). A refund that may exist at the provider keeps its key; a refused one gets a new key.
    */
   async claimRetry(id: string, newKey: string): Promise<PaymentRefund | null> {
-    const rows = (await this.dataSource.query(
+    const rows = await this.dataSource.query<[PaymentRefund[], number]>(
       `UPDATE payment_refunds
           SET status = 'pending', attempts = attempts + 1, failure_code = NULL, failure_reason = NULL,
               idempotency_key = CASE WHEN failure_code = 'provider_unavailable' THEN idempotency_key ELSE $2 END,
@@ -104,7 +104,7 @@ export class PaymentRefundsRepository {
         WHERE id = $1 AND status = 'failed'
         RETURNING ${COLUMNS}`,
       [id, newKey],
-    )) as [PaymentRefund[], number];
+    );
     return rows[0]?.[0] ?? null;
   }
 
@@ -121,7 +121,7 @@ export class PaymentRefundsRepository {
       failureReason?: string | null;
     },
   ): Promise<{ refund: PaymentRefund; changed: boolean } | null> {
-    const rows = (await this.dataSource.query(
+    const rows = await this.dataSource.query<[(PaymentRefund & { previousStatus: RefundStatus })[], number]>(
       `WITH before AS (SELECT status FROM payment_refunds WHERE id = $1 FOR UPDATE)
        UPDATE payment_refunds r
           SET provider_refund_id = COALESCE(r.provider_refund_id, $2),
@@ -138,7 +138,7 @@ export class PaymentRefundsRepository {
         WHERE r.id = $1
         RETURNING ${COLUMNS.replace(/(^|,\s*)(\w+)/g, '$1r.$2')}, before.status AS "previousStatus"`,
       [id, update.providerRefundId, update.status, update.failureCode ?? null, update.failureReason ?? null],
-    )) as [(PaymentRefund & { previousStatus: RefundStatus })[], number];
+    );
     const row = rows[0]?.[0];
     if (!row) return null;
     const { previousStatus, ...refund } = row;

@@ -23,13 +23,13 @@ export class WebhookEventsRepository {
    * Returns the new record's id, or null for a duplicate.
    */
   async recordOnce(event: ReceivedWebhookEvent): Promise<string | null> {
-    const inserted = (await this.dataSource.query(
+    const inserted = await this.dataSource.query<{ id: string }[]>(
       `INSERT INTO payment_webhook_events (provider, event_id, event_type, order_id, payment_id, payload)
        VALUES ($1, $2, $3, $4, $5, $6::jsonb)
        ON CONFLICT ON CONSTRAINT uq_payment_webhook_events_provider_event DO NOTHING
        RETURNING id`,
       [event.provider, event.eventId, event.eventType, event.orderId, event.paymentId, event.payload],
-    )) as { id: string }[];
+    );
     return inserted[0]?.id ?? null;
   }
 

@@ -18,7 +18,7 @@ export class PersonalDataRepository {
   }
 
   private q<T>(manager: EntityManager | undefined, sql: string, params: unknown[]): Promise<T[]> {
-    return (manager ?? this.dataSource.manager).query(sql, params) as Promise<T[]>;
+    return (manager ?? this.dataSource.manager).query<T[]>(sql, params);
   }
 
   // ---- Reading (the export) -------------------------------------------------------------------------
@@ -232,37 +232,37 @@ export class PersonalDataRepository {
    */
   async anonymiseRegistrations(manager: EntityManager, ids: string[]): Promise<number> {
     if (ids.length === 0) return 0;
-    const [, count] = (await manager.query(
+    const [, count] = await manager.query<[unknown, number]>(
       `UPDATE event_registrations SET name = $2, email = 'erased-' || id || '@${ERASED_EMAIL_DOMAIN}',
               phone = '', address = '', client_address = NULL, guardian_name = NULL, updated_at = now()
         WHERE id = ANY($1::uuid[])`,
       [ids, ERASED_NAME],
-    )) as [unknown, number];
+    );
     return count;
   }
 
   /** Waiting-list entries; one still waiting or offered is removed (nobody is left to tell). */
   async anonymiseWaitlistEntries(manager: EntityManager, ids: string[]): Promise<number> {
     if (ids.length === 0) return 0;
-    const [, count] = (await manager.query(
+    const [, count] = await manager.query<[unknown, number]>(
       `UPDATE waitlist_entries SET name = $2, email = 'erased-' || id || '@${ERASED_EMAIL_DOMAIN}', phone = '',
               status = CASE WHEN status IN ('waiting', 'offered') THEN 'removed' ELSE status END,
               updated_at = now()
         WHERE id = ANY($1::uuid[])`,
       [ids, ERASED_NAME],
-    )) as [unknown, number];
+    );
     return count;
   }
 
   /** Donations that no law keeps: every field of the donor goes; amount, status and dates stay. */
   async anonymiseDonations(manager: EntityManager, ids: string[]): Promise<number> {
     if (ids.length === 0) return 0;
-    const [, count] = (await manager.query(
+    const [, count] = await manager.query<[unknown, number]>(
       `UPDATE donations SET name = NULL, email = NULL, phone = NULL, donor_pan = NULL, donor_address = NULL,
               donor_passport_number = NULL, updated_at = now()
         WHERE id = ANY($1::uuid[])`,
       [ids],
-    )) as [unknown, number];
+    );
     return count;
   }
 
@@ -272,12 +272,12 @@ export class PersonalDataRepository {
    */
   async anonymiseReceiptsOf(manager: EntityManager, donationIds: string[]): Promise<number> {
     if (donationIds.length === 0) return 0;
-    const [, count] = (await manager.query(
+    const [, count] = await manager.query<[unknown, number]>(
       `UPDATE donation_receipts SET donor_name = $2, donor_address = NULL, donor_pan = NULL,
               donor_erased_at = now()
         WHERE donation_id = ANY($1::uuid[]) AND donor_erased_at IS NULL`,
       [donationIds, ERASED_NAME],
-    )) as [unknown, number];
+    );
     return count;
   }
 
@@ -295,42 +295,43 @@ export class PersonalDataRepository {
 
   async anonymiseRecurringGifts(manager: EntityManager, ids: string[]): Promise<number> {
     if (ids.length === 0) return 0;
-    const [, count] = (await manager.query(
+    const [, count] = await manager.query<[unknown, number]>(
       `UPDATE recurring_gifts SET name = NULL, email = 'erased-' || id || '@${ERASED_EMAIL_DOMAIN}',
               phone = NULL, donor_pan = NULL, donor_address = NULL, donor_passport_number = NULL,
               updated_at = now()
         WHERE id = ANY($1::uuid[])`,
       [ids],
-    )) as [unknown, number];
+    );
     return count;
   }
 
   async anonymiseContactMessages(manager: EntityManager, ids: string[]): Promise<number> {
     if (ids.length === 0) return 0;
-    const [, count] = (await manager.query(
+    const [, count] = await manager.query<[unknown, number]>(
       `UPDATE contact_messages SET full_name = $2, whatsapp_number = '', message = '' WHERE id = ANY($1::uuid[])`,
       [ids, ERASED_NAME],
-    )) as [unknown, number];
+    );
     return count;
   }
 
   async anonymiseVolunteerApplications(manager: EntityManager, ids: string[]): Promise<number> {
     if (ids.length === 0) return 0;
-    const [, count] = (await manager.query(
+    const [, count] = await manager.query<[unknown, number]>(
       `UPDATE volunteer_applications SET name = $2, email = 'erased-' || id || '@${ERASED_EMAIL_DOMAIN}',
               phone = '', city = '', availability = '', message = '', updated_at = now()
         WHERE id = ANY($1::uuid[])`,
       [ids, ERASED_NAME],
-    )) as [unknown, number];
+    );
     return count;
   }
 
   /** A newsletter subscription has no figures to keep: the row goes. */
   async deleteNewsletterSubscriptions(manager: EntityManager, ids: string[]): Promise<number> {
     if (ids.length === 0) return 0;
-    const [, count] = (await manager.query(`DELETE FROM newsletter_subscribers WHERE id = ANY($1::uuid[])`, [
-      ids,
-    ])) as [unknown, number];
+    const [, count] = await manager.query<[unknown, number]>(
+      `DELETE FROM newsletter_subscribers WHERE id = ANY($1::uuid[])`,
+      [ids],
+    );
     return count;
   }
 
@@ -340,7 +341,7 @@ export class PersonalDataRepository {
    */
   async anonymiseMails(manager: EntityManager, ids: string[]): Promise<number> {
     if (ids.length === 0) return 0;
-    const [, count] = (await manager.query(
+    const [, count] = await manager.query<[unknown, number]>(
       `UPDATE mail_outbox SET recipient = 'erased-' || id || '@${ERASED_EMAIL_DOMAIN}', text_body = '',
               html_body = '', attachments = '[]',
               last_error = CASE WHEN status = 'pending' THEN $2 ELSE last_error END,
@@ -348,7 +349,7 @@ export class PersonalDataRepository {
               updated_at = now()
         WHERE id = ANY($1::uuid[])`,
       [ids, "Not sent: the recipient's personal data was erased"],
-    )) as [unknown, number];
+    );
     return count;
   }
 

@@ -18,6 +18,11 @@ export type NewDonationReceipt = Omit<DonationReceipt, 'id'>;
 
 const CHECK_VIOLATION = '23514';
 
+/** Whether a raw query result is an UPDATE's `[rows, count]` rather than the rows themselves. */
+function isUpdateResult<T>(result: [T[], number] | T[]): result is [T[], number] {
+  return Array.isArray(result[0]);
+}
+
 /** The SQL of receipts: their numbers (one counter row per financial year) and the receipts themselves. */
 @Injectable()
 export class ReceiptsRepository {
@@ -102,23 +107,23 @@ export class ReceiptsRepository {
    * cancelled it (false: it was cancelled before, and keeps its first day and reason).
    */
   async markCancelled(manager: EntityManager, receiptId: string, reason: string, at: Date): Promise<boolean> {
-    const rows = (await manager.query(
+    const rows = await manager.query<[unknown[], number] | unknown[]>(
       `UPDATE donation_receipts SET cancelled_at = $2, cancel_reason = $3
         WHERE id = $1 AND cancelled_at IS NULL RETURNING id`,
       [receiptId, at, reason],
-    )) as [unknown[], number] | unknown[];
+    );
     const updated = Array.isArray(rows[0]) ? (rows[0] as unknown[]) : (rows as unknown[]);
     return updated.length > 0;
   }
 
   /** The numbers of the receipt a receipt replaces and of the one that replaces it (a correction). */
   async links(receiptId: string): Promise<{ replaces: string | null; replacedBy: string | null }> {
-    const [row] = (await this.dataSource.query(
+    const [row] = await this.dataSource.query<{ replaces: string | null; replacedBy: string | null }[]>(
       `SELECT (SELECT o.receipt_number FROM donation_receipts o WHERE o.id = r.replaces_receipt_id) AS replaces,
               (SELECT n.receipt_number FROM donation_receipts n WHERE n.replaces_receipt_id = r.id) AS "replacedBy"
          FROM donation_receipts r WHERE r.id = $1`,
       [receiptId],
-    )) as { replaces: string | null; replacedBy: string | null }[];
+    );
     return row ?? { replaces: null, replacedBy: null };
   }
 
@@ -129,16 +134,18 @@ export class ReceiptsRepository {
   async donationPrintFacts(
     donationId: string,
   ): Promise<{ locale: Locale; declaration: DonorDeclaration | null }> {
-    const [row] = (await this.dataSource.query(
+    const [row] = await this.dataSource.query<
+      {
+        locale: Locale;
+        citizenship: DonorCitizenship | null;
+        passportNumber: string | null;
+        fcra: boolean;
+      }[]
+    >(
       `SELECT locale, donor_citizenship AS citizenship, donor_passport_number AS "passportNumber", fcra
          FROM donations WHERE id = $1`,
       [donationId],
-    )) as {
-      locale: Locale;
-      citizenship: DonorCitizenship | null;
-      passportNumber: string | null;
-      fcra: boolean;
-    }[];
+    );
     if (!row) return { locale: DEFAULT_LOCALE, declaration: null };
     const { locale, ...declaration } = row;
     return { locale, declaration: declaration.citizenship ? declaration : null };
@@ -155,25 +162,25 @@ export class ReceiptsRepository {
     financialYear: string,
     receiptNumber: string,
   ): Promise<string | null> {
-    const result = (await manager.query(
+    const result = await manager.query<[{ number: string }[], number] | { number: string }[]>(
       `UPDATE pre_arns SET used_at = now(), receipt_number = $2
         WHERE id = (SELECT id FROM pre_arns WHERE financial_year = $1 AND used_at IS NULL
                      ORDER BY id LIMIT 1 FOR UPDATE)
         RETURNING number`,
       [financialYear, receiptNumber],
-    )) as [{ number: string }[], number] | { number: string }[];
+    );
     // An UPDATE's raw result is [rows, count]; an INSERT's is the rows.
-    const rows = (Array.isArray(result[0]) ? result[0] : result) as { number: string }[];
+    const rows = isUpdateResult(result) ? result[0] : result;
     return rows[0]?.number ?? null;
   }
 
   /** Which of these numbers are already stored, and for which year. */
   async existingPreArns(numbers: string[]): Promise<{ number: string; financialYear: string }[]> {
     if (numbers.length === 0) return [];
-    return (await this.dataSource.query(
+    return this.dataSource.query<{ number: string; financialYear: string }[]>(
       `SELECT number, financial_year AS "financialYear" FROM pre_arns WHERE number = ANY($1::text[])`,
       [numbers],
-    )) as { number: string; financialYear: string }[];
+    );
   }
 
   /** Adds numbers for a tax year in their order, skipping those already stored; how many were added. */
@@ -183,20 +190,20 @@ export class ReceiptsRepository {
     numbers: string[],
     addedBy: string | null,
   ): Promise<number> {
-    const rows = (await manager.query(
+    const rows = await manager.query<unknown[]>(
       `INSERT INTO pre_arns (number, financial_year, added_by)
        SELECT n, $2, $3 FROM unnest($1::text[]) WITH ORDINALITY AS t(n, i) ORDER BY i
        ON CONFLICT (number) DO NOTHING RETURNING id`,
       [numbers, financialYear, addedBy],
-    )) as unknown[];
+    );
     return rows.length;
   }
 
   async preArnSummary(financialYear: string): Promise<PreArnSummary> {
-    const [row] = (await this.dataSource.query(
+    const [row] = await this.dataSource.query<{ total: number; used: number }[]>(
       `SELECT count(*)::int AS total, count(used_at)::int AS used FROM pre_arns WHERE financial_year = $1`,
       [financialYear],
-    )) as { total: number; used: number }[];
+    );
     return { total: row.total, used: row.used, remaining: row.total - row.used };
   }
 }

@@ -14,7 +14,7 @@ import {
 import { DEFAULT_LOCALE, type Locale } from '@foundation/shared';
 import type { RecurringGiftStatus, RecurringPeriod } from '@foundation/shared';
 import { MONEY_COLUMN } from '../common/database/column-types.js';
-import { DonationProjectEntity } from '../projects/index.js';
+import { DonationProjectEntity } from '../donation-projects/index.js';
 
 /**
  * A monthly or yearly gift: one provider subscription. Each charge of it is its own completed donation

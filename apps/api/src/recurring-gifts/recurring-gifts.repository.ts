@@ -127,7 +127,7 @@ export class RecurringGiftsRepository {
   }
 
   async insertCreated(gift: NewRecurringGift): Promise<string> {
-    const [inserted] = (await this.dataSource.query(
+    const [inserted] = await this.dataSource.query<{ id: string }[]>(
       `INSERT INTO recurring_gifts (period, amount, provider, total_count, name, email, phone, donor_pan,
          donor_address, access_token_hash, project_id, locale, donor_citizenship, donor_passport_number,
          renews_gift_id, notice_version, notice_accepted_at)
@@ -151,7 +151,7 @@ export class RecurringGiftsRepository {
         gift.noticeVersion,
         gift.noticeAcceptedAt,
       ],
-    )) as { id: string }[];
+    );
     return inserted.id;
   }
 
@@ -165,12 +165,12 @@ export class RecurringGiftsRepository {
 
   /** The title of the gift's donation project in the language (English when it has no Hindi), or null. */
   async projectTitle(manager: EntityManager, id: string, locale: Locale): Promise<string | null> {
-    const [row] = (await manager.query(
+    const [row] = await manager.query<{ title: string }[]>(
       `SELECT CASE WHEN $2 = 'hi' AND p.title_hi IS NOT NULL AND p.title_hi <> '' THEN p.title_hi ELSE p.title END
                 AS title
          FROM recurring_gifts g JOIN donation_projects p ON p.id = g.project_id WHERE g.id = $1`,
       [id, locale],
-    )) as { title: string }[];
+    );
     return row?.title ?? null;
   }
 
@@ -183,22 +183,22 @@ export class RecurringGiftsRepository {
 
   /** Fails the gift if it is still `created` (never authorised). Whether it changed. */
   async failCreated(id: string, reason: string): Promise<boolean> {
-    const [, count] = (await this.dataSource.query(
+    const [, count] = await this.dataSource.query<[unknown, number]>(
       `UPDATE recurring_gifts SET status = 'failed', failure_reason = $2, updated_at = now()
         WHERE id = $1 AND status = 'created'`,
       [id, reason],
-    )) as [unknown, number];
+    );
     return count > 0;
   }
 
   /** The gifts a donor authorised with this e-mail (any case), newest first: never-authorised ones are left out. */
   async listAuthorisedForEmail(email: string): Promise<RecurringGiftRecord[]> {
-    return (await this.dataSource.query(
+    return this.dataSource.query<RecurringGiftRecord[]>(
       `SELECT ${COLUMNS} FROM recurring_gifts g
         WHERE lower(g.email) = lower($1) AND g.status NOT IN ('created', 'failed')
         ORDER BY g.created_at DESC`,
       [email],
-    )) as RecurringGiftRecord[];
+    );
   }
 
   /**
@@ -213,9 +213,10 @@ export class RecurringGiftsRepository {
     const [column, value] = whereColumn(where);
     if (lock)
       await manager.query(`SELECT id FROM recurring_gifts g WHERE ${column} = $1 FOR NO KEY UPDATE`, [value]);
-    const [row] = (await manager.query(`SELECT ${COLUMNS} FROM recurring_gifts g WHERE ${column} = $1`, [
-      value,
-    ])) as RecurringGiftRecord[];
+    const [row] = await manager.query<RecurringGiftRecord[]>(
+      `SELECT ${COLUMNS} FROM recurring_gifts g WHERE ${column} = $1`,
+      [value],
+    );
     return row ?? null;
   }
 
@@ -273,16 +274,16 @@ export class RecurringGiftsRepository {
     filter,
   }: ParsedListQuery<RecurringGiftFilters>): Promise<{ rows: RecurringGiftRecord[]; total: number }> {
     const { whereSql, params } = whereClause(filter);
-    const [{ total }] = (await this.dataSource.query(
+    const [{ total }] = await this.dataSource.query<{ total: number }[]>(
       `SELECT count(*)::int AS total FROM recurring_gifts g ${whereSql}`,
       params,
-    )) as { total: number }[];
-    const rows = (await this.dataSource.query(
+    );
+    const rows = await this.dataSource.query<RecurringGiftRecord[]>(
       `SELECT ${COLUMNS} FROM recurring_gifts g ${whereSql}
         ORDER BY ${sort.column} ${sort.order} NULLS LAST, g.id ASC
         LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, limit, offset],
-    )) as RecurringGiftRecord[];
+    );
     return { rows, total };
   }
 }

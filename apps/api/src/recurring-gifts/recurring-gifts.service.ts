@@ -17,7 +17,8 @@ import { AppLogger } from '../common/logging/app-logger.js';
 import { AppConfig } from '../config/app-config.js';
 import { type CreateDonationOrderDto, declarationOf, DonationsService } from '../donations/index.js';
 import { DonorLinksService } from '../donor-links/index.js';
-import { recurringGiftCancelledMail, recurringGiftDebitFailedMail, MailService } from '../mail/index.js';
+import { MailService } from '../mail/index.js';
+import { recurringGiftCancelledMail, recurringGiftDebitFailedMail } from './recurring-gift-mails.js';
 import {
   accessTokenMatches,
   isUuid,

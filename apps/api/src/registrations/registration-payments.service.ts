@@ -4,7 +4,8 @@ import { type PaymentFailureReason } from '../payments/index.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { AppConfig } from '../config/app-config.js';
 import { BookingKeys } from '../booking-keys/index.js';
-import { bookingConfirmationMail, MailService } from '../mail/index.js';
+import { MailService } from '../mail/index.js';
+import { bookingConfirmationMail } from './booking-confirmation-mail.js';
 import { toReceipt } from './registration.presenter.js';
 import {
   RegistrationsRepository,

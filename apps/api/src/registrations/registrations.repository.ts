@@ -314,13 +314,13 @@ export class RegistrationsRepository {
 
   /** An active event by its url slug or its id. */
   async findActiveEvent(slugOrId: string, idOrNull: string | null): Promise<RegistrationEvent | null> {
-    const [event] = (await this.dataSource.query(
+    const [event] = await this.dataSource.query<RegistrationEvent[]>(
       `SELECT id, title, start_date::text AS "startDate", is_paid AS "isPaid", price, cancelled_at AS "cancelledAt",
               for_children AS "forChildren"
          FROM events
         WHERE is_active AND (url_slug = $1 OR id = $2::uuid)`,
       [slugOrId, idOrNull],
-    )) as RegistrationEvent[];
+    );
     return event ?? null;
   }
 
@@ -340,24 +340,25 @@ export class RegistrationsRepository {
     manager: EntityManager,
     ticketTypeId: string,
   ): Promise<{ availableQuantity: number | null } | null> {
-    const [locked] = (await manager.query(
+    const [locked] = await manager.query<{ availableQuantity: number | null }[]>(
       `SELECT available_quantity AS "availableQuantity" FROM event_ticket_types WHERE id = $1 FOR UPDATE`,
       [ticketTypeId],
-    )) as { availableQuantity: number | null }[];
+    );
     return locked ?? null;
   }
 
   /** Seats of the type held or sold now (see seat-usage.ts); read under the type's lock to be exact. */
   async seatsTaken(manager: EntityManager, ticketTypeId: string): Promise<number> {
-    const [{ taken }] = (await manager.query(`SELECT ${seatsTakenSql('$1::uuid')} AS taken`, [
-      ticketTypeId,
-    ])) as { taken: number }[];
+    const [{ taken }] = await manager.query<{ taken: number }[]>(
+      `SELECT ${seatsTakenSql('$1::uuid')} AS taken`,
+      [ticketTypeId],
+    );
     return taken;
   }
 
   /** Inserts a registration: completed when free, otherwise pending with a hold of its seats. Returns its id. */
   async insert(manager: EntityManager, registration: NewRegistration): Promise<string> {
-    const [inserted] = (await manager.query(
+    const [inserted] = await manager.query<{ id: string }[]>(
       `INSERT INTO event_registrations
          (event_id, ticket_type_id, name, email, phone, address, number_of_tickets, ticket_type_price, total_amount,
           payment_status, hold_expires_at, access_token_hash, completed_at, id, client_address, locale,
@@ -390,7 +391,7 @@ export class RegistrationsRepository {
         registration.guardianName ?? null,
         registration.guardianConsentAt ?? null,
       ],
-    )) as { id: string }[];
+    );
     return inserted.id;
   }
 
@@ -409,16 +410,16 @@ export class RegistrationsRepository {
    * sees it, so no confirmed booking slips past the cancellation job.
    */
   async isEventCancelled(manager: EntityManager, eventId: string): Promise<boolean> {
-    const [row] = (await manager.query(
+    const [row] = await manager.query<{ cancelled: boolean }[]>(
       `SELECT cancelled_at IS NOT NULL AS cancelled FROM events WHERE id = $1 FOR KEY SHARE`,
       [eventId],
-    )) as { cancelled: boolean }[];
+    );
     return row?.cancelled ?? false;
   }
 
   /** The event's unpaid holds by this holder and in all (see HoldUsage); exact under lockEvent. */
   async holdUsage(manager: EntityManager, eventId: string, holder: Holder): Promise<HoldUsage> {
-    const [usage] = (await manager.query(
+    const [usage] = await manager.query<HoldUsage[]>(
       `WITH live AS (
          SELECT r.number_of_tickets AS n, r.client_address, lower(r.email) AS email,
                 regexp_replace(r.phone, '[^0-9]', '', 'g') AS phone
@@ -439,7 +440,7 @@ export class RegistrationsRepository {
            WHERE r.ticket_type_id IN (SELECT id FROM limited) AND r.payment_status = 'pending'
              AND r.hold_expires_at > now())::int AS "limitedPending"`,
       [eventId, holder.clientAddress, holder.email, holder.phoneDigits],
-    )) as HoldUsage[];
+    );
     return usage;
   }
 
@@ -447,18 +448,18 @@ export class RegistrationsRepository {
   async findEventExtras(
     eventId: string,
   ): Promise<{ locationMapUrl: string | null; schedule: { activity: string; description?: string }[] }> {
-    const [row] = (await this.dataSource.query(
-      `SELECT location_map_url AS "locationMapUrl", schedule FROM events WHERE id = $1`,
-      [eventId],
-    )) as { locationMapUrl: string | null; schedule: { activity: string; description?: string }[] | null }[];
+    const [row] = await this.dataSource.query<
+      { locationMapUrl: string | null; schedule: { activity: string; description?: string }[] | null }[]
+    >(`SELECT location_map_url AS "locationMapUrl", schedule FROM events WHERE id = $1`, [eventId]);
     return { locationMapUrl: row?.locationMapUrl ?? null, schedule: row?.schedule ?? [] };
   }
 
   /** A booking (registration) by the hash of its access token, with its receipt data; null when none. */
   async findDetailsByTokenHash(hash: string): Promise<RegistrationDetails | null> {
-    const rows = (await this.dataSource.query(`${SELECT_DETAILS} WHERE r.access_token_hash = $1`, [
-      hash,
-    ])) as RegistrationDetails[];
+    const rows = await this.dataSource.query<RegistrationDetails[]>(
+      `${SELECT_DETAILS} WHERE r.access_token_hash = $1`,
+      [hash],
+    );
     return rows[0] ?? null;
   }
 
@@ -483,10 +484,10 @@ export class RegistrationsRepository {
     { manager = this.dataSource.manager, lock = false }: { manager?: EntityManager; lock?: boolean } = {},
   ): Promise<RegistrationDetails | null> {
     const [column, value] = whereColumn(where);
-    const rows = (await manager.query(
+    const rows = await manager.query<RegistrationDetails[]>(
       `${SELECT_DETAILS} WHERE r.${column} = $1${lock ? ' FOR UPDATE OF r' : ''}`,
       [value],
-    )) as RegistrationDetails[];
+    );
     return rows[0] ?? null;
   }
 
@@ -527,33 +528,33 @@ export class RegistrationsRepository {
     by: BookingCanceller,
     refundPaise: number,
   ): Promise<boolean> {
-    const [, count] = (await manager.query(
+    const [, count] = await manager.query<[unknown, number]>(
       `UPDATE event_registrations
           SET payment_status = 'cancelled', cancelled_at = now(), cancelled_by = $2,
               cancellation_refund_paise = $3, updated_at = now()
         WHERE id = $1 AND payment_status = 'completed'`,
       [id, by, refundPaise],
-    )) as [unknown, number];
+    );
     return count > 0;
   }
 
   /** Fails the registration if it is still pending (its seats are released). Whether it changed. */
   async failPending(where: RegistrationWhere, reason: string): Promise<boolean> {
     const [column, value] = whereColumn(where);
-    const [, count] = (await this.dataSource.query(
+    const [, count] = await this.dataSource.query<[unknown, number]>(
       `UPDATE event_registrations SET payment_status = 'failed', failure_reason = $2, updated_at = now()
         WHERE ${column} = $1 AND payment_status = 'pending'`,
       [value, reason],
-    )) as [unknown, number];
+    );
     return count > 0;
   }
 
   /** Fails every pending registration whose hold has expired (one conditional UPDATE). The ids that changed. */
   async failExpiredHolds(): Promise<string[]> {
-    const [rows] = (await this.dataSource.query(
+    const [rows] = await this.dataSource.query<[{ id: string }[], number]>(
       `UPDATE event_registrations SET payment_status = 'failed', failure_reason = 'hold_expired', updated_at = now()
         WHERE payment_status = 'pending' AND hold_expires_at <= now() RETURNING id`,
-    )) as [{ id: string }[], number];
+    );
     return rows.map((row) => row.id);
   }
 
@@ -565,23 +566,23 @@ export class RegistrationsRepository {
     filter,
   }: ParsedListQuery<RegistrationFilters>): Promise<{ rows: AdminRegistrationRecord[]; total: number }> {
     const { whereSql, params } = whereClause(filter);
-    const [{ total }] = (await this.dataSource.query(
+    const [{ total }] = await this.dataSource.query<{ total: number }[]>(
       `SELECT count(*)::int AS total ${ADMIN_FROM} ${whereSql}`,
       params,
-    )) as { total: number }[];
-    const rows = (await this.dataSource.query(
+    );
+    const rows = await this.dataSource.query<AdminRegistrationRecord[]>(
       `${SELECT_ADMIN} ${ADMIN_FROM} ${CHECK_IN_JOIN} ${whereSql} ORDER BY ${sort.column} ${sort.order}, r.id ASC
        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, limit, offset],
-    )) as AdminRegistrationRecord[];
+    );
     return { rows, total };
   }
 
   async findForAdmin(id: string): Promise<AdminRegistrationRecord | null> {
-    const [row] = (await this.dataSource.query(
+    const [row] = await this.dataSource.query<AdminRegistrationRecord[]>(
       `${SELECT_ADMIN} ${ADMIN_FROM} ${CHECK_IN_JOIN} WHERE r.id = $1`,
       [id],
-    )) as AdminRegistrationRecord[];
+    );
     return row ?? null;
   }
 

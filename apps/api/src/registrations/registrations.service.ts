@@ -14,7 +14,8 @@ import {
 import { AppConfig } from '../config/app-config.js';
 import { BookingKeys } from '../booking-keys/index.js';
 import { addressKey } from '../common/rate-limit/client-address.js';
-import { bookingConfirmationMail, MailService } from '../mail/index.js';
+import { MailService } from '../mail/index.js';
+import { bookingConfirmationMail } from './booking-confirmation-mail.js';
 import {
   accessTokenMatches,
   isUuid,

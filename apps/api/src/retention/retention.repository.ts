@@ -108,14 +108,14 @@ export class RetentionRepository {
    * `staleMinutes`. Null when another process has it or it is done.
    */
   async claimRun(runOn: string, staleMinutes: number): Promise<string | null> {
-    const rows = (await this.dataSource.query(
+    const rows = await this.dataSource.query<{ id: string }[]>(
       `INSERT INTO retention_runs (run_on) VALUES ($1::date)
        ON CONFLICT (run_on) DO UPDATE SET heartbeat_at = now()
         WHERE retention_runs.status = 'running'
           AND retention_runs.heartbeat_at < now() - make_interval(mins => $2::int)
        RETURNING id`,
       [runOn, staleMinutes],
-    )) as { id: string }[];
+    );
     return rows[0]?.id ?? null;
   }
 
@@ -128,31 +128,31 @@ export class RetentionRepository {
   ): Promise<string[]> {
     const due = DUE[kind];
     const alias = ALIAS[kind];
-    const rows = (await manager.query(
+    const rows = await manager.query<{ id: string }[]>(
       `SELECT ${alias}.id FROM ${due.from} WHERE ${due.where}
         ORDER BY ${alias}.id LIMIT $3 FOR UPDATE OF ${alias} SKIP LOCKED`,
       [cutoffs.today, due.period(cutoffs), limit],
-    )) as { id: string }[];
+    );
     return rows.map((row) => row.id);
   }
 
   /** How many rows of `kind` are due now. */
   async countDue(kind: RetentionKind, cutoffs: RetentionCutoffs): Promise<number> {
     const due = DUE[kind];
-    const [{ count }] = (await this.dataSource.query(
+    const [{ count }] = await this.dataSource.query<{ count: number }[]>(
       `SELECT count(*)::int AS count FROM ${due.from} WHERE ${due.where}`,
       [cutoffs.today, due.period(cutoffs)],
-    )) as { count: number }[];
+    );
     return count;
   }
 
   /** Donations still holding their donor's fields whose tax year starts in `fromYear` or later. */
   async countDonationsOfYearsFrom(fromYear: number): Promise<number> {
-    const [{ count }] = (await this.dataSource.query(
+    const [{ count }] = await this.dataSource.query<{ count: number }[]>(
       `SELECT count(*)::int AS count FROM donations d
         WHERE ${TAX_YEAR('coalesce(d.completed_at, d.created_at)')} >= $1::int AND ${DONOR_FIELDS_HELD}`,
       [fromYear],
-    )) as { count: number }[];
+    );
     return count;
   }
 
@@ -176,15 +176,13 @@ export class RetentionRepository {
   }
 
   async findRun(runId: string): Promise<RetentionRunRow | null> {
-    const [row] = (await this.dataSource.query(`${RUN_SELECT} WHERE id = $1`, [runId])) as RetentionRunRow[];
+    const [row] = await this.dataSource.query<RetentionRunRow[]>(`${RUN_SELECT} WHERE id = $1`, [runId]);
     return row ?? null;
   }
 
   /** The last `limit` runs, newest first. */
   async lastRuns(limit: number): Promise<RetentionRunRow[]> {
-    return (await this.dataSource.query(`${RUN_SELECT} ORDER BY run_on DESC LIMIT $1`, [
-      limit,
-    ])) as RetentionRunRow[];
+    return this.dataSource.query<RetentionRunRow[]>(`${RUN_SELECT} ORDER BY run_on DESC LIMIT $1`, [limit]);
   }
 }
 

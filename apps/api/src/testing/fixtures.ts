@@ -1,6 +1,6 @@
 import { type DataSource, type DeepPartial } from 'typeorm';
 import { EventEntity } from '../events/event.entity.js';
-import { CommunityProgramEntity } from '../programs/community-program.entity.js';
+import { CommunityProgramEntity } from '../community-programs/community-program.entity.js';
 import { RegistrationEntity } from '../registrations/registration.entity.js';
 import { TicketTypeEntity } from '../ticket-types/ticket-type.entity.js';
 

@@ -3,11 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { VolunteerApplicationResponse, VolunteerRole } from '@foundation/shared';
 import { AppConfig } from '../config/app-config.js';
+import { MailService } from '../mail/index.js';
 import {
   volunteerApplicationReceivedMail,
   volunteerApplicationStaffMail,
-  MailService,
-} from '../mail/index.js';
+} from './volunteer-application-mails.js';
 import { type CreateVolunteerApplicationDto } from './dto/create-volunteer-application.dto.js';
 import { VolunteeringErrorCode, volunteeringError } from './volunteering.errors.js';
 import { toVolunteerRole } from './volunteering.presenter.js';

@@ -136,7 +136,7 @@ export class WaitlistRepository {
 
   /** Inserts an entry; null when the person already has a live place in this ticket type's line. */
   async insert(manager: EntityManager, entry: NewWaitlistEntry): Promise<string | null> {
-    const rows = (await manager.query(
+    const rows = await manager.query<{ id: string }[]>(
       `INSERT INTO waitlist_entries (event_id, ticket_type_id, name, email, phone, number_of_tickets, locale,
          notice_version, notice_accepted_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
@@ -153,7 +153,7 @@ export class WaitlistRepository {
         entry.noticeVersion,
         entry.noticeAcceptedAt,
       ],
-    )) as { id: string }[];
+    );
     return rows[0]?.id ?? null;
   }
 
@@ -161,25 +161,27 @@ export class WaitlistRepository {
     id: string,
     { manager = this.dataSource.manager, lock = false }: { manager?: EntityManager; lock?: boolean } = {},
   ): Promise<WaitlistEntryRecord | null> {
-    const rows = (await manager.query(`${SELECT} ${FROM} WHERE w.id = $1${lock ? ' FOR UPDATE OF w' : ''}`, [
-      id,
-    ])) as WaitlistEntryRecord[];
+    const rows = await manager.query<WaitlistEntryRecord[]>(
+      `${SELECT} ${FROM} WHERE w.id = $1${lock ? ' FOR UPDATE OF w' : ''}`,
+      [id],
+    );
     return rows[0] ?? null;
   }
 
   async findByOfferTokenHash(hash: string): Promise<WaitlistEntryRecord | null> {
-    const rows = (await this.dataSource.query(`${SELECT} ${FROM} WHERE w.offer_token_hash = $1`, [
-      hash,
-    ])) as WaitlistEntryRecord[];
+    const rows = await this.dataSource.query<WaitlistEntryRecord[]>(
+      `${SELECT} ${FROM} WHERE w.offer_token_hash = $1`,
+      [hash],
+    );
     return rows[0] ?? null;
   }
 
   /** The waiting entries of a ticket type in line order; read under the type's lock. */
   async waitingInLine(manager: EntityManager, ticketTypeId: string): Promise<WaitlistEntryRecord[]> {
-    return (await manager.query(
+    return manager.query<WaitlistEntryRecord[]>(
       `${SELECT} ${FROM} WHERE w.ticket_type_id = $1 AND w.status = 'waiting' ORDER BY w.created_at, w.id`,
       [ticketTypeId],
-    )) as WaitlistEntryRecord[];
+    );
   }
 
   async markOffered(
@@ -209,7 +211,7 @@ export class WaitlistRepository {
    * completed is booked too. Safe to repeat in any process. The events whose entries changed.
    */
   async settleOffers(eventId?: string): Promise<string[]> {
-    const [rows] = (await this.dataSource.query(
+    const [rows] = await this.dataSource.query<[{ eventId: string }[], number]>(
       `UPDATE waitlist_entries w
           SET status = CASE WHEN r.payment_status::text = 'completed' THEN 'booked' ELSE 'expired' END::waitlist_status,
               updated_at = now()
@@ -221,7 +223,7 @@ export class WaitlistRepository {
                    OR (r.payment_status::text = 'pending' AND r.hold_expires_at <= now()))))
         RETURNING w.event_id AS "eventId"`,
       [eventId ?? null],
-    )) as [{ eventId: string }[], number];
+    );
     return [...new Set(rows.map((row) => row.eventId))];
   }
 
@@ -238,26 +240,26 @@ export class WaitlistRepository {
 
   /** The ticket types (with their event) that have someone waiting, of one event or of all. */
   async linesWithWaiting(eventId?: string): Promise<{ eventId: string; ticketTypeId: string }[]> {
-    return (await this.dataSource.query(
+    return this.dataSource.query<{ eventId: string; ticketTypeId: string }[]>(
       `SELECT DISTINCT event_id AS "eventId", ticket_type_id AS "ticketTypeId" FROM waitlist_entries
         WHERE status = 'waiting' AND ($1::uuid IS NULL OR event_id = $1)`,
       [eventId ?? null],
-    )) as { eventId: string; ticketTypeId: string }[];
+    );
   }
 
   /** A page of the admin list (react-admin's sort, range and filters) and the number of all matches. */
   async list(query: RaListQuery): Promise<ListPage<WaitlistEntryRecord>> {
     const { sort, offset, limit, filter } = parseListQuery(query, LIST_SPEC);
     const { whereSql, params } = whereClause(filter);
-    const [{ total }] = (await this.dataSource.query(
+    const [{ total }] = await this.dataSource.query<{ total: number }[]>(
       `SELECT count(*)::int AS total ${FROM} ${whereSql}`,
       params,
-    )) as { total: number }[];
-    const rows = (await this.dataSource.query(
+    );
+    const rows = await this.dataSource.query<WaitlistEntryRecord[]>(
       `${SELECT} ${FROM} ${whereSql} ORDER BY ${sort.column} ${sort.order} NULLS LAST, w.id ASC
        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, limit, offset],
-    )) as WaitlistEntryRecord[];
+    );
     return { rows, total, offset };
   }
 }

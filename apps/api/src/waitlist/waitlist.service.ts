@@ -24,15 +24,11 @@ import { BookingKeys } from '../booking-keys/index.js';
 import { AppLogger } from '../common/logging/app-logger.js';
 import { PublicReadCache } from '../common/public-cache/public-read-cache.js';
 import { AppConfig } from '../config/app-config.js';
-import {
-  bookingConfirmationMail,
-  waitlistJoinedMail,
-  waitlistOfferMail,
-  type WaitlistEntryForMail,
-  MailService,
-} from '../mail/index.js';
+import { MailService } from '../mail/index.js';
+import { waitlistJoinedMail, waitlistOfferMail, type WaitlistEntryForMail } from './waitlist-mails.js';
 import { hashAccessToken, isUuid, newAccessToken, PaymentLifecycleService } from '../payments/index.js';
 import {
+  bookingConfirmationMail,
   toReceipt,
   TICKET_TYPE_MESSAGES,
   RegistrationsRepository,

@@ -46,6 +46,7 @@ import { GuardianConsent1796200000001 } from './1796200000001-GuardianConsent.js
 import { NewsletterUnsubscribe1796200000002 } from './1796200000002-NewsletterUnsubscribe.js';
 import { EventCancellation1796300000000 } from './1796300000000-EventCancellation.js';
 import { EventSectionsHindi1796400000000 } from './1796400000000-EventSectionsHindi.js';
+import { SignInAuditResource1796410000000 } from './1796410000000-SignInAuditResource.js';
 
 export const MIGRATIONS = [
   InitialSchema1795256447045,
@@ -95,4 +96,5 @@ export const MIGRATIONS = [
   NewsletterUnsubscribe1796200000002,
   EventCancellation1796300000000,
   EventSectionsHindi1796400000000,
+  SignInAuditResource1796410000000,
 ];

@@ -14,7 +14,7 @@ const MAX_ENTRIES = 10_000;
  * docs/decisions/0011-session-revocation.md.
  */
 @Injectable()
-export class LiveSessions {
+export class LiveSignIns {
   private readonly answers = new Map<string, { admin: AdminProfile | null; at: number }>();
 
   constructor(

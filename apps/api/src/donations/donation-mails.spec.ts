@@ -1,5 +1,5 @@
-import { nextChargeDay } from '../donations/donations.service.js';
-import { donationOutcomeText, donationReceiptMail } from './mail-templates.js';
+import { nextChargeDay } from './donations.service.js';
+import { donationOutcomeText, donationReceiptMail } from './donation-mails.js';
 
 describe('donation e-mail texts', () => {
   it('never calls a one-time gift monthly, and says what a recurring charge did', () => {
