@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// Not type-checked (no // @ts-check): it imports the compiled API, whose JavaScript carries no types.
 // Fills an empty database with the demo content of this folder (`npm run db:seed`; `npm start` runs it on
 // every start). Reads DATABASE_URL, UPLOADS_DIR (pictures go to <UPLOADS_DIR>/demo/), DEMO_ADMIN_EMAIL,
 // DEMO_ADMIN_PASSWORD, and DEMO_NOW (an ISO instant the demo's dates are built around; default now). Does
@@ -88,7 +89,8 @@ const SEED_LOCK = `hashtext('foundation:seed-demo-data')`;
  * A failure removes everything this run created, so the next start seeds again. Pictures are drawn first;
  * files already on disk are kept.
  *
- * @returns {Promise<{ seeded: boolean }>}
+ * @param {{ databaseUrl: string, uploadsDir: string, adminEmail: string, adminPassword: string, now?: Date, checkInLink?: { secret: string, origin: string } }} options
+ * @returns {Promise<{ seeded: boolean, checkIn?: { event: string, url: string } | null }>}
  */
 export async function seedDemoData({
   databaseUrl,
@@ -136,6 +138,7 @@ export async function seedDemoData({
     await lock.query(`SELECT pg_advisory_lock(${SEED_LOCK})`);
     locked = true;
     if (await hasContent(dataSource)) return { seeded: false };
+    /** @type {Created} */
     const created = {
       events: [],
       programs: [],
@@ -165,6 +168,12 @@ export async function seedDemoData({
   }
 }
 
+/**
+ * What a run created, by kind (ids), for `undo`.
+ * @typedef {{ events: string[], programs: string[], volunteerRoles: string[], donationProjects: string[], sessions: string[], vishrantiItems: string[], heroSlides: string[], privacyNotices: string[], admins: string[] }} Created
+ */
+
+/** @param {DataSource} dataSource */
 async function hasContent(dataSource) {
   for (const entity of [EventEntity, CommunityProgramEntity, AdminUserEntity]) {
     if (await dataSource.getRepository(entity).exists()) return true;
@@ -174,27 +183,49 @@ async function hasContent(dataSource) {
 
 const pipe = createValidationPipe();
 
-/** The request body as the admin API's controllers receive it: validated and turned into the DTO. */
+/**
+ * The request body as the admin API's controllers receive it: validated and turned into the DTO.
+ * @template T
+ * @param {new () => T} metatype
+ * @param {unknown} body
+ * @param {string} what
+ * @returns {Promise<T>}
+ */
 async function validated(metatype, body, what) {
   try {
     return await pipe.transform(body, { type: 'body', metatype, data: '' });
-  } catch (error) {
+  } catch (caught) {
+    const error = /** @type {Error & { getResponse?: () => unknown }} */ (caught);
     const answer = JSON.stringify(error.getResponse?.() ?? error.message);
     throw new Error(`Demo ${what} is not valid: ${answer}`, { cause: error });
   }
 }
 
-/** Runs a service call; an API error becomes an error naming the demo record and the API's answer. */
+/**
+ * Runs a service call; an API error becomes an error naming the demo record and the API's answer.
+ * @template T
+ * @param {string} what
+ * @param {() => Promise<T>} work
+ * @returns {Promise<T>}
+ */
 async function calling(what, work) {
   try {
     return await work();
-  } catch (error) {
+  } catch (caught) {
+    const error = /** @type {Error & { getResponse?: () => unknown }} */ (caught);
     const answer = error.getResponse?.();
     if (!answer) throw error;
     throw new Error(`Demo ${what} was refused: ${JSON.stringify(answer)}`, { cause: error });
   }
 }
 
+/**
+ * @param {import('@nestjs/common').INestApplicationContext} app
+ * @param {DataSource} dataSource
+ * @param {ReturnType<typeof demoContent>} content
+ * @param {Created} created
+ * @param {{ adminEmail: string, adminPassword: string }} owner
+ */
 async function seed(app, dataSource, content, created, { adminEmail, adminPassword }) {
   const events = app.get(AdminEventsService);
   const programs = app.get(AdminProgramsService);
@@ -300,6 +331,12 @@ async function seed(app, dataSource, content, created, { adminEmail, adminPasswo
  * Past registrations of one event: completed (and one failed) ones, paid at the ticket type's price. Every
  * one must pass the public registration request's checks; seats are never oversold.
  */
+/**
+ * @param {DataSource} dataSource
+ * @param {{ id: string, isPaid: boolean }} event
+ * @param {string} slug
+ * @param {ReturnType<typeof demoContent>['events'][number]['registrations']} registrations
+ */
 async function insertRegistrations(dataSource, event, slug, registrations) {
   const types = await dataSource.getRepository(TicketTypeEntity).find({ where: { eventId: event.id } });
   const taken = new Map();
@@ -352,7 +389,10 @@ async function insertRegistrations(dataSource, event, slug, registrations) {
   if (rows.length > 0) await dataSource.getRepository(RegistrationEntity).insert(rows);
 }
 
-/** Whole paise as the exact rupee amount stored in a numeric column. */
+/**
+ * Whole paise as the exact rupee amount stored in a numeric column.
+ * @param {number} paise
+ */
 function rupees(paise) {
   return Number(paiseToRupeeString(paise));
 }
@@ -386,7 +426,11 @@ async function seedCheckInLink(dataSource, { secret, origin }, now) {
   return { event: event.title, url: `${origin}${checkInLinkPath(token)}` };
 }
 
-/** Removes what a failed run created (the database had no such content before it started). */
+/**
+ * Removes what a failed run created (the database had no such content before it started).
+ * @param {DataSource} dataSource
+ * @param {Created} created
+ */
 async function undo(dataSource, created) {
   if (created.events.length > 0) {
     const byEvent = { eventId: In(created.events) };
