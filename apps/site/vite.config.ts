@@ -74,6 +74,44 @@ function browserTexts(): Plugin {
   };
 }
 
+/**
+ * The browser's copy of the route table (src/routes.json): the paths and page components the app's routes
+ * need, without what only the server reads (preloaded data, sitemap, secrets' shapes, noscript texts) and
+ * without the pages' head texts in both languages, which come with each page's texts instead
+ * (scripts/compile-catalogues.mjs, pageHeadTexts). The server bundle keeps the whole table.
+ */
+function browserRouteTable(): Plugin {
+  let ssr = false;
+  return {
+    name: 'foundation-browser-route-table',
+    enforce: 'pre',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    transform(code, id, options) {
+      if (ssr || options?.ssr || !id.split('?')[0].endsWith('/src/routes.json')) return null;
+      const table = JSON.parse(code);
+      const route = ({ path: routePath, component }: { path: string; component: string }) => ({
+        path: routePath,
+        component,
+      });
+      const slim = {
+        pages: Object.fromEntries(
+          Object.entries(table.pages as Record<string, { component: string }>).map(([pagePath, page]) => [
+            pagePath,
+            { component: page.component },
+          ]),
+        ),
+        itemPages: table.itemPages.map(route),
+        privatePages: table.privatePages.map(route),
+        admin: route(table.admin),
+        notFound: { component: table.notFound.component },
+      };
+      return { code: JSON.stringify(slim), map: null };
+    },
+  };
+}
+
 const COMPRESSIBLE = /\.(?:js|css|svg|json|txt|xml|webmanifest)$/;
 
 /** Writes .br and .gz beside every text asset, so the server sends them without compressing per request. */
@@ -106,7 +144,14 @@ function precompress(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [browserTexts(), react(), stableStyledIds(), devRuntimeConfig(), precompress()],
+  plugins: [
+    browserTexts(),
+    browserRouteTable(),
+    react(),
+    stableStyledIds(),
+    devRuntimeConfig(),
+    precompress(),
+  ],
   server: {
     port: 5173,
   },
