@@ -1,7 +1,6 @@
-import useSWR from 'swr';
 import { type GivingSettings, taxRegimeAt } from '@foundation/shared';
 import { preloadedData } from '../../../lib/preloaded';
-import { SWR_OPTIONS } from '../../../lib/swr';
+import { SWR_OPTIONS, useSWR } from '../../../lib/swr';
 import { fetchGivingSettings, GIVING_PATH } from '../api/giving.api';
 import { CONTRIBUTE } from '../content';
 
