@@ -112,6 +112,10 @@ function browserRouteTable(): Plugin {
   };
 }
 
+/** The modules of the first load's one chunk (build.rollupOptions.output.advancedChunks). */
+const FIRST_LOAD =
+  /node_modules|\/src\/(?:lib|i18n|layout|theme|App|main|components\/(?:buttons|layout|usePageTitle|Toasts|RouteError|PrivacyLine))/;
+
 const COMPRESSIBLE = /\.(?:js|css|svg|json|txt|xml|webmanifest)$/;
 
 /** Writes .br and .gz beside every text asset, so the server sends them without compressing per request. */
@@ -172,5 +176,20 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: { polyfill: false },
         // dist/.vite/manifest.json: the site server preloads each route's chunks from it.
         manifest: true,
+        rollupOptions: {
+          output: {
+            advancedChunks: {
+              groups: [
+                {
+                  // What every page loads first, as one file rather than the several the bundler would cut
+                  // it into (each compressed on its own, so each costs bytes): the libraries, the frame, and
+                  // the few components nearly every page uses.
+                  name: 'app',
+                  test: FIRST_LOAD,
+                },
+              ],
+            },
+          },
+        },
       },
 }));
