@@ -114,7 +114,7 @@ function browserRouteTable(): Plugin {
 
 /** The modules of the first load's one chunk (build.rollupOptions.output.advancedChunks). */
 const FIRST_LOAD =
-  /node_modules|\/src\/(?:lib|i18n|layout|theme|App|main|components\/(?:buttons|layout|usePageTitle|Toasts|RouteError|PrivacyLine))/;
+  /node_modules|\/src\/(?:lib\/(?!richText)|i18n|layout|theme|App|main|components\/(?:buttons|layout|usePageTitle|Toasts|RouteError|PrivacyLine))/;
 
 const COMPRESSIBLE = /\.(?:js|css|svg|json|txt|xml|webmanifest)$/;
 
