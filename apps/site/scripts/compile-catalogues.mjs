@@ -41,8 +41,8 @@ function resolveImport(fromFile, specifier) {
  * with `dynamic` the import() calls too (what a page loads later still speaks the page's texts).
  * import.meta.glob is never followed: App.tsx reaches every page through it, and each page has its own texts.
  */
-function textIdsReachable(file, allIds, dynamic) {
-  const seen = new Set();
+function textIdsReachable(file, allIds, dynamic, stop = new Set()) {
+  const seen = new Set([...stop].filter((other) => other !== file));
   const ids = new Set();
   const visit = (current) => {
     if (seen.has(current)) return;
@@ -61,13 +61,34 @@ function textIdsReachable(file, allIds, dynamic) {
   return ids;
 }
 
-/** The parts the frame loads later, each with its own texts: every page (the footer is the frame's own). */
+/** `withPartTexts('RegistrationFlow', () => import('./RegistrationFlow'))`: code a page loads on demand. */
+const DEFERRED_PART = /withPartTexts\(\s*'(\w+)',\s*\(\)\s*=>\s*import\('(\.{1,2}\/[^']+)'\)/g;
+
+/** Every source file of src/ but the catalogues. */
+function sourceFiles(dir = SRC) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return file === LOCALES_DIR ? [] : sourceFiles(file);
+    return /\.tsx?$/.test(entry.name) && !/\.spec\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+/**
+ * The parts the frame loads later, each with its own texts: every page (the footer is the frame's own), and
+ * the code a page loads only when used, with its texts then (EventRegistration.tsx: the registration flow).
+ */
 function lazyParts() {
   const pages = readdirSync(PAGES_DIR)
     .filter((name) => /^\w+\.tsx$/.test(name))
     .sort()
     .map((name) => [name.replace(/\.tsx$/, ''), path.join(PAGES_DIR, name)]);
-  return pages;
+  const deferred = sourceFiles().flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(DEFERRED_PART)].map(([, name, specifier]) => [
+      name,
+      resolveImport(file, specifier),
+    ]),
+  );
+  return [...pages, ...deferred.filter(([, file]) => file)];
 }
 
 /** The ids of the frame, and per lazily loaded part (parts/{name}.ts) those its code names beyond the frame's. */
@@ -77,8 +98,13 @@ export function catalogueSplit(allIds) {
     [...textIdsReachable(path.join(SRC, 'main.tsx'), allIds, false)].filter((id) => known.has(id)),
   );
   const parts = new Map();
-  for (const [name, file] of lazyParts()) {
-    const ids = [...textIdsReachable(file, allIds, true)].filter((id) => known.has(id) && !frame.has(id));
+  const all = lazyParts();
+  // A page's part stops at the code it loads on demand: that code's texts are in its own part.
+  const deferred = new Set(all.map(([, file]) => file).filter((file) => !file.startsWith(PAGES_DIR)));
+  for (const [name, file] of all) {
+    const ids = [...textIdsReachable(file, allIds, true, deferred)].filter(
+      (id) => known.has(id) && !frame.has(id),
+    );
     parts.set(name, new Set(ids));
   }
   return { frame, parts };
