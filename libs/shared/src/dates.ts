@@ -1,7 +1,6 @@
 import { parseCalendarDate } from './registration-window.js';
-import { MESSAGES } from './messages.js';
 import { type Locale } from './locale.js';
-import { formatIndianLongDate, indiaCalendarDate, IST_OFFSET_MS } from './long-date.js';
+import { DATE_NOT_AVAILABLE, formatIndianLongDate, indiaCalendarDate, IST_OFFSET_MS } from './long-date.js';
 
 // In a module of their own, so that code needing only them (the site's footer) leaves the rest behind.
 export { formatIndianLongDate, indiaCalendarDate };
@@ -18,7 +17,7 @@ export function formatDateRange(
   locale: Locale = 'en',
 ): string {
   const start = formatIndianLongDate(startDate, locale);
-  if (!start) return locale === 'hi' ? 'तिथि उपलब्ध नहीं' : MESSAGES.dateNotAvailable;
+  if (!start) return locale === 'hi' ? 'तिथि उपलब्ध नहीं' : DATE_NOT_AVAILABLE;
   const end = formatIndianLongDate(endDate, locale);
   if (!end || end === start) return start;
   if (locale === 'hi') return hindiDateRange(start, end);

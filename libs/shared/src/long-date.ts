@@ -6,6 +6,9 @@ import { INTL_LOCALES, type Locale } from './locale.js';
  * that code needing only these (the site's footer, on every page) does not bring every date format along.
  */
 
+/** What a missing date reads as (MESSAGES.dateNotAvailable, ./messages.ts, is this text). */
+export const DATE_NOT_AVAILABLE = 'Date not available';
+
 const longDateOptions: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'long',
