@@ -112,9 +112,14 @@ function browserRouteTable(): Plugin {
   };
 }
 
-/** The modules of the first load's one chunk (build.rollupOptions.output.advancedChunks). */
+/**
+ * The modules of the first load's one chunk (build.rollupOptions.output.advancedChunks): the libraries (today
+ * only the stack: React, React Router, styled-components, Lingui; a library that only some pages use would
+ * have to be left out here, or every page would load it), the frame, and the small components nearly every
+ * page uses.
+ */
 const FIRST_LOAD =
-  /node_modules|\/src\/(?:lib\/(?!richText)|i18n|layout|theme|App|main|components\/(?:buttons|layout|usePageTitle|Toasts|RouteError|PrivacyLine))/;
+  /node_modules|\/src\/(?:lib\/(?!richText)|i18n|layout|theme|App|main|components\/(?:buttons|layout|usePageTitle|Toasts|RouteError|PrivacyLine|ResponsiveImage|PageSections|Card))/;
 
 const COMPRESSIBLE = /\.(?:js|css|svg|json|txt|xml|webmanifest)$/;
 
