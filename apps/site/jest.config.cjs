@@ -10,7 +10,7 @@ module.exports = {
   moduleNameMapper: {
     ...preset.moduleNameMapper,
     // Files the bundler copies and names (`?url`): a fixed name in tests.
-    '\\?url$': '<rootDir>/src/i18n/fileUrlStub.cjs',
+    '\\?url(?:&no-inline)?$': '<rootDir>/src/i18n/fileUrlStub.cjs',
   },
   // Lingui ships ES modules only: compile them to CommonJS like the rest.
   transformIgnorePatterns: [preset.transformIgnorePatterns[0].replace('(?!(', '(?!(@lingui|@messageformat|')],

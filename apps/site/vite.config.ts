@@ -74,6 +74,53 @@ function browserTexts(): Plugin {
   };
 }
 
+/**
+ * The browser's copy of the route table (src/routes.json): the paths and page components the app's routes
+ * need, without what only the server reads (preloaded data, sitemap, secrets' shapes, noscript texts) and
+ * without the pages' head texts in both languages, which come with each page's texts instead
+ * (scripts/compile-catalogues.mjs, pageHeadTexts). The server bundle keeps the whole table.
+ */
+function browserRouteTable(): Plugin {
+  let ssr = false;
+  return {
+    name: 'foundation-browser-route-table',
+    enforce: 'pre',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    transform(code, id, options) {
+      if (ssr || options?.ssr || !id.split('?')[0].endsWith('/src/routes.json')) return null;
+      const table = JSON.parse(code);
+      const route = ({ path: routePath, component }: { path: string; component: string }) => ({
+        path: routePath,
+        component,
+      });
+      const slim = {
+        pages: Object.fromEntries(
+          Object.entries(table.pages as Record<string, { component: string }>).map(([pagePath, page]) => [
+            pagePath,
+            { component: page.component },
+          ]),
+        ),
+        itemPages: table.itemPages.map(route),
+        privatePages: table.privatePages.map(route),
+        admin: route(table.admin),
+        notFound: { component: table.notFound.component },
+      };
+      return { code: JSON.stringify(slim), map: null };
+    },
+  };
+}
+
+/**
+ * The modules of the first load's one chunk (build.rollupOptions.output.advancedChunks): the libraries (today
+ * only the stack: React, React Router, styled-components, Lingui; a library that only some pages use would
+ * have to be left out here, or every page would load it), the frame, and the small components nearly every
+ * page uses.
+ */
+const FIRST_LOAD =
+  /node_modules|\/src\/(?:lib\/(?!richText)|i18n|layout|theme|App|main|components\/(?:buttons|layout|usePageTitle|Toasts|RouteError|PrivacyLine|ResponsiveImage|PageSections|Card))/;
+
 const COMPRESSIBLE = /\.(?:js|css|svg|json|txt|xml|webmanifest)$/;
 
 /** Writes .br and .gz beside every text asset, so the server sends them without compressing per request. */
@@ -106,7 +153,14 @@ function precompress(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [browserTexts(), react(), stableStyledIds(), devRuntimeConfig(), precompress()],
+  plugins: [
+    browserTexts(),
+    browserRouteTable(),
+    react(),
+    stableStyledIds(),
+    devRuntimeConfig(),
+    precompress(),
+  ],
   server: {
     port: 5173,
   },
@@ -127,5 +181,20 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: { polyfill: false },
         // dist/.vite/manifest.json: the site server preloads each route's chunks from it.
         manifest: true,
+        rollupOptions: {
+          output: {
+            advancedChunks: {
+              groups: [
+                {
+                  // What every page loads first, as one file rather than the several the bundler would cut
+                  // it into (each compressed on its own, so each costs bytes): the libraries, the frame, and
+                  // the few components nearly every page uses.
+                  name: 'app',
+                  test: FIRST_LOAD,
+                },
+              ],
+            },
+          },
+        },
       },
 }));

@@ -4,7 +4,9 @@ import { type StaticPagePath } from './seo/pageMeta';
 /*
  * routes.json is the site's one route table, read by the app (here) and by the production server
  * (server/page-meta.mjs: status, HTML head, preloaded chunks and data, sitemap); server/routes.spec.mjs checks
- * that both resolve every path alike. It has no comment of its own: the app bundles it whole. Its parts:
+ * that both resolve every path alike. It has no comment of its own (JSON). The browser bundles only its paths and
+ * page components (the site's vite.config, browserRouteTable); the pages' head texts come with each page's
+ * texts (scripts/compile-catalogues.mjs, pageHeadTexts). Its parts:
  * - pages: the static pages, with the title and description of their head and document.title; 'data' is
  *   the API list the server inlines into the HTML, 'sitemap': false keeps a page out of sitemap.xml;
  * - itemPages: one event or program by its url_slug, with its head from the API;

@@ -1,33 +1,11 @@
 import { parseCalendarDate } from './registration-window.js';
-import { MESSAGES } from './messages.js';
-import { INTL_LOCALES, type Locale } from './locale.js';
+import { type Locale } from './locale.js';
+import { DATE_NOT_AVAILABLE, formatIndianLongDate, indiaCalendarDate, IST_OFFSET_MS } from './long-date.js';
+
+// In a module of their own, so that code needing only them (the site's footer) leaves the rest behind.
+export { formatIndianLongDate, indiaCalendarDate };
 
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
-
-const longDateOptions: Intl.DateTimeFormatOptions = {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-};
-// Formatters are made on first use, per language: each one loads its locale's ICU data, a cost a page
-// start-up should pay only for what it shows (docs/decisions/0026-site-performance.md).
-const indianLongDate: Partial<Record<Locale, Intl.DateTimeFormat>> = {};
-
-/**
- * A calendar date `YYYY-MM-DD` in Indian long format: '15 January 2026' ('15 जनवरी 2026' in Hindi). Null
- * when it is not a date.
- */
-export function formatIndianLongDate(
-  calendarDate: string | null | undefined,
-  locale: Locale = 'en',
-): string | null {
-  if (!calendarDate) return null;
-  const parts = parseCalendarDate(calendarDate);
-  if (!parts) return null;
-  indianLongDate[locale] ??= new Intl.DateTimeFormat(INTL_LOCALES[locale], longDateOptions);
-  return indianLongDate[locale].format(new Date(Date.UTC(parts.year, parts.month - 1, parts.day)));
-}
 
 /**
  * An event's date range in Indian long format: one date when start and end are the same day (or the end is
@@ -39,7 +17,7 @@ export function formatDateRange(
   locale: Locale = 'en',
 ): string {
   const start = formatIndianLongDate(startDate, locale);
-  if (!start) return locale === 'hi' ? 'तिथि उपलब्ध नहीं' : MESSAGES.dateNotAvailable;
+  if (!start) return locale === 'hi' ? 'तिथि उपलब्ध नहीं' : DATE_NOT_AVAILABLE;
   const end = formatIndianLongDate(endDate, locale);
   if (!end || end === start) return start;
   if (locale === 'hi') return hindiDateRange(start, end);
@@ -80,7 +58,6 @@ function hindiClock(hours: number, minutes: number): string {
 }
 
 const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 /**
  * An instant in India time as 'dd MMM yyyy, hh:mm a' ('05 Jan 2026, 02:30 PM'). Hindi writes the one Hindi
@@ -144,11 +121,6 @@ export function formatIndiaTime(value: string | Date, locale: Locale = 'en', wit
   }
   const text = `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
   return withZone ? `${text} ${INDIA_TIME_LABEL.en}` : text;
-}
-
-/** The calendar date in India for an instant, as `YYYY-MM-DD` (used for export file names). */
-export function indiaCalendarDate(now: Date = new Date()): string {
-  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /**

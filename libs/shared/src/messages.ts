@@ -1,3 +1,5 @@
+import { DATE_NOT_AVAILABLE } from './long-date.js';
+
 /** Texts of docs/product.md §2 and §5 and §8 that more than one app shows. Its tables marked "Text (exact)" list them. */
 export const MESSAGES = {
   // Admin event save (docs/product.md §5)
@@ -22,7 +24,7 @@ export const MESSAGES = {
   registrationFailed: 'Failed to process registration',
   paymentCancelled: 'Payment cancelled by user',
   // Public reads (docs/product.md §8)
-  dateNotAvailable: 'Date not available',
+  dateNotAvailable: DATE_NOT_AVAILABLE,
   fetchProgramsFailed: 'Failed to fetch community programs',
   fetchProgramFailed: 'Failed to fetch program details',
   fetchEventsFailed: 'Failed to fetch events',

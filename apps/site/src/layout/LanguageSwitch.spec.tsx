@@ -1,4 +1,6 @@
 /** @jest-environment jsdom */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
@@ -30,8 +32,11 @@ describe('the language switch', () => {
     expect(link.getAttribute('lang')).toBe('hi');
     expect(link.getAttribute('hreflang')).toBe('hi');
     // Drawn from its outline (English pages load no Devanagari font), named by the hidden text.
-    const outline = link.querySelector('svg[aria-hidden="true"] path');
-    expect(outline?.getAttribute('d')).toMatch(/^M[\d .MLQCZ-]+Z$/);
+    const outline = link.querySelector('svg[aria-hidden="true"] use');
+    expect(outline?.getAttribute('href')).toMatch(/#word$/);
+    expect(readFileSync(path.join(__dirname, 'hindi-word.svg'), 'utf8')).toMatch(
+      /<symbol id="word"[^>]*><path transform="scale\(1,-1\)" d="M[\d .MLQCZ-]+Z"\/><\/symbol>/,
+    );
   });
 
   it('links a Hindi page to the same page in English', () => {

@@ -6,6 +6,8 @@ import { currentLocale } from '../i18n/i18n';
 import { useHydrated } from '../lib/hydrated';
 import { rememberedLocale, rememberLocale } from '../i18n/languagePreference';
 import { HINDI_WORD } from './hindiWord';
+// A file of its own, never inlined into the JavaScript (Vite would inline an asset this small).
+import hindiWordUrl from './hindi-word.svg?url&no-inline';
 
 /**
  * The offer of a language, written in that language (like LOCALE_NAMES): it speaks to a visitor who reads it,
@@ -50,9 +52,9 @@ export function LanguageSwitch({ onChoose }: { onChoose?: () => void }) {
 }
 
 /**
- * "हिन्दी" on English pages, which load no Devanagari font: drawn from its outline (src/layout/hindiWord.ts),
- * so a machine without a system Devanagari font shows the word, not empty boxes. The text beside it is the
- * link's name for screen readers, search engines and copying.
+ * "हिन्दी" on English pages, which load no Devanagari font: drawn from its outline (src/layout/hindi-word.svg,
+ * fetched by the pages that show it), so a machine without a system Devanagari font shows the word, not empty
+ * boxes. The text beside it is the link's name for screen readers, search engines and copying.
  */
 function HindiWord() {
   return (
@@ -62,7 +64,7 @@ function HindiWord() {
         aria-hidden="true"
         focusable="false"
       >
-        <path transform="scale(1,-1)" d={HINDI_WORD.path} />
+        <use href={`${hindiWordUrl}#word`} />
       </StyledWord>
       <StyledVisuallyHidden>{LOCALE_NAMES.hi}</StyledVisuallyHidden>
     </>

@@ -6,6 +6,7 @@ import {
 } from '@foundation/shared';
 import { currentLocale, t } from '../../i18n/i18n';
 import { catalogueTexts, withTexts } from '../../i18n/texts';
+import { GIVING_LIMITS } from './limits';
 
 const TYPES: DonationType[] = ['monthly', 'yearly', 'one-time'];
 
@@ -112,8 +113,6 @@ export const CONTRIBUTE = withTexts(
       string
     >,
     funded: (percent: number) => t('contribute.funded', { percent }),
-    minimumAmount: 1,
-    maximumAmount: 1000000,
-    approvalThresholdRupees: 15000,
+    ...GIVING_LIMITS,
   },
 );

@@ -6,7 +6,7 @@ import {
 } from '@foundation/shared';
 import { currentLocale, t } from '../../i18n/i18n';
 import { SITE, taxExemptionLine } from '../../siteConfig';
-import { indiaLongDate } from './thanks';
+import { indiaLongDate } from './indiaLongDate';
 
 /** A configured date ('2021-07-09' or an ISO time) as '9 July 2021' (in the language); other text as it is. */
 function legalDate(value: string | null, locale: Locale): string | null {

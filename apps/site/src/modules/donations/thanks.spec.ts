@@ -1,5 +1,6 @@
 import { type RecurringGiftView } from '@foundation/shared';
-import { indiaLongDate, thankYouText } from './thanks';
+import { indiaLongDate } from './indiaLongDate';
+import { thankYouText } from './thanks';
 
 const GIFT: RecurringGiftView = {
   id: 'g1',

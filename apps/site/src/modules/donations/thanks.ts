@@ -1,26 +1,6 @@
-import {
-  type DonationType,
-  formatIndianLongDate,
-  formatInr,
-  indiaCalendarDate,
-  type Locale,
-  type RecurringGiftView,
-} from '@foundation/shared';
+import { type DonationType, formatInr, type RecurringGiftView } from '@foundation/shared';
 import { currentLocale, t } from '../../i18n/i18n';
-
-/**
- * An instant as the day it is in India, 'D Month YYYY' ('23 December 2026', in the page's language); null when
- * it is not a date.
- */
-export function indiaLongDate(
-  iso: string | null | undefined,
-  locale: Locale = currentLocale(),
-): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return formatIndianLongDate(indiaCalendarDate(date), locale);
-}
+import { indiaLongDate } from './indiaLongDate';
 
 /**
  * What the thank-you says, only what happened: a one-time gift was received; a monthly or yearly gift is set

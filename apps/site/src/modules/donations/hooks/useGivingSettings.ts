@@ -1,9 +1,8 @@
-import useSWR from 'swr';
 import { type GivingSettings, taxRegimeAt } from '@foundation/shared';
 import { preloadedData } from '../../../lib/preloaded';
-import { SWR_OPTIONS } from '../../../lib/swr';
+import { SWR_OPTIONS, useSWR } from '../../../lib/swr';
 import { fetchGivingSettings, GIVING_PATH } from '../api/giving.api';
-import { CONTRIBUTE } from '../content';
+import { GIVING_LIMITS } from '../limits';
 
 /**
  * What the page assumes while `GET /api/giving` has not answered or cannot: the bounds the form always had,
@@ -11,9 +10,9 @@ import { CONTRIBUTE } from '../content';
  * foundation's details are left out (`configured: false`) rather than guessed.
  */
 export const FALLBACK_GIVING_SETTINGS: GivingSettings = {
-  minAmount: CONTRIBUTE.minimumAmount,
-  maxAmount: CONTRIBUTE.maximumAmount,
-  approvalThresholdRupees: CONTRIBUTE.approvalThresholdRupees,
+  minAmount: GIVING_LIMITS.minimumAmount,
+  maxAmount: GIVING_LIMITS.maximumAmount,
+  approvalThresholdRupees: GIVING_LIMITS.approvalThresholdRupees,
   recurringTotalCount: { monthly: 120, yearly: 10 },
   foundation: {
     name: '',

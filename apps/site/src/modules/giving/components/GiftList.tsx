@@ -4,7 +4,7 @@ import { formatInr, type MyGivingDonation, type ReceiptSummary } from '@foundati
 import { StyledButton } from '../../../components/buttons';
 import { StyledVisuallyHidden } from '../../../components/layout';
 import { currentLocale } from '../../../i18n/i18n';
-import { indiaLongDate } from '../../donations/thanks';
+import { indiaLongDate } from '../../donations/indiaLongDate';
 import { MY_GIVING } from '../texts';
 
 /**

@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/Dialog';
 import { StyledNotice } from '../../../components/forms';
 import { StyledCard, StyledCardTitle, StyledTag, StyledVisuallyHidden } from '../../../components/layout';
 import { currentLocale } from '../../../i18n/i18n';
-import { indiaLongDate } from '../../donations/thanks';
+import { indiaLongDate } from '../../donations/indiaLongDate';
 import { CANCELLABLE, MY_GIVING } from '../texts';
 
 /**

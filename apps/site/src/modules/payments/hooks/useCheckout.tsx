@@ -1,6 +1,13 @@
-import { type ReactNode, useCallback, useRef, useState } from 'react';
-import { type Checkoutable, openRazorpayCheckout, type CheckoutOutcome } from '../lib/razorpay';
-import { SandboxPaymentDialog } from '../components/SandboxPaymentDialog';
+import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
+import { type Checkoutable, type CheckoutOutcome } from '../lib/razorpay';
+
+/*
+ * Both ways to pay run only once a visitor pays: their code (Razorpay's loader, the sandbox dialog) is fetched
+ * then, not with the page that shows the form.
+ */
+const SandboxPaymentDialog = lazy(() =>
+  import('../components/SandboxPaymentDialog').then((module) => ({ default: module.SandboxPaymentDialog })),
+);
 
 /**
  * Runs the payment step for an order or a subscription the API created: Razorpay Checkout (script loaded only now) or, with
@@ -13,8 +20,11 @@ export function useCheckout(): {
   const [sandboxOrder, setSandboxOrder] = useState<Checkoutable | null>(null);
   const resolver = useRef<((outcome: CheckoutOutcome) => void) | null>(null);
 
-  const checkout = useCallback((order: Checkoutable): Promise<CheckoutOutcome> => {
-    if (order.provider !== 'sandbox') return openRazorpayCheckout(order);
+  const checkout = useCallback(async (order: Checkoutable): Promise<CheckoutOutcome> => {
+    if (order.provider !== 'sandbox') {
+      const { openRazorpayCheckout } = await import('../lib/razorpay');
+      return openRazorpayCheckout(order);
+    }
     return new Promise<CheckoutOutcome>((resolve) => {
       resolver.current = resolve;
       setSandboxOrder(order);
@@ -27,6 +37,10 @@ export function useCheckout(): {
     resolver.current = null;
   }, []);
 
-  const dialog = sandboxOrder ? <SandboxPaymentDialog order={sandboxOrder} onDone={finish} /> : null;
+  const dialog = sandboxOrder ? (
+    <Suspense fallback={null}>
+      <SandboxPaymentDialog order={sandboxOrder} onDone={finish} />
+    </Suspense>
+  ) : null;
   return { checkout, dialog };
 }

@@ -88,7 +88,8 @@ describe('usePaidFlow with a subscription', () => {
       <ThemeProvider theme={theme}>{children}</ThemeProvider>
     );
     render(<>{result.current.dialog}</>, { wrapper: wrap });
-    expect(screen.getByText('sub_Test123456')).toBeTruthy();
+    // The sandbox dialog's code is fetched when a payment starts: it shows once loaded.
+    expect(await screen.findByText('sub_Test123456')).toBeTruthy();
     expect(screen.getByText('₹1,000 every month')).toBeTruthy();
     await act(async () => {
       screen.getByRole('button', { name: 'Pay' }).click();

@@ -5,8 +5,9 @@ import {
   type SubscriptionAuthorisationRequest,
 } from '@foundation/shared';
 
-export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
-export const SCRIPT_LOAD_FAILED = `Failed to load the Razorpay checkout script (${RAZORPAY_CHECKOUT_SCRIPT})`;
+import { RAZORPAY_CHECKOUT_SCRIPT, SCRIPT_LOAD_FAILED } from './checkoutScript';
+
+export { RAZORPAY_CHECKOUT_SCRIPT, SCRIPT_LOAD_FAILED };
 
 /**
  * Checkout's options: an order's (`order_id`, with its amount) or a subscription's (`subscription_id`; the

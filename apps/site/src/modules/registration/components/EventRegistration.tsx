@@ -1,59 +1,21 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
-import { type EventDetail, localizedText } from '@foundation/shared';
-import { bookingPath } from '@foundation/shared';
-import { StyledButton, StyledButtonLink, StyledButtonRow } from '../../../components/buttons';
-import { Dialog } from '../../../components/Dialog';
-import { StyledMuted } from '../../../components/layout';
-import { currentLocale } from '../../../i18n/i18n';
+import { lazy, Suspense, useState } from 'react';
+import { type EventDetail } from '@foundation/shared';
+import { withPartTexts } from '../../../i18n/browserCatalogue';
 import { RegisterButton } from '../../events/components/RegisterButton';
-import { initialTicketSelection, soldOutTypes, useTicketSelection } from '../hooks/useTicketSelection';
-import { useRegistrationFlow } from '../hooks/useRegistrationFlow';
-import { REGISTRATION_TEXTS } from '../texts';
-import { Receipt } from './Receipt';
-import { type AttendeeValues, EMPTY_ATTENDEE, RegistrationForm } from './RegistrationForm';
-import { WaitlistDialog } from './WaitlistDialog';
+import { soldOutTypes } from '../hooks/useTicketSelection';
+import { type RegistrationRequest } from './RegistrationFlow';
 
-/** Register Now (or Registration Closed), the registration modal, the payment step and the result modals. */
+/*
+ * The form, the payment step and the result modals only ever run after a click: their code and their texts
+ * are fetched then, not with the page (the page's HTML and its Register button do not need them).
+ */
+const RegistrationFlow = lazy(() => withPartTexts('RegistrationFlow', () => import('./RegistrationFlow')));
+
+/** Register Now (or Registration Closed), and once clicked the registration flow (./RegistrationFlow.tsx). */
 export function EventRegistration({ event }: { event: EventDetail }) {
-  const navigate = useNavigate();
-  const { phase, open, close, submit, tryAgain, paymentDialog } = useRegistrationFlow();
-  const [attendee, setAttendee] = useState<AttendeeValues>(EMPTY_ATTENDEE);
-  const tickets = useTicketSelection(event.ticketTypes);
-  /** The waiting-list form: closed (undefined), or open on a ticket type (null: the first sold-out one). */
-  const [waitlistFor, setWaitlistFor] = useState<string | null | undefined>(undefined);
-  const waitingTypes = soldOutTypes(event.ticketTypes);
-  const allSoldOut = event.ticketTypes.length > 0 && waitingTypes.length === event.ticketTypes.length;
-  const joinWaitlist = (typeId: string | null) => {
-    close();
-    setWaitlistFor(typeId);
-  };
-
-  /** Back to idle with an empty form (after a booking, or on Back to Events). */
-  const reset = () => {
-    setAttendee(EMPTY_ATTENDEE);
-    tickets.setSelection(initialTicketSelection(event.ticketTypes));
-    close();
-  };
-  const backToEvents = () => {
-    reset();
-    navigate('/events');
-  };
-
-  const onSubmit = () =>
-    submit({
-      eventSlug: event.urlSlug,
-      ...(tickets.selection.ticketTypeId ? { ticketTypeId: tickets.selection.ticketTypeId } : {}),
-      numberOfTickets: tickets.selection.quantity,
-      name: attendee.name.trim(),
-      email: attendee.email.trim(),
-      phone: attendee.phone.trim(),
-      address: attendee.address.trim(),
-      ...(event.forChildren
-        ? { guardianName: attendee.guardianName.trim(), guardianConsent: attendee.guardianConsent }
-        : {}),
-    });
+  const [request, setRequest] = useState<RegistrationRequest | null>(null);
+  const allSoldOut =
+    event.ticketTypes.length > 0 && soldOutTypes(event.ticketTypes).length === event.ticketTypes.length;
 
   return (
     <>
@@ -62,94 +24,15 @@ export function EventRegistration({ event }: { event: EventDetail }) {
         endDate={event.endDate}
         registrationOpen={event.registrationOpen}
         ended={event.ended}
-        onRegister={open}
+        onRegister={() => setRequest({ kind: 'register' })}
         soldOut={allSoldOut}
-        onJoinWaitlist={() => joinWaitlist(null)}
+        onJoinWaitlist={() => setRequest({ kind: 'waitlist' })}
       />
-      {waitlistFor !== undefined && (
-        <WaitlistDialog event={event} initialTypeId={waitlistFor} onClose={() => setWaitlistFor(undefined)} />
-      )}
-      {phase.kind === 'form' && (
-        <Dialog
-          title={REGISTRATION_TEXTS.title}
-          onClose={close}
-          dismissible={!phase.submitting}
-          closeLabel={REGISTRATION_TEXTS.close}
-        >
-          <StyledMuted>{localizedText(event, 'title', currentLocale())}</StyledMuted>
-          <RegistrationForm
-            isPaid={event.isPaid}
-            forChildren={event.forChildren}
-            eventPrice={event.price}
-            ticketTypes={event.ticketTypes}
-            attendee={attendee}
-            onAttendeeChange={setAttendee}
-            tickets={tickets}
-            submitting={phase.submitting}
-            fieldErrors={phase.fieldErrors}
-            onSubmit={onSubmit}
-            onJoinWaitlist={waitingTypes.length > 0 ? joinWaitlist : undefined}
-          />
-        </Dialog>
-      )}
-      {phase.kind === 'paying' && !paymentDialog && (
-        <StyledPaying role="status">{REGISTRATION_TEXTS.paying}</StyledPaying>
-      )}
-      {paymentDialog}
-      {phase.kind === 'success' && (
-        <Dialog title={REGISTRATION_TEXTS.successTitle} onClose={reset} id="booking-result">
-          <StyledMuted>{REGISTRATION_TEXTS.successNote}</StyledMuted>
-          <Receipt receipt={phase.receipt} event={event} />
-          <StyledMuted data-print="hide">{REGISTRATION_TEXTS.manageBookingNote}</StyledMuted>
-          <StyledReceiptActions data-print="hide">
-            <StyledButtonLink to={bookingPath(phase.bookingToken)}>
-              {REGISTRATION_TEXTS.manageBooking}
-            </StyledButtonLink>
-            <StyledButton type="button" $variant="secondary" onClick={() => window.print()}>
-              {REGISTRATION_TEXTS.printReceipt}
-            </StyledButton>
-            <StyledButton type="button" $variant="secondary" onClick={backToEvents}>
-              {REGISTRATION_TEXTS.backToEvents}
-            </StyledButton>
-          </StyledReceiptActions>
-        </Dialog>
-      )}
-      {phase.kind === 'failed' && (
-        <Dialog title={REGISTRATION_TEXTS.failedTitle} onClose={close} showCloseButton={false}>
-          <StyledFailure>{phase.message}</StyledFailure>
-          <StyledMuted>{REGISTRATION_TEXTS.failedNote}</StyledMuted>
-          <StyledButtonRow>
-            <StyledButton type="button" onClick={tryAgain}>
-              {REGISTRATION_TEXTS.tryAgain}
-            </StyledButton>
-            <StyledButton type="button" $variant="secondary" onClick={backToEvents}>
-              {REGISTRATION_TEXTS.backToEvents}
-            </StyledButton>
-          </StyledButtonRow>
-        </Dialog>
+      {request && (
+        <Suspense fallback={null}>
+          <RegistrationFlow event={event} request={request} />
+        </Suspense>
       )}
     </>
   );
 }
-
-const StyledPaying = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const StyledFailure = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-/**
- * The receipt is longer than a phone's screen and its dialog opens at the top: the buttons stay in view at
- * the dialog's bottom edge while the visitor reads it.
- */
-const StyledReceiptActions = styled(StyledButtonRow)`
-  position: sticky;
-  bottom: calc(-1 * ${({ theme }) => theme.space.lg});
-  margin: 0 calc(-1 * ${({ theme }) => theme.space.lg}) calc(-1 * ${({ theme }) => theme.space.lg});
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border-top: ${({ theme }) => `${theme.borders.thin} ${theme.colors.border}`};
-`;

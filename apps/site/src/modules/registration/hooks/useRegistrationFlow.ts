@@ -3,7 +3,7 @@ import { type CreateRegistrationRequest, type RegistrationReceipt } from '@found
 import { useToast } from '../../../components/Toasts';
 import { ApiError } from '../../../lib/api';
 import { usePaidFlow } from '../../payments/hooks/usePaidFlow';
-import { SCRIPT_LOAD_FAILED } from '../../payments/lib/razorpay';
+import { SCRIPT_LOAD_FAILED } from '../../payments/lib/checkoutScript';
 import { cancelRegistration, confirmRegistrationPayment, createRegistration } from '../api/registrations.api';
 import { REGISTRATION_TEXTS } from '../texts';
 
