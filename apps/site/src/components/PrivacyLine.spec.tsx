@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { SWRConfig } from '../lib/swr';
+import { SWRConfig } from 'swr';
 import { type EventDetail, type Locale, type PublicTicketType } from '@foundation/shared';
 import { activateWholeCatalogue, WHOLE_CATALOGUES } from '../i18n/wholeCatalogue';
 import { ContactForm } from '../modules/contact/components/ContactForm';

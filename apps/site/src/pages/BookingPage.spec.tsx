@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { SWRConfig } from '../lib/swr';
+import { SWRConfig } from 'swr';
 import { type Booking } from '@foundation/shared';
 import { activateLocale } from '../i18n/i18n';
 import { messages as englishTexts } from '../locales/en/messages';

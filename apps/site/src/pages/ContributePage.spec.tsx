@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from '../lib/swr';
+import { SWRConfig } from 'swr';
 import { ThemeProvider } from 'styled-components';
 import { type PublicDonationProject } from '@foundation/shared';
 import { ToastProvider } from '../components/Toasts';

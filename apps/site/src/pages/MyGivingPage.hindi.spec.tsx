@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { SWRConfig } from '../lib/swr';
+import { SWRConfig } from 'swr';
 import { type MyGivingResponse } from '@foundation/shared';
 import { ToastProvider } from '../components/Toasts';
 import { activateWholeCatalogue } from '../i18n/wholeCatalogue';

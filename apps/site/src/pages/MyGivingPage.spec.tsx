@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { SWRConfig } from '../lib/swr';
+import { SWRConfig } from 'swr';
 import { type MyGivingResponse } from '@foundation/shared';
 import { ToastProvider } from '../components/Toasts';
 import { ApiError } from '../lib/api';

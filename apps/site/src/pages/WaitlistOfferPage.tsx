@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import useSWR from 'swr';
 import styled from 'styled-components';
 import {
   bookingPath,
@@ -23,7 +24,7 @@ import {
 import { usePageTitle } from '../components/usePageTitle';
 import { currentLocale } from '../i18n/i18n';
 import { ApiError } from '../lib/api';
-import { SWR_OPTIONS, useSWR } from '../lib/swr';
+import { SWR_OPTIONS } from '../lib/swr';
 import { usePaidFlow } from '../modules/payments/hooks/usePaidFlow';
 import { confirmRegistrationPayment } from '../modules/registration/api/registrations.api';
 import { acceptWaitlistOffer, fetchWaitlistOffer } from '../modules/registration/api/waitlist.api';

@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from '../../../lib/swr';
+import { SWRConfig } from 'swr';
 import {
   type GivingSettings,
   type OneTimeDonationOrderResponse,

@@ -1,7 +1,8 @@
+import useSWR from 'swr';
 import { type PublicDonationProject } from '@foundation/shared';
 import { fetchJson } from '../../../lib/api';
 import { preloadedData } from '../../../lib/preloaded';
-import { SWR_OPTIONS, useSWR } from '../../../lib/swr';
+import { SWR_OPTIONS } from '../../../lib/swr';
 
 const PATH = '/api/donation-projects';
 

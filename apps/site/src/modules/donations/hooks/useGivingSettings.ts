@@ -1,6 +1,7 @@
+import useSWR from 'swr';
 import { type GivingSettings, taxRegimeAt } from '@foundation/shared';
 import { preloadedData } from '../../../lib/preloaded';
-import { SWR_OPTIONS, useSWR } from '../../../lib/swr';
+import { SWR_OPTIONS } from '../../../lib/swr';
 import { fetchGivingSettings, GIVING_PATH } from '../api/giving.api';
 import { GIVING_LIMITS } from '../limits';
 

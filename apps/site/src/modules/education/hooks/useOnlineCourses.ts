@@ -1,7 +1,8 @@
+import useSWR from 'swr';
 import { type EventSummary } from '@foundation/shared';
 import { fetchJson } from '../../../lib/api';
 import { preloadedData } from '../../../lib/preloaded';
-import { SWR_OPTIONS, useSWR } from '../../../lib/swr';
+import { SWR_OPTIONS } from '../../../lib/swr';
 
 /** The API path of Yogayan's featured courses: online events of the category course, not yet ended. */
 export const COURSES_PATH = '/api/events?type=online&category=course';

@@ -1,7 +1,8 @@
+import useSWR from 'swr';
 import { type EventDetail } from '@foundation/shared';
 import { ApiError } from '../../../lib/api';
 import { preloadedData } from '../../../lib/preloaded';
-import { SWR_OPTIONS, useSWR } from '../../../lib/swr';
+import { SWR_OPTIONS } from '../../../lib/swr';
 import { fetchEvent } from '../api/events.api';
 
 /** One event by its slug, with a not-found state distinct from a failed load. */

@@ -1,6 +1,7 @@
+import useSWR from 'swr';
 import { type EventSummary } from '@foundation/shared';
 import { preloadedData } from '../../../lib/preloaded';
-import { SWR_OPTIONS, useSWR } from '../../../lib/swr';
+import { SWR_OPTIONS } from '../../../lib/swr';
 import { fetchEvents } from '../api/events.api';
 
 const ONLINE_EVENTS_KEY = ['events', 'online'] as const;

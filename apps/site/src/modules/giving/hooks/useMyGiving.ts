@@ -1,6 +1,7 @@
+import useSWR from 'swr';
 import { type MyGivingResponse } from '@foundation/shared';
 import { ApiError } from '../../../lib/api';
-import { SWR_OPTIONS, useSWR } from '../../../lib/swr';
+import { SWR_OPTIONS } from '../../../lib/swr';
 import { fetchMyGiving } from '../api/myGiving.api';
 
 /** The link's token, from the page address's fragment (`/my-giving#{token}`), which browsers never send. */

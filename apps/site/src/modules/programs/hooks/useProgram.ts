@@ -1,7 +1,8 @@
+import useSWR from 'swr';
 import { type CommunityProgram } from '@foundation/shared';
 import { ApiError } from '../../../lib/api';
 import { preloadedData } from '../../../lib/preloaded';
-import { SWR_OPTIONS, useSWR } from '../../../lib/swr';
+import { SWR_OPTIONS } from '../../../lib/swr';
 import { fetchProgram } from '../api/programs.api';
 
 /** One community program by its slug, with a not-found state distinct from a failed load. */

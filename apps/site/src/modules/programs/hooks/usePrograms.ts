@@ -1,6 +1,7 @@
+import useSWR from 'swr';
 import { type CommunityProgram } from '@foundation/shared';
 import { preloadedData } from '../../../lib/preloaded';
-import { SWR_OPTIONS, useSWR } from '../../../lib/swr';
+import { SWR_OPTIONS } from '../../../lib/swr';
 import { fetchPrograms } from '../api/programs.api';
 
 /** Active community programs, newest first (all of them, or the newest `limit`). */

@@ -1,7 +1,8 @@
+import useSWR from 'swr';
 import { type Booking } from '@foundation/shared';
 import { currentLocale } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api';
-import { SWR_OPTIONS, useSWR } from '../../../lib/swr';
+import { SWR_OPTIONS } from '../../../lib/swr';
 import { fetchBooking } from '../api/bookings.api';
 
 const REFUND_REFRESH_MS = 10_000;

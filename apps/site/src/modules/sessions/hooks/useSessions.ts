@@ -1,6 +1,7 @@
+import useSWR from 'swr';
 import { type PublicSession } from '@foundation/shared';
 import { preloadedData } from '../../../lib/preloaded';
-import { SWR_OPTIONS, useSWR } from '../../../lib/swr';
+import { SWR_OPTIONS } from '../../../lib/swr';
 import { fetchSessions, SESSIONS_PATH } from '../api/sessions.api';
 
 /** The sessions of the Sessions and Yogayan pages. */

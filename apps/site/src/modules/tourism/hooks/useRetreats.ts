@@ -1,7 +1,8 @@
+import useSWR from 'swr';
 import { type EventSummary } from '@foundation/shared';
 import { fetchJson } from '../../../lib/api';
 import { preloadedData } from '../../../lib/preloaded';
-import { SWR_OPTIONS, useSWR } from '../../../lib/swr';
+import { SWR_OPTIONS } from '../../../lib/swr';
 
 /**
  * The API path of /vishranti's list (also the site server's preloaded key, src/routes.json): active retreats

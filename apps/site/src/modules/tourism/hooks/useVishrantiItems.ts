@@ -1,7 +1,8 @@
+import useSWR from 'swr';
 import { type PublicVishrantiItem } from '@foundation/shared';
 import { fetchJson } from '../../../lib/api';
 import { preloadedData } from '../../../lib/preloaded';
-import { SWR_OPTIONS, useSWR } from '../../../lib/swr';
+import { SWR_OPTIONS } from '../../../lib/swr';
 
 /** The API path of /vishranti's regular programs and videos (active ones, each kind in its order). */
 export const VISHRANTI_ITEMS_PATH = '/api/vishranti-items';

@@ -1,6 +1,7 @@
+import useSWR from 'swr';
 import { type VolunteerRole } from '@foundation/shared';
 import { preloadedData } from '../../../lib/preloaded';
-import { SWR_OPTIONS, useSWR } from '../../../lib/swr';
+import { SWR_OPTIONS } from '../../../lib/swr';
 import { fetchVolunteerRoles } from '../api/volunteer.api';
 
 /** The active volunteering roles of the Yogamitra page. */
