@@ -215,7 +215,7 @@ try {
 
   console.log(
     `\nJavaScript until idle, gzip -9, beside the baseline built in this run (the stack alone: React, React` +
-      ` Router, styled-components and Lingui hydrating one styled link): ours at most` +
+      ` Router, styled-components, swr and Lingui hydrating one styled link): ours at most` +
       ` ${BUDGET.aboveBaselineKb} KB above it.`,
   );
   console.table(weights);

@@ -197,7 +197,7 @@ async function validated(metatype, body, what) {
   } catch (caught) {
     const error = /** @type {Error & { getResponse?: () => unknown }} */ (caught);
     const answer = JSON.stringify(error.getResponse?.() ?? error.message);
-    throw new Error(`Demo ${what} is not valid: ${answer}`, { cause: error });
+    throw new Error(`Demo ${what} is not valid: ${answer}`, { cause: caught });
   }
 }
 
@@ -215,7 +215,7 @@ async function calling(what, work) {
     const error = /** @type {Error & { getResponse?: () => unknown }} */ (caught);
     const answer = error.getResponse?.();
     if (!answer) throw error;
-    throw new Error(`Demo ${what} was refused: ${JSON.stringify(answer)}`, { cause: error });
+    throw new Error(`Demo ${what} was refused: ${JSON.stringify(answer)}`, { cause: caught });
   }
 }
 

@@ -256,7 +256,6 @@ export const API_MESSAGES = {
     hi: 'आप {when} तक रद्द कर सकते हैं; चुकाए गए {amount} में से कुछ भी वापस नहीं मिलेगा (0%)।',
   },
   refundPartOf: { en: '{refund} of {amount}', hi: '{amount} में से {refund}' },
-  refundInWords: { en: '{refund} ({percent}%)', hi: '{refund} ({percent}%)' },
   // A booking's refund, the sentence of its state (the booking page, in the request's language)
   refundStatusPending: {
     en: 'A refund of {inWords} has been requested. Banks usually take 5 to 7 working days to return it to your account.',
@@ -604,14 +603,12 @@ function refundAmountText(refundPaise: number, amountPaise: number): ApiTextValu
 const percentOf = (refundPaise: number, amountPaise: number) =>
   amountPaise === 0 ? 0 : Math.round((refundPaise * 100) / amountPaise);
 
-/** A refund in words, '₹600 of ₹1,200 (50%)' or '₹1,200 (100%)' (`refundInWords`), to say in a language. */
-export function refundInWordsText(refundPaise: number, amountPaise: number): ApiText {
-  return {
-    key: 'refundInWords',
-    values: {
-      refund: refundAmountText(refundPaise, amountPaise),
-      percent: percentOf(refundPaise, amountPaise),
-    },
+/** A refund in words, '₹600 of ₹1,200 (50%)' or '₹1,200 (100%)' (`refundInWords`), in a language. */
+export function refundInWordsText(refundPaise: number, amountPaise: number): (locale: Locale) => string {
+  const amount = refundAmountText(refundPaise, amountPaise);
+  return (locale) => {
+    const words = typeof amount === 'string' ? amount : renderApiText(amount as ApiText, locale);
+    return `${words} (${percentOf(refundPaise, amountPaise)}%)`;
   };
 }
 

@@ -112,8 +112,8 @@ describe('the words of refunds', () => {
   });
 
   it('are said in the request’s language from the same facts', () => {
-    expect(renderApiText(refundInWordsText(60000, 120000), 'en')).toBe(refundInWords(60000, 120000));
-    expect(renderApiText(refundInWordsText(60000, 120000), 'hi')).toBe('₹1,200 में से ₹600 (50%)');
+    expect(refundInWordsText(60000, 120000)('en')).toBe(refundInWords(60000, 120000));
+    expect(refundInWordsText(60000, 120000)('hi')).toBe('₹1,200 में से ₹600 (50%)');
     expect(renderApiText(refundStatusText('processed', 60000, 120000), 'en')).toBe(
       refundStatusSentence({ status: 'processed', inWords: '₹600 of ₹1,200 (50%)' }),
     );

@@ -24,7 +24,9 @@ describe('the settings read from the environment', () => {
     // The properties as the source declares them (NAME = default, NAME?: type, NAME!: type).
     const source = readFileSync(path.join(__dirname, 'app-config.ts'), 'utf8');
     const body = source.slice(source.indexOf('export class AppConfig {'));
-    const declared = [...body.slice(0, body.indexOf('\n}\n')).matchAll(/^  ([A-Z][A-Z0-9_]*)[?!]?(?::| =)/gm)]
+    const declared = [
+      ...body.slice(0, body.indexOf('\n}\n')).matchAll(/^ {2}([A-Z][A-Z0-9_]*)[?!]?(?::| =)/gm),
+    ]
       .map((match) => match[1])
       .sort();
     expect(declared.length).toBeGreaterThan(100);

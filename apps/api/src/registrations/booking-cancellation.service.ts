@@ -252,7 +252,7 @@ export class BookingCancellationService {
     const amountPaise = toPaise(registration.totalAmount);
     return {
       ...toBookingRefund(refund, amountPaise),
-      inWords: renderApiText(refundInWordsText(refund.amountPaise, amountPaise), locale),
+      inWords: refundInWordsText(refund.amountPaise, amountPaise)(locale),
       sentence: renderApiText(refundStatusText(refund.status, refund.amountPaise, amountPaise), locale),
     };
   }
