@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { stack } from './layout';
 
 interface DialogProps {
   title: string;
@@ -159,9 +160,7 @@ const StyledBackdrop = styled.div`
 `;
 
 const StyledBox = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack('md')}
   width: 100%;
   max-width: ${({ theme }) => theme.layout.dialogWidth};
   max-height: 100%;

@@ -1,15 +1,12 @@
 import styled from 'styled-components';
+import { stack } from './layout';
 
 export const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack('md')}
 `;
 
 export const StyledField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  ${stack('xxs')}
 `;
 
 export const StyledLabel = styled.label`
@@ -58,9 +55,7 @@ export const StyledHint = styled.p`
 `;
 
 export const StyledFieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack('xs')}
   margin: 0;
   padding: 0;
   border: 0;

@@ -1,10 +1,24 @@
-import styled from 'styled-components';
+import styled, { css, type DefaultTheme } from 'styled-components';
+
+type Space = keyof DefaultTheme['space'];
+
+/** A flex column with the theme's gap between its children. */
+export const stack = (gap: Space) => css`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[gap]};
+`;
+
+/** A wrapping flex row with the theme's gap between its children. */
+export const cluster = (gap: Space) => css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[gap]};
+`;
 
 /** A page's column of sections. */
 export const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxl};
+  ${stack('xxl')}
 
   ${({ theme }) => theme.media.md} {
     gap: ${({ theme }) => theme.space.xxxl};
@@ -12,9 +26,7 @@ export const StyledPage = styled.div`
 `;
 
 export const StyledPageHeader = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack('sm')}
   max-width: ${({ theme }) => theme.layout.readableWidth};
   padding-left: ${({ theme }) => theme.space.lg};
   border-left: ${({ theme }) => `${theme.borders.accent} ${theme.colors.primary}`};
@@ -34,9 +46,7 @@ export const StyledLead = styled.p`
 `;
 
 export const StyledSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  ${stack('lg')}
 `;
 
 export const StyledSectionTitle = styled.h2`
@@ -66,9 +76,7 @@ export const StyledGrid = styled.ul`
 
 export const StyledCard = styled.article`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack('xs')}
   height: 100%;
   padding: ${({ theme }) => theme.space.lg};
   overflow: hidden;
@@ -93,9 +101,7 @@ export const StyledErrorText = styled.p`
 `;
 
 export const StyledBulletList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack('xs')}
   margin: 0;
   padding-left: ${({ theme }) => theme.space.lg};
 `;

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { stack } from '../components/layout';
 import { t } from '../i18n/i18n';
 import { CONTRIBUTE_LINK, NAVIGATION, SITE } from '../siteConfig';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -195,9 +196,7 @@ const StyledNav = styled.nav<{ $open: boolean }>`
 `;
 
 const StyledList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  ${stack('xxs')}
   margin: 0;
   padding: 0;
   list-style: none;

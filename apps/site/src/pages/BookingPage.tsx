@@ -11,6 +11,7 @@ import {
 } from '@foundation/shared';
 import { StyledButton, StyledButtonAnchor, StyledButtonLink, StyledButtonRow } from '../components/buttons';
 import {
+  stack,
   StyledErrorText,
   StyledMuted,
   StyledPage,
@@ -258,9 +259,7 @@ const StyledSubTitle = styled.h3`
 `;
 
 const StyledFacts = styled.dl`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack('sm')}
   margin: 0;
 
   dt {
@@ -276,9 +275,7 @@ const StyledFacts = styled.dl`
 `;
 
 const StyledSchedule = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack('sm')}
   margin: 0;
   padding-left: ${({ theme }) => theme.space.lg};
 
@@ -299,9 +296,7 @@ const StyledReceiptBox = styled.div`
 
 /** What changed about the event (cancelled by staff, or moved with its free cancellation window). */
 const StyledNotice = styled.p`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack('xs')}
   margin: ${({ theme }) => `${theme.space.md} 0 0`};
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};

@@ -3,7 +3,15 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDateRange, localizedText, mapsSearchUrl } from '@foundation/shared';
 import { StyledButtonLink } from '../components/buttons';
-import { StyledErrorText, StyledPage, StyledPageTitle, StyledStatus, StyledTag } from '../components/layout';
+import {
+  cluster,
+  stack,
+  StyledErrorText,
+  StyledPage,
+  StyledPageTitle,
+  StyledStatus,
+  StyledTag,
+} from '../components/layout';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { useToast } from '../components/Toasts';
 import { usePageTitle } from '../components/usePageTitle';
@@ -151,21 +159,15 @@ const StyledHeroImage = styled(ResponsiveImage)`
 `;
 
 const StyledIntro = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack('md')}
 `;
 
 const StyledFacts = styled.dl`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack('xs')}
   margin: 0;
 
   div {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.xs};
+    ${cluster('xs')}
   }
 
   dt {
@@ -183,9 +185,7 @@ const StyledFacts = styled.dl`
 
 /** A cancelled event's notice, where the registration button was (docs/events-operations.md). */
 const StyledCancelled = styled.p`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack('xs')}
   margin: 0;
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};

@@ -9,7 +9,15 @@ import {
 } from '@foundation/shared';
 import { StyledButton, StyledButtonLink } from '../components/buttons';
 import { StyledNotice } from '../components/forms';
-import { StyledCard, StyledCardTitle, StyledMuted, StyledPage, StyledStatus } from '../components/layout';
+import {
+  cluster,
+  stack,
+  StyledCard,
+  StyledCardTitle,
+  StyledMuted,
+  StyledPage,
+  StyledStatus,
+} from '../components/layout';
 import { PageHeader, PageSection } from '../components/PageSections';
 import { useToast } from '../components/Toasts';
 import { usePageTitle } from '../components/usePageTitle';
@@ -204,15 +212,11 @@ export default function MyGivingPage() {
 }
 
 const StyledIntro = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack('sm')}
 `;
 
 const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  ${cluster('sm')}
 `;
 
 const StyledGifts = styled.ul`

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { cluster } from '../../../components/layout';
 import { type DonationType, formatInr } from '@foundation/shared';
 import { StyledFieldset } from '../../../components/forms';
 import { InputField } from '../../../components/fields';
@@ -91,9 +92,7 @@ export function AmountFields({
 }
 
 const StyledChoices = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  ${cluster('xs')}
 `;
 
 const StyledChoice = styled.label`

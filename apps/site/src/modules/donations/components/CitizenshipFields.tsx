@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { stack } from '../../../components/layout';
 import {
   type DonationType,
   type GivingSettings,
@@ -88,9 +89,7 @@ export function CitizenshipFields({
 
 /** The citizenship answers: whole sentences, so one per line rather than pills. */
 const StyledCitizenships = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack('xs')}
 
   label {
     display: flex;
@@ -110,9 +109,7 @@ const StyledCitizenships = styled.div`
 `;
 
 const StyledForeign = styled.p`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  ${stack('xxs')}
   margin: 0;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   border-left: ${({ theme }) => `${theme.borders.accent} ${theme.colors.primary}`};

@@ -35,6 +35,8 @@ import { useDonationPayment } from './useDonationPayment';
 
 export { donateLabel, donorProblems, orderRequest, renewalFromSearch, type Renewal } from './donationRules';
 
+type FieldElements = Map<FieldName, HTMLInputElement | HTMLTextAreaElement | null>;
+
 /** A project the donor may give to (the Contribute page's active projects). */
 export interface ProjectChoice {
   id: string;
@@ -63,7 +65,7 @@ export function DonationForm({
 }: DonationFormProps = {}) {
   const idOf = useFieldIds();
   // The fields' elements in the form's order, to focus the first one in error.
-  const [elements] = useState(() => new Map<FieldName, HTMLInputElement | HTMLTextAreaElement | null>());
+  const [elements] = useState<FieldElements>(() => new Map());
   const { phase, setPhase, answerApproval, give, dialog } = useDonationPayment(onGiven);
   const { settings } = useGivingSettings();
   const locale = currentLocale();

@@ -1,5 +1,6 @@
 import { type Ref } from 'react';
 import styled from 'styled-components';
+import { cluster } from '../../../components/layout';
 import { type DonationType, formatInr, isRecurringDonationType } from '@foundation/shared';
 import { StyledButton } from '../../../components/buttons';
 import { currentLocale } from '../../../i18n/i18n';
@@ -103,9 +104,7 @@ const StyledThanks = styled.div`
 `;
 
 const StyledApprovalButtons = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  ${cluster('xs')}
   margin-top: ${({ theme }) => theme.space.sm};
 `;
 
