@@ -16,6 +16,42 @@ export const cluster = (gap: Space) => css`
   gap: ${({ theme }) => theme.space[gap]};
 `;
 
+/** A control-sized square with its content centred (icon buttons, carousel dots). */
+export const centredSquare = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.layout.controlSize};
+  height: ${({ theme }) => theme.layout.controlSize};
+`;
+
+/** An outlined icon in a control: the theme's icon size, drawn in the text's colour. */
+export const strokeIcon = (strokeWidth: number) => css`
+  svg {
+    width: ${({ theme }) => theme.layout.iconSize};
+    height: ${({ theme }) => theme.layout.iconSize};
+    fill: none;
+    stroke: currentColor;
+    stroke-width: ${strokeWidth};
+    stroke-linecap: round;
+  }
+`;
+
+/** A carousel's dot: a control-sized, borderless target around its small mark (drawn by its ::before). */
+export const dotButton = css`
+  ${centredSquare}
+  padding: 0;
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+
+  &::before {
+    content: '';
+    width: ${({ theme }) => theme.layout.dotSize};
+    height: ${({ theme }) => theme.layout.dotSize};
+  }
+`;
+
 /** A page's column of sections. */
 export const StyledPage = styled.div`
   ${stack('xxl')}

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { dotButton } from '../../../components/layout';
 import { type CommunityProgram } from '@foundation/shared';
 import { StyledButtonLink } from '../../../components/buttons';
 import { useCarousel } from '../../../hooks/useCarousel';
@@ -130,20 +131,9 @@ const StyledDots = styled.ul`
 `;
 
 const StyledDot = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.layout.controlSize};
-  height: ${({ theme }) => theme.layout.controlSize};
-  padding: 0;
-  border: 0;
-  background: transparent;
-  cursor: pointer;
+  ${dotButton}
 
   &::before {
-    content: '';
-    width: ${({ theme }) => theme.layout.dotSize};
-    height: ${({ theme }) => theme.layout.dotSize};
     border: ${({ theme }) => `${theme.borders.thin} ${theme.colors.primaryStrong}`};
     border-radius: ${({ theme }) => theme.radii.pill};
   }
