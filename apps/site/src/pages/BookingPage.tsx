@@ -230,10 +230,8 @@ function BookingDetails({
 }
 
 const StyledCentered = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${stack('md')}
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
   max-width: ${({ theme }) => theme.layout.readableWidth};
 `;
 

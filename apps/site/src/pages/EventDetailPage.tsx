@@ -12,7 +12,7 @@ import {
   StyledStatus,
   StyledTag,
 } from '../components/layout';
-import { ResponsiveImage } from '../components/ResponsiveImage';
+import { coverImage, ResponsiveImage } from '../components/ResponsiveImage';
 import { useToast } from '../components/Toasts';
 import { usePageTitle } from '../components/usePageTitle';
 import { EventSections } from '../modules/events/components/EventSections';
@@ -66,11 +66,7 @@ export default function EventDetailPage() {
     <StyledPage>
       <StyledHero>
         <StyledHeroImage
-          src={event.imageUrl}
-          variants={event.imageUrl ? event.imageVariants?.[event.imageUrl] : undefined}
-          alt=""
-          width={1200}
-          height={630}
+          {...coverImage(event.imageUrl, event.imageVariants)}
           sizes="(min-width: 72rem) 42rem, (min-width: 64em) 60vw, 100vw"
           priority
         />
@@ -122,10 +118,8 @@ export default function EventDetailPage() {
 }
 
 const StyledCentered = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${stack('lg')}
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.lg};
 `;
 
 /**

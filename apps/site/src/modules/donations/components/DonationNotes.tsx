@@ -1,6 +1,6 @@
 import { type Ref } from 'react';
 import styled from 'styled-components';
-import { cluster } from '../../../components/layout';
+import { cluster, stack } from '../../../components/layout';
 import { type DonationType, formatInr, isRecurringDonationType } from '@foundation/shared';
 import { StyledButton } from '../../../components/buttons';
 import { currentLocale } from '../../../i18n/i18n';
@@ -93,10 +93,8 @@ export function DonationThanks({
 }
 
 const StyledThanks = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${stack('md')}
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.lg};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.successSoft};

@@ -1,6 +1,12 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { centredSquare, dotButton, strokeIcon, StyledVisuallyHidden } from '../../../components/layout';
+import {
+  centredSquare,
+  dotButton,
+  stack,
+  strokeIcon,
+  StyledVisuallyHidden,
+} from '../../../components/layout';
 import { useCarousel } from '../../../hooks/useCarousel';
 import { theme } from '../../../theme';
 import { HERO_INTERVAL_MS, type HeroSlide } from '../content';
@@ -133,10 +139,8 @@ const StyledContent = styled.div`
   bottom: 0;
   left: 0;
   z-index: 1;
-  display: flex;
-  flex-direction: column;
+  ${stack('sm')}
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg} ${theme.space.xxxl}`};
   color: ${({ theme }) => theme.colors.onHero};
 

@@ -4,7 +4,7 @@ import { type Booking } from '@foundation/shared';
 import { StyledButton, StyledButtonRow } from '../../../components/buttons';
 import { Dialog } from '../../../components/Dialog';
 import { StyledNotice } from '../../../components/forms';
-import { StyledMuted, StyledTag } from '../../../components/layout';
+import { stack, StyledMuted, StyledTag } from '../../../components/layout';
 import { cancelBooking } from '../api/bookings.api';
 import { cancelRefusalText } from '../cancellationText';
 import { BOOKING_TEXTS } from '../texts';
@@ -109,10 +109,8 @@ export function CancelBooking({
 }
 
 const StyledRefund = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${stack('sm')}
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const StyledRefundTag = styled(StyledTag)<{ $tone: 'pending' | 'processed' | 'failed' }>`
