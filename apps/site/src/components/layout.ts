@@ -52,6 +52,26 @@ export const dotButton = css`
   }
 `;
 
+/** A grid of as many columns of at least the layout's `min` as fit, with the theme's gap between cells. */
+export const autoGrid = (min: keyof DefaultTheme['layout'], gap: Space) => css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ theme }) => theme.layout[min]}), 1fr));
+  gap: ${({ theme }) => theme.space[gap]};
+`;
+
+/** A list of facts: muted small terms, bold values. */
+export const factList = css`
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
 /** A page's column of sections. */
 export const StyledPage = styled.div`
   ${stack('xxl')}
@@ -99,12 +119,7 @@ export const StyledCardTitle = styled.h3`
 
 /** A responsive grid of cards. */
 export const StyledGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(
-    auto-fill,
-    minmax(min(100%, ${({ theme }) => theme.layout.cardMinWidth}), 1fr)
-  );
-  gap: ${({ theme }) => theme.space.lg};
+  ${autoGrid('cardMinWidth', 'lg')}
   margin: 0;
   padding: 0;
   list-style: none;

@@ -11,6 +11,7 @@ import {
 } from '@foundation/shared';
 import { StyledButton, StyledButtonAnchor, StyledButtonLink, StyledButtonRow } from '../components/buttons';
 import {
+  factList,
   stack,
   StyledErrorText,
   StyledMuted,
@@ -260,14 +261,9 @@ const StyledFacts = styled.dl`
   ${stack('sm')}
   margin: 0;
 
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
+  ${factList}
 
   dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
     overflow-wrap: anywhere;
   }
 `;

@@ -10,6 +10,7 @@ import {
 import { StyledButton, StyledButtonLink } from '../components/buttons';
 import { StyledNotice } from '../components/forms';
 import {
+  autoGrid,
   cluster,
   stack,
   StyledCard,
@@ -220,12 +221,7 @@ const StyledActions = styled.div`
 `;
 
 const StyledGifts = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(
-    auto-fill,
-    minmax(min(100%, ${({ theme }) => theme.layout.cardMinWidth}), 1fr)
-  );
-  gap: ${({ theme }) => theme.space.lg};
+  ${autoGrid('cardMinWidth', 'lg')}
   margin: 0;
   padding: 0;
   list-style: none;

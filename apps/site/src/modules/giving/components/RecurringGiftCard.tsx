@@ -3,7 +3,13 @@ import { formatInr, type RecurringGiftView } from '@foundation/shared';
 import { StyledButton, StyledButtonRow } from '../../../components/buttons';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useConfirmedAction } from '../../../hooks/useConfirmedAction';
-import { StyledCard, StyledCardTitle, StyledTag, StyledVisuallyHidden } from '../../../components/layout';
+import {
+  factList,
+  StyledCard,
+  StyledCardTitle,
+  StyledTag,
+  StyledVisuallyHidden,
+} from '../../../components/layout';
 import { currentLocale } from '../../../i18n/i18n';
 import { indiaLongDate } from '../../donations/thanks';
 import { CANCELLABLE, MY_GIVING } from '../texts';
@@ -114,13 +120,5 @@ const StyledFacts = styled.dl`
   gap: ${({ theme }) => theme.space.sm};
   margin: 0;
 
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
+  ${factList}
 `;
