@@ -94,6 +94,9 @@ export const PERSON = {
   address: { autoComplete: 'street-address' },
 } as const;
 
+/** A code typed in capitals, such as a PAN or a passport number: no autocomplete, no spell check. */
+export const CODE = { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false } as const;
+
 /** Ids for a form's fields, one per key, stable between the server's render and the browser's. */
 export function useFieldIds() {
   const base = useId();

@@ -7,7 +7,7 @@ import {
   isRecurringDonationType,
 } from '@foundation/shared';
 import { StyledFieldset, StyledHint } from '../../../components/forms';
-import { InputField } from '../../../components/fields';
+import { CODE, InputField } from '../../../components/fields';
 import { CONTRIBUTE } from '../content';
 import { type DonorInput } from './donationRules';
 import { type DonorPartProps } from './DonorFields';
@@ -59,9 +59,7 @@ export function CitizenshipFields({
           error={errors.passport}
           ref={register('passport')}
           type="text"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
+          {...CODE}
           maxLength={12}
           aria-required
           placeholder={CONTRIBUTE.passportPlaceholder}

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { StyledFieldset, StyledHint, StyledTextarea } from '../../../components/forms';
-import { describedBy, Field, InputField } from '../../../components/fields';
+import { CODE, describedBy, Field, InputField } from '../../../components/fields';
 import { CONTRIBUTE } from '../content';
 import { type DonorPartProps } from './DonorFields';
 
@@ -20,9 +20,7 @@ export function TaxFields({ donor, setField, errors, idOf, register }: DonorPart
         describedById={hint}
         ref={register('pan')}
         type="text"
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
+        {...CODE}
         maxLength={10}
         placeholder={CONTRIBUTE.panPlaceholder}
         value={donor.pan}

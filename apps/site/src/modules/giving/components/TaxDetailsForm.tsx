@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { donorTaxDetailsProblems, normalizePan } from '@foundation/shared';
 import { StyledButton } from '../../../components/buttons';
 import { StyledForm, StyledNotice } from '../../../components/forms';
-import { InputField, TextareaField } from '../../../components/fields';
+import { CODE, InputField, TextareaField } from '../../../components/fields';
 import { ApiError } from '../../../lib/api';
 import { MY_GIVING } from '../texts';
 
@@ -70,9 +70,7 @@ export function TaxDetailsForm({
         error={errors.pan}
         describedById={ids.text}
         name="pan"
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
+        {...CODE}
         maxLength={10}
         placeholder={MY_GIVING.panPlaceholder}
         aria-required
