@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { centredSquare, stack, strokeIcon } from './layout';
 
 interface DialogProps {
   title: string;
@@ -159,9 +160,7 @@ const StyledBackdrop = styled.div`
 `;
 
 const StyledBox = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack('md')}
   width: 100%;
   max-width: ${({ theme }) => theme.layout.dialogWidth};
   max-height: 100%;
@@ -200,11 +199,7 @@ const StyledTitle = styled.h2`
 
 const StyledClose = styled.button`
   flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.layout.controlSize};
-  height: ${({ theme }) => theme.layout.controlSize};
+  ${centredSquare}
   padding: 0;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.pill};
@@ -216,12 +211,5 @@ const StyledClose = styled.button`
     background: ${({ theme }) => theme.colors.primarySoft};
   }
 
-  svg {
-    width: ${({ theme }) => theme.layout.iconSize};
-    height: ${({ theme }) => theme.layout.iconSize};
-    fill: none;
-    stroke: currentColor;
-    stroke-width: 2;
-    stroke-linecap: round;
-  }
+  ${strokeIcon(2)}
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { autoGrid } from './layout';
 import type { ImageVariantsByUrl } from '@foundation/shared';
 import { t } from '../i18n/i18n';
 import { ResponsiveImage } from './ResponsiveImage';
@@ -51,12 +52,7 @@ export function Gallery({
 }
 
 const StyledGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(
-    auto-fill,
-    minmax(min(100%, ${({ theme }) => theme.layout.cardMinWidth}), 1fr)
-  );
-  gap: ${({ theme }) => theme.space.md};
+  ${autoGrid('cardMinWidth', 'md')}
   margin: 0;
   padding: 0;
   list-style: none;

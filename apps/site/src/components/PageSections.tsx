@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import {
   StyledCard,
   StyledCardTitle,
+  StyledErrorText,
   StyledGrid,
   StyledLead,
   StyledMuted,
@@ -9,6 +10,7 @@ import {
   StyledPageTitle,
   StyledSection,
   StyledSectionTitle,
+  StyledStatus,
   StyledTag,
 } from './layout';
 
@@ -55,6 +57,47 @@ export function InfoCards({ cards }: { cards: readonly InfoCardContent[] }) {
             <StyledMuted>{card.description}</StyledMuted>
           </StyledCard>
         </li>
+      ))}
+    </StyledGrid>
+  );
+}
+
+/** What a list read from the API says while it loads, when it could not be read, and when it is empty. */
+export interface ListTexts {
+  failed: string;
+  loading: string;
+  empty: string;
+}
+
+/**
+ * The line a list read from the API shows instead of its items: the failure (an alert) when nothing could be
+ * read, a status while loading, the empty text; null once there are items to show.
+ */
+export function listState(items: readonly unknown[] | undefined, error: unknown, texts: ListTexts) {
+  if (error && !items) return <StyledErrorText role="alert">{texts.failed}</StyledErrorText>;
+  if (!items) return <StyledStatus role="status">{texts.loading}</StyledStatus>;
+  if (items.length === 0) return <StyledStatus>{texts.empty}</StyledStatus>;
+  return null;
+}
+
+/** A list read from the API as a grid of cards, or the line that stands for it (see listState). */
+export function LoadedGrid<T extends { id: string }>({
+  items,
+  error,
+  texts,
+  children,
+}: {
+  items: readonly T[] | undefined;
+  error: unknown;
+  texts: ListTexts;
+  children: (item: T) => ReactNode;
+}) {
+  const state = listState(items, error, texts);
+  if (state || !items) return state;
+  return (
+    <StyledGrid>
+      {items.map((item) => (
+        <li key={item.id}>{children(item)}</li>
       ))}
     </StyledGrid>
   );

@@ -1,9 +1,6 @@
 /** @jest-environment jsdom */
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { SWRConfig } from 'swr';
 import { type EventDetail, type Locale, type PublicTicketType } from '@foundation/shared';
 import { activateWholeCatalogue, WHOLE_CATALOGUES } from '../i18n/wholeCatalogue';
 import { ContactForm } from '../modules/contact/components/ContactForm';
@@ -13,8 +10,7 @@ import { EMPTY_ATTENDEE, RegistrationForm } from '../modules/registration/compon
 import { WaitlistDialog } from '../modules/registration/components/WaitlistDialog';
 import { useTicketSelection } from '../modules/registration/hooks/useTicketSelection';
 import { VolunteerApplicationForm } from '../modules/volunteer/components/VolunteerApplicationForm';
-import { theme } from '../theme';
-import { ToastProvider } from './Toasts';
+import { renderInSite } from '../testing/render';
 
 // The donation form reads its settings from the API; the line must be there before they arrive.
 jest.mock('../modules/donations/api/giving.api', () => ({
@@ -87,15 +83,7 @@ describe.each(Object.keys(PAGES) as Locale[])('the privacy line on a %s page', (
     'the %s form says what the details are for and links the notice',
     async (_, purpose, form) => {
       await act(async () => {
-        render(
-          <SWRConfig value={{ provider: () => new Map() }}>
-            <ThemeProvider theme={theme}>
-              <ToastProvider>
-                <MemoryRouter>{form()}</MemoryRouter>
-              </ToastProvider>
-            </ThemeProvider>
-          </SWRConfig>,
-        );
+        renderInSite(form(), { toasts: true });
       });
       const catalogue = WHOLE_CATALOGUES[locale];
       const line = document.querySelector(`[data-privacy-line="${purpose}"]`) as HTMLElement;

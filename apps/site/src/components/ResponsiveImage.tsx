@@ -60,3 +60,14 @@ const StyledPlaceholder = styled.div`
   aspect-ratio: ${({ theme }) => theme.layout.imageAspectRatio};
   background: ${({ theme }) => theme.colors.placeholder};
 `;
+
+/**
+ * A record's cover picture as ResponsiveImage props: its address, its renditions (the API's `imageVariants`,
+ * by address) and the covers' 1200 x 630 size; decorative, since the title beside it says what it is.
+ */
+export function coverImage(
+  src: string | null | undefined,
+  variants: Readonly<Record<string, readonly ImageVariant[]>> | null | undefined,
+) {
+  return { src, variants: src ? variants?.[src] : undefined, alt: '', width: 1200, height: 630 };
+}

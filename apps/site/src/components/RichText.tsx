@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { stack } from './layout';
 import { renderRichText } from '../lib/richText';
 
 /** A description written in the admin panel's rich-text editor, through the site's allow-list. */
@@ -7,9 +8,7 @@ export function RichText({ html, className }: { html: string | null | undefined;
 }
 
 const StyledRichText = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack('sm')}
   max-width: ${({ theme }) => theme.layout.readableWidth};
 
   ul,

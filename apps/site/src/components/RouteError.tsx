@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode, useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { stack } from './layout';
 import { localePath } from '@foundation/shared';
 import { currentLocale } from '../i18n/i18n';
 import { catalogueTexts } from '../i18n/texts';
@@ -76,10 +77,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { error: unknow
 }
 
 const StyledBox = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${stack('md')}
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
   max-width: ${({ theme }) => theme.layout.readableWidth};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};

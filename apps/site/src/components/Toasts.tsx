@@ -1,6 +1,7 @@
 import { createPortal } from 'react-dom';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { stack } from './layout';
 import { t } from '../i18n/i18n';
 import { useHydrated } from '../lib/hydrated';
 
@@ -82,10 +83,8 @@ const StyledRegion = styled.div`
   bottom: ${({ theme }) => theme.space.md};
   left: ${({ theme }) => theme.space.md};
   z-index: ${({ theme }) => theme.zIndex.toast + 10};
-  display: flex;
-  flex-direction: column;
+  ${stack('xs')}
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space.xs};
   pointer-events: none;
 
   @media print {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { cluster } from './layout';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 
@@ -71,7 +72,5 @@ export const StyledButtonAnchor = styled.a<{ $variant?: ButtonVariant; $block?: 
 `;
 
 export const StyledButtonRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  ${cluster('sm')}
 `;

@@ -1,22 +1,20 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { stack } from './layout';
 
 export const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack('md')}
 `;
 
 export const StyledField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  ${stack('xxs')}
 `;
 
 export const StyledLabel = styled.label`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-export const StyledInput = styled.input`
+/** The look of inputs, textareas and selects: bordered, full width, red when invalid. */
+const controlStyles = css`
   min-height: ${({ theme }) => theme.layout.controlSize};
   width: 100%;
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
@@ -31,20 +29,14 @@ export const StyledInput = styled.input`
   }
 `;
 
-export const StyledTextarea = styled.textarea`
-  min-height: ${({ theme }) => theme.layout.textareaRows};
-  width: 100%;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border: ${({ theme }) => `${theme.borders.thin} ${theme.colors.textMuted}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  resize: vertical;
+export const StyledInput = styled.input`
+  ${controlStyles}
+`;
 
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
+export const StyledTextarea = styled.textarea`
+  ${controlStyles}
+  min-height: ${({ theme }) => theme.layout.textareaRows};
+  resize: vertical;
 `;
 
 export const StyledFieldError = styled.p`
@@ -58,9 +50,7 @@ export const StyledHint = styled.p`
 `;
 
 export const StyledFieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack('xs')}
   margin: 0;
   padding: 0;
   border: 0;
@@ -86,16 +76,5 @@ export const StyledNotice = styled.p<{ $tone: 'success' | 'error' }>`
 
 /** A native select, sized and bordered like the inputs. */
 export const StyledSelect = styled.select`
-  min-height: ${({ theme }) => theme.layout.controlSize};
-  width: 100%;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border: ${({ theme }) => `${theme.borders.thin} ${theme.colors.textMuted}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
+  ${controlStyles}
 `;

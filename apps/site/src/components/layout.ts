@@ -1,10 +1,80 @@
-import styled from 'styled-components';
+import styled, { css, type DefaultTheme } from 'styled-components';
+
+type Space = keyof DefaultTheme['space'];
+
+/** A flex column with the theme's gap between its children. */
+export const stack = (gap: Space) => css`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[gap]};
+`;
+
+/** A wrapping flex row with the theme's gap between its children. */
+export const cluster = (gap: Space) => css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[gap]};
+`;
+
+/** A control-sized square with its content centred (icon buttons, carousel dots). */
+export const centredSquare = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.layout.controlSize};
+  height: ${({ theme }) => theme.layout.controlSize};
+`;
+
+/** An outlined icon in a control: the theme's icon size, drawn in the text's colour. */
+export const strokeIcon = (strokeWidth: number) => css`
+  svg {
+    width: ${({ theme }) => theme.layout.iconSize};
+    height: ${({ theme }) => theme.layout.iconSize};
+    fill: none;
+    stroke: currentColor;
+    stroke-width: ${strokeWidth};
+    stroke-linecap: round;
+  }
+`;
+
+/** A carousel's dot: a control-sized, borderless target around its small mark (drawn by its ::before). */
+export const dotButton = css`
+  ${centredSquare}
+  padding: 0;
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+
+  &::before {
+    content: '';
+    width: ${({ theme }) => theme.layout.dotSize};
+    height: ${({ theme }) => theme.layout.dotSize};
+  }
+`;
+
+/** A grid of as many columns of at least the layout's `min` as fit, with the theme's gap between cells. */
+export const autoGrid = (min: keyof DefaultTheme['layout'], gap: Space) => css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ theme }) => theme.layout[min]}), 1fr));
+  gap: ${({ theme }) => theme.space[gap]};
+`;
+
+/** A list of facts: muted small terms, bold values. */
+export const factList = css`
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
 
 /** A page's column of sections. */
 export const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxl};
+  ${stack('xxl')}
 
   ${({ theme }) => theme.media.md} {
     gap: ${({ theme }) => theme.space.xxxl};
@@ -12,9 +82,7 @@ export const StyledPage = styled.div`
 `;
 
 export const StyledPageHeader = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack('sm')}
   max-width: ${({ theme }) => theme.layout.readableWidth};
   padding-left: ${({ theme }) => theme.space.lg};
   border-left: ${({ theme }) => `${theme.borders.accent} ${theme.colors.primary}`};
@@ -34,9 +102,7 @@ export const StyledLead = styled.p`
 `;
 
 export const StyledSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  ${stack('lg')}
 `;
 
 export const StyledSectionTitle = styled.h2`
@@ -53,12 +119,7 @@ export const StyledCardTitle = styled.h3`
 
 /** A responsive grid of cards. */
 export const StyledGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(
-    auto-fill,
-    minmax(min(100%, ${({ theme }) => theme.layout.cardMinWidth}), 1fr)
-  );
-  gap: ${({ theme }) => theme.space.lg};
+  ${autoGrid('cardMinWidth', 'lg')}
   margin: 0;
   padding: 0;
   list-style: none;
@@ -66,9 +127,7 @@ export const StyledGrid = styled.ul`
 
 export const StyledCard = styled.article`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack('xs')}
   height: 100%;
   padding: ${({ theme }) => theme.space.lg};
   overflow: hidden;
@@ -93,9 +152,7 @@ export const StyledErrorText = styled.p`
 `;
 
 export const StyledBulletList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack('xs')}
   margin: 0;
   padding-left: ${({ theme }) => theme.space.lg};
 `;

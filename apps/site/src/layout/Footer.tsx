@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { stack } from '../components/layout';
 import { foundationLegal } from '../modules/donations/foundationLegal';
 import { useGivingSettings } from '../modules/donations/hooks/useGivingSettings';
 import { NewsletterForm } from '../modules/newsletter/components/NewsletterForm';
@@ -128,9 +129,7 @@ const StyledColumns = styled.div`
 `;
 
 const StyledColumn = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack('sm')}
 
   address {
     font-style: normal;
@@ -181,9 +180,7 @@ const StyledSocial = styled.ul`
 `;
 
 const StyledLegal = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  ${stack('xxs')}
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { stack, strokeIcon } from '../components/layout';
 import { t } from '../i18n/i18n';
 import { CONTRIBUTE_LINK, NAVIGATION, SITE } from '../siteConfig';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -141,14 +142,7 @@ const StyledToggle = styled.button`
   font: inherit;
   cursor: pointer;
 
-  svg {
-    width: ${({ theme }) => theme.layout.iconSize};
-    height: ${({ theme }) => theme.layout.iconSize};
-    fill: none;
-    stroke: currentColor;
-    stroke-width: 2;
-    stroke-linecap: round;
-  }
+  ${strokeIcon(2)}
 
   ${({ theme }) => theme.media.xl} {
     display: none;
@@ -195,9 +189,7 @@ const StyledNav = styled.nav<{ $open: boolean }>`
 `;
 
 const StyledList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  ${stack('xxs')}
   margin: 0;
   padding: 0;
   list-style: none;

@@ -1,16 +1,14 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { SWRConfig } from 'swr';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { type Booking } from '@foundation/shared';
 import { activateLocale } from '../i18n/i18n';
 import { messages as englishTexts } from '../locales/en/messages';
 import { messages as hindiTexts } from '../locales/hi/messages';
 import { ApiError } from '../lib/api';
 import { cancelBooking, fetchBooking } from '../modules/registration/api/bookings.api';
-import { theme } from '../theme';
 import BookingPage from './BookingPage';
+import { renderInSite } from '../testing/render';
 
 jest.mock('../modules/registration/api/bookings.api', () => ({
   ...jest.requireActual('../modules/registration/api/bookings.api'),
@@ -108,16 +106,11 @@ const CANCELLED: Booking = {
 };
 
 function renderPage() {
-  return render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <ThemeProvider theme={theme}>
-        <MemoryRouter initialEntries={[`/bookings/${TOKEN}`]}>
-          <Routes>
-            <Route path="/bookings/:token" element={<BookingPage />} />
-          </Routes>
-        </MemoryRouter>
-      </ThemeProvider>
-    </SWRConfig>,
+  return renderInSite(
+    <Routes>
+      <Route path="/bookings/:token" element={<BookingPage />} />
+    </Routes>,
+    { route: `/bookings/${TOKEN}` },
   );
 }
 

@@ -11,6 +11,8 @@ import {
 } from '@foundation/shared';
 import { StyledButton, StyledButtonAnchor, StyledButtonLink, StyledButtonRow } from '../components/buttons';
 import {
+  factList,
+  stack,
   StyledErrorText,
   StyledMuted,
   StyledPage,
@@ -229,10 +231,8 @@ function BookingDetails({
 }
 
 const StyledCentered = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${stack('md')}
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
   max-width: ${({ theme }) => theme.layout.readableWidth};
 `;
 
@@ -258,27 +258,18 @@ const StyledSubTitle = styled.h3`
 `;
 
 const StyledFacts = styled.dl`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack('sm')}
   margin: 0;
 
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
+  ${factList}
 
   dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
     overflow-wrap: anywhere;
   }
 `;
 
 const StyledSchedule = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack('sm')}
   margin: 0;
   padding-left: ${({ theme }) => theme.space.lg};
 
@@ -299,9 +290,7 @@ const StyledReceiptBox = styled.div`
 
 /** What changed about the event (cancelled by staff, or moved with its free cancellation window). */
 const StyledNotice = styled.p`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack('xs')}
   margin: ${({ theme }) => `${theme.space.md} 0 0`};
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};

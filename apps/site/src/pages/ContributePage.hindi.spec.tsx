@@ -1,17 +1,13 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { ThemeProvider } from 'styled-components';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { type PublicDonationProject, type RecurringGiftView } from '@foundation/shared';
-import { ToastProvider } from '../components/Toasts';
 import { activateWholeCatalogue } from '../i18n/wholeCatalogue';
 import { ApiError, fetchJson } from '../lib/api';
 import { donorProblems } from '../modules/donations/components/DonationForm';
 import { foundationLegal } from '../modules/donations/foundationLegal';
 import { thankYouText } from '../modules/donations/thanks';
-import { theme } from '../theme';
 import ContributePage from './ContributePage';
+import { renderInSite } from '../testing/render';
 
 jest.mock('../lib/api', () => ({ ...jest.requireActual('../lib/api'), fetchJson: jest.fn() }));
 const fetchMock = fetchJson as jest.MockedFunction<typeof fetchJson>;
@@ -34,17 +30,7 @@ function renderPage() {
     path === '/api/donation-projects'
       ? Promise.resolve([PROJECT])
       : Promise.reject(new ApiError(503, 'down'))) as typeof fetchJson);
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-      <ThemeProvider theme={theme}>
-        <ToastProvider>
-          <MemoryRouter>
-            <ContributePage />
-          </MemoryRouter>
-        </ToastProvider>
-      </ThemeProvider>
-    </SWRConfig>,
-  );
+  renderInSite(<ContributePage />, { swr: { dedupingInterval: 0, shouldRetryOnError: false }, toasts: true });
 }
 
 describe('Contribute on a Hindi page', () => {

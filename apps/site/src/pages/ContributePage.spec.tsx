@@ -1,15 +1,11 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { ThemeProvider } from 'styled-components';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { type PublicDonationProject } from '@foundation/shared';
-import { ToastProvider } from '../components/Toasts';
 import { ApiError, fetchJson } from '../lib/api';
 import { orderRequest } from '../modules/donations/components/DonationForm';
 import { CONTRIBUTE } from '../modules/donations/content';
-import { theme } from '../theme';
 import ContributePage from './ContributePage';
+import { renderInSite } from '../testing/render';
 
 jest.mock('../lib/api', () => ({ ...jest.requireActual('../lib/api'), fetchJson: jest.fn() }));
 const fetchMock = fetchJson as jest.MockedFunction<typeof fetchJson>;
@@ -33,17 +29,7 @@ function answer(projects: () => Promise<unknown>) {
 }
 
 function renderPage() {
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-      <ThemeProvider theme={theme}>
-        <ToastProvider>
-          <MemoryRouter>
-            <ContributePage />
-          </MemoryRouter>
-        </ToastProvider>
-      </ThemeProvider>
-    </SWRConfig>,
-  );
+  renderInSite(<ContributePage />, { swr: { dedupingInterval: 0, shouldRetryOnError: false }, toasts: true });
 }
 
 describe('Contribute page: donation projects', () => {

@@ -3,8 +3,16 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDateRange, localizedText, mapsSearchUrl } from '@foundation/shared';
 import { StyledButtonLink } from '../components/buttons';
-import { StyledErrorText, StyledPage, StyledPageTitle, StyledStatus, StyledTag } from '../components/layout';
-import { ResponsiveImage } from '../components/ResponsiveImage';
+import {
+  cluster,
+  stack,
+  StyledErrorText,
+  StyledPage,
+  StyledPageTitle,
+  StyledStatus,
+  StyledTag,
+} from '../components/layout';
+import { coverImage, ResponsiveImage } from '../components/ResponsiveImage';
 import { useToast } from '../components/Toasts';
 import { usePageTitle } from '../components/usePageTitle';
 import { EventSections } from '../modules/events/components/EventSections';
@@ -58,11 +66,7 @@ export default function EventDetailPage() {
     <StyledPage>
       <StyledHero>
         <StyledHeroImage
-          src={event.imageUrl}
-          variants={event.imageUrl ? event.imageVariants?.[event.imageUrl] : undefined}
-          alt=""
-          width={1200}
-          height={630}
+          {...coverImage(event.imageUrl, event.imageVariants)}
           sizes="(min-width: 72rem) 42rem, (min-width: 64em) 60vw, 100vw"
           priority
         />
@@ -114,10 +118,8 @@ export default function EventDetailPage() {
 }
 
 const StyledCentered = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${stack('lg')}
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.lg};
 `;
 
 /**
@@ -151,21 +153,15 @@ const StyledHeroImage = styled(ResponsiveImage)`
 `;
 
 const StyledIntro = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack('md')}
 `;
 
 const StyledFacts = styled.dl`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack('xs')}
   margin: 0;
 
   div {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.xs};
+    ${cluster('xs')}
   }
 
   dt {
@@ -183,9 +179,7 @@ const StyledFacts = styled.dl`
 
 /** A cancelled event's notice, where the registration button was (docs/events-operations.md). */
 const StyledCancelled = styled.p`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack('xs')}
   margin: 0;
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};

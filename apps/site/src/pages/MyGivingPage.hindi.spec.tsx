@@ -1,14 +1,10 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { SWRConfig } from 'swr';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { type MyGivingResponse } from '@foundation/shared';
-import { ToastProvider } from '../components/Toasts';
 import { activateWholeCatalogue } from '../i18n/wholeCatalogue';
 import { fetchMyGiving } from '../modules/giving/api/myGiving.api';
-import { theme } from '../theme';
 import MyGivingPage from './MyGivingPage';
+import { renderInSite } from '../testing/render';
 
 jest.mock('../modules/giving/api/myGiving.api', () => ({
   ...jest.requireActual('../modules/giving/api/myGiving.api'),
@@ -64,17 +60,10 @@ describe('My Giving on a Hindi page', () => {
   it('shows the gifts, the yearly gift, its cancel question and the 80G form in Hindi', async () => {
     read.mockResolvedValue(GIVING);
     await act(async () => {
-      render(
-        <SWRConfig value={{ provider: () => new Map() }}>
-          <ThemeProvider theme={theme}>
-            <ToastProvider>
-              <MemoryRouter initialEntries={['/my-giving#tOkEn_0123456789abcdefghijklmnopqrstuvwxyzAB']}>
-                <MyGivingPage />
-              </MemoryRouter>
-            </ToastProvider>
-          </ThemeProvider>
-        </SWRConfig>,
-      );
+      renderInSite(<MyGivingPage />, {
+        route: '/my-giving#tOkEn_0123456789abcdefghijklmnopqrstuvwxyzAB',
+        toasts: true,
+      });
     });
     expect(await screen.findByRole('heading', { name: 'मासिक और वार्षिक दान' })).toBeTruthy();
     expect(screen.getAllByText(/₹1,25,000/).length).toBeGreaterThan(0);

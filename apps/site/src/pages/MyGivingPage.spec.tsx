@@ -1,10 +1,6 @@
 /** @jest-environment jsdom */
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { SWRConfig } from 'swr';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { type MyGivingResponse } from '@foundation/shared';
-import { ToastProvider } from '../components/Toasts';
 import { ApiError } from '../lib/api';
 import {
   addTaxDetails,
@@ -14,8 +10,8 @@ import {
   fetchReceiptPdf,
   saveBlob,
 } from '../modules/giving/api/myGiving.api';
-import { theme } from '../theme';
 import MyGivingPage from './MyGivingPage';
+import { renderInSite } from '../testing/render';
 
 jest.mock('../modules/giving/api/myGiving.api', () => ({
   ...jest.requireActual('../modules/giving/api/myGiving.api'),
@@ -74,17 +70,7 @@ const GIVING: MyGivingResponse = {
 
 async function openPage(hash = `#${TOKEN}`) {
   await act(async () => {
-    render(
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <ThemeProvider theme={theme}>
-          <ToastProvider>
-            <MemoryRouter initialEntries={[`/my-giving${hash}`]}>
-              <MyGivingPage />
-            </MemoryRouter>
-          </ToastProvider>
-        </ThemeProvider>
-      </SWRConfig>,
-    );
+    renderInSite(<MyGivingPage />, { route: `/my-giving${hash}`, toasts: true });
   });
 }
 

@@ -9,7 +9,16 @@ import {
 } from '@foundation/shared';
 import { StyledButton, StyledButtonLink } from '../components/buttons';
 import { StyledNotice } from '../components/forms';
-import { StyledCard, StyledCardTitle, StyledMuted, StyledPage, StyledStatus } from '../components/layout';
+import {
+  autoGrid,
+  cluster,
+  stack,
+  StyledCard,
+  StyledCardTitle,
+  StyledMuted,
+  StyledPage,
+  StyledStatus,
+} from '../components/layout';
 import { PageHeader, PageSection } from '../components/PageSections';
 import { useToast } from '../components/Toasts';
 import { usePageTitle } from '../components/usePageTitle';
@@ -204,24 +213,15 @@ export default function MyGivingPage() {
 }
 
 const StyledIntro = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack('sm')}
 `;
 
 const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  ${cluster('sm')}
 `;
 
 const StyledGifts = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(
-    auto-fill,
-    minmax(min(100%, ${({ theme }) => theme.layout.cardMinWidth}), 1fr)
-  );
-  gap: ${({ theme }) => theme.space.lg};
+  ${autoGrid('cardMinWidth', 'lg')}
   margin: 0;
   padding: 0;
   list-style: none;

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { stack } from '../components/layout';
 import { usePageTitle } from '../components/usePageTitle';
 import { t } from '../i18n/i18n';
 import { notFoundMeta } from '../seo/pageMeta';
@@ -24,10 +25,8 @@ export default function NotFoundPage() {
 }
 
 const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${stack('lg')}
   align-items: center;
-  gap: ${({ theme }) => theme.space.lg};
   padding: ${({ theme }) => `${theme.space.xxl} 0`};
   text-align: center;
 `;

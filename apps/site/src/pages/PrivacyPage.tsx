@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatIndianLongDate, indiaCalendarDate, localizedText } from '@foundation/shared';
-import { StyledErrorText, StyledMuted, StyledPage, StyledStatus } from '../components/layout';
+import { stack, StyledErrorText, StyledMuted, StyledPage, StyledStatus } from '../components/layout';
 import { PageHeader } from '../components/PageSections';
 import { usePageTitle } from '../components/usePageTitle';
 import { currentLocale, t } from '../i18n/i18n';
@@ -45,9 +45,7 @@ export default function PrivacyPage() {
 
 const StyledNotice = styled.article`
   max-width: 42rem;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack('sm')}
   h2 {
     margin-top: ${({ theme }) => theme.space.md};
     font-size: ${({ theme }) => theme.fontSizes.xl};

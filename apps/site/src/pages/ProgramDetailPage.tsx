@@ -4,8 +4,15 @@ import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { StyledButton, StyledButtonLink, StyledButtonRow } from '../components/buttons';
 import { Gallery } from '../components/Gallery';
-import { StyledErrorText, StyledPage, StyledPageTitle, StyledStatus, StyledTag } from '../components/layout';
-import { ResponsiveImage } from '../components/ResponsiveImage';
+import {
+  stack,
+  StyledErrorText,
+  StyledPage,
+  StyledPageTitle,
+  StyledStatus,
+  StyledTag,
+} from '../components/layout';
+import { coverImage, ResponsiveImage } from '../components/ResponsiveImage';
 import { useToast } from '../components/Toasts';
 import { usePageTitle } from '../components/usePageTitle';
 import { currentLocale } from '../i18n/i18n';
@@ -65,11 +72,7 @@ export default function ProgramDetailPage() {
       </StyledColumn>
       {program.featuredImageUrl && (
         <StyledCover
-          src={program.featuredImageUrl}
-          variants={program.featuredImageUrl ? program.imageVariants?.[program.featuredImageUrl] : undefined}
-          alt=""
-          width={1200}
-          height={630}
+          {...coverImage(program.featuredImageUrl, program.imageVariants)}
           sizes="(min-width: 72rem) 72rem, 100vw"
           priority
         />
@@ -94,10 +97,8 @@ export default function ProgramDetailPage() {
 }
 
 const StyledColumn = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${stack('md')}
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
 `;
 
 const StyledCover = styled(ResponsiveImage)`

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { StyledErrorText, StyledGrid, StyledPage, StyledSection, StyledStatus } from '../components/layout';
+import { StyledPage, StyledSection } from '../components/layout';
 import { usePageTitle } from '../components/usePageTitle';
 import { filterByCategory, programCategories, ALL_CATEGORIES } from '../modules/programs/categories';
 import { CategoryFilter } from '../modules/programs/components/CategoryFilter';
 import { ProgramCard } from '../modules/programs/components/ProgramCard';
 import { usePrograms } from '../modules/programs/hooks/usePrograms';
-import { PROGRAM_TEXTS } from '../modules/programs/texts';
+import { PROGRAM_TEXTS, programListTexts } from '../modules/programs/texts';
 import { staticPageMeta } from '../seo/pageMeta';
-import { PageHeader } from '../components/PageSections';
+import { LoadedGrid, PageHeader } from '../components/PageSections';
 
 /** docs/product.md §2, Community programs list: category filter (default 'all'), loading and empty texts. */
 export default function ProgramsPage() {
@@ -17,21 +17,11 @@ export default function ProgramsPage() {
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const shown = filterByCategory(programs ?? [], category);
 
-  let content;
-  if (error && !programs)
-    content = <StyledErrorText role="alert">{PROGRAM_TEXTS.fetchFailed}</StyledErrorText>;
-  else if (!programs) content = <StyledStatus role="status">{PROGRAM_TEXTS.loading}</StyledStatus>;
-  else if (shown.length === 0) content = <StyledStatus>{PROGRAM_TEXTS.empty}</StyledStatus>;
-  else
-    content = (
-      <StyledGrid>
-        {shown.map((program) => (
-          <li key={program.id}>
-            <ProgramCard program={program} headingLevel="h2" />
-          </li>
-        ))}
-      </StyledGrid>
-    );
+  const content = (
+    <LoadedGrid items={programs && shown} error={error} texts={programListTexts()}>
+      {(program) => <ProgramCard program={program} headingLevel="h2" />}
+    </LoadedGrid>
+  );
 
   return (
     <StyledPage>

@@ -1,8 +1,5 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { ThemeProvider } from 'styled-components';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type PublicSession } from '@foundation/shared';
 import { activateLocale } from '../i18n/i18n';
 import { messages as englishTexts } from '../locales/en/messages';
@@ -10,8 +7,8 @@ import { messages as hindiTexts } from '../locales/hi/messages';
 import { ApiError } from '../lib/api';
 import { fetchJoinLink, fetchSessions } from '../modules/sessions/api/sessions.api';
 import { SESSIONS } from '../modules/sessions/content';
-import { theme } from '../theme';
 import SessionsPage from './SessionsPage';
+import { renderInSite } from '../testing/render';
 
 jest.mock('../modules/sessions/api/sessions.api', () => ({
   SESSIONS_PATH: '/api/sessions',
@@ -62,15 +59,7 @@ const SESSIONS_LIST = [
 ];
 
 function renderPage() {
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ThemeProvider theme={theme}>
-        <MemoryRouter>
-          <SessionsPage />
-        </MemoryRouter>
-      </ThemeProvider>
-    </SWRConfig>,
-  );
+  renderInSite(<SessionsPage />, { swr: { dedupingInterval: 0 } });
 }
 
 describe('Sessions page', () => {

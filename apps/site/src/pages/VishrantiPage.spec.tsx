@@ -1,15 +1,12 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { ThemeProvider } from 'styled-components';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { type EventSummary, type PublicVishrantiItem } from '@foundation/shared';
 import { fetchJson } from '../lib/api';
 import { VISHRANTI } from '../modules/tourism/content';
 import { RETREATS_PATH } from '../modules/tourism/hooks/useRetreats';
 import { VISHRANTI_ITEMS_PATH } from '../modules/tourism/hooks/useVishrantiItems';
-import { theme } from '../theme';
 import VishrantiPage from './VishrantiPage';
+import { renderInSite } from '../testing/render';
 
 jest.mock('../lib/api', () => ({ ...jest.requireActual('../lib/api'), fetchJson: jest.fn() }));
 const fetchMock = fetchJson as jest.MockedFunction<typeof fetchJson>;
@@ -89,15 +86,7 @@ function answer(retreats: () => Promise<unknown>, items: () => Promise<unknown> 
 }
 
 function renderPage() {
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ThemeProvider theme={theme}>
-        <MemoryRouter>
-          <VishrantiPage />
-        </MemoryRouter>
-      </ThemeProvider>
-    </SWRConfig>,
-  );
+  renderInSite(<VishrantiPage />, { swr: { dedupingInterval: 0 } });
 }
 
 describe('Vishranti page', () => {

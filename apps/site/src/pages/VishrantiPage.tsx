@@ -11,11 +11,8 @@ import { StyledButton, StyledButtonLink } from '../components/buttons';
 import {
   StyledCard,
   StyledCardTitle,
-  StyledErrorText,
-  StyledGrid,
   StyledMuted,
   StyledPage,
-  StyledStatus,
   StyledVisuallyHidden,
 } from '../components/layout';
 import { usePageTitle } from '../components/usePageTitle';
@@ -26,7 +23,7 @@ import { VISHRANTI } from '../modules/tourism/content';
 import { useRetreats } from '../modules/tourism/hooks/useRetreats';
 import { useVishrantiItems } from '../modules/tourism/hooks/useVishrantiItems';
 import { staticPageMeta } from '../seo/pageMeta';
-import { PageHeader, PageSection } from '../components/PageSections';
+import { LoadedGrid, PageHeader, PageSection } from '../components/PageSections';
 
 /** One retreat or yatra: its facts from the event, Register leading to its event page. */
 function RetreatCard({ retreat }: { retreat: EventSummary }) {
@@ -62,47 +59,45 @@ function RetreatCard({ retreat }: { retreat: EventSummary }) {
 
 function Retreats() {
   const { retreats, error } = useRetreats();
-  if (error && !retreats) return <StyledErrorText role="alert">{VISHRANTI.retreatsFailed}</StyledErrorText>;
-  if (!retreats) return <StyledStatus role="status">{VISHRANTI.loadingRetreats}</StyledStatus>;
-  if (retreats.length === 0) return <StyledStatus>{VISHRANTI.noRetreats}</StyledStatus>;
+  const texts = {
+    failed: VISHRANTI.retreatsFailed,
+    loading: VISHRANTI.loadingRetreats,
+    empty: VISHRANTI.noRetreats,
+  };
   return (
-    <StyledGrid>
-      {retreats.map((retreat) => (
-        <li key={retreat.id}>
-          <RetreatCard retreat={retreat} />
-        </li>
-      ))}
-    </StyledGrid>
+    <LoadedGrid items={retreats} error={error} texts={texts}>
+      {(retreat) => <RetreatCard retreat={retreat} />}
+    </LoadedGrid>
   );
 }
 
 function Programs({ programs, error }: { programs?: PublicVishrantiItem[]; error?: Error }) {
-  if (error && !programs) return <StyledErrorText role="alert">{VISHRANTI.programsFailed}</StyledErrorText>;
-  if (!programs) return <StyledStatus role="status">{VISHRANTI.loadingPrograms}</StyledStatus>;
-  if (programs.length === 0) return <StyledStatus>{VISHRANTI.noPrograms}</StyledStatus>;
+  const texts = {
+    failed: VISHRANTI.programsFailed,
+    loading: VISHRANTI.loadingPrograms,
+    empty: VISHRANTI.noPrograms,
+  };
   return (
-    <StyledGrid>
-      {programs.map((program) => (
-        <li key={program.id}>
-          <StyledCard>
-            <StyledCardTitle>{localizedText(program, 'title', currentLocale())}</StyledCardTitle>
-            <StyledMuted>{localizedText(program, 'description', currentLocale())}</StyledMuted>
-            {/* Where staff pointed it (an event, a page, an https address; react-router leaves an
+    <LoadedGrid items={programs} error={error} texts={texts}>
+      {(program) => (
+        <StyledCard>
+          <StyledCardTitle>{localizedText(program, 'title', currentLocale())}</StyledCardTitle>
+          <StyledMuted>{localizedText(program, 'description', currentLocale())}</StyledMuted>
+          {/* Where staff pointed it (an event, a page, an https address; react-router leaves an
                 absolute address to the browser), and no button when they did not. The title is in the
                 link's own text, not only in aria-label: "Learn More" alone says nothing to search engines
                 (Lighthouse's link-text audit) nor to a list of links. */}
-            {program.link && (
-              <StyledButtonLink to={program.link} $variant="secondary">
-                {VISHRANTI.learnMore}
-                <StyledVisuallyHidden>
-                  {VISHRANTI.learnMoreAbout(localizedText(program, 'title', currentLocale()))}
-                </StyledVisuallyHidden>
-              </StyledButtonLink>
-            )}
-          </StyledCard>
-        </li>
-      ))}
-    </StyledGrid>
+          {program.link && (
+            <StyledButtonLink to={program.link} $variant="secondary">
+              {VISHRANTI.learnMore}
+              <StyledVisuallyHidden>
+                {VISHRANTI.learnMoreAbout(localizedText(program, 'title', currentLocale()))}
+              </StyledVisuallyHidden>
+            </StyledButtonLink>
+          )}
+        </StyledCard>
+      )}
+    </LoadedGrid>
   );
 }
 
@@ -142,17 +137,15 @@ function VideoCard({ video }: { video: PublicVishrantiItem }) {
 }
 
 function Videos({ videos, error }: { videos?: PublicVishrantiItem[]; error?: Error }) {
-  if (error && !videos) return <StyledErrorText role="alert">{VISHRANTI.videosFailed}</StyledErrorText>;
-  if (!videos) return <StyledStatus role="status">{VISHRANTI.loadingVideos}</StyledStatus>;
-  if (videos.length === 0) return <StyledStatus>{VISHRANTI.noVideos}</StyledStatus>;
+  const texts = {
+    failed: VISHRANTI.videosFailed,
+    loading: VISHRANTI.loadingVideos,
+    empty: VISHRANTI.noVideos,
+  };
   return (
-    <StyledGrid>
-      {videos.map((video) => (
-        <li key={video.id}>
-          <VideoCard video={video} />
-        </li>
-      ))}
-    </StyledGrid>
+    <LoadedGrid items={videos} error={error} texts={texts}>
+      {(video) => <VideoCard video={video} />}
+    </LoadedGrid>
   );
 }
 

@@ -1,14 +1,11 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { ThemeProvider } from 'styled-components';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { type VolunteerRole } from '@foundation/shared';
 import { ApiError } from '../lib/api';
 import { fetchVolunteerRoles, sendVolunteerApplication } from '../modules/volunteer/api/volunteer.api';
 import { APPLY_TEXTS, YOGAMITRA } from '../modules/volunteer/content';
-import { theme } from '../theme';
 import YogamitraPage from './YogamitraPage';
+import { renderInSite } from '../testing/render';
 
 jest.mock('../modules/volunteer/api/volunteer.api', () => ({
   fetchVolunteerRoles: jest.fn(),
@@ -31,15 +28,7 @@ const role = (id: string, title: string): VolunteerRole => ({
 const ROLES = [role('r1', 'Yoga Teacher in Schools'), role('r2', 'Community Kitchen Volunteer')];
 
 function renderPage() {
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ThemeProvider theme={theme}>
-        <MemoryRouter>
-          <YogamitraPage />
-        </MemoryRouter>
-      </ThemeProvider>
-    </SWRConfig>,
-  );
+  renderInSite(<YogamitraPage />, { swr: { dedupingInterval: 0 } });
 }
 
 async function openAndFill(roleTitle: string) {

@@ -4,22 +4,14 @@ import { localizedText } from '@foundation/shared';
 import { StyledButton } from '../components/buttons';
 import { Dialog } from '../components/Dialog';
 import { StyledNotice } from '../components/forms';
-import {
-  StyledBulletList,
-  StyledCard,
-  StyledCardTitle,
-  StyledErrorText,
-  StyledGrid,
-  StyledPage,
-  StyledStatus,
-} from '../components/layout';
+import { StyledBulletList, StyledCard, StyledCardTitle, StyledPage } from '../components/layout';
 import { usePageTitle } from '../components/usePageTitle';
 import { currentLocale } from '../i18n/i18n';
 import { VolunteerApplicationForm } from '../modules/volunteer/components/VolunteerApplicationForm';
 import { YOGAMITRA, APPLY_TEXTS } from '../modules/volunteer/content';
 import { useVolunteerRoles } from '../modules/volunteer/hooks/useVolunteerRoles';
 import { staticPageMeta } from '../seo/pageMeta';
-import { PageHeader, PageSection } from '../components/PageSections';
+import { LoadedGrid, PageHeader, PageSection } from '../components/PageSections';
 
 export default function YogamitraPage() {
   const meta = staticPageMeta('/yogamitra');
@@ -32,41 +24,35 @@ export default function YogamitraPage() {
   const applyingRole = roles?.find((role) => role.id === applyingFor);
   const locale = currentLocale();
 
-  let content;
-  if (error && !roles) content = <StyledErrorText role="alert">{YOGAMITRA.rolesFailed}</StyledErrorText>;
-  else if (!roles) content = <StyledStatus role="status">{YOGAMITRA.loadingRoles}</StyledStatus>;
-  else if (roles.length === 0) content = <StyledStatus>{YOGAMITRA.noRoles}</StyledStatus>;
-  else
-    content = (
-      <StyledGrid>
-        {roles.map((role) => (
-          <li key={role.id}>
-            <StyledCard>
-              <StyledCardTitle>{localizedText(role, 'title', locale)}</StyledCardTitle>
-              {role.description && (
-                <StyledDescription>{localizedText(role, 'description', locale)}</StyledDescription>
-              )}
-              <StyledFacts>
-                <dt>{YOGAMITRA.commitment}</dt>
-                <dd>{localizedText(role, 'commitment', locale)}</dd>
-                <dt>{YOGAMITRA.skills}</dt>
-                <dd>{localizedText(role, 'skills', locale)}</dd>
-              </StyledFacts>
-              <StyledButton
-                type="button"
-                aria-label={`${YOGAMITRA.applyNow}: ${localizedText(role, 'title', locale)}`}
-                onClick={() => {
-                  setThanks(null);
-                  setApplyingFor(role.id);
-                }}
-              >
-                {YOGAMITRA.applyNow}
-              </StyledButton>
-            </StyledCard>
-          </li>
-        ))}
-      </StyledGrid>
-    );
+  const texts = { failed: YOGAMITRA.rolesFailed, loading: YOGAMITRA.loadingRoles, empty: YOGAMITRA.noRoles };
+  const content = (
+    <LoadedGrid items={roles} error={error} texts={texts}>
+      {(role) => (
+        <StyledCard>
+          <StyledCardTitle>{localizedText(role, 'title', locale)}</StyledCardTitle>
+          {role.description && (
+            <StyledDescription>{localizedText(role, 'description', locale)}</StyledDescription>
+          )}
+          <StyledFacts>
+            <dt>{YOGAMITRA.commitment}</dt>
+            <dd>{localizedText(role, 'commitment', locale)}</dd>
+            <dt>{YOGAMITRA.skills}</dt>
+            <dd>{localizedText(role, 'skills', locale)}</dd>
+          </StyledFacts>
+          <StyledButton
+            type="button"
+            aria-label={`${YOGAMITRA.applyNow}: ${localizedText(role, 'title', locale)}`}
+            onClick={() => {
+              setThanks(null);
+              setApplyingFor(role.id);
+            }}
+          >
+            {YOGAMITRA.applyNow}
+          </StyledButton>
+        </StyledCard>
+      )}
+    </LoadedGrid>
+  );
 
   return (
     <StyledPage>

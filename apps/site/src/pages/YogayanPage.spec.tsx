@@ -1,17 +1,13 @@
 /** @jest-environment jsdom */
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { ThemeProvider } from 'styled-components';
+import { screen, within } from '@testing-library/react';
 import { type EventSummary } from '@foundation/shared';
 import { fetchJson } from '../lib/api';
 import { fetchEvents } from '../modules/events/api/events.api';
 import { fetchSessions } from '../modules/sessions/api/sessions.api';
-import { ToastProvider } from '../components/Toasts';
 import { YOGAYAN } from '../modules/education/content';
 import { COURSES_PATH } from '../modules/education/hooks/useOnlineCourses';
-import { theme } from '../theme';
 import YogayanPage from './YogayanPage';
+import { renderInSite } from '../testing/render';
 
 jest.mock('../lib/api', () => ({ ...jest.requireActual('../lib/api'), fetchJson: jest.fn() }));
 jest.mock('../modules/events/api/events.api', () => ({ fetchEvents: jest.fn(), fetchEvent: jest.fn() }));
@@ -51,17 +47,7 @@ describe('Yogayan', () => {
     );
     (fetchEvents as jest.Mock).mockResolvedValue([course, talk]);
     (fetchSessions as jest.Mock).mockResolvedValue([]);
-    render(
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <ThemeProvider theme={theme}>
-          <ToastProvider>
-            <MemoryRouter>
-              <YogayanPage />
-            </MemoryRouter>
-          </ToastProvider>
-        </ThemeProvider>
-      </SWRConfig>,
-    );
+    renderInSite(<YogayanPage />, { swr: { dedupingInterval: 0 }, toasts: true });
     const courses = screen.getByRole('region', { name: YOGAYAN.coursesTitle });
     const onlineEvents = screen.getByRole('region', { name: YOGAYAN.onlineEventsTitle });
     expect(await within(courses).findByRole('link', { name: course.title })).toBeTruthy();

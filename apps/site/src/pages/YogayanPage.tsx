@@ -1,16 +1,13 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { eventDurationDays, formatDateRange, localizedText, type PublicSession } from '@foundation/shared';
 import {
-  StyledCard,
-  StyledCardTitle,
-  StyledErrorText,
-  StyledGrid,
-  StyledMuted,
-  StyledPage,
-  StyledStatus,
-  StyledTag,
-} from '../components/layout';
+  eventDurationDays,
+  type EventSummary,
+  formatDateRange,
+  localizedText,
+  type PublicSession,
+} from '@foundation/shared';
+import { StyledCard, StyledCardTitle, StyledMuted, StyledPage, StyledTag } from '../components/layout';
 import { useToast } from '../components/Toasts';
 import { usePageTitle } from '../components/usePageTitle';
 import { currentLocale } from '../i18n/i18n';
@@ -22,7 +19,7 @@ import { eventPriceLabel } from '../modules/events/eventPrice';
 import { useOnlineEvents } from '../modules/events/hooks/useOnlineEvents';
 import { EVENT_TEXTS } from '../modules/events/texts';
 import { staticPageMeta } from '../seo/pageMeta';
-import { InfoCards, PageHeader, PageSection } from '../components/PageSections';
+import { InfoCards, listState, LoadedGrid, PageHeader, PageSection } from '../components/PageSections';
 
 function OnlineEvents() {
   const { events, error } = useOnlineEvents();
@@ -31,72 +28,69 @@ function OnlineEvents() {
     if (error) toast.error(YOGAYAN.onlineEventsFailed);
   }, [error, toast]);
 
-  if (error && !events) return <StyledErrorText role="alert">{YOGAYAN.onlineEventsFailed}</StyledErrorText>;
-  if (!events) return <StyledStatus role="status">{EVENT_TEXTS.loadingOnlineEvents}</StyledStatus>;
   // Online courses have their own section above: each event is listed once on the page.
-  const others = events.filter((event) => event.category !== 'course');
-  if (others.length === 0) return <StyledStatus>{EVENT_TEXTS.noOnlineEvents}</StyledStatus>;
+  const others = events?.filter((event) => event.category !== 'course');
+  const texts = {
+    failed: YOGAYAN.onlineEventsFailed,
+    loading: EVENT_TEXTS.loadingOnlineEvents,
+    empty: EVENT_TEXTS.noOnlineEvents,
+  };
   return (
-    <StyledGrid>
-      {others.map((event) => (
-        <li key={event.id}>
-          <StyledCard>
-            <StyledTag>{eventPriceLabel(event)}</StyledTag>
-            <StyledCardTitle>
-              <Link to={`/events/${encodeURIComponent(event.urlSlug)}`}>
-                {localizedText(event, 'title', currentLocale())}
-              </Link>
-            </StyledCardTitle>
-            <StyledMuted>{formatDateRange(event.startDate, event.endDate, currentLocale())}</StyledMuted>
-          </StyledCard>
-        </li>
-      ))}
-    </StyledGrid>
+    <LoadedGrid items={others} error={error} texts={texts}>
+      {(event) => <CourseCard item={event} tag={eventPriceLabel(event)} />}
+    </LoadedGrid>
+  );
+}
+
+/** An online course or event: its tag, its title linking to its event page, and its dates. */
+function CourseCard({ item, tag }: { item: EventSummary; tag: string }) {
+  return (
+    <StyledCard>
+      <StyledTag>{tag}</StyledTag>
+      <StyledCardTitle>
+        <Link to={`/events/${encodeURIComponent(item.urlSlug)}`}>
+          {localizedText(item, 'title', currentLocale())}
+        </Link>
+      </StyledCardTitle>
+      <StyledMuted>{formatDateRange(item.startDate, item.endDate, currentLocale())}</StyledMuted>
+    </StyledCard>
   );
 }
 
 function Courses() {
   const { courses, error } = useOnlineCourses();
-  if (error && !courses) return <StyledErrorText role="alert">{YOGAYAN.coursesFailed}</StyledErrorText>;
-  if (!courses) return <StyledStatus role="status">{YOGAYAN.loadingCourses}</StyledStatus>;
-  if (courses.length === 0) return <StyledStatus>{YOGAYAN.noCourses}</StyledStatus>;
+  const texts = { failed: YOGAYAN.coursesFailed, loading: YOGAYAN.loadingCourses, empty: YOGAYAN.noCourses };
   return (
-    <StyledGrid>
-      {courses.map((course) => (
-        <li key={course.id}>
-          <StyledCard>
-            <StyledTag>
-              {[
-                EVENT_TEXTS.duration(eventDurationDays(course.startDate, course.endDate)),
-                eventPriceLabel(course),
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </StyledTag>
-            <StyledCardTitle>
-              <Link to={`/events/${encodeURIComponent(course.urlSlug)}`}>
-                {localizedText(course, 'title', currentLocale())}
-              </Link>
-            </StyledCardTitle>
-            <StyledMuted>{formatDateRange(course.startDate, course.endDate, currentLocale())}</StyledMuted>
-          </StyledCard>
-        </li>
-      ))}
-    </StyledGrid>
+    <LoadedGrid items={courses} error={error} texts={texts}>
+      {(course) => (
+        <CourseCard
+          item={course}
+          tag={[
+            EVENT_TEXTS.duration(eventDurationDays(course.startDate, course.endDate)),
+            eventPriceLabel(course),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        />
+      )}
+    </LoadedGrid>
   );
 }
 
 /** Ongoing sessions: `series` lists those meeting once a week, otherwise those meeting more often. */
 function Sessions({ series }: { series: boolean }) {
   const { sessions, error } = useSessions();
-  if (error && !sessions) return <StyledErrorText role="alert">{YOGAYAN.sessionsFailed}</StyledErrorText>;
-  if (!sessions) return <StyledStatus role="status">{YOGAYAN.loadingSessions}</StyledStatus>;
   const locale = currentLocale();
-  const shown = sessions.filter(
+  const shown = sessions?.filter(
     (session: PublicSession) => session.status === 'ongoing' && (session.days.length === 1) === series,
   );
-  if (shown.length === 0)
-    return <StyledStatus>{series ? YOGAYAN.noSeries : YOGAYAN.noSessions}</StyledStatus>;
+  const texts = {
+    failed: YOGAYAN.sessionsFailed,
+    loading: YOGAYAN.loadingSessions,
+    empty: series ? YOGAYAN.noSeries : YOGAYAN.noSessions,
+  };
+  const state = listState(shown, error, texts);
+  if (state || !shown) return state;
   return (
     <InfoCards
       cards={shown.map((session) => ({

@@ -21,3 +21,10 @@ export const PROGRAM_TEXTS = catalogueTexts('programs', [
   'previous',
   'next',
 ]);
+
+/** The programs list's lines while it loads, when it could not be read and when it is empty (listState). */
+export const programListTexts = () => ({
+  failed: PROGRAM_TEXTS.fetchFailed,
+  loading: PROGRAM_TEXTS.loading,
+  empty: PROGRAM_TEXTS.empty,
+});

@@ -1,16 +1,9 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { CONTACT_LIMITS, type ContactMessageRequest } from '@foundation/shared';
 import { StyledButton } from '../../../components/buttons';
 import { PrivacyLine } from '../../../components/PrivacyLine';
-import {
-  StyledField,
-  StyledFieldError,
-  StyledForm,
-  StyledInput,
-  StyledLabel,
-  StyledNotice,
-  StyledTextarea,
-} from '../../../components/forms';
+import { StyledForm, StyledNotice } from '../../../components/forms';
+import { InputField, PERSON, TextareaField, useFormFields } from '../../../components/fields';
 import { ApiError, isTooManyRequests } from '../../../lib/api';
 import { sendContactMessage } from '../api/contact.api';
 import { CONTACT_TEXTS } from '../texts';
@@ -19,28 +12,28 @@ type State =
   | { kind: 'idle' }
   | { kind: 'sending' }
   | { kind: 'sent'; name: string }
-  | { kind: 'error'; fields?: Record<string, string>; message: string };
+  | { kind: 'error'; message: string };
 
 const EMPTY: ContactMessageRequest = { fullName: '', whatsappNumber: '', message: '' };
 
 /** docs/product.md §2, Contact: Full Name, WhatsApp Number, Message, all required; stored through the API. */
 export function ContactForm() {
-  const ids = { fullName: useId(), whatsappNumber: useId(), message: useId() };
-  const [values, setValues] = useState<ContactMessageRequest>(EMPTY);
+  const { values, setValues, setErrors, field } = useFormFields<ContactMessageRequest>(EMPTY);
   const [state, setState] = useState<State>({ kind: 'idle' });
   const noticeRef = useRef<HTMLParagraphElement>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setState({ kind: 'sending' });
+    setErrors({});
     try {
       await sendContactMessage(values);
       setState({ kind: 'sent', name: values.fullName.trim() });
       setValues(EMPTY);
     } catch (error) {
+      setErrors((error instanceof ApiError ? error.fields : undefined) ?? {});
       setState({
         kind: 'error',
-        fields: error instanceof ApiError ? error.fields : undefined,
         // too many messages from this network: the API says how long to wait
         message: isTooManyRequests(error) ? error.message : CONTACT_TEXTS.failed,
       });
@@ -48,45 +41,22 @@ export function ContactForm() {
     window.requestAnimationFrame(() => noticeRef.current?.focus());
   };
 
-  const fields = state.kind === 'error' ? (state.fields ?? {}) : {};
-  const props = (key: keyof ContactMessageRequest) => ({
-    id: ids[key],
-    name: key,
-    required: true,
-    value: values[key],
-    'aria-invalid': fields[key] ? true : undefined,
-    'aria-describedby': fields[key] ? `${ids[key]}-error` : undefined,
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [key]: event.target.value })),
-  });
-  const error = (key: keyof ContactMessageRequest) => {
-    const message = fields[key];
-    return message ? <StyledFieldError id={`${ids[key]}-error`}>{message}</StyledFieldError> : null;
-  };
-
   return (
     <StyledForm onSubmit={submit}>
-      <StyledField>
-        <StyledLabel htmlFor={ids.fullName}>{CONTACT_TEXTS.fullName}</StyledLabel>
-        <StyledInput {...props('fullName')} autoComplete="name" maxLength={CONTACT_LIMITS.fullNameMax} />
-        {error('fullName')}
-      </StyledField>
-      <StyledField>
-        <StyledLabel htmlFor={ids.whatsappNumber}>{CONTACT_TEXTS.whatsappNumber}</StyledLabel>
-        <StyledInput
-          {...props('whatsappNumber')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={32}
-        />
-        {error('whatsappNumber')}
-      </StyledField>
-      <StyledField>
-        <StyledLabel htmlFor={ids.message}>{CONTACT_TEXTS.message}</StyledLabel>
-        <StyledTextarea {...props('message')} rows={5} maxLength={CONTACT_LIMITS.messageMax} />
-        {error('message')}
-      </StyledField>
+      <InputField {...field('fullName')} {...PERSON.name} label={CONTACT_TEXTS.fullName} required />
+      <InputField
+        {...field('whatsappNumber')}
+        {...PERSON.phone}
+        label={CONTACT_TEXTS.whatsappNumber}
+        required
+      />
+      <TextareaField
+        {...field('message')}
+        label={CONTACT_TEXTS.message}
+        required
+        rows={5}
+        maxLength={CONTACT_LIMITS.messageMax}
+      />
       <PrivacyLine purpose="contact" />
       <StyledButton type="submit" disabled={state.kind === 'sending'}>
         {state.kind === 'sending' ? CONTACT_TEXTS.sending : CONTACT_TEXTS.send}

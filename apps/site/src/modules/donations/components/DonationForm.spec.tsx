@@ -1,8 +1,5 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import {
   type GivingSettings,
   type OneTimeDonationOrderResponse,
@@ -10,8 +7,6 @@ import {
   type RecurringGiftView,
   taxRegimeAt,
 } from '@foundation/shared';
-import { ToastProvider } from '../../../components/Toasts';
-import { theme } from '../../../theme';
 import { openRazorpayCheckout } from '../../payments/lib/razorpay';
 import {
   abandonRecurringGift,
@@ -21,6 +16,7 @@ import {
 } from '../api/donations.api';
 import { fetchGivingSettings } from '../api/giving.api';
 import { DonationForm, renewalFromSearch } from './DonationForm';
+import { renderInSite } from '../../../testing/render';
 
 jest.mock('../../payments/lib/razorpay', () => ({
   ...jest.requireActual('../../payments/lib/razorpay'),
@@ -97,18 +93,8 @@ const SETTINGS: GivingSettings = {
 /** Renders the form and lets it read the giving settings. */
 async function renderForm(url = '/contribute') {
   await act(async () => {
-    render(
-      // A cache of its own for each test, so each reads the giving settings it gives.
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <ThemeProvider theme={theme}>
-          <ToastProvider>
-            <MemoryRouter initialEntries={[url]}>
-              <DonationForm />
-            </MemoryRouter>
-          </ToastProvider>
-        </ThemeProvider>
-      </SWRConfig>,
-    );
+    // A cache of its own for each test, so each reads the giving settings it gives.
+    renderInSite(<DonationForm />, { route: url, toasts: true });
   });
 }
 

@@ -7,6 +7,7 @@ import {
   StyledCardTitle,
   StyledCardTitleLink,
 } from '../../../components/Card';
+import { coverImage } from '../../../components/ResponsiveImage';
 import { currentLocale } from '../../../i18n/i18n';
 import { eventPriceLabel, showsPrice } from '../eventPrice';
 import { EVENT_TEXTS } from '../texts';
@@ -24,11 +25,7 @@ export function EventCard({ event, headingLevel = 'h2', priority }: EventCardPro
   return (
     <StyledCard>
       <StyledCardImage
-        src={event.imageUrl}
-        variants={event.imageUrl ? event.imageVariants?.[event.imageUrl] : undefined}
-        alt=""
-        width={1200}
-        height={630}
+        {...coverImage(event.imageUrl, event.imageVariants)}
         sizes="(min-width: 64em) 22rem, 100vw"
         priority={priority}
       />

@@ -2,7 +2,7 @@ import { type ReactNode, useId, useState } from 'react';
 import styled from 'styled-components';
 import { type EventDetail, type Faq, localizedText } from '@foundation/shared';
 import { Gallery } from '../../../components/Gallery';
-import { StyledBulletList, StyledSection, StyledSectionTitle } from '../../../components/layout';
+import { stack, StyledBulletList, StyledSection, StyledSectionTitle } from '../../../components/layout';
 import { RichText } from '../../../components/RichText';
 import { hasRichText } from '../../../lib/richText';
 import { currentLocale, t } from '../../../i18n/i18n';
@@ -146,9 +146,7 @@ export function EventSections({ event }: { event: EventDetail }) {
 }
 
 const StyledSchedule = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack('sm')}
   margin: 0;
   padding: 0;
   list-style: none;
@@ -164,9 +162,7 @@ const StyledSchedule = styled.ol`
 `;
 
 const StyledFaqList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack('xs')}
   margin: 0;
   padding: 0;
   list-style: none;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { stack } from '../../../components/layout';
 import { hasEventEnded } from '@foundation/shared';
 import { StyledButton } from '../../../components/buttons';
 import { useHydrated } from '../../../lib/hydrated';
@@ -68,10 +69,8 @@ const StyledEnded = styled.p`
 `;
 
 const StyledSoldOut = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${stack('sm')}
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const StyledSoldOutBadge = styled.p`

@@ -4,14 +4,15 @@ import { preloadedData } from '../../../lib/preloaded';
 import { SWR_OPTIONS } from '../../../lib/swr';
 import { fetchEvents } from '../api/events.api';
 
-const OFFLINE_EVENTS_KEY = ['events', 'offline'] as const;
-
-/** Upcoming offline events (docs/product.md §2, /events). */
-export function useOfflineEvents() {
-  const { data, error, isLoading } = useSWR<EventSummary[], Error, typeof OFFLINE_EVENTS_KEY>(
-    OFFLINE_EVENTS_KEY,
-    () => fetchEvents('offline'),
-    { ...SWR_OPTIONS, fallbackData: preloadedData<EventSummary[]>('/api/events?type=offline') },
+/** Upcoming events of one type, filled at once from what the site server preloaded. */
+export function useEventsOfType(type: 'offline' | 'online') {
+  const { data, error, isLoading } = useSWR<EventSummary[], Error, readonly ['events', typeof type]>(
+    ['events', type],
+    () => fetchEvents(type),
+    { ...SWR_OPTIONS, fallbackData: preloadedData<EventSummary[]>(`/api/events?type=${type}`) },
   );
   return { events: data, error, isLoading };
 }
+
+/** Upcoming offline events (docs/product.md §2, /events). */
+export const useOfflineEvents = () => useEventsOfType('offline');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { formatInr, type MyGivingDonation, type ReceiptSummary } from '@foundation/shared';
 import { StyledButton } from '../../../components/buttons';
-import { StyledVisuallyHidden } from '../../../components/layout';
+import { stack, StyledVisuallyHidden } from '../../../components/layout';
 import { currentLocale } from '../../../i18n/i18n';
 import { indiaLongDate } from '../../donations/indiaLongDate';
 import { MY_GIVING } from '../texts';
@@ -167,9 +167,7 @@ const StyledStatus = styled.span<{ $status: MyGivingDonation['status'] }>`
 `;
 
 const StyledReceipts = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack('xs')}
   margin: 0;
   padding: 0;
   list-style: none;

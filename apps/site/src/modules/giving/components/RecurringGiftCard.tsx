@@ -1,10 +1,15 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import { formatInr, type RecurringGiftView } from '@foundation/shared';
 import { StyledButton, StyledButtonRow } from '../../../components/buttons';
-import { Dialog } from '../../../components/Dialog';
-import { StyledNotice } from '../../../components/forms';
-import { StyledCard, StyledCardTitle, StyledTag, StyledVisuallyHidden } from '../../../components/layout';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useConfirmedAction } from '../../../hooks/useConfirmedAction';
+import {
+  factList,
+  StyledCard,
+  StyledCardTitle,
+  StyledTag,
+  StyledVisuallyHidden,
+} from '../../../components/layout';
 import { currentLocale } from '../../../i18n/i18n';
 import { indiaLongDate } from '../../donations/indiaLongDate';
 import { CANCELLABLE, MY_GIVING } from '../texts';
@@ -21,24 +26,12 @@ export function RecurringGiftCard({
   /** Cancels the gift at the server; resolves with the cancelled gift, rejects when it failed. */
   onCancel(gift: RecurringGiftView): Promise<unknown>;
 }) {
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const confirmation = useConfirmedAction(
+    () => onCancel(gift),
+    () => MY_GIVING.cancelFailed,
+  );
   const amount = formatInr(gift.amount, currentLocale());
   const titleId = `gift-${gift.id}`;
-
-  const cancel = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await onCancel(gift);
-      setConfirming(false);
-    } catch {
-      setProblem(MY_GIVING.cancelFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <StyledCard aria-labelledby={titleId}>
@@ -73,7 +66,7 @@ export function RecurringGiftCard({
       </StyledFacts>
       {CANCELLABLE.includes(gift.status) && (
         <StyledButtonRow>
-          <StyledButton type="button" $variant="secondary" onClick={() => setConfirming(true)}>
+          <StyledButton type="button" $variant="secondary" onClick={confirmation.open}>
             {MY_GIVING.cancel}
             <StyledVisuallyHidden>
               {' '}
@@ -82,28 +75,16 @@ export function RecurringGiftCard({
           </StyledButton>
         </StyledButtonRow>
       )}
-      {confirming && (
-        <Dialog
+      {confirmation.confirming && (
+        <ConfirmDialog
           title={MY_GIVING.cancelTitle(gift.period, amount)}
-          onClose={() => setConfirming(false)}
-          dismissible={!busy}
-          showCloseButton={false}
+          state={confirmation}
+          confirmLabel={MY_GIVING.cancelConfirm}
+          busyLabel={MY_GIVING.cancelling}
+          keepLabel={MY_GIVING.cancelKeep}
         >
           <p>{MY_GIVING.cancelText}</p>
-          {problem && (
-            <StyledNotice role="alert" $tone="error">
-              {problem}
-            </StyledNotice>
-          )}
-          <StyledButtonRow>
-            <StyledButton type="button" onClick={cancel} disabled={busy}>
-              {busy ? MY_GIVING.cancelling : MY_GIVING.cancelConfirm}
-            </StyledButton>
-            <StyledButton type="button" $variant="ghost" onClick={() => setConfirming(false)} disabled={busy}>
-              {MY_GIVING.cancelKeep}
-            </StyledButton>
-          </StyledButtonRow>
-        </Dialog>
+        </ConfirmDialog>
       )}
     </StyledCard>
   );
@@ -139,13 +120,5 @@ const StyledFacts = styled.dl`
   gap: ${({ theme }) => theme.space.sm};
   margin: 0;
 
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
+  ${factList}
 `;

@@ -2,15 +2,8 @@ import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import { donorTaxDetailsProblems, normalizePan } from '@foundation/shared';
 import { StyledButton } from '../../../components/buttons';
-import {
-  StyledField,
-  StyledFieldError,
-  StyledForm,
-  StyledInput,
-  StyledLabel,
-  StyledNotice,
-  StyledTextarea,
-} from '../../../components/forms';
+import { StyledForm, StyledNotice } from '../../../components/forms';
+import { CODE, InputField, TextareaField } from '../../../components/fields';
 import { ApiError } from '../../../lib/api';
 import { MY_GIVING } from '../texts';
 
@@ -68,45 +61,34 @@ export function TaxDetailsForm({
     }
   };
 
-  const describedBy = (field: Field) =>
-    [ids.text, errors[field] ? `${ids[field]}-error` : undefined].filter(Boolean).join(' ');
-
   return (
     <StyledTaxForm onSubmit={submit} noValidate aria-busy={busy}>
       <p id={ids.text}>{MY_GIVING.taxText(count)}</p>
-      <StyledField>
-        <StyledLabel htmlFor={ids.pan}>{MY_GIVING.pan}</StyledLabel>
-        <StyledInput
-          id={ids.pan}
-          name="pan"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={10}
-          placeholder={MY_GIVING.panPlaceholder}
-          aria-required
-          aria-invalid={errors.pan ? true : undefined}
-          aria-describedby={describedBy('pan')}
-          value={pan}
-          onChange={(event) => setPan(event.target.value.toUpperCase())}
-        />
-        {errors.pan && <StyledFieldError id={`${ids.pan}-error`}>{errors.pan}</StyledFieldError>}
-      </StyledField>
-      <StyledField>
-        <StyledLabel htmlFor={ids.address}>{MY_GIVING.address}</StyledLabel>
-        <StyledTextarea
-          id={ids.address}
-          name="address"
-          autoComplete="street-address"
-          rows={3}
-          aria-required
-          aria-invalid={errors.address ? true : undefined}
-          aria-describedby={describedBy('address')}
-          value={address}
-          onChange={(event) => setAddress(event.target.value)}
-        />
-        {errors.address && <StyledFieldError id={`${ids.address}-error`}>{errors.address}</StyledFieldError>}
-      </StyledField>
+      <InputField
+        id={ids.pan}
+        label={MY_GIVING.pan}
+        error={errors.pan}
+        describedById={ids.text}
+        name="pan"
+        {...CODE}
+        maxLength={10}
+        placeholder={MY_GIVING.panPlaceholder}
+        aria-required
+        value={pan}
+        onChange={(event) => setPan(event.target.value.toUpperCase())}
+      />
+      <TextareaField
+        id={ids.address}
+        label={MY_GIVING.address}
+        error={errors.address}
+        describedById={ids.text}
+        name="address"
+        autoComplete="street-address"
+        rows={3}
+        aria-required
+        value={address}
+        onChange={(event) => setAddress(event.target.value)}
+      />
       <StyledButton type="submit" disabled={busy}>
         {busy ? MY_GIVING.taxSubmitting : MY_GIVING.taxSubmit}
       </StyledButton>

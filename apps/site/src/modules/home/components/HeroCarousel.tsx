@@ -1,6 +1,12 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { StyledVisuallyHidden } from '../../../components/layout';
+import {
+  centredSquare,
+  dotButton,
+  stack,
+  strokeIcon,
+  StyledVisuallyHidden,
+} from '../../../components/layout';
 import { useCarousel } from '../../../hooks/useCarousel';
 import { theme } from '../../../theme';
 import { HERO_INTERVAL_MS, type HeroSlide } from '../content';
@@ -133,10 +139,8 @@ const StyledContent = styled.div`
   bottom: 0;
   left: 0;
   z-index: 1;
-  display: flex;
-  flex-direction: column;
+  ${stack('sm')}
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg} ${theme.space.xxxl}`};
   color: ${({ theme }) => theme.colors.onHero};
 
@@ -179,24 +183,16 @@ const StyledArrow = styled.button<{ $side: 'left' | 'right' }>`
   top: ${({ theme }) => theme.space.md};
   ${({ $side, theme }) => ($side === 'left' ? `right: calc(${theme.layout.controlSize} + ${theme.space.lg});` : `right: ${theme.space.md};`)}
   z-index: 2;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.layout.controlSize};
-  height: ${({ theme }) => theme.layout.controlSize};
+  ${centredSquare}
   border: 0;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.control};
   color: ${({ theme }) => theme.colors.ink};
   cursor: pointer;
 
+  ${strokeIcon(2.5)}
+
   svg {
-    width: ${({ theme }) => theme.layout.iconSize};
-    height: ${({ theme }) => theme.layout.iconSize};
-    fill: none;
-    stroke: currentColor;
-    stroke-width: 2.5;
-    stroke-linecap: round;
     stroke-linejoin: round;
   }
 
@@ -221,20 +217,9 @@ const StyledDots = styled.ul`
 `;
 
 const StyledDot = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.layout.controlSize};
-  height: ${({ theme }) => theme.layout.controlSize};
-  padding: 0;
-  border: 0;
-  background: transparent;
-  cursor: pointer;
+  ${dotButton}
 
   &::before {
-    content: '';
-    width: ${({ theme }) => theme.layout.dotSize};
-    height: ${({ theme }) => theme.layout.dotSize};
     border-radius: ${({ theme }) => theme.radii.pill};
     background: ${({ theme }) => theme.colors.controlInactive};
     transition: background ${({ theme }) => theme.transitions.fast};

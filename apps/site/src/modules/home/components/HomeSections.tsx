@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { StyledButtonLink, StyledButtonRow } from '../../../components/buttons';
-import { StyledSection, StyledSectionTitle } from '../../../components/layout';
+import { autoGrid, StyledSection, StyledSectionTitle } from '../../../components/layout';
 import { AREAS, areasTitle, CALL_TO_ACTION, impactTitle, MISSION } from '../content';
 import { InfoCards, PageSection } from '../../../components/PageSections';
 
@@ -64,12 +64,7 @@ const StyledMissionText = styled.p`
 `;
 
 const StyledFigures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(
-    auto-fill,
-    minmax(min(100%, ${({ theme }) => theme.layout.figureMinWidth}), 1fr)
-  );
-  gap: ${({ theme }) => theme.space.md};
+  ${autoGrid('figureMinWidth', 'md')}
   margin: 0;
 `;
 

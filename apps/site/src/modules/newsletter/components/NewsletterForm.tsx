@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import { ApiError, isTooManyRequests } from '../../../lib/api';
-import { StyledVisuallyHidden } from '../../../components/layout';
+import { cluster, stack, StyledVisuallyHidden } from '../../../components/layout';
 import { PrivacyLine } from '../../../components/PrivacyLine';
 import { subscribeToNewsletter } from '../api/newsletter.api';
 import { NEWSLETTER_TEXTS } from '../texts';
@@ -74,15 +74,11 @@ export function NewsletterForm() {
 }
 
 const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  ${stack('xs')}
 `;
 
 const StyledRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  ${cluster('xs')}
 `;
 
 const StyledInput = styled.input`

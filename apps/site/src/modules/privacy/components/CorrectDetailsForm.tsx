@@ -1,15 +1,8 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { type Booking } from '@foundation/shared';
 import { StyledButton } from '../../../components/buttons';
-import {
-  StyledField,
-  StyledFieldError,
-  StyledForm,
-  StyledInput,
-  StyledLabel,
-  StyledNotice,
-  StyledTextarea,
-} from '../../../components/forms';
+import { StyledForm, StyledNotice } from '../../../components/forms';
+import { InputField, TextareaField, useFormFields } from '../../../components/fields';
 import { StyledMuted, StyledSectionTitle } from '../../../components/layout';
 import { ApiError, isTooManyRequests } from '../../../lib/api';
 import { correctBooking } from '../rights.api';
@@ -32,13 +25,11 @@ export function CorrectDetailsForm({
 }) {
   const t = RIGHTS_TEXTS;
   const { attendee } = booking.receipt;
-  const ids = { name: useId(), phone: useId(), address: useId() };
-  const [values, setValues] = useState<Record<Field, string>>({
+  const { values, setErrors, field } = useFormFields<Record<Field, string>>({
     name: attendee.name,
     phone: attendee.phone,
     address: attendee.address,
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
@@ -53,7 +44,7 @@ export function CorrectDetailsForm({
       setOutcome({ tone: 'success', text: t.saved });
     } catch (error) {
       if (error instanceof ApiError && error.fromServer && error.status === 400) {
-        setErrors((error.fields ?? {}) as Partial<Record<Field, string>>);
+        setErrors(error.fields ?? {});
         setOutcome({ tone: 'error', text: error.message });
       } else {
         setOutcome({ tone: 'error', text: isTooManyRequests(error) ? error.message : t.saveFailed });
@@ -63,36 +54,6 @@ export function CorrectDetailsForm({
     }
   };
 
-  const input = (field: Field, label: string, autoComplete: string) => (
-    <StyledField>
-      <StyledLabel htmlFor={ids[field]}>{label}</StyledLabel>
-      {field === 'address' ? (
-        <StyledTextarea
-          id={ids[field]}
-          name={field}
-          rows={3}
-          autoComplete={autoComplete}
-          aria-invalid={errors[field] ? true : undefined}
-          aria-describedby={errors[field] ? `${ids[field]}-error` : undefined}
-          value={values[field]}
-          onChange={(event) => setValues({ ...values, [field]: event.target.value })}
-        />
-      ) : (
-        <StyledInput
-          id={ids[field]}
-          name={field}
-          type={field === 'phone' ? 'tel' : 'text'}
-          autoComplete={autoComplete}
-          aria-invalid={errors[field] ? true : undefined}
-          aria-describedby={errors[field] ? `${ids[field]}-error` : undefined}
-          value={values[field]}
-          onChange={(event) => setValues({ ...values, [field]: event.target.value })}
-        />
-      )}
-      {errors[field] && <StyledFieldError id={`${ids[field]}-error`}>{errors[field]}</StyledFieldError>}
-    </StyledField>
-  );
-
   return (
     <section aria-labelledby="rights-correct-heading">
       <StyledSectionTitle as="h3" id="rights-correct-heading">
@@ -100,9 +61,9 @@ export function CorrectDetailsForm({
       </StyledSectionTitle>
       <StyledMuted>{t.correctNote}</StyledMuted>
       <StyledForm onSubmit={submit} noValidate aria-busy={busy}>
-        {input('name', t.field.name, 'name')}
-        {input('phone', t.field.phone, 'tel')}
-        {input('address', t.field.address, 'street-address')}
+        <InputField {...field('name')} label={t.field.name} type="text" autoComplete="name" />
+        <InputField {...field('phone')} label={t.field.phone} type="tel" autoComplete="tel" />
+        <TextareaField {...field('address')} label={t.field.address} rows={3} autoComplete="street-address" />
         <div>
           <StyledButton type="submit" disabled={busy}>
             {busy ? t.saving : t.save}

@@ -4,7 +4,7 @@ import { type ErasureReport, type MyDataExport } from '@foundation/shared';
 import { StyledButton, StyledButtonRow } from '../../../components/buttons';
 import { Dialog } from '../../../components/Dialog';
 import { StyledNotice } from '../../../components/forms';
-import { StyledMuted, StyledSectionTitle, StyledStatus } from '../../../components/layout';
+import { stack, StyledMuted, StyledSectionTitle, StyledStatus } from '../../../components/layout';
 import { isTooManyRequests } from '../../../lib/api';
 import { saveDataFile } from '../rights.api';
 import { RIGHTS_TEXTS } from '../rightsTexts';
@@ -142,15 +142,11 @@ export function DataRights({ email, loadData, erase, onErased, correction }: Dat
 }
 
 const StyledRights = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack('md')}
   /* The intro and the data shown carry the person's e-mail address: a long one breaks, not the page. */
   overflow-wrap: anywhere;
 `;
 
 const StyledSubSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack('sm')}
 `;

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { formatIndiaDateTime, formatIndianLongDate, formatInr, type ErasureReport } from '@foundation/shared';
 import { StyledButtonLink } from '../../../components/buttons';
 import {
+  stack,
   StyledPage,
   StyledPageHeader,
   StyledPageTitle,
@@ -50,8 +51,6 @@ export function ErasedView({ report }: { report: ErasureReport }) {
 }
 
 const StyledKept = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack('sm')}
   padding-left: ${({ theme }) => theme.space.lg};
 `;

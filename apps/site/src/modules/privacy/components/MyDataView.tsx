@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatIndiaDateTime, formatInr, type MyDataExport } from '@foundation/shared';
-import { StyledMuted } from '../../../components/layout';
+import { stack, StyledMuted } from '../../../components/layout';
 import { currentLocale } from '../../../i18n/i18n';
 import { RIGHTS_TEXTS } from '../rightsTexts';
 
@@ -171,9 +171,7 @@ export function MyDataView({ data }: { data: MyDataExport }) {
 }
 
 const StyledView = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  ${stack('md')}
   overflow-wrap: anywhere;
 `;
 
@@ -182,9 +180,7 @@ const StyledGroupTitle = styled.h4`
 `;
 
 const StyledList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack('sm')}
   margin: 0;
   padding-left: ${({ theme }) => theme.space.lg};
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { cluster } from '../../../components/layout';
 import { ALL_CATEGORIES, categoryName } from '../categories';
 import { PROGRAM_TEXTS } from '../texts';
 
@@ -27,9 +28,7 @@ export function CategoryFilter({ categories, selected, onSelect }: CategoryFilte
 }
 
 const StyledGroup = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  ${cluster('xs')}
 `;
 
 const StyledChip = styled.button`

@@ -8,6 +8,7 @@ import {
   StyledCardTitleLink,
 } from '../../../components/Card';
 import { StyledTag } from '../../../components/layout';
+import { coverImage } from '../../../components/ResponsiveImage';
 import { currentLocale } from '../../../i18n/i18n';
 import { richTextToPlain } from '../../../lib/richText';
 import { categoryName } from '../categories';
@@ -23,11 +24,7 @@ export function ProgramCard({ program, headingLevel = 'h3' }: ProgramCardProps) 
   return (
     <StyledCard>
       <StyledCardImage
-        src={program.featuredImageUrl}
-        variants={program.featuredImageUrl ? program.imageVariants?.[program.featuredImageUrl] : undefined}
-        alt=""
-        width={1200}
-        height={630}
+        {...coverImage(program.featuredImageUrl, program.imageVariants)}
         sizes="(min-width: 64em) 22rem, 100vw"
       />
       <StyledCardBody>

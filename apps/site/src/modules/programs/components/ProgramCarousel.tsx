@@ -1,13 +1,13 @@
 import styled from 'styled-components';
+import { dotButton } from '../../../components/layout';
 import { type CommunityProgram } from '@foundation/shared';
 import { StyledButtonLink } from '../../../components/buttons';
-import { StyledStatus, StyledErrorText } from '../../../components/layout';
 import { useCarousel } from '../../../hooks/useCarousel';
 import { t } from '../../../i18n/i18n';
 import { usePrograms } from '../hooks/usePrograms';
 import { ProgramCard } from './ProgramCard';
-import { PROGRAM_TEXTS } from '../texts';
-import { PageSection } from '../../../components/PageSections';
+import { PROGRAM_TEXTS, programListTexts } from '../texts';
+import { listState, PageSection } from '../../../components/PageSections';
 
 /** docs/product.md §9: home shows the 6 newest active programs, 3 cards per slide. */
 export const HOME_PROGRAM_LIMIT = 6;
@@ -25,57 +25,51 @@ export default function ProgramCarousel() {
   const slides = toSlides<CommunityProgram>(programs ?? [], PROGRAMS_PER_SLIDE);
   const { index, next, previous, goTo } = useCarousel({ count: slides.length });
 
-  let content;
-  if (error && !programs)
-    content = <StyledErrorText role="alert">{PROGRAM_TEXTS.fetchFailed}</StyledErrorText>;
-  else if (!programs) content = <StyledStatus role="status">{PROGRAM_TEXTS.loading}</StyledStatus>;
-  else if (slides.length === 0) content = <StyledStatus>{PROGRAM_TEXTS.empty}</StyledStatus>;
-  else
-    content = (
-      <>
-        <StyledViewport aria-roledescription="carousel" aria-label={PROGRAM_TEXTS.homeCarouselTitle}>
-          {slides.map((slide, position) => (
-            <div
-              key={slide[0].id}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={t('programs.slide', { position: position + 1, count: slides.length })}
-              hidden={position !== index}
-            >
-              <StyledSlide>
-                {slide.map((program) => (
-                  <li key={program.id}>
-                    <ProgramCard program={program} />
-                  </li>
-                ))}
-              </StyledSlide>
-            </div>
-          ))}
-        </StyledViewport>
-        {slides.length > 1 && (
-          <StyledControls>
-            <StyledArrow type="button" onClick={previous} aria-label={PROGRAM_TEXTS.previous}>
-              ‹
-            </StyledArrow>
-            <StyledDots>
-              {slides.map((slide, position) => (
-                <li key={slide[0].id}>
-                  <StyledDot
-                    type="button"
-                    aria-label={t('programs.goTo', { position: position + 1 })}
-                    aria-current={position === index ? 'true' : undefined}
-                    onClick={() => goTo(position)}
-                  />
+  const content = listState(programs && slides, error, programListTexts()) ?? (
+    <>
+      <StyledViewport aria-roledescription="carousel" aria-label={PROGRAM_TEXTS.homeCarouselTitle}>
+        {slides.map((slide, position) => (
+          <div
+            key={slide[0].id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t('programs.slide', { position: position + 1, count: slides.length })}
+            hidden={position !== index}
+          >
+            <StyledSlide>
+              {slide.map((program) => (
+                <li key={program.id}>
+                  <ProgramCard program={program} />
                 </li>
               ))}
-            </StyledDots>
-            <StyledArrow type="button" onClick={next} aria-label={PROGRAM_TEXTS.next}>
-              ›
-            </StyledArrow>
-          </StyledControls>
-        )}
-      </>
-    );
+            </StyledSlide>
+          </div>
+        ))}
+      </StyledViewport>
+      {slides.length > 1 && (
+        <StyledControls>
+          <StyledArrow type="button" onClick={previous} aria-label={PROGRAM_TEXTS.previous}>
+            ‹
+          </StyledArrow>
+          <StyledDots>
+            {slides.map((slide, position) => (
+              <li key={slide[0].id}>
+                <StyledDot
+                  type="button"
+                  aria-label={t('programs.goTo', { position: position + 1 })}
+                  aria-current={position === index ? 'true' : undefined}
+                  onClick={() => goTo(position)}
+                />
+              </li>
+            ))}
+          </StyledDots>
+          <StyledArrow type="button" onClick={next} aria-label={PROGRAM_TEXTS.next}>
+            ›
+          </StyledArrow>
+        </StyledControls>
+      )}
+    </>
+  );
 
   return (
     <PageSection id="home-programs-title" title={PROGRAM_TEXTS.homeCarouselTitle}>
@@ -137,20 +131,9 @@ const StyledDots = styled.ul`
 `;
 
 const StyledDot = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.layout.controlSize};
-  height: ${({ theme }) => theme.layout.controlSize};
-  padding: 0;
-  border: 0;
-  background: transparent;
-  cursor: pointer;
+  ${dotButton}
 
   &::before {
-    content: '';
-    width: ${({ theme }) => theme.layout.dotSize};
-    height: ${({ theme }) => theme.layout.dotSize};
     border: ${({ theme }) => `${theme.borders.thin} ${theme.colors.primaryStrong}`};
     border-radius: ${({ theme }) => theme.radii.pill};
   }

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import { type Booking } from '@foundation/shared';
 import { StyledButton, StyledButtonRow } from '../../../components/buttons';
-import { Dialog } from '../../../components/Dialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useConfirmedAction } from '../../../hooks/useConfirmedAction';
 import { StyledNotice } from '../../../components/forms';
-import { StyledMuted, StyledTag } from '../../../components/layout';
+import { stack, StyledMuted, StyledTag } from '../../../components/layout';
 import { cancelBooking } from '../api/bookings.api';
 import { cancelRefusalText } from '../cancellationText';
 import { BOOKING_TEXTS } from '../texts';
@@ -26,26 +26,14 @@ export function CancelBooking({
   onChanged: (booking: Booking) => void;
 }) {
   const t = BOOKING_TEXTS;
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const { cancellation, refund, receipt } = booking;
   const { terms } = cancellation;
   const { summary } = terms;
-
-  const cancel = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const answer = await cancelBooking(token);
-      setConfirming(false);
-      onChanged(answer.booking);
-    } catch (error) {
-      setProblem(cancelRefusalText(error) ?? t.cancelFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const confirmation = useConfirmedAction(
+    async () => onChanged((await cancelBooking(token)).booking),
+    (error) => cancelRefusalText(error) ?? t.cancelFailed,
+  );
+  const { confirming, problem } = confirmation;
 
   if (receipt.status === 'cancelled') {
     return (
@@ -70,7 +58,7 @@ export function CancelBooking({
       <StyledMuted>{t.policyNote}</StyledMuted>
       {terms.cancellable && (
         <StyledButtonRow>
-          <StyledButton type="button" $variant="secondary" onClick={() => setConfirming(true)}>
+          <StyledButton type="button" $variant="secondary" onClick={confirmation.open}>
             {t.cancelButton}
           </StyledButton>
         </StyledButtonRow>
@@ -81,38 +69,24 @@ export function CancelBooking({
         </StyledNotice>
       )}
       {confirming && (
-        <Dialog
+        <ConfirmDialog
           title={t.cancelTitle}
-          onClose={() => setConfirming(false)}
-          dismissible={!busy}
-          showCloseButton={false}
+          state={confirmation}
+          confirmLabel={t.cancelConfirm}
+          busyLabel={t.cancelling}
+          keepLabel={t.cancelKeep}
         >
           <p>{summary}</p>
           <p>{t.cancelSeats(receipt.numberOfTickets)}</p>
-          {problem && (
-            <StyledNotice role="alert" $tone="error">
-              {problem}
-            </StyledNotice>
-          )}
-          <StyledButtonRow>
-            <StyledButton type="button" onClick={cancel} disabled={busy}>
-              {busy ? t.cancelling : t.cancelConfirm}
-            </StyledButton>
-            <StyledButton type="button" $variant="ghost" onClick={() => setConfirming(false)} disabled={busy}>
-              {t.cancelKeep}
-            </StyledButton>
-          </StyledButtonRow>
-        </Dialog>
+        </ConfirmDialog>
       )}
     </>
   );
 }
 
 const StyledRefund = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${stack('sm')}
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const StyledRefundTag = styled(StyledTag)<{ $tone: 'pending' | 'processed' | 'failed' }>`

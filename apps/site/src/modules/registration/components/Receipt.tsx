@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { stack } from '../../../components/layout';
 import {
   formatDateRange,
   formatIndiaDateTime,
@@ -68,9 +69,7 @@ export function Receipt({
 }
 
 const StyledReceipt = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  ${stack('sm')}
   padding: ${({ theme }) => theme.space.md};
   border: ${({ theme }) => `${theme.borders.thin} ${theme.colors.border}`};
   border-radius: ${({ theme }) => theme.radii.sm};
@@ -82,9 +81,7 @@ const StyledHeading = styled.h3`
 `;
 
 const StyledRows = styled.dl`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  ${stack('xxs')}
   margin: 0;
 
   div {

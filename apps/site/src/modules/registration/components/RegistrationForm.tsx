@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import {
   formatInr,
@@ -18,8 +18,16 @@ import {
   StyledHint,
   StyledInput,
   StyledLabel,
-  StyledTextarea,
 } from '../../../components/forms';
+import {
+  bindFields,
+  describedBy,
+  FieldError,
+  InputField,
+  PERSON,
+  TextareaField,
+  useFieldIds,
+} from '../../../components/fields';
 import { soldOutTypes, type useTicketSelection } from '../hooks/useTicketSelection';
 import { REGISTRATION_TEXTS } from '../texts';
 import { WAITLIST_TEXTS } from '../waitlistTexts';
@@ -77,16 +85,7 @@ export function RegistrationForm({
   onSubmit,
   onJoinWaitlist,
 }: RegistrationFormProps) {
-  const ids = {
-    name: useId(),
-    email: useId(),
-    phone: useId(),
-    address: useId(),
-    guardianName: useId(),
-    guardianConsent: useId(),
-    tickets: useId(),
-    hint: useId(),
-  };
+  const idOf = useFieldIds();
   const { selection, selectedType, max, setQuantity, selectType } = tickets;
   // The field may be emptied while typing; otherwise it shows the clamped number held in `selection`.
   const [emptied, setEmptied] = useState(false);
@@ -95,20 +94,9 @@ export function RegistrationForm({
   const locale = currentLocale();
   const total = formatInr(paiseToRupeeString(toPaise(unitPrice) * selection.quantity), locale);
 
-  const field = (key: TextField) => ({
-    id: ids[key],
-    name: key,
-    value: attendee[key],
-    required: true,
-    'aria-invalid': fieldErrors[key] ? true : undefined,
-    'aria-describedby': fieldErrors[key] ? `${ids[key]}-error` : undefined,
-    onChange: (event: { target: { value: string } }) =>
-      onAttendeeChange({ ...attendee, [key]: event.target.value }),
-  });
-  const error = (key: string, id: string) => {
-    const message = fieldErrors[key];
-    return message ? <StyledFieldError id={`${id}-error`}>{message}</StyledFieldError> : null;
-  };
+  const field = bindFields<TextField>(idOf, attendee, fieldErrors, (key, value) =>
+    onAttendeeChange({ ...attendee, [key]: value }),
+  );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -119,32 +107,24 @@ export function RegistrationForm({
     <StyledForm onSubmit={submit} aria-busy={submitting}>
       {forChildren && <StyledHint>{REGISTRATION_TEXTS.forChildren}</StyledHint>}
       {forChildren && (
-        <StyledField>
-          <StyledLabel htmlFor={ids.guardianName}>{REGISTRATION_TEXTS.guardianName}</StyledLabel>
-          <StyledInput {...field('guardianName')} autoComplete="name" maxLength={200} />
-          {error('guardianName', ids.guardianName)}
-        </StyledField>
+        <InputField
+          {...field('guardianName')}
+          {...PERSON.name}
+          label={REGISTRATION_TEXTS.guardianName}
+          required
+        />
       )}
-      <StyledField>
-        <StyledLabel htmlFor={ids.name}>{REGISTRATION_TEXTS.name}</StyledLabel>
-        <StyledInput {...field('name')} autoComplete="name" maxLength={200} />
-        {error('name', ids.name)}
-      </StyledField>
-      <StyledField>
-        <StyledLabel htmlFor={ids.email}>{REGISTRATION_TEXTS.email}</StyledLabel>
-        <StyledInput {...field('email')} type="email" autoComplete="email" maxLength={320} />
-        {error('email', ids.email)}
-      </StyledField>
-      <StyledField>
-        <StyledLabel htmlFor={ids.phone}>{REGISTRATION_TEXTS.phone}</StyledLabel>
-        <StyledInput {...field('phone')} type="tel" autoComplete="tel" inputMode="tel" maxLength={32} />
-        {error('phone', ids.phone)}
-      </StyledField>
-      <StyledField>
-        <StyledLabel htmlFor={ids.address}>{REGISTRATION_TEXTS.address}</StyledLabel>
-        <StyledTextarea {...field('address')} autoComplete="street-address" rows={2} maxLength={1000} />
-        {error('address', ids.address)}
-      </StyledField>
+      <InputField {...field('name')} {...PERSON.name} label={REGISTRATION_TEXTS.name} required />
+      <InputField {...field('email')} {...PERSON.email} label={REGISTRATION_TEXTS.email} required />
+      <InputField {...field('phone')} {...PERSON.phone} label={REGISTRATION_TEXTS.phone} required />
+      <TextareaField
+        {...field('address')}
+        {...PERSON.address}
+        label={REGISTRATION_TEXTS.address}
+        required
+        rows={2}
+        maxLength={1000}
+      />
       {ticketTypes.length > 0 && (
         <StyledFieldset>
           <legend>{REGISTRATION_TEXTS.ticketType}</legend>
@@ -174,7 +154,7 @@ export function RegistrationForm({
               </StyledOption>
             );
           })}
-          {error('ticketTypeId', 'ticket-type')}
+          <FieldError id="ticket-type" error={fieldErrors.ticketTypeId} />
           {onJoinWaitlist &&
             soldOutTypes(ticketTypes).map((type) => (
               <StyledButton
@@ -190,9 +170,9 @@ export function RegistrationForm({
         </StyledFieldset>
       )}
       <StyledField>
-        <StyledLabel htmlFor={ids.tickets}>{REGISTRATION_TEXTS.numberOfTickets}</StyledLabel>
+        <StyledLabel htmlFor={idOf('tickets')}>{REGISTRATION_TEXTS.numberOfTickets}</StyledLabel>
         <StyledInput
-          id={ids.tickets}
+          id={idOf('tickets')}
           name="numberOfTickets"
           type="number"
           inputMode="numeric"
@@ -201,7 +181,7 @@ export function RegistrationForm({
           step={1}
           required
           value={emptied ? '' : String(selection.quantity)}
-          aria-describedby={ids.hint}
+          aria-describedby={idOf('hint')}
           onChange={(event) => {
             const typed = event.target.value.trim();
             setEmptied(typed === '');
@@ -209,14 +189,14 @@ export function RegistrationForm({
           }}
           onBlur={() => setEmptied(false)}
         />
-        <div id={ids.hint} aria-live="polite">
+        <div id={idOf('hint')} aria-live="polite">
           {selection.message ? (
             <StyledFieldError>{selection.message}</StyledFieldError>
           ) : (
             <StyledHint>{REGISTRATION_TEXTS.maxHint(max)}</StyledHint>
           )}
         </div>
-        {error('numberOfTickets', ids.tickets)}
+        <FieldError id={idOf('tickets')} error={fieldErrors.numberOfTickets} />
       </StyledField>
       {isPaid && (
         <StyledTotal>
@@ -225,20 +205,19 @@ export function RegistrationForm({
       )}
       {forChildren && (
         <StyledField>
-          <StyledConsent htmlFor={ids.guardianConsent}>
+          <StyledConsent htmlFor={idOf('guardianConsent')}>
             <input
-              id={ids.guardianConsent}
+              id={idOf('guardianConsent')}
               name="guardianConsent"
               type="checkbox"
               required
               checked={attendee.guardianConsent}
-              aria-invalid={fieldErrors.guardianConsent ? true : undefined}
-              aria-describedby={fieldErrors.guardianConsent ? `${ids.guardianConsent}-error` : undefined}
+              {...describedBy(idOf('guardianConsent'), fieldErrors.guardianConsent)}
               onChange={(event) => onAttendeeChange({ ...attendee, guardianConsent: event.target.checked })}
             />
             <span>{REGISTRATION_TEXTS.guardianConsent}</span>
           </StyledConsent>
-          {error('guardianConsent', ids.guardianConsent)}
+          <FieldError id={idOf('guardianConsent')} error={fieldErrors.guardianConsent} />
         </StyledField>
       )}
       <PrivacyLine purpose="booking" />

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import {
   formatInr,
   localizedText,
@@ -9,16 +9,15 @@ import {
 import { StyledButton } from '../../../components/buttons';
 import { PrivacyLine } from '../../../components/PrivacyLine';
 import { Dialog } from '../../../components/Dialog';
+import { StyledFieldset, StyledForm, StyledNotice } from '../../../components/forms';
 import {
-  StyledField,
-  StyledFieldError,
-  StyledFieldset,
-  StyledForm,
-  StyledHint,
-  StyledInput,
-  StyledLabel,
-  StyledNotice,
-} from '../../../components/forms';
+  bindFields,
+  FieldError,
+  hintIdOf,
+  InputField,
+  PERSON,
+  useFieldIds,
+} from '../../../components/fields';
 import { StyledMuted } from '../../../components/layout';
 import { currentLocale } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api';
@@ -51,14 +50,7 @@ export function WaitlistDialog({
   const [values, setValues] = useState({ name: '', email: '', phone: '', tickets: '1' });
   const [typeId, setTypeId] = useState(initialTypeId ?? types[0]?.id ?? '');
   const [phase, setPhase] = useState<Phase>({ kind: 'form', submitting: false });
-  const ids = {
-    name: useId(),
-    email: useId(),
-    phone: useId(),
-    tickets: useId(),
-    hint: useId(),
-    error: useId(),
-  };
+  const idOf = useFieldIds();
 
   if (phase.kind === 'joined') {
     return (
@@ -74,19 +66,7 @@ export function WaitlistDialog({
   }
 
   const fieldErrors = phase.fieldErrors ?? {};
-  const field = (key: 'name' | 'email' | 'phone') => ({
-    id: ids[key],
-    name: key,
-    value: values[key],
-    required: true,
-    'aria-invalid': fieldErrors[key] ? true : undefined,
-    'aria-describedby': fieldErrors[key] ? `${ids[key]}-error` : undefined,
-    onChange: (change: { target: { value: string } }) => setValues({ ...values, [key]: change.target.value }),
-  });
-  const error = (key: string, id: string) => {
-    const message = fieldErrors[key];
-    return message ? <StyledFieldError id={`${id}-error`}>{message}</StyledFieldError> : null;
-  };
+  const field = bindFields(idOf, values, fieldErrors, (key, value) => setValues({ ...values, [key]: value }));
 
   const submit = async (formEvent: FormEvent<HTMLFormElement>) => {
     formEvent.preventDefault();
@@ -120,23 +100,11 @@ export function WaitlistDialog({
       <StyledForm
         onSubmit={submit}
         aria-busy={phase.submitting}
-        aria-describedby={phase.error ? ids.error : undefined}
+        aria-describedby={phase.error ? idOf('error') : undefined}
       >
-        <StyledField>
-          <StyledLabel htmlFor={ids.name}>{t.name}</StyledLabel>
-          <StyledInput {...field('name')} autoComplete="name" maxLength={200} />
-          {error('name', ids.name)}
-        </StyledField>
-        <StyledField>
-          <StyledLabel htmlFor={ids.email}>{t.email}</StyledLabel>
-          <StyledInput {...field('email')} type="email" autoComplete="email" maxLength={320} />
-          {error('email', ids.email)}
-        </StyledField>
-        <StyledField>
-          <StyledLabel htmlFor={ids.phone}>{t.phone}</StyledLabel>
-          <StyledInput {...field('phone')} type="tel" autoComplete="tel" inputMode="tel" maxLength={32} />
-          {error('phone', ids.phone)}
-        </StyledField>
+        <InputField {...field('name')} {...PERSON.name} label={t.name} required />
+        <InputField {...field('email')} {...PERSON.email} label={t.email} required />
+        <InputField {...field('phone')} {...PERSON.phone} label={t.phone} required />
         {types.length > 0 && (
           <StyledFieldset>
             <legend>{t.ticketType}</legend>
@@ -154,30 +122,25 @@ export function WaitlistDialog({
                 </span>
               </StyledOption>
             ))}
-            {error('ticketTypeId', 'waitlist-ticket-type')}
+            <FieldError id="waitlist-ticket-type" error={fieldErrors.ticketTypeId} />
           </StyledFieldset>
         )}
-        <StyledField>
-          <StyledLabel htmlFor={ids.tickets}>{t.ticketsWanted}</StyledLabel>
-          <StyledInput
-            id={ids.tickets}
-            name="numberOfTickets"
-            type="number"
-            inputMode="numeric"
-            min={MIN_TICKETS_PER_REGISTRATION}
-            max={MAX_TICKETS_PER_REGISTRATION}
-            step={1}
-            required
-            value={values.tickets}
-            aria-describedby={ids.hint}
-            aria-invalid={fieldErrors.numberOfTickets ? true : undefined}
-            onChange={(change) => setValues({ ...values, tickets: change.target.value })}
-          />
-          <StyledHint id={ids.hint}>{t.ticketsHint}</StyledHint>
-          {error('numberOfTickets', ids.tickets)}
-        </StyledField>
+        <InputField
+          {...field('tickets')}
+          label={t.ticketsWanted}
+          error={fieldErrors.numberOfTickets}
+          hint={t.ticketsHint}
+          name="numberOfTickets"
+          type="number"
+          inputMode="numeric"
+          min={MIN_TICKETS_PER_REGISTRATION}
+          max={MAX_TICKETS_PER_REGISTRATION}
+          step={1}
+          required
+          aria-describedby={hintIdOf(idOf('tickets'))}
+        />
         {phase.error && (
-          <StyledNotice $tone="error" role="alert" id={ids.error}>
+          <StyledNotice $tone="error" role="alert" id={idOf('error')}>
             {phase.error}
           </StyledNotice>
         )}

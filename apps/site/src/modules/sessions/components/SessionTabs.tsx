@@ -8,6 +8,7 @@ import {
 } from '@foundation/shared';
 import { StyledButtonAnchor } from '../../../components/buttons';
 import {
+  cluster,
   StyledBulletList,
   StyledCard,
   StyledCardTitle,
@@ -178,9 +179,7 @@ export function SessionTabs() {
 }
 
 const StyledTabList = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xxs};
+  ${cluster('xxs')}
   margin-bottom: ${({ theme }) => theme.space.lg};
   border-bottom: ${({ theme }) => `${theme.borders.thin} ${theme.colors.border}`};
 

@@ -1,8 +1,5 @@
-import useSWR from 'swr';
 import { type EventSummary } from '@foundation/shared';
-import { fetchJson } from '../../../lib/api';
-import { preloadedData } from '../../../lib/preloaded';
-import { SWR_OPTIONS } from '../../../lib/swr';
+import { usePublicList } from '../../../hooks/usePublicList';
 
 /**
  * The API path of /vishranti's list (also the site server's preloaded key, src/routes.json): active retreats
@@ -10,17 +7,8 @@ import { SWR_OPTIONS } from '../../../lib/swr';
  */
 export const RETREATS_PATH = '/api/events?category=retreat,yatra';
 
-async function fetchRetreats(): Promise<EventSummary[]> {
-  const events = await fetchJson<unknown>(RETREATS_PATH);
-  if (!Array.isArray(events)) throw new Error('Expected a list of retreats');
-  return events as EventSummary[];
-}
-
 /** The upcoming retreats and yatras of the Vishranti page. */
 export function useRetreats() {
-  const { data, error } = useSWR<EventSummary[], Error>(RETREATS_PATH, fetchRetreats, {
-    ...SWR_OPTIONS,
-    fallbackData: preloadedData<EventSummary[]>(RETREATS_PATH),
-  });
+  const { data, error } = usePublicList<EventSummary>(RETREATS_PATH, 'retreats');
   return { retreats: data, error };
 }

@@ -1,6 +1,5 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import {
-  CONTACT_LIMITS,
   localizedText,
   VOLUNTEER_LIMITS,
   type VolunteerApplicationRequest,
@@ -8,24 +7,14 @@ import {
 } from '@foundation/shared';
 import { StyledButton, StyledButtonRow } from '../../../components/buttons';
 import { PrivacyLine } from '../../../components/PrivacyLine';
-import {
-  StyledField,
-  StyledFieldError,
-  StyledForm,
-  StyledHint,
-  StyledInput,
-  StyledLabel,
-  StyledNotice,
-  StyledSelect,
-  StyledTextarea,
-} from '../../../components/forms';
+import { StyledForm, StyledNotice } from '../../../components/forms';
+import { InputField, PERSON, SelectField, TextareaField, useFormFields } from '../../../components/fields';
 import { currentLocale } from '../../../i18n/i18n';
 import { ApiError, isTooManyRequests } from '../../../lib/api';
 import { sendVolunteerApplication } from '../api/volunteer.api';
 import { APPLY_TEXTS } from '../content';
 
 type Values = Required<VolunteerApplicationRequest>;
-type Key = keyof Values;
 
 interface Props {
   roles: VolunteerRole[];
@@ -40,9 +29,7 @@ interface Props {
 
 /** Name, e-mail, phone, city, role, availability and an optional message, sent to the API as typed. */
 export function VolunteerApplicationForm({ roles, initialRoleId, onSent, onCancel, onBusyChange }: Props) {
-  const base = useId();
-  const id = (key: Key) => `${base}-${key}`;
-  const [values, setValues] = useState<Values>({
+  const { values, setErrors, field } = useFormFields<Values>({
     name: '',
     email: '',
     phone: '',
@@ -52,7 +39,7 @@ export function VolunteerApplicationForm({ roles, initialRoleId, onSent, onCance
     message: '',
   });
   const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -67,105 +54,66 @@ export function VolunteerApplicationForm({ roles, initialRoleId, onSent, onCance
       onSent(APPLY_TEXTS.thanks(values.name.trim(), role));
       return;
     } catch (error) {
-      setProblem({
-        fields: (error instanceof ApiError ? error.fields : undefined) ?? {},
-        // too many applications from this network: the API says how long to wait
-        message:
-          isTooManyRequests(error) || (error instanceof ApiError && error.fields)
-            ? error.message
-            : APPLY_TEXTS.failed,
-      });
+      setErrors((error instanceof ApiError ? error.fields : undefined) ?? {});
+      // too many applications from this network: the API says how long to wait
+      setProblem(
+        isTooManyRequests(error) || (error instanceof ApiError && error.fields)
+          ? error.message
+          : APPLY_TEXTS.failed,
+      );
     }
     setSending(false);
     onBusyChange?.(false);
     window.requestAnimationFrame(() => noticeRef.current?.focus());
   };
 
-  const fields = problem?.fields ?? {};
-  const props = (key: Key) => ({
-    id: id(key),
-    name: key,
-    value: values[key],
-    'aria-invalid': fields[key] ? true : undefined,
-    'aria-describedby': fields[key] ? `${id(key)}-error` : undefined,
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [key]: event.target.value })),
-  });
-  const error = (key: Key) => {
-    const message = fields[key];
-    return message ? <StyledFieldError id={`${id(key)}-error`}>{message}</StyledFieldError> : null;
-  };
-
   return (
     <StyledForm onSubmit={submit}>
-      <StyledField>
-        <StyledLabel htmlFor={id('roleId')}>{APPLY_TEXTS.role}</StyledLabel>
-        <StyledSelect {...props('roleId')} required>
-          {roles.map((role) => (
-            <option key={role.id} value={role.id}>
-              {localizedText(role, 'title', currentLocale())}
-            </option>
-          ))}
-        </StyledSelect>
-        {error('roleId')}
-      </StyledField>
-      <StyledField>
-        <StyledLabel htmlFor={id('name')}>{APPLY_TEXTS.name}</StyledLabel>
-        <StyledInput {...props('name')} required autoComplete="name" maxLength={VOLUNTEER_LIMITS.nameMax} />
-        {error('name')}
-      </StyledField>
-      <StyledField>
-        <StyledLabel htmlFor={id('email')}>{APPLY_TEXTS.email}</StyledLabel>
-        <StyledInput
-          {...props('email')}
-          required
-          type="email"
-          autoComplete="email"
-          maxLength={VOLUNTEER_LIMITS.emailMax}
-        />
-        {error('email')}
-      </StyledField>
-      <StyledField>
-        <StyledLabel htmlFor={id('phone')}>{APPLY_TEXTS.phone}</StyledLabel>
-        <StyledInput
-          {...props('phone')}
-          required
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={CONTACT_LIMITS.phoneMax}
-        />
-        {error('phone')}
-      </StyledField>
-      <StyledField>
-        <StyledLabel htmlFor={id('city')}>{APPLY_TEXTS.city}</StyledLabel>
-        <StyledInput
-          {...props('city')}
-          required
-          autoComplete="address-level2"
-          maxLength={VOLUNTEER_LIMITS.cityMax}
-        />
-        {error('city')}
-      </StyledField>
-      <StyledField>
-        <StyledLabel htmlFor={id('availability')}>{APPLY_TEXTS.availability}</StyledLabel>
-        <StyledInput
-          {...props('availability')}
-          required
-          maxLength={VOLUNTEER_LIMITS.availabilityMax}
-          aria-describedby={`${id('availability')}-hint${fields.availability ? ` ${id('availability')}-error` : ''}`}
-        />
-        <StyledHint id={`${id('availability')}-hint`}>{APPLY_TEXTS.availabilityHint}</StyledHint>
-        {error('availability')}
-      </StyledField>
-      <StyledField>
-        <StyledLabel htmlFor={id('message')}>{APPLY_TEXTS.message}</StyledLabel>
-        <StyledTextarea {...props('message')} rows={4} maxLength={VOLUNTEER_LIMITS.messageMax} />
-        {error('message')}
-      </StyledField>
+      <SelectField {...field('roleId')} label={APPLY_TEXTS.role} required>
+        {roles.map((role) => (
+          <option key={role.id} value={role.id}>
+            {localizedText(role, 'title', currentLocale())}
+          </option>
+        ))}
+      </SelectField>
+      <InputField
+        {...field('name')}
+        {...PERSON.name}
+        maxLength={VOLUNTEER_LIMITS.nameMax}
+        label={APPLY_TEXTS.name}
+        required
+      />
+      <InputField
+        {...field('email')}
+        {...PERSON.email}
+        maxLength={VOLUNTEER_LIMITS.emailMax}
+        label={APPLY_TEXTS.email}
+        required
+      />
+      <InputField {...field('phone')} {...PERSON.phone} label={APPLY_TEXTS.phone} required />
+      <InputField
+        {...field('city')}
+        label={APPLY_TEXTS.city}
+        required
+        autoComplete="address-level2"
+        maxLength={VOLUNTEER_LIMITS.cityMax}
+      />
+      <InputField
+        {...field('availability')}
+        label={APPLY_TEXTS.availability}
+        hint={APPLY_TEXTS.availabilityHint}
+        required
+        maxLength={VOLUNTEER_LIMITS.availabilityMax}
+      />
+      <TextareaField
+        {...field('message')}
+        label={APPLY_TEXTS.message}
+        rows={4}
+        maxLength={VOLUNTEER_LIMITS.messageMax}
+      />
       {problem && (
         <StyledNotice ref={noticeRef} tabIndex={-1} role="alert" $tone="error">
-          {problem.message}
+          {problem}
         </StyledNotice>
       )}
       <PrivacyLine purpose="volunteer" />
