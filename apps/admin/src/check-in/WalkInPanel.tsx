@@ -14,6 +14,7 @@ import {
 import { RefusedError, type CheckInApi } from './api';
 import type { StoredWalkIn } from './db';
 import { rupees, walkInTotalPaise } from './walk-ins';
+import { UpiPayment, WalkInList } from './WalkInList';
 
 export interface WalkInPanelProps {
   eventId: string;
@@ -27,17 +28,7 @@ export interface WalkInPanelProps {
   onStored: (walkIn: StoredWalkIn) => Promise<void>;
 }
 
-const MODE_WORDS: Record<WalkInPaymentMode, string> = { cash: 'cash', upi: 'UPI', free: 'free' };
 const UPI_POLL_MS = 2000;
-
-/** Where a walk-in stands, in words for the list. */
-export function walkInState(walkIn: StoredWalkIn): string {
-  if (walkIn.refusal) return `Not registered: ${walkIn.refusal}`;
-  if (!walkIn.result) return 'Waiting to sync';
-  if (walkIn.result.status === 'awaiting-payment') return 'Waiting for the UPI payment';
-  if (walkIn.result.status === 'expired') return 'Not paid: not registered';
-  return walkIn.request.payment.mode === 'upi' ? 'Paid · synced' : 'Synced';
-}
 
 export function WalkInPanel(props: WalkInPanelProps) {
   const { prices, online } = props;
@@ -162,38 +153,7 @@ export function WalkInPanel(props: WalkInPanelProps) {
           {done.text}
         </p>
       )}
-      {upi && (
-        <div className="upi" role="status" aria-live="polite">
-          {upi.status === 'completed' ? (
-            <p className="verdict__word">Paid</p>
-          ) : upi.status === 'expired' ? (
-            <p>Not paid in time: the walk-in was not registered.</p>
-          ) : (
-            <>
-              <p>
-                Scan to pay {formatInr(Number(upi.booking.totalAmount))} by UPI ({upi.booking.name})
-              </p>
-              {upi.upi && (
-                <img
-                  src={upi.upi.imageUrl}
-                  alt={`UPI QR code for ${formatInr(upi.upi.amountPaise / 100)}`}
-                  width={240}
-                  height={240}
-                />
-              )}
-              <p className="muted">Waiting for the payment…</p>
-            </>
-          )}
-          {upi.status === 'completed' && (
-            <p>
-              {upi.booking.name}: {upi.booking.numberOfTickets} admitted. Let them in.
-            </p>
-          )}
-          <button type="button" className="secondary" onClick={() => setUpi(null)}>
-            Close
-          </button>
-        </div>
-      )}
+      {upi && <UpiPayment upi={upi} onClose={() => setUpi(null)} />}
       {!open ? (
         <div className="actions actions--wide">
           <button type="button" onClick={() => (setOpen(true), setDone(null))}>
@@ -303,24 +263,7 @@ export function WalkInPanel(props: WalkInPanelProps) {
           </div>
         </form>
       )}
-      {props.walkIns.length > 0 && (
-        <ul className="results" aria-label="Walk-ins on this phone">
-          {[...props.walkIns].reverse().map((walkIn) => (
-            <li
-              key={walkIn.request.clientWalkInId}
-              className={walkIn.refusal ? 'walk-in walk-in--refused' : 'walk-in'}
-              data-testid="walk-in"
-            >
-              <strong>{walkIn.request.name}</strong> · {walkIn.request.numberOfTickets}{' '}
-              {walkIn.request.numberOfTickets === 1 ? 'person' : 'people'} ·{' '}
-              {MODE_WORDS[walkIn.request.payment.mode]}
-              {walkIn.request.payment.mode === 'free' ? '' : ` ${formatInr(walkIn.request.payment.amount)}`}
-              <br />
-              <span className={walkIn.refusal ? 'problem' : 'muted'}>{walkInState(walkIn)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <WalkInList walkIns={props.walkIns} />
     </section>
   );
 }
