@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import CancelIcon from '@mui/icons-material/Cancel';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Button, DialogContentText } from '@mui/material';
 import { useRefresh, useTranslate } from 'react-admin';
 import { type AdminRecurringGift, formatInr } from '@foundation/shared';
-import { serverMessage } from '../common/errors';
+import { ConfirmDialog, useConfirmAction } from '../common/ConfirmDialog';
 import { useToast } from '../common/toast';
 import { CANCELLABLE_STATUSES } from '../donations/givingLabels';
 import { usePanelLocale } from '../common/usePanelLocale';
@@ -19,8 +18,7 @@ export function CancelRecurringGiftButton({ gift }: { gift: AdminRecurringGift }
   const toast = useToast();
   const translate = useTranslate();
   const locale = usePanelLocale();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { open, setOpen, busy, run } = useConfirmAction('resources.recurring-gifts.cancel.failed');
   if (!CANCELLABLE_STATUSES.includes(gift.status)) return null;
   // 'monthly gift of ₹1,500 from Asha': the gift named in the button, the dialog and the toast.
   const what = translate(`resources.recurring-gifts.cancel.what.${gift.period}`, {
@@ -30,19 +28,12 @@ export function CancelRecurringGiftButton({ gift }: { gift: AdminRecurringGift }
 
   const titleId = `cancel-gift-${gift.id}`;
 
-  const cancel = async () => {
-    setBusy(true);
-    try {
+  const cancel = () =>
+    run(async () => {
       await dataProvider.cancelRecurringGift(gift.id);
       toast.success(translate('resources.recurring-gifts.cancel.done', { what }));
-      setOpen(false);
       refresh();
-    } catch (error) {
-      toast.error(serverMessage(error, translate('resources.recurring-gifts.cancel.failed')));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <>
@@ -58,31 +49,25 @@ export function CancelRecurringGiftButton({ gift }: { gift: AdminRecurringGift }
       >
         {translate('admin.common.cancel')}
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={open}
-        onClose={() => !busy && setOpen(false)}
-        onClick={(event) => event.stopPropagation()}
-        aria-labelledby={titleId}
+        onClose={() => setOpen(false)}
+        titleId={titleId}
+        title={translate('resources.recurring-gifts.cancel.title')}
+        closeLabel={translate('resources.recurring-gifts.cancel.keep')}
+        confirmLabel={translate(
+          busy ? 'resources.recurring-gifts.cancel.cancelling' : 'resources.recurring-gifts.cancel.confirm',
+        )}
+        onConfirm={() => void cancel()}
+        busy={busy}
+        color="error"
+        holdWhileBusy
+        inRow
       >
-        <DialogTitle id={titleId}>{translate('resources.recurring-gifts.cancel.title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {translate('resources.recurring-gifts.cancel.content', { what, count: gift.chargesCount })}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)} disabled={busy}>
-            {translate('resources.recurring-gifts.cancel.keep')}
-          </Button>
-          <Button color="error" variant="contained" onClick={cancel} disabled={busy}>
-            {translate(
-              busy
-                ? 'resources.recurring-gifts.cancel.cancelling'
-                : 'resources.recurring-gifts.cancel.confirm',
-            )}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        <DialogContentText>
+          {translate('resources.recurring-gifts.cancel.content', { what, count: gift.chargesCount })}
+        </DialogContentText>
+      </ConfirmDialog>
     </>
   );
 }
