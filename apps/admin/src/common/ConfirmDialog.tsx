@@ -53,6 +53,8 @@ export interface ConfirmDialogProps {
   variant?: ButtonProps['variant'];
   /** While busy, the dialog cannot be closed (Escape, a click outside, the close button). */
   holdWhileBusy?: boolean;
+  /** While busy, the close button is disabled (Escape and a click outside still close). */
+  disableCloseWhileBusy?: boolean;
   /** Clicks in the dialog stay in it (it opens from a clickable list row). */
   inRow?: boolean;
   /** The buttons wrap onto two lines on a narrow screen. */
@@ -73,6 +75,7 @@ export function ConfirmDialog({
   color,
   variant = 'contained',
   holdWhileBusy = false,
+  disableCloseWhileBusy = holdWhileBusy,
   inRow = false,
   wrapActions = false,
 }: ConfirmDialogProps) {
@@ -86,7 +89,7 @@ export function ConfirmDialog({
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>{children}</DialogContent>
       <DialogActions sx={wrapActions ? { flexWrap: 'wrap', gap: 1 } : undefined}>
-        <Button onClick={onClose} disabled={holdWhileBusy ? busy : undefined}>
+        <Button onClick={onClose} disabled={disableCloseWhileBusy ? busy : undefined}>
           {closeLabel}
         </Button>
         <Button color={color} variant={variant} onClick={onConfirm} disabled={busy}>
