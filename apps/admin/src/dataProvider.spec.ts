@@ -1,4 +1,4 @@
-import { createSessionStore } from './auth/session';
+import { signedInStore } from './testing/fakeApi';
 import { createDataProvider, exportQuery, fileNameFromDisposition } from './dataProvider';
 import { createApiClient } from './httpClient';
 import { imageProblem } from './uploads';
@@ -28,13 +28,7 @@ describe('CSV export helpers', () => {
 
 describe('the data provider', () => {
   it('speaks ra-data-simple-rest to /api/admin with the access token', async () => {
-    const store = createSessionStore(undefined);
-    store.write({
-      accessToken: 'a',
-      accessTokenExpiresAt: Date.now() + 3_600_000,
-      refreshToken: 'r',
-      user: { id: 'u', email: 'e@x.in', name: '' },
-    });
+    const store = signedInStore();
     const urls: string[] = [];
     const client = createApiClient({
       apiUrl: 'https://api.example.org',
@@ -63,13 +57,7 @@ describe('the data provider', () => {
   });
 
   it('sends an e-mail again with POST /api/admin/mail-outbox/:id/resend and answers the new entry', async () => {
-    const store = createSessionStore(undefined);
-    store.write({
-      accessToken: 'a',
-      accessTokenExpiresAt: Date.now() + 3_600_000,
-      refreshToken: 'r',
-      user: { id: 'u', email: 'e@x.in', name: '' },
-    });
+    const store = signedInStore();
     const calls: { url: string; method?: string; authorization: string | null }[] = [];
     const client = createApiClient({
       apiUrl: 'https://api.example.org',

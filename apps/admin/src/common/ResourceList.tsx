@@ -5,6 +5,7 @@ import { ActiveFilters, type FilterDescription } from './ActiveFilters';
 import { AddNewButton, AddNewToolbar, searchFilters } from './AddNewButton';
 import { EditDeleteActions } from './EditDeleteActions';
 import { ResponsiveDatagrid } from './ResponsiveDatagrid';
+import { resourceKey } from './resourceInputs';
 import { useToast } from './toast';
 
 /**
@@ -16,15 +17,15 @@ export function ListEmpty({ resource, help = false }: { resource: string; help?:
   return (
     <Box sx={{ textAlign: 'center', p: 4, width: '100%' }}>
       <Typography variant="h6" component="p" gutterBottom>
-        {translate(`resources.${resource}.list.empty`)}
+        {translate(resourceKey(resource, 'list.empty'))}
       </Typography>
       {help && (
         <Typography variant="body2" color="text.secondary" gutterBottom>
-          {translate(`resources.${resource}.list.emptyHelp`)}
+          {translate(resourceKey(resource, 'list.emptyHelp'))}
         </Typography>
       )}
       <AddNewButton
-        label={translate(`resources.${resource}.list.addNew`)}
+        label={translate(resourceKey(resource, 'list.addNew'))}
         to={`/${resource}/create`}
         variant="contained"
       />
@@ -49,9 +50,9 @@ export function ResourceRowActions({
   return (
     <EditDeleteActions
       card={card}
-      confirmTitle={`resources.${resource}.list.deleteTitle`}
-      confirmContent={`resources.${resource}.list.deleteContent`}
-      failureMessage={`resources.${resource}.list.deleteFailed`}
+      confirmTitle={resourceKey(resource, 'list.deleteTitle')}
+      confirmContent={resourceKey(resource, 'list.deleteContent')}
+      failureMessage={resourceKey(resource, 'list.deleteFailed')}
     >
       {children}
     </EditDeleteActions>
@@ -103,7 +104,7 @@ export function ResourceList<R extends RaRecord>({
   sort,
   card: RecordCard,
   filters,
-  searchPlaceholder = `resources.${resource}.list.searchPlaceholder`,
+  searchPlaceholder = resourceKey(resource, 'list.searchPlaceholder'),
   describe,
   emptyHelp = false,
   rowActions,
@@ -121,7 +122,7 @@ export function ResourceList<R extends RaRecord>({
       filters={filters ?? searchFilters(translate(searchPlaceholder))}
       sort={sort}
       empty={empty}
-      queryOptions={{ onError: () => toast.error(`resources.${resource}.list.fetchFailed`) }}
+      queryOptions={{ onError: () => toast.error(resourceKey(resource, 'list.fetchFailed')) }}
     >
       <ActiveFilters describe={describe ?? { q: { label: translate('admin.common.search') } }} />
       <ResponsiveDatagrid

@@ -4,6 +4,9 @@ import { HindiTwin } from './HindiTwin';
 import { SwitchInput } from './inputs';
 import { SaveToolbar } from './SaveToolbar';
 
+/** A resource's catalogue key: `resources.<resource>.<key>`. */
+export const resourceKey = (resource: string, key: string) => `resources.${resource}.${key}`;
+
 /*
  * The inputs of a resource's form, named by the resource's catalogue: a field's label is
  * `resources.<resource>.fields.<source>`, its help `resources.<resource>.form.<…>`.
@@ -13,7 +16,7 @@ import { SaveToolbar } from './SaveToolbar';
 export function ResourceForm({
   resource,
   validate,
-  saveLabel = `resources.${resource}.form.save`,
+  saveLabel = resourceKey(resource, 'form.save'),
   children,
 }: {
   resource: string;
@@ -53,7 +56,7 @@ export function TwinTextInput({
   fullWidth?: boolean;
   helperText?: string;
 }) {
-  const label = `resources.${resource}.fields.${source}`;
+  const label = resourceKey(resource, `fields.${source}`);
   const multiline = minRows !== undefined;
   return (
     <HindiTwin source={`${source}Hi`} label={label} maxLength={hindiMax} multiline={multiline || undefined}>
@@ -75,11 +78,11 @@ export function SortOrderInput({ resource, min, max }: { resource: string; min: 
   return (
     <NumberInput
       source="sortOrder"
-      label={`resources.${resource}.fields.sortOrder`}
+      label={resourceKey(resource, 'fields.sortOrder')}
       min={min}
       max={max}
       step={1}
-      helperText={`resources.${resource}.form.orderHelp`}
+      helperText={resourceKey(resource, 'form.orderHelp')}
     />
   );
 }
@@ -89,8 +92,8 @@ export function ActiveSwitchInput({ resource }: { resource: string }) {
   return (
     <SwitchInput
       source="isActive"
-      label={`resources.${resource}.fields.isActive`}
-      helperText={`resources.${resource}.form.activeHelp`}
+      label={resourceKey(resource, 'fields.isActive')}
+      helperText={resourceKey(resource, 'form.activeHelp')}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { CheckInLink } from '@foundation/shared';
-import { createSessionStore } from '../auth/session';
+import { signedInStore } from '../testing/fakeApi';
 import { createDataProvider } from '../dataProvider';
 import { createApiClient } from '../httpClient';
 import { flattenCatalogue } from '../i18n/catalogueKeys';
@@ -44,13 +44,7 @@ describe('check-in in the admin panel', () => {
   });
 
   it('calls the check-in routes of the admin API with the session', async () => {
-    const store = createSessionStore(undefined);
-    store.write({
-      accessToken: 'a',
-      accessTokenExpiresAt: Date.now() + 3_600_000,
-      refreshToken: 'r',
-      user: { id: 'u', email: 'e@x.in', name: '' },
-    });
+    const store = signedInStore();
     const calls: { url: string; method: string; body: unknown; auth: string | null }[] = [];
     const client = createApiClient({
       apiUrl: 'https://api.example.org',
