@@ -1,14 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Typography,
-} from '@mui/material';
+import { Box, Button, DialogContentText, Typography } from '@mui/material';
 import {
   Edit,
   SelectInput,
@@ -19,6 +10,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { formatIndianLongDate, formatInr, type DataRequest, type ErasureReport } from '@foundation/shared';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import { serverMessage } from '../common/errors';
 import { useSaveErrorHandler } from '../common/mutations';
 import { SaveToolbar } from '../common/SaveToolbar';
@@ -128,24 +120,23 @@ function RequestActions() {
           )}
         </Box>
       )}
-      <Dialog open={confirming} onClose={() => !busy && setConfirming(false)} aria-labelledby="erase-title">
-        <DialogTitle id="erase-title">
-          {translate('resources.data-requests.actions.confirmTitle')}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {translate('resources.data-requests.actions.confirmText', { email: record.email })}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)} disabled={busy}>
-            {translate('admin.common.cancel')}
-          </Button>
-          <Button color="error" onClick={() => void erase()} disabled={busy}>
-            {translate('resources.data-requests.actions.erase')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        titleId="erase-title"
+        title={translate('resources.data-requests.actions.confirmTitle')}
+        closeLabel={translate('admin.common.cancel')}
+        confirmLabel={translate('resources.data-requests.actions.erase')}
+        onConfirm={() => void erase()}
+        busy={busy}
+        color="error"
+        variant="text"
+        holdWhileBusy
+      >
+        <DialogContentText>
+          {translate('resources.data-requests.actions.confirmText', { email: record.email })}
+        </DialogContentText>
+      </ConfirmDialog>
     </Box>
   );
 }
