@@ -212,10 +212,6 @@ export function AuditChanges() {
  * An entry as a card on a phone: what, on which record, who and from where, when; its changes behind a
  * button (a row's click-to-expand has no equivalent on a card).
  */
-function AuditCard(record: AuditLogEntry) {
-  return <AuditCardBody record={record} />;
-}
-
 function AuditCardBody({ record }: { record: AuditLogEntry }) {
   const [open, setOpen] = useState(false);
   const panel = useId();
@@ -280,7 +276,7 @@ export default function AuditLogList() {
         bulkActionButtons={false}
         rowClick="expand"
         expand={<AuditChanges />}
-        card={AuditCard}
+        card={AuditCardBody}
       >
         <FunctionField
           label="admin.audit.fields.when"

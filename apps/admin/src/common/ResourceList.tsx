@@ -1,4 +1,4 @@
-import type { ComponentType, ReactElement, ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Box, Chip, Typography } from '@mui/material';
 import { FunctionField, List, useTranslate, type RaRecord, type SortPayload } from 'react-admin';
 import { ActiveFilters, type FilterDescription } from './ActiveFilters';
@@ -77,7 +77,7 @@ export interface ResourceListProps<R extends RaRecord> {
   title: string;
   sort: SortPayload;
   /** One record's card on a phone (ResponsiveDatagrid). */
-  card: ComponentType<{ record: R }>;
+  card: (props: { record: R }) => ReactNode;
   /** The filters; by default the search box alone, with `searchPlaceholder` (a catalogue key). */
   filters?: ReactElement[];
   searchPlaceholder?: string;
@@ -125,12 +125,7 @@ export function ResourceList<R extends RaRecord>({
       queryOptions={{ onError: () => toast.error(resourceKey(resource, 'list.fetchFailed')) }}
     >
       <ActiveFilters describe={describe ?? { q: { label: translate('admin.common.search') } }} />
-      <ResponsiveDatagrid
-        bulkActionButtons={false}
-        rowClick={false}
-        empty={empty}
-        card={(record) => <RecordCard record={record as R} />}
-      >
+      <ResponsiveDatagrid bulkActionButtons={false} rowClick={false} empty={empty} card={RecordCard}>
         {children}
         <FunctionField
           label={actionsLabel}
