@@ -22,7 +22,8 @@ function sourceFiles(dir = SRC): string[] {
 
 /**
  * The keys the shared components build from a resource's name in one source file: ResourceList and
- * ResourceRowActions (common/ResourceList.tsx), ResourceForm and its inputs (common/resourceInputs.tsx).
+ * ResourceRowActions (common/ResourceList.tsx), ResourceForm and its inputs (common/resourceInputs.tsx),
+ * ResourceCreate and ResourceEdit (common/ResourcePages.tsx).
  */
 function keysBuiltIn(code: string): string[] {
   const named = [...code.matchAll(/resource="([\w-]+)"/g)].map((match) => match[1]);
@@ -38,6 +39,8 @@ function keysBuiltIn(code: string): string[] {
     if (has(/<ResourceRowActions\b/) || (has(/<ResourceList\b/) && !has(/\browActions=/)))
       keys.push('list.deleteTitle', 'list.deleteContent', 'list.deleteFailed');
     if (has(/<ResourceForm\b/) && !has(/\bsaveLabel=/)) keys.push('form.save');
+    if (has(/<ResourceCreate\b/)) keys.push('list.addNew', 'form.saveFailed');
+    if (has(/<ResourceEdit\b/)) keys.push('edit.title', 'form.saveFailed', 'list.fetchFailed');
     if (has(/<SortOrderInput\b/)) keys.push('fields.sortOrder', 'form.orderHelp');
     if (has(/<ActiveSwitchInput\b/)) keys.push('fields.isActive', 'form.activeHelp');
     for (const match of code.matchAll(/<TwinTextInput\s[^>]*?source="(\w+)"/g))

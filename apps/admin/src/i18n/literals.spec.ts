@@ -38,6 +38,7 @@ const CONVERTED = [
   'common/cells.tsx',
   'common/ConfirmDialog.tsx',
   'common/ResourceList.tsx',
+  'common/ResourcePages.tsx',
   'common/resourceInputs.tsx',
   'common/inputs.tsx',
   'common/toast.tsx',
