@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Create, Edit, type RaRecord, type TransformData } from 'react-admin';
 import { useSaveErrorHandler } from './mutations';
 import { resourceKey } from './resourceInputs';
@@ -12,14 +12,17 @@ export function ResourceCreate({
   resource,
   defaults,
   transform,
+  saveFailed = resourceKey(resource, 'form.saveFailed'),
   children,
 }: {
   resource: string;
   defaults: Partial<RaRecord>;
   transform?: TransformData;
+  /** The refused save's catalogue key, when not `form.saveFailed`. */
+  saveFailed?: string;
   children: ReactNode;
 }) {
-  const onError = useSaveErrorHandler(resourceKey(resource, 'form.saveFailed'));
+  const onError = useSaveErrorHandler(saveFailed);
   return (
     <Create
       title={resourceKey(resource, 'list.addNew')}
@@ -40,13 +43,19 @@ export function ResourceCreate({
 export function ResourceEdit({
   resource,
   transform,
+  saveFailed = resourceKey(resource, 'form.saveFailed'),
+  actions,
   children,
 }: {
   resource: string;
   transform?: TransformData;
+  /** The refused save's catalogue key, when not `form.saveFailed`. */
+  saveFailed?: string;
+  /** The page's toolbar, above the form. */
+  actions?: ReactElement;
   children: ReactNode;
 }) {
-  const onError = useSaveErrorHandler(resourceKey(resource, 'form.saveFailed'));
+  const onError = useSaveErrorHandler(saveFailed);
   const toast = useToast();
   return (
     <Edit
@@ -56,6 +65,7 @@ export function ResourceEdit({
       mutationOptions={{ onError }}
       queryOptions={{ onError: () => toast.error(resourceKey(resource, 'list.fetchFailed')) }}
       redirect="list"
+      actions={actions}
     >
       {children}
     </Edit>

@@ -39,8 +39,9 @@ function keysBuiltIn(code: string): string[] {
     if (has(/<ResourceRowActions\b/) || (has(/<ResourceList\b/) && !has(/\browActions=/)))
       keys.push('list.deleteTitle', 'list.deleteContent', 'list.deleteFailed');
     if (has(/<ResourceForm\b/) && !has(/\bsaveLabel=/)) keys.push('form.save');
-    if (has(/<ResourceCreate\b/)) keys.push('list.addNew', 'form.saveFailed');
-    if (has(/<ResourceEdit\b/)) keys.push('edit.title', 'form.saveFailed', 'list.fetchFailed');
+    const saveFailed = has(/\bsaveFailed=/) ? [] : ['form.saveFailed'];
+    if (has(/<ResourceCreate\b/)) keys.push('list.addNew', ...saveFailed);
+    if (has(/<ResourceEdit\b/)) keys.push('edit.title', 'list.fetchFailed', ...saveFailed);
     if (has(/<SortOrderInput\b/)) keys.push('fields.sortOrder', 'form.orderHelp');
     if (has(/<ActiveSwitchInput\b/)) keys.push('fields.isActive', 'form.activeHelp');
     for (const match of code.matchAll(/<TwinTextInput\s[^>]*?source="(\w+)"/g))
