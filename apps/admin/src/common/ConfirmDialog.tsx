@@ -182,3 +182,54 @@ export function ConfirmWithReasonDialog({
     </ConfirmDialog>
   );
 }
+
+export interface RowConfirmButtonProps extends Omit<
+  ConfirmDialogProps,
+  'open' | 'onClose' | 'busy' | 'holdWhileBusy' | 'inRow'
+> {
+  /** The button's state and action (useConfirmAction). */
+  action: ReturnType<typeof useConfirmAction>;
+  icon: ReactNode;
+  /** The button's words, and what a screen reader says (it names the row). */
+  label: string;
+  ariaLabel: string;
+}
+
+/**
+ * A row's button that asks first (cancel a booking, remove an entry): a click does not open the row, the
+ * confirmation stays open while the action runs.
+ */
+export function RowConfirmButton({
+  action,
+  icon,
+  label,
+  ariaLabel,
+  color,
+  ...dialog
+}: RowConfirmButtonProps) {
+  return (
+    <>
+      <Button
+        size="small"
+        color={color}
+        startIcon={icon}
+        aria-label={ariaLabel}
+        onClick={(event) => {
+          event.stopPropagation();
+          action.setOpen(true);
+        }}
+      >
+        {label}
+      </Button>
+      <ConfirmDialog
+        {...dialog}
+        open={action.open}
+        onClose={() => action.setOpen(false)}
+        busy={action.busy}
+        color={color}
+        holdWhileBusy
+        inRow
+      />
+    </>
+  );
+}

@@ -1,8 +1,8 @@
 import CancelIcon from '@mui/icons-material/Cancel';
-import { Button, DialogContentText } from '@mui/material';
+import { DialogContentText } from '@mui/material';
 import { useRefresh, useTranslate } from 'react-admin';
 import { type AdminRecurringGift, formatInr } from '@foundation/shared';
-import { ConfirmDialog, useConfirmAction } from '../common/ConfirmDialog';
+import { RowConfirmButton, useConfirmAction } from '../common/ConfirmDialog';
 import { useToast } from '../common/toast';
 import { CANCELLABLE_STATUSES } from '../donations/givingLabels';
 import { usePanelLocale } from '../common/usePanelLocale';
@@ -18,7 +18,8 @@ export function CancelRecurringGiftButton({ gift }: { gift: AdminRecurringGift }
   const toast = useToast();
   const translate = useTranslate();
   const locale = usePanelLocale();
-  const { open, setOpen, busy, run } = useConfirmAction('resources.recurring-gifts.cancel.failed');
+  const action = useConfirmAction('resources.recurring-gifts.cancel.failed');
+  const { busy, run } = action;
   if (!CANCELLABLE_STATUSES.includes(gift.status)) return null;
   // 'monthly gift of ₹1,500 from Asha': the gift named in the button, the dialog and the toast.
   const what = translate(`resources.recurring-gifts.cancel.what.${gift.period}`, {
@@ -36,38 +37,23 @@ export function CancelRecurringGiftButton({ gift }: { gift: AdminRecurringGift }
     });
 
   return (
-    <>
-      <Button
-        size="small"
-        color="error"
-        startIcon={<CancelIcon />}
-        aria-label={translate('resources.recurring-gifts.cancel.buttonFor', { what })}
-        onClick={(event) => {
-          event.stopPropagation();
-          setOpen(true);
-        }}
-      >
-        {translate('admin.common.cancel')}
-      </Button>
-      <ConfirmDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        titleId={titleId}
-        title={translate('resources.recurring-gifts.cancel.title')}
-        closeLabel={translate('resources.recurring-gifts.cancel.keep')}
-        confirmLabel={translate(
-          busy ? 'resources.recurring-gifts.cancel.cancelling' : 'resources.recurring-gifts.cancel.confirm',
-        )}
-        onConfirm={() => void cancel()}
-        busy={busy}
-        color="error"
-        holdWhileBusy
-        inRow
-      >
-        <DialogContentText>
-          {translate('resources.recurring-gifts.cancel.content', { what, count: gift.chargesCount })}
-        </DialogContentText>
-      </ConfirmDialog>
-    </>
+    <RowConfirmButton
+      action={action}
+      icon={<CancelIcon />}
+      color="error"
+      label={translate('admin.common.cancel')}
+      ariaLabel={translate('resources.recurring-gifts.cancel.buttonFor', { what })}
+      titleId={titleId}
+      title={translate('resources.recurring-gifts.cancel.title')}
+      closeLabel={translate('resources.recurring-gifts.cancel.keep')}
+      confirmLabel={translate(
+        busy ? 'resources.recurring-gifts.cancel.cancelling' : 'resources.recurring-gifts.cancel.confirm',
+      )}
+      onConfirm={() => void cancel()}
+    >
+      <DialogContentText>
+        {translate('resources.recurring-gifts.cancel.content', { what, count: gift.chargesCount })}
+      </DialogContentText>
+    </RowConfirmButton>
   );
 }

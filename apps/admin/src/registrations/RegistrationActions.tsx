@@ -2,7 +2,6 @@ import { useState } from 'react';
 import CancelIcon from '@mui/icons-material/EventBusy';
 import RefundIcon from '@mui/icons-material/CurrencyRupee';
 import {
-  Button,
   DialogContentText,
   FormControl,
   FormControlLabel,
@@ -13,7 +12,7 @@ import {
 } from '@mui/material';
 import { useRefresh, useTranslate } from 'react-admin';
 import { formatInr, type AdminRegistration, type StaffRefundChoice } from '@foundation/shared';
-import { ConfirmDialog, useConfirmAction } from '../common/ConfirmDialog';
+import { RowConfirmButton, useConfirmAction } from '../common/ConfirmDialog';
 import { useToast } from '../common/toast';
 import { usePanelLocale } from '../common/usePanelLocale';
 import { useAdminDataProvider } from '../providers';
@@ -29,7 +28,8 @@ export function CancelRegistrationButton({ registration }: { registration: Admin
   const toast = useToast();
   const translate = useTranslate();
   const locale = usePanelLocale();
-  const { open, setOpen, busy, run } = useConfirmAction('resources.registrations.cancel.failed');
+  const action = useConfirmAction('resources.registrations.cancel.failed');
+  const { busy, run } = action;
   const choices = refundChoices(registration, translate, locale);
   const [refund, setRefund] = useState<StaffRefundChoice>(choices[0].id);
   if (registration.paymentStatus !== 'completed') return null;
@@ -51,64 +51,47 @@ export function CancelRegistrationButton({ registration }: { registration: Admin
     });
 
   return (
-    <>
-      <Button
-        size="small"
-        color="error"
-        startIcon={<CancelIcon />}
-        aria-label={translate('resources.registrations.cancel.buttonFor', booking)}
-        onClick={(event) => {
-          event.stopPropagation();
-          setOpen(true);
-        }}
-      >
-        {translate('resources.registrations.cancel.button')}
-      </Button>
-      <ConfirmDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        titleId={titleId}
-        title={translate('resources.registrations.cancel.title')}
-        closeLabel={translate('resources.registrations.cancel.keep')}
-        confirmLabel={translate(
-          busy ? 'resources.registrations.cancel.cancelling' : 'resources.registrations.cancel.button',
-        )}
-        onConfirm={() => void cancel()}
-        busy={busy}
-        color="error"
-        holdWhileBusy
-        inRow
-      >
-        <Stack spacing={2}>
-          <DialogContentText>
-            {translate('resources.registrations.cancel.content', {
-              ...booking,
-              smart_count: registration.numberOfTickets,
-            })}
-          </DialogContentText>
-          <FormControl>
-            <FormLabel id={`${titleId}-refund`}>
-              {translate('resources.registrations.cancel.refund')}
-            </FormLabel>
-            <RadioGroup
-              aria-labelledby={`${titleId}-refund`}
-              value={refund}
-              onChange={(event) => setRefund(event.target.value as StaffRefundChoice)}
-            >
-              {choices.map((choice) => (
-                <FormControlLabel
-                  key={choice.id}
-                  value={choice.id}
-                  control={<Radio />}
-                  label={choice.label}
-                  disabled={busy}
-                />
-              ))}
-            </RadioGroup>
-          </FormControl>
-        </Stack>
-      </ConfirmDialog>
-    </>
+    <RowConfirmButton
+      action={action}
+      icon={<CancelIcon />}
+      color="error"
+      label={translate('resources.registrations.cancel.button')}
+      ariaLabel={translate('resources.registrations.cancel.buttonFor', booking)}
+      titleId={titleId}
+      title={translate('resources.registrations.cancel.title')}
+      closeLabel={translate('resources.registrations.cancel.keep')}
+      confirmLabel={translate(
+        busy ? 'resources.registrations.cancel.cancelling' : 'resources.registrations.cancel.button',
+      )}
+      onConfirm={() => void cancel()}
+    >
+      <Stack spacing={2}>
+        <DialogContentText>
+          {translate('resources.registrations.cancel.content', {
+            ...booking,
+            smart_count: registration.numberOfTickets,
+          })}
+        </DialogContentText>
+        <FormControl>
+          <FormLabel id={`${titleId}-refund`}>{translate('resources.registrations.cancel.refund')}</FormLabel>
+          <RadioGroup
+            aria-labelledby={`${titleId}-refund`}
+            value={refund}
+            onChange={(event) => setRefund(event.target.value as StaffRefundChoice)}
+          >
+            {choices.map((choice) => (
+              <FormControlLabel
+                key={choice.id}
+                value={choice.id}
+                control={<Radio />}
+                label={choice.label}
+                disabled={busy}
+              />
+            ))}
+          </RadioGroup>
+        </FormControl>
+      </Stack>
+    </RowConfirmButton>
   );
 }
 
@@ -123,7 +106,8 @@ export function RefundRegistrationButton({ registration }: { registration: Admin
   const toast = useToast();
   const translate = useTranslate();
   const locale = usePanelLocale();
-  const { open, setOpen, busy, run } = useConfirmAction('resources.registrations.refund.failed');
+  const action = useConfirmAction('resources.registrations.refund.failed');
+  const { busy, run } = action;
   const retry = registration.refund?.status === 'failed';
   const amount = retry ? registration.refund?.amount : registration.refundDueAmount;
   if (!(retry || registration.refundDue) || amount == null) return null;
@@ -154,50 +138,35 @@ export function RefundRegistrationButton({ registration }: { registration: Admin
     });
 
   return (
-    <>
-      <Button
-        size="small"
-        color="warning"
-        startIcon={<RefundIcon />}
-        aria-label={translate('resources.registrations.refund.buttonFor', {
-          action: label,
+    <RowConfirmButton
+      action={action}
+      icon={<RefundIcon />}
+      color="warning"
+      label={label}
+      ariaLabel={translate('resources.registrations.refund.buttonFor', {
+        action: label,
+        amount: inr(amount),
+        name: registration.name,
+      })}
+      titleId={titleId}
+      title={translate('resources.registrations.refund.title', { action: label, amount: inr(amount) })}
+      closeLabel={translate('resources.registrations.refund.notNow')}
+      confirmLabel={busy ? translate('resources.registrations.refund.requesting') : label}
+      onConfirm={() => void send()}
+    >
+      <DialogContentText>
+        {translate('resources.registrations.refund.content', {
           amount: inr(amount),
+          total: inr(registration.totalAmount),
           name: registration.name,
+          paymentId: registration.paymentId,
         })}
-        onClick={(event) => {
-          event.stopPropagation();
-          setOpen(true);
-        }}
-      >
-        {label}
-      </Button>
-      <ConfirmDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        titleId={titleId}
-        title={translate('resources.registrations.refund.title', { action: label, amount: inr(amount) })}
-        closeLabel={translate('resources.registrations.refund.notNow')}
-        confirmLabel={busy ? translate('resources.registrations.refund.requesting') : label}
-        onConfirm={() => void send()}
-        busy={busy}
-        color="warning"
-        holdWhileBusy
-        inRow
-      >
-        <DialogContentText>
-          {translate('resources.registrations.refund.content', {
-            amount: inr(amount),
-            total: inr(registration.totalAmount),
-            name: registration.name,
-            paymentId: registration.paymentId,
-          })}
-          {retry && registration.refund?.failureReason
-            ? ` ${translate('resources.registrations.refund.lastAttemptFailed', {
-                reason: registration.refund.failureReason,
-              })}`
-            : ''}
-        </DialogContentText>
-      </ConfirmDialog>
-    </>
+        {retry && registration.refund?.failureReason
+          ? ` ${translate('resources.registrations.refund.lastAttemptFailed', {
+              reason: registration.refund.failureReason,
+            })}`
+          : ''}
+      </DialogContentText>
+    </RowConfirmButton>
   );
 }

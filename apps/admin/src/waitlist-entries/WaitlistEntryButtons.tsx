@@ -3,7 +3,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { Button, DialogContentText } from '@mui/material';
 import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import { type AdminWaitlistEntry } from '@foundation/shared';
-import { ConfirmDialog, useConfirmAction } from '../common/ConfirmDialog';
+import { RowConfirmButton, useConfirmAction } from '../common/ConfirmDialog';
 import { useToast } from '../common/toast';
 import { useAdminDataProvider } from '../providers';
 
@@ -47,7 +47,8 @@ export function RemoveEntryButton({ entry }: { entry: AdminWaitlistEntry }) {
   const refresh = useRefresh();
   const toast = useToast();
   const translate = useTranslate();
-  const { open, setOpen, busy, run } = useConfirmAction('resources.waitlist-entries.remove.failed');
+  const action = useConfirmAction('resources.waitlist-entries.remove.failed');
+  const { busy, run } = action;
   if (entry.status !== 'waiting' && entry.status !== 'offered') return null;
   const titleId = `remove-entry-${entry.id}`;
 
@@ -59,43 +60,28 @@ export function RemoveEntryButton({ entry }: { entry: AdminWaitlistEntry }) {
     });
 
   return (
-    <>
-      <Button
-        size="small"
-        color="error"
-        startIcon={<DeleteIcon />}
-        aria-label={translate('resources.waitlist-entries.remove.buttonFor', { name: entry.name })}
-        onClick={(event) => {
-          event.stopPropagation();
-          setOpen(true);
-        }}
-      >
-        {translate('resources.waitlist-entries.remove.button')}
-      </Button>
-      <ConfirmDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        titleId={titleId}
-        title={translate('resources.waitlist-entries.remove.title')}
-        closeLabel={translate('resources.waitlist-entries.remove.keep')}
-        confirmLabel={translate(
-          busy ? 'resources.waitlist-entries.remove.removing' : 'resources.waitlist-entries.remove.button',
+    <RowConfirmButton
+      action={action}
+      icon={<DeleteIcon />}
+      color="error"
+      label={translate('resources.waitlist-entries.remove.button')}
+      ariaLabel={translate('resources.waitlist-entries.remove.buttonFor', { name: entry.name })}
+      titleId={titleId}
+      title={translate('resources.waitlist-entries.remove.title')}
+      closeLabel={translate('resources.waitlist-entries.remove.keep')}
+      confirmLabel={translate(
+        busy ? 'resources.waitlist-entries.remove.removing' : 'resources.waitlist-entries.remove.button',
+      )}
+      onConfirm={() => void remove()}
+    >
+      <DialogContentText>
+        {translate(
+          entry.status === 'offered'
+            ? 'resources.waitlist-entries.remove.contentOffered'
+            : 'resources.waitlist-entries.remove.content',
+          { name: entry.name, email: entry.email, event: entry.eventTitle },
         )}
-        onConfirm={() => void remove()}
-        busy={busy}
-        color="error"
-        holdWhileBusy
-        inRow
-      >
-        <DialogContentText>
-          {translate(
-            entry.status === 'offered'
-              ? 'resources.waitlist-entries.remove.contentOffered'
-              : 'resources.waitlist-entries.remove.content',
-            { name: entry.name, email: entry.email, event: entry.eventTitle },
-          )}
-        </DialogContentText>
-      </ConfirmDialog>
-    </>
+      </DialogContentText>
+    </RowConfirmButton>
   );
 }
