@@ -12,7 +12,7 @@ export const resourceKey = (resource: string, key: string) => `resources.${resou
  * `resources.<resource>.fields.<source>`, its help `resources.<resource>.form.<…>`.
  */
 
-/** A resource's create and edit form: its rules, Save (`resources.<resource>.form.save`) and Cancel. */
+/** A resource's create and edit form: its rules, Save (`resources.<resource>.form.save`) and Cancel to the list. */
 export function ResourceForm({
   resource,
   validate,
@@ -20,7 +20,7 @@ export function ResourceForm({
   children,
 }: {
   resource: string;
-  validate: ValidateForm;
+  validate?: ValidateForm;
   saveLabel?: string;
   children: ReactNode;
 }) {

@@ -14,6 +14,7 @@ const CONVERTED = [
   'data-requests/DataRequestCreate.tsx',
   'data-requests/DataRequestEdit.tsx',
   'data-requests/DataRequestList.tsx',
+  'data-requests/NoteInput.tsx',
   'retention/RetentionPage.tsx',
   'privacy-notices/PrivacyNoticeCreate.tsx',
   'privacy-notices/PrivacyNoticeList.tsx',
