@@ -162,23 +162,21 @@ export function WalkInPanel(props: WalkInPanelProps) {
         </div>
       ) : (
         <form onSubmit={(event) => void submit(event)} aria-label="Walk-in" noValidate>
-          <label htmlFor="walk-in-name">Name</label>
-          <input
+          <TextLine
             id="walk-in-name"
+            label="Name"
             type="text"
             value={name}
             maxLength={200}
-            autoComplete="off"
-            onChange={(event) => setName(event.target.value)}
+            onChange={setName}
           />
-          <label htmlFor="walk-in-phone">Phone (optional)</label>
-          <input
+          <TextLine
             id="walk-in-phone"
+            label="Phone (optional)"
             type="tel"
             value={phone}
             maxLength={20}
-            autoComplete="off"
-            onChange={(event) => setPhone(event.target.value)}
+            onChange={setPhone}
           />
           {prices.ticketTypes.length > 0 && (
             <>
@@ -265,5 +263,36 @@ export function WalkInPanel(props: WalkInPanelProps) {
       )}
       <WalkInList walkIns={props.walkIns} />
     </section>
+  );
+}
+
+/** A labelled text box of the form, without the browser's suggestions (a phone shared at the door). */
+function TextLine({
+  id,
+  label,
+  type,
+  value,
+  maxLength,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  type: 'text' | 'tel';
+  value: string;
+  maxLength: number;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type={type}
+        value={value}
+        maxLength={maxLength}
+        autoComplete="off"
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </>
   );
 }

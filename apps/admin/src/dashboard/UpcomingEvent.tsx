@@ -10,6 +10,26 @@ export function UpcomingEvent({ event }: { event: DashboardEvent }) {
   const translate = useTranslate();
   const eventPage = `/events/${event.id}`;
   const locale = usePanelLocale();
+  // Waiting-list entries waiting or offered seats, a link to those entries.
+  const waitlistLink = (status: 'waiting' | 'offered', count: number) => (
+    <FigureLink
+      to={eventWaitlistLink(event.id, status)}
+      label={translate(`admin.dashboard.${status}Link`, { count, event: event.title })}
+    >
+      {translate(`admin.dashboard.${status}`, { count })}
+    </FigureLink>
+  );
+  // Seats sold (completed bookings) or held (pending ones) of a ticket type, a link to those registrations.
+  const seatsCell = (status: 'completed' | 'pending', count: number, labelKey: string, ticket: string) => (
+    <TableCell align="right">
+      <FigureLink
+        to={eventRegistrationsLink(event.id, status)}
+        label={translate(labelKey, { count, ticket, event: event.title })}
+      >
+        {count}
+      </FigureLink>
+    </TableCell>
+  );
   return (
     <Box sx={{ mb: 2 }} data-testid="dashboard-event">
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
@@ -34,30 +54,8 @@ export function UpcomingEvent({ event }: { event: DashboardEvent }) {
             return (
               <TableRow key={seats.ticketTypeId ?? 'all'}>
                 <TableCell>{ticket}</TableCell>
-                <TableCell align="right">
-                  <FigureLink
-                    to={eventRegistrationsLink(event.id, 'completed')}
-                    label={translate('admin.dashboard.soldLink', {
-                      count: seats.sold,
-                      ticket,
-                      event: event.title,
-                    })}
-                  >
-                    {seats.sold}
-                  </FigureLink>
-                </TableCell>
-                <TableCell align="right">
-                  <FigureLink
-                    to={eventRegistrationsLink(event.id, 'pending')}
-                    label={translate('admin.dashboard.heldLink', {
-                      count: seats.held,
-                      ticket,
-                      event: event.title,
-                    })}
-                  >
-                    {seats.held}
-                  </FigureLink>
-                </TableCell>
+                {seatsCell('completed', seats.sold, 'admin.dashboard.soldLink', ticket)}
+                {seatsCell('pending', seats.held, 'admin.dashboard.heldLink', ticket)}
                 <TableCell align="right">
                   {seats.left === null
                     ? translate('admin.dashboard.unlimited')
@@ -69,26 +67,9 @@ export function UpcomingEvent({ event }: { event: DashboardEvent }) {
         </TableBody>
       </Table>
       <Typography variant="body2" sx={{ mt: 1 }} data-testid="dashboard-event-waitlist">
-        {translate('admin.dashboard.waitingList')}{' '}
-        <FigureLink
-          to={eventWaitlistLink(event.id, 'waiting')}
-          label={translate('admin.dashboard.waitingLink', {
-            count: event.waitlist.waiting,
-            event: event.title,
-          })}
-        >
-          {translate('admin.dashboard.waiting', { count: event.waitlist.waiting })}
-        </FigureLink>
+        {translate('admin.dashboard.waitingList')} {waitlistLink('waiting', event.waitlist.waiting)}
         {', '}
-        <FigureLink
-          to={eventWaitlistLink(event.id, 'offered')}
-          label={translate('admin.dashboard.offeredLink', {
-            count: event.waitlist.offered,
-            event: event.title,
-          })}
-        >
-          {translate('admin.dashboard.offered', { count: event.waitlist.offered })}
-        </FigureLink>
+        {waitlistLink('offered', event.waitlist.offered)}
       </Typography>
       <Typography variant="body2" data-testid="dashboard-event-check-in">
         {translate('admin.dashboard.checkedIn')}{' '}
