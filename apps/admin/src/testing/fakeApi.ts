@@ -17,17 +17,17 @@ export function signedInStore() {
   return store;
 }
 
+/** The panel's API client with a valid session, on a fake API (`fetch`). */
+export function signedInClient(fetch: (url: string, init?: RequestInit) => Promise<Response>) {
+  return createApiClient({ apiUrl: TEST_API_URL, store: signedInStore(), withLock: (task) => task(), fetch });
+}
+
 /** The panel's data provider on a fake API that answers with `answer`; `calls` records every request. */
 export function providerAnswering(answer: (url: string, init?: RequestInit) => Response) {
   const calls: { url: string; init?: RequestInit }[] = [];
-  const client = createApiClient({
-    apiUrl: TEST_API_URL,
-    store: signedInStore(),
-    withLock: (task) => task(),
-    fetch: async (url, init) => {
-      calls.push({ url, init });
-      return answer(url, init);
-    },
+  const client = signedInClient(async (url, init) => {
+    calls.push({ url, init });
+    return answer(url, init);
   });
   return { provider: createDataProvider(client), calls };
 }
