@@ -1,27 +1,4 @@
-import { createSessionStore } from './auth/session';
-import { createDataProvider } from './dataProvider';
-import { createApiClient } from './httpClient';
-
-function providerAnswering(answer: (url: string, init?: RequestInit) => Response) {
-  const store = createSessionStore(undefined);
-  store.write({
-    accessToken: 'a',
-    accessTokenExpiresAt: Date.now() + 3_600_000,
-    refreshToken: 'r',
-    user: { id: 'u', email: 'e@x.in', name: '' },
-  });
-  const calls: { url: string; init?: RequestInit }[] = [];
-  const client = createApiClient({
-    apiUrl: 'https://api.example.org',
-    store,
-    withLock: (task) => task(),
-    fetch: async (url, init) => {
-      calls.push({ url, init });
-      return answer(url, init);
-    },
-  });
-  return { provider: createDataProvider(client), calls };
-}
+import { providerAnswering } from './testing/fakeApi';
 
 describe('the data provider’s giving calls', () => {
   it('downloads Form 10BD of a financial year with the session, under the API’s file name', async () => {

@@ -1,6 +1,5 @@
-import { createSessionStore } from './auth/session';
+import { signedInClient } from './testing/fakeApi';
 import { createDataProvider, exportQuery, fileNameFromDisposition } from './dataProvider';
-import { createApiClient } from './httpClient';
 import { imageProblem } from './uploads';
 
 describe('CSV export helpers', () => {
@@ -28,25 +27,13 @@ describe('CSV export helpers', () => {
 
 describe('the data provider', () => {
   it('speaks ra-data-simple-rest to /api/admin with the access token', async () => {
-    const store = createSessionStore(undefined);
-    store.write({
-      accessToken: 'a',
-      accessTokenExpiresAt: Date.now() + 3_600_000,
-      refreshToken: 'r',
-      user: { id: 'u', email: 'e@x.in', name: '' },
-    });
     const urls: string[] = [];
-    const client = createApiClient({
-      apiUrl: 'https://api.example.org',
-      store,
-      withLock: (task) => task(),
-      fetch: async (url) => {
-        urls.push(url);
-        return new Response(JSON.stringify([{ id: 'e1', title: 'Satsang' }]), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json', 'Content-Range': 'events 0-0/1' },
-        });
-      },
+    const client = signedInClient(async (url) => {
+      urls.push(url);
+      return new Response(JSON.stringify([{ id: 'e1', title: 'Satsang' }]), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json', 'Content-Range': 'events 0-0/1' },
+      });
     });
     const provider = createDataProvider(client);
     const page = await provider.getList('events', {
@@ -63,29 +50,17 @@ describe('the data provider', () => {
   });
 
   it('sends an e-mail again with POST /api/admin/mail-outbox/:id/resend and answers the new entry', async () => {
-    const store = createSessionStore(undefined);
-    store.write({
-      accessToken: 'a',
-      accessTokenExpiresAt: Date.now() + 3_600_000,
-      refreshToken: 'r',
-      user: { id: 'u', email: 'e@x.in', name: '' },
-    });
     const calls: { url: string; method?: string; authorization: string | null }[] = [];
-    const client = createApiClient({
-      apiUrl: 'https://api.example.org',
-      store,
-      withLock: (task) => task(),
-      fetch: async (url, init) => {
-        calls.push({
-          url,
-          method: init?.method,
-          authorization: new Headers(init?.headers).get('Authorization'),
-        });
-        return new Response(JSON.stringify({ id: 'copy', resendOf: 'm1', status: 'pending' }), {
-          status: 201,
-          headers: { 'Content-Type': 'application/json' },
-        });
-      },
+    const client = signedInClient(async (url, init) => {
+      calls.push({
+        url,
+        method: init?.method,
+        authorization: new Headers(init?.headers).get('Authorization'),
+      });
+      return new Response(JSON.stringify({ id: 'copy', resendOf: 'm1', status: 'pending' }), {
+        status: 201,
+        headers: { 'Content-Type': 'application/json' },
+      });
     });
     const copy = await createDataProvider(client).resendMail('m1');
     expect(copy).toEqual({ id: 'copy', resendOf: 'm1', status: 'pending' });

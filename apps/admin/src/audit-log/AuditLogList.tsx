@@ -121,6 +121,20 @@ const valueCell = {
   verticalAlign: 'top',
 };
 
+/** A changed field's value before or after, on a phone (one line each under the field's name). */
+function ChangedValue({ label, value }: { label: string; value: unknown }) {
+  return (
+    <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+      <Box component="span" sx={{ color: 'text.secondary', mr: 0.5 }}>
+        {label}
+      </Box>
+      <Box component="span" sx={valueCell}>
+        {auditValueText(value)}
+      </Box>
+    </Typography>
+  );
+}
+
 /** The expanded row: each changed field with its value before and after, then the action's details. */
 export function AuditChanges() {
   const record = useRecordContext<AuditLogEntry>();
@@ -145,22 +159,8 @@ export function AuditChanges() {
               <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
                 {field}
               </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                <Box component="span" sx={{ color: 'text.secondary', mr: 0.5 }}>
-                  {translate('admin.audit.fields.before')}
-                </Box>
-                <Box component="span" sx={valueCell}>
-                  {auditValueText(change.before)}
-                </Box>
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                <Box component="span" sx={{ color: 'text.secondary', mr: 0.5 }}>
-                  {translate('admin.audit.fields.after')}
-                </Box>
-                <Box component="span" sx={valueCell}>
-                  {auditValueText(change.after)}
-                </Box>
-              </Typography>
+              <ChangedValue label={translate('admin.audit.fields.before')} value={change.before} />
+              <ChangedValue label={translate('admin.audit.fields.after')} value={change.after} />
             </Box>
           ))}
         </Stack>
@@ -212,10 +212,6 @@ export function AuditChanges() {
  * An entry as a card on a phone: what, on which record, who and from where, when; its changes behind a
  * button (a row's click-to-expand has no equivalent on a card).
  */
-function AuditCard(record: AuditLogEntry) {
-  return <AuditCardBody record={record} />;
-}
-
 function AuditCardBody({ record }: { record: AuditLogEntry }) {
   const [open, setOpen] = useState(false);
   const panel = useId();
@@ -280,7 +276,7 @@ export default function AuditLogList() {
         bulkActionButtons={false}
         rowClick="expand"
         expand={<AuditChanges />}
-        card={AuditCard}
+        card={AuditCardBody}
       >
         <FunctionField
           label="admin.audit.fields.when"

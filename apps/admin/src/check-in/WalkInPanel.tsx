@@ -14,6 +14,7 @@ import {
 import { RefusedError, type CheckInApi } from './api';
 import type { StoredWalkIn } from './db';
 import { rupees, walkInTotalPaise } from './walk-ins';
+import { UpiPayment, WalkInList } from './WalkInList';
 
 export interface WalkInPanelProps {
   eventId: string;
@@ -27,17 +28,7 @@ export interface WalkInPanelProps {
   onStored: (walkIn: StoredWalkIn) => Promise<void>;
 }
 
-const MODE_WORDS: Record<WalkInPaymentMode, string> = { cash: 'cash', upi: 'UPI', free: 'free' };
 const UPI_POLL_MS = 2000;
-
-/** Where a walk-in stands, in words for the list. */
-export function walkInState(walkIn: StoredWalkIn): string {
-  if (walkIn.refusal) return `Not registered: ${walkIn.refusal}`;
-  if (!walkIn.result) return 'Waiting to sync';
-  if (walkIn.result.status === 'awaiting-payment') return 'Waiting for the UPI payment';
-  if (walkIn.result.status === 'expired') return 'Not paid: not registered';
-  return walkIn.request.payment.mode === 'upi' ? 'Paid · synced' : 'Synced';
-}
 
 export function WalkInPanel(props: WalkInPanelProps) {
   const { prices, online } = props;
@@ -162,38 +153,7 @@ export function WalkInPanel(props: WalkInPanelProps) {
           {done.text}
         </p>
       )}
-      {upi && (
-        <div className="upi" role="status" aria-live="polite">
-          {upi.status === 'completed' ? (
-            <p className="verdict__word">Paid</p>
-          ) : upi.status === 'expired' ? (
-            <p>Not paid in time: the walk-in was not registered.</p>
-          ) : (
-            <>
-              <p>
-                Scan to pay {formatInr(Number(upi.booking.totalAmount))} by UPI ({upi.booking.name})
-              </p>
-              {upi.upi && (
-                <img
-                  src={upi.upi.imageUrl}
-                  alt={`UPI QR code for ${formatInr(upi.upi.amountPaise / 100)}`}
-                  width={240}
-                  height={240}
-                />
-              )}
-              <p className="muted">Waiting for the payment…</p>
-            </>
-          )}
-          {upi.status === 'completed' && (
-            <p>
-              {upi.booking.name}: {upi.booking.numberOfTickets} admitted. Let them in.
-            </p>
-          )}
-          <button type="button" className="secondary" onClick={() => setUpi(null)}>
-            Close
-          </button>
-        </div>
-      )}
+      {upi && <UpiPayment upi={upi} onClose={() => setUpi(null)} />}
       {!open ? (
         <div className="actions actions--wide">
           <button type="button" onClick={() => (setOpen(true), setDone(null))}>
@@ -202,23 +162,21 @@ export function WalkInPanel(props: WalkInPanelProps) {
         </div>
       ) : (
         <form onSubmit={(event) => void submit(event)} aria-label="Walk-in" noValidate>
-          <label htmlFor="walk-in-name">Name</label>
-          <input
+          <TextLine
             id="walk-in-name"
+            label="Name"
             type="text"
             value={name}
             maxLength={200}
-            autoComplete="off"
-            onChange={(event) => setName(event.target.value)}
+            onChange={setName}
           />
-          <label htmlFor="walk-in-phone">Phone (optional)</label>
-          <input
+          <TextLine
             id="walk-in-phone"
+            label="Phone (optional)"
             type="tel"
             value={phone}
             maxLength={20}
-            autoComplete="off"
-            onChange={(event) => setPhone(event.target.value)}
+            onChange={setPhone}
           />
           {prices.ticketTypes.length > 0 && (
             <>
@@ -303,24 +261,38 @@ export function WalkInPanel(props: WalkInPanelProps) {
           </div>
         </form>
       )}
-      {props.walkIns.length > 0 && (
-        <ul className="results" aria-label="Walk-ins on this phone">
-          {[...props.walkIns].reverse().map((walkIn) => (
-            <li
-              key={walkIn.request.clientWalkInId}
-              className={walkIn.refusal ? 'walk-in walk-in--refused' : 'walk-in'}
-              data-testid="walk-in"
-            >
-              <strong>{walkIn.request.name}</strong> · {walkIn.request.numberOfTickets}{' '}
-              {walkIn.request.numberOfTickets === 1 ? 'person' : 'people'} ·{' '}
-              {MODE_WORDS[walkIn.request.payment.mode]}
-              {walkIn.request.payment.mode === 'free' ? '' : ` ${formatInr(walkIn.request.payment.amount)}`}
-              <br />
-              <span className={walkIn.refusal ? 'problem' : 'muted'}>{walkInState(walkIn)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <WalkInList walkIns={props.walkIns} />
     </section>
+  );
+}
+
+/** A labelled text box of the form, without the browser's suggestions (a phone shared at the door). */
+function TextLine({
+  id,
+  label,
+  type,
+  value,
+  maxLength,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  type: 'text' | 'tel';
+  value: string;
+  maxLength: number;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type={type}
+        value={value}
+        maxLength={maxLength}
+        autoComplete="off"
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </>
   );
 }

@@ -22,3 +22,12 @@ export function conflictInWords(conflict: CheckInScanResult, ownScanIds: Set<str
     : 'admitted first on another phone';
   return `${first}; ${conflict.admitted} counted from this phone`;
 }
+
+/** How old the event's snapshot is, for the status line ('12 min ago'). */
+export function ageInWords(fromIso: string, now: number): string {
+  const minutes = Math.max(0, Math.floor((now - Date.parse(fromIso)) / 60_000));
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  return hours < 48 ? `${hours} h ${minutes % 60} min ago` : `${Math.floor(hours / 24)} days ago`;
+}

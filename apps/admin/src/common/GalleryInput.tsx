@@ -144,17 +144,9 @@ export function GalleryInput({
           const url = String(item[urlKey] ?? '');
           return (
             <Card key={`${url}-${index}`} variant="outlined" data-testid="gallery-item">
-              <Box
-                component="img"
-                src={mediaUrl(url)}
+              <GalleryImage
+                url={url}
                 alt={item.caption || translate('admin.upload.galleryImage', { number: index + 1 })}
-                sx={{
-                  width: '100%',
-                  aspectRatio: '4 / 3',
-                  objectFit: 'cover',
-                  display: 'block',
-                  bgcolor: 'grey.200',
-                }}
               />
               <CardContent sx={{ pb: 0 }}>
                 <TextField
@@ -268,5 +260,18 @@ export function GalleryInput({
       />
       <FormHelperText>{translate('admin.upload.galleryHelp')}</FormHelperText>
     </Box>
+  );
+}
+
+/** A gallery picture in its card: 4:3, cropped to fill the card's width. */
+export function GalleryImage({ url, alt, lazy = false }: { url: string; alt: string; lazy?: boolean }) {
+  return (
+    <Box
+      component="img"
+      src={mediaUrl(url)}
+      alt={alt}
+      loading={lazy ? 'lazy' : undefined}
+      sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', display: 'block', bgcolor: 'grey.200' }}
+    />
   );
 }

@@ -16,8 +16,8 @@ import {
  * context so that Edit and Delete buttons work).
  */
 interface CardProps {
-  /** One record's card (method syntax: each list passes its own row type). */
-  card(record: RaRecord): ReactNode;
+  /** One record's card, a component given the record (each list passes its own row type). */
+  card: RecordCard;
   empty?: ReactNode;
 }
 
@@ -33,7 +33,10 @@ export function ResponsiveDatagrid({ card, empty, children, ...datagrid }: Datag
   return <CardList card={card} empty={empty} />;
 }
 
-function CardList({ card, empty }: CardProps) {
+/** A component of `{ record }` whatever its row type (method syntax keeps the parameter bivariant). */
+type RecordCard = { render(props: { record: RaRecord }): ReactNode }['render'];
+
+function CardList({ card: RecordCardBody, empty }: CardProps) {
   const { data, isPending } = useListContext();
   const translate = useTranslate();
   if (isPending) return null;
@@ -44,7 +47,9 @@ function CardList({ card, empty }: CardProps) {
       {data.map((record) => (
         <Card component="li" key={record.id} variant="outlined" data-testid="record-card">
           <CardContent sx={{ '&:last-child': { pb: 2 } }}>
-            <RecordContextProvider value={record}>{card(record)}</RecordContextProvider>
+            <RecordContextProvider value={record}>
+              <RecordCardBody record={record} />
+            </RecordContextProvider>
           </CardContent>
         </Card>
       ))}

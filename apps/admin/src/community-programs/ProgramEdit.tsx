@@ -1,22 +1,11 @@
-import { Edit } from 'react-admin';
-import { useSaveErrorHandler } from '../common/mutations';
-import { useToast } from '../common/toast';
+import { ResourceEdit } from '../common/ResourcePages';
 import { ProgramForm } from './ProgramInputs';
 import { programToSave } from './programRules';
 
 export default function ProgramEdit() {
-  const onError = useSaveErrorHandler('resources.community-programs.form.saveFailed');
-  const toast = useToast();
   return (
-    <Edit
-      title="resources.community-programs.edit.title"
-      mutationMode="pessimistic"
-      transform={programToSave}
-      mutationOptions={{ onError }}
-      queryOptions={{ onError: () => toast.error('resources.community-programs.list.fetchFailed') }}
-      redirect="list"
-    >
+    <ResourceEdit resource="community-programs" transform={programToSave}>
       <ProgramForm creating={false} />
-    </Edit>
+    </ResourceEdit>
   );
 }

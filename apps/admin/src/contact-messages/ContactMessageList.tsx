@@ -16,10 +16,6 @@ interface MessageRow {
 }
 
 /** A message as a card on a phone. */
-function MessageCard(record: MessageRow) {
-  return <MessageCardBody record={record} />;
-}
-
 function MessageCardBody({ record }: { record: MessageRow }) {
   const translate = useTranslate();
   const locale = usePanelLocale();
@@ -59,7 +55,7 @@ export default function ContactMessageList() {
       queryOptions={{ onError: () => toast.error('resources.contact-messages.list.fetchFailed') }}
     >
       <ActiveFilters describe={{ q: { label: translate('admin.common.search') } }} />
-      <ResponsiveDatagrid bulkActionButtons={false} rowClick={false} card={MessageCard}>
+      <ResponsiveDatagrid bulkActionButtons={false} rowClick={false} card={MessageCardBody}>
         <TextField source="fullName" label="resources.contact-messages.fields.fullName" />
         <TextField source="whatsappNumber" label="resources.contact-messages.fields.whatsappNumber" />
         <TextField

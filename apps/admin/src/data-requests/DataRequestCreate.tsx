@@ -1,18 +1,10 @@
 import { Alert } from '@mui/material';
-import {
-  Create,
-  DateInput,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  email,
-  required,
-  useTranslate,
-} from 'react-admin';
+import { Create, DateInput, SelectInput, TextInput, email, required, useTranslate } from 'react-admin';
 import { indiaCalendarDate } from '@foundation/shared';
 import { useSaveErrorHandler } from '../common/mutations';
-import { SaveToolbar } from '../common/SaveToolbar';
+import { ResourceForm } from '../common/resourceInputs';
 import { TYPE_CHOICES } from './choices';
+import { NoteInput } from './NoteInput';
 
 /** Records a request received by e-mail, post or in person; the API computes its due date. */
 export default function DataRequestCreate() {
@@ -25,10 +17,7 @@ export default function DataRequestCreate() {
       mutationOptions={{ onError }}
       redirect="edit"
     >
-      <SimpleForm
-        toolbar={<SaveToolbar label="resources.data-requests.create.save" cancelTo="/data-requests" />}
-        noValidate
-      >
+      <ResourceForm resource="data-requests" saveLabel="resources.data-requests.create.save">
         <Alert severity="info" sx={{ mb: 2 }}>
           {translate('resources.data-requests.create.help')}
         </Alert>
@@ -50,14 +39,8 @@ export default function DataRequestCreate() {
           label="resources.data-requests.fields.receivedOn"
           validate={required()}
         />
-        <TextInput
-          source="note"
-          label="resources.data-requests.fields.note"
-          multiline
-          minRows={3}
-          fullWidth
-        />
-      </SimpleForm>
+        <NoteInput />
+      </ResourceForm>
     </Create>
   );
 }

@@ -1,31 +1,16 @@
 import { useState, type ReactNode } from 'react';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Typography,
-} from '@mui/material';
-import {
-  Edit,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  useRecordContext,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { Box, Button, DialogContentText, Typography } from '@mui/material';
+import { Edit, SelectInput, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { formatIndianLongDate, formatInr, type DataRequest, type ErasureReport } from '@foundation/shared';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import { serverMessage } from '../common/errors';
 import { useSaveErrorHandler } from '../common/mutations';
-import { SaveToolbar } from '../common/SaveToolbar';
+import { ResourceForm } from '../common/resourceInputs';
 import { useToast } from '../common/toast';
 import { usePanelLocale } from '../common/usePanelLocale';
 import { useAdminDataProvider } from '../providers';
 import { STATUS_CHOICES } from './choices';
+import { NoteInput } from './NoteInput';
 import { DataRequestStatus } from './DataRequestList';
 
 /** Type, person and dates as recorded, and the two actions: export the data, erase it (erasure only). */
@@ -128,24 +113,23 @@ function RequestActions() {
           )}
         </Box>
       )}
-      <Dialog open={confirming} onClose={() => !busy && setConfirming(false)} aria-labelledby="erase-title">
-        <DialogTitle id="erase-title">
-          {translate('resources.data-requests.actions.confirmTitle')}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {translate('resources.data-requests.actions.confirmText', { email: record.email })}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)} disabled={busy}>
-            {translate('admin.common.cancel')}
-          </Button>
-          <Button color="error" onClick={() => void erase()} disabled={busy}>
-            {translate('resources.data-requests.actions.erase')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        titleId="erase-title"
+        title={translate('resources.data-requests.actions.confirmTitle')}
+        closeLabel={translate('admin.common.cancel')}
+        confirmLabel={translate('resources.data-requests.actions.erase')}
+        onConfirm={() => void erase()}
+        busy={busy}
+        color="error"
+        variant="text"
+        holdWhileBusy
+      >
+        <DialogContentText>
+          {translate('resources.data-requests.actions.confirmText', { email: record.email })}
+        </DialogContentText>
+      </ConfirmDialog>
     </Box>
   );
 }
@@ -161,20 +145,11 @@ export default function DataRequestEdit() {
       transform={(values: DataRequest) => ({ status: values.status, note: values.note })}
       redirect="list"
     >
-      <SimpleForm
-        toolbar={<SaveToolbar label="resources.data-requests.edit.save" cancelTo="/data-requests" />}
-        noValidate
-      >
+      <ResourceForm resource="data-requests" saveLabel="resources.data-requests.edit.save">
         <RequestActions />
         <SelectInput source="status" label="resources.data-requests.fields.status" choices={STATUS_CHOICES} />
-        <TextInput
-          source="note"
-          label="resources.data-requests.fields.note"
-          multiline
-          minRows={3}
-          fullWidth
-        />
-      </SimpleForm>
+        <NoteInput />
+      </ResourceForm>
     </Edit>
   );
 }

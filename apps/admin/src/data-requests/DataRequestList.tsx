@@ -25,10 +25,6 @@ export function DataRequestStatus({ record }: { record: DataRequest }) {
   );
 }
 
-function RequestCard(record: DataRequest) {
-  return <RequestCardBody record={record} />;
-}
-
 function RequestCardBody({ record }: { record: DataRequest }) {
   const translate = useTranslate();
   const locale = usePanelLocale();
@@ -77,7 +73,7 @@ export default function DataRequestList() {
       sort={{ field: 'dueOn', order: 'ASC' }}
       queryOptions={{ onError: () => toast.error('resources.data-requests.list.fetchFailed') }}
     >
-      <ResponsiveDatagrid bulkActionButtons={false} rowClick="edit" card={RequestCard}>
+      <ResponsiveDatagrid bulkActionButtons={false} rowClick="edit" card={RequestCardBody}>
         <TextField source="email" label="resources.data-requests.fields.email" sortable={false} />
         <FunctionField
           label="resources.data-requests.fields.type"

@@ -1,20 +1,10 @@
-import { Edit } from 'react-admin';
-import { useSaveErrorHandler } from '../common/mutations';
-import { useToast } from '../common/toast';
+import { ResourceEdit } from '../common/ResourcePages';
 import { DonationProjectForm } from './DonationProjectForm';
 
 export default function DonationProjectEdit() {
-  const onError = useSaveErrorHandler('resources.donation-projects.form.saveFailed');
-  const toast = useToast();
   return (
-    <Edit
-      title="resources.donation-projects.edit.title"
-      mutationMode="pessimistic"
-      mutationOptions={{ onError }}
-      queryOptions={{ onError: () => toast.error('resources.donation-projects.list.fetchFailed') }}
-      redirect="list"
-    >
+    <ResourceEdit resource="donation-projects">
       <DonationProjectForm />
-    </Edit>
+    </ResourceEdit>
   );
 }

@@ -1,11 +1,12 @@
-import { NumberInput, SimpleForm, TextInput } from 'react-admin';
+import { NumberInput } from 'react-admin';
 import { HINDI_TWIN_LIMITS, DONATION_PROJECT_LIMITS as L } from '@foundation/shared';
-import { HindiTwin } from '../common/HindiTwin';
 import { ImageUploadInput } from '../common/ImageUploadInput';
-import { SwitchInput } from '../common/inputs';
-import { SaveToolbar } from '../common/SaveToolbar';
+import { ActiveSwitchInput, ResourceForm, SortOrderInput, TwinTextInput } from '../common/resourceInputs';
 import { UploadTrackerProvider } from '../common/uploadTracker';
 import { validateDonationProject } from './donationProjectRules';
+
+const R = 'donation-projects';
+const HI = HINDI_TWIN_LIMITS.donationProjects;
 
 /**
  * The form of 'Add New Project' and 'Edit Project'. "Raised" is not here: the API adds up the completed
@@ -14,32 +15,9 @@ import { validateDonationProject } from './donationProjectRules';
 export function DonationProjectForm() {
   return (
     <UploadTrackerProvider>
-      <SimpleForm
-        validate={validateDonationProject}
-        toolbar={<SaveToolbar label="resources.donation-projects.form.save" cancelTo="/donation-projects" />}
-        noValidate
-      >
-        <HindiTwin
-          source="titleHi"
-          label="resources.donation-projects.fields.title"
-          maxLength={HINDI_TWIN_LIMITS.donationProjects.titleHi}
-        >
-          <TextInput source="title" label="resources.donation-projects.fields.title" isRequired fullWidth />
-        </HindiTwin>
-        <HindiTwin
-          source="descriptionHi"
-          label="resources.donation-projects.fields.description"
-          maxLength={HINDI_TWIN_LIMITS.donationProjects.descriptionHi}
-          multiline
-        >
-          <TextInput
-            source="description"
-            label="resources.donation-projects.fields.description"
-            multiline
-            minRows={3}
-            fullWidth
-          />
-        </HindiTwin>
+      <ResourceForm resource={R} validate={validateDonationProject}>
+        <TwinTextInput resource={R} source="title" hindiMax={HI.titleHi} isRequired />
+        <TwinTextInput resource={R} source="description" hindiMax={HI.descriptionHi} minRows={3} />
         <ImageUploadInput
           source="imageUrl"
           label="resources.donation-projects.fields.imageUrl"
@@ -55,20 +33,9 @@ export function DonationProjectForm() {
           isRequired
           helperText="resources.donation-projects.form.goalHelp"
         />
-        <NumberInput
-          source="sortOrder"
-          label="resources.donation-projects.fields.sortOrder"
-          min={L.sortOrderMin}
-          max={L.sortOrderMax}
-          step={1}
-          helperText="resources.donation-projects.form.orderHelp"
-        />
-        <SwitchInput
-          source="isActive"
-          label="resources.donation-projects.fields.isActive"
-          helperText="resources.donation-projects.form.activeHelp"
-        />
-      </SimpleForm>
+        <SortOrderInput resource={R} min={L.sortOrderMin} max={L.sortOrderMax} />
+        <ActiveSwitchInput resource={R} />
+      </ResourceForm>
     </UploadTrackerProvider>
   );
 }

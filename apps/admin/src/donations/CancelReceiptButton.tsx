@@ -1,17 +1,8 @@
-import { useState } from 'react';
 import BlockIcon from '@mui/icons-material/Block';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { Button } from '@mui/material';
 import { useRefresh, useTranslate } from 'react-admin';
 import { type AdminDonation } from '@foundation/shared';
-import { serverMessage } from '../common/errors';
+import { ConfirmWithReasonDialog, useConfirmAction } from '../common/ConfirmDialog';
 import { useToast } from '../common/toast';
 import { useAdminDataProvider } from '../providers';
 
@@ -24,70 +15,37 @@ export function CancelReceiptButton({ donation }: { donation: AdminDonation }) {
   const toast = useToast();
   const translate = useTranslate();
   const refresh = useRefresh();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { open, setOpen, busy, run } = useConfirmAction('resources.donations.cancelReceipt.failed');
   if (!donation.receiptNumber || donation.receiptCancelled) return null;
 
-  const confirm = async () => {
-    if (reason.trim() === '') {
-      setProblem(translate('resources.donations.cancelReceipt.reasonRequired'));
-      return;
-    }
-    setBusy(true);
-    try {
-      await dataProvider.cancelReceipt(donation.id, reason.trim());
+  const confirm = (reason: string) =>
+    run(async () => {
+      await dataProvider.cancelReceipt(donation.id, reason);
       toast.success(translate('resources.donations.cancelReceipt.done', { number: donation.receiptNumber }));
-      setOpen(false);
       refresh();
-    } catch (error) {
-      toast.error(serverMessage(error, translate('resources.donations.cancelReceipt.failed')));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <>
       <Button size="small" color="error" startIcon={<BlockIcon />} onClick={() => setOpen(true)}>
         {translate('resources.donations.cancelReceipt.button')}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="cancel-receipt-title">
-        <DialogTitle id="cancel-receipt-title">
-          {translate('resources.donations.cancelReceipt.title', { number: donation.receiptNumber })}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            {translate('resources.donations.cancelReceipt.content')}
-          </DialogContentText>
-          <TextField
-            autoFocus
-            fullWidth
-            required
-            multiline
-            label={translate('resources.donations.cancelReceipt.reason')}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setProblem(null);
-            }}
-            error={problem !== null}
-            helperText={problem ?? ' '}
-            slotProps={{ htmlInput: { maxLength: 300 } }}
-          />
-        </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={() => setOpen(false)}>{translate('ra.action.close')}</Button>
-          <Button variant="contained" color="error" onClick={confirm} disabled={busy}>
-            {translate(
-              busy
-                ? 'resources.donations.cancelReceipt.cancelling'
-                : 'resources.donations.cancelReceipt.confirm',
-            )}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmWithReasonDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        titleId="cancel-receipt-title"
+        title={translate('resources.donations.cancelReceipt.title', { number: donation.receiptNumber })}
+        content={translate('resources.donations.cancelReceipt.content')}
+        reasonLabel={translate('resources.donations.cancelReceipt.reason')}
+        reasonRequired={translate('resources.donations.cancelReceipt.reasonRequired')}
+        maxLength={300}
+        color="error"
+        busy={busy}
+        confirmLabel={translate(
+          busy ? 'resources.donations.cancelReceipt.cancelling' : 'resources.donations.cancelReceipt.confirm',
+        )}
+        onConfirm={(reason) => void confirm(reason)}
+      />
     </>
   );
 }

@@ -1,18 +1,9 @@
 import { useState } from 'react';
 import EditNoteIcon from '@mui/icons-material/EditNote';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Button, DialogContentText, Stack, TextField } from '@mui/material';
 import { useRefresh, useTranslate } from 'react-admin';
 import { type AdminDonation, type CorrectReceiptRequest } from '@foundation/shared';
-import { serverMessage } from '../common/errors';
+import { ConfirmDialog, ReasonField, useConfirmAction } from '../common/ConfirmDialog';
 import { useToast } from '../common/toast';
 import { useAdminDataProvider } from '../providers';
 
@@ -27,12 +18,11 @@ export function CorrectReceiptButton({ donation }: { donation: AdminDonation }) 
   const translate = useTranslate();
   const refresh = useRefresh();
   const current = donation.receipts?.find((receipt) => receipt.cancelledAt === null);
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, busy, run } = useConfirmAction('resources.donations.correctReceipt.failed');
   const [name, setName] = useState('');
   const [pan, setPan] = useState('');
   const [address, setAddress] = useState('');
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const refunded = donation.refund !== null && donation.refund.status !== 'failed';
   if (!current || donation.receiptCancelled || refunded) return null;
@@ -60,8 +50,7 @@ export function CorrectReceiptButton({ donation }: { donation: AdminDonation }) 
       setProblem(translate('resources.donations.correctReceipt.reasonRequired'));
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       const answer = await dataProvider.correctReceipt(donation.id, correction);
       toast.success(
         translate('resources.donations.correctReceipt.done', {
@@ -69,13 +58,8 @@ export function CorrectReceiptButton({ donation }: { donation: AdminDonation }) 
           number: answer.receiptNumber,
         }),
       );
-      setOpen(false);
       refresh();
-    } catch (error) {
-      toast.error(serverMessage(error, translate('resources.donations.correctReceipt.failed')));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -83,65 +67,60 @@ export function CorrectReceiptButton({ donation }: { donation: AdminDonation }) 
       <Button size="small" startIcon={<EditNoteIcon />} onClick={start}>
         {translate('resources.donations.correctReceipt.button')}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="correct-receipt-title">
-        <DialogTitle id="correct-receipt-title">
-          {translate('resources.donations.correctReceipt.title', { number: current.receiptNumber })}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            {translate('resources.donations.correctReceipt.content', { number: current.receiptNumber })}
-          </DialogContentText>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              fullWidth
-              label={translate('resources.donations.correctReceipt.name')}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              slotProps={{ htmlInput: { maxLength: 200 } }}
-            />
-            <TextField
-              fullWidth
-              label={translate('resources.donations.correctReceipt.pan')}
-              placeholder={current.panMasked ?? 'ABCDE1234F'}
-              value={pan}
-              onChange={(event) => setPan(event.target.value.toUpperCase())}
-              slotProps={{ htmlInput: { maxLength: 10, autoCapitalize: 'characters' } }}
-            />
-            <TextField
-              fullWidth
-              multiline
-              label={translate('resources.donations.correctReceipt.address')}
-              value={address}
-              onChange={(event) => setAddress(event.target.value)}
-              slotProps={{ htmlInput: { maxLength: 500 } }}
-            />
-            <TextField
-              fullWidth
-              required
-              multiline
-              label={translate('resources.donations.correctReceipt.reason')}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setProblem(null);
-              }}
-              error={problem !== null}
-              helperText={problem ?? ' '}
-              slotProps={{ htmlInput: { maxLength: 300 } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={() => setOpen(false)}>{translate('ra.action.close')}</Button>
-          <Button variant="contained" onClick={confirm} disabled={busy}>
-            {translate(
-              busy
-                ? 'resources.donations.correctReceipt.correcting'
-                : 'resources.donations.correctReceipt.confirm',
-            )}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        titleId="correct-receipt-title"
+        title={translate('resources.donations.correctReceipt.title', { number: current.receiptNumber })}
+        closeLabel={translate('ra.action.close')}
+        confirmLabel={translate(
+          busy
+            ? 'resources.donations.correctReceipt.correcting'
+            : 'resources.donations.correctReceipt.confirm',
+        )}
+        onConfirm={() => void confirm()}
+        busy={busy}
+        wrapActions
+      >
+        <DialogContentText sx={{ mb: 2 }}>
+          {translate('resources.donations.correctReceipt.content', { number: current.receiptNumber })}
+        </DialogContentText>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            fullWidth
+            label={translate('resources.donations.correctReceipt.name')}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
+          <TextField
+            fullWidth
+            label={translate('resources.donations.correctReceipt.pan')}
+            placeholder={current.panMasked ?? 'ABCDE1234F'}
+            value={pan}
+            onChange={(event) => setPan(event.target.value.toUpperCase())}
+            slotProps={{ htmlInput: { maxLength: 10, autoCapitalize: 'characters' } }}
+          />
+          <TextField
+            fullWidth
+            multiline
+            label={translate('resources.donations.correctReceipt.address')}
+            value={address}
+            onChange={(event) => setAddress(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+          <ReasonField
+            label={translate('resources.donations.correctReceipt.reason')}
+            value={reason}
+            onChange={(value) => {
+              setReason(value);
+              setProblem(null);
+            }}
+            problem={problem}
+            maxLength={300}
+          />
+        </Stack>
+      </ConfirmDialog>
     </>
   );
 }

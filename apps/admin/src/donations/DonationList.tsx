@@ -156,10 +156,6 @@ function filterLabels(translate: Translate) {
 const contactLine = (record: AdminDonation) => [record.email, record.phone].filter(Boolean).join(' · ');
 
 /** A donation as a card on a phone. */
-function DonationCard(record: AdminDonation) {
-  return <DonationCardBody record={record} />;
-}
-
 function DonationCardBody({ record }: { record: AdminDonation }) {
   const translate = useTranslate();
   const locale = usePanelLocale();
@@ -235,7 +231,7 @@ export default function DonationList() {
       actions={<Actions />}
     >
       <ActiveFilters describe={filterLabels(translate)} />
-      <ResponsiveDatagrid bulkActionButtons={false} rowClick="show" card={DonationCard}>
+      <ResponsiveDatagrid bulkActionButtons={false} rowClick="show" card={DonationCardBody}>
         <FunctionField
           label="resources.donations.columns.donor"
           sortBy="name"

@@ -1,15 +1,6 @@
 import { useEffect, useState } from 'react';
 import DescriptionIcon from '@mui/icons-material/Description';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  MenuItem,
-  TextField,
-} from '@mui/material';
+import { Button, DialogContentText } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import {
   formatInr,
@@ -19,11 +10,9 @@ import {
   statementDueDate,
   taxRegimeOfYear,
 } from '@foundation/shared';
-import { saveFile } from '../common/ExportCsvButton';
-import { serverMessage } from '../common/errors';
-import { useToast } from '../common/toast';
 import { useAdminDataProvider } from '../providers';
 import { usePanelLocale } from '../common/usePanelLocale';
+import { FinancialYearDialog, useCsvDownload } from './FinancialYearDialog';
 import { lastCompletedFinancialYear, recentFinancialYears } from './givingLabels';
 import { PreArnsSection } from './PreArnsSection';
 
@@ -35,8 +24,8 @@ import { PreArnsSection } from './PreArnsSection';
  */
 export function Form10bdButton() {
   const dataProvider = useAdminDataProvider();
-  const toast = useToast();
   const translate = useTranslate();
+  const downloadCsv = useCsvDownload('resources.donations.form10bd.failed');
   const [open, setOpen] = useState(false);
   const [year, setYear] = useState(lastCompletedFinancialYear);
   const [busy, setBusy] = useState<null | 'form' | 'unreportable'>(null);
@@ -71,20 +60,11 @@ export function Form10bdButton() {
       kind === 'form'
         ? `donations/statement.csv?year=${encodeURIComponent(year)}`
         : `donations/form-10bd-unreportable.csv?financialYear=${encodeURIComponent(year)}`;
-    try {
-      const { blob, fileName } = await dataProvider.downloadFile(
-        path,
-        kind === 'form'
-          ? `form-${regime.statementForm.toLowerCase()}-${year}.csv`
-          : `unreportable-${year}.csv`,
-        'text/csv',
-      );
-      saveFile(blob, fileName);
-    } catch (error) {
-      toast.error(serverMessage(error, translate('resources.donations.form10bd.failed')));
-    } finally {
-      setBusy(null);
-    }
+    await downloadCsv(
+      path,
+      kind === 'form' ? `form-${regime.statementForm.toLowerCase()}-${year}.csv` : `unreportable-${year}.csv`,
+    );
+    setBusy(null);
   };
 
   return (
@@ -92,64 +72,55 @@ export function Form10bdButton() {
       <Button size="small" startIcon={<DescriptionIcon />} onClick={() => setOpen(true)}>
         {translate('resources.donations.form10bd.button')}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="form-10bd-title">
-        <DialogTitle id="form-10bd-title">{translate('resources.donations.form10bd.button')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            {translate('resources.donations.form10bd.content', yearTexts)}
+      <FinancialYearDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        titleId="form-10bd-title"
+        title={translate('resources.donations.form10bd.button')}
+        content={translate('resources.donations.form10bd.content', yearTexts)}
+        year={year}
+        years={recentFinancialYears()}
+        onYear={setYear}
+        actions={
+          <>
+            <Button onClick={() => download('unreportable')} disabled={busy !== null}>
+              {translate(
+                busy === 'unreportable'
+                  ? 'admin.common.exporting'
+                  : 'resources.donations.form10bd.unreportable',
+              )}
+            </Button>
+            <Button variant="contained" onClick={() => download('form')} disabled={busy !== null}>
+              {translate(
+                busy === 'form' ? 'admin.common.exporting' : 'resources.donations.form10bd.download',
+                yearTexts,
+              )}
+            </Button>
+          </>
+        }
+      >
+        {summary && summary.year === year && (
+          <DialogContentText sx={{ mt: 2 }} role="status">
+            {translate('resources.donations.form10bd.willFile', {
+              donors: summary.reported.donors,
+              donations: summary.reported.donations,
+              amount: formatInr(summary.reported.amount, locale),
+            })}
+            <br />
+            {translate('resources.donations.form10bd.cannotFile', {
+              donations: summary.notReported.donations,
+              amount: formatInr(summary.notReported.amount, locale),
+            })}
           </DialogContentText>
-          <TextField
-            select
-            fullWidth
-            label={translate('resources.donations.filters.financialYear')}
-            value={year}
-            onChange={(event) => setYear(event.target.value)}
-          >
-            {recentFinancialYears().map((label) => (
-              <MenuItem key={label} value={label}>
-                {label}
-              </MenuItem>
-            ))}
-          </TextField>
-          {summary && summary.year === year && (
-            <DialogContentText sx={{ mt: 2 }} role="status">
-              {translate('resources.donations.form10bd.willFile', {
-                donors: summary.reported.donors,
-                donations: summary.reported.donations,
-                amount: formatInr(summary.reported.amount, locale),
-              })}
-              <br />
-              {translate('resources.donations.form10bd.cannotFile', {
-                donations: summary.notReported.donations,
-                amount: formatInr(summary.notReported.amount, locale),
-              })}
-            </DialogContentText>
-          )}
-          {summary && summary.year === year && (
-            <PreArnsSection
-              year={year}
-              preArns={summary.preArns}
-              onChange={(preArns) => setSummary({ ...summary, preArns })}
-            />
-          )}
-        </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={() => download('unreportable')} disabled={busy !== null}>
-            {translate(
-              busy === 'unreportable'
-                ? 'admin.common.exporting'
-                : 'resources.donations.form10bd.unreportable',
-            )}
-          </Button>
-          <Button variant="contained" onClick={() => download('form')} disabled={busy !== null}>
-            {translate(
-              busy === 'form' ? 'admin.common.exporting' : 'resources.donations.form10bd.download',
-              yearTexts,
-            )}
-          </Button>
-          <Button onClick={() => setOpen(false)}>{translate('ra.action.close')}</Button>
-        </DialogActions>
-      </Dialog>
+        )}
+        {summary && summary.year === year && (
+          <PreArnsSection
+            year={year}
+            preArns={summary.preArns}
+            onChange={(preArns) => setSummary({ ...summary, preArns })}
+          />
+        )}
+      </FinancialYearDialog>
     </>
   );
 }

@@ -1,17 +1,8 @@
-import { useState } from 'react';
 import UndoIcon from '@mui/icons-material/Undo';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { Button } from '@mui/material';
 import { useRefresh, useTranslate } from 'react-admin';
 import { formatInr, type AdminDonation } from '@foundation/shared';
-import { serverMessage } from '../common/errors';
+import { ConfirmWithReasonDialog, useConfirmAction } from '../common/ConfirmDialog';
 import { useToast } from '../common/toast';
 import { usePanelLocale } from '../common/usePanelLocale';
 import { useAdminDataProvider } from '../providers';
@@ -27,10 +18,7 @@ export function RefundButton({ donation }: { donation: AdminDonation }) {
   const translate = useTranslate();
   const locale = usePanelLocale();
   const refresh = useRefresh();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { open, setOpen, busy, run } = useConfirmAction('resources.donations.refund.failed');
   const refundable =
     donation.giftMode === 'online' &&
     donation.paymentStatus === 'completed' &&
@@ -39,14 +27,9 @@ export function RefundButton({ donation }: { donation: AdminDonation }) {
   const amount = formatInr(donation.amount, locale);
   const retry = donation.refund?.status === 'failed';
 
-  const confirm = async () => {
-    if (reason.trim() === '') {
-      setProblem(translate('resources.donations.refund.reasonRequired'));
-      return;
-    }
-    setBusy(true);
-    try {
-      const answer = await dataProvider.refundDonation(donation.id, reason.trim());
+  const confirm = (reason: string) =>
+    run(async () => {
+      const answer = await dataProvider.refundDonation(donation.id, reason);
       const status = answer.refund?.status;
       if (status === 'failed') {
         toast.error(
@@ -61,51 +44,30 @@ export function RefundButton({ donation }: { donation: AdminDonation }) {
       } else {
         toast.success(translate('resources.donations.refund.requested', { amount }));
       }
-      setOpen(false);
       refresh();
-    } catch (error) {
-      toast.error(serverMessage(error, translate('resources.donations.refund.failed')));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <>
       <Button size="small" color="warning" startIcon={<UndoIcon />} onClick={() => setOpen(true)}>
         {translate(retry ? 'resources.donations.refund.retry' : 'resources.donations.refund.button')}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="refund-gift-title">
-        <DialogTitle id="refund-gift-title">
-          {translate('resources.donations.refund.title', { amount })}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            {translate('resources.donations.refund.content', { number: donation.receiptNumber ?? '' })}
-          </DialogContentText>
-          <TextField
-            autoFocus
-            fullWidth
-            required
-            multiline
-            label={translate('resources.donations.refund.reason')}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setProblem(null);
-            }}
-            error={problem !== null}
-            helperText={problem ?? ' '}
-            slotProps={{ htmlInput: { maxLength: 200 } }}
-          />
-        </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={() => setOpen(false)}>{translate('ra.action.close')}</Button>
-          <Button variant="contained" color="warning" onClick={confirm} disabled={busy}>
-            {translate(busy ? 'resources.donations.refund.refunding' : 'resources.donations.refund.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmWithReasonDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        titleId="refund-gift-title"
+        title={translate('resources.donations.refund.title', { amount })}
+        content={translate('resources.donations.refund.content', { number: donation.receiptNumber ?? '' })}
+        reasonLabel={translate('resources.donations.refund.reason')}
+        reasonRequired={translate('resources.donations.refund.reasonRequired')}
+        maxLength={200}
+        color="warning"
+        busy={busy}
+        confirmLabel={translate(
+          busy ? 'resources.donations.refund.refunding' : 'resources.donations.refund.confirm',
+        )}
+        onConfirm={(reason) => void confirm(reason)}
+      />
     </>
   );
 }

@@ -6,11 +6,7 @@ import {
   Button,
   Card,
   CardContent,
-  Dialog,
-  DialogActions,
-  DialogContent,
   DialogContentText,
-  DialogTitle,
   Stack,
   TextField,
   Typography,
@@ -21,6 +17,7 @@ import {
   formatIndiaDateTime,
   type EventCancellationProgress,
 } from '@foundation/shared';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import { serverMessage } from '../common/errors';
 import { useToast } from '../common/toast';
 import { usePanelLocale } from '../common/usePanelLocale';
@@ -168,26 +165,24 @@ export function EventCancellation() {
             ) : null}
           </Box>
         )}
-        <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="event-cancel-confirm">
-          <DialogTitle id="event-cancel-confirm">
-            {translate('resources.events.cancellation.confirmTitle')}
-          </DialogTitle>
-          <DialogContent>
-            <DialogContentText>
-              {translate('resources.events.cancellation.confirmText', {
-                smart_count: progress.bookingsLeft,
-              })}
-            </DialogContentText>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setConfirming(false)} disabled={busy}>
-              {translate('resources.events.cancellation.keep')}
-            </Button>
-            <Button onClick={() => void confirm()} color="error" variant="contained" disabled={busy}>
-              {translate('resources.events.cancellation.confirm')}
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <ConfirmDialog
+          open={confirming}
+          onClose={() => setConfirming(false)}
+          titleId="event-cancel-confirm"
+          title={translate('resources.events.cancellation.confirmTitle')}
+          closeLabel={translate('resources.events.cancellation.keep')}
+          confirmLabel={translate('resources.events.cancellation.confirm')}
+          onConfirm={() => void confirm()}
+          busy={busy}
+          color="error"
+          disableCloseWhileBusy
+        >
+          <DialogContentText>
+            {translate('resources.events.cancellation.confirmText', {
+              smart_count: progress.bookingsLeft,
+            })}
+          </DialogContentText>
+        </ConfirmDialog>
       </CardContent>
     </Card>
   );

@@ -8,11 +8,7 @@ import {
   Card,
   CardContent,
   Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
   DialogContentText,
-  DialogTitle,
   LinearProgress,
   Link,
   Stack,
@@ -35,6 +31,7 @@ import {
 } from '@foundation/shared';
 import { usePanelLocale } from '../common/usePanelLocale';
 import { serverMessage } from '../common/errors';
+import { ConfirmDialog, useConfirmAction } from '../common/ConfirmDialog';
 import { useToast } from '../common/toast';
 import { useAdminDataProvider } from '../providers';
 import { CardActionsRow, CardLine, CardTitle } from '../common/ResponsiveDatagrid';
@@ -229,22 +226,14 @@ function RevokeButton({ link, onRevoked }: { link: CheckInLink; onRevoked: () =>
   const dataProvider = useAdminDataProvider();
   const toast = useToast();
   const translate = useTranslate();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { open, setOpen, busy, run } = useConfirmAction('resources.events.checkIn.revokeFailed');
   const titleId = `revoke-${link.id}`;
-  const revoke = async () => {
-    setBusy(true);
-    try {
+  const revoke = () =>
+    run(async () => {
       await dataProvider.revokeCheckInLink(link.id);
       toast.success(translate('resources.events.checkIn.revokeDone', { label: link.label }));
-      setOpen(false);
       onRevoked();
-    } catch (error) {
-      toast.error(serverMessage(error, translate('resources.events.checkIn.revokeFailed')));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <>
       <Button
@@ -255,22 +244,21 @@ function RevokeButton({ link, onRevoked }: { link: CheckInLink; onRevoked: () =>
       >
         {translate('resources.events.checkIn.revoke')}
       </Button>
-      <Dialog open={open} onClose={() => !busy && setOpen(false)} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>
-          {translate('resources.events.checkIn.revokeTitle', { label: link.label })}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText>{translate('resources.events.checkIn.revokeContent')}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)} disabled={busy}>
-            {translate('resources.registrations.cancel.keep')}
-          </Button>
-          <Button color="error" onClick={revoke} disabled={busy}>
-            {translate('resources.events.checkIn.revoke')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        titleId={titleId}
+        title={translate('resources.events.checkIn.revokeTitle', { label: link.label })}
+        closeLabel={translate('resources.registrations.cancel.keep')}
+        confirmLabel={translate('resources.events.checkIn.revoke')}
+        onConfirm={() => void revoke()}
+        busy={busy}
+        color="error"
+        variant="text"
+        holdWhileBusy
+      >
+        <DialogContentText>{translate('resources.events.checkIn.revokeContent')}</DialogContentText>
+      </ConfirmDialog>
     </>
   );
 }

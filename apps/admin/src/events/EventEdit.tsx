@@ -1,6 +1,5 @@
-import { Edit, TopToolbar } from 'react-admin';
-import { useSaveErrorHandler } from '../common/mutations';
-import { useToast } from '../common/toast';
+import { TopToolbar } from 'react-admin';
+import { ResourceEdit } from '../common/ResourcePages';
 import { EventCancellation } from './EventCancellation';
 import { EventCheckIn } from './EventCheckIn';
 import { EventMessages } from './EventMessages';
@@ -10,17 +9,12 @@ import { EventForm } from './EventInputs';
 import { eventToSave } from './eventRules';
 
 export default function EventEdit() {
-  const onError = useSaveErrorHandler('resources.events.edit.saveFailed');
-  const toast = useToast();
   return (
     <>
-      <Edit
-        title="resources.events.edit.title"
-        mutationMode="pessimistic"
+      <ResourceEdit
+        resource="events"
         transform={eventToSave}
-        mutationOptions={{ onError }}
-        queryOptions={{ onError: () => toast.error('resources.events.list.fetchFailed') }}
-        redirect="list"
+        saveFailed="resources.events.edit.saveFailed"
         actions={
           <TopToolbar>
             <EventWaitlistLink />
@@ -28,7 +22,7 @@ export default function EventEdit() {
         }
       >
         <EventForm creating={false} />
-      </Edit>
+      </ResourceEdit>
       {/* Outside the form: the door's figures and links are not event fields and have no Save. */}
       <EventReminders />
       <EventMessages />

@@ -21,6 +21,7 @@ import {
   MESSAGES,
 } from '@foundation/shared';
 import { HindiInput, HindiTwin, HindiTwinColumns, useHindiLabel } from '../common/HindiTwin';
+import { TwinTextInput } from '../common/resourceInputs';
 import { GalleryInput } from '../common/GalleryInput';
 import { ImageUploadInput } from '../common/ImageUploadInput';
 import { CalendarDateInput, SwitchInput, TitleInput } from '../common/inputs';
@@ -350,13 +351,12 @@ export function EventForm({ creating }: { creating: boolean }) {
             />
           </Box>
           <EventDates />
-          <HindiTwin
-            source="locationHi"
-            label="resources.events.fields.location"
-            maxLength={HINDI_TWIN_LIMITS.events.locationHi}
-          >
-            <TextInput source="location" label="resources.events.fields.location" isRequired fullWidth />
-          </HindiTwin>
+          <TwinTextInput
+            resource="events"
+            source="location"
+            hindiMax={HINDI_TWIN_LIMITS.events.locationHi}
+            isRequired
+          />
           <TextInput
             source="locationMapUrl"
             label="resources.events.fields.locationMapUrl"
@@ -385,20 +385,12 @@ export function EventForm({ creating }: { creating: boolean }) {
           <ListWithHindi source="specialFeatures" itemLabel="resources.events.form.specialFeature" />
           <ListWithHindi source="includedItems" itemLabel="resources.events.form.includedItem" />
           <ListWithHindi source="notIncludedItems" itemLabel="resources.events.form.notIncludedItem" />
-          <HindiTwin
-            source="cancellationPolicyHi"
-            label="resources.events.fields.cancellationPolicy"
-            maxLength={HINDI_TWIN_LIMITS.events.cancellationPolicyHi}
-            multiline
-          >
-            <TextInput
-              source="cancellationPolicy"
-              label="resources.events.fields.cancellationPolicy"
-              multiline
-              minRows={3}
-              fullWidth
-            />
-          </HindiTwin>
+          <TwinTextInput
+            resource="events"
+            source="cancellationPolicy"
+            hindiMax={HINDI_TWIN_LIMITS.events.cancellationPolicyHi}
+            minRows={3}
+          />
           <ListWithHindi source="cancellationPolicyPoints" itemLabel="resources.events.form.policyPoint" />
           <CancellationRuleInputs />
         </TabbedForm.Tab>

@@ -1,15 +1,5 @@
-import { Box, Chip, Typography } from '@mui/material';
-import {
-  BooleanInput,
-  FunctionField,
-  List,
-  SearchInput,
-  SelectInput,
-  TextField,
-  TopToolbar,
-  useLocaleState,
-  useTranslate,
-} from 'react-admin';
+import { Box, Chip } from '@mui/material';
+import { BooleanInput, FunctionField, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin';
 import {
   EVENT_CATEGORIES,
   formatDateRange,
@@ -18,11 +8,10 @@ import {
   type EventStatus,
   type Locale,
 } from '@foundation/shared';
-import { EditDeleteActions } from '../common/EditDeleteActions';
-import { ActiveFilters, SHOW_EMPTY_CHOICE } from '../common/ActiveFilters';
-import { CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
-import { AddNewButton } from '../common/AddNewButton';
-import { useToast } from '../common/toast';
+import { SHOW_EMPTY_CHOICE } from '../common/ActiveFilters';
+import { CardLine, CardTitle } from '../common/ResponsiveDatagrid';
+import { ActiveChip, ResourceList, ResourceRowActions } from '../common/ResourceList';
+import { usePanelLocale } from '../common/usePanelLocale';
 import { DuplicateButton } from './DuplicateButton';
 
 type Translate = ReturnType<typeof useTranslate>;
@@ -88,31 +77,6 @@ const filters = (translate: Translate) => [
   <BooleanInput key="isActive" source="isActive" label="resources.events.fields.isActive" />,
 ];
 
-function Actions() {
-  const translate = useTranslate();
-  return (
-    <TopToolbar>
-      <AddNewButton label={translate('resources.events.list.addNew')} to="/events/create" />
-    </TopToolbar>
-  );
-}
-
-function Empty() {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ textAlign: 'center', p: 4, width: '100%' }}>
-      <Typography variant="h6" component="p" gutterBottom>
-        {translate('resources.events.list.empty')}
-      </Typography>
-      <AddNewButton
-        label={translate('resources.events.list.addNew')}
-        to="/events/create"
-        variant="contained"
-      />
-    </Box>
-  );
-}
-
 interface EventRow {
   id: string;
   title: string;
@@ -147,22 +111,11 @@ function priceLabel(record: EventRow, translate: Translate, locale: Locale): str
   return translate('admin.common.from', { price: formatInr(Math.min(...prices), locale) });
 }
 
-/** The panel's language as the shared formatters take it (English unless Hindi is chosen). */
-function usePanelLocale(): Locale {
-  const [locale] = useLocaleState();
-  return locale === 'hi' ? 'hi' : 'en';
-}
-
 function RowActions({ card = false }: { card?: boolean }) {
   return (
-    <EditDeleteActions
-      card={card}
-      confirmTitle="resources.events.list.deleteTitle"
-      confirmContent="resources.events.list.deleteContent"
-      failureMessage="resources.events.list.deleteFailed"
-    >
+    <ResourceRowActions resource="events" card={card}>
       <DuplicateButton />
-    </EditDeleteActions>
+    </ResourceRowActions>
   );
 }
 
@@ -171,19 +124,7 @@ function StatusChip({ record }: { record: EventRow }) {
   if (record.status === 'cancelled') {
     return <Chip size="small" label={translate('resources.events.list.cancelled')} color="error" />;
   }
-  const active = record.isActive;
-  return (
-    <Chip
-      size="small"
-      label={translate(active ? 'admin.common.active' : 'admin.common.inactive')}
-      color={active ? 'success' : 'default'}
-    />
-  );
-}
-
-/** An event as a card on a phone: the table's values and row actions. */
-function EventCard(record: EventRow) {
-  return <EventCardBody record={record} />;
+  return <ActiveChip active={record.isActive} />;
 }
 
 function EventCardBody({ record }: { record: EventRow }) {
@@ -207,45 +148,41 @@ function EventCardBody({ record }: { record: EventRow }) {
 
 /** 'Manage Events'. */
 export default function EventList() {
-  const toast = useToast();
   const translate = useTranslate();
   const locale = usePanelLocale();
   return (
-    <List
-      perPage={25}
+    <ResourceList
+      resource="events"
       title="resources.events.list.title"
-      actions={<Actions />}
       filters={filters(translate)}
+      describe={filterLabels(translate)}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      empty={<Empty />}
-      queryOptions={{ onError: () => toast.error('resources.events.list.fetchFailed') }}
+      card={EventCardBody}
+      rowActions={<RowActions />}
+      actionsLabel="resources.events.columns.actions"
     >
-      <ActiveFilters describe={filterLabels(translate)} />
-      <ResponsiveDatagrid bulkActionButtons={false} rowClick={false} empty={<Empty />} card={EventCard}>
-        <TextField source="title" label="resources.events.columns.title" />
-        <FunctionField
-          label="resources.events.columns.dateRange"
-          sortBy="startDate"
-          render={(record: EventRow) => formatDateRange(record.startDate, record.endDate, locale)}
-        />
-        <TextField source="location" label="resources.events.columns.location" />
-        <FunctionField
-          label="resources.events.columns.price"
-          sortBy="price"
-          render={(record: EventRow) => priceLabel(record, translate, locale)}
-        />
-        <FunctionField
-          label="resources.events.columns.eventType"
-          sortBy="eventType"
-          render={(record: EventRow) => typeLabel(record, translate)}
-        />
-        <FunctionField
-          label="resources.events.columns.status"
-          sortBy="isActive"
-          render={(record: EventRow) => <StatusChip record={record} />}
-        />
-        <FunctionField label="resources.events.columns.actions" render={() => <RowActions />} />
-      </ResponsiveDatagrid>
-    </List>
+      <TextField source="title" label="resources.events.columns.title" />
+      <FunctionField
+        label="resources.events.columns.dateRange"
+        sortBy="startDate"
+        render={(record: EventRow) => formatDateRange(record.startDate, record.endDate, locale)}
+      />
+      <TextField source="location" label="resources.events.columns.location" />
+      <FunctionField
+        label="resources.events.columns.price"
+        sortBy="price"
+        render={(record: EventRow) => priceLabel(record, translate, locale)}
+      />
+      <FunctionField
+        label="resources.events.columns.eventType"
+        sortBy="eventType"
+        render={(record: EventRow) => typeLabel(record, translate)}
+      />
+      <FunctionField
+        label="resources.events.columns.status"
+        sortBy="isActive"
+        render={(record: EventRow) => <StatusChip record={record} />}
+      />
+    </ResourceList>
   );
 }

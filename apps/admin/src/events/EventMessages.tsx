@@ -5,11 +5,7 @@ import {
   Button,
   Card,
   CardContent,
-  Dialog,
-  DialogActions,
-  DialogContent,
   DialogContentText,
-  DialogTitle,
   Link,
   MenuItem,
   Stack,
@@ -28,6 +24,7 @@ import {
   type EventMessageRecipientCount,
   type EventMessageRecord,
 } from '@foundation/shared';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import { serverMessage } from '../common/errors';
 import { useToast } from '../common/toast';
 import { usePanelLocale } from '../common/usePanelLocale';
@@ -314,31 +311,26 @@ export function EventMessages() {
           {translate('resources.events.messages.sent')}
         </Typography>
         {sent && <SentList messages={sent} />}
-        <Dialog
+        <ConfirmDialog
           open={confirming}
-          onClose={() => !busy && setConfirming(false)}
-          aria-labelledby="event-message-confirm"
+          onClose={() => setConfirming(false)}
+          titleId="event-message-confirm"
+          title={translate('resources.events.messages.confirmTitle', { smart_count: count?.recipients ?? 0 })}
+          closeLabel={translate('resources.events.messages.back')}
+          confirmLabel={translate('resources.events.messages.confirmSend', {
+            smart_count: count?.recipients ?? 0,
+          })}
+          onConfirm={() => void send()}
+          busy={busy}
+          holdWhileBusy
         >
-          <DialogTitle id="event-message-confirm">
-            {translate('resources.events.messages.confirmTitle', { smart_count: count?.recipients ?? 0 })}
-          </DialogTitle>
-          <DialogContent>
-            <DialogContentText>
-              {translate('resources.events.messages.confirmContent', {
-                subject: draft.subject,
-                audience: translate(AUDIENCE_LABELS[draft.audience]),
-              })}
-            </DialogContentText>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setConfirming(false)} disabled={busy}>
-              {translate('resources.events.messages.back')}
-            </Button>
-            <Button variant="contained" onClick={send} disabled={busy}>
-              {translate('resources.events.messages.confirmSend', { smart_count: count?.recipients ?? 0 })}
-            </Button>
-          </DialogActions>
-        </Dialog>
+          <DialogContentText>
+            {translate('resources.events.messages.confirmContent', {
+              subject: draft.subject,
+              audience: translate(AUDIENCE_LABELS[draft.audience]),
+            })}
+          </DialogContentText>
+        </ConfirmDialog>
       </CardContent>
     </Card>
   );

@@ -1,7 +1,6 @@
 import type { CheckInLink } from '@foundation/shared';
-import { createSessionStore } from '../auth/session';
+import { signedInClient } from '../testing/fakeApi';
 import { createDataProvider } from '../dataProvider';
-import { createApiClient } from '../httpClient';
 import { flattenCatalogue } from '../i18n/catalogueKeys';
 import { hi } from '../i18n/hi';
 import { checkedInText, linkState, worksUntilText } from './checkInRules';
@@ -44,30 +43,18 @@ describe('check-in in the admin panel', () => {
   });
 
   it('calls the check-in routes of the admin API with the session', async () => {
-    const store = createSessionStore(undefined);
-    store.write({
-      accessToken: 'a',
-      accessTokenExpiresAt: Date.now() + 3_600_000,
-      refreshToken: 'r',
-      user: { id: 'u', email: 'e@x.in', name: '' },
-    });
     const calls: { url: string; method: string; body: unknown; auth: string | null }[] = [];
-    const client = createApiClient({
-      apiUrl: 'https://api.example.org',
-      store,
-      withLock: (task) => task(),
-      fetch: async (url, init) => {
-        calls.push({
-          url,
-          method: init?.method ?? 'GET',
-          body: init?.body ? JSON.parse(String(init.body)) : undefined,
-          auth: new Headers(init?.headers).get('Authorization'),
-        });
-        return new Response(JSON.stringify(url.includes('check-in-links?') ? [link()] : link()), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        });
-      },
+    const client = signedInClient(async (url, init) => {
+      calls.push({
+        url,
+        method: init?.method ?? 'GET',
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+        auth: new Headers(init?.headers).get('Authorization'),
+      });
+      return new Response(JSON.stringify(url.includes('check-in-links?') ? [link()] : link()), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
     });
     const provider = createDataProvider(client);
     expect(await provider.checkInLinks('e1')).toEqual([link()]);

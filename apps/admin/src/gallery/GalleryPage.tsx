@@ -18,7 +18,7 @@ import { useDelete, useGetList } from 'ra-core';
 import { Link } from 'react-router-dom';
 import { formatIndiaDateTime } from '@foundation/shared';
 import { serverMessage } from '../common/errors';
-import { mediaUrl } from '../common/media';
+import { GalleryImage } from '../common/GalleryInput';
 import { useToast } from '../common/toast';
 
 /** Where an uploaded image is used, as the API reports it. */
@@ -124,18 +124,10 @@ export default function GalleryPage() {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
         {data?.map((item) => (
           <Card key={item.id} variant="outlined" data-testid="media-item">
-            <Box
-              component="img"
-              src={mediaUrl(item.url)}
+            <GalleryImage
+              url={item.url}
               alt={item.originalName || translate('admin.gallery.uploadedImage')}
-              loading="lazy"
-              sx={{
-                width: '100%',
-                aspectRatio: '4 / 3',
-                objectFit: 'cover',
-                display: 'block',
-                bgcolor: 'grey.200',
-              }}
+              lazy
             />
             <CardContent sx={{ pb: 0 }}>
               <Typography variant="body2" noWrap title={item.originalName}>

@@ -1,18 +1,11 @@
-import { Create } from 'react-admin';
-import { useSaveErrorHandler } from '../common/mutations';
+import { ResourceCreate } from '../common/ResourcePages';
 import { HeroSlideForm } from './HeroSlideForm';
 import { NEW_HERO_SLIDE_DEFAULTS } from './heroSlideRules';
 
 export default function HeroSlideCreate() {
-  const onError = useSaveErrorHandler('resources.hero-slides.form.saveFailed');
   return (
-    <Create
-      title="resources.hero-slides.list.addNew"
-      record={NEW_HERO_SLIDE_DEFAULTS}
-      mutationOptions={{ onError }}
-      redirect="list"
-    >
+    <ResourceCreate resource="hero-slides" defaults={NEW_HERO_SLIDE_DEFAULTS}>
       <HeroSlideForm />
-    </Create>
+    </ResourceCreate>
   );
 }

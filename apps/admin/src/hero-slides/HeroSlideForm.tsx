@@ -1,42 +1,20 @@
-import { NumberInput, SimpleForm, TextInput } from 'react-admin';
+import { TextInput } from 'react-admin';
 import { HINDI_TWIN_LIMITS, SITE_CONTENT_LIMITS as L } from '@foundation/shared';
-import { HindiTwin } from '../common/HindiTwin';
 import { ImageUploadInput } from '../common/ImageUploadInput';
-import { SaveToolbar } from '../common/SaveToolbar';
+import { ResourceForm, SortOrderInput, TwinTextInput } from '../common/resourceInputs';
 import { UploadTrackerProvider } from '../common/uploadTracker';
 import { validateHeroSlide } from './heroSlideRules';
+
+const R = 'hero-slides';
+const HI = HINDI_TWIN_LIMITS.heroSlides;
 
 /** The form of 'Add New Slide' and 'Edit Slide' (the home page's hero carousel). */
 export function HeroSlideForm() {
   return (
     <UploadTrackerProvider>
-      <SimpleForm
-        validate={validateHeroSlide}
-        toolbar={<SaveToolbar label="resources.hero-slides.form.save" cancelTo="/hero-slides" />}
-        noValidate
-      >
-        <HindiTwin
-          source="titleHi"
-          label="resources.hero-slides.fields.title"
-          maxLength={HINDI_TWIN_LIMITS.heroSlides.titleHi}
-        >
-          <TextInput source="title" label="resources.hero-slides.fields.title" isRequired fullWidth />
-        </HindiTwin>
-        <HindiTwin
-          source="descriptionHi"
-          label="resources.hero-slides.fields.description"
-          maxLength={HINDI_TWIN_LIMITS.heroSlides.descriptionHi}
-          multiline
-        >
-          <TextInput
-            source="description"
-            label="resources.hero-slides.fields.description"
-            isRequired
-            multiline
-            minRows={2}
-            fullWidth
-          />
-        </HindiTwin>
+      <ResourceForm resource={R} validate={validateHeroSlide}>
+        <TwinTextInput resource={R} source="title" hindiMax={HI.titleHi} isRequired />
+        <TwinTextInput resource={R} source="description" hindiMax={HI.descriptionHi} isRequired minRows={2} />
         <ImageUploadInput
           source="desktopImageUrl"
           label="resources.hero-slides.fields.desktopImageUrl"
@@ -60,15 +38,8 @@ export function HeroSlideForm() {
           fullWidth
           helperText="resources.hero-slides.form.linkHelp"
         />
-        <NumberInput
-          source="sortOrder"
-          label="resources.hero-slides.fields.sortOrder"
-          min={L.sortOrderMin}
-          max={L.sortOrderMax}
-          step={1}
-          helperText="resources.hero-slides.form.orderHelp"
-        />
-      </SimpleForm>
+        <SortOrderInput resource={R} min={L.sortOrderMin} max={L.sortOrderMax} />
+      </ResourceForm>
     </UploadTrackerProvider>
   );
 }

@@ -20,6 +20,36 @@ function sourceFiles(dir = SRC): string[] {
   });
 }
 
+/**
+ * The keys the shared components build from a resource's name in one source file: ResourceList and
+ * ResourceRowActions (common/ResourceList.tsx), ResourceForm and its inputs (common/resourceInputs.tsx),
+ * ResourceCreate and ResourceEdit (common/ResourcePages.tsx).
+ */
+function keysBuiltIn(code: string): string[] {
+  const named = [...code.matchAll(/resource="([\w-]+)"/g)].map((match) => match[1]);
+  const constant = /resource=\{R\}/.test(code) ? /const R = '([\w-]+)'/.exec(code)?.[1] : undefined;
+  const has = (pattern: RegExp) => pattern.test(code);
+  return [...new Set([...named, ...(constant ? [constant] : [])])].flatMap((resource) => {
+    const keys: string[] = [];
+    if (has(/<ResourceList\b/)) {
+      keys.push('list.empty', 'list.fetchFailed');
+      if (has(/\bemptyHelp\b/)) keys.push('list.emptyHelp');
+      if (!has(/\b(filters|searchPlaceholder)=/)) keys.push('list.searchPlaceholder');
+    }
+    if (has(/<ResourceRowActions\b/) || (has(/<ResourceList\b/) && !has(/\browActions=/)))
+      keys.push('list.deleteTitle', 'list.deleteContent', 'list.deleteFailed');
+    if (has(/<ResourceForm\b/) && !has(/\bsaveLabel=/)) keys.push('form.save');
+    const saveFailed = has(/\bsaveFailed=/) ? [] : ['form.saveFailed'];
+    if (has(/<ResourceCreate\b/)) keys.push('list.addNew', ...saveFailed);
+    if (has(/<ResourceEdit\b/)) keys.push('edit.title', 'list.fetchFailed', ...saveFailed);
+    if (has(/<SortOrderInput\b/)) keys.push('fields.sortOrder', 'form.orderHelp');
+    if (has(/<ActiveSwitchInput\b/)) keys.push('fields.isActive', 'form.activeHelp');
+    for (const match of code.matchAll(/<TwinTextInput\s[^>]*?source="(\w+)"/g))
+      keys.push(`fields.${match[1]}`);
+    return keys.map((key) => `resources.${resource}.${key}`);
+  });
+}
+
 const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 describe('the admin catalogues', () => {
@@ -56,11 +86,13 @@ describe('the admin catalogues', () => {
   it('use each of our keys somewhere in the panel', () => {
     const sources = sourceFiles().map((file) => readFileSync(file, 'utf8'));
     const code = sources.join('\n');
+    const built = new Set(sources.flatMap(keysBuiltIn));
     const resources = [
       ...readFileSync(path.join(SRC, 'App.tsx'), 'utf8').matchAll(/<Resource name="([^"]+)"/g),
     ].map((match) => match[1]);
     const used = (key: string) => {
       if (code.includes(`'${key}'`) || code.includes(`"${key}"`) || code.includes(`\`${key}\``)) return true;
+      if (built.has(key)) return true;
       // Keys read for each resource by react-admin (its name, its success toasts) and by our AddNewToolbar.
       const own = /^resources\.([^.]+)\.(name|notifications\.(created|updated|deleted)|list\.addNew)$/.exec(
         key,

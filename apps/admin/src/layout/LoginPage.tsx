@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import {
   Form,
   PasswordInput,
@@ -10,9 +10,9 @@ import {
   useSafeSetState,
   useTranslate,
 } from 'react-admin';
-import { Button, CircularProgress } from '@mui/material';
 import { MESSAGES } from '@foundation/shared';
 import { useToast } from '../common/toast';
+import { AuthCard, FormProblem, SubmitButton } from './AuthCard';
 
 /** A catalogue key: 'Logged in successfully'. */
 export const LOGGED_IN_MESSAGE = 'admin.login.loggedIn';
@@ -50,59 +50,32 @@ export function LoginPage() {
   };
 
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        bgcolor: 'grey.100',
-        p: 2,
-      }}
-    >
-      <Card sx={{ width: '100%', maxWidth: 400 }}>
-        <CardContent>
-          <Typography component="h1" variant="h5" gutterBottom>
-            {translate('admin.title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {translate('admin.login.intro')}
-          </Typography>
-          <Form onSubmit={submit} noValidate>
-            <TextInput
-              source="email"
-              label="ra.auth.email"
-              type="email"
-              autoComplete="username"
-              autoFocus
-              validate={validateEmail}
-              fullWidth
-            />
-            <PasswordInput
-              source="password"
-              label="ra.auth.password"
-              autoComplete="current-password"
-              validate={validatePassword}
-              fullWidth
-            />
-            {problem && (
-              <Typography role="alert" color="error" variant="body2" sx={{ mb: 1 }}>
-                {problem}
-              </Typography>
-            )}
-            <Button
-              type="submit"
-              variant="contained"
-              fullWidth
-              disabled={signingIn}
-              startIcon={signingIn ? <CircularProgress size={16} /> : null}
-            >
-              {translate(signingIn ? 'admin.login.signingIn' : 'ra.auth.sign_in')}
-            </Button>
-          </Form>
-        </CardContent>
-      </Card>
-    </Box>
+    <AuthCard title={translate('admin.title')} maxWidth={400}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate('admin.login.intro')}
+      </Typography>
+      <Form onSubmit={submit} noValidate>
+        <TextInput
+          source="email"
+          label="ra.auth.email"
+          type="email"
+          autoComplete="username"
+          autoFocus
+          validate={validateEmail}
+          fullWidth
+        />
+        <PasswordInput
+          source="password"
+          label="ra.auth.password"
+          autoComplete="current-password"
+          validate={validatePassword}
+          fullWidth
+        />
+        <FormProblem problem={problem} />
+        <SubmitButton busy={signingIn === true}>
+          {translate(signingIn ? 'admin.login.signingIn' : 'ra.auth.sign_in')}
+        </SubmitButton>
+      </Form>
+    </AuthCard>
   );
 }

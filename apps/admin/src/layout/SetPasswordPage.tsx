@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import { Button, CircularProgress, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Form, PasswordInput, required, useTranslate } from 'react-admin';
 import { apiClient } from '../providers';
+import { AuthCard, FormProblem, SubmitButton } from './AuthCard';
 
 type Invitation = { email: string; name: string; expiresAt: string };
 type State =
@@ -75,85 +76,56 @@ export function SetPasswordPage() {
   };
 
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        bgcolor: 'grey.100',
-        p: 2,
-      }}
-    >
-      <Card sx={{ width: '100%', maxWidth: 420 }}>
-        <CardContent>
-          <Typography component="h1" variant="h5" gutterBottom>
-            {translate('admin.setPassword.title')}
+    <AuthCard title={translate('admin.setPassword.title')} maxWidth={420}>
+      {state.step === 'checking' && <CircularProgress size={24} aria-label={translate('ra.page.loading')} />}
+      {state.step === 'broken' && (
+        <>
+          <Typography role="alert" color="error" variant="body2" sx={{ mb: 2 }}>
+            {state.message}
           </Typography>
-          {state.step === 'checking' && (
-            <CircularProgress size={24} aria-label={translate('ra.page.loading')} />
-          )}
-          {state.step === 'broken' && (
-            <>
-              <Typography role="alert" color="error" variant="body2" sx={{ mb: 2 }}>
-                {state.message}
-              </Typography>
-              <Button component={Link} to="/login" variant="outlined">
-                {translate('admin.setPassword.toSignIn')}
-              </Button>
-            </>
-          )}
-          {state.step === 'done' && (
-            <>
-              <Typography role="status" variant="body2" sx={{ mb: 2 }}>
-                {translate('admin.setPassword.done', { email: state.email })}
-              </Typography>
-              <Button component={Link} to="/login" variant="contained" fullWidth>
-                {translate('ra.auth.sign_in')}
-              </Button>
-            </>
-          )}
-          {(state.step === 'ready' || state.step === 'saving') && (
-            <>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                {translate('admin.setPassword.intro', { email: state.invitation.email })}
-              </Typography>
-              <Form onSubmit={submit} noValidate>
-                <PasswordInput
-                  source="password"
-                  label="admin.setPassword.password"
-                  autoComplete="new-password"
-                  helperText="admin.setPassword.rule"
-                  validate={validatePassword}
-                  fullWidth
-                />
-                <PasswordInput
-                  source="confirm"
-                  label="admin.setPassword.confirm"
-                  autoComplete="new-password"
-                  validate={validatePassword}
-                  fullWidth
-                />
-                {problem && (
-                  <Typography role="alert" color="error" variant="body2" sx={{ mb: 1 }}>
-                    {problem}
-                  </Typography>
-                )}
-                <Button
-                  type="submit"
-                  variant="contained"
-                  fullWidth
-                  disabled={state.step === 'saving'}
-                  startIcon={state.step === 'saving' ? <CircularProgress size={16} /> : null}
-                >
-                  {translate(state.step === 'saving' ? 'admin.setPassword.saving' : 'admin.setPassword.save')}
-                </Button>
-              </Form>
-            </>
-          )}
-        </CardContent>
-      </Card>
-    </Box>
+          <Button component={Link} to="/login" variant="outlined">
+            {translate('admin.setPassword.toSignIn')}
+          </Button>
+        </>
+      )}
+      {state.step === 'done' && (
+        <>
+          <Typography role="status" variant="body2" sx={{ mb: 2 }}>
+            {translate('admin.setPassword.done', { email: state.email })}
+          </Typography>
+          <Button component={Link} to="/login" variant="contained" fullWidth>
+            {translate('ra.auth.sign_in')}
+          </Button>
+        </>
+      )}
+      {(state.step === 'ready' || state.step === 'saving') && (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {translate('admin.setPassword.intro', { email: state.invitation.email })}
+          </Typography>
+          <Form onSubmit={submit} noValidate>
+            <PasswordInput
+              source="password"
+              label="admin.setPassword.password"
+              autoComplete="new-password"
+              helperText="admin.setPassword.rule"
+              validate={validatePassword}
+              fullWidth
+            />
+            <PasswordInput
+              source="confirm"
+              label="admin.setPassword.confirm"
+              autoComplete="new-password"
+              validate={validatePassword}
+              fullWidth
+            />
+            <FormProblem problem={problem} />
+            <SubmitButton busy={state.step === 'saving'}>
+              {translate(state.step === 'saving' ? 'admin.setPassword.saving' : 'admin.setPassword.save')}
+            </SubmitButton>
+          </Form>
+        </>
+      )}
+    </AuthCard>
   );
 }

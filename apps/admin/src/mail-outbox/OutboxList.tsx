@@ -164,10 +164,6 @@ function SendAgainButton({ message }: { message: AdminOutboxMessage }) {
 }
 
 /** A queued e-mail as a card on a phone, with "Send again". */
-function OutboxCard(record: AdminOutboxMessage) {
-  return <OutboxCardBody record={record} />;
-}
-
 function OutboxCardBody({ record }: { record: AdminOutboxMessage }) {
   const translate = useTranslate();
   const locale = usePanelLocale();
@@ -219,7 +215,7 @@ export default function OutboxList() {
       }
     >
       <ActiveFilters describe={filterLabels(translate)} />
-      <ResponsiveDatagrid bulkActionButtons={false} rowClick={false} card={OutboxCard}>
+      <ResponsiveDatagrid bulkActionButtons={false} rowClick={false} card={OutboxCardBody}>
         <FunctionField
           label="resources.mail-outbox.fields.recipient"
           sortBy="recipient"

@@ -8,11 +8,7 @@ import { searchFilters } from '../common/AddNewButton';
 import { useToast } from '../common/toast';
 
 /** A subscriber as a card on a phone. */
-function SubscriberCard(record: { id: string; email: string; createdAt: string }) {
-  return <SubscriberCardBody record={record} />;
-}
-
-function SubscriberCardBody({ record }: { record: { email: string; createdAt: string } }) {
+function SubscriberCardBody({ record }: { record: { id: string; email: string; createdAt: string } }) {
   const translate = useTranslate();
   const locale = usePanelLocale();
   return (
@@ -47,7 +43,7 @@ export default function NewsletterSubscriberList() {
       queryOptions={{ onError: () => toast.error('resources.newsletter-subscribers.list.fetchFailed') }}
     >
       <ActiveFilters describe={{ q: { label: translate('admin.common.search') } }} />
-      <ResponsiveDatagrid bulkActionButtons={false} rowClick={false} card={SubscriberCard}>
+      <ResponsiveDatagrid bulkActionButtons={false} rowClick={false} card={SubscriberCardBody}>
         <TextField source="email" label="resources.newsletter-subscribers.fields.email" />
         <FunctionField
           label="resources.newsletter-subscribers.fields.createdAt"

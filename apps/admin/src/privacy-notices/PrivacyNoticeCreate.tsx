@@ -1,8 +1,8 @@
 import { Alert } from '@mui/material';
-import { Create, SimpleForm, TextInput, required, useGetList, useTranslate } from 'react-admin';
+import { Create, TextInput, required, useGetList, useTranslate } from 'react-admin';
 import { type AdminPrivacyNotice } from '@foundation/shared';
 import { useSaveErrorHandler } from '../common/mutations';
-import { SaveToolbar } from '../common/SaveToolbar';
+import { ResourceForm } from '../common/resourceInputs';
 
 /** A new version, starting from the newest one's texts (published versions are never edited). */
 export default function PrivacyNoticeCreate() {
@@ -25,10 +25,7 @@ export default function PrivacyNoticeCreate() {
       mutationOptions={{ onError }}
       redirect="list"
     >
-      <SimpleForm
-        toolbar={<SaveToolbar label="resources.privacy-notices.create.publish" cancelTo="/privacy-notices" />}
-        noValidate
-      >
+      <ResourceForm resource="privacy-notices" saveLabel="resources.privacy-notices.create.publish">
         <Alert severity="info" sx={{ mb: 2 }}>
           {translate('resources.privacy-notices.create.help')}
         </Alert>
@@ -56,7 +53,7 @@ export default function PrivacyNoticeCreate() {
           minRows={12}
           fullWidth
         />
-      </SimpleForm>
+      </ResourceForm>
     </Create>
   );
 }

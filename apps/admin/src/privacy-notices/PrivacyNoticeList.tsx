@@ -5,10 +5,6 @@ import { CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDat
 import { useToast } from '../common/toast';
 import { usePanelLocale } from '../common/usePanelLocale';
 
-function NoticeCard(record: AdminPrivacyNotice) {
-  return <NoticeCardBody record={record} />;
-}
-
 function NoticeCardBody({ record }: { record: AdminPrivacyNotice }) {
   const translate = useTranslate();
   const locale = usePanelLocale();
@@ -40,7 +36,7 @@ export default function PrivacyNoticeList() {
       sort={{ field: 'version', order: 'DESC' }}
       queryOptions={{ onError: () => toast.error('resources.privacy-notices.list.fetchFailed') }}
     >
-      <ResponsiveDatagrid bulkActionButtons={false} rowClick="show" card={NoticeCard}>
+      <ResponsiveDatagrid bulkActionButtons={false} rowClick="show" card={NoticeCardBody}>
         <NumberField source="version" label="resources.privacy-notices.fields.version" />
         <FunctionField
           label="resources.privacy-notices.fields.publishedAt"

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import CancelIcon from '@mui/icons-material/Cancel';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { DialogContentText } from '@mui/material';
 import { useRefresh, useTranslate } from 'react-admin';
 import { type AdminRecurringGift, formatInr } from '@foundation/shared';
-import { serverMessage } from '../common/errors';
+import { RowConfirmButton, useConfirmAction } from '../common/ConfirmDialog';
 import { useToast } from '../common/toast';
 import { CANCELLABLE_STATUSES } from '../donations/givingLabels';
 import { usePanelLocale } from '../common/usePanelLocale';
@@ -19,8 +18,8 @@ export function CancelRecurringGiftButton({ gift }: { gift: AdminRecurringGift }
   const toast = useToast();
   const translate = useTranslate();
   const locale = usePanelLocale();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const action = useConfirmAction('resources.recurring-gifts.cancel.failed');
+  const { busy, run } = action;
   if (!CANCELLABLE_STATUSES.includes(gift.status)) return null;
   // 'monthly gift of ₹1,500 from Asha': the gift named in the button, the dialog and the toast.
   const what = translate(`resources.recurring-gifts.cancel.what.${gift.period}`, {
@@ -30,59 +29,31 @@ export function CancelRecurringGiftButton({ gift }: { gift: AdminRecurringGift }
 
   const titleId = `cancel-gift-${gift.id}`;
 
-  const cancel = async () => {
-    setBusy(true);
-    try {
+  const cancel = () =>
+    run(async () => {
       await dataProvider.cancelRecurringGift(gift.id);
       toast.success(translate('resources.recurring-gifts.cancel.done', { what }));
-      setOpen(false);
       refresh();
-    } catch (error) {
-      toast.error(serverMessage(error, translate('resources.recurring-gifts.cancel.failed')));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
-    <>
-      <Button
-        size="small"
-        color="error"
-        startIcon={<CancelIcon />}
-        aria-label={translate('resources.recurring-gifts.cancel.buttonFor', { what })}
-        onClick={(event) => {
-          event.stopPropagation();
-          setOpen(true);
-        }}
-      >
-        {translate('admin.common.cancel')}
-      </Button>
-      <Dialog
-        open={open}
-        onClose={() => !busy && setOpen(false)}
-        onClick={(event) => event.stopPropagation()}
-        aria-labelledby={titleId}
-      >
-        <DialogTitle id={titleId}>{translate('resources.recurring-gifts.cancel.title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {translate('resources.recurring-gifts.cancel.content', { what, count: gift.chargesCount })}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)} disabled={busy}>
-            {translate('resources.recurring-gifts.cancel.keep')}
-          </Button>
-          <Button color="error" variant="contained" onClick={cancel} disabled={busy}>
-            {translate(
-              busy
-                ? 'resources.recurring-gifts.cancel.cancelling'
-                : 'resources.recurring-gifts.cancel.confirm',
-            )}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </>
+    <RowConfirmButton
+      action={action}
+      icon={<CancelIcon />}
+      color="error"
+      label={translate('admin.common.cancel')}
+      ariaLabel={translate('resources.recurring-gifts.cancel.buttonFor', { what })}
+      titleId={titleId}
+      title={translate('resources.recurring-gifts.cancel.title')}
+      closeLabel={translate('resources.recurring-gifts.cancel.keep')}
+      confirmLabel={translate(
+        busy ? 'resources.recurring-gifts.cancel.cancelling' : 'resources.recurring-gifts.cancel.confirm',
+      )}
+      onConfirm={() => void cancel()}
+    >
+      <DialogContentText>
+        {translate('resources.recurring-gifts.cancel.content', { what, count: gift.chargesCount })}
+      </DialogContentText>
+    </RowConfirmButton>
   );
 }

@@ -82,7 +82,7 @@ export const chargesLine = (gift: AdminRecurringGift, translate: Translate, loca
 export const nextChargeText = (gift: AdminRecurringGift, locale: Locale) =>
   gift.nextChargeAt ? formatIndiaDateTime(gift.nextChargeAt, locale) : '—';
 
-function RecurringGiftCard(gift: AdminRecurringGift) {
+function RecurringGiftCard({ record: gift }: { record: AdminRecurringGift }) {
   return <RecurringGiftCardBody gift={gift} />;
 }
 

@@ -2,12 +2,7 @@ import { useState } from 'react';
 import CancelIcon from '@mui/icons-material/EventBusy';
 import RefundIcon from '@mui/icons-material/CurrencyRupee';
 import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
   DialogContentText,
-  DialogTitle,
   FormControl,
   FormControlLabel,
   FormLabel,
@@ -17,7 +12,7 @@ import {
 } from '@mui/material';
 import { useRefresh, useTranslate } from 'react-admin';
 import { formatInr, type AdminRegistration, type StaffRefundChoice } from '@foundation/shared';
-import { serverMessage } from '../common/errors';
+import { RowConfirmButton, useConfirmAction } from '../common/ConfirmDialog';
 import { useToast } from '../common/toast';
 import { usePanelLocale } from '../common/usePanelLocale';
 import { useAdminDataProvider } from '../providers';
@@ -33,17 +28,16 @@ export function CancelRegistrationButton({ registration }: { registration: Admin
   const toast = useToast();
   const translate = useTranslate();
   const locale = usePanelLocale();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const action = useConfirmAction('resources.registrations.cancel.failed');
+  const { busy, run } = action;
   const choices = refundChoices(registration, translate, locale);
   const [refund, setRefund] = useState<StaffRefundChoice>(choices[0].id);
   if (registration.paymentStatus !== 'completed') return null;
   const booking = { name: registration.name, event: registration.event.title };
   const titleId = `cancel-registration-${registration.id}`;
 
-  const cancel = async () => {
-    setBusy(true);
-    try {
+  const cancel = () =>
+    run(async () => {
       const { data } = await dataProvider.cancelRegistration(registration.id, refund);
       toast.success(
         data.refund
@@ -53,78 +47,51 @@ export function CancelRegistrationButton({ registration }: { registration: Admin
             })
           : translate('resources.registrations.cancel.done', booking),
       );
-      setOpen(false);
       refresh();
-    } catch (error) {
-      toast.error(serverMessage(error, translate('resources.registrations.cancel.failed')));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
-    <>
-      <Button
-        size="small"
-        color="error"
-        startIcon={<CancelIcon />}
-        aria-label={translate('resources.registrations.cancel.buttonFor', booking)}
-        onClick={(event) => {
-          event.stopPropagation();
-          setOpen(true);
-        }}
-      >
-        {translate('resources.registrations.cancel.button')}
-      </Button>
-      <Dialog
-        open={open}
-        onClose={() => !busy && setOpen(false)}
-        onClick={(event) => event.stopPropagation()}
-        aria-labelledby={titleId}
-      >
-        <DialogTitle id={titleId}>{translate('resources.registrations.cancel.title')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2}>
-            <DialogContentText>
-              {translate('resources.registrations.cancel.content', {
-                ...booking,
-                smart_count: registration.numberOfTickets,
-              })}
-            </DialogContentText>
-            <FormControl>
-              <FormLabel id={`${titleId}-refund`}>
-                {translate('resources.registrations.cancel.refund')}
-              </FormLabel>
-              <RadioGroup
-                aria-labelledby={`${titleId}-refund`}
-                value={refund}
-                onChange={(event) => setRefund(event.target.value as StaffRefundChoice)}
-              >
-                {choices.map((choice) => (
-                  <FormControlLabel
-                    key={choice.id}
-                    value={choice.id}
-                    control={<Radio />}
-                    label={choice.label}
-                    disabled={busy}
-                  />
-                ))}
-              </RadioGroup>
-            </FormControl>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)} disabled={busy}>
-            {translate('resources.registrations.cancel.keep')}
-          </Button>
-          <Button color="error" variant="contained" onClick={cancel} disabled={busy}>
-            {translate(
-              busy ? 'resources.registrations.cancel.cancelling' : 'resources.registrations.cancel.button',
-            )}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </>
+    <RowConfirmButton
+      action={action}
+      icon={<CancelIcon />}
+      color="error"
+      label={translate('resources.registrations.cancel.button')}
+      ariaLabel={translate('resources.registrations.cancel.buttonFor', booking)}
+      titleId={titleId}
+      title={translate('resources.registrations.cancel.title')}
+      closeLabel={translate('resources.registrations.cancel.keep')}
+      confirmLabel={translate(
+        busy ? 'resources.registrations.cancel.cancelling' : 'resources.registrations.cancel.button',
+      )}
+      onConfirm={() => void cancel()}
+    >
+      <Stack spacing={2}>
+        <DialogContentText>
+          {translate('resources.registrations.cancel.content', {
+            ...booking,
+            smart_count: registration.numberOfTickets,
+          })}
+        </DialogContentText>
+        <FormControl>
+          <FormLabel id={`${titleId}-refund`}>{translate('resources.registrations.cancel.refund')}</FormLabel>
+          <RadioGroup
+            aria-labelledby={`${titleId}-refund`}
+            value={refund}
+            onChange={(event) => setRefund(event.target.value as StaffRefundChoice)}
+          >
+            {choices.map((choice) => (
+              <FormControlLabel
+                key={choice.id}
+                value={choice.id}
+                control={<Radio />}
+                label={choice.label}
+                disabled={busy}
+              />
+            ))}
+          </RadioGroup>
+        </FormControl>
+      </Stack>
+    </RowConfirmButton>
   );
 }
 
@@ -139,8 +106,8 @@ export function RefundRegistrationButton({ registration }: { registration: Admin
   const toast = useToast();
   const translate = useTranslate();
   const locale = usePanelLocale();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const action = useConfirmAction('resources.registrations.refund.failed');
+  const { busy, run } = action;
   const retry = registration.refund?.status === 'failed';
   const amount = retry ? registration.refund?.amount : registration.refundDueAmount;
   if (!(retry || registration.refundDue) || amount == null) return null;
@@ -150,9 +117,8 @@ export function RefundRegistrationButton({ registration }: { registration: Admin
   const inr = (rupees: number) => formatInr(rupees, locale);
   const titleId = `refund-registration-${registration.id}`;
 
-  const send = async () => {
-    setBusy(true);
-    try {
+  const send = () =>
+    run(async () => {
       const { data } = await dataProvider.refundRegistration(registration.id);
       if (data.refund?.status === 'failed') {
         toast.error(
@@ -168,66 +134,39 @@ export function RefundRegistrationButton({ registration }: { registration: Admin
           }),
         );
       }
-      setOpen(false);
       refresh();
-    } catch (error) {
-      toast.error(serverMessage(error, translate('resources.registrations.refund.failed')));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
-    <>
-      <Button
-        size="small"
-        color="warning"
-        startIcon={<RefundIcon />}
-        aria-label={translate('resources.registrations.refund.buttonFor', {
-          action: label,
+    <RowConfirmButton
+      action={action}
+      icon={<RefundIcon />}
+      color="warning"
+      label={label}
+      ariaLabel={translate('resources.registrations.refund.buttonFor', {
+        action: label,
+        amount: inr(amount),
+        name: registration.name,
+      })}
+      titleId={titleId}
+      title={translate('resources.registrations.refund.title', { action: label, amount: inr(amount) })}
+      closeLabel={translate('resources.registrations.refund.notNow')}
+      confirmLabel={busy ? translate('resources.registrations.refund.requesting') : label}
+      onConfirm={() => void send()}
+    >
+      <DialogContentText>
+        {translate('resources.registrations.refund.content', {
           amount: inr(amount),
+          total: inr(registration.totalAmount),
           name: registration.name,
+          paymentId: registration.paymentId,
         })}
-        onClick={(event) => {
-          event.stopPropagation();
-          setOpen(true);
-        }}
-      >
-        {label}
-      </Button>
-      <Dialog
-        open={open}
-        onClose={() => !busy && setOpen(false)}
-        onClick={(event) => event.stopPropagation()}
-        aria-labelledby={titleId}
-      >
-        <DialogTitle id={titleId}>
-          {translate('resources.registrations.refund.title', { action: label, amount: inr(amount) })}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {translate('resources.registrations.refund.content', {
-              amount: inr(amount),
-              total: inr(registration.totalAmount),
-              name: registration.name,
-              paymentId: registration.paymentId,
-            })}
-            {retry && registration.refund?.failureReason
-              ? ` ${translate('resources.registrations.refund.lastAttemptFailed', {
-                  reason: registration.refund.failureReason,
-                })}`
-              : ''}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)} disabled={busy}>
-            {translate('resources.registrations.refund.notNow')}
-          </Button>
-          <Button color="warning" variant="contained" onClick={send} disabled={busy}>
-            {busy ? translate('resources.registrations.refund.requesting') : label}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </>
+        {retry && registration.refund?.failureReason
+          ? ` ${translate('resources.registrations.refund.lastAttemptFailed', {
+              reason: registration.refund.failureReason,
+            })}`
+          : ''}
+      </DialogContentText>
+    </RowConfirmButton>
   );
 }

@@ -238,10 +238,6 @@ function StatusBadges({ record }: { record: RegistrationRow }) {
 }
 
 /** A registration as a card on a phone: the table's values. */
-function RegistrationCard(record: RegistrationRow) {
-  return <RegistrationCardBody record={record} />;
-}
-
 function RegistrationCardBody({ record }: { record: RegistrationRow }) {
   const translate = useTranslate();
   const locale = usePanelLocale();
@@ -314,7 +310,7 @@ export default function RegistrationList() {
         bulkActionButtons={false}
         rowClick={false}
         empty={<Typography sx={{ p: 2 }}>{translate('resources.registrations.list.empty')}</Typography>}
-        card={RegistrationCard}
+        card={RegistrationCardBody}
       >
         <FunctionField
           label="resources.registrations.columns.event"

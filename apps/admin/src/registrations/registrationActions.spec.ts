@@ -1,29 +1,6 @@
 import { type AdminRegistration } from '@foundation/shared';
-import { createSessionStore } from '../auth/session';
-import { createDataProvider } from '../dataProvider';
-import { createApiClient } from '../httpClient';
+import { providerAnswering } from '../testing/fakeApi';
 import { refundChoices } from './registrationRules';
-
-function providerAnswering(answer: (url: string, init?: RequestInit) => Response) {
-  const store = createSessionStore(undefined);
-  store.write({
-    accessToken: 'a',
-    accessTokenExpiresAt: Date.now() + 3_600_000,
-    refreshToken: 'r',
-    user: { id: 'u', email: 'e@x.in', name: '' },
-  });
-  const calls: { url: string; init?: RequestInit }[] = [];
-  const client = createApiClient({
-    apiUrl: 'https://api.example.org',
-    store,
-    withLock: (task) => task(),
-    fetch: async (url, init) => {
-      calls.push({ url, init });
-      return answer(url, init);
-    },
-  });
-  return { provider: createDataProvider(client), calls };
-}
 
 const PAID = { paymentId: 'pay_Test0000000001', totalAmount: 1200 } as AdminRegistration;
 

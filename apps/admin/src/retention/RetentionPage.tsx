@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import {
   Alert,
   Card,
@@ -16,10 +15,10 @@ import {
   formatIndianLongDate,
   RETENTION_KINDS,
   type RetentionKind,
-  type RetentionOverview,
   type RetentionPeriods,
 } from '@foundation/shared';
 import type { Translate } from '../common/panelText';
+import { useLoaded } from '../common/useLoaded';
 import { usePanelLocale } from '../common/usePanelLocale';
 import { useAdminDataProvider } from '../providers';
 
@@ -58,12 +57,7 @@ export default function RetentionPage() {
   const dataProvider = useAdminDataProvider();
   const translate = useTranslate();
   const locale = usePanelLocale();
-  const [overview, setOverview] = useState<RetentionOverview | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    dataProvider.retention().then(setOverview, () => setFailed(true));
-  }, [dataProvider]);
+  const { data: overview, failed } = useLoaded(dataProvider, (provider) => provider.retention());
 
   if (failed) return <Alert severity="error">{translate('admin.retention.fetchFailed')}</Alert>;
   if (!overview) return <Loading />;

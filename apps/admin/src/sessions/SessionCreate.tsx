@@ -1,18 +1,11 @@
-import { Create } from 'react-admin';
-import { useSaveErrorHandler } from '../common/mutations';
+import { ResourceCreate } from '../common/ResourcePages';
 import { SessionForm } from './SessionForm';
 import { NEW_SESSION_DEFAULTS } from './sessionRules';
 
 export default function SessionCreate() {
-  const onError = useSaveErrorHandler('resources.sessions.form.saveFailed');
   return (
-    <Create
-      title="resources.sessions.list.addNew"
-      record={NEW_SESSION_DEFAULTS}
-      mutationOptions={{ onError }}
-      redirect="list"
-    >
+    <ResourceCreate resource="sessions" defaults={NEW_SESSION_DEFAULTS}>
       <SessionForm />
-    </Create>
+    </ResourceCreate>
   );
 }

@@ -1,11 +1,4 @@
-import {
-  CheckboxGroupInput,
-  FormDataConsumer,
-  NumberInput,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-} from 'react-admin';
+import { CheckboxGroupInput, FormDataConsumer, NumberInput, SelectInput, TextInput } from 'react-admin';
 import {
   SESSION_LIMITS as L,
   SESSION_STATUSES,
@@ -13,8 +6,7 @@ import {
   WEEKDAYS,
   HINDI_TWIN_LIMITS,
 } from '@foundation/shared';
-import { HindiTwin } from '../common/HindiTwin';
-import { SaveToolbar } from '../common/SaveToolbar';
+import { ResourceForm, SortOrderInput, TwinTextInput } from '../common/resourceInputs';
 import { validateSession } from './sessionRules';
 
 // Choice names are catalogue keys whose English is libs/shared's words (the types are stored as named).
@@ -25,49 +17,25 @@ const statusChoices = SESSION_STATUSES.map((status) => ({
 }));
 const dayChoices = WEEKDAYS.map((day) => ({ id: day, name: `admin.weekdays.${day}` }));
 
+const R = 'sessions';
+const HI = HINDI_TWIN_LIMITS.sessions;
+
 /** The session form of 'Add New Session' and 'Edit Session'. Plain text only: the page prints it as typed. */
 export function SessionForm() {
   return (
-    <SimpleForm
-      validate={validateSession}
-      toolbar={<SaveToolbar label="resources.sessions.form.save" cancelTo="/sessions" />}
-      noValidate
-    >
-      <HindiTwin
-        source="titleHi"
-        label="resources.sessions.fields.title"
-        maxLength={HINDI_TWIN_LIMITS.sessions.titleHi}
-      >
-        <TextInput source="title" label="resources.sessions.fields.title" isRequired fullWidth />
-      </HindiTwin>
+    <ResourceForm resource={R} validate={validateSession}>
+      <TwinTextInput resource={R} source="title" hindiMax={HI.titleHi} isRequired />
       <TextInput source="instructor" label="resources.sessions.fields.instructor" isRequired fullWidth />
       <SelectInput source="type" label="resources.sessions.fields.type" choices={typeChoices} isRequired />
-      <HindiTwin
-        source="levelHi"
-        label="resources.sessions.fields.level"
-        maxLength={HINDI_TWIN_LIMITS.sessions.levelHi}
-      >
-        <TextInput
-          source="level"
-          label="resources.sessions.fields.level"
-          isRequired
-          helperText="resources.sessions.form.levelHelp"
-        />
-      </HindiTwin>
-      <HindiTwin
-        source="descriptionHi"
-        label="resources.sessions.fields.description"
-        maxLength={HINDI_TWIN_LIMITS.sessions.descriptionHi}
-        multiline
-      >
-        <TextInput
-          source="description"
-          label="resources.sessions.fields.description"
-          multiline
-          minRows={3}
-          fullWidth
-        />
-      </HindiTwin>
+      <TwinTextInput
+        resource={R}
+        source="level"
+        hindiMax={HI.levelHi}
+        isRequired
+        fullWidth={false}
+        helperText="resources.sessions.form.levelHelp"
+      />
+      <TwinTextInput resource={R} source="description" hindiMax={HI.descriptionHi} minRows={3} />
       <SelectInput
         source="status"
         label="resources.sessions.fields.status"
@@ -121,14 +89,7 @@ export function SessionForm() {
           )
         }
       </FormDataConsumer>
-      <NumberInput
-        source="sortOrder"
-        label="resources.sessions.fields.sortOrder"
-        min={L.sortOrderMin}
-        max={L.sortOrderMax}
-        step={1}
-        helperText="resources.sessions.form.orderHelp"
-      />
-    </SimpleForm>
+      <SortOrderInput resource={R} min={L.sortOrderMin} max={L.sortOrderMax} />
+    </ResourceForm>
   );
 }

@@ -46,10 +46,6 @@ function StatusChip({ member }: { member: AdminStaffMember }) {
   return <Chip size="small" label={statusText(member.status, translate)} color={color} />;
 }
 
-function StaffCard(record: AdminStaffMember) {
-  return <StaffCardBody record={record} />;
-}
-
 function StaffCardBody({ record }: { record: AdminStaffMember }) {
   const translate = useTranslate();
   const locale = usePanelLocale();
@@ -98,7 +94,7 @@ export default function StaffList() {
           },
         }}
       />
-      <ResponsiveDatagrid bulkActionButtons={false} rowClick="edit" card={StaffCard}>
+      <ResponsiveDatagrid bulkActionButtons={false} rowClick="edit" card={StaffCardBody}>
         <TextField source="email" label="resources.staff.fields.email" />
         <TextField source="name" label="resources.staff.fields.name" />
         <FunctionField

@@ -68,10 +68,6 @@ const quantity = (record: TicketTypeRow, translate: Translate) =>
     : record.availableQuantity;
 
 /** A ticket type as a card on a phone: the table's values and Edit. */
-function TicketTypeCard(record: TicketTypeRow) {
-  return <TicketTypeCardBody record={record} />;
-}
-
 function TicketTypeCardBody({ record }: { record: TicketTypeRow }) {
   const translate = useTranslate();
   const locale = usePanelLocale();
@@ -110,7 +106,7 @@ export default function TicketTypeList() {
       queryOptions={{ onError: () => toast.error('resources.ticket-types.list.fetchFailed') }}
     >
       <ActiveFilters describe={filterLabels(translate)} />
-      <ResponsiveDatagrid bulkActionButtons={false} rowClick="edit" card={TicketTypeCard}>
+      <ResponsiveDatagrid bulkActionButtons={false} rowClick="edit" card={TicketTypeCardBody}>
         <TextField source="eventTitle" label="resources.ticket-types.fields.eventTitle" />
         <TextField source="name" label="resources.ticket-types.fields.name" />
         <FunctionField

@@ -1,18 +1,11 @@
-import { Create } from 'react-admin';
-import { useSaveErrorHandler } from '../common/mutations';
+import { ResourceCreate } from '../common/ResourcePages';
 import { VishrantiItemForm } from './VishrantiItemForm';
 import { NEW_VISHRANTI_ITEM_DEFAULTS } from './vishrantiItemRules';
 
 export default function VishrantiItemCreate() {
-  const onError = useSaveErrorHandler('resources.vishranti-items.form.saveFailed');
   return (
-    <Create
-      title="resources.vishranti-items.list.addNew"
-      record={NEW_VISHRANTI_ITEM_DEFAULTS}
-      mutationOptions={{ onError }}
-      redirect="list"
-    >
+    <ResourceCreate resource="vishranti-items" defaults={NEW_VISHRANTI_ITEM_DEFAULTS}>
       <VishrantiItemForm />
-    </Create>
+    </ResourceCreate>
   );
 }

@@ -1,32 +1,23 @@
-import { FormDataConsumer, NumberInput, SelectInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
+import { FormDataConsumer, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { HINDI_TWIN_LIMITS, VISHRANTI_ITEM_LIMITS as L } from '@foundation/shared';
-import { HindiTwin } from '../common/HindiTwin';
-import { SwitchInput } from '../common/inputs';
-import { SaveToolbar } from '../common/SaveToolbar';
+import { ActiveSwitchInput, ResourceForm, SortOrderInput, TwinTextInput } from '../common/resourceInputs';
 import { KIND_CHOICES, validateVishrantiItem } from './vishrantiItemRules';
+
+const R = 'vishranti-items';
+const HI = HINDI_TWIN_LIMITS.vishrantiItems;
 
 /** The form of a regular program or a video of the Vishranti page. */
 export function VishrantiItemForm() {
   const translate = useTranslate();
   return (
-    <SimpleForm
-      validate={validateVishrantiItem}
-      toolbar={<SaveToolbar label="ra.action.save" cancelTo="/vishranti-items" />}
-      noValidate
-    >
+    <ResourceForm resource={R} validate={validateVishrantiItem} saveLabel="ra.action.save">
       <SelectInput
         source="kind"
         label="resources.vishranti-items.fields.kind"
         choices={KIND_CHOICES}
         isRequired
       />
-      <HindiTwin
-        source="titleHi"
-        label="resources.vishranti-items.fields.title"
-        maxLength={HINDI_TWIN_LIMITS.vishrantiItems.titleHi}
-      >
-        <TextInput source="title" label="resources.vishranti-items.fields.title" isRequired fullWidth />
-      </HindiTwin>
+      <TwinTextInput resource={R} source="title" hindiMax={HI.titleHi} isRequired />
       <FormDataConsumer<{ kind?: string }>>
         {({ formData }) =>
           formData.kind === 'video' ? (
@@ -38,21 +29,13 @@ export function VishrantiItemForm() {
             />
           ) : (
             <>
-              <HindiTwin
-                source="descriptionHi"
-                label="resources.vishranti-items.fields.description"
-                maxLength={HINDI_TWIN_LIMITS.vishrantiItems.descriptionHi}
-                multiline
-              >
-                <TextInput
-                  source="description"
-                  label="resources.vishranti-items.fields.description"
-                  isRequired
-                  multiline
-                  minRows={2}
-                  fullWidth
-                />
-              </HindiTwin>
+              <TwinTextInput
+                resource={R}
+                source="description"
+                hindiMax={HI.descriptionHi}
+                isRequired
+                minRows={2}
+              />
               <TextInput
                 source="link"
                 label="resources.vishranti-items.fields.link"
@@ -63,19 +46,8 @@ export function VishrantiItemForm() {
           )
         }
       </FormDataConsumer>
-      <NumberInput
-        source="sortOrder"
-        label="resources.vishranti-items.fields.sortOrder"
-        min={L.sortOrderMin}
-        max={L.sortOrderMax}
-        step={1}
-        helperText="resources.vishranti-items.form.orderHelp"
-      />
-      <SwitchInput
-        source="isActive"
-        label="resources.vishranti-items.fields.isActive"
-        helperText="resources.vishranti-items.form.activeHelp"
-      />
-    </SimpleForm>
+      <SortOrderInput resource={R} min={L.sortOrderMin} max={L.sortOrderMax} />
+      <ActiveSwitchInput resource={R} />
+    </ResourceForm>
   );
 }

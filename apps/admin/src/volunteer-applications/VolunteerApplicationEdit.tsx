@@ -1,10 +1,9 @@
 import { Box, Typography } from '@mui/material';
-import { Edit, SelectInput, SimpleForm, useRecordContext, useTranslate } from 'react-admin';
+import { SelectInput, SimpleForm, useRecordContext, useTranslate } from 'react-admin';
 import { usePanelLocale } from '../common/usePanelLocale';
 import { formatIndiaDateTime, type VolunteerApplication } from '@foundation/shared';
-import { useSaveErrorHandler } from '../common/mutations';
+import { ResourceEdit } from '../common/ResourcePages';
 import { SaveToolbar } from '../common/SaveToolbar';
-import { useToast } from '../common/toast';
 import { STATUS_CHOICES } from './StatusChip';
 
 /** What the applicant wrote: shown, never edited. */
@@ -41,17 +40,12 @@ function ApplicationDetails() {
 }
 
 export default function VolunteerApplicationEdit() {
-  const onError = useSaveErrorHandler('resources.volunteer-applications.edit.saveFailed');
-  const toast = useToast();
   return (
-    <Edit
-      title="resources.volunteer-applications.edit.title"
-      mutationMode="pessimistic"
-      mutationOptions={{ onError }}
-      queryOptions={{ onError: () => toast.error('resources.volunteer-applications.list.fetchFailed') }}
+    <ResourceEdit
+      resource="volunteer-applications"
+      saveFailed="resources.volunteer-applications.edit.saveFailed"
       // Only the status is sent: what the applicant wrote is theirs.
       transform={(values: VolunteerApplication) => ({ status: values.status })}
-      redirect="list"
     >
       <SimpleForm
         toolbar={
@@ -69,6 +63,6 @@ export default function VolunteerApplicationEdit() {
           isRequired
         />
       </SimpleForm>
-    </Edit>
+    </ResourceEdit>
   );
 }

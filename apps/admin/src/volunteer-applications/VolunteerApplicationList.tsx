@@ -55,10 +55,6 @@ function filterLabels(translate: Translate) {
 }
 
 /** An application as a card on a phone. */
-function ApplicationCard(record: VolunteerApplication) {
-  return <ApplicationCardBody record={record} />;
-}
-
 function ApplicationCardBody({ record }: { record: VolunteerApplication }) {
   const translate = useTranslate();
   const locale = usePanelLocale();
@@ -104,7 +100,7 @@ export default function VolunteerApplicationList() {
       queryOptions={{ onError: () => toast.error('resources.volunteer-applications.list.fetchFailed') }}
     >
       <ActiveFilters describe={filterLabels(translate)} />
-      <ResponsiveDatagrid bulkActionButtons={false} rowClick="edit" card={ApplicationCard}>
+      <ResponsiveDatagrid bulkActionButtons={false} rowClick="edit" card={ApplicationCardBody}>
         <TextField source="name" label="resources.volunteer-applications.fields.name" />
         <TextField source="roleTitle" label="resources.volunteer-applications.fields.roleTitle" />
         <TextField source="email" label="resources.volunteer-applications.fields.email" />

@@ -1,72 +1,26 @@
-import { NumberInput, SimpleForm, TextInput } from 'react-admin';
 import { HINDI_TWIN_LIMITS, VOLUNTEER_LIMITS as L } from '@foundation/shared';
-import { HindiTwin } from '../common/HindiTwin';
-import { SwitchInput } from '../common/inputs';
-import { SaveToolbar } from '../common/SaveToolbar';
+import { ActiveSwitchInput, ResourceForm, SortOrderInput, TwinTextInput } from '../common/resourceInputs';
 import { validateVolunteerRole } from './volunteerRoleRules';
+
+const R = 'volunteer-roles';
+const HI = HINDI_TWIN_LIMITS.volunteerRoles;
 
 /** The role form of 'Add New Role' and 'Edit Role'. Plain text only: the page prints it as typed. */
 export function VolunteerRoleForm() {
   return (
-    <SimpleForm
-      validate={validateVolunteerRole}
-      toolbar={<SaveToolbar label="resources.volunteer-roles.form.save" cancelTo="/volunteer-roles" />}
-      noValidate
-    >
-      <HindiTwin
-        source="titleHi"
-        label="resources.volunteer-roles.fields.title"
-        maxLength={HINDI_TWIN_LIMITS.volunteerRoles.titleHi}
-      >
-        <TextInput source="title" label="resources.volunteer-roles.fields.title" isRequired fullWidth />
-      </HindiTwin>
-      <HindiTwin
-        source="commitmentHi"
-        label="resources.volunteer-roles.fields.commitment"
-        maxLength={HINDI_TWIN_LIMITS.volunteerRoles.commitmentHi}
-      >
-        <TextInput
-          source="commitment"
-          label="resources.volunteer-roles.fields.commitment"
-          isRequired
-          fullWidth
-          helperText="resources.volunteer-roles.form.commitmentHelp"
-        />
-      </HindiTwin>
-      <HindiTwin
-        source="skillsHi"
-        label="resources.volunteer-roles.fields.skills"
-        maxLength={HINDI_TWIN_LIMITS.volunteerRoles.skillsHi}
-      >
-        <TextInput source="skills" label="resources.volunteer-roles.fields.skills" isRequired fullWidth />
-      </HindiTwin>
-      <HindiTwin
-        source="descriptionHi"
-        label="resources.volunteer-roles.fields.description"
-        maxLength={HINDI_TWIN_LIMITS.volunteerRoles.descriptionHi}
-        multiline
-      >
-        <TextInput
-          source="description"
-          label="resources.volunteer-roles.fields.description"
-          multiline
-          minRows={3}
-          fullWidth
-        />
-      </HindiTwin>
-      <NumberInput
-        source="sortOrder"
-        label="resources.volunteer-roles.fields.sortOrder"
-        min={L.sortOrderMin}
-        max={L.sortOrderMax}
-        step={1}
-        helperText="resources.volunteer-roles.form.orderHelp"
+    <ResourceForm resource={R} validate={validateVolunteerRole}>
+      <TwinTextInput resource={R} source="title" hindiMax={HI.titleHi} isRequired />
+      <TwinTextInput
+        resource={R}
+        source="commitment"
+        hindiMax={HI.commitmentHi}
+        isRequired
+        helperText="resources.volunteer-roles.form.commitmentHelp"
       />
-      <SwitchInput
-        source="isActive"
-        label="resources.volunteer-roles.fields.isActive"
-        helperText="resources.volunteer-roles.form.activeHelp"
-      />
-    </SimpleForm>
+      <TwinTextInput resource={R} source="skills" hindiMax={HI.skillsHi} isRequired />
+      <TwinTextInput resource={R} source="description" hindiMax={HI.descriptionHi} minRows={3} />
+      <SortOrderInput resource={R} min={L.sortOrderMin} max={L.sortOrderMax} />
+      <ActiveSwitchInput resource={R} />
+    </ResourceForm>
   );
 }

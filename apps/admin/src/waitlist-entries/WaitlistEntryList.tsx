@@ -72,7 +72,7 @@ const offerText = (entry: AdminWaitlistEntry, translate: Translate, locale: Loca
     : '';
 
 /** A phone's card: who, what they wait for, their place and state, and the two actions. */
-function WaitlistEntryCard(entry: AdminWaitlistEntry) {
+function WaitlistEntryCard({ record: entry }: { record: AdminWaitlistEntry }) {
   return <WaitlistEntryCardBody entry={entry} />;
 }
 
