@@ -56,3 +56,38 @@ test('the header fits on one line at every width from 320 to 1920 px, with no si
   }
   expect(problems).toEqual([]);
 });
+
+test('the language switch draws the whole word हिन्दी, on a machine without a Devanagari font', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(siteUrl('/'));
+  const outline = page.getByRole('link', { name: 'हिन्दी' }).locator('svg');
+  await expect(outline).toBeVisible();
+  const png = (await outline.screenshot()).toString('base64');
+  // The rows of the picture with ink in them, read back by the browser from the screenshot (on a blank
+  // page: the site's content security policy rightly refuses data: URLs).
+  const blank = await context.newPage();
+  const ink = await blank.evaluate(async (data) => {
+    const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${data}`)).blob());
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d')!;
+    context.drawImage(bitmap, 0, 0);
+    const { data: pixels } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+    const rows: number[] = [];
+    for (let y = 0; y < bitmap.height; y += 1) {
+      let inked = 0;
+      for (let x = 0; x < bitmap.width; x += 1) {
+        const at = (y * bitmap.width + x) * 4;
+        // Dark on the switch's light ground: the word's ink.
+        if (pixels[at + 3] > 128 && pixels[at] + pixels[at + 1] + pixels[at + 2] < 3 * 128) inked += 1;
+      }
+      if (inked > 0) rows.push(y);
+    }
+    return { height: bitmap.height, top: Math.min(...rows), bottom: Math.max(...rows) };
+  }, png);
+  // The headline, the letters hanging below it and the ि's hook above: most of the box's height, not a
+  // sliver of it (a box shifted by the font's ascent drew only the headline).
+  expect(ink.bottom - ink.top).toBeGreaterThan(ink.height * 0.6);
+});

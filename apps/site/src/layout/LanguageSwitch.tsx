@@ -59,8 +59,9 @@ export function LanguageSwitch({ onChoose }: { onChoose?: () => void }) {
 function HindiWord() {
   return (
     <>
+      {/* The symbol maps its own font-unit box (from -ascent) onto this one, which starts at 0. */}
       <StyledWord
-        viewBox={`0 ${-HINDI_WORD.ascent} ${HINDI_WORD.width} ${HINDI_WORD.height}`}
+        viewBox={`0 0 ${HINDI_WORD.width} ${HINDI_WORD.height}`}
         aria-hidden="true"
         focusable="false"
       >
