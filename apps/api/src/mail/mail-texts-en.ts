@@ -117,7 +117,6 @@ export const en: MailTexts = {
   },
   refund: {
     // The site and the admin panel say the same (libs/shared cancellation.ts): one English wording.
-    inWords: (refund, paid, percent, whole) => `${whole ? refund : `${refund} of ${paid}`} (${percent}%)`,
     status: {
       pending: (inWords) => refundStatusSentence({ status: 'pending', inWords }),
       processed: (inWords) => refundStatusSentence({ status: 'processed', inWords }),

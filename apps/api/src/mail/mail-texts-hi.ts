@@ -1,4 +1,4 @@
-import type { RecurringPeriod } from '@foundation/shared';
+import { apiMessage, type RecurringPeriod } from '@foundation/shared';
 import type { MailTexts } from './mail-texts.js';
 
 /** The Hindi name of a gift's rhythm, as an adjective ("मासिक दान"). */
@@ -119,13 +119,11 @@ export const hi: MailTexts = {
     subject: (title) => `बुकिंग रद्द: ${title}`,
   },
   refund: {
-    inWords: (refund, paid, percent, whole) => `${whole ? refund : `${paid} में से ${refund}`} (${percent}%)`,
+    // The booking page's sentences, from the one catalogue (libs/shared api-messages.ts).
     status: {
-      pending: (inWords) =>
-        `${inWords} की धनवापसी का अनुरोध कर दिया गया है। बैंक आम तौर पर इसे आपके खाते में लौटाने में 5 से 7 कार्यदिवस लेते हैं।`,
-      processed: (inWords) => `आपकी ${inWords} की धनवापसी कर दी गई है। यह अगले कुछ दिनों में आपके खाते में पहुँच जाएगी।`,
-      failed: (inWords) =>
-        `आपकी ${inWords} की धनवापसी अभी नहीं हो सकी। हमारी टीम को सूचित कर दिया गया है और वह फिर से प्रयास करेगी।`,
+      pending: (inWords) => apiMessage('refundStatusPending', { inWords }, 'hi'),
+      processed: (inWords) => apiMessage('refundStatusProcessed', { inWords }, 'hi'),
+      failed: (inWords) => apiMessage('refundStatusFailed', { inWords }, 'hi'),
     },
     body: (sentence, bookingId, title) => `${sentence} (बुकिंग ${bookingId}, ${title}।)`,
     subject: {

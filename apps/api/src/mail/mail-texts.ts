@@ -1,10 +1,4 @@
-import {
-  formatInr,
-  refundInWords,
-  type Locale,
-  type RecurringPeriod,
-  type TaxRegime,
-} from '@foundation/shared';
+import { refundInWordsText, type Locale, type RecurringPeriod, type TaxRegime } from '@foundation/shared';
 import { en } from './mail-texts-en.js';
 import { hi } from './mail-texts-hi.js';
 
@@ -128,7 +122,6 @@ export interface MailTexts {
     subject: (eventTitle: string) => string;
   };
   refund: {
-    inWords: (refund: string, paid: string, percent: number, whole: boolean) => string;
     status: Record<'pending' | 'processed' | 'failed', (inWords: string) => string>;
     body: (sentence: string, bookingId: string, eventTitle: string) => string;
     subject: Record<'pending' | 'processed' | 'failed', (amount: string, eventTitle: string) => string>;
@@ -192,12 +185,5 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = { en, hi };
 
 /** '₹500 (50%)' or '₹500 of ₹1,000 (50%)' in a language: the refund and the amount paid, in whole paise. */
 export function refundInWordsIn(locale: Locale, refundPaise: number, amountPaise: number): string {
-  if (locale === 'en') return refundInWords(refundPaise, amountPaise);
-  const percent = amountPaise === 0 ? 0 : Math.round((refundPaise * 100) / amountPaise);
-  return MAIL_TEXTS[locale].refund.inWords(
-    formatInr(refundPaise / 100, locale),
-    formatInr(amountPaise / 100, locale),
-    percent,
-    refundPaise === amountPaise,
-  );
+  return refundInWordsText(refundPaise, amountPaise)(locale);
 }
