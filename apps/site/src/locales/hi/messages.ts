@@ -299,7 +299,7 @@ export const messages: Messages = {
     'यह कार्यक्रम रद्द कर दिया गया है। बुकिंग करने वाले सभी लोगों को ई-मेल से सूचित किया गया है और उनकी पूरी धनवापसी की गई है।',
   ],
   'events.cancelledReason': ['कारण: ', ['reason']],
-  'events.dailySchedule': ['दैनिक कार्यक्रम'],
+  'events.dailySchedule': ['दैनिक समय-सारणी'],
   'events.dates': ['तिथियाँ'],
   'events.durationMany': [['days'], ' दिन'],
   'events.durationOne': ['1 दिन'],
