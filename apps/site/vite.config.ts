@@ -119,7 +119,7 @@ function browserRouteTable(): Plugin {
  * page uses.
  */
 const FIRST_LOAD =
-  /node_modules|\/src\/(?:lib\/(?!richText)|i18n|layout|theme|App|main|components\/(?:buttons|layout|usePageTitle|Toasts|RouteError|PrivacyLine|ResponsiveImage|PageSections|Card))/;
+  /node_modules|\/src\/(?:lib\/(?!richText)|i18n|layout\/(?!FrameContent)|theme|App|main|components\/(?:buttons|layout|ServerHtml|usePageTitle|Toasts|RouteError|PrivacyLine|ResponsiveImage|PageSections|Card))/;
 
 const COMPRESSIBLE = /\.(?:js|css|svg|json|txt|xml|webmanifest)$/;
 
@@ -177,8 +177,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist',
         emptyOutDir: true,
-        // Every browser that runs this bundle supports <link rel="modulepreload">: no polyfill in the first load.
-        modulePreload: { polyfill: false },
+        // No preload helper in the first load (nor its wrapper around every import()): the site server preloads
+        // the first page's chunks from the manifest, and a later page's chunk brings its own imports.
+        modulePreload: false,
         // dist/.vite/manifest.json: the site server preloads each route's chunks from it.
         manifest: true,
         rollupOptions: {

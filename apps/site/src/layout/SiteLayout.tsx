@@ -1,11 +1,10 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { foundationLegal } from '../modules/donations/foundationLegal';
-import { useGivingSettings } from '../modules/donations/hooks/useGivingSettings';
 import { ErrorBoundary } from '../components/RouteError';
+import { ServerHtml } from '../components/ServerHtml';
 import { t } from '../i18n/i18n';
-import Footer from './Footer';
+import Footer, { LegalStrip } from './Footer';
 import { Header } from './Header';
 import { LanguageOffer } from './LanguageSwitch';
 
@@ -14,9 +13,6 @@ const MAIN_ID = 'main-content';
 /** The frame around every public page: 80G strip, skip link, sticky header, main landmark, footer. */
 export function SiteLayout() {
   const { pathname } = useLocation();
-  // The approval in force today (the regime by date), from the API's giving settings as the footer reads them.
-  const { settings, fromApi } = useGivingSettings();
-  const legal = foundationLegal(fromApi ? settings.foundation : null);
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
 
@@ -35,7 +31,9 @@ export function SiteLayout() {
     <StyledShell>
       <StyledSkipLink href={`#${MAIN_ID}`}>{t('layout.skipLink')}</StyledSkipLink>
       <StyledStrip>
-        <p>{legal.strip}</p>
+        <ServerHtml id="legal-strip">
+          <LegalStrip />
+        </ServerHtml>
         <LanguageOffer />
       </StyledStrip>
       <Header />
