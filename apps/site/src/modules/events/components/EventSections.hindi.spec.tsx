@@ -1,12 +1,17 @@
-/** @jest-environment jsdom */
-import { renderToString } from 'react-dom/server';
+/** @jest-environment node */
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { type EventDetail } from '@foundation/shared';
 import { activateWholeCatalogue } from '../../../i18n/wholeCatalogue';
+import { setHtmlParser } from '../../../lib/richText';
+import { parseHtmlBody } from '../../../lib/serverHtml';
 import { theme } from '../../../theme';
 import { EventSections } from './EventSections';
 
 const EVENT = {
+  id: 'raja-yoga',
   title: 'Raja Yoga Retreat',
   titleHi: 'राजयोग शिविर',
   description: '<p>Seven days by the Ganga.</p>',
@@ -32,20 +37,32 @@ const EVENT = {
   gallery: [],
 } as unknown as EventDetail;
 
-/** The page as the site's server writes it, in the language made current. */
+// Rich text parsed as the site's server parses it (src/entry-server.tsx).
+setHtmlParser(parseHtmlBody);
+
+/** The page as the site's server writes it, in the language made current: every lazy part resolved. */
 const page = () =>
-  renderToString(
-    <ThemeProvider theme={theme}>
-      <EventSections event={EVENT} />
-    </ThemeProvider>,
-  );
+  new Promise<string>((resolve, reject) => {
+    const out = new PassThrough();
+    let html = '';
+    out.on('data', (chunk: Buffer) => (html += chunk.toString()));
+    out.on('end', () => resolve(html));
+    const stream = renderToPipeableStream(
+      <MemoryRouter>
+        <ThemeProvider theme={theme}>
+          <EventSections event={EVENT} />
+        </ThemeProvider>
+      </MemoryRouter>,
+      { onAllReady: () => stream.pipe(out), onError: reject },
+    );
+  });
 
 describe("an event page's sections", () => {
   afterEach(() => activateWholeCatalogue('en'));
 
   it('shows each Hindi twin on a Hindi page, and the English section where the twin is null or empty', async () => {
     await activateWholeCatalogue('hi');
-    const html = page();
+    const html = await page();
     for (const hindi of [
       'सूर्योदय योग',
       'विशेष आकर्षण',
@@ -70,7 +87,7 @@ describe("an event page's sections", () => {
 
   it('shows the English sections on an English page', async () => {
     await activateWholeCatalogue('en');
-    const html = page();
+    const html = await page();
     expect(html).toContain('Sunrise yoga');
     expect(html).toContain('Special features');
     expect(html).toContain('A boat ride at dawn');

@@ -1,50 +1,18 @@
-import { type ReactNode, useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import styled from 'styled-components';
 import { type EventDetail, type Faq, localizedText } from '@foundation/shared';
 import { Gallery } from '../../../components/Gallery';
-import { stack, StyledBulletList, StyledSection, StyledSectionTitle } from '../../../components/layout';
-import { RichText } from '../../../components/RichText';
-import { hasRichText } from '../../../lib/richText';
+import { stack } from '../../../components/layout';
+import { ServerHtml } from '../../../components/ServerHtml';
+import { withPartTexts } from '../../../i18n/browserCatalogue';
 import { currentLocale, t } from '../../../i18n/i18n';
 import { EVENT_TEXTS } from '../texts';
+import { Section } from './EventSection';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <StyledSection aria-labelledby={id}>
-      <StyledSectionTitle id={id}>{title}</StyledSectionTitle>
-      {children}
-    </StyledSection>
-  );
-}
-
-/** The sections with a Hindi twin (`featuresHi`, `faqsHi`, ...), shown in the page's language. */
-type SectionField =
-  | 'features'
-  | 'benefits'
-  | 'specialFeatures'
-  | 'includedItems'
-  | 'notIncludedItems'
-  | 'cancellationPolicy'
-  | 'cancellationPolicyPoints'
-  | 'faqs'
-  | 'schedule';
-
-const present = (items: readonly string[] | null | undefined) => (items ?? []).filter((item) => item?.trim());
-
-function ListSection({ title, items }: { title: string; items: readonly string[] }) {
-  const shown = present(items);
-  if (shown.length === 0) return null;
-  return (
-    <Section title={title}>
-      <StyledBulletList>
-        {shown.map((item, index) => (
-          <li key={`${index}-${item}`}>{item}</li>
-        ))}
-      </StyledBulletList>
-    </Section>
-  );
-}
+// Content, never lazy: in the server's HTML, which the browser keeps (components/ServerHtml.tsx).
+const eventContent = () => withPartTexts('EventContent', () => import('./EventContent'));
+const EventAbout = lazy(() => eventContent().then((module) => ({ default: module.EventAbout })));
+const EventPolicy = lazy(() => eventContent().then((module) => ({ default: module.EventPolicy })));
 
 /** FAQ accordion: one question open at a time. */
 export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
@@ -81,39 +49,14 @@ export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
 /** Every section of docs/product.md §2's event page, each only when it has content. */
 export function EventSections({ event }: { event: EventDetail }) {
   const locale = currentLocale();
-  // The description in the page's language (its Hindi twin where staff wrote one).
-  const description = localizedText(event, 'description', locale);
-  // Each section too: its Hindi twin replaces the whole English section where staff wrote one.
-  const section = <K extends SectionField>(field: K) => localizedText(event, field, locale);
-  const schedule = (section('schedule') ?? []).filter((item) => item.activity?.trim());
   const gallery = (event.gallery ?? []).filter((item) => item.imageUrl);
-  const faqs = (section('faqs') ?? []).filter((faq) => faq.question?.trim());
-  const policy = section('cancellationPolicy')?.trim();
-  const policyPoints = present(section('cancellationPolicyPoints'));
+  // A Hindi twin replaces the whole English list where staff wrote one.
+  const faqs = (localizedText(event, 'faqs', locale) ?? []).filter((faq) => faq.question?.trim());
   return (
     <>
-      {hasRichText(description) && (
-        <Section title={EVENT_TEXTS.aboutThisEvent}>
-          <RichText html={description} />
-        </Section>
-      )}
-      <ListSection title={EVENT_TEXTS.whatToExpect} items={section('features')} />
-      <ListSection title={EVENT_TEXTS.benefits} items={section('benefits')} />
-      <ListSection title={EVENT_TEXTS.specialFeatures} items={section('specialFeatures')} />
-      <ListSection title={EVENT_TEXTS.whatsIncluded} items={section('includedItems')} />
-      <ListSection title={EVENT_TEXTS.whatsNotIncluded} items={section('notIncludedItems')} />
-      {schedule.length > 0 && (
-        <Section title={EVENT_TEXTS.dailySchedule}>
-          <StyledSchedule>
-            {schedule.map((item, index) => (
-              <li key={`${index}-${item.activity}`}>
-                <strong>{item.activity}</strong>
-                {item.description && <p>{item.description}</p>}
-              </li>
-            ))}
-          </StyledSchedule>
-        </Section>
-      )}
+      <ServerHtml id={`event-about-${event.id}`}>
+        <EventAbout event={event} />
+      </ServerHtml>
       {gallery.length > 0 && (
         <Section title={EVENT_TEXTS.gallery}>
           <Gallery
@@ -129,37 +72,12 @@ export function EventSections({ event }: { event: EventDetail }) {
           <FaqAccordion faqs={faqs} />
         </Section>
       )}
-      {(policy || policyPoints.length > 0) && (
-        <Section title={EVENT_TEXTS.cancellationPolicy}>
-          {policy && <p>{policy}</p>}
-          {policyPoints.length > 0 && (
-            <StyledBulletList>
-              {policyPoints.map((point, index) => (
-                <li key={`${index}-${point}`}>{point}</li>
-              ))}
-            </StyledBulletList>
-          )}
-        </Section>
-      )}
+      <ServerHtml id={`event-policy-${event.id}`}>
+        <EventPolicy event={event} />
+      </ServerHtml>
     </>
   );
 }
-
-const StyledSchedule = styled.ol`
-  ${stack('sm')}
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    padding-left: ${({ theme }) => theme.space.md};
-    border-left: ${({ theme }) => `${theme.borders.accent} ${theme.colors.primarySoft}`};
-  }
-
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
 
 const StyledFaqList = styled.ul`
   ${stack('xs')}
