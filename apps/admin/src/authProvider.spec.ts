@@ -1,4 +1,4 @@
-import { createSessionStore } from './auth/session';
+import { createSignInStore } from './auth/signIn';
 import { createAuthProvider, serverLogout, tooManyAttemptsMessage } from './authProvider';
 import { createApiClient, type FetchLike } from './httpClient';
 
@@ -11,7 +11,7 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
     headers: { 'Content-Type': 'application/json', ...headers },
   });
 
-const SESSION = {
+const SIGN_IN = {
   tokenType: 'Bearer',
   accessToken: 'access-1',
   expiresIn: 900,
@@ -21,7 +21,7 @@ const SESSION = {
 
 function setup(handler: FetchLike) {
   const data = new Map<string, string>();
-  const store = createSessionStore({
+  const store = createSignInStore({
     getItem: (key) => data.get(key) ?? null,
     setItem: (key, value) => void data.set(key, value),
     removeItem: (key) => void data.delete(key),
@@ -36,8 +36,8 @@ function setup(handler: FetchLike) {
 }
 
 describe('the auth provider', () => {
-  it('signs in with e-mail and password and keeps the session', async () => {
-    const { auth, store, calls } = setup(async () => json(200, SESSION));
+  it('signs in with e-mail and password and keeps the sign-in', async () => {
+    const { auth, store, calls } = setup(async () => json(200, SIGN_IN));
     await auth.login({ email: 'admin@foundation.local', password: 'yoga-admin-demo' });
     expect(calls[0]).toEqual({
       url: `${API}/api/auth/login`,
@@ -87,8 +87,8 @@ describe('the auth provider', () => {
     expect(tooManyAttemptsMessage(null)).toBe('Too many sign-in attempts. Please try again later.');
   });
 
-  it('treats a missing session and a 401 as signed out', async () => {
-    const { auth, store } = setup(async () => json(200, SESSION));
+  it('treats a missing sign-in and a 401 as signed out', async () => {
+    const { auth, store } = setup(async () => json(200, SIGN_IN));
     await expect(auth.checkAuth({})).rejects.toThrow();
     await auth.login({ email: 'admin@foundation.local', password: 'yoga-admin-demo' });
     await expect(auth.checkError({ status: 500 })).resolves.toBeUndefined();
@@ -96,15 +96,15 @@ describe('the auth provider', () => {
     expect(store.read()).toBeNull();
   });
 
-  it('sends a visitor without a session to the login page without an error toast', async () => {
-    const { auth } = setup(async () => json(200, SESSION));
+  it('sends a visitor without a sign-in to the login page without an error toast', async () => {
+    const { auth } = setup(async () => json(200, SIGN_IN));
     // react-admin shows no notification for a rejection whose message is false.
     await expect(auth.checkAuth({})).rejects.toMatchObject({ message: false });
   });
 
-  it('ends the session on the server when logging out', async () => {
+  it('ends the sign-in on the server when logging out', async () => {
     const { client, auth, store, calls } = setup(async (url) =>
-      url.endsWith('/logout') ? new Response(null, { status: 204 }) : json(200, SESSION),
+      url.endsWith('/logout') ? new Response(null, { status: 204 }) : json(200, SIGN_IN),
     );
     await auth.login({ email: 'admin@foundation.local', password: 'yoga-admin-demo' });
     await serverLogout(client);
@@ -114,9 +114,9 @@ describe('the auth provider', () => {
     expect(calls.filter((call) => call.url.endsWith('/logout'))).toHaveLength(1);
   });
 
-  it('keeps the session when the server could not end it (“Failed to log out”)', async () => {
+  it('keeps the sign-in when the server could not end it (“Failed to log out”)', async () => {
     const { client, auth, store } = setup(async (url) =>
-      url.endsWith('/logout') ? json(503, { message: 'down' }) : json(200, SESSION),
+      url.endsWith('/logout') ? json(503, { message: 'down' }) : json(200, SIGN_IN),
     );
     await auth.login({ email: 'admin@foundation.local', password: 'yoga-admin-demo' });
     await expect(serverLogout(client)).rejects.toThrow('Failed to log out');

@@ -1,6 +1,6 @@
 import type { AuthProvider } from 'ra-core';
 import { MESSAGES } from '@foundation/shared';
-import { type AuthSessionResponse, sessionFromResponse } from './auth/session';
+import { type SignInResponse, signInFromResponse } from './auth/signIn';
 import { type ApiClient } from './httpClient';
 
 /** '… try again in 15 minutes.' when the API gave no message of its own for a 429. */
@@ -17,7 +17,7 @@ function messageOf(json: unknown): string | undefined {
 }
 
 /**
- * react-admin's authProvider on the API's `/api/auth/*` endpoints. The session lives in the ApiClient's
+ * react-admin's authProvider on the API's `/api/auth/*` endpoints. The sign-in lives in the ApiClient's
  * store; any 401 from the API (after one refresh attempt) signs the admin out.
  */
 export function createAuthProvider(client: ApiClient): AuthProvider {
@@ -34,18 +34,18 @@ export function createAuthProvider(client: ApiClient): AuthProvider {
         throw new Error(messageOf(json) ?? tooManyAttemptsMessage(response.headers.get('Retry-After')));
       }
       if (!response.ok) throw new Error(messageOf(json) ?? MESSAGES.loginFailed);
-      const session = json as AuthSessionResponse | undefined;
-      if (!session?.accessToken || !session.refreshToken) throw new Error(MESSAGES.loginFailed);
-      client.store.write(sessionFromResponse(session, client.now()));
+      const signIn = json as SignInResponse | undefined;
+      if (!signIn?.accessToken || !signIn.refreshToken) throw new Error(MESSAGES.loginFailed);
+      client.store.write(signInFromResponse(signIn, client.now()));
     },
 
-    /** Ends the session on the server (best effort) and forgets it here. */
+    /** Ends the sign-in on the server (best effort) and forgets it here. */
     async logout() {
-      const session = client.store.read();
+      const signIn = client.store.read();
       client.store.clear();
-      if (session) {
+      if (signIn) {
         await client
-          .publicJson('/api/auth/logout', { refreshToken: session.refreshToken })
+          .publicJson('/api/auth/logout', { refreshToken: signIn.refreshToken })
           .catch(() => undefined);
       }
     },
@@ -62,13 +62,13 @@ export function createAuthProvider(client: ApiClient): AuthProvider {
     },
 
     async getIdentity() {
-      const session = client.store.read();
-      if (!session) throw new Error(SIGNED_OUT);
-      return { id: session.user.id, fullName: session.user.name || session.user.email };
+      const signIn = client.store.read();
+      if (!signIn) throw new Error(SIGNED_OUT);
+      return { id: signIn.user.id, fullName: signIn.user.name || signIn.user.email };
     },
 
     /**
-     * The staff role, which decides what the panel offers (the API decides what is allowed). A session
+     * The staff role, which decides what the panel offers (the API decides what is allowed). A sign-in
      * stored before roles existed has none: it is asked for again at the next sign-in or refresh.
      */
     async getPermissions() {
@@ -80,22 +80,22 @@ export function createAuthProvider(client: ApiClient): AuthProvider {
 const SIGNED_OUT = 'Signed out';
 
 /**
- * What checkAuth rejects with when there is no session: react-admin then goes to the login page, and
+ * What checkAuth rejects with when there is no sign-in: react-admin then goes to the login page, and
  * `message: false` tells it to do so without its error toast ('Error – Signed out' greeted every visitor
- * who had not signed in yet). A session that ends while in use is announced where it ends (httpClient).
+ * who had not signed in yet). A sign-in that ends while in use is announced where it ends (httpClient).
  */
 function notSignedIn(): Error {
   return Object.assign(new Error(SIGNED_OUT), { message: false });
 }
 
 /**
- * Ends the session on the server and reports whether that worked, keeping the local session when it did
+ * Ends the sign-in on the server and reports whether that worked, keeping the local sign-in when it did
  * not (so the admin can try again): the Logout button shows 'Failed to log out' then.
  */
 export async function serverLogout(client: ApiClient): Promise<void> {
-  const session = client.store.read();
-  if (!session) return;
-  const { response } = await client.publicJson('/api/auth/logout', { refreshToken: session.refreshToken });
+  const signIn = client.store.read();
+  if (!signIn) return;
+  const { response } = await client.publicJson('/api/auth/logout', { refreshToken: signIn.refreshToken });
   if (!response.ok && response.status !== 401) throw new Error(MESSAGES.logoutFailed);
   client.store.clear();
 }

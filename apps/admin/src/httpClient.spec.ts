@@ -1,5 +1,5 @@
 import { HttpError } from 'ra-core';
-import { createSessionStore, type Session } from './auth/session';
+import { createSignInStore, type SignIn } from './auth/signIn';
 import { createApiClient, toFormErrors, toHttpError, type FetchLike } from './httpClient';
 
 const API = 'https://api.example.org';
@@ -14,7 +14,7 @@ function memoryStorage() {
   };
 }
 
-const session = (overrides: Partial<Session> = {}): Session => ({
+const signIn = (overrides: Partial<SignIn> = {}): SignIn => ({
   accessToken: 'access-1',
   accessTokenExpiresAt: NOW + 15 * 60_000,
   refreshToken: 'refresh-1',
@@ -36,10 +36,10 @@ const refreshed = (n: number) => ({
 });
 
 function setup(
-  stored: Session | null,
+  stored: SignIn | null,
   handler: (url: string, init?: RequestInit) => Response | Promise<Response>,
 ) {
-  const store = createSessionStore(memoryStorage());
+  const store = createSignInStore(memoryStorage());
   if (stored) store.write(stored);
   const calls: { url: string; authorization: string | null; body?: string }[] = [];
   const fetch: FetchLike = async (url, init) => {
@@ -56,7 +56,7 @@ function setup(
 
 describe('the admin HTTP client', () => {
   it('sends the access token and answers react-admin’s {status, headers, body, json}', async () => {
-    const { client, calls } = setup(session(), () =>
+    const { client, calls } = setup(signIn(), () =>
       json(200, [{ id: 1 }], { 'Content-Range': 'events 0-0/1' }),
     );
     const answer = await client.fetchJson(`${API}/api/admin/events`);
@@ -66,7 +66,7 @@ describe('the admin HTTP client', () => {
   });
 
   it('refreshes an access token that is about to expire before using it, and stores the rotated tokens', async () => {
-    const { client, store, calls } = setup(session({ accessTokenExpiresAt: NOW + 10_000 }), (url) =>
+    const { client, store, calls } = setup(signIn({ accessTokenExpiresAt: NOW + 10_000 }), (url) =>
       url.endsWith('/api/auth/refresh') ? json(200, refreshed(2)) : json(200, []),
     );
     await client.fetchJson(`${API}/api/admin/events`);
@@ -82,7 +82,7 @@ describe('the admin HTTP client', () => {
 
   it('uses a refresh token once even when several requests need a new access token at the same time', async () => {
     let refreshes = 0;
-    const { client } = setup(session({ accessTokenExpiresAt: NOW - 1 }), async (url) => {
+    const { client } = setup(signIn({ accessTokenExpiresAt: NOW - 1 }), async (url) => {
       if (url.endsWith('/api/auth/refresh')) {
         refreshes += 1;
         await new Promise((resolve) => setTimeout(resolve, 10));
@@ -103,7 +103,7 @@ describe('the admin HTTP client', () => {
   });
 
   it('refreshes once and repeats the request when the API answers 401', async () => {
-    const { client, calls } = setup(session(), (url, init) => {
+    const { client, calls } = setup(signIn(), (url, init) => {
       if (url.endsWith('/api/auth/refresh')) return json(200, refreshed(2));
       const token = new Headers(init?.headers).get('Authorization');
       return token === 'Bearer access-1'
@@ -115,30 +115,30 @@ describe('the admin HTTP client', () => {
     expect(calls.map((call) => call.authorization)).toEqual(['Bearer access-1', null, 'Bearer access-2']);
   });
 
-  it('ends the session when the refresh token is refused, and answers 401', async () => {
-    const { client, store } = setup(session({ accessTokenExpiresAt: NOW - 1 }), () =>
+  it('ends the sign-in when the refresh token is refused, and answers 401', async () => {
+    const { client, store } = setup(signIn({ accessTokenExpiresAt: NOW - 1 }), () =>
       json(401, { statusCode: 401, message: 'Your session has ended' }),
     );
     await expect(client.fetchJson(`${API}/api/admin/events`)).rejects.toMatchObject({ status: 401 });
     expect(store.read()).toBeNull();
   });
 
-  it('keeps the session when the refresh fails for another reason (server down)', async () => {
-    const { client, store } = setup(session({ accessTokenExpiresAt: NOW - 1 }), () =>
+  it('keeps the sign-in when the refresh fails for another reason (server down)', async () => {
+    const { client, store } = setup(signIn({ accessTokenExpiresAt: NOW - 1 }), () =>
       json(503, { statusCode: 503, message: 'The service is temporarily unavailable.' }),
     );
     await expect(client.fetchJson(`${API}/api/admin/events`)).rejects.toMatchObject({ status: 503 });
     expect(store.read()?.refreshToken).toBe('refresh-1');
   });
 
-  it('answers 401 without calling the API when there is no session', async () => {
+  it('answers 401 without calling the API when there is no sign-in', async () => {
     const { client, calls } = setup(null, () => json(200, []));
     await expect(client.fetchJson(`${API}/api/admin/events`)).rejects.toBeInstanceOf(HttpError);
     expect(calls).toHaveLength(0);
   });
 
   it('turns API errors into HttpErrors with the server’s message and the field errors for the form', async () => {
-    const { client } = setup(session(), () =>
+    const { client } = setup(signIn(), () =>
       json(409, {
         statusCode: 409,
         message: 'URL slug is already in use',

@@ -1,10 +1,5 @@
 import { HttpError } from 'ra-core';
-import {
-  type Session,
-  type SessionStore,
-  type AuthSessionResponse,
-  sessionFromResponse,
-} from './auth/session';
+import { type SignIn, type SignInStore, type SignInResponse, signInFromResponse } from './auth/signIn';
 
 /** Body of every API error (see the API's exception filter). */
 export interface ApiErrorBody {
@@ -28,7 +23,7 @@ export type WithLock = <T>(task: () => Promise<T>) => Promise<T>;
 export interface ApiClientOptions {
   /** API origin, from the runtime configuration. */
   apiUrl: string;
-  store: SessionStore;
+  store: SignInStore;
   fetch?: FetchLike;
   now?: () => number;
   /** Serialises refreshes across tabs (navigator.locks in the browser), so that a refresh token is used once. */
@@ -37,7 +32,7 @@ export interface ApiClientOptions {
   refreshMarginMs?: number;
 }
 
-export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+export const SIGN_IN_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 
 /**
  * The field errors of an API error in react-hook-form's shape: array items (`ticketTypes.2`,
@@ -96,15 +91,15 @@ export function createApiClient(options: ApiClientOptions) {
   const now = options.now ?? (() => Date.now());
   const withLock = options.withLock ?? browserLock;
   const margin = options.refreshMarginMs ?? 60_000;
-  let inflight: Promise<Session | null> | null = null;
+  let inflight: Promise<SignIn | null> | null = null;
 
-  const isFresh = (session: Session) => session.accessTokenExpiresAt - margin > now();
+  const isFresh = (signIn: SignIn) => signIn.accessTokenExpiresAt - margin > now();
 
   /**
-   * A new session from the refresh token. `staleToken` is the access token the caller found too old or
-   * refused: when the stored session already has another one (another tab or call refreshed), that is used.
+   * The sign-in renewed with its refresh token. `staleToken` is the access token the caller found too old or
+   * refused: when the stored sign-in already has another one (another tab or call refreshed), that is used.
    */
-  function refresh(staleToken?: string): Promise<Session | null> {
+  function refresh(staleToken?: string): Promise<SignIn | null> {
     if (!inflight) {
       inflight = withLock(async () => {
         const current = store.read();
@@ -117,16 +112,16 @@ export function createApiClient(options: ApiClientOptions) {
         });
         const json = parseJson(await response.text());
         if (response.status === 401 || response.status === 400) {
-          // Expired, revoked or reused: the session is over (unless another tab has just stored a new one).
+          // Expired, revoked or reused: the sign-in is over (unless another tab has just stored a new one).
           const latest = store.read();
           if (latest && latest.refreshToken !== current.refreshToken) return latest;
           store.clear();
           return null;
         }
         if (!response.ok) throw toHttpError(response.status, response.statusText, json);
-        const session = sessionFromResponse(json as AuthSessionResponse, now());
-        store.write(session);
-        return session;
+        const signIn = signInFromResponse(json as SignInResponse, now());
+        store.write(signIn);
+        return signIn;
       }).finally(() => {
         inflight = null;
       });
@@ -134,12 +129,12 @@ export function createApiClient(options: ApiClientOptions) {
     return inflight;
   }
 
-  /** A valid access token, refreshed when needed; null when there is no session. */
+  /** A valid access token, refreshed when needed; null when there is no sign-in. */
   async function accessToken(): Promise<string | null> {
-    const session = store.read();
-    if (!session) return null;
-    if (isFresh(session)) return session.accessToken;
-    return (await refresh(session.accessToken))?.accessToken ?? null;
+    const signIn = store.read();
+    if (!signIn) return null;
+    if (isFresh(signIn)) return signIn.accessToken;
+    return (await refresh(signIn.accessToken))?.accessToken ?? null;
   }
 
   function withAuthorization(init: RequestInit | undefined, token: string): RequestInit {
@@ -154,11 +149,11 @@ export function createApiClient(options: ApiClientOptions) {
   /** An authenticated request; answers the raw Response (any status but a final 401). */
   async function authorizedFetch(url: string, init?: RequestInit): Promise<Response> {
     const token = await accessToken();
-    if (!token) throw new HttpError(SESSION_ENDED_MESSAGE, 401, { message: SESSION_ENDED_MESSAGE });
+    if (!token) throw new HttpError(SIGN_IN_ENDED_MESSAGE, 401, { message: SIGN_IN_ENDED_MESSAGE });
     let response = await doFetch(url, withAuthorization(init, token));
     if (response.status === 401) {
       const renewed = await refresh(token);
-      if (!renewed) throw new HttpError(SESSION_ENDED_MESSAGE, 401, { message: SESSION_ENDED_MESSAGE });
+      if (!renewed) throw new HttpError(SIGN_IN_ENDED_MESSAGE, 401, { message: SIGN_IN_ENDED_MESSAGE });
       response = await doFetch(url, withAuthorization(init, renewed.accessToken));
     }
     return response;

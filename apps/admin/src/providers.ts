@@ -1,5 +1,5 @@
 import { useDataProvider } from 'ra-core';
-import { createSessionStore } from './auth/session';
+import { createSignInStore } from './auth/signIn';
 import { createAuthProvider } from './authProvider';
 import { config } from './config';
 import { createDataProvider, type AdminDataProvider } from './dataProvider';
@@ -8,7 +8,7 @@ import { createApiClient } from './httpClient';
 /** The one API client of the panel, on the API origin of the runtime configuration. */
 export const apiClient = createApiClient({
   apiUrl: config.apiUrl,
-  store: createSessionStore(typeof window === 'undefined' ? undefined : window.localStorage),
+  store: createSignInStore(typeof window === 'undefined' ? undefined : window.localStorage),
 });
 
 export const authProvider = createAuthProvider(apiClient);

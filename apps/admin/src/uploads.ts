@@ -1,6 +1,6 @@
 import { HttpError } from 'ra-core';
 import { MESSAGES, type CertificateUploadResult } from '@foundation/shared';
-import { SESSION_ENDED_MESSAGE, toHttpError, type ApiClient } from './httpClient';
+import { SIGN_IN_ENDED_MESSAGE, toHttpError, type ApiClient } from './httpClient';
 
 /** Where an uploaded image will be used (the API keeps them in separate folders). */
 export type UploadTarget =
@@ -89,11 +89,11 @@ async function postForm(
 ): Promise<unknown> {
   const url = `${client.apiUrl}/api/admin/${path}`;
   const token = await client.accessToken();
-  if (!token) throw new HttpError(SESSION_ENDED_MESSAGE, 401, { message: SESSION_ENDED_MESSAGE });
+  if (!token) throw new HttpError(SIGN_IN_ENDED_MESSAGE, 401, { message: SIGN_IN_ENDED_MESSAGE });
   let answer = await send(url, form(), token, options);
   if (answer.status === 401) {
     const renewed = await client.refresh(token);
-    if (!renewed) throw new HttpError(SESSION_ENDED_MESSAGE, 401, { message: SESSION_ENDED_MESSAGE });
+    if (!renewed) throw new HttpError(SIGN_IN_ENDED_MESSAGE, 401, { message: SIGN_IN_ENDED_MESSAGE });
     answer = await send(url, form(), renewed.accessToken, options);
   }
   if (answer.status < 200 || answer.status >= 300)

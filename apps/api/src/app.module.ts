@@ -94,7 +94,7 @@ export class AppModule {
         MyGivingModule,
         PaymentWebhooksModule,
         SessionsModule,
-        // Admin API (every route needs an admin session)
+        // Admin API (every route needs an admin sign-in)
         DashboardModule,
         AdminEventsModule,
         AdminTicketTypesModule,
@@ -108,7 +108,7 @@ export class AppModule {
         MediaModule,
         AdminAuditLogModule,
         AdminVolunteeringModule,
-        // Door check-in: the phones' routes (admin session or a check-in link) and the admin's links
+        // Door check-in: the phones' routes (an admin sign-in or a check-in link) and the admin's links
         CheckInModule,
         AdminSessionsModule,
         // Messages and subscriptions from the site

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { signInNewAdmin } from './testing/admin-session.js';
+import { signInNewAdmin } from './testing/admin-sign-in.js';
 import { insertEvent, insertProgram, insertTicketType } from './testing/fixtures.js';
 import { createTestApp, type TestApp } from './testing/test-app.js';
 import { INDIAN_IN_INDIA } from './testing/payment-helpers.js';

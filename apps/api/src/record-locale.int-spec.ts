@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LOCALE_MESSAGES } from '@foundation/shared';
-import { signInNewAdmin } from './testing/admin-session.js';
+import { signInNewAdmin } from './testing/admin-sign-in.js';
 import { insertEvent, insertRegistration, insertTicketType } from './testing/fixtures.js';
 import { createTestApp, type TestApp } from './testing/test-app.js';
 import { binaryBody } from './testing/binary-body.js';

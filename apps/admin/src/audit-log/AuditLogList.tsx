@@ -17,7 +17,6 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
   FilterButton,
   FunctionField,
-  List,
   SearchInput,
   SelectInput,
   TextInput,
@@ -35,9 +34,8 @@ import { ActiveFilters, SHOW_EMPTY_CHOICE } from '../common/ActiveFilters';
 import { ExportCsvButton } from '../common/ExportCsvButton';
 import { CalendarDateFilter } from '../common/inputs';
 import { formatIndianDate } from '../common/indianDate';
-import { StackedCell } from '../common/cells';
+import { DateTimeField, StackedCell } from '../common/cells';
 import { CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
-import { useToast } from '../common/toast';
 import type { Translate } from '../common/panelText';
 import { usePanelLocale } from '../common/usePanelLocale';
 import {
@@ -47,6 +45,7 @@ import {
   RESOURCE_LABELS,
   auditValueText,
 } from './auditLabels';
+import { PanelList } from '../common/ResourceList';
 
 // Labels, choice names and empty texts are catalogue keys (react-admin translates them); SearchInput shows
 // its placeholder as it is.
@@ -85,7 +84,6 @@ const resourceText = (resource: unknown, translate: Translate) =>
 
 function filterLabels(translate: Translate) {
   return {
-    q: { label: translate('admin.common.search') },
     actorEmail: { label: translate('admin.audit.fields.actorEmail') },
     action: {
       label: translate('admin.audit.fields.action'),
@@ -253,12 +251,9 @@ function AuditCardBody({ record }: { record: AuditLogEntry }) {
  * a row to see the fields before and after.
  */
 export default function AuditLogList() {
-  const toast = useToast();
   const translate = useTranslate();
-  const locale = usePanelLocale();
   return (
-    <List
-      perPage={25}
+    <PanelList
       title="admin.menu.auditLog"
       filters={filters(translate)}
       sort={{ field: 'at', order: 'DESC' }}
@@ -269,7 +264,7 @@ export default function AuditLogList() {
           <ExportCsvButton resource="audit-log" failureMessage="admin.audit.list.exportFailed" />
         </TopToolbar>
       }
-      queryOptions={{ onError: () => toast.error('admin.audit.list.fetchFailed') }}
+      fetchFailed="admin.audit.list.fetchFailed"
     >
       <ActiveFilters describe={filterLabels(translate)} />
       <ResponsiveDatagrid
@@ -278,11 +273,7 @@ export default function AuditLogList() {
         expand={<AuditChanges />}
         card={AuditCardBody}
       >
-        <FunctionField
-          label="admin.audit.fields.when"
-          sortBy="at"
-          render={(record: AuditLogEntry) => formatIndiaDateTime(record.at, locale)}
-        />
+        <DateTimeField source="at" label="admin.audit.fields.when" />
         <FunctionField
           label="admin.audit.fields.admin"
           sortBy="actorEmail"
@@ -307,6 +298,6 @@ export default function AuditLogList() {
           render={(record: AuditLogEntry) => changedSummary(record, translate)}
         />
       </ResponsiveDatagrid>
-    </List>
+    </PanelList>
   );
 }

@@ -1,4 +1,4 @@
-import { SESSION_STORAGE_KEY } from '../auth/session';
+import { SIGN_IN_STORAGE_KEY } from '../auth/signIn';
 import {
   authHeaders,
   CHECK_IN_TOKEN_STORAGE_KEY,
@@ -18,7 +18,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
 }
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde';
-const session = {
+const signIn = {
   accessToken: 'access',
   accessTokenExpiresAt: 1,
   refreshToken: 'refresh',
@@ -38,17 +38,17 @@ describe('who is checking in', () => {
     expect(replaceState).toHaveBeenCalledWith(null, '', '/admin/check-in');
     expect(storage.data.get(CHECK_IN_TOKEN_STORAGE_KEY)).toBe(TOKEN);
     expect(authHeaders(credentials)).toEqual({ 'X-Check-In-Token': TOKEN });
-    // the next visit (no fragment) uses the kept link, before any admin session
-    storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+    // the next visit (no fragment) uses the kept link, before any admin sign-in
+    storage.setItem(SIGN_IN_STORAGE_KEY, JSON.stringify(signIn));
     expect(readCredentials({ hash: '', pathname: '/admin/check-in', search: '' }, null, storage)).toEqual(
       credentials,
     );
   });
 
-  it('uses the admin panel’s session when there is no link, and nothing otherwise', () => {
-    const storage = memoryStorage({ [SESSION_STORAGE_KEY]: JSON.stringify(session) });
+  it('uses the admin panel’s sign-in when there is no link, and nothing otherwise', () => {
+    const storage = memoryStorage({ [SIGN_IN_STORAGE_KEY]: JSON.stringify(signIn) });
     const credentials = readCredentials({ hash: '', pathname: '/admin/check-in', search: '' }, null, storage);
-    expect(credentials).toEqual({ kind: 'admin', session });
+    expect(credentials).toEqual({ kind: 'admin', signIn });
     expect(authHeaders(credentials)).toEqual({ Authorization: 'Bearer access' });
     expect(
       readCredentials({ hash: '#token=<script>', pathname: '/', search: '' }, null, memoryStorage()),

@@ -1,20 +1,20 @@
 /**
  * Who is checking in: a volunteer's check-in link (its secret arrives in the address's fragment, is kept
  * in this phone's storage and removed from the address bar so it is not left in history or screenshots), or
- * the admin panel's own signed-in session (apps/admin/src/auth/session.ts).
+ * the admin panel's own sign-in (apps/admin/src/auth/signIn.ts).
  */
 import { CHECK_IN_TOKEN_HEADER } from '@foundation/shared';
-import { createSessionStore, type Session } from '../auth/session';
+import { createSignInStore, type SignIn } from '../auth/signIn';
 
 export const CHECK_IN_TOKEN_STORAGE_KEY = 'foundation.checkIn.token';
 const DEVICE_STORAGE_KEY = 'foundation.checkIn.device';
 
 export type Credentials =
-  { kind: 'link'; token: string } | { kind: 'admin'; session: Session } | { kind: 'none' };
+  { kind: 'link'; token: string } | { kind: 'admin'; signIn: SignIn } | { kind: 'none' };
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** Reads `#token=…` from the address (then drops the fragment), else the stored link, else the admin session. */
+/** Reads `#token=…` from the address (then drops the fragment), else the stored link, else the admin sign-in. */
 export function readCredentials(
   location: { hash: string; pathname: string; search: string },
   history: Pick<History, 'replaceState'> | null,
@@ -32,8 +32,8 @@ export function readCredentials(
   }
   const stored = storage.getItem(CHECK_IN_TOKEN_STORAGE_KEY);
   if (stored) return { kind: 'link', token: stored };
-  const session = createSessionStore(storage).read();
-  return session ? { kind: 'admin', session } : { kind: 'none' };
+  const signIn = createSignInStore(storage).read();
+  return signIn ? { kind: 'admin', signIn } : { kind: 'none' };
 }
 
 /** Forgets a link the API refused (revoked or expired), so the next visit asks for a new one. */
@@ -43,7 +43,7 @@ export function forgetLink(storage: Store) {
 
 export function authHeaders(credentials: Credentials): Record<string, string> {
   if (credentials.kind === 'link') return { [CHECK_IN_TOKEN_HEADER]: credentials.token };
-  if (credentials.kind === 'admin') return { Authorization: `Bearer ${credentials.session.accessToken}` };
+  if (credentials.kind === 'admin') return { Authorization: `Bearer ${credentials.signIn.accessToken}` };
   return {};
 }
 

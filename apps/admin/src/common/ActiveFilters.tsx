@@ -21,9 +21,9 @@ export const ALL_FILTERS_CLEARED = 'admin.common.clearFilters';
 /**
  * The list's active filters, each as a chip with its own remove button, and 'Clear filters'. react-admin
  * remembers a list's filters between visits: without this line, a filter chosen days ago gave an empty
- * list with no hint why.
+ * list with no hint why. The search box (`q`) is named 'Search' unless `describe` names it otherwise.
  */
-export function ActiveFilters({ describe }: { describe: Record<string, FilterDescription> }) {
+export function ActiveFilters({ describe = {} }: { describe?: Record<string, FilterDescription> }) {
   const { filterValues, displayedFilters, setFilters } = useListContext();
   const translate = useTranslate();
   const active = Object.entries(filterValues ?? {}).filter(
@@ -45,7 +45,8 @@ export function ActiveFilters({ describe }: { describe: Record<string, FilterDes
         {translate('admin.common.filteredBy')}
       </Typography>
       {active.map(([key, value]) => {
-        const description = describe[key] ?? { label: key };
+        const description =
+          describe[key] ?? (key === 'q' ? { label: translate('admin.common.search') } : { label: key });
         return (
           <Chip
             key={key}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
-import { useListContext, useTranslate } from 'react-admin';
+import { TopToolbar, useListContext, useTranslate } from 'react-admin';
 import { useAdminDataProvider } from '../providers';
 import { serverMessage } from './errors';
 import { useToast } from './toast';
@@ -53,5 +53,14 @@ export function ExportCsvButton({
     >
       {translate(busy ? 'admin.common.exporting' : 'admin.common.exportCsv')}
     </Button>
+  );
+}
+
+/** A list's toolbar with 'Export to CSV' alone; a failed export says `resources.<resource>.list.exportFailed`. */
+export function ExportToolbar({ resource }: { resource: string }) {
+  return (
+    <TopToolbar>
+      <ExportCsvButton resource={resource} failureMessage={`resources.${resource}.list.exportFailed`} />
+    </TopToolbar>
   );
 }

@@ -1,6 +1,13 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Box, Chip, Typography } from '@mui/material';
-import { FunctionField, List, useTranslate, type RaRecord, type SortPayload } from 'react-admin';
+import {
+  FunctionField,
+  List,
+  useTranslate,
+  type ListProps,
+  type RaRecord,
+  type SortPayload,
+} from 'react-admin';
 import { ActiveFilters, type FilterDescription } from './ActiveFilters';
 import { AddNewButton, AddNewToolbar, searchFilters } from './AddNewButton';
 import { EditDeleteActions } from './EditDeleteActions';
@@ -71,6 +78,15 @@ export function ActiveChip({ active }: { active: boolean }) {
   );
 }
 
+/**
+ * react-admin's List the way every list of the panel pages it: 25 records a page, and a toast when the
+ * list cannot be loaded (`fetchFailed`, a catalogue key).
+ */
+export function PanelList({ fetchFailed, ...list }: ListProps & { fetchFailed: string }) {
+  const toast = useToast();
+  return <List perPage={25} queryOptions={{ onError: () => toast.error(fetchFailed) }} {...list} />;
+}
+
 export interface ResourceListProps<R extends RaRecord> {
   resource: string;
   /** The page title's catalogue key ('admin.menu.sessions'). */
@@ -111,20 +127,18 @@ export function ResourceList<R extends RaRecord>({
   actionsLabel = 'resources.volunteer-roles.fields.actions',
   children,
 }: ResourceListProps<R>) {
-  const toast = useToast();
   const translate = useTranslate();
   const empty = <ListEmpty resource={resource} help={emptyHelp} />;
   return (
-    <List
-      perPage={25}
+    <PanelList
       title={title}
       actions={<AddNewToolbar resource={resource} />}
       filters={filters ?? searchFilters(translate(searchPlaceholder))}
       sort={sort}
       empty={empty}
-      queryOptions={{ onError: () => toast.error(resourceKey(resource, 'list.fetchFailed')) }}
+      fetchFailed={resourceKey(resource, 'list.fetchFailed')}
     >
-      <ActiveFilters describe={describe ?? { q: { label: translate('admin.common.search') } }} />
+      <ActiveFilters describe={describe} />
       <ResponsiveDatagrid bulkActionButtons={false} rowClick={false} empty={empty} card={RecordCard}>
         {children}
         <FunctionField
@@ -132,6 +146,6 @@ export function ResourceList<R extends RaRecord>({
           render={() => rowActions ?? <ResourceRowActions resource={resource} />}
         />
       </ResponsiveDatagrid>
-    </List>
+    </PanelList>
   );
 }

@@ -4,6 +4,7 @@ import { usePanelLocale } from '../common/usePanelLocale';
 import { formatIndiaDateTime } from '@foundation/shared';
 import { CardLine, CardTitle } from '../common/ResponsiveDatagrid';
 import { ActiveChip, ResourceList, ResourceRowActions } from '../common/ResourceList';
+import { DateTimeField } from '../common/cells';
 
 interface ProgramRow {
   id: string;
@@ -34,7 +35,6 @@ function ProgramCardBody({ record }: { record: ProgramRow }) {
 }
 
 export default function ProgramList() {
-  const locale = usePanelLocale();
   return (
     <ResourceList
       resource="community-programs"
@@ -51,11 +51,7 @@ export default function ProgramList() {
         sortBy="isActive"
         render={(record: { isActive: boolean }) => <ActiveChip active={record.isActive} />}
       />
-      <FunctionField
-        label="resources.community-programs.fields.updatedAt"
-        sortBy="updatedAt"
-        render={(record: { updatedAt: string }) => formatIndiaDateTime(record.updatedAt, locale)}
-      />
+      <DateTimeField source="updatedAt" label="resources.community-programs.fields.updatedAt" />
     </ResourceList>
   );
 }

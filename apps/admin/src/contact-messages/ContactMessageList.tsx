@@ -1,11 +1,12 @@
-import { FunctionField, List, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { TextField, useTranslate } from 'react-admin';
 import { usePanelLocale } from '../common/usePanelLocale';
 import { ActiveFilters } from '../common/ActiveFilters';
 import { CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
 import { formatIndiaDateTime } from '@foundation/shared';
-import { ExportCsvButton } from '../common/ExportCsvButton';
+import { ExportToolbar } from '../common/ExportCsvButton';
 import { searchFilters } from '../common/AddNewButton';
-import { useToast } from '../common/toast';
+import { DateTimeField } from '../common/cells';
+import { PanelList } from '../common/ResourceList';
 
 interface MessageRow {
   id: string;
@@ -35,26 +36,16 @@ function MessageCardBody({ record }: { record: MessageRow }) {
 
 /** Messages sent through the site's contact form (read-only). Needs GET /api/admin/contact-messages (+ export.csv). */
 export default function ContactMessageList() {
-  const toast = useToast();
   const translate = useTranslate();
-  const locale = usePanelLocale();
   return (
-    <List
-      perPage={25}
+    <PanelList
       title="admin.menu.contactMessages"
       filters={searchFilters(translate('resources.contact-messages.list.searchPlaceholder'))}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      actions={
-        <TopToolbar>
-          <ExportCsvButton
-            resource="contact-messages"
-            failureMessage="resources.contact-messages.list.exportFailed"
-          />
-        </TopToolbar>
-      }
-      queryOptions={{ onError: () => toast.error('resources.contact-messages.list.fetchFailed') }}
+      actions={<ExportToolbar resource="contact-messages" />}
+      fetchFailed="resources.contact-messages.list.fetchFailed"
     >
-      <ActiveFilters describe={{ q: { label: translate('admin.common.search') } }} />
+      <ActiveFilters />
       <ResponsiveDatagrid bulkActionButtons={false} rowClick={false} card={MessageCardBody}>
         <TextField source="fullName" label="resources.contact-messages.fields.fullName" />
         <TextField source="whatsappNumber" label="resources.contact-messages.fields.whatsappNumber" />
@@ -63,12 +54,8 @@ export default function ContactMessageList() {
           label="resources.contact-messages.fields.message"
           sx={{ whiteSpace: 'pre-wrap' }}
         />
-        <FunctionField
-          label="resources.contact-messages.fields.createdAt"
-          sortBy="createdAt"
-          render={(record: { createdAt: string }) => formatIndiaDateTime(record.createdAt, locale)}
-        />
+        <DateTimeField source="createdAt" label="resources.contact-messages.fields.createdAt" />
       </ResponsiveDatagrid>
-    </List>
+    </PanelList>
   );
 }

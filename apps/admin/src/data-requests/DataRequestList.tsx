@@ -1,19 +1,12 @@
 import { Chip } from '@mui/material';
-import {
-  BooleanInput,
-  EditButton,
-  FunctionField,
-  List,
-  SelectInput,
-  TextField,
-  useTranslate,
-} from 'react-admin';
+import { BooleanInput, EditButton, FunctionField, SelectInput, TextField, useTranslate } from 'react-admin';
 import { formatIndianLongDate, type DataRequest } from '@foundation/shared';
 import { AddNewToolbar } from '../common/AddNewButton';
 import { CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
-import { useToast } from '../common/toast';
 import { usePanelLocale } from '../common/usePanelLocale';
 import { STATUS_CHOICES, TYPE_CHOICES } from './choices';
+import { LongDateField } from '../common/cells';
+import { PanelList } from '../common/ResourceList';
 
 /** 'Overdue' in red for an open request past its due date; the status otherwise. */
 export function DataRequestStatus({ record }: { record: DataRequest }) {
@@ -62,16 +55,13 @@ const filters = [
  * (docs/privacy.md "Data requests").
  */
 export default function DataRequestList() {
-  const toast = useToast();
-  const locale = usePanelLocale();
   return (
-    <List
-      perPage={25}
+    <PanelList
       title="admin.menu.dataRequests"
       filters={filters}
       actions={<AddNewToolbar resource="data-requests" />}
       sort={{ field: 'dueOn', order: 'ASC' }}
-      queryOptions={{ onError: () => toast.error('resources.data-requests.list.fetchFailed') }}
+      fetchFailed="resources.data-requests.list.fetchFailed"
     >
       <ResponsiveDatagrid bulkActionButtons={false} rowClick="edit" card={RequestCardBody}>
         <TextField source="email" label="resources.data-requests.fields.email" sortable={false} />
@@ -80,23 +70,15 @@ export default function DataRequestList() {
           sortable={false}
           render={(record: DataRequest) => <TypeName record={record} />}
         />
-        <FunctionField
-          label="resources.data-requests.fields.receivedOn"
-          sortBy="receivedOn"
-          render={(record: DataRequest) => formatIndianLongDate(record.receivedOn, locale)}
-        />
-        <FunctionField
-          label="resources.data-requests.fields.dueOn"
-          sortBy="dueOn"
-          render={(record: DataRequest) => formatIndianLongDate(record.dueOn, locale)}
-        />
+        <LongDateField source="receivedOn" label="resources.data-requests.fields.receivedOn" />
+        <LongDateField source="dueOn" label="resources.data-requests.fields.dueOn" />
         <FunctionField
           label="resources.data-requests.fields.status"
           sortBy="status"
           render={(record: DataRequest) => <DataRequestStatus record={record} />}
         />
       </ResponsiveDatagrid>
-    </List>
+    </PanelList>
   );
 }
 

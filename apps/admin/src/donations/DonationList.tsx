@@ -2,7 +2,6 @@ import { Box } from '@mui/material';
 import {
   FilterButton,
   FunctionField,
-  List,
   SearchInput,
   SelectInput,
   ShowButton,
@@ -16,8 +15,7 @@ import { CalendarDateFilter } from '../common/inputs';
 import { CardActionsRow, CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
 import { formatIndianDate } from '../common/indianDate';
 import { STATUS_CHOICES, statusLabel } from '../common/status';
-import { PaymentStatusChip, StackedCell } from '../common/cells';
-import { useToast } from '../common/toast';
+import { DateTimeField, PaymentStatusChip, StackedCell } from '../common/cells';
 import { FcraChip, Receipt80gChip, RecurringGiftLink, RefundChip } from './donationFields';
 import { CertificatesButton } from './CertificatesButton';
 import { FcraExportButton } from './FcraExportButton';
@@ -33,6 +31,7 @@ import {
 import { AddNewButton } from '../common/AddNewButton';
 import type { Translate } from '../common/panelText';
 import { usePanelLocale } from '../common/usePanelLocale';
+import { PanelList } from '../common/ResourceList';
 
 // Labels, choice names and empty texts are catalogue keys (react-admin translates them); SearchInput shows
 // its placeholder as it is.
@@ -112,7 +111,6 @@ const typeName = (translate: Translate, type: string) =>
 
 function filterLabels(translate: Translate) {
   return {
-    q: { label: translate('admin.common.search') },
     paymentStatus: {
       label: translate('resources.donations.filters.status'),
       text: (value: unknown) => statusLabel(String(value), translate),
@@ -216,16 +214,14 @@ function Actions() {
  * download and resend).
  */
 export default function DonationList() {
-  const toast = useToast();
   const translate = useTranslate();
   const locale = usePanelLocale();
   return (
-    <List
-      perPage={25}
+    <PanelList
       title="resources.donations.list.title"
       filters={filters(translate)}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      queryOptions={{ onError: () => toast.error('resources.donations.list.fetchFailed') }}
+      fetchFailed="resources.donations.list.fetchFailed"
       // The list (with its filters and export) even before the first donation, not react-admin's empty page.
       empty={false}
       actions={<Actions />}
@@ -292,12 +288,8 @@ export default function DonationList() {
             </Box>
           )}
         />
-        <FunctionField
-          label="resources.donations.columns.date"
-          sortBy="createdAt"
-          render={(record: AdminDonation) => formatIndiaDateTime(record.createdAt, locale)}
-        />
+        <DateTimeField source="createdAt" label="resources.donations.columns.date" />
       </ResponsiveDatagrid>
-    </List>
+    </PanelList>
   );
 }

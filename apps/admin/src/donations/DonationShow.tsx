@@ -15,7 +15,7 @@ import {
   taxRegimeAt,
 } from '@foundation/shared';
 import { usePanelLocale } from '../common/usePanelLocale';
-import { PaymentStatusChip } from '../common/cells';
+import { DateTimeField, PaymentStatusChip } from '../common/cells';
 import { Receipt80gChip, RecurringGiftLink, RefundChip } from './donationFields';
 import { TYPE_LABELS } from './givingLabels';
 import { ReceiptButtons } from './ReceiptButtons';
@@ -193,10 +193,7 @@ export default function DonationShow() {
             }`
           }
         />
-        <FunctionField
-          label="resources.donations.show.created"
-          render={(record: AdminDonation) => formatIndiaDateTime(record.createdAt, locale)}
-        />
+        <DateTimeField source="createdAt" label="resources.donations.show.created" />
         <FunctionField
           label="resources.donations.show.completed"
           render={(record: AdminDonation) =>

@@ -29,7 +29,6 @@ const CATEGORIES = EVENT_CATEGORIES.map((category) => ({
 
 function filterLabels(translate: Translate) {
   return {
-    q: { label: translate('admin.common.search') },
     category: {
       label: translate('resources.events.fields.category'),
       text: (value: unknown) =>

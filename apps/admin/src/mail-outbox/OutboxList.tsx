@@ -5,7 +5,6 @@ import {
   Confirm,
   FilterButton,
   FunctionField,
-  List,
   NumberField,
   SearchInput,
   SelectInput,
@@ -30,6 +29,7 @@ import { useToast } from '../common/toast';
 import { useAdminDataProvider } from '../providers';
 import type { Translate } from '../common/panelText';
 import { usePanelLocale } from '../common/usePanelLocale';
+import { PanelList } from '../common/ResourceList';
 
 // Catalogue keys; the kinds' English is libs/shared's MAIL_KIND_LABELS, word for word.
 const STATUS_LABELS: Record<MailStatus, string> = {
@@ -80,7 +80,6 @@ const filters = (translate: Translate) => [
 
 function filterLabels(translate: Translate) {
   return {
-    q: { label: translate('admin.common.search') },
     status: {
       label: translate('resources.mail-outbox.fields.status'),
       text: (value: unknown) =>
@@ -195,16 +194,14 @@ const sentAtText = (record: AdminOutboxMessage, locale: Locale) =>
 
 /** /admin/mail-outbox: did the receipt go out? Every queued e-mail with its delivery state. */
 export default function OutboxList() {
-  const toast = useToast();
   const translate = useTranslate();
   const locale = usePanelLocale();
   return (
-    <List
-      perPage={25}
+    <PanelList
       title="admin.menu.outbox"
       filters={filters(translate)}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      queryOptions={{ onError: () => toast.error('resources.mail-outbox.list.fetchFailed') }}
+      fetchFailed="resources.mail-outbox.list.fetchFailed"
       // The list with its filters even before the first e-mail, not react-admin's empty page.
       empty={false}
       // No export: the screen answers "did it go out?"; react-admin's default would export in the browser.
@@ -271,6 +268,6 @@ export default function OutboxList() {
           render={(record: AdminOutboxMessage) => <SendAgainButton message={record} />}
         />
       </ResponsiveDatagrid>
-    </List>
+    </PanelList>
   );
 }

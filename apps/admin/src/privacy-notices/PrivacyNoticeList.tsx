@@ -1,9 +1,10 @@
-import { FunctionField, List, NumberField, ShowButton, TextField, useTranslate } from 'react-admin';
+import { NumberField, ShowButton, TextField, useTranslate } from 'react-admin';
 import { formatIndiaDateTime, type AdminPrivacyNotice } from '@foundation/shared';
 import { AddNewToolbar } from '../common/AddNewButton';
 import { CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
-import { useToast } from '../common/toast';
 import { usePanelLocale } from '../common/usePanelLocale';
+import { DateTimeField } from '../common/cells';
+import { PanelList } from '../common/ResourceList';
 
 function NoticeCardBody({ record }: { record: AdminPrivacyNotice }) {
   const translate = useTranslate();
@@ -26,23 +27,16 @@ function NoticeCardBody({ record }: { record: AdminPrivacyNotice }) {
 
 /** Every published version of the privacy notice, newest first (the site shows the newest). */
 export default function PrivacyNoticeList() {
-  const toast = useToast();
-  const locale = usePanelLocale();
   return (
-    <List
-      perPage={25}
+    <PanelList
       title="admin.menu.privacyNotice"
       actions={<AddNewToolbar resource="privacy-notices" />}
       sort={{ field: 'version', order: 'DESC' }}
-      queryOptions={{ onError: () => toast.error('resources.privacy-notices.list.fetchFailed') }}
+      fetchFailed="resources.privacy-notices.list.fetchFailed"
     >
       <ResponsiveDatagrid bulkActionButtons={false} rowClick="show" card={NoticeCardBody}>
         <NumberField source="version" label="resources.privacy-notices.fields.version" />
-        <FunctionField
-          label="resources.privacy-notices.fields.publishedAt"
-          sortBy="publishedAt"
-          render={(record: AdminPrivacyNotice) => formatIndiaDateTime(record.publishedAt, locale)}
-        />
+        <DateTimeField source="publishedAt" label="resources.privacy-notices.fields.publishedAt" />
         <TextField
           source="publishedBy"
           label="resources.privacy-notices.fields.publishedBy"
@@ -54,6 +48,6 @@ export default function PrivacyNoticeList() {
           sortable={false}
         />
       </ResponsiveDatagrid>
-    </List>
+    </PanelList>
   );
 }

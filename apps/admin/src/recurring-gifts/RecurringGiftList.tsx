@@ -1,12 +1,11 @@
 import { Box, Chip } from '@mui/material';
-import { FunctionField, List, SelectInput, ShowButton, useTranslate } from 'react-admin';
+import { FunctionField, SelectInput, ShowButton, useTranslate } from 'react-admin';
 import { type AdminRecurringGift, formatIndiaDateTime, formatInr, type Locale } from '@foundation/shared';
 import type { Translate } from '../common/panelText';
 import { usePanelLocale } from '../common/usePanelLocale';
 import { ActiveFilters, SHOW_EMPTY_CHOICE } from '../common/ActiveFilters';
 import { StackedCell } from '../common/cells';
 import { CardActionsRow, CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
-import { useToast } from '../common/toast';
 import {
   PERIOD_CHOICES,
   PERIOD_LABELS,
@@ -15,6 +14,7 @@ import {
   recurringStatusColor,
 } from '../donations/givingLabels';
 import { CancelRecurringGiftButton } from './CancelRecurringGiftButton';
+import { PanelList } from '../common/ResourceList';
 
 // Labels, choice names and empty texts are catalogue keys: react-admin's inputs translate them.
 const filters = [
@@ -115,16 +115,14 @@ function RecurringGiftCardBody({ gift }: { gift: AdminRecurringGift }) {
 
 /** 'Recurring gifts': monthly and yearly gifts (Razorpay subscriptions) with their charges; Cancel. */
 export default function RecurringGiftList() {
-  const toast = useToast();
   const translate = useTranslate();
   const locale = usePanelLocale();
   return (
-    <List
-      perPage={25}
+    <PanelList
       title="admin.menu.recurringGifts"
       filters={filters}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      queryOptions={{ onError: () => toast.error('resources.recurring-gifts.list.fetchFailed') }}
+      fetchFailed="resources.recurring-gifts.list.fetchFailed"
       empty={false}
       actions={false}
     >
@@ -165,6 +163,6 @@ export default function RecurringGiftList() {
           render={(gift: AdminRecurringGift) => <CancelRecurringGiftButton gift={gift} />}
         />
       </ResponsiveDatagrid>
-    </List>
+    </PanelList>
   );
 }

@@ -2,7 +2,6 @@ import { Box, Chip, Stack, Tooltip, Typography } from '@mui/material';
 import {
   FilterButton,
   FunctionField,
-  List,
   ReferenceInput,
   SearchInput,
   SelectInput,
@@ -19,8 +18,7 @@ import {
 import { ExportCsvButton } from '../common/ExportCsvButton';
 import { CalendarDateFilter } from '../common/inputs';
 import { REGISTRATION_STATUS_CHOICES } from '../common/status';
-import { PaymentStatusChip, StackedCell } from '../common/cells';
-import { useToast } from '../common/toast';
+import { DateTimeField, PaymentStatusChip, StackedCell } from '../common/cells';
 import { ActiveFilters, ReferenceText, SHOW_EMPTY_CHOICE } from '../common/ActiveFilters';
 import { CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
 import { formatIndianDate } from '../common/indianDate';
@@ -29,6 +27,7 @@ import { CancelRegistrationButton, RefundRegistrationButton } from './Registrati
 import { checkedInText } from '../events/checkInRules';
 import { type Translate } from '../common/panelText';
 import { usePanelLocale } from '../common/usePanelLocale';
+import { PanelList } from '../common/ResourceList';
 
 /** The event filter of the registrations' list (and of the waiting list's). */
 export function EventFilter(_props: { source: string; alwaysOn?: boolean }) {
@@ -129,7 +128,6 @@ function filterLabels(translate: Translate) {
     return choice ? translate(choice.name) : String(value);
   };
   return {
-    q: { label: translate('admin.common.search') },
     paymentStatus: {
       label: translate('resources.registrations.filters.status'),
       text: (value: unknown) => statusLabel(String(value), translate),
@@ -292,17 +290,15 @@ function Actions() {
  * refund what is due (RegistrationActions).
  */
 export default function RegistrationList() {
-  const toast = useToast();
   const translate = useTranslate();
   const locale = usePanelLocale();
   return (
-    <List
-      perPage={25}
+    <PanelList
       title="resources.registrations.list.title"
       filters={filters(translate)}
       actions={<Actions />}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      queryOptions={{ onError: () => toast.error('resources.registrations.list.fetchFailed') }}
+      fetchFailed="resources.registrations.list.fetchFailed"
       empty={false}
     >
       <ActiveFilters describe={filterLabels(translate)} />
@@ -363,11 +359,7 @@ export default function RegistrationList() {
           sortBy="paymentStatus"
           render={(record: RegistrationRow) => <StatusBadges record={record} />}
         />
-        <FunctionField
-          label="resources.registrations.columns.date"
-          sortBy="createdAt"
-          render={(record: RegistrationRow) => formatIndiaDateTime(record.createdAt, locale)}
-        />
+        <DateTimeField source="createdAt" label="resources.registrations.columns.date" />
         <FunctionField
           label="resources.registrations.columns.checkedIn"
           sortable={false}
@@ -383,6 +375,6 @@ export default function RegistrationList() {
           render={(record: RegistrationRow) => <RowActions record={record} />}
         />
       </ResponsiveDatagrid>
-    </List>
+    </PanelList>
   );
 }

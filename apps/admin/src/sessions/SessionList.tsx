@@ -88,7 +88,6 @@ export default function SessionList() {
       sort={{ field: 'sortOrder', order: 'ASC' }}
       card={SessionCardBody}
       describe={{
-        q: { label: translate('admin.common.search') },
         status: {
           label: translate('resources.sessions.fields.status'),
           text: (value) => statusText(value, translate),

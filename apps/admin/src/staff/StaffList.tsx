@@ -1,21 +1,13 @@
 import { Box, Chip } from '@mui/material';
-import {
-  EditButton,
-  FunctionField,
-  List,
-  SearchInput,
-  SelectInput,
-  TextField,
-  useTranslate,
-} from 'react-admin';
+import { EditButton, FunctionField, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin';
 import { formatIndiaDateTime, type AdminStaffMember, type Locale } from '@foundation/shared';
 import { ActiveFilters } from '../common/ActiveFilters';
 import { AddNewToolbar } from '../common/AddNewButton';
 import type { Translate } from '../common/panelText';
 import { CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
-import { useToast } from '../common/toast';
 import { usePanelLocale } from '../common/usePanelLocale';
 import { roleChoices, roleText, statusChoices, statusText } from './staffText';
+import { PanelList } from '../common/ResourceList';
 
 const filters = (translate: Translate) => [
   <SearchInput
@@ -69,21 +61,18 @@ function StaffCardBody({ record }: { record: AdminStaffMember }) {
 
 /** The panel's members (owners only): role, state, last sign-in; Invite adds one. */
 export default function StaffList() {
-  const toast = useToast();
   const translate = useTranslate();
   const locale = usePanelLocale();
   return (
-    <List
-      perPage={25}
+    <PanelList
       title="admin.menu.staff"
       actions={<AddNewToolbar resource="staff" />}
       filters={filters(translate)}
       sort={{ field: 'email', order: 'ASC' }}
-      queryOptions={{ onError: () => toast.error('resources.staff.list.fetchFailed') }}
+      fetchFailed="resources.staff.list.fetchFailed"
     >
       <ActiveFilters
         describe={{
-          q: { label: translate('admin.common.search') },
           role: {
             label: translate('resources.staff.fields.role'),
             text: (value) => roleText(value, translate),
@@ -113,6 +102,6 @@ export default function StaffList() {
           render={(record: AdminStaffMember) => lastSignIn(record, translate, locale)}
         />
       </ResponsiveDatagrid>
-    </List>
+    </PanelList>
   );
 }

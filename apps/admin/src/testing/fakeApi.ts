@@ -1,13 +1,13 @@
-/** Test helpers: a signed-in session and a data provider whose API answers as a test says. */
-import { createSessionStore } from '../auth/session';
+/** Test helpers: an admin's sign-in and a data provider whose API answers as a test says. */
+import { createSignInStore } from '../auth/signIn';
 import { createDataProvider } from '../dataProvider';
 import { createApiClient } from '../httpClient';
 
 export const TEST_API_URL = 'https://api.example.org';
 
-/** A session store holding a valid session (access token 'a'). */
+/** A sign-in store holding a valid sign-in (access token 'a'). */
 export function signedInStore() {
-  const store = createSessionStore(undefined);
+  const store = createSignInStore(undefined);
   store.write({
     accessToken: 'a',
     accessTokenExpiresAt: Date.now() + 3_600_000,
@@ -17,7 +17,7 @@ export function signedInStore() {
   return store;
 }
 
-/** The panel's API client with a valid session, on a fake API (`fetch`). */
+/** The panel's API client with a valid sign-in, on a fake API (`fetch`). */
 export function signedInClient(fetch: (url: string, init?: RequestInit) => Promise<Response>) {
   return createApiClient({ apiUrl: TEST_API_URL, store: signedInStore(), withLock: (task) => task(), fetch });
 }

@@ -1,7 +1,6 @@
 import {
   EditButton,
   FunctionField,
-  List,
   NumberField,
   ReferenceInput,
   SearchInput,
@@ -12,9 +11,9 @@ import {
 import { formatInr } from '@foundation/shared';
 import type { Translate } from '../common/panelText';
 import { usePanelLocale } from '../common/usePanelLocale';
-import { useToast } from '../common/toast';
 import { ActiveFilters, ReferenceText, SHOW_EMPTY_CHOICE } from '../common/ActiveFilters';
 import { CardActionsRow, CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
+import { PanelList } from '../common/ResourceList';
 
 // Labels and empty texts are catalogue keys (react-admin translates them); SearchInput shows its placeholder
 // as it is.
@@ -54,7 +53,6 @@ interface TicketTypeRow {
 
 function filterLabels(translate: Translate) {
   return {
-    q: { label: translate('admin.common.search') },
     eventId: {
       label: translate('admin.common.event'),
       text: (value: unknown) => <ReferenceText reference="events" id={value} field="title" />,
@@ -93,17 +91,15 @@ function TicketTypeCardBody({ record }: { record: TicketTypeRow }) {
 
 /** Ticket types of every event, with their seats sold and held. */
 export default function TicketTypeList() {
-  const toast = useToast();
   const translate = useTranslate();
   const locale = usePanelLocale();
   return (
-    <List
-      perPage={25}
+    <PanelList
       title="resources.ticket-types.list.title"
       actions={false}
       filters={filters(translate)}
       sort={{ field: 'eventTitle', order: 'ASC' }}
-      queryOptions={{ onError: () => toast.error('resources.ticket-types.list.fetchFailed') }}
+      fetchFailed="resources.ticket-types.list.fetchFailed"
     >
       <ActiveFilters describe={filterLabels(translate)} />
       <ResponsiveDatagrid bulkActionButtons={false} rowClick="edit" card={TicketTypeCardBody}>
@@ -123,6 +119,6 @@ export default function TicketTypeList() {
         <NumberField source="seatsHeld" label="resources.ticket-types.fields.seatsHeld" sortable={false} />
         <EditButton />
       </ResponsiveDatagrid>
-    </List>
+    </PanelList>
   );
 }

@@ -65,7 +65,6 @@ export default function VishrantiItemList() {
       card={ItemCardBody}
       emptyHelp
       describe={{
-        q: { label: translate('admin.common.search') },
         kind: {
           label: translate('resources.vishranti-items.fields.kind'),
           text: (value) => kindText(value, translate),

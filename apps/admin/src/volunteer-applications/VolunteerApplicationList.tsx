@@ -3,22 +3,21 @@ import {
   AutocompleteInput,
   EditButton,
   FunctionField,
-  List,
   ReferenceInput,
   SearchInput,
   SelectInput,
   TextField,
-  TopToolbar,
   useTranslate,
 } from 'react-admin';
 import { formatIndiaDateTime, type VolunteerApplication } from '@foundation/shared';
 import type { Translate } from '../common/panelText';
 import { usePanelLocale } from '../common/usePanelLocale';
 import { ActiveFilters, SHOW_EMPTY_CHOICE } from '../common/ActiveFilters';
-import { ExportCsvButton } from '../common/ExportCsvButton';
+import { ExportToolbar } from '../common/ExportCsvButton';
 import { CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
-import { useToast } from '../common/toast';
 import { ApplicationStatusChip, STATUS_CHOICES } from './StatusChip';
+import { DateTimeField } from '../common/cells';
+import { PanelList } from '../common/ResourceList';
 
 // Labels, choice names and empty texts are catalogue keys (react-admin translates them); SearchInput shows
 // its placeholder as it is.
@@ -45,7 +44,6 @@ const filters = (translate: Translate) => [
 
 function filterLabels(translate: Translate) {
   return {
-    q: { label: translate('admin.common.search') },
     status: {
       label: translate('resources.volunteer-applications.fields.status'),
       text: (value: unknown) => translate(`admin.applicationStatus.${String(value)}`, { _: String(value) }),
@@ -80,24 +78,14 @@ function ApplicationCardBody({ record }: { record: VolunteerApplication }) {
 
 /** Applications sent from the Yogamitra page; staff change only their status. */
 export default function VolunteerApplicationList() {
-  const toast = useToast();
   const translate = useTranslate();
-  const locale = usePanelLocale();
   return (
-    <List
-      perPage={25}
+    <PanelList
       title="admin.menu.volunteerApplications"
       filters={filters(translate)}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      actions={
-        <TopToolbar>
-          <ExportCsvButton
-            resource="volunteer-applications"
-            failureMessage="resources.volunteer-applications.list.exportFailed"
-          />
-        </TopToolbar>
-      }
-      queryOptions={{ onError: () => toast.error('resources.volunteer-applications.list.fetchFailed') }}
+      actions={<ExportToolbar resource="volunteer-applications" />}
+      fetchFailed="resources.volunteer-applications.list.fetchFailed"
     >
       <ActiveFilters describe={filterLabels(translate)} />
       <ResponsiveDatagrid bulkActionButtons={false} rowClick="edit" card={ApplicationCardBody}>
@@ -111,12 +99,8 @@ export default function VolunteerApplicationList() {
           sortBy="status"
           render={(record: VolunteerApplication) => <ApplicationStatusChip status={record.status} />}
         />
-        <FunctionField
-          label="resources.volunteer-applications.fields.createdAt"
-          sortBy="createdAt"
-          render={(record: VolunteerApplication) => formatIndiaDateTime(record.createdAt, locale)}
-        />
+        <DateTimeField source="createdAt" label="resources.volunteer-applications.fields.createdAt" />
       </ResponsiveDatagrid>
-    </List>
+    </PanelList>
   );
 }

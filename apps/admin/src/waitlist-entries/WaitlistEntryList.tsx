@@ -1,15 +1,15 @@
 import { Box, Chip } from '@mui/material';
-import { FunctionField, List, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { FunctionField, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import { formatIndiaDateTime, type AdminWaitlistEntry, type Locale } from '@foundation/shared';
 import type { Translate } from '../common/panelText';
 import { usePanelLocale } from '../common/usePanelLocale';
 import { ActiveFilters, ReferenceText, SHOW_EMPTY_CHOICE } from '../common/ActiveFilters';
 import { StackedCell } from '../common/cells';
 import { CardActionsRow, CardLine, CardTitle, ResponsiveDatagrid } from '../common/ResponsiveDatagrid';
-import { useToast } from '../common/toast';
 import { EventFilter } from '../registrations/RegistrationList';
 import { OfferNowButton, RemoveEntryButton } from './WaitlistEntryButtons';
 import { WAITLIST_STATUS_CHOICES, waitlistStatusColor } from './waitlistLabels';
+import { PanelList } from '../common/ResourceList';
 
 // Labels, choice names and empty texts are catalogue keys (react-admin translates them); SearchInput shows
 // its placeholder as it is.
@@ -37,7 +37,6 @@ const statusName = (status: string, translate: Translate) =>
 
 function filterLabels(translate: Translate) {
   return {
-    q: { label: translate('admin.common.search') },
     eventId: {
       label: translate('admin.common.event'),
       text: (value: unknown) => <ReferenceText reference="events" id={value} field="title" />,
@@ -112,16 +111,14 @@ function WaitlistEntryCardBody({ entry }: { entry: AdminWaitlistEntry }) {
  * Seats that free up are offered automatically; staff can offer at once or remove an entry.
  */
 export default function WaitlistEntryList() {
-  const toast = useToast();
   const translate = useTranslate();
   const locale = usePanelLocale();
   return (
-    <List
-      perPage={25}
+    <PanelList
       title="resources.waitlist-entries.list.title"
       filters={filters(translate)}
       sort={{ field: 'createdAt', order: 'ASC' }}
-      queryOptions={{ onError: () => toast.error('resources.waitlist-entries.list.fetchFailed') }}
+      fetchFailed="resources.waitlist-entries.list.fetchFailed"
       empty={false}
       actions={false}
     >
@@ -172,6 +169,6 @@ export default function WaitlistEntryList() {
           )}
         />
       </ResponsiveDatagrid>
-    </List>
+    </PanelList>
   );
 }

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { AUDIT_REDACTED } from '@foundation/shared';
 import { createAdminUser } from '../auth/admin-users.js';
-import { signInNewAdmin, type TestAdminSession } from '../testing/admin-session.js';
+import { signInNewAdmin, type TestAdminSignIn } from '../testing/admin-sign-in.js';
 import { parseCsv, textBody } from '../testing/csv.js';
 import { calendarDate, insertEvent, insertRegistration, insertTicketType } from '../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
@@ -42,7 +42,7 @@ interface Entry {
 
 describe('audit log', () => {
   let t: TestApp;
-  let admin: TestAdminSession;
+  let admin: TestAdminSignIn;
 
   beforeAll(async () => {
     t = await createTestApp({ TRUST_PROXY: 'loopback', AUDIT_LOG_RETENTION_DAYS: '30' });

@@ -24,7 +24,7 @@ export class AdminUserEntity {
   @Column({ type: 'enum', enum: STAFF_ROLES, enumName: 'staff_role' })
   role: StaffRole;
 
-  /** Set when an owner disabled the account: it cannot sign in and its sessions were ended. */
+  /** Set when an owner disabled the account: it cannot sign in and its sign-ins were ended. */
   @Column({ type: 'timestamptz', nullable: true })
   disabledAt: Date | null;
 

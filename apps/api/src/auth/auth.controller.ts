@@ -14,7 +14,7 @@ import type { Request } from 'express';
 import { Public } from '../common/public.decorator.js';
 import { LimitPerAddress } from '../common/rate-limit/limit-per-address.decorator.js';
 import { addressKey, clientAddress } from '../common/rate-limit/client-address.js';
-import { type AdminProfile, type AuthSession } from './auth-session.js';
+import { type AdminProfile, type SignInTokens } from './sign-in-tokens.js';
 import { AuthService, INVALID_CREDENTIALS } from './auth.service.js';
 import { CurrentAdmin } from './current-admin.decorator.js';
 import { AcceptInviteDto } from './dto/accept-invite.dto.js';
@@ -39,7 +39,7 @@ export class AuthController {
   @ApiTooManyRequestsResponse({
     description: 'Too many attempts from this address or for this e-mail; see Retry-After',
   })
-  login(@Body() body: LoginDto, @Req() request: Request): Promise<AuthSession> {
+  login(@Body() body: LoginDto, @Req() request: Request): Promise<SignInTokens> {
     return this.auth.login(body.email, body.password, addressKey(clientAddress(request)));
   }
 
@@ -50,14 +50,14 @@ export class AuthController {
     description: 'A new access token and a new refresh token; the old refresh token stops working',
   })
   @ApiUnauthorizedResponse({ description: 'Unknown, expired, revoked or reused refresh token' })
-  refresh(@Body() body: RefreshTokenDto): Promise<AuthSession> {
+  refresh(@Body() body: RefreshTokenDto): Promise<SignInTokens> {
     return this.auth.refresh(body.refreshToken);
   }
 
   @Public()
   @Post('logout')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiNoContentResponse({ description: 'The session of this refresh token is ended' })
+  @ApiNoContentResponse({ description: 'The sign-in of this refresh token is ended' })
   async logout(@Body() body: RefreshTokenDto): Promise<void> {
     await this.auth.logout(body.refreshToken);
   }

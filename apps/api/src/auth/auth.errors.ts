@@ -1,6 +1,6 @@
 import { defineDomainErrors, ErrorKind } from '../common/errors/domain-error.js';
 
-/** Errors of admin sign-in and sessions, and of the guard that denies every route without a session. */
+/** Errors of admin sign-ins, and of the guard that denies every route without a live sign-in. */
 export enum AuthErrorCode {
   Unauthenticated = 'unauthenticated',
   TokenExpired = 'token_expired',

@@ -83,17 +83,17 @@ describe('admin authentication', () => {
     });
   });
 
-  describe('sessions', () => {
+  describe('sign-ins', () => {
     it('GET /api/auth/me answers the admin of the access token', async () => {
-      const session = (await login('priya@foundation.org', PASSWORD).expect(200)).body;
+      const tokens = (await login('priya@foundation.org', PASSWORD).expect(200)).body;
       const me = await t.http
         .get('/api/auth/me')
-        .set('Authorization', `Bearer ${session.accessToken}`)
+        .set('Authorization', `Bearer ${tokens.accessToken}`)
         .expect(200);
-      expect(me.body).toEqual(session.user);
+      expect(me.body).toEqual(tokens.user);
     });
 
-    it('rotates the refresh token; reusing an old one ends the whole session', async () => {
+    it('rotates the refresh token; reusing an old one ends the whole sign-in', async () => {
       const first = (await login('priya@foundation.org', PASSWORD).expect(200)).body;
       const second = (
         await t.http.post('/api/auth/refresh').send({ refreshToken: first.refreshToken }).expect(200)
@@ -112,7 +112,7 @@ describe('admin authentication', () => {
       await t.http.post('/api/auth/refresh').send({ refreshToken: second.refreshToken }).expect(401);
     });
 
-    it('leaves other sessions of the same admin alone when one family is revoked', async () => {
+    it('leaves other sign-ins of the same admin alone when one family is revoked', async () => {
       const a = (await login('priya@foundation.org', PASSWORD).expect(200)).body;
       const b = (await login('priya@foundation.org', PASSWORD).expect(200)).body;
       await t.http.post('/api/auth/logout').send({ refreshToken: a.refreshToken }).expect(204);
@@ -130,9 +130,9 @@ describe('admin authentication', () => {
         .post('/api/auth/refresh')
         .send({ refreshToken: 'x'.repeat(43) })
         .expect(401);
-      const session = (await login('priya@foundation.org', PASSWORD).expect(200)).body;
+      const tokens = (await login('priya@foundation.org', PASSWORD).expect(200)).body;
       await t.dataSource.query(`UPDATE admin_refresh_tokens SET expires_at = now() - interval '1 second'`);
-      await t.http.post('/api/auth/refresh').send({ refreshToken: session.refreshToken }).expect(401);
+      await t.http.post('/api/auth/refresh').send({ refreshToken: tokens.refreshToken }).expect(401);
 
       await createAdminUser(t.dataSource, { email: 'leaving@foundation.org', password: PASSWORD });
       const leaving = (await login('leaving@foundation.org', PASSWORD).expect(200)).body;

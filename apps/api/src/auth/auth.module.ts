@@ -19,7 +19,7 @@ import { StaffController } from './staff.controller.js';
 import { StaffRepository } from './staff.repository.js';
 import { StaffService } from './staff.service.js';
 
-/** Admin sign-in, sessions, and the global deny-by-default guard. */
+/** Admin sign-ins (signing in, refresh, sign-out), and the global deny-by-default guard. */
 @Module({
   imports: [
     AuditModule,

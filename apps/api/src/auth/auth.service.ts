@@ -8,7 +8,7 @@ import { retryAfter } from '../common/errors/common.errors.js';
 import { AppConfig } from '../config/app-config.js';
 import { AdminUserEntity } from './admin-user.entity.js';
 import { AuthErrorCode, authError } from './auth.errors.js';
-import { type AccessTokenClaims, type AdminProfile, type AuthSession } from './auth-session.js';
+import { type AccessTokenClaims, type AdminProfile, type SignInTokens } from './sign-in-tokens.js';
 import { ConcurrencyLimit } from './concurrency-limit.js';
 import { LiveSignIns } from './live-sign-ins.service.js';
 import { LoginRateLimiter } from './login-rate-limiter.service.js';
@@ -45,7 +45,7 @@ export class AuthService {
   ) {}
 
   /** `clientAddress` is what limits count by (addressKey: an IPv4 address or an IPv6 /64). */
-  async login(emailInput: string, password: string, clientAddress: string): Promise<AuthSession> {
+  async login(emailInput: string, password: string, clientAddress: string): Promise<SignInTokens> {
     const email = normalizeEmail(emailInput);
     const { verdict, attempt } = await this.rateLimiter.consume(clientAddress, email);
     if (!verdict.allowed)
@@ -85,20 +85,20 @@ export class AuthService {
       });
       return issued;
     });
-    return this.session(admin, refresh);
+    return this.tokensFor(admin, refresh);
   }
 
-  async refresh(refreshToken: string): Promise<AuthSession> {
+  async refresh(refreshToken: string): Promise<SignInTokens> {
     const result = await this.refreshTokens.rotate(refreshToken);
-    // Reuse of a refresh token ended its session: its access tokens stop working too, here at once.
-    if (result.outcome === 'reused') this.liveSignIns.forget(result.sessionId);
+    // Reuse of a refresh token ended its sign-in: its access tokens stop working too, here at once.
+    if (result.outcome === 'reused') this.liveSignIns.forget(result.signInId);
     if (result.outcome !== 'rotated') throw authError(AuthErrorCode.SessionEnded);
     const admin = await this.admins.findOne({ where: { id: result.adminUserId } });
     if (!admin || admin.disabledAt) throw authError(AuthErrorCode.SessionEnded);
-    return this.session(admin, result.next);
+    return this.tokensFor(admin, result.next);
   }
 
-  /** Ends the token's session at once (in every process); a session that was still open is logged as its admin's sign-out. */
+  /** Ends the token's sign-in at once (in every process); a sign-in that was still open is logged as its admin's sign-out. */
   async logout(refreshToken: string): Promise<void> {
     const revoked = await this.admins.manager.transaction(async (manager) => {
       const found = await this.refreshTokens.revoke(refreshToken, manager);
@@ -112,12 +112,12 @@ export class AuthService {
       });
       return found;
     });
-    if (revoked) this.liveSignIns.forget(revoked.sessionId);
+    if (revoked) this.liveSignIns.forget(revoked.signInId);
   }
 
   /**
-   * The admin an access token names, or null when that admin no longer exists or the token's session ended
-   * (signed out, refresh token reused): access tokens do not outlive their session.
+   * The admin an access token names, or null when that admin no longer exists or the token's sign-in ended
+   * (signed out, refresh token reused): access tokens do not outlive their sign-in.
    */
   async adminForToken(claims: Partial<AccessTokenClaims>): Promise<AdminProfile | null> {
     const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -126,8 +126,8 @@ export class AuthService {
     return this.liveSignIns.adminOf(claims.sub, claims.sid);
   }
 
-  private async session(admin: AdminUserEntity, refresh: IssuedRefreshToken): Promise<AuthSession> {
-    const claims: AccessTokenClaims = { sub: admin.id, email: admin.email, sid: refresh.sessionId };
+  private async tokensFor(admin: AdminUserEntity, refresh: IssuedRefreshToken): Promise<SignInTokens> {
+    const claims: AccessTokenClaims = { sub: admin.id, email: admin.email, sid: refresh.signInId };
     const accessToken = await this.jwt.signAsync(claims);
     const expiresIn = this.config.JWT_ACCESS_TTL_SECONDS;
     return {

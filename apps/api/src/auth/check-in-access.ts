@@ -9,7 +9,7 @@ import {
 } from '@nestjs/common';
 import type { Request } from 'express';
 import { CHECK_IN_TOKEN_HEADER } from '@foundation/shared';
-import { type AdminProfile } from './auth-session.js';
+import { type AdminProfile } from './sign-in-tokens.js';
 import { AuthErrorCode, authError } from './auth.errors.js';
 
 export const CHECK_IN_ACCESS_KEY = 'checkInAccess';
@@ -30,7 +30,7 @@ export abstract class CheckInLinkVerifier {
 type CheckInRequest = Request & { user?: AdminProfile; checkInCaller?: CheckInCaller };
 
 /**
- * The check-in routes' guard: an admin session (already checked by the global JwtAuthGuard, which lets a
+ * The check-in routes' guard: an admin sign-in (already checked by the global JwtAuthGuard, which lets a
  * request with a check-in token and no Authorization header through to here on these routes only) or a
  * valid check-in link. Every other route ignores the check-in header, so a link opens nothing else.
  */
@@ -51,7 +51,7 @@ export class CheckInAccessGuard implements CanActivate {
   }
 }
 
-/** Marks a route (or controller) that a volunteer's check-in link opens as well as an admin session. */
+/** Marks a route (or controller) that a volunteer's check-in link opens as well as an admin sign-in. */
 export const CheckInAccess = () =>
   applyDecorators(SetMetadata(CHECK_IN_ACCESS_KEY, true), UseGuards(CheckInAccessGuard));
 

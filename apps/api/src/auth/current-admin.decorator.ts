@@ -1,6 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import { type AdminProfile } from './auth-session.js';
+import { type AdminProfile } from './sign-in-tokens.js';
 
 /** The signed-in admin of the request (set by the JWT guard). */
 export const CurrentAdmin = createParamDecorator(

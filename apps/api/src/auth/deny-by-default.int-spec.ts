@@ -7,14 +7,14 @@ import { CHECK_IN_TOKEN_HEADER, STAFF_ROLE_RESOURCES, staffRoleCanUse } from '@f
 import { createAdminUser } from './admin-users.js';
 import { IS_PUBLIC_KEY } from '../common/public.decorator.js';
 import { AdminUserEntity } from './admin-user.entity.js';
-import { forgedTokens, signInNewAdmin, type TestAdminSession } from '../testing/admin-session.js';
+import { forgedTokens, signInNewAdmin, type TestAdminSignIn } from '../testing/admin-sign-in.js';
 import { insertEvent } from '../testing/fixtures.js';
 import { ROLE_COLUMNS, STAFF_ROLE_TABLE } from '../testing/staff-role-table.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { STAFF_ROLES_KEY } from '../common/staff-roles.decorator.js';
 
 /**
- * Every route that may be reached without an admin session, decided one by one. A route added without a
+ * Every route that may be reached without an admin sign-in, decided one by one. A route added without a
  * decision is either denied (and tested below) or public by mistake, which fails the first test.
  */
 const PUBLIC_ROUTES = new Set([
@@ -148,13 +148,13 @@ const PUBLIC_WRITES_NOT_LIMITED: Record<string, string> = {
   'POST /api/recurring-gifts/:id/authorisation': 'needs the access token and a valid authorisation signature',
   // Only fails the caller's own gift that Checkout never authorised: limiting it would leave it `created`.
   'POST /api/recurring-gifts/:id/cancel': 'needs the access token; only fails a gift never authorised',
-  // Need a refresh token: rotation and logout of an existing session (sign-in itself is limited).
+  // Need a refresh token: rotation and logout of an existing sign-in (sign-in itself is limited).
   'POST /api/auth/refresh': 'needs a refresh token',
   'POST /api/auth/logout': 'needs a refresh token',
 };
 
 /**
- * The routes a volunteer's check-in link opens (for its one event), besides an admin session. Every other
+ * The routes a volunteer's check-in link opens (for its one event), besides an admin sign-in. Every other
  * route must refuse a valid check-in link (401), tested below.
  */
 const CHECK_IN_ROUTES = new Set([
@@ -222,24 +222,24 @@ const concrete = (path: string) => path.replace(/:[A-Za-z0-9_]+/g, () => randomU
 describe('deny by default', () => {
   let t: TestApp;
   let routes: RouteInfo[];
-  let session: TestAdminSession;
+  let signedIn: TestAdminSignIn;
   let tokens: Record<string, string | undefined>;
   let checkInToken: string;
 
   beforeAll(async () => {
     t = await createTestApp();
     routes = registeredRoutes(t.app);
-    session = await signInNewAdmin(t);
+    signedIn = await signInNewAdmin(t);
     const leaving = await createAdminUser(t.dataSource, {
       email: 'deleted@example.org',
       password: 'temporary-pass',
     });
     await t.dataSource.getRepository(AdminUserEntity).delete({ id: leaving.id });
-    tokens = await forgedTokens(t, session, leaving.id);
+    tokens = await forgedTokens(t, signedIn, leaving.id);
     const event = await insertEvent(t.dataSource);
     const link = await t.http
       .post('/api/admin/check-in-links')
-      .set('Authorization', session.bearer)
+      .set('Authorization', signedIn.bearer)
       .send({ eventId: event.id, label: 'Gate' })
       .expect(201);
     checkInToken = decodeURIComponent((link.body.url as string).split('#token=')[1]);
@@ -375,7 +375,7 @@ describe('deny by default', () => {
     // default 30 seconds on a busy machine.
   }, 180_000);
 
-  it('answers 401 on every other route to a valid check-in link, alone or beside a forged session', async () => {
+  it('answers 401 on every other route to a valid check-in link, alone or beside a forged sign-in', async () => {
     const failures: string[] = [];
     for (const route of routes) {
       const key = `${route.method} ${route.path}`;
@@ -388,7 +388,7 @@ describe('deny by default', () => {
         if (authorization !== undefined) call.set('Authorization', authorization);
         const response = await call;
         if (response.status !== 401 || response.body.statusCode !== 401) {
-          failures.push(`${key}${authorization ? ' (with a forged session)' : ''}: ${response.status}`);
+          failures.push(`${key}${authorization ? ' (with a forged sign-in)' : ''}: ${response.status}`);
         }
       }
     }
@@ -402,17 +402,17 @@ describe('deny by default', () => {
     await t.http.post('/api/check-in/scans').set(CHECK_IN_TOKEN_HEADER, checkInToken).send({}).expect(400);
   });
 
-  it('decides every route that needs a session for every staff role, in the one role table', () => {
-    const needSession = routes
+  it('decides every route that needs a sign-in for every staff role, in the one role table', () => {
+    const needSignIn = routes
       .map((route) => `${route.method} ${route.path}`)
       .filter((key) => !PUBLIC_ROUTES.has(key));
-    expect(needSession.filter((key) => !(key in STAFF_ROLE_TABLE))).toEqual([]);
-    expect(Object.keys(STAFF_ROLE_TABLE).filter((key) => !needSession.includes(key))).toEqual([]);
+    expect(needSignIn.filter((key) => !(key in STAFF_ROLE_TABLE))).toEqual([]);
+    expect(Object.keys(STAFF_ROLE_TABLE).filter((key) => !needSignIn.includes(key))).toEqual([]);
     // Owners may do everything.
     expect(Object.entries(STAFF_ROLE_TABLE).filter(([, row]) => row[0] !== 'allowed')).toEqual([]);
   });
 
-  it('declares the roles of every route that needs a session on the route or its controller', () => {
+  it('declares the roles of every route that needs a sign-in on the route or its controller', () => {
     // Leaving it off still means owners only (the guard's default), but the decision is then not written.
     expect(handlersWithoutRoles(t.app)).toEqual([]);
   });
@@ -458,8 +458,8 @@ describe('deny by default', () => {
   });
 
   it('answers every route for every staff role as the role table says: 403 when refused, never when allowed', async () => {
-    const sessions = {
-      owner: session,
+    const signIns = {
+      owner: signedIn,
       finance: await signInNewAdmin(t, undefined, 'finance'),
       events: await signInNewAdmin(t, undefined, 'events'),
       content: await signInNewAdmin(t, undefined, 'content'),
@@ -470,7 +470,7 @@ describe('deny by default', () => {
       for (const [column, role] of ROLE_COLUMNS.entries()) {
         const response = await t.http[method.toLowerCase() as 'get'](concrete(path)).set(
           'Authorization',
-          sessions[role].bearer,
+          signIns[role].bearer,
         );
         const refused = response.status === 403 && response.body.code === 'role_forbidden';
         if (row[column] === 'refused' && !refused)
@@ -485,8 +485,8 @@ describe('deny by default', () => {
   }, 120_000);
 
   it('lets the genuine token through (the forged ones fail for their own reason)', async () => {
-    await t.http.get('/api/auth/me').set('Authorization', session.bearer).expect(200);
-    await t.http.get('/api/admin/events').set('Authorization', session.bearer).expect(200);
+    await t.http.get('/api/auth/me').set('Authorization', signedIn.bearer).expect(200);
+    await t.http.get('/api/admin/events').set('Authorization', signedIn.bearer).expect(200);
   });
 
   it('says why in JSON, with a WWW-Authenticate challenge, and tells an expired token apart', async () => {

@@ -1,5 +1,5 @@
 // The public surface of auth/: what other domains may import (tools/lint/api-domains.mjs says which may).
-export type { AdminProfile } from './auth-session.js';
+export type { AdminProfile } from './sign-in-tokens.js';
 export {
   CheckInAccess,
   CheckInAccessGuard,

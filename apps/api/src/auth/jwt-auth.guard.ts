@@ -4,7 +4,7 @@ import { AuthGuard } from '@nestjs/passport';
 import type { Request, Response } from 'express';
 import { CHECK_IN_TOKEN_HEADER, type StaffRole } from '@foundation/shared';
 import { IS_PUBLIC_KEY } from '../common/public.decorator.js';
-import { type AdminProfile } from './auth-session.js';
+import { type AdminProfile } from './sign-in-tokens.js';
 import { CHECK_IN_ACCESS_KEY } from './check-in-access.js';
 import { AuthErrorCode, authError } from './auth.errors.js';
 import { STAFF_ROLES_KEY } from '../common/staff-roles.decorator.js';

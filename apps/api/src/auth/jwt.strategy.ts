@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import passportJwt from 'passport-jwt';
 import { AppConfig } from '../config/app-config.js';
-import { type AccessTokenClaims, type AdminProfile } from './auth-session.js';
+import { type AccessTokenClaims, type AdminProfile } from './sign-in-tokens.js';
 import { AuthService } from './auth.service.js';
 
 const { ExtractJwt, Strategy } = passportJwt;

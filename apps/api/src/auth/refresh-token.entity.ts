@@ -11,9 +11,9 @@ import {
 import { AdminUserEntity } from './admin-user.entity.js';
 
 /**
- * One refresh token of an admin's session. Only its SHA-256 is stored. Each refresh marks the token used and
+ * One refresh token of an admin's sign-in. Only its SHA-256 is stored. Each refresh marks the token used and
  * issues the next one in the same family; presenting a used or revoked token again revokes the whole family
- * (the session), because it means the token was copied.
+ * (the sign-in), because it means the token was copied.
  */
 @Entity('admin_refresh_tokens')
 @Index('ix_admin_refresh_tokens_family', ['familyId'])
@@ -29,7 +29,7 @@ export class RefreshTokenEntity {
   @JoinColumn({ name: 'admin_user_id' })
   adminUser?: Relation<AdminUserEntity>;
 
-  /** The session: every token issued by rotation from one sign-in shares it. */
+  /** The sign-in: every token issued by rotation from one sign-in shares it. */
   @Column({ type: 'uuid' })
   familyId: string;
 

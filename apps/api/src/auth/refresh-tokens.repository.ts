@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { type AdminProfile } from './auth-session.js';
+import { type AdminProfile } from './sign-in-tokens.js';
 import { RefreshTokenEntity } from './refresh-token.entity.js';
 
 /** The SQL of admin refresh tokens (`admin_refresh_tokens`), stored only as hashes. */
@@ -29,8 +29,8 @@ export class RefreshTokensRepository {
     await manager.update(RefreshTokenEntity, { id }, { usedAt: () => 'now()' });
   }
 
-  /** Revokes every live token of a session (a family). */
-  /** Revokes the session's tokens still valid; gives how many were. */
+  /** Revokes every live token of a sign-in (a family). */
+  /** Revokes the sign-in's tokens still valid; gives how many were. */
   async revokeFamily(manager: EntityManager = this.dataSource.manager, familyId: string): Promise<number> {
     const [, revoked]: [unknown[], number] = await manager.query(
       'UPDATE admin_refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL',
@@ -40,11 +40,11 @@ export class RefreshTokensRepository {
   }
 
   /**
-   * The admin of a live session, with the role: the admin exists and is not disabled, the session (family) has tokens of that admin, and none
+   * The admin of a live sign-in, with the role: the admin exists and is not disabled, the sign-in (family) has tokens of that admin, and none
    * of them was revoked (sign-out and reuse revoke every token of the family; removing the admin deletes
    * them). Null otherwise. One indexed lookup on the family.
    */
-  async liveSessionAdmin(adminUserId: string, familyId: string): Promise<AdminProfile | null> {
+  async liveSignInAdmin(adminUserId: string, familyId: string): Promise<AdminProfile | null> {
     const rows: AdminProfile[] = await this.dataSource.query(
       `SELECT a.id, a.email, a.name, a.role
          FROM admin_users a
@@ -57,7 +57,7 @@ export class RefreshTokensRepository {
     return rows[0] ?? null;
   }
 
-  /** Revokes every live session of an admin (disabled); gives the sessions (families) that were live. */
+  /** Revokes every live sign-in of an admin (disabled); gives the sign-ins (families) that were live. */
   async revokeAllOf(
     manager: EntityManager = this.dataSource.manager,
     adminUserId: string,

@@ -8,13 +8,13 @@ import { RefreshTokensRepository } from './refresh-tokens.repository.js';
 export interface IssuedRefreshToken {
   token: string;
   expiresAt: Date;
-  /** The session (token family) it belongs to. */
-  sessionId: string;
+  /** The sign-in (token family) it belongs to. */
+  signInId: string;
 }
 
 export type RotationResult =
   | { outcome: 'rotated'; adminUserId: string; next: IssuedRefreshToken }
-  | { outcome: 'reused'; sessionId: string }
+  | { outcome: 'reused'; signInId: string }
   | { outcome: 'invalid' | 'expired' };
 
 const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
@@ -31,7 +31,7 @@ export class RefreshTokensService {
     private readonly config: AppConfig,
   ) {}
 
-  /** The first token of a new session. */
+  /** The first token of a new sign-in. */
   issue(adminUserId: string, manager: EntityManager = this.dataSource.manager): Promise<IssuedRefreshToken> {
     return this.insert(manager, adminUserId, randomUUID());
   }
@@ -41,9 +41,9 @@ export class RefreshTokensService {
       const current = await this.tokens.lockByHash(manager, hashToken(token));
       if (!current) return { outcome: 'invalid' as const };
       if (current.usedAt || current.revokedAt) {
-        // A token that was already exchanged (or logged out) is back: someone copied it. End the session.
+        // A token that was already exchanged (or logged out) is back: someone copied it. End the sign-in.
         await this.tokens.revokeFamily(manager, current.familyId);
-        return { outcome: 'reused' as const, sessionId: current.familyId };
+        return { outcome: 'reused' as const, signInId: current.familyId };
       }
       if (current.expiresAt.getTime() <= Date.now()) return { outcome: 'expired' as const };
       await this.tokens.markUsed(manager, current.id);
@@ -53,17 +53,17 @@ export class RefreshTokensService {
   }
 
   /**
-   * Ends the session the token belongs to. Unknown tokens are ignored (logging out twice is fine). Gives the
-   * session's id and admin, and whether a session that was still open ended now.
+   * Ends the sign-in the token belongs to. Unknown tokens are ignored (logging out twice is fine). Gives the
+   * sign-in's id and admin, and whether a sign-in that was still open ended now.
    */
   async revoke(
     token: string,
     manager: EntityManager = this.dataSource.manager,
-  ): Promise<{ sessionId: string; adminUserId: string; ended: boolean } | null> {
+  ): Promise<{ signInId: string; adminUserId: string; ended: boolean } | null> {
     const found = await this.tokens.findByHash(hashToken(token));
     if (!found) return null;
     const ended = await this.tokens.revokeFamily(manager, found.familyId);
-    return { sessionId: found.familyId, adminUserId: found.adminUserId, ended: ended > 0 };
+    return { signInId: found.familyId, adminUserId: found.adminUserId, ended: ended > 0 };
   }
 
   /** Removes tokens that expired more than a day ago. */
@@ -79,6 +79,6 @@ export class RefreshTokensService {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + this.config.REFRESH_TOKEN_TTL_SECONDS * 1000);
     await this.tokens.insert(manager, { adminUserId, familyId, tokenHash: hashToken(token), expiresAt });
-    return { token, expiresAt, sessionId: familyId };
+    return { token, expiresAt, signInId: familyId };
   }
 }

@@ -12,7 +12,7 @@ import type { AdminStaffMember, StaffInvitation } from '@foundation/shared';
 import { UuidParamPipe } from '../common/http/uuid-param.pipe.js';
 import { sendListPage } from '../common/ra-list/list-response.js';
 import { RaListQuery } from '../common/ra-list/ra-list.query.js';
-import { type AdminProfile } from './auth-session.js';
+import { type AdminProfile } from './sign-in-tokens.js';
 import { CurrentAdmin } from './current-admin.decorator.js';
 import { InviteStaffDto } from './dto/invite-staff.dto.js';
 import { UpdateStaffDto } from './dto/update-staff.dto.js';
@@ -65,7 +65,7 @@ export class StaffController {
   }
 
   @Put(':id')
-  @ApiOkResponse({ description: 'Name, role or disabled changed; disabling ends the sessions at once' })
+  @ApiOkResponse({ description: 'Name, role or disabled changed; disabling ends the sign-ins at once' })
   @ApiConflictResponse({ description: 'The last owner cannot be demoted or disabled' })
   update(
     @Param('id', UuidParamPipe) id: string,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { createAdminUser } from './admin-users.js';
 import { AdminUserEntity } from './admin-user.entity.js';
-import { signInNewAdmin, type TestAdminSession } from '../testing/admin-session.js';
+import { signInNewAdmin, type TestAdminSignIn } from '../testing/admin-sign-in.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 const PASSWORD = 'a long enough password';
@@ -22,7 +22,7 @@ async function mailedToken(t: TestApp, email: string): Promise<string> {
 
 describe('staff accounts', () => {
   let t: TestApp;
-  let owner: TestAdminSession;
+  let owner: TestAdminSignIn;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -138,7 +138,7 @@ describe('staff accounts', () => {
     expect(row.role).toBe('finance');
   });
 
-  it('disables a member: their sessions end at once, they cannot sign in, and enabling lets them in again', async () => {
+  it('disables a member: their sign-ins end at once, they cannot sign in, and enabling lets them in again', async () => {
     const member = await signInNewAdmin(t, 'leaving@example.org', 'events');
     const before = await t.http.get('/api/admin/events').set('Authorization', member.bearer);
     expect([before.status, before.body]).toEqual([200, []]);

@@ -15,7 +15,7 @@ import { AppConfig } from '../config/app-config.js';
 import { MailService } from '../mail/index.js';
 import { staffInviteMail } from './staff-invite-mail.js';
 import { type AdminUserEntity } from './admin-user.entity.js';
-import { type AdminProfile } from './auth-session.js';
+import { type AdminProfile } from './sign-in-tokens.js';
 import { type InviteStaffDto } from './dto/invite-staff.dto.js';
 import { type UpdateStaffDto } from './dto/update-staff.dto.js';
 import { LiveSignIns } from './live-sign-ins.service.js';
@@ -55,7 +55,7 @@ const audited = (user: AdminUserEntity) => ({
 
 /**
  * Staff accounts, managed by owners (the routes are `owner` only): invitations by e-mail with a one-time
- * link, role changes, disabling (which ends the member's sessions at once). The panel always keeps one
+ * link, role changes, disabling (which ends the member's sign-ins at once). The panel always keeps one
  * owner who can sign in. Every change is audited in its transaction.
  */
 @Injectable()
@@ -126,7 +126,7 @@ export class StaffService {
   /**
    * Name, role, disabled. Nobody changes their own role or enables their own account (owners may step down
    * while another owner remains); the last owner who can sign in cannot be demoted or disabled. Disabling
-   * ends every session of the member at once.
+   * ends every sign-in of the member at once.
    */
   async update(id: string, input: UpdateStaffDto, actor: AdminProfile): Promise<AdminStaffMember> {
     const answer = await this.dataSource.transaction(async (manager) => {
@@ -149,11 +149,11 @@ export class StaffService {
       if (input.name !== undefined) changes.name = input.name;
       if (role !== user.role) changes.role = role;
       if (disabled !== (user.disabledAt !== null)) changes.disabledAt = disabled ? new Date() : null;
-      let endedSessions: string[] = [];
+      let endedSignIns: string[] = [];
       if (Object.keys(changes).length > 0) {
         await this.staff.updateMember(manager, id, changes);
         if (disabled && !user.disabledAt) {
-          endedSessions = await this.refreshTokens.revokeAllOf(manager, id);
+          endedSignIns = await this.refreshTokens.revokeAllOf(manager, id);
           await this.staff.deleteInvitesOf(manager, id);
         }
         const after = { ...before, ...changes, disabled };
@@ -164,12 +164,12 @@ export class StaffService {
           resourceId: id,
           before,
           after,
-          details: endedSessions.length ? { sessionsEnded: endedSessions.length } : null,
+          details: endedSignIns.length ? { sessionsEnded: endedSignIns.length } : null,
         });
       }
       return { member: await this.get(id, manager), changed: Object.keys(changes).length > 0 };
     });
-    // What this process remembers of the member's sessions goes: the next request reads role and state again.
+    // What this process remembers of the member's sign-ins goes: the next request reads role and state again.
     if (answer.changed) this.liveSignIns.forgetAdmin(id);
     return answer.member;
   }

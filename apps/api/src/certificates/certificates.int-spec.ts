@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { zipSync } from 'fflate';
 import { financialYearOf } from '@foundation/shared';
 import { MailService } from '../mail/mail.service.js';
-import { signInNewAdmin } from '../testing/admin-session.js';
+import { signInNewAdmin } from '../testing/admin-sign-in.js';
 import { mimeParts } from '../testing/mime.js';
 import {
   INDIAN_IN_INDIA,

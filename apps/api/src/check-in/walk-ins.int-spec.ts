@@ -7,7 +7,7 @@ import {
   type CheckInWalkInResponse,
   type EventCheckInFigures,
 } from '@foundation/shared';
-import { signInNewAdmin } from '../testing/admin-session.js';
+import { signInNewAdmin } from '../testing/admin-sign-in.js';
 import { calendarDate, insertEvent, insertTicketType } from '../testing/fixtures.js';
 import {
   createPaymentsTestApp,

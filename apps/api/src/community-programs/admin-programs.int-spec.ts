@@ -1,5 +1,5 @@
 import { PROGRAM_MESSAGES } from '@foundation/shared';
-import { signInNewAdmin } from '../testing/admin-session.js';
+import { signInNewAdmin } from '../testing/admin-sign-in.js';
 import { insertProgram } from '../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 

@@ -374,12 +374,12 @@ export class AppConfig {
   JWT_ACCESS_TTL_SECONDS = 15 * 60;
 
   /**
-   * How long a process may trust its last look at whether a session is still live (signed out, refresh token
-   * reused, admin removed). A session ended through another API process stops working there within this
+   * How long a process may trust its last look at whether a sign-in is still live (signed out, refresh token
+   * reused, admin removed). A sign-in ended through another API process stops working there within this
    * time; the process that ended it refuses it at once. 0: ask PostgreSQL on every admin request.
    */
   @IntSetting(0, 10000)
-  SESSION_CHECK_CACHE_MS = 1000;
+  SIGN_IN_CHECK_CACHE_MS = 1000;
 
   /** Lifetime of a refresh token (each refresh replaces it with a new one). */
   @IntSetting(300, 90 * 24 * 60 * 60)

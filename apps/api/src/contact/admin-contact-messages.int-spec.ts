@@ -1,4 +1,4 @@
-import { signInNewAdmin } from '../testing/admin-session.js';
+import { signInNewAdmin } from '../testing/admin-sign-in.js';
 import { parseCsv, textBody } from '../testing/csv.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 

@@ -1,6 +1,6 @@
 import { type DataProvider } from 'ra-core';
 import { DONATION_PROJECT_MESSAGES } from '@foundation/shared';
-import { adminDataProvider, signInNewAdmin } from '../testing/admin-session.js';
+import { adminDataProvider, signInNewAdmin } from '../testing/admin-sign-in.js';
 import {
   INDIAN_IN_INDIA,
   createPaymentsTestApp,

@@ -1,5 +1,5 @@
 import { API_MESSAGES, FCRA_MESSAGES, financialYearOf } from '@foundation/shared';
-import { signInNewAdmin } from '../testing/admin-session.js';
+import { signInNewAdmin } from '../testing/admin-sign-in.js';
 import { parseCsv, textBody } from '../testing/csv.js';
 import {
   createPaymentsTestApp,

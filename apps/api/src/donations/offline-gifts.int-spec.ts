@@ -6,7 +6,7 @@ import {
   type StatementSummary,
 } from '@foundation/shared';
 import { DonationsService } from './donations.service.js';
-import { signInNewAdmin } from '../testing/admin-session.js';
+import { signInNewAdmin } from '../testing/admin-sign-in.js';
 import { binaryBody } from '../testing/binary-body.js';
 import { pdfText } from '../testing/mime.js';
 import { INDIAN_IN_INDIA, createPaymentsTestApp, type PaymentsTestApp } from '../testing/payment-helpers.js';

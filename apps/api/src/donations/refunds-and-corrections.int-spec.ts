@@ -9,7 +9,7 @@ import { DonorLinksService } from '../donor-links/donor-links.service.js';
 import { PAYMENT_GATEWAY } from '../payments/payment-gateway.js';
 import { paymentError, PaymentErrorCode } from '../payments/payments.errors.js';
 import { SandboxGateway } from '../payments/sandbox.gateway.js';
-import { signInNewAdmin } from '../testing/admin-session.js';
+import { signInNewAdmin } from '../testing/admin-sign-in.js';
 import { binaryBody } from '../testing/binary-body.js';
 import { pdfText } from '../testing/mime.js';
 import {

@@ -6,7 +6,7 @@ import { BookingKeys } from '../booking-keys/booking-keys.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { RegistrationPaymentsService } from '../registrations/registration-payments.service.js';
 import { EventCancellationService } from './event-cancellation.service.js';
-import { signInNewAdmin, type TestAdminSession } from '../testing/admin-session.js';
+import { signInNewAdmin, type TestAdminSignIn } from '../testing/admin-sign-in.js';
 import { calendarDate, insertEvent, insertRegistration, insertTicketType } from '../testing/fixtures.js';
 import { startRazorpayMock, waitFor } from '../testing/payment-helpers.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
@@ -23,7 +23,7 @@ const KEY_SECRET = 'razorpay-test-key-secret';
 describe('cancelling and moving an event', () => {
   let mock: Awaited<ReturnType<typeof startRazorpayMock>>;
   let t: TestApp;
-  let session: TestAdminSession;
+  let session: TestAdminSignIn;
   let mailDir: string;
 
   beforeAll(async () => {

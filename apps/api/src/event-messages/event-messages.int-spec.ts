@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MailService } from '../mail/mail.service.js';
-import { signInNewAdmin, type TestAdminSession } from '../testing/admin-session.js';
+import { signInNewAdmin, type TestAdminSignIn } from '../testing/admin-sign-in.js';
 import { insertEvent, insertRegistration, insertTicketType } from '../testing/fixtures.js';
 import { startSmtpServer } from '../testing/payment-helpers.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
@@ -15,7 +15,7 @@ const STAFF = 'events-team@example.org';
 describe('messages to attendees', () => {
   let t: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  let session: TestAdminSession;
+  let session: TestAdminSignIn;
   let eventId: string;
   let typeA: string;
   let typeB: string;

@@ -3,7 +3,7 @@ import { createApp } from '../app.factory.js';
 import { BookingKeys } from '../booking-keys/booking-keys.service.js';
 import { loadConfig } from '../config/app-config.js';
 import { MailService } from '../mail/mail.service.js';
-import { signInNewAdmin, type TestAdminSession } from '../testing/admin-session.js';
+import { signInNewAdmin, type TestAdminSignIn } from '../testing/admin-sign-in.js';
 import { insertEvent, insertRegistration } from '../testing/fixtures.js';
 import { startSmtpServer } from '../testing/payment-helpers.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
@@ -26,7 +26,7 @@ describe('event reminders', () => {
   let t: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let reminders: EventRemindersService;
-  let session: TestAdminSession;
+  let session: TestAdminSignIn;
 
   beforeAll(async () => {
     smtp = await startSmtpServer();

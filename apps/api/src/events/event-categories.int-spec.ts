@@ -1,6 +1,6 @@
 import { type DataProvider } from 'ra-core';
 import { type EventSummary } from '@foundation/shared';
-import { adminDataProvider, signInNewAdmin } from '../testing/admin-session.js';
+import { adminDataProvider, signInNewAdmin } from '../testing/admin-sign-in.js';
 import { calendarDate } from '../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { signInNewAdmin } from '../testing/admin-session.js';
+import { signInNewAdmin } from '../testing/admin-sign-in.js';
 import { insertEvent } from '../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { MailService } from './mail.service.js';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { signInNewAdmin } from '../testing/admin-session.js';
+import { signInNewAdmin } from '../testing/admin-sign-in.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 interface Uploaded {

@@ -6,7 +6,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { MESSAGES } from '@foundation/shared';
-import { signInNewAdmin } from '../testing/admin-session.js';
+import { signInNewAdmin } from '../testing/admin-sign-in.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { binaryBody } from '../testing/binary-body.js';
 

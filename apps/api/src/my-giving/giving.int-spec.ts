@@ -8,7 +8,7 @@ import { DEMO_FOUNDATION_LEGAL_DETAILS } from '../config/app-config.js';
 import { ReceiptsService } from '../receipts/receipts.service.js';
 import { DonationsService } from '../donations/donations.service.js';
 import { DonorLinksService } from '../donor-links/donor-links.service.js';
-import { signInNewAdmin } from '../testing/admin-session.js';
+import { signInNewAdmin } from '../testing/admin-sign-in.js';
 import { parseCsv, textBody } from '../testing/csv.js';
 import { pdfText } from '../testing/mime.js';
 import {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { signInNewAdmin } from '../testing/admin-session.js';
+import { signInNewAdmin } from '../testing/admin-sign-in.js';
 import { insertEvent, insertTicketType } from '../testing/fixtures.js';
 import {
   INDIAN_IN_INDIA,

@@ -6,7 +6,7 @@ import {
 } from '@foundation/shared';
 import { DonationsService } from '../donations/donations.service.js';
 import { DonorLinksService } from '../donor-links/donor-links.service.js';
-import { signInNewAdmin, type TestAdminSession } from '../testing/admin-session.js';
+import { signInNewAdmin, type TestAdminSignIn } from '../testing/admin-sign-in.js';
 import { calendarDate, insertEvent, insertTicketType } from '../testing/fixtures.js';
 import { INDIAN_IN_INDIA, createPaymentsTestApp, type PaymentsTestApp } from '../testing/payment-helpers.js';
 
@@ -17,7 +17,7 @@ jest.setTimeout(60000);
 
 describe('personal data: download, correct, erase; data requests', () => {
   let t: PaymentsTestApp;
-  let owner: TestAdminSession;
+  let owner: TestAdminSignIn;
 
   beforeAll(async () => {
     t = await createPaymentsTestApp({ SITE_URL: 'https://yoga.example.org', TRUST_PROXY: 'loopback' });

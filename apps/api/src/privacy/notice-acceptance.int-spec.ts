@@ -1,4 +1,4 @@
-import { signInNewAdmin, type TestAdminSession } from '../testing/admin-session.js';
+import { signInNewAdmin, type TestAdminSignIn } from '../testing/admin-sign-in.js';
 import { insertEvent, insertRegistration, insertTicketType } from '../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { INDIAN_IN_INDIA } from '../testing/payment-helpers.js';
@@ -14,7 +14,7 @@ const NOTICE = {
  */
 describe('the privacy notice accepted on each form', () => {
   let t: TestApp;
-  let owner: TestAdminSession;
+  let owner: TestAdminSignIn;
   let eventSlug: string;
   let freeTypeId: string;
   let soldOutSlug: string;

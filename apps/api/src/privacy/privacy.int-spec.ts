@@ -1,4 +1,4 @@
-import { signInNewAdmin, type TestAdminSession } from '../testing/admin-session.js';
+import { signInNewAdmin, type TestAdminSignIn } from '../testing/admin-sign-in.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 const NOTICE = {
@@ -9,7 +9,7 @@ const NOTICE = {
 
 describe('privacy notice', () => {
   let t: TestApp;
-  let owner: TestAdminSession;
+  let owner: TestAdminSignIn;
 
   beforeAll(async () => {
     t = await createTestApp();

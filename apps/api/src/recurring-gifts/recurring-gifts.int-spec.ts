@@ -1,4 +1,4 @@
-import { signInNewAdmin } from '../testing/admin-session.js';
+import { signInNewAdmin } from '../testing/admin-sign-in.js';
 import { RecurringGiftsService } from './recurring-gifts.service.js';
 import {
   INDIAN_IN_INDIA,

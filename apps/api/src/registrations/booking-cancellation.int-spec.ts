@@ -6,7 +6,7 @@ import { loadConfig } from '../config/app-config.js';
 import { PAYMENT_GATEWAY } from '../payments/payment-gateway.js';
 import { paymentError, PaymentErrorCode } from '../payments/payments.errors.js';
 import { SandboxGateway } from '../payments/sandbox.gateway.js';
-import { signInNewAdmin } from '../testing/admin-session.js';
+import { signInNewAdmin } from '../testing/admin-sign-in.js';
 import { calendarDate, insertEvent, insertRegistration, insertTicketType } from '../testing/fixtures.js';
 import {
   createPaymentsTestApp,

@@ -1,5 +1,5 @@
 import { GUARDIAN_MESSAGES, type MyDataExport } from '@foundation/shared';
-import { signInNewAdmin, type TestAdminSession } from '../testing/admin-session.js';
+import { signInNewAdmin, type TestAdminSignIn } from '../testing/admin-sign-in.js';
 import { calendarDate, insertEvent } from '../testing/fixtures.js';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../testing/payment-helpers.js';
 
@@ -20,7 +20,7 @@ const child = {
  */
 describe('guardian consent for events for children', () => {
   let t: PaymentsTestApp;
-  let owner: TestAdminSession;
+  let owner: TestAdminSignIn;
 
   beforeAll(async () => {
     t = await createPaymentsTestApp();

@@ -1,7 +1,7 @@
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { createApp } from '../app.factory.js';
 import { loadConfig } from '../config/app-config.js';
-import { signInNewAdmin, type TestAdminSession } from '../testing/admin-session.js';
+import { signInNewAdmin, type TestAdminSignIn } from '../testing/admin-sign-in.js';
 import { insertEvent, insertRegistration, insertTicketType } from '../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import {
@@ -35,7 +35,7 @@ const noonIst = (date: string) => `${date}T12:00:00+05:30`;
 describe('retention', () => {
   let t: TestApp;
   let retention: RetentionService;
-  let owner: TestAdminSession;
+  let owner: TestAdminSignIn;
 
   beforeAll(async () => {
     t = await createTestApp(NO_TIMERS);

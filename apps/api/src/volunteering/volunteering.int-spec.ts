@@ -1,7 +1,7 @@
 import { type DataProvider } from 'ra-core';
 import { VOLUNTEER_MESSAGES } from '@foundation/shared';
 import { MailService } from '../mail/mail.service.js';
-import { adminDataProvider, signInNewAdmin } from '../testing/admin-session.js';
+import { adminDataProvider, signInNewAdmin } from '../testing/admin-sign-in.js';
 import { parseCsv, textBody } from '../testing/csv.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { tooManyRequestsMessage, WAITLIST_MESSAGES } from '@foundation/shared';
 import { newAccessToken } from '../payments/access-token.js';
 import { RegistrationHoldsService } from '../registrations/registration-holds.service.js';
-import { signInNewAdmin, type TestAdminSession } from '../testing/admin-session.js';
+import { signInNewAdmin, type TestAdminSignIn } from '../testing/admin-sign-in.js';
 import { insertEvent, insertRegistration, insertTicketType } from '../testing/fixtures.js';
 import { createPaymentsTestApp, signedPayment, type PaymentsTestApp } from '../testing/payment-helpers.js';
 import { WaitlistService } from './waitlist.service.js';
@@ -14,7 +14,7 @@ import { WaitlistService } from './waitlist.service.js';
  */
 describe('waiting list', () => {
   let t: PaymentsTestApp;
-  let admin: TestAdminSession;
+  let admin: TestAdminSignIn;
   beforeAll(async () => {
     t = await createPaymentsTestApp({ WAITLIST_SWEEP_INTERVAL_MS: '600000', WAITLIST_OFFER_HOURS: '24' });
     admin = await signInNewAdmin(t);

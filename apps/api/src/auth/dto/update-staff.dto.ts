@@ -20,7 +20,7 @@ export class UpdateStaffDto {
   @IsIn(STAFF_ROLES, { message: `Role must be one of: ${STAFF_ROLES.join(', ')}` })
   role?: StaffRole;
 
-  @ApiPropertyOptional({ description: 'true disables the account and ends its sessions at once' })
+  @ApiPropertyOptional({ description: 'true disables the account and ends its sign-ins at once' })
   @IsOptional()
   @IsBoolean({ message: 'Disabled must be true or false' })
   disabled?: boolean;

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { type DataProvider } from 'ra-core';
 import { calendarDate, insertEvent, insertRegistration } from '../../testing/fixtures.js';
-import { adminDataProvider, signInNewAdmin } from '../../testing/admin-session.js';
+import { adminDataProvider, signInNewAdmin } from '../../testing/admin-sign-in.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { INDIAN_IN_INDIA } from '../../testing/payment-helpers.js';
 

@@ -5,11 +5,11 @@ import { createTestApp, type TestApp } from '../testing/test-app.js';
 const PASSWORD = 'correct horse battery';
 
 /**
- * Ending a session ends its access tokens at once, not after their 15 minutes: the token names its session
+ * Ending a sign-in ends its access tokens at once, not after their 15 minutes: the token names its sign-in
  * (sid) and every admin request checks it against PostgreSQL, which every API process shares (kept in a
- * process for at most SESSION_CHECK_CACHE_MS).
+ * process for at most SIGN_IN_CHECK_CACHE_MS).
  */
-describe('access tokens end with their session', () => {
+describe('access tokens end with their sign-in', () => {
   let t: TestApp;
   let second: ApiProcess;
 
@@ -49,49 +49,49 @@ describe('access tokens end with their session', () => {
     }
   }
 
-  it('names its session in the access token', async () => {
+  it('names its sign-in in the access token', async () => {
     const { accessToken } = await signIn();
     const claims = JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString());
     expect(claims.sid).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('refuses the access token right after sign-out, in the process that signed out and in a second one', async () => {
-    const session = await signIn();
-    await meHere(session.accessToken).expect(200);
-    // The second process has seen the session live (and may keep that answer for SESSION_CHECK_CACHE_MS).
-    expect((await meThere(session.accessToken)).status).toBe(200);
+    const tokens = await signIn();
+    await meHere(tokens.accessToken).expect(200);
+    // The second process has seen the sign-in live (and may keep that answer for SIGN_IN_CHECK_CACHE_MS).
+    expect((await meThere(tokens.accessToken)).status).toBe(200);
 
-    await t.http.post('/api/auth/logout').send({ refreshToken: session.refreshToken }).expect(204);
+    await t.http.post('/api/auth/logout').send({ refreshToken: tokens.refreshToken }).expect(204);
 
-    const refused = await meHere(session.accessToken).expect(401);
+    const refused = await meHere(tokens.accessToken).expect(401);
     expect(refused.headers['www-authenticate']).toBe('Bearer realm="admin"');
-    // Default SESSION_CHECK_CACHE_MS is 1000 ms: refused there within about a second, not 15 minutes.
-    expect(await msUntilRefusedThere(session.accessToken)).toBeLessThan(1500);
+    // Default SIGN_IN_CHECK_CACHE_MS is 1000 ms: refused there within about a second, not 15 minutes.
+    expect(await msUntilRefusedThere(tokens.accessToken)).toBeLessThan(1500);
   });
 
-  it('refuses the access tokens of a session whose refresh token was reused', async () => {
-    const session = await signIn();
+  it('refuses the access tokens of a sign-in whose refresh token was reused', async () => {
+    const tokens = await signIn();
     const refreshed = await t.http
       .post('/api/auth/refresh')
-      .send({ refreshToken: session.refreshToken })
+      .send({ refreshToken: tokens.refreshToken })
       .expect(200);
     await meHere(refreshed.body.accessToken).expect(200);
-    // The old refresh token comes back: someone copied it, the whole session ends.
-    await t.http.post('/api/auth/refresh').send({ refreshToken: session.refreshToken }).expect(401);
+    // The old refresh token comes back: someone copied it, the whole sign-in ends.
+    await t.http.post('/api/auth/refresh').send({ refreshToken: tokens.refreshToken }).expect(401);
     await meHere(refreshed.body.accessToken).expect(401);
-    await meHere(session.accessToken).expect(401);
+    await meHere(tokens.accessToken).expect(401);
     expect(await msUntilRefusedThere(refreshed.body.accessToken)).toBeLessThan(1500);
   });
 
   it('refuses the access tokens of a removed admin in every process', async () => {
-    const session = await signIn();
-    expect((await meThere(session.accessToken)).status).toBe(200);
-    await t.dataSource.query('DELETE FROM admin_users WHERE id = $1', [session.adminId]);
-    expect(await msUntilRefusedThere(session.accessToken)).toBeLessThan(1500);
-    await meHere(session.accessToken).expect(401);
+    const tokens = await signIn();
+    expect((await meThere(tokens.accessToken)).status).toBe(200);
+    await t.dataSource.query('DELETE FROM admin_users WHERE id = $1', [tokens.adminId]);
+    expect(await msUntilRefusedThere(tokens.accessToken)).toBeLessThan(1500);
+    await meHere(tokens.accessToken).expect(401);
   });
 
-  it('keeps other sessions of the same admin open', async () => {
+  it('keeps other sign-ins of the same admin open', async () => {
     const email = 'two-devices@example.org';
     await createAdminUser(t.dataSource, { email, password: PASSWORD });
     const login = () => t.http.post('/api/auth/login').send({ email, password: PASSWORD }).expect(200);

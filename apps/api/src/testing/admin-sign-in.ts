@@ -8,7 +8,7 @@ import { createAdminUser } from '../auth/admin-users.js';
 import { AppConfig } from '../config/app-config.js';
 import { type TestApp } from './test-app.js';
 
-export interface TestAdminSession {
+export interface TestAdminSignIn {
   adminId: string;
   email: string;
   password: string;
@@ -23,7 +23,7 @@ export async function signInNewAdmin(
   t: TestApp,
   email = `admin-${randomUUID().slice(0, 8)}@example.org`,
   role: StaffRole = 'owner',
-): Promise<TestAdminSession> {
+): Promise<TestAdminSignIn> {
   const password = 'correct horse battery';
   const admin = await createAdminUser(t.dataSource, { email, password, name: 'Test Admin', role });
   const response = await t.http.post('/api/auth/login').send({ email, password }).expect(200);
@@ -40,18 +40,18 @@ export async function signInNewAdmin(
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /** Tokens that must never open an admin route. */
-export async function forgedTokens(t: TestApp, session: TestAdminSession, deletedAdminId: string) {
+export async function forgedTokens(t: TestApp, signedIn: TestAdminSignIn, deletedAdminId: string) {
   const config = t.app.get(AppConfig);
   const ours = t.app.get(JwtService);
-  const claims = { sub: session.adminId, email: session.email };
+  const claims = { sub: signedIn.adminId, email: signedIn.email };
   const options = { issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE, algorithm: 'HS256' as const };
   const now = Math.floor(Date.now() / 1000);
-  const [header, , signature] = session.accessToken.split('.');
+  const [header, , signature] = signedIn.accessToken.split('.');
   return {
     'no header': undefined,
     'an empty Bearer': 'Bearer ',
     'a garbage token': 'Bearer not.a.jwt',
-    'a non-Bearer scheme': `Basic ${Buffer.from(`${session.email}:${session.password}`).toString('base64')}`,
+    'a non-Bearer scheme': `Basic ${Buffer.from(`${signedIn.email}:${signedIn.password}`).toString('base64')}`,
     'an expired token': `Bearer ${await new JwtService({ secret: config.jwtSecret }).signAsync({ ...claims, iat: now - 3600, exp: now - 1800 }, { issuer: options.issuer, audience: options.audience, algorithm: 'HS256' })}`,
     'a token signed with another secret': `Bearer ${await new JwtService({ secret: 'x'.repeat(48) }).signAsync(claims, { ...options, expiresIn: 600 })}`,
     'an alg none token': `Bearer ${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ ...claims, iss: config.JWT_ISSUER, aud: config.JWT_AUDIENCE, iat: now, exp: now + 600 })}.`,

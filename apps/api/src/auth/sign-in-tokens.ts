@@ -9,8 +9,8 @@ export interface AdminProfile {
   role: StaffRole;
 }
 
-/** What a sign-in or a refresh answers (docs/product.md §3, "Authentication session"). */
-export interface AuthSession {
+/** What a sign-in or a refresh answers: the tokens and the admin (docs/product.md §3.8). */
+export interface SignInTokens {
   tokenType: 'Bearer';
   accessToken: string;
   /** Seconds the access token is valid for. */
@@ -26,8 +26,8 @@ export interface AccessTokenClaims {
   sub: string;
   email: string;
   /**
-   * The session (the refresh-token family) the token belongs to: every request checks that this session was
-   * not ended (sign-out, refresh-token reuse, admin removed); see docs/decisions/0011-session-revocation.md.
+   * The sign-in (the refresh-token family) the token belongs to: every request checks that this sign-in was
+   * not ended (sign-out, refresh-token reuse, admin removed); see docs/decisions/0011-sign-in-revocation.md.
    */
   sid: string;
 }
