@@ -56,11 +56,11 @@ export function ExportCsvButton({
   );
 }
 
-/** A list's toolbar with 'Export to CSV' alone; a failed export says `resources.<resource>.list.exportFailed`. */
-export function ExportToolbar({ resource }: { resource: string }) {
+/** A list's toolbar with 'Export to CSV' alone; `failureMessage` is the catalogue key of a failed export. */
+export function ExportToolbar({ resource, failureMessage }: { resource: string; failureMessage: string }) {
   return (
     <TopToolbar>
-      <ExportCsvButton resource={resource} failureMessage={`resources.${resource}.list.exportFailed`} />
+      <ExportCsvButton resource={resource} failureMessage={failureMessage} />
     </TopToolbar>
   );
 }

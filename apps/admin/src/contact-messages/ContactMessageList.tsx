@@ -42,7 +42,12 @@ export default function ContactMessageList() {
       title="admin.menu.contactMessages"
       filters={searchFilters(translate('resources.contact-messages.list.searchPlaceholder'))}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      actions={<ExportToolbar resource="contact-messages" />}
+      actions={
+        <ExportToolbar
+          resource="contact-messages"
+          failureMessage="resources.contact-messages.list.exportFailed"
+        />
+      }
       fetchFailed="resources.contact-messages.list.fetchFailed"
     >
       <ActiveFilters />

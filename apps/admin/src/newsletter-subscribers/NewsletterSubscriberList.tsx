@@ -30,7 +30,12 @@ export default function NewsletterSubscriberList() {
       title="resources.newsletter-subscribers.list.title"
       filters={searchFilters(translate('resources.newsletter-subscribers.list.searchPlaceholder'))}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      actions={<ExportToolbar resource="newsletter-subscribers" />}
+      actions={
+        <ExportToolbar
+          resource="newsletter-subscribers"
+          failureMessage="resources.newsletter-subscribers.list.exportFailed"
+        />
+      }
       fetchFailed="resources.newsletter-subscribers.list.fetchFailed"
     >
       <ActiveFilters />

@@ -84,7 +84,12 @@ export default function VolunteerApplicationList() {
       title="admin.menu.volunteerApplications"
       filters={filters(translate)}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      actions={<ExportToolbar resource="volunteer-applications" />}
+      actions={
+        <ExportToolbar
+          resource="volunteer-applications"
+          failureMessage="resources.volunteer-applications.list.exportFailed"
+        />
+      }
       fetchFailed="resources.volunteer-applications.list.fetchFailed"
     >
       <ActiveFilters describe={filterLabels(translate)} />
