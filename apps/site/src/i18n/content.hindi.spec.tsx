@@ -8,7 +8,7 @@ import { RITAMBHARA } from '../modules/research/content';
 import { SESSIONS, sessionSchedule } from '../modules/sessions/content';
 import { EVENT_TEXTS } from '../modules/events/texts';
 import { donateLabel } from '../modules/donations/components/DonationForm';
-import { REGISTRATION_TEXTS } from '../modules/registration/texts';
+import { AVAILABILITY_TEXTS } from '../modules/registration/availabilityTexts';
 import { VISHRANTI } from '../modules/tourism/content';
 import { APPLY_TEXTS, YOGAMITRA } from '../modules/volunteer/content';
 import AdminRedirectPage from '../pages/AdminRedirectPage';
@@ -87,11 +87,11 @@ describe('the content pages’ texts follow the page’s language', () => {
   });
 
   it('agrees in number and keeps Hindi word order', async () => {
-    expect(REGISTRATION_TEXTS.ticketsAvailable(1)).toBe('Only 1 ticket available for this type.');
+    expect(AVAILABILITY_TEXTS.ticketsAvailable(1)).toBe('Only 1 ticket available for this type.');
     expect(donateLabel(1000, 'monthly')).toBe('Donate ₹1,000 / month');
     await activateWholeCatalogue('hi');
-    expect(REGISTRATION_TEXTS.ticketsAvailable(1)).toBe('इस प्रकार का केवल 1 टिकट उपलब्ध है।');
-    expect(REGISTRATION_TEXTS.ticketsAvailable(3)).toBe('इस प्रकार के केवल 3 टिकट उपलब्ध हैं।');
+    expect(AVAILABILITY_TEXTS.ticketsAvailable(1)).toBe('इस प्रकार का केवल 1 टिकट उपलब्ध है।');
+    expect(AVAILABILITY_TEXTS.ticketsAvailable(3)).toBe('इस प्रकार के केवल 3 टिकट उपलब्ध हैं।');
     expect(donateLabel(1000, 'monthly')).toBe('₹1,000 / माह दान करें');
   });
 });

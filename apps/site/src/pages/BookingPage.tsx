@@ -36,7 +36,7 @@ import { DataRights } from '../modules/privacy/components/DataRights';
 import { ErasedView } from '../modules/privacy/components/ErasedView';
 import { eraseBookingData, fetchBookingData } from '../modules/privacy/rights.api';
 import { RIGHTS_TEXTS } from '../modules/privacy/rightsTexts';
-import { BOOKING_TEXTS } from '../modules/registration/texts';
+import { BOOKING_TEXTS } from '../modules/registration/bookingTexts';
 
 /**
  * "Manage my booking" (docs/product.md): reached by the secret link of the confirmation e-mail and of the

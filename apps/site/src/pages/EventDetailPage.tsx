@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatDateRange, localizedText, mapsSearchUrl } from '@foundation/shared';
+import { localizedText } from '@foundation/shared';
 import { StyledButtonLink } from '../components/buttons';
 import {
-  cluster,
   stack,
   StyledErrorText,
   StyledPage,
@@ -15,8 +14,8 @@ import {
 import { coverImage, ResponsiveImage } from '../components/ResponsiveImage';
 import { useToast } from '../components/Toasts';
 import { usePageTitle } from '../components/usePageTitle';
-import { EventSections } from '../modules/events/components/EventSections';
-import { eventPriceLabel, showsPrice } from '../modules/events/eventPrice';
+import { EventFacts, EventSections } from '../modules/events/components/EventSections';
+import { ServerHtml } from '../components/ServerHtml';
 import { useEvent } from '../modules/events/hooks/useEvent';
 import { EVENT_TEXTS } from '../modules/events/texts';
 import { EventRegistration } from '../modules/registration/components/EventRegistration';
@@ -30,14 +29,11 @@ export default function EventDetailPage() {
   const locale = currentLocale();
   // The event's texts in the page's language: its Hindi fields where staff wrote them, English otherwise.
   const title = event ? localizedText(event, 'title', locale) : null;
-  const location = event ? localizedText(event, 'location', locale) : null;
-  const dates = event ? formatDateRange(event.startDate, event.endDate, locale) : null;
   const cancelled = event?.status === 'cancelled';
   const reason = event && cancelled ? localizedText(event, 'cancellationReason', locale) : null;
-  usePageTitle(
-    title ?? (notFound ? notFoundMeta('eventNotFound').title : null),
-    event ? `${dates}, ${location}` : null,
-  );
+  // The description ('dates, place') is set with the facts below (EventFacts), for an event the browser shows
+  // itself; the server writes both into the head of the event's own page.
+  usePageTitle(title ?? (notFound ? notFoundMeta('eventNotFound').title : null));
 
   useEffect(() => {
     if (error) toast.error(t('errors.fetchEventFailed'));
@@ -73,32 +69,9 @@ export default function EventDetailPage() {
         <StyledIntro>
           {cancelled && <StyledTag>{t('events.cancelled')}</StyledTag>}
           <StyledPageTitle>{title}</StyledPageTitle>
-          <StyledFacts>
-            <div>
-              <dt>{t('events.dates')}</dt>
-              <dd>
-                <time dateTime={event.startDate}>{dates}</time>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('events.location')}</dt>
-              <dd>
-                <a
-                  href={mapsSearchUrl(event.location, event.locationMapUrl)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {location}
-                </a>
-              </dd>
-            </div>
-            {showsPrice(event) && (
-              <div>
-                <dt>{t('events.price')}</dt>
-                <dd>{eventPriceLabel(event)}</dd>
-              </div>
-            )}
-          </StyledFacts>
+          <ServerHtml id={`event-facts-${event.id}`}>
+            <EventFacts event={event} />
+          </ServerHtml>
           {cancelled ? (
             <StyledCancelled role="status">
               <strong>{t('events.cancelled')}</strong>
@@ -154,27 +127,6 @@ const StyledHeroImage = styled(ResponsiveImage)`
 
 const StyledIntro = styled.div`
   ${stack('md')}
-`;
-
-const StyledFacts = styled.dl`
-  ${stack('xs')}
-  margin: 0;
-
-  div {
-    ${cluster('xs')}
-  }
-
-  dt {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-
-  dt::after {
-    content: ':';
-  }
-
-  dd {
-    margin: 0;
-  }
 `;
 
 /** A cancelled event's notice, where the registration button was (docs/events-operations.md). */

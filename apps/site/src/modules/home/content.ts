@@ -3,7 +3,7 @@
  * admin panel) and these are shown only when it has none or cannot answer. The hero's slides are staff's only.
  * Static contents of the home page (docs/product.md §2, Home, and section 9's impact figures). */
 
-import { catalogueEntry, catalogueTexts } from '../../i18n/texts';
+import { catalogueTexts } from '../../i18n/texts';
 
 export interface HeroSlide {
   title: string;
@@ -21,17 +21,6 @@ export const HERO_INTERVAL_MS = 5000;
 
 export const MISSION = catalogueTexts('home.mission', ['title', 'text']);
 
-const SECTION_TITLES = catalogueTexts('home', ['areasTitle', 'impactTitle']);
-
-export const AREAS: readonly { title: string; description: string }[] = [
-  'education',
-  'research',
-  'service',
-  'tourism',
-  'environment',
-  'culture',
-].map((key) => catalogueTexts(`home.area.${key}`, ['title', 'description']));
-
 /** docs/product.md §9, all nine figures. */
 export const IMPACT_FIGURES: readonly { value: string; label: string }[] = [
   'states',
@@ -44,17 +33,3 @@ export const IMPACT_FIGURES: readonly { value: string; label: string }[] = [
   'video',
   'decades',
 ].map((key) => catalogueTexts(`home.impact.${key}`, ['value', 'label']));
-
-export const CALL_TO_ACTION = Object.assign(catalogueTexts('home.cta', ['title', 'text']), {
-  startLearning: catalogueEntry('home.cta.startLearning', ['label'], { path: '/yogayan' }),
-  makeDonation: catalogueEntry('home.cta.makeDonation', ['label'], { path: '/contribute' }),
-});
-
-/** Section titles, read in the page's language. */
-export function areasTitle(): string {
-  return SECTION_TITLES.areasTitle;
-}
-
-export function impactTitle(): string {
-  return SECTION_TITLES.impactTitle;
-}

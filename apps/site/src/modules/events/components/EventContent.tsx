@@ -1,14 +1,17 @@
 import styled from 'styled-components';
-import { type EventDetail, localizedText } from '@foundation/shared';
-import { stack, StyledBulletList } from '../../../components/layout';
+import { type EventDetail, formatDateRange, localizedText, mapsSearchUrl } from '@foundation/shared';
+import { cluster, stack, StyledBulletList } from '../../../components/layout';
+import { usePageTitle } from '../../../components/usePageTitle';
 import { RichText } from '../../../components/RichText';
 import { hasRichText } from '../../../lib/richText';
-import { currentLocale } from '../../../i18n/i18n';
+import { currentLocale, t } from '../../../i18n/i18n';
+import { eventPriceLabel, showsPrice } from '../eventPrice';
 import { EVENT_TEXTS } from '../texts';
 import { Section } from './EventSection';
 
 /*
- * The event page's sections that only say something (description, lists, schedule, cancellation policy):
+ * The event page's parts that only say something (its dates, place and price; description, lists, schedule,
+ * cancellation policy):
  * the server renders them, the browser keeps that HTML (components/ServerHtml.tsx) and loads this code only
  * for an event it shows itself, after a click from another page.
  */
@@ -45,6 +48,45 @@ function ListSection({ title, items }: { title: string; items: readonly string[]
 function sectionsOf(event: EventDetail) {
   const locale = currentLocale();
   return <K extends SectionField>(field: K) => localizedText(event, field, locale);
+}
+
+/**
+ * The event's dates, place (a maps search link) and price under its title. Shown by the browser itself (after
+ * a click from another page), it also puts 'dates, place' into the head's description, as the server does.
+ */
+export function EventFacts({ event }: { event: EventDetail }) {
+  const locale = currentLocale();
+  const location = localizedText(event, 'location', locale);
+  const dates = formatDateRange(event.startDate, event.endDate, locale);
+  usePageTitle(localizedText(event, 'title', locale), `${dates}, ${location}`);
+  return (
+    <StyledFacts>
+      <div>
+        <dt>{t('events.dates')}</dt>
+        <dd>
+          <time dateTime={event.startDate}>{dates}</time>
+        </dd>
+      </div>
+      <div>
+        <dt>{t('events.location')}</dt>
+        <dd>
+          <a
+            href={mapsSearchUrl(event.location, event.locationMapUrl)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {location}
+          </a>
+        </dd>
+      </div>
+      {showsPrice(event) && (
+        <div>
+          <dt>{t('events.price')}</dt>
+          <dd>{eventPriceLabel(event)}</dd>
+        </div>
+      )}
+    </StyledFacts>
+  );
 }
 
 /** What the event is: its description, what to expect, benefits, what is included or not, the schedule. */
@@ -114,5 +156,26 @@ const StyledSchedule = styled.ol`
 
   p {
     color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const StyledFacts = styled.dl`
+  ${stack('xs')}
+  margin: 0;
+
+  div {
+    ${cluster('xs')}
+  }
+
+  dt {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+
+  dt::after {
+    content: ':';
+  }
+
+  dd {
+    margin: 0;
   }
 `;

@@ -11,6 +11,7 @@ import { Section } from './EventSection';
 
 // Content, never lazy: in the server's HTML, which the browser keeps (components/ServerHtml.tsx).
 const eventContent = () => withPartTexts('EventContent', () => import('./EventContent'));
+export const EventFacts = lazy(() => eventContent().then((module) => ({ default: module.EventFacts })));
 const EventAbout = lazy(() => eventContent().then((module) => ({ default: module.EventAbout })));
 const EventPolicy = lazy(() => eventContent().then((module) => ({ default: module.EventPolicy })));
 

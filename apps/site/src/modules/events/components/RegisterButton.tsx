@@ -4,7 +4,7 @@ import { hasEventEnded } from '@foundation/shared';
 import { StyledButton } from '../../../components/buttons';
 import { useHydrated } from '../../../lib/hydrated';
 import { useRegistrationWindow } from '../hooks/useRegistrationWindow';
-import { REGISTRATION_TEXTS } from '../../registration/texts';
+import { AVAILABILITY_TEXTS } from '../../registration/availabilityTexts';
 import { EVENT_TEXTS } from '../texts';
 
 interface RegisterButtonProps {
@@ -41,14 +41,14 @@ export function RegisterButton({
   if (!open) {
     return (
       <StyledButton type="button" disabled>
-        {REGISTRATION_TEXTS.closed}
+        {AVAILABILITY_TEXTS.closed}
       </StyledButton>
     );
   }
   if (soldOut && onJoinWaitlist) {
     return (
       <StyledSoldOut>
-        <StyledSoldOutBadge>{REGISTRATION_TEXTS.soldOut}</StyledSoldOutBadge>
+        <StyledSoldOutBadge>{AVAILABILITY_TEXTS.soldOut}</StyledSoldOutBadge>
         <StyledNote>{EVENT_TEXTS.soldOutNote}</StyledNote>
         <StyledButton type="button" onClick={onJoinWaitlist} aria-haspopup="dialog">
           {EVENT_TEXTS.joinWaitlist}

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { StyledButtonLink, StyledButtonRow } from '../../../components/buttons';
 import { autoGrid, StyledSection, StyledSectionTitle } from '../../../components/layout';
-import { AREAS, areasTitle, CALL_TO_ACTION, impactTitle, MISSION } from '../content';
+import { MISSION } from '../content';
+import { AREAS, areasTitle, CALL_TO_ACTION, impactTitle } from '../sectionTexts';
 import { InfoCards, PageSection } from '../../../components/PageSections';
 
 /** The mission text staff run (plain text). */

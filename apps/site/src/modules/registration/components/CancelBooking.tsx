@@ -7,7 +7,7 @@ import { StyledNotice } from '../../../components/forms';
 import { stack, StyledMuted, StyledTag } from '../../../components/layout';
 import { cancelBooking } from '../api/bookings.api';
 import { cancelRefusalText } from '../cancellationText';
-import { BOOKING_TEXTS } from '../texts';
+import { BOOKING_TEXTS } from '../bookingTexts';
 
 /**
  * The booking page's "Cancel booking" section: the event's rule in words (what comes back, until when),

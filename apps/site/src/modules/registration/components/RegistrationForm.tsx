@@ -30,6 +30,7 @@ import {
 } from '../../../components/fields';
 import { soldOutTypes, type useTicketSelection } from '../hooks/useTicketSelection';
 import { REGISTRATION_TEXTS } from '../texts';
+import { AVAILABILITY_TEXTS } from '../availabilityTexts';
 import { WAITLIST_TEXTS } from '../waitlistTexts';
 
 export interface AttendeeValues {
@@ -147,7 +148,7 @@ export function RegistrationForm({
                   )}
                 </span>
                 {soldOut ? (
-                  <StyledBadge $soldOut>{REGISTRATION_TEXTS.soldOut}</StyledBadge>
+                  <StyledBadge $soldOut>{AVAILABILITY_TEXTS.soldOut}</StyledBadge>
                 ) : type.seatsLeft !== null ? (
                   <StyledBadge>{REGISTRATION_TEXTS.seatsLeft(type.seatsLeft)}</StyledBadge>
                 ) : null}

@@ -4,7 +4,7 @@ import { StyledNotice } from '../../../components/forms';
 import { StyledMuted } from '../../../components/layout';
 import { ApiError } from '../../../lib/api';
 import { resendBookingEmail } from '../api/bookings.api';
-import { BOOKING_TEXTS } from '../texts';
+import { BOOKING_TEXTS } from '../bookingTexts';
 
 type ResendState =
   | { kind: 'idle' }

@@ -6,7 +6,7 @@ import {
   type PublicTicketType,
   type TicketQuantityCheck,
 } from '@foundation/shared';
-import { REGISTRATION_TEXTS } from '../texts';
+import { AVAILABILITY_TEXTS } from '../availabilityTexts';
 
 /** The cheapest type that is not sold out (docs/product.md: first, lowest price, preselected). */
 export function defaultTicketType(types: readonly PublicTicketType[]): PublicTicketType | null {
@@ -28,7 +28,7 @@ export interface TicketSelection {
 
 /** The clamp's message in the page's language (the shared rule words it in English). */
 function clampMessage(check: TicketQuantityCheck): string | null {
-  return check.message ? REGISTRATION_TEXTS.ticketsAvailable(check.quantity) : null;
+  return check.message ? AVAILABILITY_TEXTS.ticketsAvailable(check.quantity) : null;
 }
 
 export function initialTicketSelection(types: readonly PublicTicketType[]): TicketSelection {
