@@ -50,7 +50,7 @@ describe('Contribute on a Hindi page', () => {
     expect(screen.getByText(/प्राप्त: ₹3,42,000/)).toBeTruthy();
     const choice = screen.getByLabelText('किसी परियोजना के लिए दान करें (वैकल्पिक)');
     expect(within(choice).getByRole('option', { name: 'अन्नदान' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'कर लाभ' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'कर लाभ' })).toBeTruthy();
     expect(screen.getByText('नाम', { selector: 'dt' })).toBeTruthy();
     expect(screen.getByText('धारा 8 लाइसेंस संख्या', { selector: 'dt' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: '₹1,000' })).toBeTruthy();

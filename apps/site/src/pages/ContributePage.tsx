@@ -1,4 +1,4 @@
-import { Fragment, useRef, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatInr, localizedText, type PublicDonationProject } from '@foundation/shared';
@@ -9,26 +9,29 @@ import {
   StyledGrid,
   StyledMuted,
   StyledPage,
-  StyledSection,
   StyledSectionTitle,
 } from '../components/layout';
 import { usePageTitle } from '../components/usePageTitle';
 import { DonationForm, renewalFromSearch } from '../modules/donations/components/DonationForm';
 import { CONTRIBUTE } from '../modules/donations/content';
-import { foundationLegal } from '../modules/donations/foundationLegal';
 import { useDonationProjects } from '../modules/donations/hooks/useDonationProjects';
-import { useGivingSettings } from '../modules/donations/hooks/useGivingSettings';
 import { ResponsiveImage } from '../components/ResponsiveImage';
-import { currentLocale, t } from '../i18n/i18n';
-import { SITE } from '../siteConfig';
+import { currentLocale } from '../i18n/i18n';
+import { withPartTexts } from '../i18n/browserCatalogue';
+import { ServerHtml } from '../components/ServerHtml';
 import { staticPageMeta } from '../seo/pageMeta';
 import { PageHeader, PageSection } from '../components/PageSections';
+
+// Content, never lazy: in the server's HTML, which the browser keeps (components/ServerHtml.tsx).
+const TaxPanel = lazy(() =>
+  withPartTexts('TaxPanel', () => import('../modules/donations/components/TaxPanel')).then((module) => ({
+    default: module.TaxPanel,
+  })),
+);
 
 export default function ContributePage() {
   const meta = staticPageMeta('/contribute');
   usePageTitle(meta.title, meta.description);
-  const { settings, fromApi } = useGivingSettings();
-  const legal = foundationLegal(fromApi ? settings.foundation : null);
   const { projects, error, refresh } = useDonationProjects();
   // A stopped gift set up again from its e-mail's link keeps its project.
   const { search } = useLocation();
@@ -54,26 +57,9 @@ export default function ContributePage() {
             onGiven={() => void refresh()}
           />
         </StyledCard>
-        <StyledTaxPanel aria-labelledby="tax-title">
-          <StyledSectionTitle id="tax-title">{CONTRIBUTE.taxPanelTitle}</StyledSectionTitle>
-          <p>{CONTRIBUTE.taxPanelText}</p>
-          <StyledNumbers>
-            <dt>{t('legal.name')}</dt>
-            <dd>{legal.name}</dd>
-            {legal.facts.map((fact) => (
-              <Fragment key={fact.label}>
-                <dt>{fact.label}</dt>
-                <dd>{fact.value}</dd>
-              </Fragment>
-            ))}
-            <dt>{t('legal.pan')}</dt>
-            <dd>{legal.pan}</dd>
-            <dt>{t('legal.licence')}</dt>
-            <dd>{SITE.legal.licence}</dd>
-            <dt>{t('legal.gst')}</dt>
-            <dd>{SITE.legal.gst}</dd>
-          </StyledNumbers>
-        </StyledTaxPanel>
+        <ServerHtml id="contribute-tax">
+          <TaxPanel />
+        </ServerHtml>
       </StyledColumns>
       <PageSection id="projects-title" title={CONTRIBUTE.projectsTitle}>
         {projects === undefined && !error ? (
@@ -153,25 +139,6 @@ const StyledColumns = styled.div`
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: 3fr 2fr;
     align-items: start;
-  }
-`;
-
-const StyledTaxPanel = styled(StyledSection)`
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primarySoft};
-`;
-
-const StyledNumbers = styled.dl`
-  margin: 0;
-
-  dt {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-
-  dd {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    overflow-wrap: anywhere;
   }
 `;
 
