@@ -386,7 +386,7 @@ export const API_MESSAGES = {
   },
   recurringGiftNoSubscription: {
     en: 'This recurring gift has no subscription to authorise',
-    hi: 'इस नियमित दान की कोई सदस्यता स्वीकृति के लिए बाकी नहीं है',
+    hi: 'इस नियमित दान का कोई ई-मैंडेट स्वीकृति के लिए बाकी नहीं है',
   },
   recurringGiftAuthorised: {
     en: 'This recurring gift has already been authorised',

@@ -781,7 +781,7 @@ export const messages: Messages = {
   'sandbox.paymentFailed': ['भुगतान विफल रहा'],
   'sandbox.period.monthly': [' हर महीने'],
   'sandbox.period.yearly': [' हर वर्ष'],
-  'sandbox.subscription': ['सदस्यता'],
+  'sandbox.subscription': ['ई-मैंडेट'],
   'sandbox.title': ['सैंडबॉक्स भुगतान'],
   'sessions.failed': ['सत्र लोड नहीं हो सके। कृपया बाद में फिर से प्रयास करें।'],
   'sessions.joinFailed': ['सत्र नहीं खुल सका। कृपया फिर से प्रयास करें।'],
