@@ -292,8 +292,8 @@ describe('the Hindi glossary', () => {
     }
   });
 
-  it('keeps कटौती to the tax deduction, सत्र to an online session and सदस्यता to the newsletter', () => {
-    expect(oneMeaning.map((rule) => rule.words[0])).toEqual(['कटौती', 'सत्र', 'सदस्यता']);
+  it('keeps कटौती to the tax deduction, सत्र to an online session, सदस्यता to the newsletter and कार्यक्रम to a community programme', () => {
+    expect(oneMeaning.map((rule) => rule.words[0])).toEqual(['कटौती', 'सत्र', 'सदस्यता', 'कार्यक्रम']);
     for (const rule of oneMeaning)
       expect(rule.besideOneOf.length + rule.neverBeside.length).toBeGreaterThan(0);
     const faults = (text: string) => meaningFaults([text], oneMeaning);
@@ -305,6 +305,8 @@ describe('the Hindi glossary', () => {
     expect(faults("'आपका सत्र समाप्त हो गया है। कृपया फिर से साइन इन करें।'")).toHaveLength(1);
     expect(faults("'न्यूज़लेटर की सदस्यता लें'")).toEqual([]);
     expect(faults("'इसकी सदस्यता भुगतान प्रदाता के पास रद्द कर दी जाएगी'")).toHaveLength(1);
+    expect(faults("'सामुदायिक कार्यक्रमों पर लौटें'")).toEqual([]);
+    expect(faults("'इस कार्यक्रम के टिकट स्कैन करें'")).toHaveLength(1);
   });
 
   it('finds a variant as a word or phrase, not inside another word', () => {

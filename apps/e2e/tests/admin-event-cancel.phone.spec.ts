@@ -79,7 +79,7 @@ test('staff move then cancel an event; the attendee’s booking page says so in 
   await page.screenshot({ path: test.info().outputPath('booking-moved-phone.png'), animations: 'disabled' });
   await page.goto(siteUrl(`/hi${bookingPath}`));
   const movedHi = page.getByTestId('booking-event-moved');
-  await expect(movedHi).toContainText('इस कार्यक्रम की तिथि, समय या स्थान');
+  await expect(movedHi).toContainText('इस आयोजन की तिथि, समय या स्थान');
   await expect(movedHi).toContainText('पूरी राशि वापस पा सकते हैं');
   await movedHi.scrollIntoViewIfNeeded();
   await page.screenshot({
@@ -134,7 +134,7 @@ test('staff move then cancel an event; the attendee’s booking page says so in 
   });
   await page.goto(siteUrl(`/hi${bookingPath}`));
   const cancelledHi = page.getByTestId('booking-event-cancelled');
-  await expect(cancelledHi).toContainText('यह कार्यक्रम फ़ाउंडेशन ने रद्द कर दिया है।');
+  await expect(cancelledHi).toContainText('यह आयोजन फ़ाउंडेशन ने रद्द कर दिया है।');
   await expect(cancelledHi).toContainText('कारण: हॉल मरम्मत के लिए बंद है।');
   await cancelledHi.scrollIntoViewIfNeeded();
   await page.screenshot({

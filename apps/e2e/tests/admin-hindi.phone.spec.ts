@@ -73,13 +73,13 @@ test('the admin panel in Hindi: sign in, switch to हिन्दी, events li
   expect(requested.filter((url) => /\/assets\/hi-|noto-sans-devanagari/.test(url))).toEqual([]);
 
   await chooseLanguage(page, 'Language: English', 'हिन्दी', testInfo.outputPath('language-menu.png'));
-  await expect(page.getByText('कार्यक्रमों का प्रबंधन').first()).toBeVisible();
+  await expect(page.getByText('आयोजनों का प्रबंधन').first()).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   // The self-hosted Devanagari font arrives for the Hindi letters (no empty boxes where a device has none).
   await expect
     .poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'कार्यक्रम')))
     .toBe(true);
-  await expect(page.getByRole('link', { name: 'नया कार्यक्रम जोड़ें' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'नया आयोजन जोड़ें' }).first()).toBeVisible();
   await expect(page.getByPlaceholder('शीर्षक से खोजें')).toBeVisible();
   const card = page.getByTestId('record-card').first();
   await expect(card).toBeVisible();
@@ -97,19 +97,19 @@ test('the admin panel in Hindi: sign in, switch to हिन्दी, events li
   await page.keyboard.press('Escape');
 
   await card.getByRole('link', { name: 'संपादित करें' }).click();
-  await expect(page.getByText('कार्यक्रम संपादित करें').first()).toBeVisible();
+  await expect(page.getByText('आयोजन संपादित करें').first()).toBeVisible();
   await expect(page.getByRole('tab', { name: 'मूल जानकारी' })).toBeVisible();
   // Exact names: each has its Hindi twin beside it, labelled through the same key ("शीर्षक (हिन्दी)").
   await expect(page.getByRole('textbox', { name: 'शीर्षक', exact: true })).not.toHaveValue('');
   await expect(page.getByRole('textbox', { name: 'शीर्षक (हिन्दी)' })).toHaveAttribute('lang', 'hi');
   await expect(page.getByRole('textbox', { name: 'स्थान', exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'कार्यक्रम सहेजें' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'आयोजन सहेजें' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'रद्द करें' })).toBeVisible();
   await screenshot(page, testInfo.outputPath('event-edit-hi.png'));
 
   // Remembered: a reload opens the panel in Hindi again.
   await page.reload();
-  await expect(page.getByRole('button', { name: 'कार्यक्रम सहेजें' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'आयोजन सहेजें' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page.getByRole('button', { name: 'भाषा: हिन्दी' })).toBeVisible();
 
@@ -260,10 +260,10 @@ test.describe('the panel in Hindi, signed in', () => {
     await page.goto(`${adminBase()}/registrations`);
     await expect(page.getByText('Event Registrations').first()).toBeVisible();
     await chooseLanguage(page, 'Language: English', 'हिन्दी');
-    await expect(page.getByText('कार्यक्रम पंजीकरण').first()).toBeVisible();
-    await expect(page.getByPlaceholder('नाम, ई-मेल, फ़ोन या कार्यक्रम से खोजें')).toBeVisible();
+    await expect(page.getByText('आयोजन पंजीकरण').first()).toBeVisible();
+    await expect(page.getByPlaceholder('नाम, ई-मेल, फ़ोन या आयोजन से खोजें')).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'स्थिति' })).toHaveText('सभी स्थितियाँ');
-    await expect(page.getByRole('combobox', { name: 'कार्यक्रम' })).toHaveText('सभी कार्यक्रम');
+    await expect(page.getByRole('combobox', { name: 'आयोजन' })).toHaveText('सभी आयोजन');
 
     // A filter chosen and described in Hindi.
     await page.getByRole('combobox', { name: 'स्थिति' }).click();
@@ -272,7 +272,7 @@ test.describe('the panel in Hindi, signed in', () => {
     await expect(chips.getByTestId('active-filter')).toHaveText(['स्थिति: पूर्ण']);
     const card = page.getByTestId('record-card').first();
     await expect(card).toContainText('पूर्ण');
-    await expect(card).toContainText('कार्यक्रम');
+    await expect(card).toContainText('आयोजन');
 
     // The cancel dialog of a confirmed booking, in Hindi, dismissed: nothing is cancelled.
     await card.getByRole('button', { name: /की बुकिंग रद्द करें$/ }).click();
@@ -295,7 +295,7 @@ test.describe('the panel in Hindi, signed in', () => {
     await page.goto(`${adminBase()}/dashboard`);
     await expect(page.getByRole('heading', { name: 'डैशबोर्ड', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: /^पंजीकरण, पिछले 30 दिन: \d+$/ })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'आगामी कार्यक्रम' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'आगामी आयोजन' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'नियमित दान' })).toContainText('प्रति माह');
     await expect(page.getByRole('img', { name: /^प्रतिदिन पूर्ण पंजीकरणों का बार चार्ट/ })).toBeVisible();
     await expectNoEnglishLeft(page);

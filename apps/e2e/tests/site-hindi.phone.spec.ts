@@ -31,10 +31,10 @@ test('a visitor reads the site in Hindi: /hi home → events → an event page, 
   const toggle = page.getByRole('button', { name: 'मेन्यू' });
   await toggle.click();
   const nav = page.getByRole('navigation', { name: 'मुख्य' });
-  await nav.getByRole('link', { name: 'कार्यक्रम', exact: true }).click();
+  await nav.getByRole('link', { name: 'आयोजन', exact: true }).click();
   await expect(page).toHaveURL(siteUrl('/hi/events'));
-  await expect(page.getByRole('heading', { name: 'आगामी कार्यक्रम', level: 1 })).toBeVisible();
-  await expect(page).toHaveTitle('आगामी कार्यक्रम | Yoga Foundation');
+  await expect(page.getByRole('heading', { name: 'आगामी आयोजन', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('आगामी आयोजन | Yoga Foundation');
   expect(await seriousViolations(page)).toEqual([]);
 
   // The event's link keeps the language.
@@ -75,7 +75,7 @@ test.describe('at 390×844', () => {
     await page.goto(siteUrl(`/hi/events/${DEMO.freeEvent}`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await page.getByRole('button', { name: 'पंजीकरण करें' }).click();
-    const form = page.getByRole('dialog', { name: 'इस कार्यक्रम के लिए पंजीकरण करें' });
+    const form = page.getByRole('dialog', { name: 'इस आयोजन के लिए पंजीकरण करें' });
     await expect(form).toBeVisible();
     await expect(form.getByText('रविवार सत्संग और निर्देशित ध्यान')).toBeVisible();
     await form.getByLabel('नाम', { exact: true }).fill('आशा वर्मा');
@@ -90,7 +90,7 @@ test.describe('at 390×844', () => {
     const result = page.getByRole('dialog', { name: 'बुकिंग सफल रही' });
     await expect(result).toBeVisible();
     const receipt = result.locator('#booking-receipt');
-    for (const label of ['बुकिंग संख्या', 'दिनांक', 'कार्यक्रम की तिथियाँ', 'स्थान', 'टिकट का प्रकार']) {
+    for (const label of ['बुकिंग संख्या', 'दिनांक', 'आयोजन की तिथियाँ', 'स्थान', 'टिकट का प्रकार']) {
       await expect(receipt.getByText(label, { exact: true })).toBeVisible();
     }
     // The event's title and place in Hindi: the page's event (its Hindi twins), not the receipt's English.
@@ -162,7 +162,7 @@ test.describe('at 390×844', () => {
     const email = `asha-${Date.now()}@example`;
     await page.goto(siteUrl(`/hi/events/${DEMO.freeEvent}`));
     await page.getByRole('button', { name: 'पंजीकरण करें' }).click();
-    const form = page.getByRole('dialog', { name: 'इस कार्यक्रम के लिए पंजीकरण करें' });
+    const form = page.getByRole('dialog', { name: 'इस आयोजन के लिए पंजीकरण करें' });
     await form.getByLabel('नाम', { exact: true }).fill('आशा वर्मा');
     await form.getByLabel('ई-मेल').fill(email);
     await form.getByLabel('फ़ोन').fill('+91 98765 43210');

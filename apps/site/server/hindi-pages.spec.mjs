@@ -28,7 +28,7 @@ describe('pages in Hindi (under /hi)', () => {
     expect(status).toBe(200);
     expect(locale).toBe('hi');
     expect(page).toBe('EventsPage');
-    expect(meta.title).toBe('आगामी कार्यक्रम | Yoga Foundation');
+    expect(meta.title).toBe('आगामी आयोजन | Yoga Foundation');
     expect(meta.description).toBe(seo.pages['/events'].descriptionHi);
     expect(meta.canonicalUrl).toBe('https://yoga.example.org/hi/events');
     expect(meta.ogLocale).toBe('hi_IN');

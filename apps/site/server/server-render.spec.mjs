@@ -116,7 +116,7 @@ describe('pages rendered on the server', () => {
     expect(await noscript('/booking-failure')).toBe(
       'Please enable JavaScript to browse events and programs.',
     );
-    expect(await noscript('/hi/booking-failure')).toBe('कार्यक्रम देखने के लिए कृपया JavaScript चालू करें।');
+    expect(await noscript('/hi/booking-failure')).toBe('आयोजन और कार्यक्रम देखने के लिए कृपया JavaScript चालू करें।');
   });
 
   it('keeps the 404 status of an unknown page it renders', async () => {

@@ -112,10 +112,10 @@ export const API_MESSAGES = {
   waitHours: { en: '{hours} hours', hi: '{hours} घंटे' },
 
   // The payer's contact fields (registration, waiting list, donation)
-  eventSlugRequired: { en: 'eventSlug is required', hi: 'कार्यक्रम बताना आवश्यक है' },
+  eventSlugRequired: { en: 'eventSlug is required', hi: 'आयोजन बताना आवश्यक है' },
   ticketTypeIdInvalid: {
     en: WAITLIST_MESSAGES.chooseTicketType,
-    hi: 'इस कार्यक्रम का कोई एक टिकट प्रकार चुनें',
+    hi: 'इस आयोजन का कोई एक टिकट प्रकार चुनें',
   },
   numberOfTicketsInvalid: {
     en: `numberOfTickets must be a whole number from ${MIN_TICKETS_PER_REGISTRATION} to ${MAX_TICKETS_PER_REGISTRATION}`,
@@ -149,11 +149,11 @@ export const API_MESSAGES = {
   // Registering for an event for children (DPDP Act s.9)
   guardianNameRequired: {
     en: GUARDIAN_MESSAGES.nameRequired,
-    hi: 'यह कार्यक्रम बच्चों के लिए है: माता-पिता या अभिभावक का नाम लिखें',
+    hi: 'यह आयोजन बच्चों के लिए है: माता-पिता या अभिभावक का नाम लिखें',
   },
   guardianConsentRequired: {
     en: GUARDIAN_MESSAGES.consentRequired,
-    hi: 'यह कार्यक्रम बच्चों के लिए है: बुकिंग के लिए माता-पिता या अभिभावक की सहमति आवश्यक है',
+    hi: 'यह आयोजन बच्चों के लिए है: बुकिंग के लिए माता-पिता या अभिभावक की सहमति आवश्यक है',
   },
   guardianNameTooLong: {
     en: GUARDIAN_MESSAGES.nameTooLong,
@@ -165,10 +165,10 @@ export const API_MESSAGES = {
   },
 
   // Registering for an event
-  eventNotFound: { en: MESSAGES.eventNotFound, hi: 'कार्यक्रम नहीं मिला' },
+  eventNotFound: { en: MESSAGES.eventNotFound, hi: 'आयोजन नहीं मिला' },
   registrationNotFound: { en: 'Registration not found', hi: 'पंजीकरण नहीं मिला' },
   registrationClosed: { en: MESSAGES.registrationClosed, hi: 'पंजीकरण बंद है' },
-  eventCancelled: { en: EVENT_CANCELLATION_MESSAGES.cancelled, hi: 'यह कार्यक्रम रद्द कर दिया गया है।' },
+  eventCancelled: { en: EVENT_CANCELLATION_MESSAGES.cancelled, hi: 'यह आयोजन रद्द कर दिया गया है।' },
   soldOut: { en: MESSAGES.soldOut, hi: 'सभी टिकट बिक चुके' },
   notEnoughTickets: {
     en: 'Not enough tickets available for this type.',
@@ -181,9 +181,9 @@ export const API_MESSAGES = {
   ticketTypeChoose: { en: 'Choose a ticket type', hi: 'टिकट का प्रकार चुनें' },
   ticketTypeUnknown: {
     en: 'Unknown ticket type for this event',
-    hi: 'यह टिकट प्रकार इस कार्यक्रम का नहीं है',
+    hi: 'यह टिकट प्रकार इस आयोजन का नहीं है',
   },
-  ticketTypeNone: { en: 'This event has no ticket types', hi: 'इस कार्यक्रम में कोई टिकट प्रकार नहीं है' },
+  ticketTypeNone: { en: 'This event has no ticket types', hi: 'इस आयोजन में कोई टिकट प्रकार नहीं है' },
   registrationNoPayment: {
     en: 'This registration has no payment to confirm',
     hi: 'इस पंजीकरण का कोई भुगतान पुष्टि के लिए बाकी नहीं है',
@@ -199,27 +199,27 @@ export const API_MESSAGES = {
   // A hold beyond the per-holder limit: English words its plurals, so each form is its own text
   holdLimitOne: {
     en: 'At most {max} unpaid ticket can be on hold for this event for one e-mail address, phone number or network at a time, and {held} already is. Complete or cancel the payment in progress, or try again when its hold ends.',
-    hi: 'इस कार्यक्रम के लिए एक ई-मेल पते, फ़ोन नंबर या नेटवर्क से एक समय में अधिकतम {max} बिना भुगतान वाला टिकट रोका जा सकता है, और {held} पहले से रुका हुआ है। चल रहा भुगतान पूरा करें या रद्द करें, या उसकी रोक समाप्त होने पर फिर से प्रयास करें।',
+    hi: 'इस आयोजन के लिए एक ई-मेल पते, फ़ोन नंबर या नेटवर्क से एक समय में अधिकतम {max} बिना भुगतान वाला टिकट रोका जा सकता है, और {held} पहले से रुका हुआ है। चल रहा भुगतान पूरा करें या रद्द करें, या उसकी रोक समाप्त होने पर फिर से प्रयास करें।',
   },
   holdLimitOneHeldMany: {
     en: 'At most {max} unpaid ticket can be on hold for this event for one e-mail address, phone number or network at a time, and {held} already are. Complete or cancel the payment in progress, or try again when its hold ends.',
-    hi: 'इस कार्यक्रम के लिए एक ई-मेल पते, फ़ोन नंबर या नेटवर्क से एक समय में अधिकतम {max} बिना भुगतान वाला टिकट रोका जा सकता है, और {held} पहले से रुके हुए हैं। चल रहा भुगतान पूरा करें या रद्द करें, या उसकी रोक समाप्त होने पर फिर से प्रयास करें।',
+    hi: 'इस आयोजन के लिए एक ई-मेल पते, फ़ोन नंबर या नेटवर्क से एक समय में अधिकतम {max} बिना भुगतान वाला टिकट रोका जा सकता है, और {held} पहले से रुके हुए हैं। चल रहा भुगतान पूरा करें या रद्द करें, या उसकी रोक समाप्त होने पर फिर से प्रयास करें।',
   },
   holdLimitHeldOne: {
     en: 'At most {max} unpaid tickets can be on hold for this event for one e-mail address, phone number or network at a time, and {held} already is. Complete or cancel the payment in progress, or try again when its hold ends.',
-    hi: 'इस कार्यक्रम के लिए एक ई-मेल पते, फ़ोन नंबर या नेटवर्क से एक समय में अधिकतम {max} बिना भुगतान वाले टिकट रोके जा सकते हैं, और {held} पहले से रुका हुआ है। चल रहा भुगतान पूरा करें या रद्द करें, या उसकी रोक समाप्त होने पर फिर से प्रयास करें।',
+    hi: 'इस आयोजन के लिए एक ई-मेल पते, फ़ोन नंबर या नेटवर्क से एक समय में अधिकतम {max} बिना भुगतान वाले टिकट रोके जा सकते हैं, और {held} पहले से रुका हुआ है। चल रहा भुगतान पूरा करें या रद्द करें, या उसकी रोक समाप्त होने पर फिर से प्रयास करें।',
   },
   holdLimitMany: {
     en: 'At most {max} unpaid tickets can be on hold for this event for one e-mail address, phone number or network at a time, and {held} already are. Complete or cancel the payment in progress, or try again when its hold ends.',
-    hi: 'इस कार्यक्रम के लिए एक ई-मेल पते, फ़ोन नंबर या नेटवर्क से एक समय में अधिकतम {max} बिना भुगतान वाले टिकट रोके जा सकते हैं, और {held} पहले से रुके हुए हैं। चल रहा भुगतान पूरा करें या रद्द करें, या उसकी रोक समाप्त होने पर फिर से प्रयास करें।',
+    hi: 'इस आयोजन के लिए एक ई-मेल पते, फ़ोन नंबर या नेटवर्क से एक समय में अधिकतम {max} बिना भुगतान वाले टिकट रोके जा सकते हैं, और {held} पहले से रुके हुए हैं। चल रहा भुगतान पूरा करें या रद्द करें, या उसकी रोक समाप्त होने पर फिर से प्रयास करें।',
   },
   holdShareSome: {
     en: 'Many tickets for this event are waiting for payment right now: at most {allowed} more can be held. Choose fewer tickets, or try again in a few minutes.',
-    hi: 'इस कार्यक्रम के कई टिकट अभी भुगतान की प्रतीक्षा में हैं: अधिकतम {allowed} और रोके जा सकते हैं। कम टिकट चुनें, या कुछ मिनट बाद फिर से प्रयास करें।',
+    hi: 'इस आयोजन के कई टिकट अभी भुगतान की प्रतीक्षा में हैं: अधिकतम {allowed} और रोके जा सकते हैं। कम टिकट चुनें, या कुछ मिनट बाद फिर से प्रयास करें।',
   },
   holdShareNone: {
     en: 'Many tickets for this event are waiting for payment right now. Please try again in a few minutes.',
-    hi: 'इस कार्यक्रम के कई टिकट अभी भुगतान की प्रतीक्षा में हैं। कृपया कुछ मिनट बाद फिर से प्रयास करें।',
+    hi: 'इस आयोजन के कई टिकट अभी भुगतान की प्रतीक्षा में हैं। कृपया कुछ मिनट बाद फिर से प्रयास करें।',
   },
 
   // The booking page: ticket, resend, cancel
@@ -238,7 +238,7 @@ export const API_MESSAGES = {
   },
   bookingNotCancellable: {
     en: CANCELLATION_MESSAGES.notCancellable,
-    hi: 'यह बुकिंग रद्द नहीं की जा सकती: यह कार्यक्रम रद्द करने की अनुमति नहीं देता।',
+    hi: 'यह बुकिंग रद्द नहीं की जा सकती: यह आयोजन रद्द करने की अनुमति नहीं देता।',
   },
   bookingNotConfirmed: {
     en: CANCELLATION_MESSAGES.notCompleted,

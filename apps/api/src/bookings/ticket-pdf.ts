@@ -56,7 +56,7 @@ const TICKET_TEXTS: Record<
     lang: 'hi-IN',
     title: (eventTitle) => `टिकट: ${eventTitle}`,
     subject: (bookingId) => `बुकिंग ${bookingId}`,
-    kind: 'कार्यक्रम टिकट',
+    kind: 'आयोजन टिकट',
     label: {
       dates: 'तिथियाँ',
       place: 'स्थान',

@@ -179,7 +179,7 @@ describe('cancelling and moving an event', () => {
     expect(meera.textBody).toContain('You get ₹1,500 (100%) back');
     expect(meera.textBody).toContain(`/bookings/${english.token}`);
     expect(free.textBody).toContain('Your booking was free, so there is nothing to refund.');
-    expect(ravi.subject).toBe('कार्यक्रम रद्द: हिमालय शिविर');
+    expect(ravi.subject).toBe('आयोजन रद्द: हिमालय शिविर');
     expect(ravi.textBody).toContain('मानसून की बारिश के बाद स्थान में पानी भर गया है।');
     expect(ravi.textBody).toContain('वापस मिलेंगे');
     expect(ravi.htmlBody).toContain('lang="hi"');
@@ -247,7 +247,7 @@ describe('cancelling and moving an event', () => {
         locale: 'hi',
       })
       .expect(409);
-    expect(hindi.body.message).toBe('यह कार्यक्रम रद्द कर दिया गया है।');
+    expect(hindi.body.message).toBe('यह आयोजन रद्द कर दिया गया है।');
   }, 60000);
 
   it('refuses without a reason (400 "Reason is required"), for an ended event (409) and for no event (404)', async () => {

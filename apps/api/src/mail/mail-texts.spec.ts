@@ -217,7 +217,7 @@ describe('visitor e-mails in Hindi', () => {
     expect(paid.subject).toBe('बुकिंग की पुष्टि: Yoga Retreat');
     expect(paid.textBody).toContain('पंजीकरण के लिए धन्यवाद। Yoga Retreat के लिए आपकी बुकिंग की पुष्टि हो गई है।');
     expect(paid.textBody).toContain('कुल राशि: ₹1,25,000');
-    expect(paid.textBody).toContain('कार्यक्रम की तिथियाँ: 10–12 दिसंबर 2026');
+    expect(paid.textBody).toContain('आयोजन की तिथियाँ: 10–12 दिसंबर 2026');
     expect(paid.textBody).toContain('अपनी बुकिंग सँभालें (रसीद, टिकट, कैलेंडर): https://yoga.example.org/bookings/t');
     expect('content' in paid.attachments[0] && paid.attachments[0].content).toContain(
       'DESCRIPTION:बुकिंग आईडी b1\\, 2 टिकट।',

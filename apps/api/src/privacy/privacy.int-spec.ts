@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 const NOTICE = {
   body: '# What we collect\n\nYour name, e-mail and phone when you register, to run the event.',
-  bodyHi: '# हम क्या एकत्र करते हैं\n\nपंजीकरण पर आपका नाम, ई-मेल और फ़ोन, कार्यक्रम चलाने के लिए।',
+  bodyHi: '# हम क्या एकत्र करते हैं\n\nपंजीकरण पर आपका नाम, ई-मेल और फ़ोन, आयोजन चलाने के लिए।',
   grievanceOfficer: 'Grievance Officer, privacy@foundation.example, +91 98765 43210',
 };
 

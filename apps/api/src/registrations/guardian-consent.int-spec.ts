@@ -106,7 +106,7 @@ describe('guardian consent for events for children', () => {
 
     const hindi = await register({ ...child, eventSlug: event.urlSlug, locale: 'hi' }).expect(400);
     expect(hindi.body.fields.guardianConsent).toBe(
-      'यह कार्यक्रम बच्चों के लिए है: बुकिंग के लिए माता-पिता या अभिभावक की सहमति आवश्यक है',
+      'यह आयोजन बच्चों के लिए है: बुकिंग के लिए माता-पिता या अभिभावक की सहमति आवश्यक है',
     );
 
     expect(await t.dataSource.query('SELECT count(*)::int AS n FROM event_registrations')).toEqual(before);
