@@ -2,8 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { stack } from '../components/layout';
 import { localizedText } from '@foundation/shared';
-import { foundationLegal } from '../modules/donations/foundationLegal';
-import { useGivingSettings } from '../modules/donations/hooks/useGivingSettings';
+import { useFoundationLegal } from '../modules/donations/foundationLegal';
 import { currentLocale, t } from '../i18n/i18n';
 import { QUICK_LINKS, SITE } from '../siteConfig';
 import { StyledColumn, StyledHeading } from './footerStyles';
@@ -32,15 +31,9 @@ const SOCIAL = [
  * (components/ServerHtml.tsx) and loads this code only for a page the server did not render.
  */
 
-/** The approval in force today (the regime by date), from the API's giving settings. */
-function useLegal() {
-  const { settings, fromApi } = useGivingSettings();
-  return foundationLegal(fromApi ? settings.foundation : null);
-}
-
 /** The strip above the header: the 80G approval's line. */
 export function LegalStrip() {
-  return <p>{useLegal().strip}</p>;
+  return <p>{useFoundationLegal().strip}</p>;
 }
 
 /** The footer's columns but the newsletter's: the foundation, quick links, social links and contact. */
@@ -97,7 +90,7 @@ export function FooterColumns() {
 
 /** The footer's last lines: licence, PAN, GST, the 80G approval and the copyright. */
 export function FooterLegal() {
-  const legal = useLegal();
+  const legal = useFoundationLegal();
   return (
     <StyledLegal>
       <p>

@@ -4,8 +4,7 @@ import { usePageTitle } from '../components/usePageTitle';
 import { ContactForm } from '../modules/contact/components/ContactForm';
 import { CONTACT_TEXTS } from '../modules/contact/texts';
 import { SITE } from '../siteConfig';
-import { foundationLegal } from '../modules/donations/foundationLegal';
-import { useGivingSettings } from '../modules/donations/hooks/useGivingSettings';
+import { useFoundationLegal } from '../modules/donations/foundationLegal';
 import { staticPageMeta, type StaticPagePath } from '../seo/pageMeta';
 import { PageHeader, PageSection } from '../components/PageSections';
 
@@ -13,8 +12,7 @@ import { PageHeader, PageSection } from '../components/PageSections';
 export default function ContactPage({ page = '/contact' }: { page?: StaticPagePath }) {
   const meta = staticPageMeta(page);
   usePageTitle(meta.title, meta.description);
-  const { settings, fromApi } = useGivingSettings();
-  const legal = foundationLegal(fromApi ? settings.foundation : null);
+  const legal = useFoundationLegal();
   return (
     <StyledPage>
       <PageHeader title={CONTACT_TEXTS.title} lead={CONTACT_TEXTS.lead} />

@@ -6,6 +6,7 @@ import {
 } from '@foundation/shared';
 import { currentLocale, t } from '../../i18n/i18n';
 import { SITE, taxExemptionLine } from '../../siteConfig';
+import { useGivingSettings } from './hooks/useGivingSettings';
 import { indiaLongDate } from './indiaLongDate';
 
 /** A configured date ('2021-07-09' or an ISO time) as '9 July 2021' (in the language); other text as it is. */
@@ -74,4 +75,10 @@ export function foundationLegal(foundation: FoundationPublicDetails | null): Fou
       ...(validity ? [{ label: t('legal.validLabel'), value: validity }] : []),
     ],
   };
+}
+
+/** The foundation's legal details today (the regime by date), from the API's giving settings once they answer. */
+export function useFoundationLegal(): FoundationLegalLines {
+  const { settings, fromApi } = useGivingSettings();
+  return foundationLegal(fromApi ? settings.foundation : null);
 }

@@ -4,8 +4,7 @@ import { StyledSection, StyledSectionTitle } from '../../../components/layout';
 import { t } from '../../../i18n/i18n';
 import { SITE } from '../../../siteConfig';
 import { CONTRIBUTE } from '../content';
-import { foundationLegal } from '../foundationLegal';
-import { useGivingSettings } from '../hooks/useGivingSettings';
+import { useFoundationLegal } from '../foundationLegal';
 
 /**
  * The Contribute page's tax panel: the approval in force today and the foundation's numbers. It only says
@@ -13,8 +12,7 @@ import { useGivingSettings } from '../hooks/useGivingSettings';
  * only for a Contribute page it shows itself.
  */
 export function TaxPanel() {
-  const { settings, fromApi } = useGivingSettings();
-  const legal = foundationLegal(fromApi ? settings.foundation : null);
+  const legal = useFoundationLegal();
   return (
     <StyledTaxPanel aria-labelledby="tax-title">
       <StyledSectionTitle id="tax-title">{CONTRIBUTE.taxPanelTitle}</StyledSectionTitle>
