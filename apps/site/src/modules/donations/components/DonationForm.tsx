@@ -17,7 +17,7 @@ import { CONTRIBUTE } from '../content';
 import { useGivingSettings } from '../hooks/useGivingSettings';
 import { AmountFields } from './AmountFields';
 import { CitizenshipFields } from './CitizenshipFields';
-import { DonationNotes, DonationThanks } from './DonationNotes';
+import { DonationNotes } from './DonationNotes';
 import {
   donateLabel,
   donorProblems,
@@ -66,7 +66,7 @@ export function DonationForm({
   const idOf = useFieldIds();
   // The fields' elements in the form's order, to focus the first one in error.
   const [elements] = useState<FieldElements>(() => new Map());
-  const { phase, setPhase, answerApproval, give, dialog } = useDonationPayment(onGiven);
+  const { phase, setPhase, answerApproval, give, dialog, Thanks } = useDonationPayment(onGiven);
   const { settings } = useGivingSettings();
   const locale = currentLocale();
   // A link from the e-mail that a debit failed fills in the same gift (the server renders it so too).
@@ -123,10 +123,8 @@ export function DonationForm({
     });
   };
 
-  if (phase.kind === 'thanks') {
-    return (
-      <DonationThanks text={phase.text} headingRef={thanksRef} onAgain={() => setPhase({ kind: 'idle' })} />
-    );
+  if (phase.kind === 'thanks' && Thanks) {
+    return <Thanks text={phase.text} headingRef={thanksRef} onAgain={() => setPhase({ kind: 'idle' })} />;
   }
 
   const busy = phase.kind === 'busy';

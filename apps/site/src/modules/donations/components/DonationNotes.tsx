@@ -1,6 +1,5 @@
-import { type Ref } from 'react';
 import styled from 'styled-components';
-import { cluster, stack } from '../../../components/layout';
+import { cluster } from '../../../components/layout';
 import { type DonationType, formatInr, isRecurringDonationType } from '@foundation/shared';
 import { StyledButton } from '../../../components/buttons';
 import { currentLocale } from '../../../i18n/i18n';
@@ -67,39 +66,6 @@ export function DonationNotes({
     </>
   );
 }
-
-/** The thank-you that replaces the form once the gift is paid; focused, so keyboard users land on it. */
-export function DonationThanks({
-  text,
-  headingRef,
-  onAgain,
-}: {
-  text: string;
-  headingRef: Ref<HTMLHeadingElement>;
-  onAgain: () => void;
-}) {
-  return (
-    <StyledThanks role="status">
-      <h3 ref={headingRef} tabIndex={-1}>
-        {CONTRIBUTE.thanksTitle}
-      </h3>
-      <p>{text}</p>
-      <p>{CONTRIBUTE.receiptOnItsWay}</p>
-      <StyledButton type="button" $variant="secondary" onClick={onAgain}>
-        {CONTRIBUTE.donateAgain}
-      </StyledButton>
-    </StyledThanks>
-  );
-}
-
-const StyledThanks = styled.div`
-  ${stack('md')}
-  align-items: flex-start;
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.successSoft};
-  color: ${({ theme }) => theme.colors.success};
-`;
 
 const StyledApprovalButtons = styled.span`
   ${cluster('xs')}

@@ -5,12 +5,10 @@ import {
   type DonorCitizenship,
   formatInr,
   isIndianPassportNumber,
-  MESSAGES,
   normalizePan,
   normalizePassportNumber,
 } from '@foundation/shared';
 import { currentLocale, t } from '../../../i18n/i18n';
-import { DonationOrderError } from '../api/donations.api';
 import { CONTRIBUTE } from '../content';
 
 export type FieldName = 'custom' | 'name' | 'email' | 'phone' | 'passport' | 'pan' | 'address';
@@ -73,20 +71,6 @@ export function donorProblems(donor: DonorInput): FieldErrors {
   if (tax.pan) problems.pan = CONTRIBUTE.panInvalid;
   if (tax.address) problems.address = CONTRIBUTE.addressRequiredWithPan;
   return problems;
-}
-
-/** The order's failures the site words itself (shared English texts), in the page's language. */
-const ORDER_ERRORS: Record<string, () => string> = {
-  [MESSAGES.createOrderFailed]: () => CONTRIBUTE.createOrderFailed,
-  [MESSAGES.createOrderServerError]: () => CONTRIBUTE.createOrderServerError,
-  [MESSAGES.invalidOrderResponse]: () => CONTRIBUTE.invalidOrderResponse,
-  [MESSAGES.unparsableOrderResponse]: () => CONTRIBUTE.unparsableOrderResponse,
-};
-
-/** Why the order could not be made: the site's own text in the page's language, or the API's refusal. */
-export function orderErrorText(error: unknown): string {
-  if (!(error instanceof DonationOrderError)) return CONTRIBUTE.failed;
-  return ORDER_ERRORS[error.message]?.() ?? error.message;
 }
 
 /**

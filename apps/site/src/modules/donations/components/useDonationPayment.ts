@@ -1,118 +1,69 @@
-import { useRef, useState } from 'react';
-import { type CreateDonationOrderRequest } from '@foundation/shared';
+import { createElement, type ReactNode, useCallback, useState } from 'react';
 import { useToast } from '../../../components/Toasts';
-import { type PaidOutcome, usePaidFlow } from '../../payments/hooks/usePaidFlow';
-import {
-  abandonRecurringGift,
-  authoriseRecurringGift,
-  cancelDonation,
-  confirmDonationPayment,
-  createDonationOrder,
-  DonationOrderError,
-} from '../api/donations.api';
+import { withPartTexts } from '../../../i18n/browserCatalogue';
 import { CONTRIBUTE } from '../content';
-import { thankYouText } from '../thanks';
-import { orderErrorText } from './donationRules';
+import { type Gift, type Phase } from './DonationPayment';
 
-export type Phase =
-  | { kind: 'idle' }
-  | { kind: 'busy' }
-  /** The API says each debit needs the donor's approval, which the form had not said: asked before Checkout. */
-  | { kind: 'approval'; amount: number; period: 'monthly' | 'yearly' }
-  | { kind: 'thanks'; text: string }
-  | { kind: 'problem'; message: string };
+export type { Gift, Phase } from './DonationPayment';
 
-interface Gift {
-  amount: number;
-  request: CreateDonationOrderRequest;
-  /** The form already told the donor that each debit needs their approval. */
-  approvalShown: boolean;
-  /** The renewal link was spent or replaced. */
-  onRenewalInvalid: () => void;
-}
+type PaymentStep = typeof import('./DonationPayment');
 
 /**
- * The payment of a gift: the order through /api/create-order, then Checkout (an order for a one-time gift, a
- * subscription for a monthly or yearly one) and its confirmation; the phase says where it stands.
+ * The payment step's code and texts, loaded when the donor first presses Donate: a visitor who only reads the
+ * page never pays for them (docs/site.md, "What a page loads").
+ */
+const loadPaymentStep = () => withPartTexts('DonationPayment', () => import('./DonationPayment'));
+
+/**
+ * A gift's payment as the form sees it: the phase it is in, and `give`, which loads the payment step
+ * (DonationPayment.tsx) and mounts it for the gift. Render `dialog` (Checkout's, while it is open) and, once
+ * the phase is `thanks`, `Thanks`.
  */
 export function useDonationPayment(onGiven?: () => void) {
   const toast = useToast();
-  const { pay, dialog } = usePaidFlow();
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
-  const approvalAnswer = useRef<((proceed: boolean) => void) | null>(null);
+  const [step, setStep] = useState<PaymentStep | null>(null);
+  const [gift, setGift] = useState<Gift | null>(null);
+  // The payment step's question before Checkout, waiting for the form's buttons.
+  const [approvalAnswer, setApprovalAnswer] = useState<((proceed: boolean) => void) | null>(null);
   const answerApproval = (proceed: boolean) => {
-    approvalAnswer.current?.(proceed);
-    approvalAnswer.current = null;
+    approvalAnswer?.(proceed);
+    setApprovalAnswer(null);
   };
 
-  const give = async ({ amount, request, approvalShown, onRenewalInvalid }: Gift) => {
+  const give = async (next: Gift) => {
     setPhase({ kind: 'busy' });
-    let order;
+    let loaded: PaymentStep;
     try {
-      order = await createDonationOrder(request);
-    } catch (error) {
-      // A spent or replaced link: the donor can still give, as a new gift.
-      if (error instanceof DonationOrderError && error.code === 'renewal_invalid') onRenewalInvalid();
-      const message = orderErrorText(error);
-      toast.error(message);
-      setPhase({ kind: 'problem', message });
+      loaded = step ?? (await loadPaymentStep());
+    } catch {
+      // Offline, or a new release replaced the files: nothing was sent, the donor may try again.
+      toast.error(CONTRIBUTE.failed);
+      setPhase({ kind: 'problem', message: CONTRIBUTE.failed });
       return;
     }
-    const { accessToken } = order;
-    let outcome: PaidOutcome<string>;
-    if (order.kind === 'subscription') {
-      const giftId = order.recurringGiftId;
-      const period = order.period;
-      // The settings the note is drawn from were not the API's (it could not be reached): the donor still
-      // hears it before Checkout, and may stop there.
-      if (order.eachDebitNeedsApproval && !approvalShown) {
-        const proceed = await new Promise<boolean>((resolve) => {
-          approvalAnswer.current = resolve;
-          setPhase({ kind: 'approval', amount, period });
-        });
-        if (!proceed) {
-          await abandonRecurringGift(giftId, accessToken, 'dismissed').catch(() => undefined);
-          setPhase({ kind: 'problem', message: CONTRIBUTE.cancelled });
-          return;
-        }
-        setPhase({ kind: 'busy' });
-      }
-      outcome = await pay({
-        subscription: order,
-        confirm: async (authorisation) => {
-          const { recurringGift } = await authoriseRecurringGift(giftId, accessToken, authorisation);
-          return thankYouText({ type: period, recurringGift });
-        },
-        // The server marks the gift failed instead of leaving it waiting for an authorisation.
-        cancel: (reason) => abandonRecurringGift(giftId, accessToken, reason),
-      });
-    } else {
-      const donationId = order.donationId;
-      outcome = await pay({
-        order,
-        confirm: async (result) => {
-          await confirmDonationPayment(donationId, accessToken, result);
-          return thankYouText({ type: 'one-time', amount });
-        },
-        // The server marks the donation failed instead of leaving it pending.
-        cancel: (reason) => cancelDonation(donationId, accessToken, reason),
-      });
-    }
-    if (outcome.kind === 'paid') {
-      setPhase({ kind: 'thanks', text: outcome.confirmed });
-      onGiven?.();
-    } else {
-      setPhase({
-        kind: 'problem',
-        message:
-          outcome.kind === 'dismissed'
-            ? CONTRIBUTE.cancelled
-            : outcome.kind === 'unconfirmed'
-              ? CONTRIBUTE.unconfirmed
-              : CONTRIBUTE.failed,
-      });
-    }
+    setStep(() => loaded);
+    setGift(next);
   };
 
-  return { phase, setPhase, answerApproval, give, dialog };
+  const askApproval = useCallback(
+    (answer: (proceed: boolean) => void) => setApprovalAnswer(() => answer),
+    [],
+  );
+
+  const finish = useCallback(
+    (ended: Phase) => {
+      setGift(null);
+      setPhase(ended);
+      if (ended.kind === 'thanks') onGiven?.();
+    },
+    [onGiven],
+  );
+
+  const dialog: ReactNode =
+    step && gift ? createElement(step.DonationPayment, { gift, setPhase, askApproval, finish }) : null;
+  // Shown once the phase is `thanks`, which only the loaded payment step reaches.
+  const Thanks = step?.DonationThanks ?? null;
+
+  return { phase, setPhase, answerApproval, give, dialog, Thanks };
 }
