@@ -13,6 +13,12 @@ const SITE = JSON.parse(
   readFileSync(path.join(import.meta.dirname, '../../site/src/site-config.json'), 'utf8'),
 ) as { address: string[]; phones: string[]; email: string };
 
+/** A catalogue's texts (the site's own words, in a language), for sections whose words are not records. */
+function catalogue(hindi: boolean): Record<string, string> {
+  const file = path.join(import.meta.dirname, `../../site/src/locales/${hindi ? 'hi' : 'en'}/messages.json`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+}
+
 type Localized = { title: string; titleHi?: string | null };
 
 /** A record's text in a language: its Hindi twin on Hindi pages, English where it has none. */
@@ -39,12 +45,24 @@ async function keyTexts(request: APIRequestContext, hindi: boolean): Promise<Rec
     request,
     `/api/events/${DEMO.paidEvent}`,
   );
+  const projects = await api<Localized[]>(request, '/api/donation-projects');
   const ongoing = sessions.filter((session) => session.status === 'ongoing');
+  const words = catalogue(hindi);
   const titles = (records: Localized[]) => records.map((record) => titleIn(record, hindi));
-  for (const list of [slides, newest, roles, retreats, courses, ongoing])
+  for (const list of [slides, newest, roles, retreats, courses, ongoing, projects])
     expect(list.length).toBeGreaterThan(0);
   return {
-    '/': [...titles(slides), ...titles(newest.slice(0, 3))],
+    // The home page's sections (kept as the server sent them): areas, impact and the call to action.
+    '/': [
+      ...titles(slides),
+      ...titles(newest.slice(0, 3)),
+      words['home.areasTitle'],
+      words['home.area.education.title'],
+      words['home.impactTitle'],
+      words['home.cta.title'],
+    ],
+    // The form, the tax panel beside it and the projects to give to.
+    '/contribute': [words['contribute.formTitle'], words['contribute.taxPanelTitle'], ...titles(projects)],
     '/yogamitra': titles(roles),
     '/vishranti': [
       ...titles(retreats),
