@@ -1,4 +1,5 @@
 import { DATE_NOT_AVAILABLE } from './long-date.js';
+import { ADDRESS_REQUIRED_WITH_PAN, PAN_INVALID } from './pan-messages.js';
 
 /** Texts of docs/product.md §2 and §5 and §8 that more than one app shows. Its tables marked "Text (exact)" list them. */
 export const MESSAGES = {
@@ -42,8 +43,8 @@ export const MESSAGES = {
   loginFailed: 'Failed to log in',
   logoutFailed: 'Failed to log out',
   // A donor's details for an 80G receipt, and the financial year of receipts and Form 10BD
-  panInvalid: 'PAN must look like ABCDE1234F',
-  addressRequiredWithPan: 'Address is required when PAN is given',
+  panInvalid: PAN_INVALID,
+  addressRequiredWithPan: ADDRESS_REQUIRED_WITH_PAN,
   financialYearInvalid: 'Financial year must look like 2026-27',
 } as const;
 

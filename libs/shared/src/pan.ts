@@ -1,4 +1,4 @@
-import { MESSAGES } from './messages.js';
+import { ADDRESS_REQUIRED_WITH_PAN, PAN_INVALID } from './pan-messages.js';
 
 /**
  * PAN (Permanent Account Number), the Indian tax identity a donor gives for an 80G receipt: five letters,
@@ -34,7 +34,7 @@ export function donorTaxDetailsProblems(details: {
   const pan = normalizePan(details.pan ?? '');
   if (pan === '') return {};
   const problems: Partial<Record<'pan' | 'address', string>> = {};
-  if (!isValidPan(pan)) problems.pan = MESSAGES.panInvalid;
-  if ((details.address ?? '').trim() === '') problems.address = MESSAGES.addressRequiredWithPan;
+  if (!isValidPan(pan)) problems.pan = PAN_INVALID;
+  if ((details.address ?? '').trim() === '') problems.address = ADDRESS_REQUIRED_WITH_PAN;
   return problems;
 }
