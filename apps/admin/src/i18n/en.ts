@@ -1284,7 +1284,7 @@ export const en = {
     },
     // The names react-admin derived from these paths before they were translated, kept word for word.
     'volunteer-roles': {
-      name: 'Volunteer-role |||| Volunteer-roles',
+      name: 'Volunteer role |||| Volunteer roles',
       list: {
         addNew: 'Add New Role',
         empty: 'No volunteer roles found',
@@ -1314,7 +1314,7 @@ export const en = {
       },
     },
     'volunteer-applications': {
-      name: 'Volunteer-application |||| Volunteer-applications',
+      name: 'Volunteer application |||| Volunteer applications',
       list: {
         searchPlaceholder: 'Search name, e-mail, phone, city or message',
         changeStatus: 'Change status',
@@ -1379,7 +1379,7 @@ export const en = {
       },
     },
     'recurring-gifts': {
-      name: 'Recurring-gift |||| Recurring-gifts',
+      name: 'Recurring gift |||| Recurring gifts',
       list: {
         allPeriods: 'All periods',
         fetchFailed: 'Failed to fetch recurring gifts',
@@ -1418,7 +1418,7 @@ export const en = {
       },
     },
     'waitlist-entries': {
-      name: 'Waitlist-entry |||| Waitlist-entries',
+      name: 'Waiting-list entry |||| Waiting-list entries',
       list: {
         title: 'Waiting List',
         fetchFailed: 'Failed to fetch the waiting list',
