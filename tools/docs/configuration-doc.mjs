@@ -205,6 +205,28 @@ export function apiSettings(root = ROOT) {
   return settings;
 }
 
+/** The API's renamed settings, old name to new, read from RENAMED_SETTINGS in app-config.ts. */
+export function renamedSettings(root = ROOT) {
+  const source = readFileSync(path.join(root, APP_CONFIG), 'utf8');
+  const file = ts.createSourceFile(APP_CONFIG, source, ts.ScriptTarget.Latest, true);
+  /** @type {[string, string][]} */
+  const renamed = [];
+  for (const statement of file.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      if (!ts.isIdentifier(declaration.name) || declaration.name.text !== 'RENAMED_SETTINGS') continue;
+      const value = declaration.initializer;
+      if (!value || !ts.isObjectLiteralExpression(value)) throw new Error('RENAMED_SETTINGS: not an object');
+      for (const property of value.properties) {
+        if (ts.isPropertyAssignment(property) && ts.isStringLiteralLike(property.initializer)) {
+          renamed.push([property.name.getText(file), property.initializer.text]);
+        }
+      }
+    }
+  }
+  return renamed;
+}
+
 /** The site server's settings: the `NAME[, NAME]  meaning` lines of settings.mjs's opening comment. */
 export function siteServerSettings(root = ROOT) {
   const source = readFileSync(path.join(root, SITE_SETTINGS), 'utf8');
@@ -274,6 +296,18 @@ export function configurationMarkdown(root = ROOT) {
     for (const setting of settings.filter((candidate) => candidate.group === group)) {
       lines.push(settingLine(setting));
     }
+  }
+  const renamed = renamedSettings(root);
+  if (renamed.length > 0) {
+    lines.push(
+      '',
+      '### Renamed settings',
+      '',
+      'The API refuses to start while the environment still sets an old name, and names the new one',
+      '(`RENAMED_SETTINGS`):',
+      '',
+      ...renamed.map(([old, now]) => `- \`${old}\` is now **\`${now}\`**`),
+    );
   }
   lines.push(
     '',

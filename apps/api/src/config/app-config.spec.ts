@@ -8,6 +8,7 @@ import {
   DEMO_FOUNDATION_LEGAL_DETAILS,
   FORMER_PUBLIC_JWT_SECRET,
   loadConfig,
+  RENAMED_SETTINGS,
 } from './app-config.js';
 
 const base = { DATABASE_URL: 'postgres://u:p@localhost:5432/db', JWT_SECRET: 's'.repeat(48) };
@@ -55,6 +56,17 @@ describe('loadConfig', () => {
     const config = loadConfig({ ...base, PORT: '8080', CORS_ORIGINS: 'https://a.org, https://admin.a.org' });
     expect(config.PORT).toBe(8080);
     expect(config.CORS_ORIGINS).toEqual(['https://a.org', 'https://admin.a.org']);
+  });
+
+  it('refuses a renamed setting and names the new one, every old name declared nowhere any more', () => {
+    expect(() => loadConfig({ ...base, SESSION_CHECK_CACHE_MS: '500' })).toThrow(
+      'SESSION_CHECK_CACHE_MS: renamed SIGN_IN_CHECK_CACHE_MS; set SIGN_IN_CHECK_CACHE_MS instead',
+    );
+    expect(loadConfig({ ...base, SIGN_IN_CHECK_CACHE_MS: '500' }).SIGN_IN_CHECK_CACHE_MS).toBe(500);
+    for (const [old, now] of Object.entries(RENAMED_SETTINGS)) {
+      expect(declaredSettings()).not.toContain(old);
+      expect(declaredSettings()).toContain(now);
+    }
   });
 
   it.each([

@@ -996,8 +996,20 @@ export function declaredSettings(): string[] {
   return [...new Set(metadata.map((entry) => entry.propertyName))].sort();
 }
 
+/**
+ * Settings that were renamed, by their old name: a deployment that still sets one is told its new name at
+ * start-up, instead of running on the default without a word.
+ */
+export const RENAMED_SETTINGS: Readonly<Record<string, string>> = {
+  SESSION_CHECK_CACHE_MS: 'SIGN_IN_CHECK_CACHE_MS',
+};
+
 /** Builds the configuration from an environment, or throws a ConfigError that names every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const renamed = Object.entries(RENAMED_SETTINGS)
+    .filter(([old]) => env[old] !== undefined && env[old] !== '')
+    .map(([old, now]) => `${old}: renamed ${now}; set ${now} instead`);
+  if (renamed.length > 0) throw new ConfigError(`Invalid configuration: ${renamed.join(' | ')}`);
   const relevant: Record<string, unknown> = {};
   for (const key of declaredSettings()) {
     if (env[key] !== undefined && env[key] !== '') relevant[key] = env[key];
