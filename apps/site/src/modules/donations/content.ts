@@ -37,8 +37,6 @@ export const CONTRIBUTE = withTexts(
     'emailRequired',
     'emailInvalid',
     'phoneRequired',
-    'approvalContinue',
-    'approvalStop',
     'donate',
     'processing',
     'failed',
@@ -97,8 +95,6 @@ export const CONTRIBUTE = withTexts(
     /** Razorpay's rule for UPI AutoPay and card mandates above the threshold, said before Checkout opens. */
     approvalNote: (amount: string, period: 'monthly' | 'yearly', threshold: string) =>
       t('contribute.approvalNote', { amount, period, threshold }),
-    approvalNoteFromServer: (amount: string, period: 'monthly' | 'yearly') =>
-      t('contribute.approvalNoteFromServer', { amount, period }),
     periodSuffix: catalogueTexts('contribute.periodSuffix', ['monthly', 'yearly', 'one-time']) as Record<
       DonationType,
       string

@@ -5,6 +5,8 @@ import { catalogueTexts } from '../../i18n/texts';
  * they load with the payment step ('failed' is also the page's, for a payment step that could not load) (components/DonationPayment.tsx), once the donor presses Donate.
  */
 export const PAYMENT_TEXTS = catalogueTexts('contribute', [
+  'approvalContinue',
+  'approvalStop',
   'thanksTitle',
   'receiptOnItsWay',
   'donateAgain',

@@ -66,7 +66,7 @@ export function DonationForm({
   const idOf = useFieldIds();
   // The fields' elements in the form's order, to focus the first one in error.
   const [elements] = useState<FieldElements>(() => new Map());
-  const { phase, setPhase, answerApproval, give, dialog, Thanks } = useDonationPayment(onGiven);
+  const { phase, setPhase, give, payment, Thanks } = useDonationPayment(onGiven);
   const { settings } = useGivingSettings();
   const locale = currentLocale();
   // A link from the e-mail that a debit failed fills in the same gift (the server renders it so too).
@@ -182,9 +182,9 @@ export function DonationForm({
         needsApproval={needsApproval}
         approvalId={idOf('approval')}
         approvalThresholdRupees={settings.approvalThresholdRupees}
-        phase={phase}
-        answerApproval={answerApproval}
       />
+      {/* The payment step's question (when the API asks one) and Checkout's dialog, once Donate was pressed. */}
+      {payment}
       <PrivacyLine purpose="donation" />
       <StyledButton
         type="submit"
@@ -200,7 +200,6 @@ export function DonationForm({
           {phase.message}
         </StyledNotice>
       )}
-      {dialog}
     </StyledForm>
   );
 }

@@ -1,11 +1,8 @@
-import styled from 'styled-components';
-import { cluster } from '../../../components/layout';
 import { type DonationType, formatInr, isRecurringDonationType } from '@foundation/shared';
-import { StyledButton } from '../../../components/buttons';
 import { currentLocale } from '../../../i18n/i18n';
 import { CONTRIBUTE } from '../content';
 import { type Renewal } from './donationRules';
-import { type Phase } from './useDonationPayment';
+import { StyledApproval } from './StyledApproval';
 
 interface DonationNotesProps {
   type: DonationType;
@@ -15,13 +12,11 @@ interface DonationNotesProps {
   needsApproval: boolean;
   approvalId: string;
   approvalThresholdRupees: number;
-  phase: Phase;
-  answerApproval: (proceed: boolean) => void;
 }
 
 /**
- * Above the Donate button: that the gift renews a stopped one, that each debit needs the donor's approval,
- * or the API's question of whether to go on when the form had not said so.
+ * Above the Donate button: that the gift renews a stopped one, that each debit needs the donor's approval
+ * (the API's own question, when the form had not said so, is the payment step's: DonationPayment.tsx).
  */
 export function DonationNotes({
   type,
@@ -30,8 +25,6 @@ export function DonationNotes({
   needsApproval,
   approvalId,
   approvalThresholdRupees,
-  phase,
-  answerApproval,
 }: DonationNotesProps) {
   const locale = currentLocale();
   return (
@@ -50,32 +43,6 @@ export function DonationNotes({
           )}
         </StyledApproval>
       )}
-      {phase.kind === 'approval' && (
-        <StyledApproval role="alert">
-          {CONTRIBUTE.approvalNoteFromServer(formatInr(phase.amount, locale), phase.period)}
-          <StyledApprovalButtons>
-            <StyledButton type="button" onClick={() => answerApproval(true)}>
-              {CONTRIBUTE.approvalContinue}
-            </StyledButton>
-            <StyledButton type="button" $variant="ghost" onClick={() => answerApproval(false)}>
-              {CONTRIBUTE.approvalStop}
-            </StyledButton>
-          </StyledApprovalButtons>
-        </StyledApproval>
-      )}
     </>
   );
 }
-
-const StyledApprovalButtons = styled.span`
-  ${cluster('xs')}
-  margin-top: ${({ theme }) => theme.space.sm};
-`;
-
-const StyledApproval = styled.div`
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-left: ${({ theme }) => `${theme.borders.accent} ${theme.colors.primary}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.onPrimarySoft};
-`;

@@ -1,9 +1,10 @@
-import { type Ref, useEffect, useRef } from 'react';
+import { type Ref, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { type CreateDonationOrderRequest, MESSAGES } from '@foundation/shared';
+import { type CreateDonationOrderRequest, formatInr, MESSAGES } from '@foundation/shared';
 import { StyledButton } from '../../../components/buttons';
 import { stack } from '../../../components/layout';
 import { useToast } from '../../../components/Toasts';
+import { currentLocale, t } from '../../../i18n/i18n';
 import { type PaidOutcome, usePaidFlow } from '../../payments/hooks/usePaidFlow';
 import {
   abandonRecurringGift,
@@ -15,6 +16,7 @@ import {
 } from '../api/donations.api';
 import { PAYMENT_TEXTS } from '../paymentTexts';
 import { thankYouText } from '../thanks';
+import { StyledApproval, StyledApprovalButtons } from './StyledApproval';
 
 export type Phase =
   | { kind: 'idle' }
@@ -50,8 +52,6 @@ export function orderErrorText(error: unknown): string {
 interface DonationPaymentProps {
   gift: Gift;
   setPhase: (phase: Phase) => void;
-  /** Hands the form the approval question's answer, which its buttons give. */
-  askApproval: (answer: (proceed: boolean) => void) => void;
   /** The payment ended in this phase (thanks, or a problem). */
   finish: (phase: Phase) => void;
 }
@@ -59,12 +59,19 @@ interface DonationPaymentProps {
 /**
  * The payment of one gift, mounted once the donor pressed Donate: the order through /api/create-order, then
  * Checkout (an order for a one-time gift, a subscription for a monthly or yearly one) and its confirmation.
- * Renders Checkout's dialog (the sandbox's) while it is open.
+ * Renders, where the form's notes are, the API's question whether to go on (each debit needs the donor's
+ * approval, which the form had not said) and Checkout's dialog (the sandbox's) while it is open.
  */
-export function DonationPayment({ gift, setPhase, askApproval, finish }: DonationPaymentProps) {
+export function DonationPayment({ gift, setPhase, finish }: DonationPaymentProps) {
   const toast = useToast();
   const { pay, dialog } = usePaidFlow();
   const started = useRef(false);
+  // The API's question before Checkout, and its answer once the donor gives it.
+  const [question, setQuestion] = useState<{
+    amount: number;
+    period: 'monthly' | 'yearly';
+    answer: (proceed: boolean) => void;
+  } | null>(null);
 
   useEffect(() => {
     if (started.current) return;
@@ -90,7 +97,7 @@ export function DonationPayment({ gift, setPhase, askApproval, finish }: Donatio
         // hears it before Checkout, and may stop there.
         if (order.eachDebitNeedsApproval && !approvalShown) {
           const proceed = await new Promise<boolean>((resolve) => {
-            askApproval(resolve);
+            setQuestion({ amount, period, answer: resolve });
             setPhase({ kind: 'approval', amount, period });
           });
           if (!proceed) {
@@ -132,9 +139,33 @@ export function DonationPayment({ gift, setPhase, askApproval, finish }: Donatio
       };
     };
     void run().then(finish);
-  }, [gift, setPhase, askApproval, finish, pay, toast]);
+  }, [gift, setPhase, finish, pay, toast]);
 
-  return <>{dialog}</>;
+  const answer = (proceed: boolean) => {
+    question?.answer(proceed);
+    setQuestion(null);
+  };
+  return (
+    <>
+      {question && (
+        <StyledApproval role="alert">
+          {t('contribute.approvalNoteFromServer', {
+            amount: formatInr(question.amount, currentLocale()),
+            period: question.period,
+          })}
+          <StyledApprovalButtons>
+            <StyledButton type="button" onClick={() => answer(true)}>
+              {PAYMENT_TEXTS.approvalContinue}
+            </StyledButton>
+            <StyledButton type="button" $variant="ghost" onClick={() => answer(false)}>
+              {PAYMENT_TEXTS.approvalStop}
+            </StyledButton>
+          </StyledApprovalButtons>
+        </StyledApproval>
+      )}
+      {dialog}
+    </>
+  );
 }
 
 /** The thank-you that replaces the form once the gift is paid; focused, so keyboard users land on it. */

@@ -10,13 +10,13 @@ type PaymentStep = typeof import('./DonationPayment');
 
 /**
  * The payment step's code and texts, loaded when the donor first presses Donate: a visitor who only reads the
- * page never pays for them (docs/site.md, "What a page loads").
+ * page never pays for them (docs/site.md, "Measured").
  */
 const loadPaymentStep = () => withPartTexts('DonationPayment', () => import('./DonationPayment'));
 
 /**
  * A gift's payment as the form sees it: the phase it is in, and `give`, which loads the payment step
- * (DonationPayment.tsx) and mounts it for the gift. Render `dialog` (Checkout's, while it is open) and, once
+ * (DonationPayment.tsx) and mounts it for the gift. Render `payment` (its question, Checkout's dialog) and, once
  * the phase is `thanks`, `Thanks`.
  */
 export function useDonationPayment(onGiven?: () => void) {
@@ -24,12 +24,6 @@ export function useDonationPayment(onGiven?: () => void) {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [step, setStep] = useState<PaymentStep | null>(null);
   const [gift, setGift] = useState<Gift | null>(null);
-  // The payment step's question before Checkout, waiting for the form's buttons.
-  const [approvalAnswer, setApprovalAnswer] = useState<((proceed: boolean) => void) | null>(null);
-  const answerApproval = (proceed: boolean) => {
-    approvalAnswer?.(proceed);
-    setApprovalAnswer(null);
-  };
 
   const give = async (next: Gift) => {
     setPhase({ kind: 'busy' });
@@ -46,11 +40,6 @@ export function useDonationPayment(onGiven?: () => void) {
     setGift(next);
   };
 
-  const askApproval = useCallback(
-    (answer: (proceed: boolean) => void) => setApprovalAnswer(() => answer),
-    [],
-  );
-
   const finish = useCallback(
     (ended: Phase) => {
       setGift(null);
@@ -60,10 +49,10 @@ export function useDonationPayment(onGiven?: () => void) {
     [onGiven],
   );
 
-  const dialog: ReactNode =
-    step && gift ? createElement(step.DonationPayment, { gift, setPhase, askApproval, finish }) : null;
+  const payment: ReactNode =
+    step && gift ? createElement(step.DonationPayment, { gift, setPhase, finish }) : null;
   // Shown once the phase is `thanks`, which only the loaded payment step reaches.
   const Thanks = step?.DonationThanks ?? null;
 
-  return { phase, setPhase, answerApproval, give, dialog, Thanks };
+  return { phase, setPhase, give, payment, Thanks };
 }
