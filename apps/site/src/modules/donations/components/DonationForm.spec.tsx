@@ -1,12 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import {
-  type GivingSettings,
-  type OneTimeDonationOrderResponse,
-  type RecurringDonationOrderResponse,
-  type RecurringGiftView,
-  taxRegimeAt,
-} from '@foundation/shared';
+import { type RecurringDonationOrderResponse, type RecurringGiftView, taxRegimeAt } from '@foundation/shared';
 import { openRazorpayCheckout } from '../../payments/lib/razorpay';
 import {
   abandonRecurringGift,
@@ -17,6 +11,7 @@ import {
 import { fetchGivingSettings } from '../api/giving.api';
 import { DonationForm, renewalFromSearch } from './DonationForm';
 import { renderInSite } from '../../../testing/render';
+import { CHECKOUT, fillDonor, ONE_TIME_ORDER, SETTINGS } from '../../../testing/donations';
 
 jest.mock('../../payments/lib/razorpay', () => ({
   ...jest.requireActual('../../payments/lib/razorpay'),
@@ -39,16 +34,6 @@ const abandon = abandonRecurringGift as jest.MockedFunction<typeof abandonRecurr
 const confirmOneTime = confirmDonationPayment as jest.MockedFunction<typeof confirmDonationPayment>;
 const settings = fetchGivingSettings as jest.MockedFunction<typeof fetchGivingSettings>;
 
-const CHECKOUT = {
-  provider: 'razorpay' as const,
-  keyId: 'rzp_test_key',
-  amount: 100000,
-  currency: 'INR' as const,
-  name: 'Yoga Foundation',
-  description: 'Monthly donation',
-  prefill: { name: 'Asha Verma', email: 'asha@example.org', contact: '+919800000000' },
-  theme: { color: '#e8820c' },
-};
 const SUBSCRIPTION: RecurringDonationOrderResponse = {
   ...CHECKOUT,
   kind: 'subscription',
@@ -71,25 +56,6 @@ const GIFT: RecurringGiftView = {
   cancelledAt: null,
   createdAt: '2026-11-23T05:59:00.000Z',
 };
-const SETTINGS: GivingSettings = {
-  minAmount: 1,
-  maxAmount: 1000000,
-  approvalThresholdRupees: 15000,
-  recurringTotalCount: { monthly: 120, yearly: 10 },
-  foundation: {
-    name: 'Yoga Foundation',
-    address: null,
-    pan: null,
-    taxRegime: 'it-act-2025',
-    urn: null,
-    approvedOn: null,
-    validFrom: null,
-    validUntil: null,
-    deductibleReceipts: false,
-  },
-  foreignContributions: { accepted: false, fcraRegistrationNumber: null },
-};
-
 /** Renders the form and lets it read the giving settings. */
 async function renderForm(url = '/contribute') {
   await act(async () => {
@@ -102,12 +68,6 @@ async function renderForm(url = '/contribute') {
 function donateNote(): HTMLElement | null {
   const id = screen.getByRole('button', { name: /Donate/ }).getAttribute('aria-describedby');
   return id ? document.getElementById(id) : null;
-}
-
-function fillDonor() {
-  fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'Asha Verma' } });
-  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'asha@example.org' } });
-  fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '+91 98000 00000' } });
 }
 
 describe('DonationForm', () => {
@@ -304,15 +264,7 @@ describe('DonationForm', () => {
   });
 
   it('thanks a one-time donor without calling the gift monthly', async () => {
-    const order: OneTimeDonationOrderResponse = {
-      ...CHECKOUT,
-      kind: 'order',
-      id: 'order_1',
-      orderId: 'order_1',
-      donationId: 'd1',
-      accessToken: 'token-2',
-    };
-    create.mockResolvedValue(order);
+    create.mockResolvedValue(ONE_TIME_ORDER);
     checkout.mockResolvedValue({
       kind: 'paid',
       result: { razorpay_order_id: 'order_1', razorpay_payment_id: 'pay_1', razorpay_signature: 's' },

@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen } from '@testing-library/react';
-import { type GivingSettings, type OneTimeDonationOrderResponse } from '@foundation/shared';
 import { openRazorpayCheckout } from '../../payments/lib/razorpay';
 import { confirmDonationPayment, createDonationOrder } from '../api/donations.api';
 import { fetchGivingSettings } from '../api/giving.api';
 import { DonationForm } from './DonationForm';
 import { renderInSite } from '../../../testing/render';
+import { fillDonor, ONE_TIME_ORDER, SETTINGS } from '../../../testing/donations';
 
 /** How often the payment step's module was evaluated, and whether its next load fails (offline). */
 const step = { loads: 0, failNext: false };
@@ -33,38 +33,12 @@ const checkout = openRazorpayCheckout as jest.MockedFunction<typeof openRazorpay
 const confirm = confirmDonationPayment as jest.MockedFunction<typeof confirmDonationPayment>;
 const settings = fetchGivingSettings as jest.MockedFunction<typeof fetchGivingSettings>;
 
-const SETTINGS = {
-  minAmount: 1,
-  maxAmount: 1000000,
-  approvalThresholdRupees: 15000,
-  recurringTotalCount: { monthly: 120, yearly: 10 },
-  foundation: { name: 'Yoga Foundation', taxRegime: 'it-act-2025', deductibleReceipts: false },
-  foreignContributions: { accepted: false, fcraRegistrationNumber: null },
-} as unknown as GivingSettings;
-const ORDER: OneTimeDonationOrderResponse = {
-  provider: 'razorpay',
-  keyId: 'rzp_test_key',
-  amount: 100000,
-  currency: 'INR',
-  name: 'Yoga Foundation',
-  description: 'One-time donation',
-  prefill: { name: 'Asha Verma', email: 'asha@example.org', contact: '+919800000000' },
-  theme: { color: '#e8820c' },
-  kind: 'order',
-  id: 'order_1',
-  orderId: 'order_1',
-  donationId: 'd1',
-  accessToken: 'token-1',
-};
-
 async function fillAndDonate() {
   await act(async () => {
     renderInSite(<DonationForm />, { route: '/contribute', toasts: true });
   });
   fireEvent.click(screen.getByText('One-time'));
-  fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'Asha Verma' } });
-  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'asha@example.org' } });
-  fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '+91 98000 00000' } });
+  fillDonor();
   // The form and its checks work without the payment step's code: a visitor who only reads never loads it.
   expect(step.loads).toBe(0);
   await act(async () => {
@@ -89,7 +63,7 @@ describe('the payment step, loaded when the donor presses Donate', () => {
   });
 
   it('loads once pressed, then makes the order, opens Checkout and thanks the donor', async () => {
-    create.mockResolvedValue(ORDER);
+    create.mockResolvedValue(ONE_TIME_ORDER);
     checkout.mockResolvedValue({
       kind: 'paid',
       result: { razorpay_order_id: 'order_1', razorpay_payment_id: 'pay_1', razorpay_signature: 's' },
