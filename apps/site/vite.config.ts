@@ -6,25 +6,6 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { writeBrowserTexts } from './scripts/compile-catalogues.mjs';
 
-/**
- * In production the site server answers `GET /runtime-config.js` (see server/site-server.mjs). The dev
- * server has no such file and would answer index.html instead, so serve a harmless script: src/config.ts
- * then falls back to its development defaults. No API origin is written here.
- */
-function devRuntimeConfig(): Plugin {
-  return {
-    name: 'foundation-dev-runtime-config',
-    apply: 'serve',
-    configureServer(server) {
-      server.middlewares.use('/runtime-config.js', (_req, res) => {
-        res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
-        res.setHeader('Cache-Control', 'no-store');
-        res.end('// Development: no runtime configuration, src/config.ts uses its defaults.\n');
-      });
-    },
-  };
-}
-
 /** `styled.tag\`` or `styled(Component)\`` (after TypeScript is stripped), when not configured already. */
 const STYLED_CALL = /\bstyled(?:\.[A-Za-z][\w]*|\([A-Za-z_$][\w$.]*\))(?=`)/g;
 
@@ -176,7 +157,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     plainDynamicImports(),
     react(),
     stableStyledIds(),
-    devRuntimeConfig(),
     precompress(),
   ],
   server: {

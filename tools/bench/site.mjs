@@ -167,7 +167,7 @@ try {
       );
     const scripts = (requests?.items ?? []).filter((item) => item.resourceType === 'Script');
     // What the visitor pays until the page is idle (Lighthouse waits for the network to be quiet), each script
-    // counted as its file of the build gzipped at level 9; a script not in the build (runtime-config.js) as sent.
+    // counted as its file of the build gzipped at level 9; a script not in the build as sent.
     const untilIdle = scripts.reduce((sum, item) => {
       const file = path.join(SITE_DIST, new URL(item.url).pathname);
       const built = file.startsWith(`${SITE_DIST}${path.sep}`) && existsSync(file);

@@ -314,8 +314,8 @@ export function configurationMarkdown(root = ROOT) {
     '## Site server',
     '',
     `The production server of the public site (\`node apps/site/server/main.mjs\`), declared in \`${SITE_SETTINGS}\`.`,
-    "The site and the admin panel read the API's address at run time from `/runtime-config.js`, which their",
-    'server writes from these settings; no build contains it.',
+    "The site reads the API's address at run time from the JSON this server writes into every page's head, from",
+    'these settings (the admin panel from its own `/runtime-config.js`); no build contains it.',
     '',
   );
   for (const setting of siteServerSettings(root)) {

@@ -48,7 +48,7 @@ describe('security headers of the site and the admin panel (libs/shared/src/secu
     mkdirSync(path.join(root, 'assets'));
     writeFileSync(
       path.join(root, 'index.html'),
-      '<!doctype html><head><!-- app-head: --><!-- app-head-end --><script src="/runtime-config.js"></script></head>',
+      '<!doctype html><head><!-- app-head: --><!-- app-head-end --></head>',
     );
     writeFileSync(path.join(root, 'assets/app-1234.js'), 'console.log(1)');
     writeFileSync(path.join(root, 'check-in.html'), '<!doctype html><title>Check-in</title>');
@@ -64,7 +64,7 @@ describe('security headers of the site and the admin panel (libs/shared/src/secu
       '/',
       '/events/some-retreat',
       '/assets/app-1234.js',
-      '/runtime-config.js',
+      '/robots.txt',
       '/assets/missing.js',
     ]) {
       const response = await http.get(url);

@@ -50,7 +50,7 @@ export function truncate(text, max = 200) {
 
 /**
  * The head tags of one page.
- * @param {{ title: string, description: string, canonicalUrl: string, image: { url: string, width?: number, height?: number, alt?: string }, siteName: string, type?: string, noindex?: boolean, preloads?: { href: string, media?: string }[], preconnect?: string }} meta
+ * @param {{ title: string, description: string, canonicalUrl: string, image: { url: string, width?: number, height?: number, alt?: string }, siteName: string, type?: string, noindex?: boolean, preloads?: { href: string, media?: string }[], preconnect?: string, modulePreloads?: string[], fontPreloads?: string[], runtimeConfig?: object, data?: object }} meta
  */
 export function headTags(meta) {
   const tags = [
@@ -99,6 +99,13 @@ export function headTags(meta) {
     const media = preload.media ? ` media="${escapeHtml(preload.media)}"` : '';
     tags.push(
       `<link rel="preload" as="image" href="${escapeHtml(preload.href)}" fetchpriority="high"${media} />`,
+    );
+  }
+  // Where the API and the admin panel are (src/config.ts reads it): in the page, not a script of its own,
+  // so the app needs no request before it starts.
+  if (meta.runtimeConfig) {
+    tags.push(
+      `<script id="foundation-config" type="application/json">${jsonForScript(meta.runtimeConfig)}</script>`,
     );
   }
   if (meta.data && Object.keys(meta.data).length > 0) {

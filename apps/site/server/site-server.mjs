@@ -147,8 +147,8 @@ function send(request, response, status, headers, body) {
 /**
  * The production server of the public site:
  * - hashed assets from `root` with a year of caching (precompressed .br/.gz when the browser accepts them);
- * - `/runtime-config.js`, telling the app where the API and the admin panel are;
- * - every page route answered with index.html whose head carries that page's title, description,
+ * - every page route answered with index.html whose head carries the runtime configuration (where the API
+ *   and the admin panel are, as JSON the app reads before it starts) and that page's title, description,
  *   canonical URL and Open Graph/Twitter image, read from the API for /events/:slug and
  *   /community-programs/:slug (404 status for unknown pages, events and programs);
  * - `/sitemap.xml` (static pages, active events and programs) and `/robots.txt`;
@@ -179,7 +179,6 @@ export function createSiteServer({
   const adminPath = seo.admin.path.replace(/\/\*$/, '');
   const siteUrl = runtimeConfig.siteUrl.replace(/\/+$/, '');
   const adminOrigin = runtimeConfig.adminUrl.replace(/\/+$/, '').replace(/\/admin$/, '');
-  const configScript = `window.__FOUNDATION_CONFIG__ = ${JSON.stringify(runtimeConfig).replace(/</g, '\\u003c')};\n`;
   const cache = createCache();
   const routeChunks = routeChunkUrls(root, template);
   const languageFiles = languageAssets(root);
@@ -238,6 +237,7 @@ export function createSiteServer({
       lookup,
     });
     meta.data = data;
+    meta.runtimeConfig = runtimeConfig;
     const language = languageFiles(locale, page);
     meta.modulePreloads = [...language.modules, ...routeChunks(page)];
     meta.fontPreloads = language.fonts;
@@ -296,10 +296,6 @@ export function createSiteServer({
 
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
-      return;
-    }
-    if (pathname === '/runtime-config.js') {
-      send(request, response, 200, textHeaders('text/javascript; charset=utf-8'), configScript);
       return;
     }
     // The route table's admin path (/admin/*) is the admin panel's, on its own origin.

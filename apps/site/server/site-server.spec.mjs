@@ -40,7 +40,7 @@ describe('createSiteServer with an internal API address', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  it('fetches page data from the internal address; the page and runtime config name the public API', async () => {
+  it('fetches page data from the internal address; the page and its runtime config name the public API', async () => {
     const html = await (await fetch(`${base}/events/raja-yoga-retreat`)).text();
     expect(fetchImpl).toHaveBeenCalledWith('http://api/api/events/raja-yoga-retreat', expect.anything());
     expect(html).toContain('<title>Raja Yoga Retreat | Yoga Foundation</title>');
@@ -48,8 +48,10 @@ describe('createSiteServer with an internal API address', () => {
       '<meta property="og:image" content="https://api.example.org/uploads/retreat.webp" />',
     );
     expect(html).not.toContain('http://api/');
-    const config = await (await fetch(`${base}/runtime-config.js`)).text();
-    expect(config).toContain('"apiUrl":"https://api.example.org"');
+    // The runtime configuration is in the page, as JSON the app reads (src/config.ts): no script of its own.
+    const config = /<script id="foundation-config" type="application\/json">([^<]*)<\/script>/.exec(html);
+    expect(JSON.parse(config?.[1] ?? 'null')).toMatchObject({ apiUrl: 'https://api.example.org' });
+    expect((await fetch(`${base}/runtime-config.js`)).status).toBe(404);
   });
 });
 

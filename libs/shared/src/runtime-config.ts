@@ -1,7 +1,8 @@
 /**
- * Runtime configuration of the site and the admin panel. In production their server answers
- * `/runtime-config.js`, which sets `window.__FOUNDATION_CONFIG__` before the bundle runs; under `vite dev` it
- * is absent and the development defaults below apply.
+ * Runtime configuration of the site and the admin panel. In production the site's server writes it into
+ * every page as JSON (`<script id="foundation-config" type="application/json">`), and the admin panel's
+ * server answers `/runtime-config.js`, which sets `window.__FOUNDATION_CONFIG__` before the bundle runs;
+ * under `vite dev` neither is there and the development defaults below apply.
  */
 export interface RuntimeConfig {
   /** Origin of the REST API, without a trailing slash: 'https://api.example.org'. */
