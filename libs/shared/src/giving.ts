@@ -8,7 +8,7 @@ import type { Locale } from './locale.js';
 import type { PaymentStatus } from './types.js';
 import type { TaxDonationType } from './tax-receipts.js';
 import type { DonorCitizenship } from './fcra.js';
-import type { TaxRegimeId } from './tax-regimes.js';
+import type { TaxLawInForce, TaxRegimeId } from './tax-regimes.js';
 import type { GiftMode } from './offline-gifts.js';
 import type { PreArnSummary } from './pre-arns.js';
 
@@ -210,8 +210,8 @@ export interface FoundationPublicDetails {
   name: string;
   address: string | null;
   pan: string | null;
-  /** The tax regime in force today (libs/shared TAX_REGIMES): its act, sections and words are shown. */
-  taxRegime: TaxRegimeId;
+  /** The law in force today (libs/shared TAX_REGIMES): its act and sections are shown. */
+  taxLaw: TaxLawInForce;
   /** URN of the approval under today's regime (section 80G(5) or 354). */
   urn: string | null;
   approvedOn: string | null;

@@ -150,6 +150,17 @@ export function taxRegimeOfYear(label: string): TaxRegime | null {
   return year ? taxRegimeAt(year.start) : null;
 }
 
+/**
+ * What a page names of the law in force (the answer of `GET /api/giving`): the API's clock decides which law
+ * that is, so a visitor's clock never changes the section a page shows, and the browser needs no table.
+ */
+export type TaxLawInForce = Pick<TaxRegime, 'id' | 'actName' | 'deductionSection' | 'approvalSection'>;
+
+export function taxLawInForce(regime: TaxRegime): TaxLawInForce {
+  const { id, actName, deductionSection, approvalSection } = regime;
+  return { id, actName, deductionSection, approvalSection };
+}
+
 export function taxRegimeById(id: string): TaxRegime | undefined {
   return TAX_REGIMES.find((regime) => regime.id === id);
 }

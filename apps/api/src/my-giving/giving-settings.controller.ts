@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { indiaCalendarDate, taxRegimeAt, type GivingSettings } from '@foundation/shared';
+import { indiaCalendarDate, taxLawInForce, taxRegimeAt, type GivingSettings } from '@foundation/shared';
 import { CachePublicRead } from '../common/public-cache/cache-public-read.interceptor.js';
 import { Public } from '../common/public.decorator.js';
 import { AppConfig } from '../config/app-config.js';
@@ -40,7 +40,7 @@ export class GivingSettingsController {
         name: c.FOUNDATION_NAME,
         address: legal?.address ?? null,
         pan: legal?.pan ?? null,
-        taxRegime: regime.id,
+        taxLaw: taxLawInForce(regime),
         urn: legal?.urn ?? null,
         approvedOn: legal?.approvedOn ?? null,
         validFrom: legal?.validFrom ?? null,

@@ -89,7 +89,13 @@ describe('giving: My giving, settings, admin receipts and Form 10BD', () => {
           name: 'Yoga Foundation',
           address: '12 Ashram Marg, Tapovan, Rishikesh, Uttarakhand 249192',
           pan: 'AAATY1234F',
-          taxRegime: REGIME.id,
+          // The law in force, as the site names it: no table in the browser.
+          taxLaw: {
+            id: REGIME.id,
+            actName: REGIME.actName,
+            deductionSection: REGIME.deductionSection,
+            approvalSection: REGIME.approvalSection,
+          },
           urn: APPROVAL.urn,
           approvedOn: APPROVAL.approvedOn,
           validFrom: APPROVAL.validFrom,

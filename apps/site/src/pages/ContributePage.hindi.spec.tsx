@@ -8,6 +8,7 @@ import { foundationLegal } from '../modules/donations/foundationLegal';
 import { thankYouText } from '../modules/donations/thanks';
 import ContributePage from './ContributePage';
 import { renderInSite } from '../testing/render';
+import { SETTINGS, TAX_LAW_2025 } from '../testing/donations';
 
 jest.mock('../lib/api', () => ({ ...jest.requireActual('../lib/api'), fetchJson: jest.fn() }));
 const fetchMock = fetchJson as jest.MockedFunction<typeof fetchJson>;
@@ -29,7 +30,9 @@ function renderPage() {
   fetchMock.mockImplementation(((path: string) =>
     path === '/api/donation-projects'
       ? Promise.resolve([PROJECT])
-      : Promise.reject(new ApiError(503, 'down'))) as typeof fetchJson);
+      : path === '/api/giving'
+        ? Promise.resolve(SETTINGS)
+        : Promise.reject(new ApiError(503, 'down'))) as typeof fetchJson);
   renderInSite(<ContributePage />, { swr: { dedupingInterval: 0, shouldRetryOnError: false }, toasts: true });
 }
 
@@ -54,6 +57,10 @@ describe('Contribute on a Hindi page', () => {
     expect(screen.getByText('नाम', { selector: 'dt' })).toBeTruthy();
     expect(screen.getByText('धारा 8 लाइसेंस संख्या', { selector: 'dt' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: '₹1,000' })).toBeTruthy();
+    // The law the API names, in Hindi: the Income-tax Act, 2025's section 133.
+    expect(await screen.findByText('धारा 133 के अंतर्गत कर रसीद (वैकल्पिक)')).toBeTruthy();
+    // The form's note and the tax panel both name the act and its section.
+    expect(screen.getAllByText(/आयकर अधिनियम, 2025 की धारा 133/)).toHaveLength(2);
     fireEvent.change(screen.getByLabelText('पैन'), { target: { value: 'ABC' } });
     expect(screen.getByRole('button', { name: '₹1,000 / माह दान करें' })).toBeTruthy();
   });
@@ -84,7 +91,7 @@ describe('Contribute on a Hindi page', () => {
     const legal = foundationLegal({
       name: 'Yoga Foundation',
       pan: 'AAATY1234F',
-      taxRegime: 'it-act-2025',
+      taxLaw: TAX_LAW_2025,
       urn: 'AAATY1234FE20264',
       approvedOn: '2021-07-09',
       validFrom: null,

@@ -1,5 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { type GivingSettings, type OneTimeDonationOrderResponse } from '@foundation/shared';
+import {
+  type GivingSettings,
+  type OneTimeDonationOrderResponse,
+  type TaxLawInForce,
+} from '@foundation/shared';
 
 /* The donation form's test data, shared by its specs (the API's answers as the form receives them). */
 
@@ -25,6 +29,14 @@ export const ONE_TIME_ORDER: OneTimeDonationOrderResponse = {
   accessToken: 'token-2',
 };
 
+/** The law in force from 1 April 2026, as `GET /api/giving` names it. */
+export const TAX_LAW_2025: TaxLawInForce = {
+  id: 'it-act-2025',
+  actName: { en: 'Income-tax Act, 2025', hi: 'आयकर अधिनियम, 2025' },
+  deductionSection: '133',
+  approvalSection: '354',
+};
+
 /** The giving settings: no FCRA account, no 80G details yet, the approval threshold at ₹15,000. */
 export const SETTINGS: GivingSettings = {
   minAmount: 1,
@@ -35,7 +47,7 @@ export const SETTINGS: GivingSettings = {
     name: 'Yoga Foundation',
     address: null,
     pan: null,
-    taxRegime: 'it-act-2025',
+    taxLaw: TAX_LAW_2025,
     urn: null,
     approvedOn: null,
     validFrom: null,

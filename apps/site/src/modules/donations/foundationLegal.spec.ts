@@ -1,10 +1,19 @@
+import { type TaxLawInForce } from '@foundation/shared';
+import { TAX_LAW_2025 } from '../../testing/donations';
 import { foundationLegal } from './foundationLegal';
+
+const TAX_LAW_1961: TaxLawInForce = {
+  id: 'it-act-1961',
+  actName: { en: 'Income-tax Act, 1961', hi: 'आयकर अधिनियम, 1961' },
+  deductionSection: '80G',
+  approvalSection: '80G(5)',
+};
 
 const CONFIGURED = {
   name: 'Yoga Foundation Trust',
   address: 'Rishikesh',
   pan: 'AAATY9999Q',
-  taxRegime: 'it-act-1961' as const,
+  taxLaw: TAX_LAW_1961,
   urn: 'AAATY9999QF20214',
   approvedOn: '2021-07-09',
   validFrom: '2021-07-09',
@@ -26,7 +35,7 @@ describe('foundationLegal', () => {
   it('names the approval by the section of the regime the API answers with (354 from 1 April 2026)', () => {
     const lines = foundationLegal({
       ...CONFIGURED,
-      taxRegime: 'it-act-2025',
+      taxLaw: TAX_LAW_2025,
       urn: 'AAATY9999QF20265',
       validFrom: '2026-04-01',
       validUntil: '2031-03-31',

@@ -1,9 +1,4 @@
-import {
-  type FoundationPublicDetails,
-  formatIndianLongDate,
-  type Locale,
-  taxRegimeById,
-} from '@foundation/shared';
+import { type FoundationPublicDetails, formatIndianLongDate, type Locale } from '@foundation/shared';
 import { currentLocale, t } from '../../i18n/i18n';
 import { SITE, taxExemptionLine } from '../../siteConfig';
 import { useGivingSettings } from './hooks/useGivingSettings';
@@ -45,8 +40,8 @@ export function foundationLegal(foundation: FoundationPublicDetails | null): Fou
     };
   }
   const locale = currentLocale();
-  // The API answers with today's regime; its approval section names the URN ('80G(5)', '354').
-  const section = taxRegimeById(foundation.taxRegime)?.approvalSection ?? '';
+  // The API answers with the law in force today; its approval section names the URN ('80G(5)', '354').
+  const section = foundation.taxLaw.approvalSection;
   const approved = legalDate(foundation.approvedOn, locale);
   const from = legalDate(foundation.validFrom, locale);
   const until = legalDate(foundation.validUntil, locale);
@@ -79,6 +74,5 @@ export function foundationLegal(foundation: FoundationPublicDetails | null): Fou
 
 /** The foundation's legal details today (the regime by date), from the API's giving settings once they answer. */
 export function useFoundationLegal(): FoundationLegalLines {
-  const { settings, fromApi } = useGivingSettings();
-  return foundationLegal(fromApi ? settings.foundation : null);
+  return foundationLegal(useGivingSettings().foundation);
 }

@@ -1,17 +1,25 @@
 import styled from 'styled-components';
+import { type TaxLawInForce } from '@foundation/shared';
 import { StyledFieldset, StyledHint, StyledTextarea } from '../../../components/forms';
 import { CODE, describedBy, Field, InputField } from '../../../components/fields';
 import { CONTRIBUTE } from '../content';
 import { type DonorPartProps } from './DonorFields';
 
-/** The optional 80G details: a PAN, and the postal address it requires. */
-export function TaxFields({ donor, setField, errors, idOf, register }: DonorPartProps) {
+/** The optional details of a deductible receipt: a PAN, and the postal address it requires. */
+export function TaxFields({
+  donor,
+  setField,
+  errors,
+  idOf,
+  register,
+  law,
+}: DonorPartProps & { law: TaxLawInForce }) {
   const hint = idOf('taxHint');
   const address = idOf('address');
   return (
     <StyledFieldset>
-      <legend>{CONTRIBUTE.taxDetailsLegend}</legend>
-      <StyledHint id={hint}>{CONTRIBUTE.taxDetailsHint}</StyledHint>
+      <legend>{CONTRIBUTE.taxDetailsLegend(law)}</legend>
+      <StyledHint id={hint}>{CONTRIBUTE.taxDetailsHint(law)}</StyledHint>
       <InputField
         id={idOf('pan')}
         name="pan"
