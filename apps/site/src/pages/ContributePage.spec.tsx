@@ -2,7 +2,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { type PublicDonationProject } from '@foundation/shared';
 import { ApiError, fetchJson } from '../lib/api';
-import { orderRequest } from '../modules/donations/components/DonationForm';
+import { orderRequest } from '../modules/donations/components/orderRequest';
 import { CONTRIBUTE } from '../modules/donations/content';
 import ContributePage from './ContributePage';
 import { renderInSite } from '../testing/render';

@@ -2,7 +2,7 @@ import {
   DONOR_CITIZENSHIPS,
   type DonationType,
   type DonorCitizenship,
-  taxRegimeAt,
+  type TaxLawInForce,
 } from '@foundation/shared';
 import { currentLocale, t } from '../../i18n/i18n';
 import { catalogueTexts, withTexts } from '../../i18n/texts';
@@ -10,10 +10,9 @@ import { GIVING_LIMITS } from './limits';
 
 const TYPES: DonationType[] = ['monthly', 'yearly', 'one-time'];
 
-/** The deduction's section and act under today's tax regime, in the page's language. */
-function todaysLaw(): { section: string; act: string } {
-  const regime = taxRegimeAt(new Date());
-  return { section: regime.deductionSection, act: regime.actName[currentLocale()] };
+/** The deduction's section and act of the law in force (the API's answer), in the page's language. */
+export function lawWords(law: TaxLawInForce): { section: string; act: string } {
+  return { section: law.deductionSection, act: law.actName[currentLocale()] };
 }
 
 /**
@@ -49,7 +48,6 @@ export const CONTRIBUTE = withTexts(
     'giveToProject',
     'goal',
     'raised',
-    'taxPanelTitle',
     'panInvalid',
     'addressRequiredWithPan',
     'citizenshipLegend',
@@ -57,9 +55,6 @@ export const CONTRIBUTE = withTexts(
     'passport',
     'passportRequired',
     'passportInvalid',
-    'foreignRefusedTitle',
-    'foreignRefused',
-    'foreignRecurring',
   ]),
   {
     get types(): { value: DonationType; label: string }[] {
@@ -69,24 +64,15 @@ export const CONTRIBUTE = withTexts(
     get citizenships(): { value: DonorCitizenship; label: string }[] {
       return DONOR_CITIZENSHIPS.map((value) => ({ value, label: t(`contribute.citizenship.${value}`) }));
     },
-    fcraNote: (number: string) => t('contribute.fcraNote', { number }),
     /** A stopped gift set up again from its e-mail's link. */
     renewalNote: (amount: string, period: 'monthly' | 'yearly') =>
       t('contribute.renewalNote', { amount, period }),
     passportPlaceholder: 'K1234567',
-    // The page is about no one donation: its tax texts name the law in force today (libs/shared TAX_REGIMES).
-    get taxDetailsLegend(): string {
-      return t('contribute.taxDetailsLegend', todaysLaw());
-    },
-    get taxDetailsHint(): string {
-      return t('contribute.taxDetailsHint', todaysLaw());
-    },
-    get taxNote(): string {
-      return t('contribute.taxNote', todaysLaw());
-    },
-    get taxPanelText(): string {
-      return t('contribute.taxPanelText', todaysLaw());
-    },
+    // The page is about no one donation: its tax texts name the law in force today, as the API says
+    // (GivingSettings.foundation.taxLaw).
+    taxDetailsLegend: (law: TaxLawInForce) => t('contribute.taxDetailsLegend', lawWords(law)),
+    taxDetailsHint: (law: TaxLawInForce) => t('contribute.taxDetailsHint', lawWords(law)),
+    taxNote: (law: TaxLawInForce) => t('contribute.taxNote', lawWords(law)),
     defaultType: 'monthly' as DonationType,
     presets: [500, 1000, 2500, 5000, 10000],
     defaultAmount: 1000,

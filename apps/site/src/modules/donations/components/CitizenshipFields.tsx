@@ -1,16 +1,19 @@
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { stack } from '../../../components/layout';
-import {
-  type DonationType,
-  type GivingSettings,
-  isForeignSource,
-  isRecurringDonationType,
-} from '@foundation/shared';
+import { type DonationType, type GivingSettings, isForeignSource } from '@foundation/shared';
+import { withPartTexts } from '../../../i18n/browserCatalogue';
 import { StyledFieldset, StyledHint } from '../../../components/forms';
 import { CODE, InputField } from '../../../components/fields';
 import { CONTRIBUTE } from '../content';
 import { type DonorInput } from './donationRules';
 import { type DonorPartProps } from './DonorFields';
+
+/** The note to a foreign citizen, fetched when that answer is about to be chosen (pressed or focused). */
+const loadForeignNote = () => withPartTexts('ForeignDonorNote', () => import('./ForeignDonorNote'));
+const ForeignDonorNote = lazy(() =>
+  loadForeignNote().then((module) => ({ default: module.ForeignDonorNote })),
+);
 
 interface CitizenshipFieldsProps extends DonorPartProps {
   setDonor: (change: (current: DonorInput) => DonorInput) => void;
@@ -46,6 +49,9 @@ export function CitizenshipFields({
               value={option.value}
               checked={donor.citizenship === option.value}
               onChange={() => setDonor((current) => ({ ...current, citizenship: option.value }))}
+              {...(isForeignSource(option.value)
+                ? { onPointerDown: () => void loadForeignNote(), onFocus: () => void loadForeignNote() }
+                : {})}
             />
             <span>{option.label}</span>
           </label>
@@ -68,18 +74,9 @@ export function CitizenshipFields({
         />
       )}
       {isForeignSource(donor.citizenship) && (
-        <StyledForeign id={idOf('foreign')} role="status">
-          {!settings.foreignContributions.accepted ? (
-            <>
-              <strong>{CONTRIBUTE.foreignRefusedTitle}</strong>
-              <span>{CONTRIBUTE.foreignRefused}</span>
-            </>
-          ) : isRecurringDonationType(type) ? (
-            <span>{CONTRIBUTE.foreignRecurring}</span>
-          ) : (
-            <span>{CONTRIBUTE.fcraNote(settings.foreignContributions.fcraRegistrationNumber ?? '')}</span>
-          )}
-        </StyledForeign>
+        <Suspense fallback={null}>
+          <ForeignDonorNote id={idOf('foreign')} type={type} settings={settings} />
+        </Suspense>
       )}
     </StyledFieldset>
   );
@@ -104,14 +101,4 @@ const StyledCitizenships = styled.div`
     margin-top: ${({ theme }) => theme.space.xxs};
     accent-color: ${({ theme }) => theme.colors.primaryStrong};
   }
-`;
-
-const StyledForeign = styled.p`
-  ${stack('xxs')}
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-left: ${({ theme }) => `${theme.borders.accent} ${theme.colors.primary}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.onPrimarySoft};
 `;

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { type RecurringDonationOrderResponse, type RecurringGiftView, taxRegimeAt } from '@foundation/shared';
+import { type RecurringDonationOrderResponse, type RecurringGiftView } from '@foundation/shared';
 import { openRazorpayCheckout } from '../../payments/lib/razorpay';
 import {
   abandonRecurringGift,
@@ -86,12 +86,38 @@ describe('DonationForm', () => {
     const described = pan.getAttribute('aria-describedby')!.split(' ');
     const messages = described.map((id) => document.getElementById(id)?.textContent);
     expect(messages).toContain('PAN must look like ABCDE1234F');
-    const section = taxRegimeAt(new Date()).deductionSection;
-    expect(messages).toContain(
-      `PAN and postal address: needed for your tax receipt under section ${section}.`,
-    );
+    // The section of the law the API names (GivingSettings.foundation.taxLaw), not one the browser picks.
+    expect(messages).toContain('PAN and postal address: needed for your tax receipt under section 133.');
     expect(document.activeElement).toBe(pan);
     expect(create).not.toHaveBeenCalled();
+  });
+
+  it('names the law the API says is in force, whatever the visitor’s clock, and none before it answers', async () => {
+    settings.mockResolvedValue({
+      ...SETTINGS,
+      foundation: {
+        ...SETTINGS.foundation,
+        taxLaw: {
+          id: 'it-act-1961',
+          actName: { en: 'Income-tax Act, 1961', hi: 'आयकर अधिनियम, 1961' },
+          deductionSection: '80G',
+          approvalSection: '80G(5)',
+        },
+      },
+    });
+    await renderForm();
+    expect(screen.getByRole('group', { name: 'Tax receipt under section 80G (optional)' })).toBeTruthy();
+    expect(
+      screen.getByText(/eligible for a deduction under section 80G of the Income-tax Act, 1961/),
+    ).toBeTruthy();
+  });
+
+  it('asks for no tax details and names no section while the giving settings cannot be read', async () => {
+    settings.mockRejectedValue(new Error('down'));
+    await renderForm();
+    expect(screen.getByLabelText('Full Name')).toBeTruthy();
+    expect(screen.queryByLabelText('PAN')).toBeNull();
+    expect(screen.queryByText(/section/)).toBeNull();
   });
 
   it('asks for the address when a PAN is given', async () => {
@@ -113,8 +139,9 @@ describe('DonationForm', () => {
         name: 'No: I am a citizen of another country (OCI and PIO cardholders too)',
       }),
     );
-    const note = donateNote();
-    expect(note?.getAttribute('role')).toBe('status');
+    // Its code and texts come when the answer is chosen (few donors are asked).
+    const note = (await screen.findByText(/cannot accept contributions/)).closest('[role="status"]');
+    expect(note).toBe(donateNote());
     expect(note?.textContent).toContain(
       'cannot accept contributions from foreign citizens, OCI and PIO cardholders included, online',
     );
@@ -162,6 +189,7 @@ describe('DonationForm', () => {
       }),
     );
     // A monthly gift cannot be taken from a foreign source: the donor is asked to give once.
+    expect(await screen.findByText(/please choose “One-time”/)).toBeTruthy();
     expect(donateNote()?.textContent).toContain('please choose “One-time”');
     expect((screen.getByRole('button', { name: /Donate/ }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: 'One-time' }));

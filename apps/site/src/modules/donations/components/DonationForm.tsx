@@ -25,7 +25,6 @@ import {
   EMPTY_DONOR,
   type FieldErrors,
   type FieldName,
-  orderRequest,
   type Renewal,
   renewalFromSearch,
 } from './donationRules';
@@ -33,7 +32,7 @@ import { type DonorPartProps, DonorFields } from './DonorFields';
 import { TaxFields } from './TaxFields';
 import { useDonationPayment } from './useDonationPayment';
 
-export { donateLabel, donorProblems, orderRequest, renewalFromSearch, type Renewal } from './donationRules';
+export { donateLabel, donorProblems, renewalFromSearch, type Renewal } from './donationRules';
 
 type FieldElements = Map<FieldName, HTMLInputElement | HTMLTextAreaElement | null>;
 
@@ -67,7 +66,9 @@ export function DonationForm({
   // The fields' elements in the form's order, to focus the first one in error.
   const [elements] = useState<FieldElements>(() => new Map());
   const { phase, setPhase, give, payment, Thanks } = useDonationPayment(onGiven);
-  const { settings } = useGivingSettings();
+  const { settings, foundation } = useGivingSettings();
+  // The law in force, as the API says; until it answers the page names none (and asks for no tax details).
+  const law = foundation?.taxLaw ?? null;
   const locale = currentLocale();
   // A link from the e-mail that a debit failed fills in the same gift (the server renders it so too).
   const { search } = useLocation();
@@ -117,7 +118,7 @@ export function DonationForm({
     }
     await give({
       amount,
-      request: orderRequest(amount, type, donor, projectId, renewal),
+      order: { type, donor, projectId, renewal },
       approvalShown: needsApproval,
       onRenewalInvalid: () => setRenewal(null),
     });
@@ -174,7 +175,7 @@ export function DonationForm({
       )}
       <DonorFields {...part} />
       <CitizenshipFields {...part} setDonor={setDonor} type={type} settings={settings} />
-      <TaxFields {...part} />
+      {law && <TaxFields {...part} law={law} />}
       <DonationNotes
         type={type}
         amount={amount}
@@ -194,7 +195,7 @@ export function DonationForm({
       >
         {busy ? CONTRIBUTE.processing : donateLabel(amount, type)}
       </StyledButton>
-      <StyledMuted>{CONTRIBUTE.taxNote}</StyledMuted>
+      {law && <StyledMuted>{CONTRIBUTE.taxNote(law)}</StyledMuted>}
       {phase.kind === 'problem' && (
         <StyledNotice role="alert" $tone="error">
           {phase.message}

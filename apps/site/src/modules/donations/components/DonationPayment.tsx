@@ -1,6 +1,6 @@
 import { type Ref, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { type CreateDonationOrderRequest, formatInr, MESSAGES } from '@foundation/shared';
+import { type DonationType, formatInr, MESSAGES } from '@foundation/shared';
 import { StyledButton } from '../../../components/buttons';
 import { stack } from '../../../components/layout';
 import { useToast } from '../../../components/Toasts';
@@ -16,6 +16,8 @@ import {
 } from '../api/donations.api';
 import { PAYMENT_TEXTS } from '../paymentTexts';
 import { thankYouText } from '../thanks';
+import type { DonorInput, Renewal } from './donationRules';
+import { orderRequest } from './orderRequest';
 import { StyledApproval, StyledApprovalButtons } from './StyledApproval';
 
 export type Phase =
@@ -28,7 +30,8 @@ export type Phase =
 
 export interface Gift {
   amount: number;
-  request: CreateDonationOrderRequest;
+  /** What the order is made of (./orderRequest.ts words it as the API takes it). */
+  order: { type: DonationType; donor: DonorInput; projectId: string; renewal: Renewal | null };
   /** The form already told the donor that each debit needs their approval. */
   approvalShown: boolean;
   /** The renewal link was spent or replaced. */
@@ -76,7 +79,9 @@ export function DonationPayment({ gift, setPhase, finish }: DonationPaymentProps
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const { amount, request, approvalShown, onRenewalInvalid } = gift;
+    const { amount, order: details, approvalShown, onRenewalInvalid } = gift;
+    const { type, donor, projectId, renewal } = details;
+    const request = orderRequest(amount, type, donor, projectId, renewal);
     const run = async (): Promise<Phase> => {
       let order;
       try {

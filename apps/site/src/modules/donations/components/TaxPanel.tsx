@@ -3,20 +3,26 @@ import styled from 'styled-components';
 import { StyledSection, StyledSectionTitle } from '../../../components/layout';
 import { t } from '../../../i18n/i18n';
 import { SITE } from '../../../siteConfig';
-import { CONTRIBUTE } from '../content';
-import { useFoundationLegal } from '../foundationLegal';
+import { type TaxLawInForce } from '@foundation/shared';
+import { lawWords } from '../content';
+import { foundationLegal } from '../foundationLegal';
+import { useGivingSettings } from '../hooks/useGivingSettings';
 
 /**
  * The Contribute page's tax panel: the approval in force today and the foundation's numbers. It only says
  * something, so the browser keeps the server's HTML of it (components/ServerHtml.tsx) and loads this code
  * only for a Contribute page it shows itself.
  */
+/** 'Your donation qualifies for a deduction under section 133 of the Income-tax Act, 2025. …' */
+export const taxPanelText = (law: TaxLawInForce) => t('contribute.taxPanelText', lawWords(law));
+
 export function TaxPanel() {
-  const legal = useFoundationLegal();
+  const { foundation } = useGivingSettings();
+  const legal = foundationLegal(foundation);
   return (
     <StyledTaxPanel aria-labelledby="tax-title">
-      <StyledSectionTitle id="tax-title">{CONTRIBUTE.taxPanelTitle}</StyledSectionTitle>
-      <p>{CONTRIBUTE.taxPanelText}</p>
+      <StyledSectionTitle id="tax-title">{t('contribute.taxPanelTitle')}</StyledSectionTitle>
+      {foundation && <p>{taxPanelText(foundation.taxLaw)}</p>}
       <StyledNumbers>
         <dt>{t('legal.name')}</dt>
         <dd>{legal.name}</dd>

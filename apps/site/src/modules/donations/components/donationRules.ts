@@ -1,11 +1,9 @@
 import {
-  type CreateDonationOrderRequest,
   donorTaxDetailsProblems,
   type DonationType,
   type DonorCitizenship,
   formatInr,
   isIndianPassportNumber,
-  normalizePan,
   normalizePassportNumber,
 } from '@foundation/shared';
 import { currentLocale, t } from '../../../i18n/i18n';
@@ -100,36 +98,6 @@ export function renewalFromSearch(search: string): Renewal | null {
   if (period !== 'monthly' && period !== 'yearly') return null;
   if (!Number.isInteger(amount) || amount < 1) return null;
   return { giftId, key, period, amount, projectId: UUID.test(projectId) ? projectId : '' };
-}
-
-/** The body of /api/create-order: PAN (upper-cased) and address only when given; the declaration always. */
-export function orderRequest(
-  amount: number,
-  type: DonationType,
-  donor: DonorInput,
-  projectId = '',
-  renewal: Renewal | null = null,
-): CreateDonationOrderRequest {
-  const pan = normalizePan(donor.pan);
-  const address = donor.address.trim();
-  return {
-    amount,
-    donationType: type,
-    name: donor.name.trim(),
-    email: donor.email.trim(),
-    phone: donor.phone.trim(),
-    ...(pan ? { pan } : {}),
-    ...(address ? { address } : {}),
-    ...(projectId ? { projectId } : {}),
-    citizenship: donor.citizenship,
-    ...(donor.citizenship === 'indian-abroad'
-      ? { passportNumber: normalizePassportNumber(donor.passport) }
-      : {}),
-    // Only the gift the link was for renews the stopped one: a changed period makes a new gift.
-    ...(renewal && type === renewal.period
-      ? { renewsRecurringGiftId: renewal.giftId, renewalKey: renewal.key }
-      : {}),
-  };
 }
 
 /** A project the donor may give to (the Contribute page's active projects). */
