@@ -99,10 +99,3 @@ export function renewalFromSearch(search: string): Renewal | null {
   if (!Number.isInteger(amount) || amount < 1) return null;
   return { giftId, key, period, amount, projectId: UUID.test(projectId) ? projectId : '' };
 }
-
-/** A project the donor may give to (the Contribute page's active projects). */
-export interface ProjectChoice {
-  id: string;
-  title: string;
-  titleHi?: string | null;
-}
