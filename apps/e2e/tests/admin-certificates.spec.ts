@@ -85,6 +85,8 @@ function certificatePdf(lines: string[]): Buffer {
 test('Certificates (Form 114): an upload is matched by PAN and e-mailed; an unmatched one is assigned', async ({
   page,
 }, testInfo) => {
+  // Three uploads, two assignments, a reload at phone size and the donor's downloads: a long journey.
+  test.slow();
   const run = unique();
   const pan = randomPan();
   const email = `meera.${run}@example.org`;
@@ -141,7 +143,12 @@ test('Certificates (Form 114): an upload is matched by PAN and e-mailed; an unma
   await expect(item).toContainText('email must be the e-mail address of a donor who gave in that year');
 
   await address.fill(email);
+  // The toast is awaited from the API's answer: on a loaded machine the request alone may take seconds.
+  const assigned = page.waitForResponse(
+    (response) => response.url().endsWith('/assign') && response.request().method() === 'POST',
+  );
   await item.getByRole('button', { name: 'Assign to donor' }).click();
+  expect((await assigned).status()).toBe(200);
   await expectToast(page, `${unmatchedName} is assigned to ${email} and e-mailed`);
   await expect(item).toHaveCount(0);
   const left = await adminApi<UnmatchedCertificate[]>(

@@ -102,18 +102,26 @@ test.describe('Event Registrations', () => {
   test('a cleared Status filter reads “All Status”; active filters show as chips, remembered and cleared in one click', async ({
     page,
   }) => {
+    // Five filter changes, each applied by the list half a second later, and two visits: a long journey.
+    test.slow();
     await page.goto(`${adminBase()}/registrations`);
     await expect(page.locator('tbody tr').first()).toBeVisible();
+    // Each choice is awaited in the address: the list applies a choice half a second later (debounced), and
+    // on a slow machine a later step would otherwise meet an earlier choice landing.
+    const pending = /paymentStatus%22%3A%22pending/;
     await choose(page, 'Status', 'Pending');
+    await expect(page).toHaveURL(pending);
     await choose(page, 'Status', 'All Status');
     await expect(page).not.toHaveURL(/paymentStatus/);
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('All Status');
 
     const chips = page.getByRole('region', { name: 'Active filters' });
     await choose(page, 'Status', 'Pending');
+    await expect(page).toHaveURL(pending);
     await expect(chips.getByTestId('active-filter')).toHaveText(['Status: Pending']);
     // Each chip removes its own filter.
     await chips.getByTestId('active-filter').locator('svg').click();
+    await expect(page).not.toHaveURL(/paymentStatus/);
     await expect(chips).toHaveCount(0);
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('All Status');
 
