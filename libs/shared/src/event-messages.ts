@@ -3,6 +3,7 @@
  * be reached, the limits of a message, and how its plain text becomes paragraphs and clickable links. The
  * API's e-mail and the admin panel's preview use the same `plainTextParts`.
  */
+import { formatIndianDigits } from './money.js';
 
 /** Who a message goes to. */
 export const EVENT_MESSAGE_AUDIENCES = ['confirmed', 'checked-in', 'not-checked-in', 'waitlist'] as const;
@@ -12,9 +13,9 @@ export const EVENT_MESSAGE_LIMITS = { subject: 200, body: 5000, ticketTypeIds: 5
 
 export const EVENT_MESSAGE_MESSAGES = {
   subject: `Subject is required (at most ${EVENT_MESSAGE_LIMITS.subject} characters)`,
-  body: `Message is required (at most ${EVENT_MESSAGE_LIMITS.body.toLocaleString('en-IN')} characters)`,
+  body: `Message is required (at most ${formatIndianDigits(EVENT_MESSAGE_LIMITS.body)} characters)`,
   subjectHi: `Hindi subject must be at most ${EVENT_MESSAGE_LIMITS.subject} characters`,
-  bodyHi: `Hindi message must be at most ${EVENT_MESSAGE_LIMITS.body.toLocaleString('en-IN')} characters`,
+  bodyHi: `Hindi message must be at most ${formatIndianDigits(EVENT_MESSAGE_LIMITS.body)} characters`,
   audience: `Audience must be one of ${EVENT_MESSAGE_AUDIENCES.join(', ')}`,
   ticketTypeIds: 'ticketTypeIds must list ticket types of this event',
   noRecipients: 'No one is in this audience, so nothing was sent.',

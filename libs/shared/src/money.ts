@@ -1,4 +1,4 @@
-import { INTL_LOCALES, type Locale } from './locale.js';
+import { type Locale } from './locale.js';
 
 /** Currency of every amount in the product. */
 export const CURRENCY = 'INR' as const;
@@ -30,31 +30,30 @@ export function paiseToRupeeString(paise: number): string {
   return `${rupees}.${String(rest).padStart(2, '0')}`;
 }
 
-type InrFormats = { whole: Intl.NumberFormat; fractional: Intl.NumberFormat };
-
-// Made on first use, one pair per language: building an Intl formatter loads that locale's ICU data, which
-// on a slow phone costs tens of milliseconds per formatter at start-up (measured on the site's first load,
-// docs/decisions/0026-site-performance.md), and most pages format no amount in Hindi, or none at all.
-const inrFormats: Partial<Record<Locale, InrFormats>> = {};
-
-function inrFormatsOf(locale: Locale): InrFormats {
-  inrFormats[locale] ??= {
-    whole: new Intl.NumberFormat(INTL_LOCALES[locale], { maximumFractionDigits: 0 }),
-    fractional: new Intl.NumberFormat(INTL_LOCALES[locale], {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }),
-  };
-  return inrFormats[locale];
+/**
+ * A whole number's digits grouped the Indian way, the last three and then pairs: '999', '1,500', '1,00,000',
+ * '12,34,56,789'; what `Intl.NumberFormat('en-IN')` and `('hi-IN')` write (Latin digits in both), without it:
+ * the first Intl number formatter a page builds loads ICU's number data, 30 to 70 ms of a desktop's main thread
+ * and several times that on a phone, in the middle of hydration (docs/decisions/0026-site-performance.md).
+ * money.spec.ts holds it to Intl's output.
+ */
+export function formatIndianDigits(value: number): string {
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new RangeError(`Not a whole non-negative number: ${value}`);
+  const digits = String(value);
+  if (digits.length <= 3) return digits;
+  const pairs = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  return `${pairs},${digits.slice(-3)}`;
 }
 
 /**
  * An amount in rupees with the rupee sign and Indian digit grouping: '₹1,500', '₹1,00,000', '₹99.50'; the
- * same figures in Hindi (Latin digits, as Indian Hindi print uses them for money).
+ * same figures in Hindi (Latin digits, as Indian Hindi print uses them for money), so `locale` changes nothing
+ * today and stays for a language that writes its own digits.
  */
-export function formatInr(amount: string | number, locale: Locale = 'en'): string {
+export function formatInr(amount: string | number, _locale: Locale = 'en'): string {
   const paise = toPaise(amount);
-  const { whole, fractional } = inrFormatsOf(locale);
-  const formatted = paise % 100 === 0 ? whole.format(paise / 100) : fractional.format(paise / 100);
-  return `${RUPEE_SIGN}${formatted}`;
+  const rupees = formatIndianDigits(Math.floor(paise / 100));
+  const rest = paise % 100;
+  return `${RUPEE_SIGN}${rest === 0 ? rupees : `${rupees}.${String(rest).padStart(2, '0')}`}`;
 }

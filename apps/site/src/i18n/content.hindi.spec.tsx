@@ -63,7 +63,7 @@ describe('the content pages’ texts follow the page’s language', () => {
       'सोमवार, बुधवार और शुक्रवार, सुबह 7:00 बजे (भारतीय समय)',
     );
     expect(SESSIONS.tabs).toEqual(['चल रहे सत्र', 'पिछले सत्र', 'सत्र कैलेंडर']);
-    expect(SESSIONS.participants(125000, 'hi')).toBe('1,25,000 प्रतिभागी');
+    expect(SESSIONS.participants(125000)).toBe('1,25,000 प्रतिभागी');
   });
 
   it('renders the Ritambhara page and the admin redirect in Hindi', async () => {

@@ -1,5 +1,6 @@
 import {
   formatIndiaTime,
+  formatIndianDigits,
   formatNameList,
   type Locale,
   type PublicSession,
@@ -34,8 +35,7 @@ export const SESSIONS = withTexts(
     get tabs(): string[] {
       return (['ongoing', 'archived', 'calendar'] as const).map((tab) => t(`sessions.tab.${tab}`));
     },
-    participants: (count: number, locale: Locale) =>
-      t('sessions.participants', { count: count.toLocaleString(locale === 'hi' ? 'hi-IN' : 'en-IN') }),
+    participants: (count: number) => t('sessions.participants', { count: formatIndianDigits(count) }),
     viewArchiveLabel: (title: string) => t('sessions.viewArchiveLabel', { title }),
     type: (type: SessionType) => t(`sessions.type.${type}`),
     weekday: (day: Weekday) => t(`sessions.weekday.${day}`),

@@ -61,7 +61,7 @@ function Archived({ sessions }: { sessions: PublicSession[] }) {
             <StyledTag>{SESSIONS.type(session.type)}</StyledTag>
             <StyledCardTitle as="h2">{localizedText(session, 'title', locale)}</StyledCardTitle>
             {session.participantsCount !== null && (
-              <StyledMuted>{SESSIONS.participants(session.participantsCount, locale)}</StyledMuted>
+              <StyledMuted>{SESSIONS.participants(session.participantsCount)}</StyledMuted>
             )}
             {session.description && <p>{localizedText(session, 'description', locale)}</p>}
             {session.recordingUrl && (
