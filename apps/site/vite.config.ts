@@ -119,6 +119,28 @@ function plainDynamicImports(): Plugin {
   };
 }
 
+/**
+ * The entry's module scripts at low fetch priority. Every page's content is in its server HTML, and a module
+ * script never blocks rendering, so the bytes the first paint needs (the page's largest picture, the Hindi
+ * font) go first. The site server writes the route's `modulepreload` links the same way (server/head.mjs).
+ * Lighthouse's simulation also counts a high-priority module script as render-blocking, which scored a
+ * finished page as painting after all its scripts (docs/decisions/0026-site-performance.md).
+ */
+function lowPriorityScripts(): Plugin {
+  return {
+    name: 'foundation-low-priority-scripts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /<script type="module"(?![^>]*fetchpriority)/g,
+          '<script type="module" fetchpriority="low"',
+        ),
+    },
+  };
+}
+
 const COMPRESSIBLE = /\.(?:js|css|svg|json|txt|xml|webmanifest)$/;
 
 /** Writes .br and .gz beside every text asset, so the server sends them without compressing per request. */
@@ -157,6 +179,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     plainDynamicImports(),
     react(),
     stableStyledIds(),
+    lowPriorityScripts(),
     precompress(),
   ],
   server: {

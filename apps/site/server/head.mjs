@@ -90,7 +90,7 @@ export function headTags(meta) {
   if (meta.preconnect)
     tags.push(`<link rel="preconnect" href="${escapeHtml(meta.preconnect)}" crossorigin />`);
   for (const href of meta.modulePreloads ?? []) {
-    tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
+    tags.push(`<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeHtml(href)}" />`);
   }
   for (const font of meta.fontPreloads ?? []) {
     tags.push(`<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(font)}" />`);

@@ -138,8 +138,12 @@ describe('the site server in Hindi', () => {
     expect(html).toContain(
       '<link rel="alternate" hreflang="x-default" href="https://example.org/contribute" />',
     );
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/messages-hi.js" />');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/contribute-hi.js" />');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/messages-hi.js" />',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/contribute-hi.js" />',
+    );
     expect(html).not.toContain('messages-en.js');
     expect(html).not.toContain('contribute-en.js');
     expect(html).toContain(
@@ -150,8 +154,12 @@ describe('the site server in Hindi', () => {
   it('keeps English pages in English, with the English catalogue and no Devanagari font', async () => {
     const html = await (await fetch(`${base}/contribute`)).text();
     expect(html).toContain('<html lang="en">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/messages-en.js" />');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/contribute-en.js" />');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/messages-en.js" />',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/contribute-en.js" />',
+    );
     expect(html).not.toContain('messages-hi.js');
     expect(html).not.toContain('woff2');
     expect(html).toContain('<link rel="alternate" hreflang="hi" href="https://example.org/hi/contribute" />');
