@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -11,16 +12,22 @@ import { useCarousel } from '../../../hooks/useCarousel';
 import { theme } from '../../../theme';
 import { HERO_INTERVAL_MS, type HeroSlide } from '../content';
 import { t } from '../../../i18n/i18n';
+import { whenIdle } from '../../../lib/idle';
 
 /**
  * The home hero: the slides staff run in the admin panel, which cross-fade over 1 s and advance every 5 s until
- * the visitor uses the arrows or dots. Hidden slides are inert (not focusable, not read).
+ * the visitor uses the arrows or dots. Hidden slides are inert (not focusable, not read). Every slide's text is
+ * in the server's HTML; the pictures of the slides not on screen come once the page is idle (or when the
+ * visitor brings one up): on a slow connection they would share its bandwidth with the first slide's picture,
+ * the page's largest paint.
  */
 export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
   const { index, autoPlaying, next, previous, goTo } = useCarousel({
     count: slides.length,
     intervalMs: HERO_INTERVAL_MS,
   });
+  const [allPictures, setAllPictures] = useState(false);
+  useEffect(() => whenIdle(() => setAllPictures(true)), []);
 
   return (
     <StyledCarousel aria-roledescription="carousel" aria-label={t('carousel.label')}>
@@ -38,25 +45,27 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
               $current={current}
               data-current={current}
             >
-              <picture>
-                <source
-                  media={`(min-width: ${theme.breakpoints.md})`}
-                  srcSet={slide.desktopSrcSet ?? slide.desktopImage}
-                  sizes={slide.desktopSrcSet ? '100vw' : undefined}
-                  width={1600}
-                  height={700}
-                />
-                <StyledImage
-                  src={slide.mobileImage}
-                  srcSet={slide.mobileSrcSet}
-                  sizes={slide.mobileSrcSet ? '100vw' : undefined}
-                  alt=""
-                  width={750}
-                  height={1000}
-                  fetchPriority={position === 0 ? 'high' : 'low'}
-                  decoding={position === 0 ? 'sync' : 'async'}
-                />
-              </picture>
+              {(allPictures || current || position === 0) && (
+                <picture>
+                  <source
+                    media={`(min-width: ${theme.breakpoints.md})`}
+                    srcSet={slide.desktopSrcSet ?? slide.desktopImage}
+                    sizes={slide.desktopSrcSet ? '100vw' : undefined}
+                    width={1600}
+                    height={700}
+                  />
+                  <StyledImage
+                    src={slide.mobileImage}
+                    srcSet={slide.mobileSrcSet}
+                    sizes={slide.mobileSrcSet ? '100vw' : undefined}
+                    alt=""
+                    width={750}
+                    height={1000}
+                    fetchPriority={position === 0 ? 'high' : 'low'}
+                    decoding={position === 0 ? 'sync' : 'async'}
+                  />
+                </picture>
+              )}
               <StyledContent>
                 <StyledTitle>{slide.title}</StyledTitle>
                 <StyledDescription>{slide.description}</StyledDescription>

@@ -4,6 +4,7 @@ import { currentLocale } from '../../../i18n/i18n';
 import { fetchJson, mediaUrl } from '../../../lib/api';
 import { preloadedData } from '../../../lib/preloaded';
 import { IMPACT_FIGURES, MISSION, type HeroSlide } from '../content';
+import { whenIdle } from '../../../lib/idle';
 
 export const HERO_SLIDES_PATH = '/api/hero-slides';
 export const SITE_CONTENT_PATH = '/api/site-content';
@@ -96,17 +97,10 @@ export function useHomeContent(): HomeContent {
       );
     };
     // The server's answers are at most a minute old: ask again once the page is idle, not while it hydrates.
-    if (typeof window.requestIdleCallback === 'function') {
-      const idle = window.requestIdleCallback(refresh, { timeout: 3000 });
-      return () => {
-        live = false;
-        window.cancelIdleCallback(idle);
-      };
-    }
-    const timer = window.setTimeout(refresh, 0);
+    const cancel = whenIdle(refresh);
     return () => {
       live = false;
-      window.clearTimeout(timer);
+      cancel();
     };
   }, []);
   return homeContent(slides, texts);
