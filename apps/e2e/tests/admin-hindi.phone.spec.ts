@@ -310,6 +310,9 @@ test.describe('the panel in Hindi, signed in', () => {
     await page.getByPlaceholder('नाम, ई-मेल या फ़ोन से खोजें').fill(name);
     await expect(page).toHaveURL(/[?&]filter=[^&]*Hindi/);
     const donation = page.getByTestId('record-card').filter({ hasText: name });
+    // The search is in the address before the list has its answer: until then the list shows other tests'
+    // donors (in English), so the page is read once it shows this donation alone.
+    await expect(page.getByTestId('record-card')).toHaveCount(1);
     await expect(donation).toHaveCount(1);
     await expect(donation).toContainText('एकमुश्त');
     await expect(donation).toContainText('लंबित');
