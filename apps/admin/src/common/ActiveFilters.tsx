@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import FilterListOffIcon from '@mui/icons-material/FilterListOff';
 import { useGetOne, useListContext, useTranslate } from 'react-admin';
+import { useClearFilterBoxes } from './filterForm';
 
 export interface FilterDescription {
   label: string;
@@ -26,14 +27,17 @@ export const ALL_FILTERS_CLEARED = 'admin.common.clearFilters';
 export function ActiveFilters({ describe = {} }: { describe?: Record<string, FilterDescription> }) {
   const { filterValues, displayedFilters, setFilters } = useListContext();
   const translate = useTranslate();
+  const clearBoxes = useClearFilterBoxes();
   const active = Object.entries(filterValues ?? {}).filter(
     ([, value]) => value !== undefined && value !== null && value !== '',
   );
   if (active.length === 0) return null;
-  const remove = (key: string) => {
+  // The list changes at once; the filter boxes are emptied too, so they never show a removed filter.
+  const remove = (keys: string[]) => {
     const next = { ...filterValues };
-    delete next[key];
+    for (const key of keys) delete next[key];
     setFilters(next, displayedFilters);
+    clearBoxes(keys);
   };
   return (
     <Box
@@ -58,12 +62,16 @@ export function ActiveFilters({ describe = {} }: { describe?: Record<string, Fil
                 {description.label}: {description.text ? description.text(value) : String(value)}
               </>
             }
-            onDelete={() => remove(key)}
+            onDelete={() => remove([key])}
             data-testid="active-filter"
           />
         );
       })}
-      <Button size="small" startIcon={<FilterListOffIcon />} onClick={() => setFilters({}, displayedFilters)}>
+      <Button
+        size="small"
+        startIcon={<FilterListOffIcon />}
+        onClick={() => remove(active.map(([key]) => key))}
+      >
         {translate(ALL_FILTERS_CLEARED)}
       </Button>
     </Box>

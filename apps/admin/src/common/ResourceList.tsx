@@ -11,6 +11,7 @@ import {
 import { ActiveFilters, type FilterDescription } from './ActiveFilters';
 import { AddNewButton, AddNewToolbar, searchFilters } from './AddNewButton';
 import { EditDeleteActions } from './EditDeleteActions';
+import { FilterFormProvider, HIDE_FILTER_FORM_HANDLE, withFilterFormHandle } from './filterForm';
 import { ResponsiveDatagrid } from './ResponsiveDatagrid';
 import { resourceKey } from './resourceInputs';
 import { useToast } from './toast';
@@ -79,12 +80,22 @@ export function ActiveChip({ active }: { active: boolean }) {
 }
 
 /**
- * react-admin's List the way every list of the panel pages it: 25 records a page, and a toast when the
- * list cannot be loaded (`fetchFailed`, a catalogue key).
+ * react-admin's List the way every list of the panel pages it: 25 records a page, a toast when the list
+ * cannot be loaded (`fetchFailed`, a catalogue key), and its filter form lent to the active-filter chips.
  */
-export function PanelList({ fetchFailed, ...list }: ListProps & { fetchFailed: string }) {
+export function PanelList({ fetchFailed, filters, ...list }: ListProps & { fetchFailed: string }) {
   const toast = useToast();
-  return <List perPage={25} queryOptions={{ onError: () => toast.error(fetchFailed) }} {...list} />;
+  return (
+    <FilterFormProvider>
+      <List
+        perPage={25}
+        queryOptions={{ onError: () => toast.error(fetchFailed) }}
+        sx={HIDE_FILTER_FORM_HANDLE}
+        filters={Array.isArray(filters) ? withFilterFormHandle(filters) : filters}
+        {...list}
+      />
+    </FilterFormProvider>
+  );
 }
 
 export interface ResourceListProps<R extends RaRecord> {
