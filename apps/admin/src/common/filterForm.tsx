@@ -36,14 +36,14 @@ export function FilterFormProvider({ children }: { children: ReactNode }) {
  */
 function FilterFormHandle(_props: { source: string; alwaysOn: true }) {
   const form = useFormContext();
-  const shared = useContext(FilterFormContext);
+  const formRef = useContext(FilterFormContext);
   useEffect(() => {
-    if (!shared) return undefined;
-    shared.current = form;
+    if (!formRef) return undefined;
+    formRef.current = form;
     return () => {
-      if (shared.current === form) shared.current = null;
+      if (formRef.current === form) formRef.current = null;
     };
-  }, [form, shared]);
+  }, [form, formRef]);
   return null;
 }
 
@@ -63,9 +63,9 @@ export const HIDE_FILTER_FORM_HANDLE = {
  * `setFilters`). A filter without a box is left to `setFilters` alone.
  */
 export function useClearFilterBoxes(): (keys: string[]) => void {
-  const shared = useContext(FilterFormContext);
+  const formRef = useContext(FilterFormContext);
   return (keys) => {
-    const form = shared?.current;
+    const form = formRef?.current;
     if (!form) return;
     const values = form.getValues();
     for (const key of keys) if (key in values) form.setValue(key, '', { shouldDirty: true });

@@ -26,6 +26,7 @@ const CONVERTED = [
   'App.tsx',
   'audit-log/AuditLogList.tsx',
   'common/ActiveFilters.tsx',
+  'common/filterForm.tsx',
   'common/AddNewButton.tsx',
   'common/EditDeleteActions.tsx',
   'common/ExportCsvButton.tsx',
